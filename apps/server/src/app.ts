@@ -1,0 +1,86 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PgBoss } from 'pg-boss';
+import { UPLOAD_MAX_BYTES } from '@wattle/contract';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { startBoss } from './jobs/boss';
+import { registerModules } from './modules/index';
+import { authPlugin } from './plugins/auth';
+import { csrfPlugin } from './plugins/csrf';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { spaPlugin } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    /** Unscoped handle: only for sign-in, bootstrap and jobs. Request code uses `request.scoped`. */
+    db: Db;
+    boss: PgBoss | null;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Pino options; tests pass `false`. */
+  logger?: boolean | object;
+}
+
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.body.password', 'res.headers["set-cookie"]'] },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('boss', null);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Emotion (MUI) injects style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.isProduction,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES * 4, files: 20 } });
+  await app.register(openapiPlugin);
+  await app.register(csrfPlugin);
+  await app.register(authPlugin);
+  await app.register(registerModules, { prefix: '/api' });
+  await app.register(spaPlugin, { webDist: config.webDist });
+
+  if (config.jobs) {
+    app.addHook('onReady', async () => {
+      app.boss = await startBoss(database, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await app.boss?.stop({ graceful: true, timeout: 5000 });
+    });
+  }
+  return app;
+}

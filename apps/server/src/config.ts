@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  COMPANY_CODE: z.string().default('ACME'),
+  ADMIN_USERNAME: z.string().default('admin'),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_EMAIL: z.string().default('admin@example.com'),
+  DEMO_CUSTOMERS: z.coerce.number().int().min(0).default(2000),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Wattle <no-reply@wattle.local>'),
+  PUBLIC_URL: z.string().optional(),
+  LOG_LEVEL: z.string().default('info'),
+  WEB_DIST: z.string().optional(),
+  JOBS: z.enum(['on', 'off']).default('on'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export const DEFAULT_ADMIN_PASSWORD = 'Admin123!';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const e = envSchema.parse(env);
+  if (e.NODE_ENV === 'production' && !e.ADMIN_PASSWORD) {
+    throw new Error('ADMIN_PASSWORD must be set when NODE_ENV=production.');
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    // npm runs workspace scripts inside the workspace; relative paths mean the folder npm was called from.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    companyCode: e.COMPANY_CODE,
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
+    demoCustomers: e.DEMO_CUSTOMERS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    jobs: e.JOBS === 'on',
+  };
+}

@@ -1,0 +1,17 @@
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+
+/**
+ * Durable background work (bill runs, bulk sends, reports, scheduled jobs) on pg-boss queues,
+ * in the same database on PGlite and on PostgreSQL, so work survives restarts and can be
+ * shared by several server processes.
+ */
+export async function startBoss(database: Database, log: FastifyBaseLogger): Promise<PgBoss> {
+  const boss = database.pglite
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss' })
+    : new PgBoss({ connectionString: database.connectionString!, schema: 'pgboss' });
+  boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  return boss;
+}

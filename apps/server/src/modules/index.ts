@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
+import { healthRoutes } from './health/health.routes';
+
+/** Every business module's routes, mounted under /api. */
+export async function registerModules(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+}

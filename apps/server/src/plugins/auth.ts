@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorEnvelope, SESSION_COOKIE, texts, type Dataset } from '@wattle/contract';
+import type { Tx } from '../db/client';
+import { withScope, type Scope } from '../db/tenancy';
+import { unauthorized } from '../lib/errors';
+import { DEFAULT_SESSION_POLICY, findSession, touchSession, type SessionPolicy } from '../modules/auth/session.repository';
+
+export interface AuthContext {
+  sessionId: string;
+  userId: number;
+  username: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  companyId: number;
+  companyCode: string;
+  dataset: Dataset;
+  roles: string[];
+  userRoles: string;
+  freeTrial: boolean;
+  mfaPending: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    /** The signed-in user; throws 401 when absent (routes are protected unless `config.public`). */
+    user(): AuthContext;
+    scope(): Scope;
+    /** Runs `work` confined by row-level security to the session's company and dataset. */
+    scoped<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session (sign-in, reset, health). */
+    public?: boolean;
+    /** Reachable while the second sign-in step is pending. */
+    mfaPending?: boolean;
+  }
+}
+
+export const splitRoles = (userRoles: string) =>
+  userRoles
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+
+/**
+ * Loads the session behind the cookie for every /api request and refuses protected routes
+ * without one. Routes opt out with `config: { public: true }`.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { policy?: SessionPolicy }) => {
+  const policy = opts.policy ?? DEFAULT_SESSION_POLICY;
+  app.decorateRequest('auth', null);
+  app.decorateRequest('user', function (this: FastifyRequest) {
+    if (!this.auth) throw unauthorized(texts.server.unauthenticated);
+    return this.auth;
+  });
+  app.decorateRequest('scope', function (this: FastifyRequest) {
+    const u = this.user();
+    return { companyId: u.companyId, dataset: u.dataset };
+  });
+  app.decorateRequest('scoped', function <T>(this: FastifyRequest, work: (tx: Tx) => Promise<T>) {
+    return withScope(app.db, this.scope(), work);
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.is404) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const found = await findSession(app.db, token, policy);
+      if (found) {
+        const u = found.user;
+        request.auth = {
+          sessionId: found.id,
+          userId: u.id,
+          username: u.username,
+          displayName: `${u.firstName} ${u.lastName}`.trim() || u.username,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          emailAddress: u.emailAddress,
+          companyId: u.companyId,
+          companyCode: found.companyCode,
+          dataset: found.dataset,
+          roles: splitRoles(u.userRoles),
+          userRoles: u.userRoles,
+          freeTrial: found.freeTrial,
+          mfaPending: found.state === 'mfa',
+        };
+        await touchSession(app.db, found.id, found.lastSeenAt);
+      }
+    }
+    const config = request.routeOptions.config;
+    if (config.public) return;
+    if (!request.auth || (request.auth.mfaPending && !config.mfaPending)) {
+      return reply.status(401).send(errorEnvelope(texts.server.unauthenticated));
+    }
+  });
+});
+
+/** preHandler that refuses users holding none of the roles. */
+export const requireRole =
+  (...roles: string[]) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = request.user();
+    if (!roles.some((r) => user.roles.includes(r))) {
+      return reply.status(403).send(errorEnvelope(texts.server.forbidden));
+    }
+  };

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CSRF_HEADER, errorEnvelope, texts } from '@wattle/contract';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Every state-changing API request must carry `X-CSRF: 1` (a header a cross-site form cannot set). */
+export const csrfPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.headers[CSRF_HEADER] !== '1') {
+      return reply.status(403).send(errorEnvelope(texts.server.csrfMissing));
+    }
+  });
+});

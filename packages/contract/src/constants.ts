@@ -1,0 +1,83 @@
+/** Business constants, limits, page sizes and timings from the specification. */
+export const BRAND_COLOUR = '#a6192e';
+export const DEFAULT_COLOUR = '#FF0000';
+export const DEMO_COLOUR = '#f57c00';
+
+export const SNACKBAR_MS = 2000;
+export const MENU_HOVER_DELAY_MS = 300;
+export const DRAWER_WIDTH = '18em';
+export const DRAWER_REOPEN_MS = 500;
+export const DRAG_BOUND_CHECK_MS = 100;
+export const FILE_DOWNLOAD_TIMEOUT_MS = 30_000;
+export const SEARCH_DEBOUNCE_MS = 1000;
+export const TABLE_SEARCH_DEBOUNCE_MS = 1000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const MFA_CODE_LENGTH = 6;
+export const MONEY_DECIMALS = 2;
+
+export const TICKET_PAGE_SIZE = 50;
+export const TABLE_PAGE_SIZE = 50;
+export const TABLE_PAGE_SIZE_OPTIONS = [50, 100, 500, 1000] as const;
+/** itemsPerPage -1 means every row (the 'all' option). */
+export const ALL_ITEMS = -1;
+export const DASHBOARD_SMALL_TABLE_SIZE = 10;
+export const REPORT_PAGE_SIZE = 25;
+export const REPORT_PAGE_SIZE_OPTIONS = [25, 50, 100, ALL_ITEMS] as const;
+export const ACTIVITIES_MANAGEMENT_PAGE_SIZE = 100;
+export const ACTIVITIES_MANAGEMENT_PAGE_SIZE_OPTIONS = [50, 100, 200, ALL_ITEMS] as const;
+export const TASKS_PAGE_SIZE = 20;
+export const JOBS_PAGE_SIZE = 10;
+export const NOTES_PAGE_STEP = 25;
+export const REPORT_MAX_RANGE_DAYS = 100;
+export const EXCEL_SHEET_NAME_MAX = 31;
+export const UPLOAD_MAX_BYTES = 5_000_000;
+export const PRICE_PLAN_CODE_MAX = 20;
+export const RATE_STEPS_MAX = 5;
+export const RATE_STEP_BAND_INCREMENT = 1000;
+export const CARDS_PER_ROW_LG = 6;
+export const CUSTOMER_SUMMARY_ITEMS = 12;
+export const BULK_GENERATE_MAX_MINUTES = 15;
+export const PDF_ZOOM = { min: 0.2, max: 2, step: 0.1 } as const;
+
+/** Zero date: 0001-01-01T00:00:00 means "no date". */
+export const ZERO_DATE = '0001-01-01T00:00:00';
+
+export const CUSTOMER_TYPES = ['RESIDENT', 'COMPANY', 'OCCUPIER', 'SUNDRY'] as const;
+export type CustomerTypeCode = (typeof CUSTOMER_TYPES)[number];
+export const SEARCH_CONTEXTS = ['Contact', 'Customer', 'Site'] as const;
+export type SearchContext = (typeof SEARCH_CONTEXTS)[number];
+
+export const WIZARD_CODES = ['NEWCUSTOMER', 'ONBOARDING', 'FREETRIALPRICE', 'FREETRIALCUST', 'FREETRIALMETER'] as const;
+
+export const DATASETS = ['live', 'demo'] as const;
+export type Dataset = (typeof DATASETS)[number];
+
+export const ROLES = { admin: 'ADMIN', developer: 'DEVELOPER', readOnly: 'ReadOnly' } as const;
+
+/** System parameter codes the product reads. */
+export const PARAMS = {
+  dateFormat: 'DATE_FORMAT',
+  currency: 'CURRENCY',
+  isLive: 'ISLIVE',
+  subscription: 'UMLSUBSCRIPTION',
+  netNodeLabel: 'NETNODELABEL',
+  sessionIdleMinutes: 'SESSION_IDLE_MINUTES',
+  sessionAbsoluteHours: 'SESSION_ABSOLUTE_HOURS',
+} as const;
+
+/** Dialog width by breakpoint: 100% up to md, 80% at lg, 50% at xl. */
+export const DIALOG_WIDTH = { upToMd: '100%', lg: '80%', xl: '50%' } as const;
+
+/** Date display formats named by the spec (dayjs tokens). */
+export const DATE_FORMATS = {
+  ticket: 'D MMM YYYY h:mma',
+  report: 'DD MMM YYYY hh:mm a',
+  jobHistory: 'MM/DD/YYYY HH:mm',
+  activity: 'D MMM YYYY',
+  iso: 'YYYY-MM-DD',
+} as const;
+
+/** The CSRF header every non-GET request carries. */
+export const CSRF_HEADER = 'x-csrf';
+export const SESSION_COOKIE = 'wattle_session';

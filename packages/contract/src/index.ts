@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './texts';
+export * from './constants';
+export * from './auth/login';
