@@ -14,6 +14,26 @@ export const TABLE_SEARCH_DEBOUNCE_MS = 1000;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const MFA_CODE_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** Sign-in security (issue 3; see docs/security.md). */
+export const AUTH_LIMITS = {
+  /** Sign-in, code checks and reset requests allowed per address per minute. */
+  rateLimitPerMinute: 20,
+  /** Consecutive failures (password or code) before a username is locked. */
+  lockoutFailures: 5,
+  lockoutMinutes: 15,
+  /** How long a signed-in-but-unverified (second step pending) session lives. */
+  mfaPendingMinutes: 10,
+  emailCodeMinutes: 10,
+  emailCodeMaxAttempts: 5,
+  resetTokenMinutes: 60,
+  totpPeriodSeconds: 30,
+  totpWindow: 1,
+  /** Used when SESSION_IDLE_MINUTES / SESSION_ABSOLUTE_HOURS are not set. */
+  sessionIdleMinutes: 120,
+  sessionAbsoluteHours: 12,
+} as const;
 export const MONEY_DECIMALS = 2;
 
 export const TICKET_PAGE_SIZE = 50;

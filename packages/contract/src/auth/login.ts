@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MFA_CODE_LENGTH } from '../constants';
+import { texts } from '../texts';
 
 /** The signed-in user as the web app stores it (spec 1 §3 User). */
 export const sessionUserSchema = z.object({
@@ -32,4 +34,25 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const loginPaths = { login: '/login', logout: '/logout' } as const;
+/** A 6-digit one-time code (spec 1 §5). */
+export const mfaCodeSchema = z.string().trim().regex(new RegExp(`^\\d{${MFA_CODE_LENGTH}}$`), texts.mfa.codeFormat);
+
+/**
+ * Second sign-in step (spec 1 §7): the credentials again plus the code, named `totp` by the
+ * authenticator variant and `emailVerificationCode` by the email variant.
+ */
+export const totpValidateRequestSchema = loginRequestSchema.extend({ totp: mfaCodeSchema });
+export type TotpValidateRequest = z.infer<typeof totpValidateRequestSchema>;
+export const emailValidateRequestSchema = loginRequestSchema.extend({ emailVerificationCode: mfaCodeSchema });
+export type EmailValidateRequest = z.infer<typeof emailValidateRequestSchema>;
+
+/** POST /mfa/email/send-code carries the credentials of the pending sign-in. */
+export const emailSendCodeRequestSchema = loginRequestSchema;
+
+export const loginPaths = {
+  login: '/login',
+  logout: '/logout',
+  totpValidate: '/mfa/totp/validate-code',
+  emailValidate: '/mfa/email/validate-code',
+  emailSendCode: '/mfa/email/send-code',
+} as const;
