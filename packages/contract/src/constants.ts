@@ -67,6 +67,13 @@ export const CUSTOMER_TYPES = ['RESIDENT', 'COMPANY', 'OCCUPIER', 'SUNDRY'] as c
 export type CustomerTypeCode = (typeof CUSTOMER_TYPES)[number];
 export const SEARCH_CONTEXTS = ['Contact', 'Customer', 'Site'] as const;
 export type SearchContext = (typeof SEARCH_CONTEXTS)[number];
+/** Global search (issue 4; docs/search.md): the longest text accepted, cards per page, and the recent list. */
+export const SEARCH_VALUE_MAX_LENGTH = 200;
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_PAGE_SIZE_MAX = 100;
+/** Shorter terms match only from the start (exact and prefix); infix and similarity need this many characters. */
+export const SEARCH_MIN_INFIX_LENGTH = 3;
+export const RECENT_SEARCH_MAX = 10;
 
 export const WIZARD_CODES = ['NEWCUSTOMER', 'ONBOARDING', 'FREETRIALPRICE', 'FREETRIALCUST', 'FREETRIALMETER'] as const;
 

@@ -9,3 +9,4 @@ export * from './users/settings';
 export * from './users/mfa';
 export * from './users/system-parameters';
 export * from './fields/fieldTypes';
+export * from './search/index';

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_MAX, SEARCH_VALUE_MAX_LENGTH } from '../constants';
+import { optionalQueryId, queryFlag, searchContextSchema } from './query';
+import { searchResultSchema } from './searchResult';
+
+// eslint-disable-next-line no-control-regex -- NUL is exactly what must go.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Search text as typed: NUL bytes and unpaired surrogates (which PostgreSQL text cannot hold)
+ * are dropped, whitespace is trimmed and the length is capped; an empty value finds nothing.
+ */
+export const searchValueSchema = z
+  .string()
+  .max(SEARCH_VALUE_MAX_LENGTH)
+  .transform((v) => v.replace(UNSTORABLE, '').trim())
+  .default('');
+
+/** GET /search/search-by-text: one context's cards, best match first. */
+export const searchByTextQuerySchema = z.object({
+  searchContext: searchContextSchema,
+  searchValue: searchValueSchema,
+  /** A search-by option id from /search/search-columns; 0 (All) searches every column. */
+  columnId: z.coerce.number().int().min(0).max(100).default(0),
+  openOnly: queryFlag(true),
+  networkNodeId: optionalQueryId,
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(SEARCH_PAGE_SIZE),
+});
+export type SearchByTextQuery = z.input<typeof searchByTextQuerySchema>;
+export type SearchByTextRequest = z.output<typeof searchByTextQuerySchema>;
+
+export const searchByTextResponseSchema = z.array(searchResultSchema);
+export type SearchByTextResponse = z.infer<typeof searchByTextResponseSchema>;
+
+export const searchByTextPath = '/search/search-by-text';
