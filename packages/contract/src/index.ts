@@ -10,3 +10,4 @@ export * from './users/mfa';
 export * from './users/system-parameters';
 export * from './fields/fieldTypes';
 export * from './search/index';
+export * from './navigation/index';

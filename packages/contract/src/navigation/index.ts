@@ -1,0 +1,6 @@
+export * from './helpTopics';
+export * from './navigationMenu';
+export * from './maintenanceMenu';
+export * from './reportList';
+export * from './systemMenu';
+export * from './supportTickets';
