@@ -1,0 +1,7 @@
+export * from './fieldTypes';
+export * from './fieldValues';
+export * from './fieldRules';
+export * from './formSchema';
+export * from './displayField';
+export * from './lookups';
+export * from './uploads';

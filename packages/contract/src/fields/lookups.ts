@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { lookupValueSchema } from './fieldTypes';
+
+/** Lookup codes are upper-case words (BILLINGCYCLE, PP_NETWORK ...). */
+export const lookupCodeSchema = z.string().regex(/^[A-Za-z0-9_]{1,50}$/);
+
+/** Lookup parameters: a flat JSON object of text, number, boolean or null values. */
+export const lookupParametersSchema = z.record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]));
+export type LookupParameters = z.infer<typeof lookupParametersSchema>;
+
+/** GET /lookups/{lookupCode}/values?parameters={encoded JSON} (spec 1 §7, 3 §7). */
+export const lookupValuesParamsSchema = z.object({ lookupCode: lookupCodeSchema });
+export const lookupValuesQuerySchema = z.object({ parameters: z.string().max(10_000).optional() });
+export const lookupValuesResponseSchema = z.array(lookupValueSchema);
+export type LookupValuesResponse = z.infer<typeof lookupValuesResponseSchema>;
+
+export const lookupValuesPath = (lookupCode: string) => `/lookups/${encodeURIComponent(lookupCode)}/values`;
+
+/** Parses the `parameters` query text; invalid JSON or a wrong shape gives null. */
+export function parseLookupParameters(text: string | null | undefined): LookupParameters | null {
+  if (!text) return {};
+  try {
+    const parsed = lookupParametersSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

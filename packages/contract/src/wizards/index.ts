@@ -1,0 +1,3 @@
+export * from './wizardDefinition';
+export * from './wizardSubmission';
+export * from './wizardCalls';

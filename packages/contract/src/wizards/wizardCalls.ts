@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { envelopeSchema } from '../envelope';
+import { pageCodeSchema, wizardCodeSchema, wizardDefinitionSchema } from './wizardDefinition';
+import { crmIdentifiersSchema, initialValueSchema, wizardSubmissionSchema } from './wizardSubmission';
+
+/** The four wizard calls of spec 1 §7, relative to /api. */
+export const wizardPaths = {
+  definition: '/wizards',
+  initialValues: (wizardCode: string, pageCode: string) => `/wizards/${wizardCode}/pages/${pageCode}/initial-values`,
+  nextPageIndex: (wizardCode: string, pageCode: string) => `/wizards/${wizardCode}/pages/${pageCode}/next-page-index`,
+  submit: (wizardCode: string) => `/wizards/${wizardCode}/submit`,
+} as const;
+
+export const wizardCodeParamsSchema = z.object({ wizardCode: wizardCodeSchema });
+export const wizardPageParamsSchema = z.object({ wizardCode: wizardCodeSchema, pageCode: pageCodeSchema });
+
+/** GET /wizards?wizardCode= */
+export const getWizardQuerySchema = z.object({ wizardCode: wizardCodeSchema });
+export const getWizardResponseSchema = wizardDefinitionSchema;
+
+/** POST /wizards/{wizardCode}/pages/{pageCode}/initial-values */
+export const initialValuesRequestSchema = z.object({
+  wizardSubmissionData: wizardSubmissionSchema,
+  crmIdentifiers: crmIdentifiersSchema,
+});
+export type InitialValuesRequest = z.infer<typeof initialValuesRequestSchema>;
+export const initialValuesResponseSchema = z.array(initialValueSchema);
+
+/** POST /wizards/{wizardCode}/pages/{pageCode}/next-page-index: the server decides the branch. */
+export const nextPageIndexRequestSchema = z.object({
+  currentPageIndex: z.number().int().min(0),
+  wizardSubmissionData: wizardSubmissionSchema,
+  /** Sent by the client as the spec says; the server decides from its own definition. */
+  wizardDefinition: wizardDefinitionSchema.optional(),
+  crmIdentifiers: crmIdentifiersSchema,
+});
+export type NextPageIndexRequest = z.infer<typeof nextPageIndexRequestSchema>;
+export const nextPageIndexResponseSchema = z.number().int().min(0);
+
+/** POST /wizards/{wizardCode}/submit: answers the message envelope; the first message is shown to the user. */
+export const submitWizardRequestSchema = z.object({
+  wizardSubmissionData: wizardSubmissionSchema,
+  crmIdentifiers: crmIdentifiersSchema,
+});
+export type SubmitWizardRequest = z.infer<typeof submitWizardRequestSchema>;
+export const submitWizardResponseSchema = envelopeSchema;
