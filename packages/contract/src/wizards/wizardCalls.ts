@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope';
 import { pageCodeSchema, wizardCodeSchema, wizardDefinitionSchema } from './wizardDefinition';
-import { crmIdentifiersSchema, initialValueSchema, wizardSubmissionSchema } from './wizardSubmission';
+import { wizardCrmIdentifiersSchema, initialValueSchema, wizardSubmissionSchema } from './wizardSubmission';
 
 /** The four wizard calls of spec 1 §7, relative to /api. */
 export const wizardPaths = {
@@ -21,7 +21,7 @@ export const getWizardResponseSchema = wizardDefinitionSchema;
 /** POST /wizards/{wizardCode}/pages/{pageCode}/initial-values */
 export const initialValuesRequestSchema = z.object({
   wizardSubmissionData: wizardSubmissionSchema,
-  crmIdentifiers: crmIdentifiersSchema,
+  crmIdentifiers: wizardCrmIdentifiersSchema,
 });
 export type InitialValuesRequest = z.infer<typeof initialValuesRequestSchema>;
 export const initialValuesResponseSchema = z.array(initialValueSchema);
@@ -32,7 +32,7 @@ export const nextPageIndexRequestSchema = z.object({
   wizardSubmissionData: wizardSubmissionSchema,
   /** Sent by the client as the spec says; the server decides from its own definition. */
   wizardDefinition: wizardDefinitionSchema.optional(),
-  crmIdentifiers: crmIdentifiersSchema,
+  crmIdentifiers: wizardCrmIdentifiersSchema,
 });
 export type NextPageIndexRequest = z.infer<typeof nextPageIndexRequestSchema>;
 export const nextPageIndexResponseSchema = z.number().int().min(0);
@@ -40,7 +40,7 @@ export const nextPageIndexResponseSchema = z.number().int().min(0);
 /** POST /wizards/{wizardCode}/submit: answers the message envelope; the first message is shown to the user. */
 export const submitWizardRequestSchema = z.object({
   wizardSubmissionData: wizardSubmissionSchema,
-  crmIdentifiers: crmIdentifiersSchema,
+  crmIdentifiers: wizardCrmIdentifiersSchema,
 });
 export type SubmitWizardRequest = z.infer<typeof submitWizardRequestSchema>;
 export const submitWizardResponseSchema = envelopeSchema;
