@@ -1,21 +1,35 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** Set (by .ci/run, or by hand) to also run the API suite on that PostgreSQL server. */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+/** .ci/run collects machine-readable results here for its closing summary line. */
+const reportsDir = process.env.WATTLE_TEST_REPORTS;
+
+/** The API suite; createTestApp (apps/server/test/helpers.ts) uses PGlite unless TEST_DATABASE_URL is set. */
+const serverProject = (name: string, databaseUrl: string, groupOrder: number) => ({
+  test: {
+    name,
+    include: ['apps/server/test/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite is single-threaded and memory-hungry: a few files at a time on 2 cores.
+    pool: 'forks' as const,
+    maxWorkers: 2,
+    env: { TEST_DATABASE_URL: databaseUrl },
+    // The PostgreSQL run starts after the PGlite run, not beside it.
+    sequence: { groupOrder },
+  },
+});
 
 export default defineConfig({
   test: {
+    reporters: reportsDir ? ['default', ['json', { outputFile: path.join(reportsDir, 'vitest.json') }]] : ['default'],
     projects: [
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          name: 'server',
-          include: ['apps/server/test/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // PGlite is single-threaded and memory-hungry: a few files at a time on 2 cores.
-          pool: 'forks',
-          maxWorkers: 2,
-        },
-      },
+      serverProject('server', '', 0),
+      ...(postgresUrl ? [serverProject('server-postgres', postgresUrl, 1)] : []),
       './apps/web/vitest.config.ts',
     ],
   },

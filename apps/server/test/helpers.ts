@@ -17,9 +17,9 @@ export interface TestApp {
  * named by TEST_DATABASE_URL (CI runs the API suite on both).
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const databaseUrl = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const postgres = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
   const config = loadConfig({ NODE_ENV: 'test', JOBS: 'off', DEMO_CUSTOMERS: '0', LOG_LEVEL: 'silent', ...env });
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://' });
   await runMigrations(database);
   const app = await buildApp({ config, database, logger: false });
   await ensureBootstrap(database, config, { info: () => undefined });
@@ -30,21 +30,31 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await database.close();
+      await postgres?.drop();
     },
   };
 }
 
-/** Each test file gets its own database on the shared server, so files can run in parallel. */
+/**
+ * Each test app gets its own database on the shared server, so files can run in parallel;
+ * `drop` removes it when the app closes.
+ */
 async function freshPostgresDatabase(serverUrl: string) {
   const { default: pg } = await import('pg');
   const name = `wattle_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const onServer = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return url.toString();
+  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
 }
 
 /** Signs in through the real route and returns the session cookie header value. */
