@@ -8,7 +8,8 @@ export const systemMenuQuerySchema = z.object({
   accountId: optionalQueryId,
   siteId: optionalQueryId,
 });
-export type SystemMenuQuery = z.input<typeof systemMenuQuerySchema>;
+/** The selection the menu is for; absent ids mean none. */
+export type SystemMenuQuery = Partial<Record<'customerId' | 'partyId' | 'accountId' | 'siteId', number | null>>;
 
 export const systemMenuPageSchema = z.object({ id: z.number().int(), code: z.string(), description: z.string() });
 export type SystemMenuPage = z.infer<typeof systemMenuPageSchema>;

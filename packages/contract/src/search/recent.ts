@@ -21,7 +21,6 @@ export type RecentSearch = z.infer<typeof recentSearchSchema>;
 
 /** GET /search/get-recent */
 export const getRecentQuerySchema = z.object({ searchContext: searchContextSchema });
-export type GetRecentQuery = z.input<typeof getRecentQuerySchema>;
 export const getRecentPath = '/search/get-recent';
 
 /** POST /search/update-recent: records a selection and answers the context's updated list. */
@@ -31,5 +30,4 @@ export const updateRecentQuerySchema = z.object({
   customerId: optionalQueryId,
   accountId: optionalQueryId,
 });
-export type UpdateRecentQuery = z.input<typeof updateRecentQuerySchema>;
 export const updateRecentPath = '/search/update-recent';

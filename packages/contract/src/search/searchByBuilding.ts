@@ -28,7 +28,6 @@ export type SiteTreeNode = z.infer<typeof siteTreeNodeSchema>;
 
 /** GET /search/search-by-building: the sites of one network node (building) with their accounts. */
 export const searchByBuildingQuerySchema = z.object({ networkNodeId: queryId });
-export type SearchByBuildingQuery = z.input<typeof searchByBuildingQuerySchema>;
 
 export const searchByBuildingResponseSchema = z.array(siteTreeNodeSchema);
 export type SearchByBuildingResponse = z.infer<typeof searchByBuildingResponseSchema>;

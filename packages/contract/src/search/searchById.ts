@@ -4,7 +4,6 @@ import { searchResultSchema } from './searchResult';
 
 /** GET /search/search-by-id: the cards of one entity by its id within a context (empty when unknown). */
 export const searchByIdQuerySchema = z.object({ searchContext: searchContextSchema, entityId: queryId });
-export type SearchByIdQuery = z.input<typeof searchByIdQuerySchema>;
 
 export const searchByIdResponseSchema = z.array(searchResultSchema);
 export type SearchByIdResponse = z.infer<typeof searchByIdResponseSchema>;

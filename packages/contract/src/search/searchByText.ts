@@ -27,8 +27,11 @@ export const searchByTextQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
   pageSize: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(SEARCH_PAGE_SIZE),
 });
-export type SearchByTextQuery = z.input<typeof searchByTextQuerySchema>;
+/** The parsed query the server works with. */
 export type SearchByTextRequest = z.output<typeof searchByTextQuerySchema>;
+/** What a client puts in the query string. */
+export type SearchByTextQuery = Pick<SearchByTextRequest, 'searchContext' | 'searchValue'> &
+  Partial<Pick<SearchByTextRequest, 'columnId' | 'openOnly' | 'page' | 'pageSize'>> & { networkNodeId?: number | null };
 
 export const searchByTextResponseSchema = z.array(searchResultSchema);
 export type SearchByTextResponse = z.infer<typeof searchByTextResponseSchema>;

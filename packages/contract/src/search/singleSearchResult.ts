@@ -4,7 +4,6 @@ import { searchResultSchema } from './searchResult';
 
 /** GET /search/single-search-result: the one result /go-to-entity jumps to; 404 when unknown. */
 export const singleSearchResultQuerySchema = z.object({ searchContext: searchContextSchema, searchId: queryId });
-export type SingleSearchResultQuery = z.input<typeof singleSearchResultQuerySchema>;
 
 export const singleSearchResultResponseSchema = searchResultSchema;
 export type SingleSearchResultResponse = z.infer<typeof singleSearchResultResponseSchema>;
