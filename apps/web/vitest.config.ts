@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
@@ -5,6 +6,6 @@ export default defineProject({
     name: 'web',
     include: ['apps/web/test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    passWithNoTests: true,
+    setupFiles: [fileURLToPath(new URL('./test/setup.ts', import.meta.url))],
   },
 });

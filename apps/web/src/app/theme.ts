@@ -1,0 +1,11 @@
+import { createTheme } from '@mui/material/styles';
+import { BRAND_COLOUR, DEMO_COLOUR } from '@wattle/contract';
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: BRAND_COLOUR },
+  },
+});
+
+/** Top-bar colour: brand colour, orange while the user works in the demo dataset. */
+export const topBarColour = (demoMode: boolean) => (demoMode ? DEMO_COLOUR : BRAND_COLOUR);

@@ -1,0 +1,6 @@
+import { PageTitle } from '../../components/PageTitle';
+
+/** Placeholder until sign-in (issue 3) replaces it: shows the route's title. */
+export function LoginPage() {
+  return <PageTitle />;
+}

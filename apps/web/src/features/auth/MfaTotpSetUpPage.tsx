@@ -1,0 +1,6 @@
+import { PageTitle } from '../../components/PageTitle';
+
+/** Placeholder until two-step set-up (issue 3) replaces it: shows the route's title. */
+export function MfaTotpSetUpPage() {
+  return <PageTitle />;
+}
