@@ -13,3 +13,4 @@ export * from './wizards/index';
 export * from './freeTrial/freeTrialInfo';
 export * from './search/index';
 export * from './navigation/index';
+export * from './sections/index';

@@ -359,6 +359,8 @@ export const texts = {
     notAvailableYet: (name: string) => `${name} is not available yet.`,
     noDetails: 'Nothing more to show.',
     notes: 'Notes',
+    numberParameter: 'Value: a number parameter needs a number.',
+    booleanParameter: 'Value: a boolean parameter is Y or N.',
   },
   server: {
     notFound: 'The requested resource was not found.',

@@ -1,0 +1,93 @@
+import type { ActionType, SectionConfig, SectionDisplayField } from '@wattle/contract';
+import type { BoundField, CatalogSection, SectionCatalog } from './section-catalog';
+import type { SectionOverride } from './sections.repository';
+
+/** Actions that change nothing by themselves, offered to every user. */
+const READ_ONLY_ACTIONS: readonly ActionType[] = ['Report', 'WebUrl', 'Wizard'];
+
+/** Child sections nest; a definition that loops back on itself stops here. */
+const MAX_DEPTH = 4;
+
+/** A field as the company sees it: its overrides applied (a mandatory field can never be hidden). */
+export function adjustedFields(section: CatalogSection, overrides: readonly SectionOverride[]): BoundField[] {
+  const mine = new Map(overrides.filter((o) => o.sectionCode === section.code && o.fieldName).map((o) => [o.fieldName, o]));
+  return section.fields
+    .map((f) => {
+      const o = mine.get(f.name);
+      if (!o) return f;
+      return {
+        ...f,
+        prompt: o.prompt ?? f.prompt,
+        visible: f.mandatory ? f.visible : (o.visible ?? f.visible),
+        sequence: o.sequence ?? f.sequence,
+        row: o.row ?? f.row,
+        span: o.span ?? f.span,
+      };
+    })
+    .sort((a, b) => a.sequence - b.sequence);
+}
+
+export function toDisplayField(f: BoundField, keyColumn: string | null): SectionDisplayField {
+  return {
+    name: f.name,
+    fieldId: f.fieldId,
+    prompt: f.prompt,
+    fieldType: f.fieldType,
+    visible: f.visible,
+    sequence: f.sequence,
+    row: f.row,
+    span: f.span,
+    lookupCode: f.lookupCode,
+    lookupParameters: f.lookupParameters,
+    dataType: f.dataType,
+    value: null,
+    isDirty: false,
+    displayValue: null,
+    keyColumn: f.name === keyColumn,
+    showInTableRowExpansion: f.showInTableRowExpansion,
+    editable: f.editable,
+    mandatory: f.mandatory,
+    tooltip: f.tooltip,
+    maxLength: f.maxLength,
+    maxDigits: f.maxDigits,
+    maxDecimalPlaces: f.maxDecimalPlaces,
+  };
+}
+
+/** Codes of a section and all its descendants (to load their overrides in one query). */
+export function withDescendants(catalog: SectionCatalog, codes: readonly string[], depth = 0): string[] {
+  if (depth > MAX_DEPTH) return [];
+  return codes.flatMap((code) => {
+    const section = catalog.byCodeOrNull(code);
+    return section ? [code, ...withDescendants(catalog, section.stored.childSections, depth + 1)] : [];
+  });
+}
+
+/** Spec 3 §3 Section config, with child sections nested and the company's adjustments applied. */
+export function buildSectionConfig(
+  catalog: SectionCatalog,
+  section: CatalogSection,
+  overrides: readonly SectionOverride[],
+  mayWrite: (section: CatalogSection) => boolean,
+  depth = 0,
+): SectionConfig {
+  const own = overrides.find((o) => o.sectionCode === section.code && !o.fieldName);
+  const children =
+    depth >= MAX_DEPTH
+      ? []
+      : section.stored.childSections.flatMap((code) => {
+          const child = catalog.byCodeOrNull(code);
+          return child ? [buildSectionConfig(catalog, child, overrides, mayWrite, depth + 1)] : [];
+        });
+  return {
+    id: section.id,
+    code: section.code,
+    description: own?.prompt ?? section.stored.description,
+    sectionControlType: section.stored.controlType,
+    keyColumn: section.stored.keyColumn,
+    iconName: section.stored.iconName,
+    actions: section.actions.filter((a) => mayWrite(section) || READ_ONLY_ACTIONS.includes(a.actionType)).map((a) => ({ ...a, sectionId: section.id })),
+    displayFields: adjustedFields(section, overrides).map((f) => toDisplayField(f, section.stored.keyColumn)),
+    childSections: children,
+  };
+}

@@ -1,0 +1,158 @@
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { rowColours, texts, type RowColour, type SectionParameters, type SectionRow } from '@wattle/contract';
+import type { Tx } from '../../db/client';
+import { badRequest } from '../../lib/errors';
+import type { BoundField, CatalogSection } from './section-catalog';
+import { toColumnValue } from './column-values';
+
+export interface RowScope {
+  ids: SectionParameters;
+  parentKey: string | null;
+}
+
+export interface ListOptions extends RowScope {
+  search?: string;
+  sortBy?: string;
+  sortDescending?: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** The version column of a section's table: the binding's, else its updated_at. */
+export function versionColumn(section: CatalogSection): AnyPgColumn | null {
+  const { data } = section.spec;
+  if (data.version) return data.version;
+  return (data.table as unknown as Record<string, AnyPgColumn | undefined>).updatedAt ?? null;
+}
+
+/** The key text as the key column's value; a malformed key is a 400, never a database error. */
+export function keyValue(section: CatalogSection, key: string) {
+  const value = toColumnValue(section.spec.data.key, key);
+  if (value === undefined || value === null) throw badRequest(texts.sections.badKey);
+  return value;
+}
+
+/** Which rows a caller may reach: the identifiers' filters (each required), the parent row, fixed conditions. */
+export function scopeConditions(section: CatalogSection, scope: RowScope): SQL[] {
+  const { data } = section.spec;
+  const conditions: SQL[] = [];
+  for (const [name, column] of Object.entries(data.filters ?? {})) {
+    const id = scope.ids[name as keyof SectionParameters];
+    if (id == null) throw badRequest(texts.sections.identifierRequired(name));
+    conditions.push(eq(column, id));
+  }
+  if (data.parent) {
+    if (!scope.parentKey) throw badRequest(texts.sections.parentRequired);
+    const parent = toColumnValue(data.parent, scope.parentKey);
+    if (parent === undefined || parent === null) throw badRequest(texts.sections.badKey);
+    conditions.push(eq(data.parent, parent));
+  }
+  if (data.where) conditions.push(data.where);
+  return conditions;
+}
+
+/** `like` pattern for a contains-search, with the wildcard characters of the term escaped. */
+const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchCondition(fields: readonly BoundField[], search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const pattern = containsPattern(term);
+  const matches = fields
+    .filter((f) => f.visible)
+    .map((f) => sql`wattle_fold(${f.display ?? f.text}) like wattle_fold(${pattern})`);
+  return or(...matches);
+}
+
+function selection(section: CatalogSection, fields: readonly BoundField[]) {
+  const { data } = section.spec;
+  const version = versionColumn(section);
+  const selected: Record<string, SQL> = {
+    __key: sql`(${data.key})::text`,
+    __version: version ? sql`(${version})::text` : sql`null::text`,
+    __colour: data.colour ? sql`(${data.colour})::text` : sql`null::text`,
+  };
+  fields.forEach((f, i) => {
+    selected[`v${i}`] = f.text;
+    if (f.display) selected[`d${i}`] = f.display;
+  });
+  return selected;
+}
+
+type RawRow = Record<string, unknown>;
+
+function toSectionRow(raw: RawRow, fields: readonly BoundField[]): SectionRow {
+  const values: Record<string, string | null> = {};
+  const displayValues: Record<string, string> = {};
+  fields.forEach((f, i) => {
+    values[f.name] = (raw[`v${i}`] as string | null) ?? null;
+    const display = raw[`d${i}`] as string | null | undefined;
+    if (display != null) displayValues[f.name] = display;
+  });
+  const colour = raw.__colour as string | null;
+  return {
+    key: (raw.__key as string | null) ?? null,
+    version: (raw.__version as string | null) ?? null,
+    colour: rowColours.includes(colour as RowColour) ? (colour as RowColour) : null,
+    values,
+    displayValues,
+  };
+}
+
+function baseQuery(tx: Tx, section: CatalogSection, selected: Record<string, SQL>) {
+  const { data } = section.spec;
+  const query = tx.select(selected).from(data.table).$dynamic() as unknown as PgSelect;
+  return data.join ? data.join(query) : query;
+}
+
+function orderOf(section: CatalogSection, fields: readonly BoundField[], sortBy?: string, descending?: boolean): SQL[] {
+  const { data } = section.spec;
+  const tieBreak = asc(data.key);
+  if (sortBy) {
+    const field = fields.find((f) => f.name === sortBy);
+    if (!field) throw badRequest(texts.sections.unknownSort(sortBy));
+    return [descending ? sql`${field.read} desc nulls last` : sql`${field.read} asc nulls last`, tieBreak];
+  }
+  return [...(data.orderBy ?? []).map((o) => sql`${o}`), tieBreak];
+}
+
+/** One page of a section's rows and the total that match. */
+export async function listRows(tx: Tx, section: CatalogSection, fields: readonly BoundField[], opts: ListOptions) {
+  const where = and(...scopeConditions(section, opts), searchCondition(fields, opts.search));
+  const selected = { ...selection(section, fields), __total: sql<number>`count(*) over ()` };
+  const raw = (await baseQuery(tx, section, selected)
+    .where(where)
+    .orderBy(...orderOf(section, fields, opts.sortBy, opts.sortDescending))
+    .limit(opts.limit)
+    .offset(opts.offset)) as RawRow[];
+  let total = Number(raw[0]?.__total ?? 0);
+  if (!raw.length && opts.offset > 0) {
+    const [counted] = (await baseQuery(tx, section, { n: sql<number>`count(*)` }).where(where)) as RawRow[];
+    total = Number(counted?.n ?? 0);
+  }
+  return { rows: raw.map((r) => toSectionRow(r, fields)), total };
+}
+
+/** Every matching row in batches, for the export. */
+export async function* allRows(tx: Tx, section: CatalogSection, fields: readonly BoundField[], opts: Omit<ListOptions, 'limit' | 'offset'>, batch = 5000) {
+  for (let offset = 0; ; offset += batch) {
+    const where = and(...scopeConditions(section, opts), searchCondition(fields, opts.search));
+    const raw = (await baseQuery(tx, section, selection(section, fields))
+      .where(where)
+      .orderBy(...orderOf(section, fields, opts.sortBy, opts.sortDescending))
+      .limit(batch)
+      .offset(offset)) as RawRow[];
+    for (const r of raw) yield toSectionRow(r, fields);
+    if (raw.length < batch) return;
+  }
+}
+
+/** One row by key within the caller's scope, optionally locked for a write; null when not reachable. */
+export async function findRow(tx: Tx, section: CatalogSection, fields: readonly BoundField[], scope: RowScope, key: string, lock = false) {
+  const where = and(...scopeConditions(section, scope), eq(section.spec.data.key, keyValue(section, key)));
+  let query = baseQuery(tx, section, selection(section, fields)).where(where).limit(1);
+  if (lock) query = query.for('update', { of: section.spec.data.table }) as typeof query;
+  const [raw] = (await query) as RawRow[];
+  return raw ? toSectionRow(raw, fields) : null;
+}

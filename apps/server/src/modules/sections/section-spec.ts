@@ -1,0 +1,131 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type {
+  ActionType,
+  CrmIdentifiers,
+  FieldType,
+  IdentifierName,
+  Message,
+  SectionControlType,
+  SectionDataType,
+} from '@wattle/contract';
+import type { Tx } from '../../db/client';
+
+/**
+ * A section as written in code (docs/sections.md): what it shows (fields, actions, child
+ * sections) and, in `data`, the declarative adapter that binds it to a table. The display part
+ * is stored in the database by version; the adapter stays here.
+ */
+export interface SectionSpec {
+  code: string;
+  /** Raise when the display part changes: start-up rewrites the stored copy. */
+  version: number;
+  description: string;
+  controlType: SectionControlType;
+  /** Field whose value identifies a row (needed for highlight, edit, delete and child sections). */
+  keyColumn?: string;
+  /** Icon of each card of a CardList. */
+  iconName?: string;
+  fields: readonly FieldSpec[];
+  actions?: readonly ActionSpec[];
+  /** Codes of the sections that follow this one's highlighted row. */
+  childSections?: readonly string[];
+  /** Roles allowed to save, delete and perform actions (any one suffices); default everyone. */
+  writeRoles?: readonly string[];
+  data: SectionBinding;
+}
+
+export interface FieldSpec {
+  name: string;
+  prompt: string;
+  /** Default Text. */
+  fieldType?: FieldType;
+  /** Display and export format; default from the field type (Date → DATE, Money → CURRENCY2 …). */
+  dataType?: SectionDataType;
+  /** Default true. */
+  visible?: boolean;
+  /** Form layout: row number and span of 12 columns (default: one field per row, full width). */
+  row?: number;
+  span?: number;
+  lookupCode?: string;
+  lookupParameters?: string;
+  showInTableRowExpansion?: boolean;
+  /** Written to the bound table's column of the same name (or `data.writeColumns[name]`). */
+  editable?: boolean;
+  mandatory?: boolean;
+  tooltip?: string;
+  maxLength?: number;
+  maxDigits?: number;
+  maxDecimalPlaces?: number;
+}
+
+export interface ActionSpec {
+  code: string;
+  name: string;
+  actionType: ActionType;
+  iconName?: string;
+  tooltip?: string;
+  groupName?: string;
+  webUrl?: string;
+  wizardCode?: string;
+  confirmMessage?: string;
+  entityId?: number;
+}
+
+/** What a rule, an operation or a delete check gets to work with. */
+export interface SectionContext {
+  tx: Tx;
+  ids: CrmIdentifiers;
+  parentKey: string | null;
+  userId: number;
+  username: string;
+}
+
+/** A row as text by field name: the loaded values overlaid with the submitted ones. */
+export type RowValues = Record<string, string | null>;
+
+/** A business rule on save: a message when the row is not acceptable, else null. */
+export type SectionRule = (row: RowValues, ctx: SectionContext & { isNew: boolean }) => string | null | Promise<string | null>;
+
+/** A server-side action (Operation, Custom, CustomEdit) on the highlighted or selected rows. */
+export type SectionOperation = (ctx: SectionContext & { keys: string[] }) => Promise<Message>;
+
+/**
+ * The declarative adapter: which table (with optional joins for read-only columns), which session
+ * identifiers filter it, how rows are ordered and coloured, what may be written and which rules hold.
+ */
+export interface SectionBinding {
+  /** The table rows are read from and written to. */
+  table: PgTable;
+  /** Its key column (the keyColumn field reads it). */
+  key: AnyPgColumn;
+  /** The column a save quotes to detect a stale row; default the table's updated_at. */
+  version?: AnyPgColumn;
+  /** Read expressions for fields that are not a column of `table` of the same name (joins, computed). */
+  columns?: Record<string, AnyPgColumn | SQL>;
+  /** Display texts for coded values (lookups), shown instead of the value. */
+  displays?: Record<string, SQL>;
+  /** Joins the read expressions need. */
+  join?: (query: PgSelect) => PgSelect;
+  /** Session identifiers the rows belong to: each is required and filters its column. */
+  filters?: Partial<Record<IdentifierName, AnyPgColumn>>;
+  /** Column matched to the highlighted row of the parent section (child sections). */
+  parent?: AnyPgColumn;
+  /** Extra fixed conditions (e.g. one transaction kind). */
+  where?: SQL;
+  orderBy?: readonly (AnyPgColumn | SQL)[];
+  /** Row colour: an expression giving 'red', 'green', 'blue' or null. */
+  colour?: SQL;
+  /** Columns written for an editable field whose name differs from the column's. */
+  writeColumns?: Record<string, AnyPgColumn>;
+  /** Values a new row gets besides its fields and the identifier/parent columns. */
+  insertValues?: (ctx: SectionContext) => Record<string, unknown>;
+  rules?: readonly SectionRule[];
+  /** A refusal message when a row may not be deleted, else null. */
+  canDelete?: (row: RowValues) => string | null;
+  /** Handlers of the section's Operation, Custom and CustomEdit actions, by action code. */
+  operations?: Record<string, SectionOperation>;
+}
+
+/** Identity function that gives definitions their type and keeps them readable. */
+export const defineSection = (spec: SectionSpec): SectionSpec => spec;

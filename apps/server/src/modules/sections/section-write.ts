@@ -1,0 +1,224 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  fieldError,
+  MULTI_DELETE_SECTION,
+  texts,
+  type ActionType,
+  type Envelope,
+  type Message,
+  type SubmittedItem,
+} from '@wattle/contract';
+import { audit } from '../../lib/audit';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { BoundField, CatalogSection } from './section-catalog';
+import { toColumnValue, type ColumnValue } from './column-values';
+import { findRow, keyValue, versionColumn, type RowScope } from './section-query';
+import type { RowValues, SectionContext } from './section-spec';
+
+/** Who is writing, for rules and the audit log. */
+export interface WriteContext extends SectionContext {
+  roles: readonly string[];
+  ipAddress: string;
+  dataset: 'live' | 'demo';
+}
+
+/** A 400 that lists every problem, one message each (the first says the outcome). */
+export class ValidationError extends AppError {
+  constructor(readonly messages: string[]) {
+    super(400, messages[0] ?? texts.server.internal);
+  }
+  envelope(): Envelope {
+    return { isSuccess: false, messages: this.messages.map((message) => ({ message, messageType: 'Error' })) };
+  }
+}
+
+const hasAction = (section: CatalogSection, ...types: ActionType[]) => section.actions.some((a) => types.includes(a.actionType));
+
+/** Whether the user holds one of the section's write roles (none listed: everyone may write). */
+export const mayWrite = (section: CatalogSection, roles: readonly string[]) =>
+  !section.spec.writeRoles?.length || section.spec.writeRoles.some((r) => roles.includes(r));
+
+export function assertMayWrite(section: CatalogSection, roles: readonly string[]) {
+  if (!mayWrite(section, roles)) throw forbidden(texts.server.forbidden);
+}
+
+/** The submitted values by field name; a name the section does not have is refused. */
+function submittedValues(section: CatalogSection, item: SubmittedItem): Map<string, string | null> {
+  const values = new Map<string, string | null>();
+  for (const f of item.fields) {
+    if (!section.field.has(f.name)) throw badRequest(texts.sections.unknownField(f.name));
+    values.set(f.name, f.value);
+  }
+  return values;
+}
+
+/** Every editable field checked with the shared field rules, then the section's business rules. */
+async function validate(section: CatalogSection, fields: readonly BoundField[], row: RowValues, ctx: WriteContext, isNew: boolean) {
+  const messages: string[] = [];
+  for (const f of fields.filter((x) => x.write)) {
+    const value = row[f.name] ?? null;
+    const error =
+      fieldError(f, value) ??
+      (f.maxLength != null && value != null && value.length > f.maxLength ? texts.sections.maxLength(f.maxLength) : null) ??
+      (toColumnValue(f.write!, value) === undefined ? texts.fields.invalidValue : null);
+    if (error) messages.push(texts.sections.fieldMessage(f.prompt, error));
+  }
+  if (messages.length) throw new ValidationError(messages);
+  for (const rule of section.spec.data.rules ?? []) {
+    const message = await rule(row, { ...ctx, isNew });
+    if (message) messages.push(message);
+  }
+  if (messages.length) throw new ValidationError(messages);
+}
+
+function columnValues(fields: readonly BoundField[], row: RowValues): Map<AnyPgColumn, ColumnValue> {
+  const out = new Map<AnyPgColumn, ColumnValue>();
+  for (const f of fields) if (f.write) out.set(f.write, toColumnValue(f.write, row[f.name] ?? null) as ColumnValue);
+  return out;
+}
+
+/** The drizzle property name of one of the section's table columns. */
+function propertyOf(section: CatalogSection, column: AnyPgColumn): string | undefined {
+  return Object.entries(section.spec.data.table as unknown as Record<string, unknown>).find(([, c]) => c === column)?.[0];
+}
+
+/** Column values as an insert/update object keyed by property name. */
+function byProperty(section: CatalogSection, values: Map<AnyPgColumn, ColumnValue>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [column, value] of values) {
+    const property = propertyOf(section, column);
+    if (property) out[property] = value;
+  }
+  return out;
+}
+
+/** PostgreSQL refusals a user can cause (duplicates, rows still referenced) as readable 409s. */
+async function translateDbErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505') throw conflict(texts.sections.duplicate);
+    if (code === '23503') throw conflict(texts.sections.inUse);
+    throw error;
+  }
+}
+
+const changed = (before: RowValues, after: RowValues, fields: readonly BoundField[]) => {
+  const names = fields.filter((f) => f.write && (before[f.name] ?? null) !== (after[f.name] ?? null)).map((f) => f.name);
+  return {
+    oldValues: Object.fromEntries(names.map((n) => [n, before[n] ?? null])),
+    newValues: Object.fromEntries(names.map((n) => [n, after[n] ?? null])),
+  };
+};
+
+/**
+ * Saves one record of a section: an update of the row named by the key field (refused when its
+ * version moved since it was loaded), or an insert when the key is empty. Runs inside the caller's
+ * scoped transaction, so a refusal anywhere leaves nothing written.
+ */
+export async function saveItem(
+  section: CatalogSection,
+  fields: readonly BoundField[],
+  scope: RowScope,
+  item: SubmittedItem,
+  ctx: WriteContext,
+): Promise<Message[]> {
+  assertMayWrite(section, ctx.roles);
+  const submitted = submittedValues(section, item);
+  const keyName = section.stored.keyColumn;
+  const key = keyName ? (submitted.get(keyName) ?? '') : '';
+  const isNew = key.trim() === '';
+  const editable = fields.filter((f) => f.write);
+  if (isNew ? !hasAction(section, 'Add', 'Save') : !hasAction(section, 'Edit', 'CustomEdit', 'Save')) throw badRequest(texts.sections.notAllowed);
+
+  let before: RowValues = {};
+  if (!isNew) {
+    const existing = await findRow(ctx.tx, section, fields, scope, key, true);
+    if (!existing) throw notFound(texts.sections.rowNotFound);
+    if (existing.version !== null) {
+      if (!item.version) throw badRequest(texts.sections.versionRequired);
+      if (item.version !== existing.version) throw conflict(texts.server.staleSave);
+    }
+    before = existing.values;
+  }
+  const after: RowValues = { ...before };
+  for (const f of editable) if (submitted.has(f.name)) after[f.name] = submitted.get(f.name) ?? null;
+  await validate(section, fields, after, ctx, isNew);
+
+  const { data } = section.spec;
+  const values = byProperty(section, columnValues(editable, after));
+  const version = versionColumn(section);
+  let savedKey = key;
+  await translateDbErrors(async () => {
+    if (isNew) {
+      const scopeValues = new Map<AnyPgColumn, ColumnValue>();
+      for (const [name, column] of Object.entries(data.filters ?? {})) scopeValues.set(column, scope.ids[name as keyof typeof scope.ids] ?? null);
+      if (data.parent) scopeValues.set(data.parent, toColumnValue(data.parent, scope.parentKey) ?? null);
+      const insert = { ...byProperty(section, scopeValues), ...data.insertValues?.(ctx), ...values };
+      const [row] = await ctx.tx
+        .insert(data.table)
+        .values(insert as never)
+        .returning({ key: sql<string>`(${data.key})::text` });
+      savedKey = row?.key ?? '';
+    } else {
+      const set: Record<string, unknown> = { ...values };
+      const versionProperty = version && propertyOf(section, version);
+      if (versionProperty) set[versionProperty] = sql`clock_timestamp()`;
+      await ctx.tx
+        .update(data.table)
+        .set(set as never)
+        .where(eq(data.key, keyValue(section, key)));
+    }
+  });
+  const diff = isNew ? { oldValues: null, newValues: Object.fromEntries(editable.map((f) => [f.name, after[f.name] ?? null])) } : changed(before, after, fields);
+  await audit(ctx.tx, {
+    event: isNew ? 'section.insert' : 'section.update',
+    entity: section.code,
+    entityId: savedKey,
+    ...diff,
+    userId: ctx.userId,
+    username: ctx.username,
+    ipAddress: ctx.ipAddress,
+    dataset: ctx.dataset,
+  });
+  return [{ messageType: 'Success', message: texts.sections.saved }];
+}
+
+/** Deletes the named rows (several only in READS), each checked against the section's delete rule. */
+export async function deleteItems(
+  section: CatalogSection,
+  fields: readonly BoundField[],
+  scope: RowScope,
+  items: readonly SubmittedItem[],
+  ctx: WriteContext,
+): Promise<Message[]> {
+  assertMayWrite(section, ctx.roles);
+  if (!hasAction(section, 'Delete')) throw badRequest(texts.sections.notAllowed);
+  if (items.length > 1 && section.code !== MULTI_DELETE_SECTION) throw badRequest(texts.sections.oneAtATime);
+  const keyName = section.stored.keyColumn;
+  if (!keyName) throw badRequest(texts.sections.notAllowed);
+  const { data } = section.spec;
+  for (const item of items) {
+    const key = submittedValues(section, item).get(keyName);
+    if (!key) throw badRequest(texts.sections.badKey);
+    const existing = await findRow(ctx.tx, section, fields, scope, key, true);
+    if (!existing) throw notFound(texts.sections.rowNotFound);
+    if (item.version && existing.version !== null && item.version !== existing.version) throw conflict(texts.server.staleSave);
+    const refusal = data.canDelete?.(existing.values);
+    if (refusal) throw conflict(refusal);
+    await translateDbErrors(() => ctx.tx.delete(data.table).where(eq(data.key, keyValue(section, key))));
+    await audit(ctx.tx, {
+      event: 'section.delete',
+      entity: section.code,
+      entityId: key,
+      oldValues: existing.values,
+      userId: ctx.userId,
+      username: ctx.username,
+      ipAddress: ctx.ipAddress,
+      dataset: ctx.dataset,
+    });
+  }
+  return [{ messageType: 'Success', message: texts.sections.deleted(items.length) }];
+}

@@ -1,0 +1,54 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { sectionDefinitions, sectionItems, sectionOverrides } from '../../db/schema/index';
+import { toStoredDefinition } from './section-definition';
+import type { SectionSpec } from './section-spec';
+
+/**
+ * Writes each code definition whose version is newer than the stored one (or that is not stored
+ * yet) and gives every field and action a stable id. Safe when several servers start together.
+ */
+export async function syncSectionDefinitions(db: Db, specs: readonly SectionSpec[]) {
+  await db.transaction(async (tx) => {
+    for (const spec of specs) {
+      const stored = toStoredDefinition(spec);
+      const [row] = await tx
+        .insert(sectionDefinitions)
+        .values({ code: spec.code, version: spec.version, definition: stored })
+        .onConflictDoUpdate({
+          target: sectionDefinitions.code,
+          set: { version: spec.version, definition: stored, updatedAt: sql`now()` },
+          setWhere: sql`${sectionDefinitions.version} < excluded.version`,
+        })
+        .returning({ id: sectionDefinitions.id });
+      const sectionId = row?.id ?? (await idOf(tx, spec.code));
+      const items = [
+        ...stored.fields.map((f) => ({ sectionId, kind: 'field' as const, name: f.name })),
+        ...stored.actions.map((a) => ({ sectionId, kind: 'action' as const, name: a.code })),
+      ];
+      if (items.length) await tx.insert(sectionItems).values(items).onConflictDoNothing();
+    }
+  });
+}
+
+async function idOf(tx: Tx, code: string) {
+  const [row] = await tx.select({ id: sectionDefinitions.id }).from(sectionDefinitions).where(sql`${sectionDefinitions.code} = ${code}`);
+  if (!row) throw new Error(`section ${code} was not stored`);
+  return row.id;
+}
+
+export async function loadStoredSections(db: Db) {
+  const sections = await db
+    .select({ id: sectionDefinitions.id, code: sectionDefinitions.code, version: sectionDefinitions.version, definition: sectionDefinitions.definition })
+    .from(sectionDefinitions);
+  const items = await db.select().from(sectionItems);
+  return { sections, items };
+}
+
+export type SectionOverride = typeof sectionOverrides.$inferSelect;
+
+/** The signed-in company's adjustments of the given sections (row-level security picks the company). */
+export async function loadOverrides(tx: Tx, codes: readonly string[]): Promise<SectionOverride[]> {
+  if (!codes.length) return [];
+  return tx.select().from(sectionOverrides).where(inArray(sectionOverrides.sectionCode, [...codes]));
+}

@@ -1,0 +1,136 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  deleteSectionRequestSchema,
+  envelopeSchema,
+  messageListSchema,
+  performActionParams,
+  performActionQuery,
+  performActionRequestSchema,
+  saveSectionRequestSchema,
+  sectionDataQuery,
+  sectionDataResponseSchema,
+  sectionExportQuery,
+  sectionIdParams,
+  sectionsByCodeQuery,
+  sectionsByCodeResponseSchema,
+  sectionWriteQuery,
+  tableHeadersResponseSchema,
+} from '@wattle/contract';
+import type { Tx } from '../../db/client';
+import { sectionSpecs } from './definitions/index';
+import { parseParamsXml } from './params-xml';
+import { SectionCatalog } from './section-catalog';
+import { ValidationError, type WriteContext } from './section-write';
+import { SectionsService } from './sections.service';
+
+const errors = { 400: envelopeSchema, 403: envelopeSchema, 404: envelopeSchema, 409: envelopeSchema };
+
+/** Who writes, from the session, for rules and the audit log. */
+const writer = (request: FastifyRequest, tx: Tx): WriteContext => {
+  const user = request.user();
+  return {
+    tx,
+    ids: {},
+    parentKey: null,
+    userId: user.userId,
+    username: user.username,
+    roles: user.roles,
+    ipAddress: request.ip,
+    dataset: user.dataset,
+  };
+};
+
+/** Spec 3 §7 Sections: every section is served by these routes; none has a route of its own. */
+export async function sectionsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  let service: SectionsService | null = null;
+  const sections = () => {
+    if (!service) throw new Error('section catalog not loaded');
+    return service;
+  };
+  app.addHook('onReady', async () => {
+    service = new SectionsService(await SectionCatalog.load(app.db, sectionSpecs, app.log));
+  });
+  // A failed save reports every field's message, not only the first.
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof ValidationError) return reply.status(400).send(error.envelope());
+    throw error;
+  });
+  const tags = ['sections'];
+
+  app.get(
+    '/display/sections',
+    { schema: { tags, querystring: sectionsByCodeQuery, response: { 200: sectionsByCodeResponseSchema, ...errors } } },
+    async (request) => ({ sections: await request.scoped((tx) => sections().sectionsByCode(tx, request.query.codes, request.user().roles)) }),
+  );
+
+  app.get(
+    '/display/sections/:sectionId/table-headers',
+    { schema: { tags, params: sectionIdParams, response: { 200: tableHeadersResponseSchema, ...errors } } },
+    async (request) => request.scoped((tx) => sections().tableHeaders(tx, request.params.sectionId)),
+  );
+
+  app.get(
+    '/display/sections/:sectionId/data',
+    { schema: { tags, params: sectionIdParams, querystring: sectionDataQuery, response: { 200: sectionDataResponseSchema, ...errors } } },
+    async (request) => request.scoped((tx) => sections().data(tx, request.params.sectionId, request.query)),
+  );
+
+  app.post(
+    '/display/sections/:sectionId/data',
+    {
+      schema: { tags, params: sectionIdParams, querystring: sectionWriteQuery, body: saveSectionRequestSchema, response: { 200: messageListSchema, ...errors } },
+    },
+    async (request) =>
+      request.scoped((tx) =>
+        sections().save(writer(request, tx), request.params.sectionId, request.query.parameters, request.body.sectionControlType, request.body.items[0]!),
+      ),
+  );
+
+  app.delete(
+    '/display/sections/:sectionId/data',
+    {
+      schema: { tags, params: sectionIdParams, querystring: sectionWriteQuery, body: deleteSectionRequestSchema, response: { 200: messageListSchema, ...errors } },
+    },
+    async (request) => request.scoped((tx) => sections().delete(writer(request, tx), request.params.sectionId, request.query.parameters, request.body.items)),
+  );
+
+  app.post(
+    '/display/sections/:sectionId/actions/:actionId/perform-action',
+    {
+      schema: {
+        tags,
+        params: performActionParams,
+        querystring: performActionQuery,
+        body: performActionRequestSchema,
+        response: { 200: messageListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ids = parseParamsXml(request.query.paramsXml);
+      const { sectionId, actionId } = request.params;
+      return request.scoped((tx) => sections().performAction({ ...writer(request, tx), ids }, sectionId, actionId, request.body.keys));
+    },
+  );
+
+  app.get(
+    '/display/sections/:sectionId/export',
+    // The answer is an .xlsx stream; refusals are envelopes from the error handler.
+    { schema: { tags, params: sectionIdParams, querystring: sectionExportQuery } },
+    async (request, reply) => {
+      const { sectionId } = request.params;
+      const { fileName } = await request.scoped((tx) => sections().prepareExport(tx, sectionId, request.query));
+      const out = new PassThrough();
+      request.scoped((tx) => sections().export(tx, sectionId, request.query, out)).catch((error: unknown) => {
+        request.log.error({ err: error }, 'section export failed');
+        out.destroy(error as Error);
+      });
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(out);
+    },
+  );
+}

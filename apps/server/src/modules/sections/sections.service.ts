@@ -1,0 +1,147 @@
+import { inArray } from 'drizzle-orm';
+import type { Writable } from 'node:stream';
+import {
+  PARAMS,
+  texts,
+  type Message,
+  type SectionConfig,
+  type SectionDataResponse,
+  type SectionParameters,
+  type SubmittedItem,
+  type TableHeader,
+} from '@wattle/contract';
+import type { Tx } from '../../db/client';
+import { systemParameters } from '../../db/schema/index';
+import { badRequest, notFound } from '../../lib/errors';
+import { assertIdentifiersExist } from './identifier-sources';
+import type { CatalogSection, SectionCatalog } from './section-catalog';
+import { adjustedFields, buildSectionConfig, withDescendants } from './section-config';
+import { writeXlsx } from './section-export';
+import { allRows, listRows, type RowScope } from './section-query';
+import { assertMayWrite, deleteItems, mayWrite, saveItem, type WriteContext } from './section-write';
+import { loadOverrides } from './sections.repository';
+
+export interface ListRequest {
+  parameters: SectionParameters;
+  search?: string;
+  sortBy?: string;
+  sortDescending?: 'true' | 'false';
+}
+
+const scopeOf = (parameters: SectionParameters): RowScope => {
+  const { parentKey, ...ids } = parameters;
+  return { ids, parentKey: parentKey ?? null };
+};
+
+/** Server-defined sections: configuration, data, saves, deletes, actions and export (spec 3 §7 Sections). */
+export class SectionsService {
+  constructor(private readonly catalog: SectionCatalog) {}
+
+  private section(sectionId: number): CatalogSection {
+    const section = this.catalog.byIdOrNull(sectionId);
+    if (!section) throw notFound(texts.server.notFound);
+    return section;
+  }
+
+  /** The section's fields as the signed-in company has adjusted them. */
+  private async fields(tx: Tx, section: CatalogSection) {
+    return adjustedFields(section, await loadOverrides(tx, [section.code]));
+  }
+
+  /** Checks the identifiers exist for this company and dataset (another tenant's id is a 404). */
+  private async scope(tx: Tx, parameters: SectionParameters) {
+    const scope = scopeOf(parameters);
+    await assertIdentifiersExist(tx, scope.ids);
+    return scope;
+  }
+
+  /** A page's sections; actions that write are left out for users without the section's write roles. */
+  async sectionsByCode(tx: Tx, codes: readonly string[], roles: readonly string[]): Promise<SectionConfig[]> {
+    const sections = codes.map((code) => {
+      const section = this.catalog.byCodeOrNull(code);
+      if (!section) throw notFound(texts.server.notFound);
+      return section;
+    });
+    const overrides = await loadOverrides(tx, withDescendants(this.catalog, codes));
+    return sections.map((s) => buildSectionConfig(this.catalog, s, overrides, (child) => mayWrite(child, roles)));
+  }
+
+  async tableHeaders(tx: Tx, sectionId: number): Promise<TableHeader[]> {
+    const section = this.section(sectionId);
+    return (await this.fields(tx, section)).map((f) => ({
+      prompt: f.prompt,
+      name: f.name,
+      visible: f.visible,
+      showInTableRowExpansion: f.showInTableRowExpansion,
+      fieldType: f.fieldType,
+    }));
+  }
+
+  async data(tx: Tx, sectionId: number, query: ListRequest & { page: number; itemsPerPage: number }): Promise<SectionDataResponse> {
+    const section = this.section(sectionId);
+    const fields = await this.fields(tx, section);
+    const scope = await this.scope(tx, query.parameters);
+    const { rows, total } = await listRows(tx, section, fields, {
+      ...scope,
+      search: query.search,
+      sortBy: query.sortBy,
+      sortDescending: query.sortDescending === 'true',
+      limit: query.itemsPerPage,
+      offset: (query.page - 1) * query.itemsPerPage,
+    });
+    return { sectionId: section.id, code: section.code, sectionControlType: section.stored.controlType, rows, totalItems: total };
+  }
+
+  async save(ctx: WriteContext, sectionId: number, parameters: SectionParameters, controlType: string, item: SubmittedItem): Promise<Message[]> {
+    const section = this.section(sectionId);
+    if (controlType !== section.stored.controlType) throw badRequest(texts.sections.notAllowed);
+    const fields = await this.fields(ctx.tx, section);
+    const scope = await this.scope(ctx.tx, parameters);
+    return saveItem(section, fields, scope, item, { ...ctx, ids: scope.ids, parentKey: scope.parentKey });
+  }
+
+  async delete(ctx: WriteContext, sectionId: number, parameters: SectionParameters, items: readonly SubmittedItem[]): Promise<Message[]> {
+    const section = this.section(sectionId);
+    const fields = await this.fields(ctx.tx, section);
+    const scope = await this.scope(ctx.tx, parameters);
+    return deleteItems(section, fields, scope, items, { ...ctx, ids: scope.ids, parentKey: scope.parentKey });
+  }
+
+  /** Runs a server-side action (Operation, Custom, CustomEdit) with the identifiers of `paramsXml`. */
+  async performAction(ctx: WriteContext, sectionId: number, actionId: number, keys: string[]): Promise<Message[]> {
+    const section = this.section(sectionId);
+    const action = section.actions.find((a) => a.id === actionId);
+    if (!action) throw notFound(texts.server.notFound);
+    const operation = section.spec.data.operations?.[action.code];
+    if (!operation || !['Operation', 'Custom', 'CustomEdit'].includes(action.actionType)) throw badRequest(texts.sections.notAllowed);
+    assertMayWrite(section, ctx.roles);
+    if (action.actionType === 'CustomEdit' && keys.length !== 1) throw badRequest(texts.sections.oneRowForAction);
+    await assertIdentifiersExist(ctx.tx, ctx.ids);
+    return [await operation({ ...ctx, keys })];
+  }
+
+  /** Checks everything that can be refused before the first byte of the export is sent. */
+  async prepareExport(tx: Tx, sectionId: number, query: ListRequest) {
+    const section = this.section(sectionId);
+    const fields = await this.fields(tx, section);
+    const scope = await this.scope(tx, query.parameters);
+    await listRows(tx, section, fields, { ...scope, search: query.search, sortBy: query.sortBy, limit: 1, offset: 0 });
+    return { section, fileName: `${section.code}.xlsx` };
+  }
+
+  async export(tx: Tx, sectionId: number, query: ListRequest, out: Writable) {
+    const section = this.section(sectionId);
+    const fields = await this.fields(tx, section);
+    const scope = await this.scope(tx, query.parameters);
+    const params = await tx
+      .select({ code: systemParameters.code, value: systemParameters.parameter })
+      .from(systemParameters)
+      .where(inArray(systemParameters.code, [PARAMS.currency, PARAMS.dateFormat]));
+    const param = (code: string, fallback: string) => params.find((p) => p.code === code)?.value || fallback;
+    const rows = allRows(tx, section, fields, { ...scope, search: query.search, sortBy: query.sortBy, sortDescending: query.sortDescending === 'true' });
+    await writeXlsx(out, section.stored.description, fields, rows, {
+      currency: param(PARAMS.currency, '$'),
+      dateFormat: param(PARAMS.dateFormat, 'DD/MM/YYYY'),
+    });
+  }
+}

@@ -1,0 +1,7 @@
+/** Every figure of `npm run bench`, in table order. A new figure is a new file added here. */
+import type { Figure } from '../lib/figure';
+import { coldStart } from './cold-start';
+import { demoDataset } from './demo-dataset';
+import { httpLoad } from './http-load';
+
+export const figures: Figure[] = [coldStart, demoDataset, httpLoad];
