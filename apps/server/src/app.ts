@@ -9,6 +9,8 @@ import { UPLOAD_MAX_BYTES } from '@wattle/contract';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { startBoss } from './jobs/boss';
+import { loggerOptions } from './lib/logging';
+import { createMailer, type Mailer } from './lib/mailer';
 import { registerModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
@@ -23,6 +25,7 @@ declare module 'fastify' {
     /** Unscoped handle: only for sign-in, bootstrap and jobs. Request code uses `request.scoped`. */
     db: Db;
     boss: PgBoss | null;
+    mailer: Mailer;
   }
 }
 
@@ -35,7 +38,7 @@ export interface BuildOptions {
 
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.body.password', 'res.headers["set-cookie"]'] },
+    logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: 1_048_576,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -46,6 +49,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('boss', null);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log, logBodies: !config.isProduction });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
 
   await app.register(errorsPlugin);
   await app.register(helmet, {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { AUTH_LIMITS } from '@wattle/contract';
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -18,6 +19,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   WEB_DIST: z.string().optional(),
   JOBS: z.enum(['on', 'off']).default('on'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(AUTH_LIMITS.rateLimitPerMinute),
+  /** The local stand-in for the accounting provider's single sign-on; never on in production unless asked. */
+  SSO_SANDBOX: z.enum(['on', 'off']).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -46,5 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     jobs: e.JOBS === 'on',
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    ssoSandbox: (e.SSO_SANDBOX ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
   };
 }

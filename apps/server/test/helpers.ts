@@ -18,7 +18,15 @@ export interface TestApp {
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const postgres = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
-  const config = loadConfig({ NODE_ENV: 'test', JOBS: 'off', DEMO_CUSTOMERS: '0', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JOBS: 'off',
+    DEMO_CUSTOMERS: '0',
+    LOG_LEVEL: 'silent',
+    // Test files sign in far more often than a person; auth.login.test.ts sets a low limit to test it.
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
   const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://' });
   await runMigrations(database);
   const app = await buildApp({ config, database, logger: false });

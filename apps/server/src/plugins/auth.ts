@@ -4,7 +4,7 @@ import { errorEnvelope, SESSION_COOKIE, texts, type Dataset } from '@wattle/cont
 import type { Tx } from '../db/client';
 import { withScope, type Scope } from '../db/tenancy';
 import { unauthorized } from '../lib/errors';
-import { DEFAULT_SESSION_POLICY, findSession, touchSession, type SessionPolicy } from '../modules/auth/session.repository';
+import { findSession, touchSession } from '../modules/auth/session.repository';
 
 export interface AuthContext {
   sessionId: string;
@@ -50,8 +50,7 @@ export const splitRoles = (userRoles: string) =>
  * Loads the session behind the cookie for every /api request and refuses protected routes
  * without one. Routes opt out with `config: { public: true }`.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { policy?: SessionPolicy }) => {
-  const policy = opts.policy ?? DEFAULT_SESSION_POLICY;
+export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('user', function (this: FastifyRequest) {
     if (!this.auth) throw unauthorized(texts.server.unauthenticated);
@@ -65,11 +64,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { policy?: Sessi
     return withScope(app.db, this.scope(), work);
   });
 
+  // Public routes say so in the OpenAPI document (no session scheme); tests read it to find every protected route.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public) route.schema = { ...route.schema, security: [] };
+  });
+
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.is404) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      const found = await findSession(app.db, token, policy);
+      const found = await findSession(app.db, token);
       if (found) {
         const u = found.user;
         request.auth = {
@@ -98,6 +102,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { policy?: Sessi
     }
   });
 });
+
+/** The session cookie: HttpOnly, SameSite=Lax, Secure when the request came over https. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
 
 /** preHandler that refuses users holding none of the roles. */
 export const requireRole =

@@ -1,44 +1,119 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema, loginRequestSchema, loginResponseSchema, SESSION_COOKIE, texts } from '@wattle/contract';
+import {
+  emailSendCodeRequestSchema,
+  emailValidateRequestSchema,
+  envelopeSchema,
+  loginPaths,
+  loginRequestSchema,
+  loginResponseSchema,
+  texts,
+  totpValidateRequestSchema,
+  type LoginRequest,
+} from '@wattle/contract';
 import { audit } from '../../lib/audit';
-import { unauthorized } from '../../lib/errors';
-import { findUserForLogin, toSessionUser } from './auth.service';
-import { verifyPassword } from './password';
-import { createSession, DEFAULT_SESSION_POLICY, deleteSession } from './session.repository';
+import { badRequest, unauthorized } from '../../lib/errors';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
+import { acceptTotp, checkCredentials, mfaMethodsOf, openSession, refuseSignIn, startSecondStep, type ClientInfo } from './auth.service';
+import { checkEmailCode, issueEmailCode } from './email-code.repository';
+import { authRateLimit } from './rate-limit';
+import { sendEmailCode } from './email-code.mail';
+import { deleteSession } from './session.repository';
+
+const errors = { 400: envelopeSchema, 401: envelopeSchema, 403: envelopeSchema, 429: envelopeSchema, 503: envelopeSchema };
+
+export const clientOf = (request: FastifyRequest): ClientInfo => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = authRateLimit(app.config);
 
   app.post(
-    '/login',
+    loginPaths.login,
     {
-      config: { public: true },
-      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, 401: envelopeSchema } },
+      config: { public: true, rateLimit },
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const { username, password, useDemoMode } = request.body;
-      const found = await findUserForLogin(app.db, username);
-      const ok = found && found.user.isActive && (await verifyPassword(found.user.passwordHash, password));
-      if (!found || !ok) {
-        if (found) await audit(app.db, { event: 'login.failed', companyId: found.user.companyId, userId: found.user.id, username, ipAddress: request.ip });
-        throw unauthorized(texts.login.invalidCredentials);
-      }
+      const client = clientOf(request);
+      const found = await checkCredentials(app.db, username, password, client);
+      // Whatever session the browser held before is dropped: a sign-in always gets a new id.
+      if (request.auth) await deleteSession(app.db, request.auth.sessionId);
       const dataset = useDemoMode ? 'demo' : 'live';
-      const token = await createSession(
-        app.db,
-        { userId: found.user.id, companyId: found.user.companyId, dataset, state: 'active', ipAddress: request.ip, userAgent: request.headers['user-agent'] },
-        DEFAULT_SESSION_POLICY,
-      );
-      await audit(app.db, { event: 'login.success', companyId: found.user.companyId, dataset, userId: found.user.id, username: found.user.username, ipAddress: request.ip });
-      reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
-      return { user: toSessionUser(found.user, found.company, dataset), mfaRequired: null, mfaMethods: [] };
+      const methods = mfaMethodsOf(found.user);
+      if (methods.length > 0) {
+        setSessionCookie(request, reply, await startSecondStep(app.db, found, dataset, client));
+        return { user: null, mfaRequired: methods[0]!, mfaMethods: methods };
+      }
+      const { token, user } = await openSession(app.db, found, dataset, client, 'password');
+      setSessionCookie(request, reply, token);
+      return { user, mfaRequired: null, mfaMethods: [] };
     },
   );
 
-  app.post('/logout', { config: { public: true }, schema: { tags: ['auth'], response: { 200: envelopeSchema } } }, async (request, reply) => {
-    if (request.auth) await deleteSession(app.db, request.auth.sessionId);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  /** The pending sign-in behind the cookie, confirmed by the credentials the second-step calls carry again. */
+  async function pendingSignIn(request: FastifyRequest, body: LoginRequest) {
+    const pending = request.auth;
+    if (!pending?.mfaPending) throw unauthorized(texts.server.unauthenticated);
+    const found = await checkCredentials(app.db, body.username, body.password, clientOf(request));
+    if (found.user.id !== pending.userId) throw unauthorized(texts.login.invalidCredentials);
+    return { pending, found };
+  }
+
+  const secondStep = { config: { public: true, mfaPending: true, rateLimit } } as const;
+
+  app.post(
+    loginPaths.totpValidate,
+    { ...secondStep, schema: { tags: ['auth'], body: totpValidateRequestSchema, response: { 200: loginResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const { pending, found } = await pendingSignIn(request, request.body);
+      const secret = found.user.mfaTotpEnabled ? found.user.mfaTotpSecret : null;
+      if (!secret || !(await acceptTotp(app.db, found.user, secret, request.body.totp))) {
+        await refuseSignIn(app.db, found.user.username, found, clientOf(request), 'totp', unauthorized(texts.login.mfaError));
+      }
+      await deleteSession(app.db, pending.sessionId);
+      const { token, user } = await openSession(app.db, found, pending.dataset, clientOf(request), 'totp');
+      setSessionCookie(request, reply, token);
+      return { user, mfaRequired: null, mfaMethods: [] };
+    },
+  );
+
+  app.post(
+    loginPaths.emailValidate,
+    { ...secondStep, schema: { tags: ['auth'], body: emailValidateRequestSchema, response: { 200: loginResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const { pending, found } = await pendingSignIn(request, request.body);
+      if (!found.user.mfaEmailEnabled) throw unauthorized(texts.login.mfaError);
+      const check = await checkEmailCode(app.db, found.user.id, 'sign-in', request.body.emailVerificationCode);
+      if (check === 'expired') throw unauthorized(texts.login.codeExpired);
+      if (check === 'wrong') await refuseSignIn(app.db, found.user.username, found, clientOf(request), 'email', unauthorized(texts.login.mfaError));
+      await deleteSession(app.db, pending.sessionId);
+      const { token, user } = await openSession(app.db, found, pending.dataset, clientOf(request), 'email');
+      setSessionCookie(request, reply, token);
+      return { user, mfaRequired: null, mfaMethods: [] };
+    },
+  );
+
+  app.post(
+    loginPaths.emailSendCode,
+    { ...secondStep, schema: { tags: ['auth'], body: emailSendCodeRequestSchema, response: { 200: envelopeSchema, ...errors } } },
+    async (request) => {
+      const { found } = await pendingSignIn(request, request.body);
+      if (!found.user.mfaEmailEnabled || !found.user.emailAddress) throw badRequest(texts.login.mfaError);
+      const code = await issueEmailCode(app.db, found.user.id, 'sign-in');
+      await sendEmailCode(app.mailer, found.user.emailAddress, code, request.log);
+      return { isSuccess: true, messages: [] };
+    },
+  );
+
+  app.post(loginPaths.logout, { config: { public: true }, schema: { tags: ['auth'], response: { 200: envelopeSchema, 403: envelopeSchema } } }, async (request, reply) => {
+    const auth = request.auth;
+    if (auth) {
+      await deleteSession(app.db, auth.sessionId);
+      await audit(app.db, { event: 'logout', companyId: auth.companyId, dataset: auth.dataset, userId: auth.userId, username: auth.username, ipAddress: request.ip });
+    }
+    clearSessionCookie(reply);
     return { isSuccess: true, messages: [] };
   });
 }

@@ -1,33 +1,44 @@
-import crypto from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Dataset } from '@wattle/contract';
-import type { Db } from '../../db/client';
-import { companies, sessions, users } from '../../db/schema/index';
+import { and, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { AUTH_LIMITS, PARAMS, type Dataset } from '@wattle/contract';
+import type { Db, Tx } from '../../db/client';
+import { companies, sessions, systemParameters, users } from '../../db/schema/index';
+import { hashSecret, newToken } from '../../lib/secrets';
 
-/** The cookie holds a random token; the table keeps only its hash. */
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
-export const newToken = () => crypto.randomBytes(32).toString('base64url');
+export type SessionState = 'active' | 'mfa';
 
-export interface SessionPolicy {
-  idleMinutes: number;
-  absoluteHours: number;
+export interface NewSession {
+  userId: number;
+  companyId: number;
+  dataset: Dataset;
+  state: SessionState;
+  ipAddress?: string;
+  userAgent?: string;
 }
 
-export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleMinutes: 120, absoluteHours: 12 };
+/** A whole-number system parameter of a company's dataset, or the default when absent or not a number. */
+const numberParameter = (code: string, fallback: number, companyId: SQL | number, dataset: SQL | string) =>
+  sql<number>`coalesce((select case when ${systemParameters.parameter} ~ '^[0-9]+$' then ${systemParameters.parameter}::integer end
+     from ${systemParameters}
+     where ${systemParameters.companyId} = ${companyId} and ${systemParameters.dataset} = ${dataset}
+       and ${systemParameters.code} = ${code}), ${fallback})`;
 
-export async function createSession(
-  db: Db,
-  input: { userId: number; companyId: number; dataset: Dataset; state: 'active' | 'mfa'; ipAddress?: string; userAgent?: string },
-  policy: SessionPolicy,
-): Promise<string> {
+/**
+ * Creates a session and returns the cookie token (the table keeps only its hash). An active
+ * session lives SESSION_ABSOLUTE_HOURS; one waiting for its second step lives a few minutes.
+ */
+export async function createSession(db: Db | Tx, input: NewSession): Promise<string> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + policy.absoluteHours * 3_600_000).toISOString();
-  await db.insert(sessions).values({ id: hashToken(token), ...input, expiresAt });
+  const lifetime =
+    input.state === 'mfa'
+      ? sql`make_interval(mins => ${AUTH_LIMITS.mfaPendingMinutes})`
+      : sql`make_interval(hours => ${numberParameter(PARAMS.sessionAbsoluteHours, AUTH_LIMITS.sessionAbsoluteHours, input.companyId, input.dataset)})`;
+  await db.insert(sessions).values({ id: hashSecret(token), ...input, expiresAt: sql`now() + ${lifetime}` });
   return token;
 }
 
-export async function findSession(db: Db, token: string, policy: SessionPolicy) {
-  const idleCutoff = new Date(Date.now() - policy.idleMinutes * 60_000).toISOString();
+/** The live session behind a cookie token: not expired, not idle longer than SESSION_IDLE_MINUTES, user active. */
+export async function findSession(db: Db, token: string) {
+  const idleMinutes = numberParameter(PARAMS.sessionIdleMinutes, AUTH_LIMITS.sessionIdleMinutes, sql`${sessions.companyId}`, sql`${sessions.dataset}`);
   const [row] = await db
     .select({
       id: sessions.id,
@@ -41,7 +52,14 @@ export async function findSession(db: Db, token: string, policy: SessionPolicy) 
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, sessions.companyId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleCutoff), eq(users.isActive, true)))
+    .where(
+      and(
+        eq(sessions.id, hashSecret(token)),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+        eq(users.isActive, true),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -52,12 +70,15 @@ export async function touchSession(db: Db, id: string, lastSeenAt: string) {
   await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
 }
 
-export async function deleteSession(db: Db, id: string) {
+export async function deleteSession(db: Db | Tx, id: string) {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-export async function deleteUserSessions(db: Db, userId: number) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of the user, or every one but `keepSessionId` (password change, MFA removal). */
+export async function deleteUserSessions(db: Db | Tx, userId: number, keepSessionId?: string) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
 }
 
 export async function purgeExpiredSessions(db: Db) {

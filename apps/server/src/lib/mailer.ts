@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema/index';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends email: through SMTP when SMTP_URL is set, otherwise into the mail_outbox table. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  db: Db;
+  log: Pick<FastifyBaseLogger, 'info'>;
+  /** Outside production the kept message's text is logged too, so a developer can follow links. */
+  logBodies: boolean;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+export function createMailer(opts: MailerOptions): Mailer {
+  if (opts.smtpUrl) {
+    // A loopback server (a local sink) offers no certificate worth checking: skip STARTTLS there.
+    const ignoreTLS = LOOPBACK.has(new URL(opts.smtpUrl).hostname);
+    const transport = nodemailer.createTransport({ url: opts.smtpUrl, ignoreTLS } as nodemailer.TransportOptions, { from: opts.from });
+    return {
+      kind: 'smtp',
+      send: async (message) => {
+        await transport.sendMail(message);
+      },
+      close: () => transport.close(),
+    };
+  }
+  return {
+    kind: 'outbox',
+    send: async (message) => {
+      const [row] = await opts.db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+      opts.log.info(
+        { outboxId: row!.id, to: message.to, subject: message.subject, text: opts.logBodies ? message.text : undefined },
+        `SMTP_URL is not set: email kept in table mail_outbox (id ${row!.id})`,
+      );
+    },
+    close: () => undefined,
+  };
+}

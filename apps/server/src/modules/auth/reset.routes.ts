@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeSchema, resetPasswordRequestSchema, resetPaths, sendResetLinkQuerySchema, successEnvelope, texts } from '@wattle/contract';
+import { clientOf } from './auth.routes';
+import { authRateLimit } from './rate-limit';
+import { createResetLink, resetPassword } from './reset.service';
+
+const responses = { 200: envelopeSchema, 400: envelopeSchema, 403: envelopeSchema, 429: envelopeSchema };
+
+export async function resetRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = authRateLimit(app.config);
+
+  // The link is made and mailed after the answer has gone, so neither the answer nor its timing
+  // tells whether the username exists. Close waits for work still under way.
+  const underWay = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(underWay);
+  });
+
+  app.post(
+    resetPaths.sendLink,
+    { config: { public: true, rateLimit }, schema: { tags: ['auth'], querystring: sendResetLinkQuerySchema, response: responses } },
+    async (request) => {
+      const { username } = request.query;
+      const client = clientOf(request);
+      const work = createResetLink(app.db, username, app.config.publicUrl, client)
+        .then((message) => (message ? app.mailer.send(message) : undefined))
+        .catch((err: unknown) => request.log.error({ err }, 'could not send a reset link'))
+        .finally(() => underWay.delete(work));
+      underWay.add(work);
+      return successEnvelope(texts.reset.linkSent);
+    },
+  );
+
+  app.post(
+    resetPaths.reset,
+    { config: { public: true, rateLimit }, schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: responses } },
+    async (request) => {
+      await resetPassword(app.db, request.body, clientOf(request));
+      return successEnvelope(texts.reset.passwordChanged);
+    },
+  );
+}

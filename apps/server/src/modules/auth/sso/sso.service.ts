@@ -1,0 +1,22 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { companies, users } from '../../../db/schema/index';
+import { openSession, type ClientInfo } from '../auth.service';
+import { isLockedOut, usernameKey } from '../lockout.repository';
+import type { SsoIdentity } from './sso-provider';
+
+/**
+ * Signs in the one active user whose email address the provider vouched for (live dataset).
+ * Null when no user or several users have that address, or the user is locked out.
+ */
+export async function signInWithSso(db: Db, identity: SsoIdentity, client: ClientInfo) {
+  const matches = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(sql`lower(${users.emailAddress})`, identity.email.trim().toLowerCase()), eq(users.isActive, true)))
+    .limit(2);
+  const found = matches.length === 1 ? matches[0]! : null;
+  if (!found || (await isLockedOut(db, usernameKey(found.user.username)))) return null;
+  return openSession(db, found, 'live', client, 'sso');
+}
