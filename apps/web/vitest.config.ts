@@ -4,7 +4,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'web',
-    include: ['apps/web/test/**/*.test.{ts,tsx}'],
+    include: ['test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: [fileURLToPath(new URL('./test/setup.ts', import.meta.url))],
   },

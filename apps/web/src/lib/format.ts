@@ -43,7 +43,8 @@ export function formatMoney(value: Decimal.Value | null | undefined, currency: s
     return '';
   }
   if (!amount.isFinite()) return '';
-  const [whole = '0', fraction = ''] = amount.abs().toFixed(MONEY_DECIMALS, Decimal.ROUND_HALF_UP).split('.');
-  const sign = amount.isNegative() && !amount.isZero() ? '-' : '';
+  const rounded = amount.toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_HALF_UP);
+  const [whole = '0', fraction = ''] = rounded.abs().toFixed(MONEY_DECIMALS).split('.');
+  const sign = rounded.isNegative() && !rounded.isZero() ? '-' : '';
   return `${sign}${currency}${groupThousands(whole)}.${fraction}`;
 }
