@@ -6,7 +6,10 @@ import {
   fieldTypes,
   formatDisplayDate,
   joinMultiSelect,
+  lookupParameterReferences,
   parseDisplayDate,
+  resolveLookupParameters,
+  typeDefaultValue,
   splitMultiSelect,
   texts,
   type FieldRuleSpec,
@@ -113,6 +116,24 @@ describe('field rules (spec 1 §5), by example', () => {
     expect(rule('Text')(12)).toBe(m.invalidValue);
     expect(rule('YesNo')(true)).toBe(m.invalidValue);
     expect(rule('MultiSelect')(['1'])).toBe(m.invalidValue);
+  });
+});
+
+describe('field values', () => {
+  it('start at #FF0000 for a colour and N for a checkbox or terms', () => {
+    expect(typeDefaultValue('ColorPicker')).toBe('#FF0000');
+    expect(typeDefaultValue('Boolean')).toBe('N');
+    expect(typeDefaultValue('TermsCondition')).toBe('N');
+    expect(typeDefaultValue('Text')).toBe('');
+  });
+
+  it('resolve lookup parameters that name other answers', () => {
+    const text = JSON.stringify({ productTypeCode: '@productType', active: true, missing: '@nothing' });
+    expect(lookupParameterReferences(text)).toEqual(['productType', 'nothing']);
+    expect(resolveLookupParameters(text, { productType: 'GAS' })).toEqual({ productTypeCode: 'GAS', active: true, missing: null });
+    expect(resolveLookupParameters('{not json', {})).toBeNull();
+    expect(resolveLookupParameters('[1]', {})).toBeNull();
+    expect(resolveLookupParameters(null, {})).toEqual({});
   });
 });
 

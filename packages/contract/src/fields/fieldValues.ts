@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { z } from 'zod';
+import { DEFAULT_COLOUR } from '../constants';
+import type { FieldType } from './fieldTypes';
 
 dayjs.extend(customParseFormat);
 
@@ -68,4 +70,11 @@ export function decodeAddress(value: string | null | undefined): Address | null 
 export function addressLine(address: Address): string {
   const locality = [address.suburb, address.state, address.postcode].map((p) => p.trim()).filter(Boolean).join(' ');
   return [address.street.trim(), locality].filter(Boolean).join(', ');
+}
+
+/** What a field of each type starts with when neither the server nor its definition gives a value. */
+export function typeDefaultValue(fieldType: FieldType): string {
+  if (fieldType === 'ColorPicker') return DEFAULT_COLOUR;
+  if (fieldType === 'Boolean' || fieldType === 'TermsCondition') return NO;
+  return '';
 }

@@ -26,3 +26,26 @@ export function parseLookupParameters(text: string | null | undefined): LookupPa
     return null;
   }
 }
+
+/**
+ * A field's lookupParameters may name another answer: a value "@fieldName" is replaced by that
+ * field's current value (e.g. price plans of the product type chosen earlier). Client and server
+ * both resolve them with this function, so both ask the lookup the same question.
+ */
+export function resolveLookupParameters(text: string | null | undefined, answers: Readonly<Record<string, unknown>>): LookupParameters | null {
+  const parameters = parseLookupParameters(text);
+  if (!parameters) return null;
+  return Object.fromEntries(
+    Object.entries(parameters).map(([key, value]) => {
+      if (typeof value !== 'string' || !value.startsWith('@')) return [key, value];
+      const answer = answers[value.slice(1)];
+      return [key, typeof answer === 'string' ? answer : null];
+    }),
+  );
+}
+
+/** The answers a field's lookupParameters refer to ("@name" values). */
+export function lookupParameterReferences(text: string | null | undefined): string[] {
+  const parameters = parseLookupParameters(text) ?? {};
+  return Object.values(parameters).flatMap((value) => (typeof value === 'string' && value.startsWith('@') ? [value.slice(1)] : []));
+}

@@ -1,0 +1,4 @@
+/** Hidden: carries a value the user never sees. */
+export function HiddenField() {
+  return null;
+}

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState, type ChangeEvent } from 'react';
+import { attachmentPath, texts, UPLOAD_MAX_BYTES } from '@wattle/contract';
+import { apiUrl } from '../../../api/client';
+import { showError, showErrorOf } from '../../notices/noticeStore';
+import type { FieldRendererProps } from '../fieldTypes';
+import { uploadAttachments, uploadLogo } from '../uploads';
+import { FieldFrame } from './FieldFrame';
+
+/**
+ * FileUpload, LogoUploader and Image: the chosen file is uploaded at once and the field stores its
+ * location; images are previewed from it.
+ */
+export function UploadField(props: FieldRendererProps) {
+  const { field, value, onChange, onBlur, disabled, id } = props;
+  const [busy, setBusy] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const image = field.fieldType !== 'FileUpload';
+
+  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    if (file.size >= UPLOAD_MAX_BYTES) return showError(texts.documents.tooBig);
+    setBusy(true);
+    try {
+      const location = field.fieldType === 'LogoUploader' ? await uploadLogo(file) : (await uploadAttachments([file]))[0]!;
+      setFileName(file.name);
+      onChange(location, file.name);
+    } catch (error) {
+      showErrorOf(error);
+    } finally {
+      setBusy(false);
+      onBlur();
+    }
+  };
+
+  return (
+    <FieldFrame {...props}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
+        {image && value ? <Box component="img" src={apiUrl(attachmentPath(value))} alt={field.prompt} sx={{ maxHeight: 64, maxWidth: 160 }} /> : null}
+        <Button component="label" variant="outlined" disabled={disabled || busy} htmlFor={id}>
+          {busy ? texts.fields.uploading : texts.fields.upload}
+          <input id={id} type="file" hidden accept={image ? 'image/*' : undefined} onChange={choose} />
+        </Button>
+        {fileName && !image ? <Typography variant="body2">{fileName}</Typography> : null}
+      </Box>
+    </FieldFrame>
+  );
+}
