@@ -11,7 +11,7 @@ test.describe('platform', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('shows the not-found page for an unknown path', async ({ page }) => {
+  test('shows the not-found page for an unknown path', async ({ signedInPage: page }) => {
     const res = await page.goto('/no-such-page/at-all');
     expect(res?.status()).toBe(200);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
