@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -41,7 +42,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const dir = opts.dataDir.startsWith('memory://') ? opts.dataDir : path.join(opts.dataDir, 'pglite');
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const pglite = await PGlite.create(dir, {
-    extensions: { pg_trgm, unaccent },
+    extensions: { pg_trgm, unaccent, btree_gin },
     parsers: { 20: (v: string) => Number(v) },
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;

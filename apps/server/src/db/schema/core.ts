@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyKey } from './_columns';
 import { companyColumns, companyPolicy, datasetColumns, datasetPolicy, stamps } from './_tenancy';
 
 /** Tenants. Each company has a live and a demo dataset. Read by sign-in before any scope exists. */
@@ -40,7 +41,7 @@ export const users = pgTable(
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     ...stamps(),
   },
-  (t) => [uniqueIndex('users_username_uq').on(sql`lower(${t.username})`), index('users_company_idx').on(t.companyId), companyPolicy()],
+  (t) => [uniqueIndex('users_username_uq').on(sql`lower(${t.username})`), companyKey('users', t), companyPolicy()],
 );
 
 /** Server-side sessions behind the HttpOnly cookie; deleting a row ends the session. */
@@ -82,7 +83,11 @@ export const auditLog = pgTable(
     detail: text('detail'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('audit_company_created_idx').on(t.companyId, t.createdAt), companyPolicy()],
+  (t) => [
+    index('audit_company_created_idx').on(t.companyId, t.createdAt),
+    index('audit_company_entity_idx').on(t.companyId, t.entity, t.entityId),
+    companyPolicy(),
+  ],
 );
 
 /** System parameters (spec 1 §3, 3 §3): DATE_FORMAT, CURRENCY, ISLIVE, NETNODELABEL ... per dataset. */

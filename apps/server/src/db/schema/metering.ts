@@ -1,0 +1,110 @@
+import { boolean, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigId, datasetKey, datasetRef, day, id, moment, quantity, rate } from './_columns';
+import { utilityAccounts } from './accounts';
+import { meterTypes } from './pricing';
+import { productTypes } from './products';
+import { sites } from './sites';
+import { datasetColumns, datasetPolicy, stamps } from './_tenancy';
+
+/** Meters at a site, billed through a utility account; status ACTIVE matters for the Services page. */
+export const meters = pgTable(
+  'meters',
+  {
+    id: id(),
+    ...datasetColumns(),
+    siteId: integer('site_id').notNull(),
+    utilityAccountId: integer('utility_account_id'),
+    productTypeId: integer('product_type_id').notNull(),
+    meterTypeId: integer('meter_type_id'),
+    meterCode: text('meter_code').notNull(),
+    description: text('description').notNull().default(''),
+    meterStatusCode: text('meter_status_code', { enum: ['ACTIVE', 'INACTIVE', 'REMOVED'] }).notNull().default('ACTIVE'),
+    isInterval: boolean('is_interval').notNull().default(false),
+    multiplier: rate('multiplier').notNull().default('1'),
+    installDate: day('install_date'),
+    removeDate: day('remove_date'),
+    ...stamps(),
+  },
+  (t) => [
+    index('meters_site_idx').on(t.companyId, t.dataset, t.siteId),
+    index('meters_utility_account_idx').on(t.companyId, t.dataset, t.utilityAccountId),
+    index('meters_code_idx').on(t.companyId, t.dataset, t.meterCode),
+    datasetKey('meters', t),
+    datasetRef('meters', t, t.siteId, sites),
+    datasetRef('meters', t, t.utilityAccountId, utilityAccounts),
+    datasetRef('meters', t, t.productTypeId, productTypes),
+    datasetRef('meters', t, t.meterTypeId, meterTypes),
+    datasetPolicy(),
+  ],
+);
+
+/**
+ * Meter reads by day (section READS, the daily usage chart). Smart (interval) meters have one row
+ * a day with that day's usage; basic gas and water meters have a register read every few months,
+ * `quantity` being the usage since the previous read (`periodDays` days).
+ */
+export const meterReads = pgTable(
+  'meter_reads',
+  {
+    id: bigId(),
+    ...datasetColumns(),
+    meterId: integer('meter_id').notNull(),
+    readDate: day('read_date').notNull(),
+    quantity: quantity('quantity').notNull(),
+    reading: quantity('reading'),
+    periodDays: smallint('period_days').notNull().default(1),
+    readType: text('read_type', { enum: ['ACTUAL', 'ESTIMATED', 'SUBSTITUTED', 'CUSTOMER'] }).notNull().default('ACTUAL'),
+    source: text('source', { enum: ['SMART', 'MANUAL', 'IMPORT', 'PROVIDER'] }).notNull().default('SMART'),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('meter_reads_meter_date_uq').on(t.companyId, t.dataset, t.meterId, t.readDate), datasetRef('meter_reads', t, t.meterId, meters).onDelete('cascade'), datasetPolicy()],
+);
+
+/** Interval reads: one row per meter and day holding that day's intervals (48 half hours) for the day drill-down chart. */
+export const meterIntervalReads = pgTable(
+  'meter_interval_reads',
+  {
+    id: bigId(),
+    ...datasetColumns(),
+    meterId: integer('meter_id').notNull(),
+    readDate: day('read_date').notNull(),
+    intervalMinutes: smallint('interval_minutes').notNull().default(30),
+    quantities: numeric('quantities', { precision: 12, scale: 3 }).array().notNull(),
+    ...stamps(),
+  },
+  (t) => [
+    uniqueIndex('meter_interval_reads_meter_date_uq').on(t.companyId, t.dataset, t.meterId, t.readDate),
+    datasetRef('meter_interval_reads', t, t.meterId, meters).onDelete('cascade'),
+    datasetPolicy(),
+  ],
+);
+
+/**
+ * Meter reads waiting to be imported (dashboard IMPORTMETERREADS): from a CSV upload, a photo
+ * or a metering provider. `imagePath` is relative to DATA_DIR/files.
+ */
+export const meterReadImports = pgTable(
+  'meter_read_imports',
+  {
+    id: id(),
+    ...datasetColumns(),
+    meterId: integer('meter_id'),
+    meterCode: text('meter_code').notNull(),
+    readImportDesc: text('read_import_desc').notNull(),
+    readDate: day('read_date').notNull(),
+    reading: quantity('reading').notNull(),
+    imagePath: text('image_path'),
+    source: text('source', { enum: ['CSV', 'PHOTO', 'PROVIDER'] }).notNull().default('CSV'),
+    fileName: text('file_name'),
+    status: text('status', { enum: ['NEW', 'IMPORTED', 'REJECTED'] }).notNull().default('NEW'),
+    errorMessage: text('error_message'),
+    importedAt: moment('imported_at'),
+    ...stamps(),
+  },
+  (t) => [
+    index('meter_read_imports_status_idx').on(t.companyId, t.dataset, t.status, t.readDate),
+    index('meter_read_imports_meter_idx').on(t.companyId, t.dataset, t.meterId),
+    datasetRef('meter_read_imports', t, t.meterId, meters),
+    datasetPolicy(),
+  ],
+);
