@@ -14,3 +14,4 @@ export * from './freeTrial/freeTrialInfo';
 export * from './search/index';
 export * from './navigation/index';
 export * from './sections/index';
+export * from './customers/index';

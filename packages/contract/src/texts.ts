@@ -362,6 +362,13 @@ export const texts = {
     numberParameter: 'Value: a number parameter needs a number.',
     booleanParameter: 'Value: a boolean parameter is Y or N.',
   },
+  customer: {
+    summary: 'Customer summary',
+    selectCustomer: 'Select a customer with the search first.',
+    noNotes: 'No notes for this customer.',
+    noMyAccount: 'This customer has no brand or contact for the customer portal.',
+    totalBalance: 'Total Balance',
+  },
   server: {
     notFound: 'The requested resource was not found.',
     routeNotFound: (method: string, url: string) => `Route ${method} ${url} not found.`,

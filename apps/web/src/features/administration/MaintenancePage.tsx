@@ -1,6 +1,16 @@
+import { useParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
+import { SectionsView } from '../../sections/SectionsView';
 
-/** Placeholder until maintenance sections (issue 5) are built: shows the route's title. */
+const NO_IDENTIFIERS = {};
+
+/** /maintenance/{code}: reference data maintenance, one parent section whose code is the route parameter. */
 export function MaintenancePage() {
-  return <PageTitle />;
+  const { code = '' } = useParams();
+  return (
+    <>
+      <PageTitle />
+      <SectionsView key={code} codes={[code]} ids={NO_IDENTIFIERS} />
+    </>
+  );
 }

@@ -1,6 +1,55 @@
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { CUSTOMER_PAGES, texts } from '@wattle/contract';
+import { shellRoutes } from '../../app/routeTable';
 import { PageTitle } from '../../components/PageTitle';
+import { SectionsView } from '../../sections/SectionsView';
+import { useSessionStore } from '../../stores/sessionStore';
+import { useCustomerAccount } from './customerApi';
+import { CustomerSummaryHeader } from './CustomerSummaryHeader';
 
-/** Every customer page built from server sections (issue 5); until then shows the route's title. */
+/** The page definition of the current route, found through its screen code. */
+function usePageDefinition() {
+  const { pathname } = useLocation();
+  const screenCode = shellRoutes.find((route) => route.path === pathname)?.screenCode;
+  return screenCode ? CUSTOMER_PAGES[screenCode] : undefined;
+}
+
+/**
+ * Every customer page built from sections (spec 3 §2.3): the summary header, then the page's parent
+ * sections for the session's customer. Pages that need the customer account load it first.
+ */
 export function CustomerSectionPage() {
-  return <PageTitle />;
+  const page = usePageDefinition();
+  const ids = useSessionStore(
+    useShallow((s) => ({ partyId: s.partyId, customerId: s.customerId, accountId: s.accountId, siteId: s.siteId, meterId: s.meterId })),
+  );
+  const account = useCustomerAccount(page?.loadAccount ? ids.customerId : null);
+  const { refetch } = account;
+  useEffect(() => {
+    if (page?.loadAccount === 'reload') void refetch();
+  }, [page?.loadAccount, refetch]);
+  const codes = useMemo(() => page?.sectionCodes ?? [], [page]);
+
+  if (!page) return <PageTitle />;
+  if (ids.customerId === null) {
+    return (
+      <>
+        <PageTitle />
+        <Alert severity="info">{texts.customer.selectCustomer}</Alert>
+      </>
+    );
+  }
+  const waiting = page.loadAccount !== undefined && (account.isLoading || account.isRefetching);
+  return (
+    <Stack spacing={3}>
+      <CustomerSummaryHeader customerId={ids.customerId} />
+      {account.error ? <Alert severity="error">{texts.sections.loadError}</Alert> : null}
+      {waiting ? <LinearProgress /> : <SectionsView key={ids.customerId} codes={codes} ids={ids} />}
+    </Stack>
+  );
 }

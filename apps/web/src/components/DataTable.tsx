@@ -1,0 +1,124 @@
+import type { Theme } from '@mui/material/styles';
+import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_RowData, type MRT_Updater } from 'material-react-table';
+import { useMemo, type ReactNode } from 'react';
+import { TABLE_PAGE_SIZE_OPTIONS, type RowColour } from '@wattle/contract';
+
+export interface DataTablePaging {
+  pageIndex: number;
+  pageSize: number;
+}
+
+export interface DataTableSort {
+  id: string;
+  desc: boolean;
+}
+
+export interface DataTableSelection {
+  ids: readonly string[];
+  /** Several rows (checkboxes with select-all) or one. */
+  multiple: boolean;
+  onChange: (ids: string[]) => void;
+}
+
+export interface DataTableProps<T extends MRT_RowData> {
+  columns: MRT_ColumnDef<T>[];
+  data: T[];
+  /** All matching rows on the server (paging is done there). */
+  rowCount: number;
+  /** Row ids (the key column's value; the index for sections without one). */
+  getRowId: (row: T, index: number) => string;
+  loading?: boolean;
+  /** A refetch is under way (a thin progress bar, the rows stay). */
+  fetching?: boolean;
+  paging: DataTablePaging;
+  onPagingChange: (paging: DataTablePaging) => void;
+  pageSizeOptions?: readonly number[];
+  sort?: DataTableSort | null;
+  onSortChange?: (sort: DataTableSort | null) => void;
+  /** Highlighting: the highlighted row's id and what a click does; leave out for tables without it. */
+  highlightedId?: string | null;
+  onRowClick?: (row: T) => void;
+  selection?: DataTableSelection;
+  /** Content under an expanded row; leave out for tables without expansion. */
+  renderExpansion?: (row: T) => ReactNode;
+  rowColour?: (row: T) => RowColour | null;
+  toolbar?: ReactNode;
+  emptyText?: string;
+  /** Pages longer than this render only the rows in view. */
+  virtualizeFrom?: number;
+}
+
+const COLOURS: Record<RowColour, (theme: Theme) => string> = {
+  red: (theme) => theme.palette.error.main,
+  green: (theme) => theme.palette.success.dark,
+  blue: (theme) => theme.palette.info.dark,
+};
+
+const apply = <S,>(updater: MRT_Updater<S>, old: S): S => (typeof updater === 'function' ? (updater as (o: S) => S)(old) : updater);
+
+/**
+ * The shared server-paged table (material-react-table): paging with the spec's page sizes, sorting,
+ * highlight, selection, expansion, row colours and virtualised rows for long pages. No client-side
+ * filtering: the caller fetches what the paging, sort and its own search ask for.
+ */
+export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
+  const { columns, data, rowCount, getRowId, paging, onPagingChange, sort, onSortChange, highlightedId, onRowClick, selection } = props;
+  const rowSelection = useMemo(() => Object.fromEntries((selection?.ids ?? []).map((id) => [id, true])), [selection?.ids]);
+  const sorting = sort ? [sort] : [];
+
+  const table = useMaterialReactTable<T>({
+    columns,
+    data,
+    getRowId: (row, index) => getRowId(row, index),
+    rowCount,
+    manualPagination: true,
+    manualSorting: true,
+    enableSorting: Boolean(onSortChange),
+    enableGlobalFilter: false,
+    enableColumnFilters: false,
+    enableColumnActions: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableHiding: false,
+    enableRowSelection: Boolean(selection),
+    enableMultiRowSelection: selection?.multiple ?? false,
+    enableSelectAll: selection?.multiple ?? false,
+    positionToolbarAlertBanner: 'none',
+    enableRowVirtualization: data.length > (props.virtualizeFrom ?? 100),
+    renderDetailPanel: props.renderExpansion ? ({ row }) => props.renderExpansion!(row.original) : undefined,
+    renderTopToolbarCustomActions: props.toolbar ? () => props.toolbar : undefined,
+    localization: props.emptyText ? { noRecordsToDisplay: props.emptyText } : undefined,
+    state: {
+      pagination: paging,
+      sorting,
+      rowSelection,
+      isLoading: props.loading ?? false,
+      showProgressBars: props.fetching ?? false,
+    },
+    onPaginationChange: (updater) => onPagingChange(apply(updater, paging)),
+    onSortingChange: (updater) => onSortChange?.(apply(updater, sorting)[0] ?? null),
+    onRowSelectionChange: (updater) =>
+      selection?.onChange(
+        Object.entries(apply(updater, rowSelection))
+          .filter(([, on]) => on)
+          .map(([id]) => id),
+      ),
+    muiPaginationProps: { rowsPerPageOptions: [...(props.pageSizeOptions ?? TABLE_PAGE_SIZE_OPTIONS)] },
+    muiTableContainerProps: { sx: { maxHeight: '70vh' } },
+    muiTableBodyRowProps: ({ row }) => {
+      const id = row.id;
+      const colour = props.rowColour?.(row.original) ?? null;
+      const highlighted = highlightedId != null && id === highlightedId;
+      return {
+        onClick: onRowClick ? () => onRowClick(row.original) : undefined,
+        selected: highlighted,
+        'data-row-id': id,
+        'data-highlighted': highlighted ? 'true' : undefined,
+        'data-row-colour': colour ?? undefined,
+        sx: { cursor: onRowClick ? 'pointer' : undefined, ...(colour ? { '& td': { color: COLOURS[colour] } } : {}) },
+      } as object;
+    },
+  });
+
+  return <MaterialReactTable table={table} />;
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { customerPaths, type CustomerAccount, type CustomerSummary, type MyAccountToken } from '@wattle/contract';
+import { api } from '../../api/client';
+
+export const customerKeys = {
+  account: (customerId: number) => ['customers', customerId, 'account'] as const,
+  summary: (customerId: number) => ['customers', customerId, 'summary'] as const,
+};
+
+export const fetchCustomerAccount = (customerId: number, signal?: AbortSignal) => api.get<CustomerAccount>(customerPaths.account(customerId), { signal });
+
+export function useCustomerAccount(customerId: number | null) {
+  return useQuery({
+    queryKey: customerKeys.account(customerId ?? 0),
+    queryFn: ({ signal }) => fetchCustomerAccount(customerId!, signal),
+    enabled: customerId !== null,
+  });
+}
+
+export function useCustomerSummary(customerId: number | null) {
+  return useQuery({
+    queryKey: customerKeys.summary(customerId ?? 0),
+    queryFn: ({ signal }) => api.get<CustomerSummary>(customerPaths.summary(customerId!), { signal }),
+    enabled: customerId !== null,
+    staleTime: 0,
+  });
+}
+
+export const fetchMyAccountUrl = (brandCode: string) => api.get<string>(customerPaths.myAccountUrl(brandCode));
+export const fetchMyAccountToken = (partyId: number) => api.get<MyAccountToken>(customerPaths.myAccountToken(partyId));

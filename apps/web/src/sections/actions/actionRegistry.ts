@@ -1,0 +1,114 @@
+import type { NavigateFunction } from 'react-router';
+import { SPECIAL_ACTION_CODES, texts, type ActionType, type SectionAction, type SectionRow } from '@wattle/contract';
+import { paths, reportPath } from '../../app/paths';
+import { confirm, showErrorOf, showOutcome, showSnackbar } from '../../components/notices/noticeStore';
+import type { SectionController } from '../SectionContext';
+import { deleteSectionRows, performAction } from '../sectionsApi';
+import { targetRows } from '../sectionRules';
+import { openCardPayment, openMyAccount } from './customerLinks';
+
+/** Dialogs an action opens inside the action bar. */
+export type ActionDialog = { kind: 'rowEditor'; title: string; row: SectionRow | null } | { kind: 'wizard'; wizardCode: string };
+
+export interface ActionRun {
+  action: SectionAction;
+  controller: SectionController;
+  navigate: NavigateFunction;
+  openDialog: (dialog: ActionDialog) => void;
+  agentFirstName: string;
+}
+
+export type ActionHandler = (run: ActionRun) => Promise<void> | void;
+
+const notAvailableYet: ActionHandler = ({ action }) => showSnackbar(texts.sections.notAvailableYet(action.name), 'info');
+
+/**
+ * Runs a server-side action: success shows the message and reloads the rows, any other first
+ * message is shown as an error, a failed call shows its error (spec 3 §8).
+ */
+const performOnServer = async ({ action, controller }: ActionRun, keys: string[]) => {
+  try {
+    const messages = await performAction(controller.section.id, action.id, controller.ids, keys);
+    showOutcome(messages);
+    if (messages[0]?.messageType === 'Success') controller.refresh();
+  } catch (error) {
+    showErrorOf(error);
+  }
+};
+
+const keysOf = (rows: readonly SectionRow[]) => rows.flatMap((r) => (r.key ? [r.key] : []));
+
+/** Where a WebUrl's {customerId}, {accountId}, {siteId}, {meterId} and {partyId} come from. */
+const fillUrl = (url: string, controller: SectionController) =>
+  url.replace(/\{(customerId|accountId|siteId|meterId|partyId)\}/g, (_, name: keyof typeof controller.ids) => String(controller.ids[name] ?? ''));
+
+/** What each action kind does; a missing kind is a compile error. */
+export const actionHandlers: Record<ActionType, ActionHandler> = {
+  Wizard: (run) => (run.action.wizardCode ? run.openDialog({ kind: 'wizard', wizardCode: run.action.wizardCode }) : notAvailableYet(run)),
+  Add: ({ action, openDialog }) => openDialog({ kind: 'rowEditor', title: action.name, row: null }),
+  Edit: ({ action, controller, openDialog }) => openDialog({ kind: 'rowEditor', title: action.name, row: controller.highlighted }),
+  Delete: async ({ controller }) => {
+    const rows = targetRows(controller);
+    try {
+      showOutcome(
+        await deleteSectionRows(controller.section.id, controller.parameters, {
+          sectionControlType: controller.section.sectionControlType,
+          items: rows.map((r) => ({ fields: [{ name: controller.section.keyColumn!, value: r.key, isDirty: false }], version: r.version })),
+        }),
+      );
+      controller.setSelected([]);
+      controller.setHighlighted(null);
+      controller.refresh();
+    } catch (error) {
+      showErrorOf(error);
+    }
+  },
+  Report: ({ action, controller, navigate }) => navigate(`${reportPath(action.entityId ?? 0)}?sectionId=${controller.section.id}`),
+  Custom: (run) => (customActions.get(run.action.code) ?? ((r) => performOnServer(r, keysOf(targetRows(r.controller)))))(run),
+  CustomEdit: (run) => (customActions.get(run.action.code) ?? ((r) => performOnServer(r, keysOf(r.controller.highlighted ? [r.controller.highlighted] : []))))(run),
+  WebUrl: ({ action, controller }) => {
+    if (action.webUrl) window.open(fillUrl(action.webUrl, controller), '_blank', 'noopener');
+  },
+  Save: ({ controller }) => controller.save(),
+  Operation: (run) => performOnServer(run, keysOf(targetRows(run.controller))),
+};
+
+/** Action codes the client routes itself, whatever their kind (spec 3 §2.5). */
+const specialActions: Record<string, ActionHandler> = {
+  [SPECIAL_ACTION_CODES.statement]: ({ navigate }) => navigate(paths.customerStatement),
+  [SPECIAL_ACTION_CODES.previewInvoice]: ({ navigate }) => navigate(paths.instantInvoice),
+  [SPECIAL_ACTION_CODES.myAccount]: ({ controller }) => openMyAccount(controller.ids).catch(showErrorOf),
+  [SPECIAL_ACTION_CODES.cardPayment]: ({ controller, agentFirstName }) => openCardPayment(controller.ids, agentFirstName).catch(showErrorOf),
+  // Their dialogs come with the price plan and billing calendar editors (a later issue).
+  [SPECIAL_ACTION_CODES.pricePlanAdd]: notAvailableYet,
+  [SPECIAL_ACTION_CODES.pricePlanEdit]: notAvailableYet,
+  [SPECIAL_ACTION_CODES.billingCalendarEdit]: notAvailableYet,
+};
+
+/** Client-side Custom and CustomEdit actions by code; without one the server performs the action. */
+const customActions = new Map<string, ActionHandler>();
+
+export function registerCustomAction(code: string, handler: ActionHandler) {
+  customActions.set(code, handler);
+}
+
+/** A special code (or a later-registered dialog) wins over the kind. */
+export function registerSpecialAction(code: string, handler: ActionHandler) {
+  specialActions[code] = handler;
+}
+
+/** Deletes always ask; other kinds ask when the server gave a confirm message. */
+function confirmText(action: SectionAction, controller: SectionController): string | null {
+  if (action.confirmMessage) return action.confirmMessage;
+  if (action.actionType !== 'Delete') return null;
+  return targetRows(controller).length > 1 ? texts.confirm.deleteSelectedItems : texts.confirm.deleteSelectedItem;
+}
+
+/** Confirms when needed, then runs the special code's handler or the kind's. */
+export async function runAction(run: ActionRun) {
+  const text = confirmText(run.action, run.controller);
+  const title = run.action.actionType === 'Delete' ? texts.confirm.deletingTitle : texts.wizard.confirmTitle;
+  if (text && !(await confirm(title, text))) return;
+  const handler = specialActions[run.action.code] ?? actionHandlers[run.action.actionType];
+  await handler(run);
+}

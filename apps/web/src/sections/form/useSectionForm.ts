@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { formSchema, type FieldValues, type Message, type SectionConfig, type SectionRow, type SubmittedField } from '@wattle/contract';
+import { saveSection } from '../sectionsApi';
+import type { SectionController } from '../SectionContext';
+
+/** The loaded text of each field ('' for none), the form's baseline; read-only fields are shown from it too. */
+export function baselineOf(section: SectionConfig, row: SectionRow | null): Record<string, string> {
+  return Object.fromEntries(section.displayFields.map((f) => [f.name, row?.values[f.name] ?? '']));
+}
+
+/** The save body's fields: every editable field with its text, display text and whether it changed, plus the key. */
+export function submittedFields(
+  section: SectionConfig,
+  row: SectionRow | null,
+  values: FieldValues,
+  baseline: Record<string, string>,
+  displays: Record<string, string>,
+): SubmittedField[] {
+  const fields: SubmittedField[] = section.displayFields
+    .filter((f) => f.editable)
+    .map((f) => {
+      const value = typeof values[f.name] === 'string' ? (values[f.name] as string) : '';
+      return { name: f.name, id: f.fieldId, value, displayValue: displays[f.name] ?? value, isDirty: value !== baseline[f.name] };
+    });
+  if (section.keyColumn) fields.push({ name: section.keyColumn, id: null, value: row?.key ?? '', displayValue: null, isDirty: false });
+  return fields;
+}
+
+/**
+ * A section record in a react-hook-form form: validated with the shared field rules, dirty against
+ * the loaded values, saved through the section data call; a successful save becomes the new baseline.
+ */
+export function useSectionForm(controller: SectionController, row: SectionRow | null) {
+  const { section } = controller;
+  const editable = useMemo(() => section.displayFields.filter((f) => f.editable), [section]);
+  const baseline = useMemo(() => baselineOf(section, row), [section, row]);
+  const displays = useRef<Record<string, string>>({});
+  const form = useForm<FieldValues>({
+    values: baseline,
+    resolver: zodResolver(formSchema(editable)),
+    mode: 'onTouched',
+  });
+
+  const onDisplayValue = useCallback((name: string, displayValue: string) => {
+    displays.current[name] = displayValue;
+  }, []);
+
+  /** Validates, saves and resets the baseline; resolves with the server's messages, rejects on failure. */
+  const submit = useCallback(
+    () =>
+      new Promise<Message[]>((resolve, reject) => {
+        void form.handleSubmit(async (values) => {
+          try {
+            const messages = await saveSection(section.id, controller.parameters, {
+              id: section.id,
+              sectionControlType: section.sectionControlType,
+              items: [{ fields: submittedFields(section, row, values, baseline, displays.current), version: row?.version ?? null }],
+            });
+            form.reset(values);
+            resolve(messages);
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        }, () => reject(new InvalidFormError()))();
+      }),
+    [form, section, controller.parameters, row, baseline],
+  );
+
+  return { form, editable, submit, onDisplayValue };
+}
+
+/** The form did not pass its rules; the fields show why. */
+export class InvalidFormError extends Error {}

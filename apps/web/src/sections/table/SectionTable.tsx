@@ -1,0 +1,104 @@
+import type { MRT_ColumnDef } from 'material-react-table';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { TABLE_PAGE_SIZE, texts, type SectionRow } from '@wattle/contract';
+import { DataTable, type DataTablePaging, type DataTableSort } from '../../components/DataTable';
+import { DebouncedSearchField } from '../../components/DebouncedSearchField';
+import { showErrorOf } from '../../components/notices/noticeStore';
+import { PreviewDialog, type PreviewTarget } from '../preview/PreviewDialog';
+import { useSection } from '../SectionContext';
+import { canHighlightRows, canSelectManyRows, canSelectRows, expansionFields, shownFields, shownValue } from '../sectionRules';
+import { useSectionData } from '../sectionsApi';
+import { useValueFormats } from '../useValueFormats';
+import { RowExpansion } from './RowExpansion';
+import { SectionCell } from './SectionCell';
+
+const rowId = (row: SectionRow, index: number) => row.key ?? `row-${index}`;
+
+/**
+ * A DataGrid section (spec 3 §2.5): server-paged rows with the search box, highlight (which child
+ * sections follow), selection for deletes, expansion, row colours, and image/document preview.
+ */
+export function SectionTable() {
+  const controller = useSection();
+  const { section, highlighted, setHighlighted, selected, setSelected, setListRequest } = controller;
+  const formats = useValueFormats();
+  const [paging, setPaging] = useState<DataTablePaging>({ pageIndex: 0, pageSize: TABLE_PAGE_SIZE });
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<DataTableSort | null>(null);
+  const [preview, setPreview] = useState<PreviewTarget | null>(null);
+  const closePreview = useCallback(() => setPreview(null), []);
+
+  const list = { page: paging.pageIndex + 1, itemsPerPage: paging.pageSize, search, sortBy: sort?.id, sortDescending: sort?.desc };
+  const query = useSectionData(section.id, controller.parameters, list);
+  const rows = useMemo(() => query.data?.rows ?? [], [query.data]);
+
+  useEffect(() => setListRequest({ search, sortBy: sort?.id, sortDescending: sort?.desc }), [search, sort, setListRequest]);
+  useEffect(() => {
+    if (query.error) showErrorOf(query.error);
+  }, [query.error]);
+  // A highlighted or checked row that is gone after a reload (deleted) is let go.
+  useEffect(() => {
+    if (!query.data || query.isPlaceholderData) return;
+    const keys = new Set(rows.map((r) => r.key));
+    if (highlighted && !keys.has(highlighted.key)) setHighlighted(null);
+    if (selected.some((r) => !keys.has(r.key))) setSelected(selected.filter((r) => keys.has(r.key)));
+  }, [rows, query.data, query.isPlaceholderData, highlighted, selected, setHighlighted, setSelected]);
+
+  const expansion = useMemo(() => expansionFields(section), [section]);
+  const columns = useMemo<MRT_ColumnDef<SectionRow>[]>(
+    () =>
+      shownFields(section).map((field) => ({
+        id: field.name,
+        header: field.prompt,
+        accessorFn: (row) => shownValue(row, field.name) ?? '',
+        Cell: ({ row }) => <SectionCell field={field} row={row.original} formats={formats} onPreview={setPreview} />,
+      })),
+    [section, formats],
+  );
+
+  const highlight = canHighlightRows(section);
+  const selectable = canSelectRows(section);
+  return (
+    <>
+      <DataTable<SectionRow>
+        columns={columns}
+        data={rows}
+        rowCount={query.data?.totalItems ?? 0}
+        getRowId={rowId}
+        loading={query.isLoading}
+        fetching={query.isFetching && !query.isLoading}
+        paging={paging}
+        onPagingChange={setPaging}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPaging((p) => ({ ...p, pageIndex: 0 }));
+        }}
+        highlightedId={highlight ? (highlighted?.key ?? null) : undefined}
+        onRowClick={highlight ? setHighlighted : undefined}
+        selection={
+          selectable
+            ? {
+                ids: selected.flatMap((r) => (r.key ? [r.key] : [])),
+                multiple: canSelectManyRows(section),
+                onChange: (ids) => setSelected(rows.filter((r) => r.key && ids.includes(r.key))),
+              }
+            : undefined
+        }
+        renderExpansion={expansion.length ? (row) => <RowExpansion fields={expansion} row={row} formats={formats} /> : undefined}
+        rowColour={(row) => row.colour}
+        emptyText={texts.sections.noRows}
+        toolbar={
+          <DebouncedSearchField
+            label={texts.sections.search}
+            onSearch={(text) => {
+              setSearch(text);
+              setPaging((p) => ({ ...p, pageIndex: 0 }));
+            }}
+          />
+        }
+      />
+      {preview ? <PreviewDialog target={preview} onClose={closePreview} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './customerPages';
+export * from './customerAccount';
