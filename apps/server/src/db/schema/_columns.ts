@@ -15,8 +15,8 @@ export const moment = (name: string) => timestamp(name, { withTimezone: true, mo
 /** Binary file content (PostgreSQL bytea; node-postgres gives a Buffer, PGlite a Uint8Array). */
 export const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
-/** Comma-separated roles that see a menu entry, report or process; empty means everyone. */
-export const requiredRoles = () => text('required_roles').notNull().default('');
+/** Comma-separated roles that may use a menu entry, report or process; empty means everyone. */
+export const roles = () => text('roles').notNull().default('');
 
 export const id = () => serial('id').primaryKey();
 /** For the few tables that grow by millions (reads, transactions). */

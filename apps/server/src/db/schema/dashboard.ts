@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyKey, companyRef, id, moment, requiredRoles } from './_columns';
+import { companyKey, companyRef, id, moment, roles } from './_columns';
 import { users } from './core';
 import { companyColumns, companyPolicy, datasetColumns, datasetPolicy, stamps } from './_tenancy';
 
@@ -20,7 +20,7 @@ export const dashboardProcesses = pgTable(
     queryKey: text('query_key').notNull(),
     isLocked: boolean('is_locked').notNull().default(false),
     hidden: boolean('hidden').notNull().default(false),
-    requiredRoles: requiredRoles(),
+    roles: roles(),
     sortOrder: integer('sort_order').notNull().default(0),
     ...stamps(),
   },
@@ -66,7 +66,7 @@ export const dashboardProcessActions = pgTable(
     confirmMessage: text('confirm_message'),
     buttonColour: text('button_colour'),
     textColour: text('text_colour'),
-    requiredRoles: requiredRoles(),
+    roles: roles(),
     sortOrder: integer('sort_order').notNull().default(0),
     ...stamps(),
   },

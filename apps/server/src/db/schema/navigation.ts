@@ -1,46 +1,48 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CUSTOMER_TYPES, SEARCH_CONTEXTS } from '@wattle/contract';
-import { companyKey, companyRef, id, moment, requiredRoles } from './_columns';
+import { companyKey, companyRef, id, moment, roles } from './_columns';
 import { users } from './core';
 import { companyColumns, companyPolicy, datasetColumns, datasetPolicy, stamps } from './_tenancy';
 
 /**
- * Menu modules: the drawer's groups and the system-menu modules such as 'Services', kept in the
- * database so an administrator can change menus without a deploy.
+ * Menu modules: the drawer's groups (kind DRAWER) and the system-menu modules such as 'Services'
+ * (kind SYSTEM), kept in the database so an administrator can change menus without a deploy.
  */
-export const menuModules = pgTable(
-  'menu_modules',
+export const navigationModules = pgTable(
+  'navigation_modules',
   {
     id: id(),
     ...companyColumns(),
+    kind: text('kind', { enum: ['DRAWER', 'SYSTEM'] }).notNull().default('DRAWER'),
     code: text('code').notNull(),
     name: text('name').notNull(),
     iconName: text('icon_name').notNull().default('Folder'),
-    requiredRoles: requiredRoles(),
+    roles: roles(),
     sortOrder: integer('sort_order').notNull().default(0),
     ...stamps(),
   },
-  (t) => [uniqueIndex('menu_modules_code_uq').on(t.companyId, t.code), companyKey('menu_modules', t), companyPolicy()],
+  (t) => [uniqueIndex('navigation_modules_code_uq').on(t.companyId, t.kind, t.code), companyKey('navigation_modules', t), companyPolicy()],
 );
 
 /** Pages of a module: `code` is the screen code a route is found by; shown only for `customerType` when set. */
-export const menuPages = pgTable(
-  'menu_pages',
+export const navigationPages = pgTable(
+  'navigation_pages',
   {
     id: id(),
     ...companyColumns(),
     moduleId: integer('module_id').notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    description: text('description').notNull().default(''),
     icon: text('icon').notNull().default('Article'),
     customerType: text('customer_type', { enum: CUSTOMER_TYPES }),
-    requiredRoles: requiredRoles(),
+    roles: roles(),
     sortOrder: integer('sort_order').notNull().default(0),
     ...stamps(),
   },
   (t) => [
-    index('menu_pages_module_idx').on(t.companyId, t.moduleId, t.sortOrder),
-    companyRef('menu_pages', t, t.moduleId, menuModules).onDelete('cascade'),
+    index('navigation_pages_module_idx').on(t.companyId, t.moduleId, t.sortOrder),
+    companyRef('navigation_pages', t, t.moduleId, navigationModules).onDelete('cascade'),
     companyPolicy(),
   ],
 );
@@ -55,7 +57,7 @@ export const maintenanceMenuItems = pgTable(
     name: text('name').notNull(),
     category: text('category').notNull(),
     isLocked: boolean('is_locked').notNull().default(false),
-    requiredRoles: requiredRoles(),
+    roles: roles(),
     sortOrder: integer('sort_order').notNull().default(0),
     ...stamps(),
   },
@@ -70,7 +72,6 @@ export const helpTopics = pgTable(
     ...companyColumns(),
     name: text('name').notNull(),
     url: text('url').notNull(),
-    requiredRoles: requiredRoles(),
     sortOrder: integer('sort_order').notNull().default(0),
     ...stamps(),
   },
@@ -78,26 +79,24 @@ export const helpTopics = pgTable(
 );
 
 /**
- * Support tickets of the local sandbox ticketing provider (a real provider keeps them on its
- * side); `createdAt` is when the ticket was raised.
+ * Support tickets the company raised (the local sandbox ticketing provider keeps them here;
+ * `externalId` is a real provider's id).
  */
-export const sandboxSupportTickets = pgTable(
-  'sandbox_support_tickets',
+export const supportTickets = pgTable(
+  'support_tickets',
   {
     id: id(),
     ...companyColumns(),
+    externalId: text('external_id'),
     userId: integer('user_id'),
     subject: text('subject').notNull(),
     priority: text('priority').notNull().default('normal'),
     type: text('type').notNull().default('question'),
     status: text('status').notNull().default('open'),
+    ticketCreatedAt: moment('ticket_created_at').notNull().defaultNow(),
     ...stamps(),
   },
-  (t) => [
-    index('sandbox_support_tickets_created_idx').on(t.companyId, t.createdAt),
-    companyRef('sandbox_support_tickets', t, t.userId, users),
-    companyPolicy(),
-  ],
+  (t) => [index('support_tickets_created_idx').on(t.companyId, t.ticketCreatedAt), companyRef('support_tickets', t, t.userId, users), companyPolicy()],
 );
 
 /** A user's recent selections per search context (Recent tab), most recent first by `usedAt`. */

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytes, companyKey, companyRef, datasetKey, datasetRef, id, moment, requiredRoles } from './_columns';
+import { bytes, companyKey, companyRef, datasetKey, datasetRef, id, moment, roles } from './_columns';
 import { users } from './core';
 import { lookups } from './lookups';
 import { companyColumns, companyPolicy, datasetColumns, datasetPolicy, stamps } from './_tenancy';
@@ -22,7 +22,7 @@ export const reports = pgTable(
     queryKey: text('query_key'),
     isLocked: boolean('is_locked').notNull().default(false),
     runNowAllowed: boolean('run_now_allowed').notNull().default(true),
-    requiredRoles: requiredRoles(),
+    roles: roles(),
     sortOrder: integer('sort_order').notNull().default(0),
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
     ...stamps(),
