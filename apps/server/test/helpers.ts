@@ -43,6 +43,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
+const OBJECT_IN_USE = '55006';
+
 /**
  * Each test app gets its own database on the shared server, so files can run in parallel;
  * `drop` removes it when the app closes.
@@ -62,7 +64,18 @@ async function freshPostgresDatabase(serverUrl: string) {
   await onServer(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
+  // The closed pool's backends take a moment to exit; forcing them out would fail its clients.
+  const drop = async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await onServer(`drop database if exists ${name}`);
+      } catch (error) {
+        if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt >= 100) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  };
+  return { url: url.toString(), drop };
 }
 
 /** Signs in through the real route and returns the session cookie header value. */
