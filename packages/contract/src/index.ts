@@ -15,3 +15,5 @@ export * from './search/index';
 export * from './navigation/index';
 export * from './sections/index';
 export * from './customers/index';
+export * from './dashboard/index';
+export * from './correspondence/index';

@@ -1,0 +1,2 @@
+export * from './emailRequests';
+export * from './postedMail';

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { isIsoDate } from '../fields/fieldValues';
+import { texts } from '../texts';
+
+/**
+ * The meter-read CSV of POST /dashboard/schedules/{scheduleId}/import-csv-file (multipart file0..n):
+ * a header row naming these columns (any order, description optional), then one read per row.
+ * Every row of every file is checked; one bad row refuses the whole upload and nothing is imported.
+ */
+export const METER_READ_CSV_COLUMNS = ['meter_code', 'read_date', 'reading', 'description'] as const;
+export const METER_READ_CSV_REQUIRED = ['meter_code', 'read_date', 'reading'] as const;
+export const IMPORT_MAX_ROWS = 50_000;
+export const IMPORT_MAX_FILES = 10;
+/** Row errors listed in the refusal (the first message says how many rows failed in all). */
+export const IMPORT_MAX_REPORTED_ERRORS = 50;
+
+const READING = /^\d{1,15}(\.\d{1,3})?$/;
+
+/** The checks a row passes before the database is asked (meter exists, read not yet stored). */
+export const meterReadCsvRowSchema = z.object({
+  meter_code: z.string().trim().min(1, texts.dashboard.csv.meterCodeRequired).max(50),
+  read_date: z
+    .string()
+    .trim()
+    .refine((v) => isIsoDate(v), texts.dashboard.csv.badDate),
+  reading: z
+    .string()
+    .trim()
+    .refine((v) => READING.test(v), texts.dashboard.csv.badReading),
+  description: z.string().trim().max(200).optional().default(''),
+});
+export type MeterReadCsvRow = z.infer<typeof meterReadCsvRowSchema>;
+
+/** One refused row: the file, the 1-based line in it (the header is line 1) and why. */
+export const importRowError = (fileName: string, line: number, message: string) => `${fileName} line ${line}: ${message}`;
