@@ -85,6 +85,7 @@ export const texts = {
     submit: 'Sign in',
     forgotPassword: 'Forgot your password?',
     signInWith: 'Sign in with',
+    accountingProvider: 'Xero',
     totpTitle: 'Authenticator app',
     totpPrompt: 'Enter the 6-digit code from your authenticator app.',
     emailTitle: 'Email code',

@@ -1,6 +1,80 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { texts, type TotpSetUpResponse } from '@wattle/contract';
+import { paths } from '../../app/paths';
 import { PageTitle } from '../../components/PageTitle';
+import { setBanner } from '../../components/notices/noticeStore';
+import { authApi } from './authApi';
+import { CodeField, isCompleteCode } from './CodeField';
+import { firstMessageOr } from './firstMessage';
+import { useCodeCheck } from './useCodeCheck';
+import { useOwnBanner } from './useOwnBanner';
 
-/** Placeholder until two-step set-up (issue 3) replaces it: shows the route's title. */
+/** Authenticator-app set-up (spec 3 §2.15): intro, then QR code, secret and code, then the dashboard. */
 export function MfaTotpSetUpPage() {
-  return <PageTitle />;
+  const navigate = useNavigate();
+  const [setUp, setSetUp] = useState<TotpSetUpResponse | null>(null);
+  const [starting, setStarting] = useState(false);
+  useOwnBanner();
+  const check = useCodeCheck(authApi.confirmTotp, texts.mfa.totpEnabled);
+
+  const start = async () => {
+    setStarting(true);
+    setBanner('none');
+    try {
+      setSetUp(await authApi.totpSetUp());
+    } catch (error) {
+      setBanner('error', firstMessageOr(error, texts.mfa.somethingWrong));
+    } finally {
+      setStarting(false);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isCompleteCode(check.code)) void check.verify();
+  };
+
+  return (
+    <Box sx={{ maxWidth: 560 }}>
+      <PageTitle />
+      <Paper sx={{ p: 3 }}>
+        {setUp ? (
+          <form noValidate onSubmit={submit}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {texts.mfa.totpTitle}
+            </Typography>
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {texts.mfa.totpScan}
+            </Typography>
+            <Box component="img" src={`data:image/png;base64,${setUp.qrCodeBase64}`} alt={texts.mfa.qrAlt} sx={{ width: 200, height: 200, display: 'block', mb: 2 }} />
+            <Typography variant="body2">{texts.mfa.totpManual}</Typography>
+            <Typography variant="body1" data-testid="totp-secret" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', mb: 2 }}>
+              {setUp.secret}
+            </Typography>
+            <CodeField value={check.code} onChange={check.setCode} disabled={check.busy} />
+            <Button type="submit" variant="contained" disabled={check.busy || !isCompleteCode(check.code)}>
+              {texts.mfa.verify}
+            </Button>
+          </form>
+        ) : (
+          <>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              {texts.mfa.intro}
+            </Typography>
+            <Stack direction="row" spacing={2}>
+              <Button variant="contained" onClick={() => void start()} disabled={starting}>
+                {texts.mfa.setup}
+              </Button>
+              <Button onClick={() => void navigate(paths.dashboard)}>{texts.mfa.notNow}</Button>
+            </Stack>
+          </>
+        )}
+      </Paper>
+    </Box>
+  );
 }

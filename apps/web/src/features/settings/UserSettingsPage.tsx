@@ -1,6 +1,86 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { texts } from '@wattle/contract';
+import { paths } from '../../app/paths';
+import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
+import { showErrorOf, showSnackbar } from '../../components/notices/noticeStore';
+import { useSystemStore } from '../../stores/systemStore';
+import { authApi, authKeys } from '../auth/authApi';
+import { TwoStepCard } from './TwoStepCard';
 
-/** Placeholder until My Settings (issue 3) replaces it: shows the route's title. */
+const s = texts.settings;
+
+/** My Settings (spec 3 §2.15): the user's fields read-only, and the two-step methods. */
 export function UserSettingsPage() {
-  return <PageTitle />;
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: authKeys.settings, queryFn: authApi.settings });
+  const remove = useMutation({
+    mutationFn: (method: 'totp' | 'email') => (method === 'totp' ? authApi.removeTotp() : authApi.removeEmail()),
+    onSuccess: async (envelope) => {
+      showSnackbar(envelope.messages[0]?.message ?? s.removed);
+      await queryClient.invalidateQueries({ queryKey: authKeys.settings });
+    },
+    onError: showErrorOf,
+  });
+
+  // User settings persist in local storage with the rest of the signed-in state (spec 1 §4).
+  useEffect(() => {
+    if (settings.data) useSystemStore.getState().setUserSettings(settings.data);
+  }, [settings.data]);
+  useEffect(() => {
+    if (settings.error) showErrorOf(settings.error);
+  }, [settings.error]);
+
+  if (!settings.data) return settings.isPending ? <PageLoading /> : <PageTitle />;
+  const user = settings.data;
+  const fields: [string, string][] = [
+    [s.firstName, user.firstName],
+    [s.lastName, user.lastName],
+    [s.emailAddress, user.emailAddress],
+    [s.username, user.username],
+  ];
+  return (
+    <Box sx={{ maxWidth: 900 }}>
+      <PageTitle title={s.title} />
+      <Paper sx={{ p: 3, mb: 3 }}>
+        <Grid container spacing={2}>
+          {fields.map(([label, value]) => (
+            <Grid key={label} size={{ xs: 12, sm: 6 }}>
+              <TextField label={label} value={value} fullWidth slotProps={{ input: { readOnly: true } }} />
+            </Grid>
+          ))}
+        </Grid>
+      </Paper>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {s.twoStep}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TwoStepCard
+          title={s.authenticatorCard}
+          hint={s.authenticatorHint}
+          enabled={user.mfaTotpEnabled}
+          setUpPath={paths.mfaTotpSetUp}
+          canRemove
+          busy={remove.isPending}
+          onRemove={() => remove.mutate('totp')}
+        />
+        <TwoStepCard
+          title={s.emailCard}
+          hint={s.emailHint}
+          enabled={user.mfaEmailEnabled}
+          setUpPath={paths.mfaEmailSetUp}
+          canRemove={!user.mfaTotpEnabled}
+          busy={remove.isPending}
+          onRemove={() => remove.mutate('email')}
+        />
+      </Stack>
+    </Box>
+  );
 }

@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '@wattle/contract';
+import { paths } from '../../app/paths';
+import { useAuthStore } from '../../stores/authStore';
+import { useSessionStore } from '../../stores/sessionStore';
+import { useSystemStore } from '../../stores/systemStore';
+import { authApi } from './authApi';
+
+/**
+ * After a successful sign-in (spec 1 §4): the user is set, session identifiers and the customer type
+ * are cleared, system parameters are loaded, then free-trial users go to /free-trial, others to /dashboard
+ * (unless the caller names the destination).
+ */
+export function useCompleteSignIn() {
+  const navigate = useNavigate();
+  return async (user: SessionUser, destination = user.freeTrial ? paths.freeTrial : paths.dashboard) => {
+    useAuthStore.getState().setUser(user);
+    useSessionStore.getState().clearIdentifiers();
+    try {
+      useSystemStore.getState().setParameters(await authApi.systemParameters());
+    } catch (error) {
+      console.error('System parameters failed to load', error);
+    }
+    await navigate(destination, { replace: true });
+  };
+}
