@@ -1,16 +1,40 @@
 import type { Dataset } from '@wattle/contract';
 import type { Db, Tx } from '../client';
-import { systemParameters } from '../schema/index';
+import { seedActivityLookups } from './reference/activities';
+import { seedCorrespondenceCatalogues } from './reference/correspondence';
+import { seedCustomerCatalogues } from './reference/customers';
+import { seedLookups } from './reference/lookups';
+import { seedSystemParameters } from './reference/parameters';
+import { seedPricingCatalogues } from './reference/pricing';
+import { seedProducts } from './reference/products';
 
-/** Reference data every dataset starts with: system parameters, lookups, product types... */
+export interface SeedScope {
+  companyId: number;
+  dataset: Dataset;
+}
+
+/**
+ * One named step of a dataset's reference data. Seeders run in order for the live and the demo
+ * dataset of every new company (and again when the demo dataset is regenerated); a company-wide
+ * seeder (menus, reports...) runs for both datasets and must skip when its rows exist.
+ */
+export interface ReferenceSeeder {
+  name: string;
+  seed(tx: Tx | Db, scope: SeedScope): Promise<void>;
+}
+
+/** Add a module's reference data by appending one line. */
+export const referenceSeeders: ReferenceSeeder[] = [
+  { name: 'system parameters', seed: seedSystemParameters },
+  { name: 'lookups', seed: seedLookups },
+  { name: 'products, networks and billing cycles', seed: seedProducts },
+  { name: 'pricing catalogues', seed: seedPricingCatalogues },
+  { name: 'customer types, statuses and concessions', seed: seedCustomerCatalogues },
+  { name: 'documents, brands and correspondence templates', seed: seedCorrespondenceCatalogues },
+  { name: 'activity lookups', seed: seedActivityLookups },
+];
+
+/** Reference data every dataset starts with (spec: product types, networks, lookups, parameters...). */
 export async function seedReferenceData(tx: Tx | Db, companyId: number, dataset: Dataset) {
-  await tx.insert(systemParameters).values(
-    [
-      { code: 'DATE_FORMAT', description: 'Date display format', parameter: 'DD/MM/YYYY', parameterCategoryDescription: 'Display' },
-      { code: 'CURRENCY', description: 'Currency symbol', parameter: '$', parameterCategoryDescription: 'Display' },
-      { code: 'ISLIVE', description: 'Company profile set up and live', parameter: 'N', parameterType: 'boolean', parameterCategoryDescription: 'General' },
-      { code: 'NETNODELABEL', description: 'Label for network nodes', parameter: 'Building', parameterCategoryDescription: 'Display' },
-      { code: 'UMLSUBSCRIPTION', description: 'Subscription text', parameter: 'Standard subscription', parameterCategoryDescription: 'General' },
-    ].map((p) => ({ ...p, companyId, dataset })),
-  );
+  for (const seeder of referenceSeeders) await seeder.seed(tx, { companyId, dataset });
 }

@@ -1,0 +1,104 @@
+import type { Db, Tx } from '../../client';
+import { lookups } from '../../schema/index';
+import type { SeedScope } from '../reference';
+
+type Entry = [value: string, display: string, parentValue?: string];
+
+/** Generic code lists served by GET /lookups/{code}/values; the first entry of each list is its default. */
+export const LOOKUP_LISTS: Record<string, Entry[]> = {
+  DEPARTMENTS: [
+    ['FINANCE', 'Finance'],
+    ['OPERATIONS', 'Operations'],
+    ['CUSTOMER_SERVICE', 'Customer Service'],
+    ['CREDIT', 'Credit and Collections'],
+    ['MANAGEMENT', 'Management'],
+  ],
+  REPORT_FREQUENCY: [
+    ['DAILY', 'Daily'],
+    ['WEEKLY', 'Weekly'],
+    ['MONTHLY', 'Monthly'],
+    ['QUARTERLY', 'Quarterly'],
+  ],
+  TIME_PERIOD: [
+    ['PREVIOUS_DAY', 'Previous day'],
+    ['PREVIOUS_WEEK', 'Previous week'],
+    ['PREVIOUS_MONTH', 'Previous month'],
+    ['PREVIOUS_QUARTER', 'Previous quarter'],
+    ['PREVIOUS_YEAR', 'Previous year'],
+  ],
+  EXPORT_DATE: [
+    ['CURRENT_DAY', 'Current day'],
+    ['PREVIOUS_DAY', 'Previous day'],
+  ],
+  RECEIVED_VIA: [
+    ['Email', 'Email'],
+    ['Post', 'Post'],
+    ['Fax', 'Fax'],
+    ['Phone', 'Phone'],
+    ['Other', 'Other'],
+  ],
+  CORRESPONDENCE_TYPE: [
+    ['TEMPLATE', 'Template'],
+    ['RESEND', 'Resend'],
+    ['ADHOC', 'Ad hoc'],
+  ],
+  STATES: [
+    ['NSW', 'New South Wales'],
+    ['VIC', 'Victoria'],
+    ['QLD', 'Queensland'],
+    ['SA', 'South Australia'],
+    ['WA', 'Western Australia'],
+    ['TAS', 'Tasmania'],
+    ['ACT', 'Australian Capital Territory'],
+    ['NT', 'Northern Territory'],
+  ],
+  TITLES: [
+    ['Mr', 'Mr'],
+    ['Mrs', 'Mrs'],
+    ['Ms', 'Ms'],
+    ['Miss', 'Miss'],
+    ['Dr', 'Dr'],
+    ['Mx', 'Mx'],
+  ],
+  RELATIONSHIP_TYPE: [
+    ['ACCOUNT_HOLDER', 'Account holder'],
+    ['SECONDARY_HOLDER', 'Secondary account holder'],
+    ['AUTHORISED_PERSON', 'Authorised person'],
+    ['BILLING_CONTACT', 'Billing contact'],
+    ['PROPERTY_MANAGER', 'Property manager'],
+  ],
+  PAYMENT_METHOD: [
+    ['BPAY', 'BPAY'],
+    ['DIRECT_DEBIT', 'Direct debit'],
+    ['CARD', 'Credit card'],
+    ['EFT', 'Bank transfer'],
+    ['CHEQUE', 'Cheque'],
+    ['CASH', 'Cash'],
+  ],
+  DATEOPTIONS: [
+    ['TODAY', 'Today'],
+    ['YESTERDAY', 'Yesterday'],
+    ['END_OF_LAST_MONTH', 'End of last month'],
+    ['START_OF_THIS_MONTH', 'Start of this month'],
+  ],
+  DUEDATEOPTIONS: [
+    ['14_DAYS', '14 days after the invoice date'],
+    ['21_DAYS', '21 days after the invoice date'],
+    ['30_DAYS', '30 days after the invoice date'],
+  ],
+  BUILDING_ATTRIBUTE: [
+    ['STRATA_PLAN', 'Strata plan number'],
+    ['MANAGING_AGENT', 'Managing agent'],
+    ['EMBEDDED_NETWORK_ID', 'Embedded network id'],
+    ['PARENT_NMI', 'Parent (gate) meter NMI'],
+    ['ACCESS_NOTES', 'Access notes'],
+    ['BILLING_NOTES', 'Billing notes'],
+  ],
+};
+
+export async function seedLookups(tx: Tx | Db, scope: SeedScope) {
+  const rows = Object.entries(LOOKUP_LISTS).flatMap(([lookupCode, entries]) =>
+    entries.map(([value, display, parentValue], i) => ({ ...scope, lookupCode, value, display, parentValue, sortOrder: (i + 1) * 10, isDefault: i === 0 })),
+  );
+  await tx.insert(lookups).values(rows);
+}
