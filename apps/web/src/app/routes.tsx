@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { NotFoundPage } from '../components/NotFoundPage';
 import type { RouteHandle } from '../components/PageTitle';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { PageLoading } from '../components/PageLoading';
@@ -28,7 +27,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...lazyRoute(dashboardRoute) },
           ...shellRoutes.map((route) => ({ path: route.path, ...lazyRoute(route) })),
-          { path: '*', Component: NotFoundPage },
+          { path: '*', lazy: async () => ({ Component: (await import('../components/NotFoundPage')).NotFoundPage }) },
         ],
       },
     ],

@@ -1,6 +1,10 @@
 import { createTheme } from '@mui/material/styles';
 import { BRAND_COLOUR, DEMO_COLOUR } from '@wattle/contract';
 
+/**
+ * Wattle's Material theme. No `cssVariables` or `colorSchemes` here: vite.config.ts resolves
+ * createTheme to MUI's plain (non-CSS-variables) theme builder, which would ignore them.
+ */
 export const theme = createTheme({
   palette: {
     primary: { main: BRAND_COLOUR },
