@@ -74,6 +74,8 @@ export const SEARCH_PAGE_SIZE_MAX = 100;
 /** Shorter terms match only from the start (exact and prefix); infix and similarity need this many characters. */
 export const SEARCH_MIN_INFIX_LENGTH = 3;
 export const RECENT_SEARCH_MAX = 10;
+/** Ranked results a search lists at most over all its pages. */
+export const SEARCH_MAX_RESULTS = 500;
 
 export const WIZARD_CODES = ['NEWCUSTOMER', 'ONBOARDING', 'FREETRIALPRICE', 'FREETRIALCUST', 'FREETRIALMETER'] as const;
 

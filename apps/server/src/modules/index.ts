@@ -3,12 +3,14 @@ import { authRoutes } from './auth/auth.routes';
 import { resetRoutes } from './auth/reset.routes';
 import { ssoRoutes } from './auth/sso/sso.routes';
 import { healthRoutes } from './health/health.routes';
+import { navigationRoutes } from './navigation/navigation.routes';
 import { usersRoutes } from './users/users.routes';
 import { sectionsRoutes } from './sections/sections.routes';
 
 /** Every business module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(navigationRoutes);
   await app.register(authRoutes);
   await app.register(resetRoutes);
   await app.register(ssoRoutes);

@@ -1,5 +1,6 @@
 import type { Dataset } from '@wattle/contract';
 import type { Db, Tx } from '../client';
+import { seedNavigation } from '../../modules/navigation/navigation.seed';
 import { seedActivityLookups } from './reference/activities';
 import { seedCorrespondenceCatalogues } from './reference/correspondence';
 import { seedCustomerCatalogues } from './reference/customers';
@@ -32,6 +33,7 @@ export const referenceSeeders: ReferenceSeeder[] = [
   { name: 'customer types, statuses and concessions', seed: seedCustomerCatalogues },
   { name: 'documents, brands and correspondence templates', seed: seedCorrespondenceCatalogues },
   { name: 'activity lookups', seed: seedActivityLookups },
+  { name: 'navigation menus, help topics and the report list', seed: seedNavigation },
 ];
 
 /** Reference data every dataset starts with (spec: product types, networks, lookups, parameters...). */

@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { SERVICES_MODULE_CODE, USAGE_TAB_CODE, type CustomerTypeCode } from '@wattle/contract';
+import type { Db, Tx } from '../../db/client';
+import type { SeedScope } from '../../db/seed/reference';
+import { helpTopics, maintenanceMenuItems, navigationModules, navigationPages, reports } from '../../db/schema/index';
+
+/**
+ * A new company's menus, help topics and report list. Stored per company (shared by its live
+ * and demo datasets), so an administrator edits the rows rather than the code.
+ */
+
+const ADMIN = 'ADMIN,DEVELOPER';
+
+interface PageSeed {
+  code: string;
+  name: string;
+  icon: string;
+  customerType?: CustomerTypeCode;
+  roles?: string;
+}
+interface ModuleSeed {
+  kind: 'DRAWER' | 'SYSTEM';
+  code: string;
+  name: string;
+  iconName: string;
+  pages: PageSeed[];
+}
+
+/**
+ * DRAWER modules are the side drawer's groups (page codes are the route table's screen codes);
+ * SYSTEM modules answer /users/system-menu, whose 'Services' pages are the services tabs.
+ */
+const modules: ModuleSeed[] = [
+  {
+    kind: 'DRAWER',
+    code: 'CUSTOMER',
+    name: 'Customer',
+    iconName: 'Person',
+    pages: [
+      { code: 'CUSTRESIDENTIAL', name: 'Residential', icon: 'Home', customerType: 'RESIDENT' },
+      { code: 'CUSTCOMMERCIAL', name: 'Commercial', icon: 'Business', customerType: 'COMPANY' },
+      // The summary page of occupiers and sundry customers; a page names one customer type at most, so it shows for all.
+      { code: 'CUSTSUMMARY', name: 'Customer Detail', icon: 'AccountBox' },
+      { code: 'PARTYDETAILS', name: 'Contact Details', icon: 'Contacts' },
+      { code: 'HOMECONCESSION', name: 'Concessions', icon: 'CardMembership', customerType: 'RESIDENT' },
+      { code: 'CUSTLIFESUPPORT', name: 'Life Support', icon: 'MonitorHeart', customerType: 'RESIDENT' },
+      { code: 'CUSTHARDSHIP', name: 'Hardship', icon: 'VolunteerActivism', customerType: 'RESIDENT' },
+      { code: 'HOMECHARGE', name: 'Customer Charges', icon: 'RequestQuote' },
+    ],
+  },
+  { kind: 'DRAWER', code: SERVICES_MODULE_CODE, name: 'Services', iconName: 'ElectricalServices', pages: [{ code: 'Services', name: 'Services', icon: 'ElectricalServices' }] },
+  {
+    kind: 'DRAWER',
+    code: 'FINANCE',
+    name: 'Finance',
+    iconName: 'AccountBalance',
+    pages: [
+      { code: 'HOMEFINANCE', name: 'Finance', icon: 'AccountBalanceWallet' },
+      { code: 'ARTRANLIST', name: 'Transactions', icon: 'ReceiptLong' },
+      { code: 'ARTREATMENTS', name: 'Treatments', icon: 'Gavel' },
+      { code: 'ARPAYMENTPLANS', name: 'Payment Plans', icon: 'EventRepeat' },
+      { code: '_SMOOTHPAY', name: 'Smooth Pay', icon: 'Savings' },
+      { code: 'CUSTINVOICEOPTIONS', name: 'Invoicing', icon: 'Receipt' },
+    ],
+  },
+  {
+    kind: 'DRAWER',
+    code: 'CORRESPONDENCE',
+    name: 'Correspondence',
+    iconName: 'Mail',
+    pages: [
+      { code: 'CUSTCORRESPONDENCE', name: 'Correspondence', icon: 'Forum' },
+      { code: 'EMAILREQUEST', name: 'Email Messages', icon: 'Email' },
+      { code: 'NOTIFYSMS', name: 'SMS Messages', icon: 'Sms' },
+      { code: 'NOTIFYPOSTED', name: 'Posted Mail', icon: 'LocalPostOffice' },
+      { code: 'Documents', name: 'Documents', icon: 'Description' },
+    ],
+  },
+  {
+    kind: 'DRAWER',
+    code: 'ACTIVITIES',
+    name: 'Notes and Activities',
+    iconName: 'EventNote',
+    pages: [{ code: 'Activities', name: 'Notes and Activities', icon: 'EventNote' }],
+  },
+  {
+    kind: 'SYSTEM',
+    code: SERVICES_MODULE_CODE,
+    name: 'Services',
+    iconName: 'ElectricalServices',
+    pages: [
+      { code: 'SITEDETAILS', name: 'Site', icon: 'Place' },
+      { code: 'SITEACCOUNTS', name: 'Accounts', icon: 'AccountTree' },
+      { code: 'METERDETAILS', name: 'Meter', icon: 'Speed' },
+      { code: 'METERREADS', name: 'Reads', icon: 'Timeline' },
+      { code: USAGE_TAB_CODE, name: 'Usage', icon: 'BarChart' },
+    ],
+  },
+];
+
+/** Top-bar Maintenance menu; codes map to routes in the web app (addons, jobs, reportschedules, ...). */
+const maintenance = [
+  { code: 'addons', name: 'Add-ons', category: 'Integrations' },
+  { code: 'reportschedules', name: 'Report Schedules', category: 'Reports' },
+  { code: 'jobs', name: 'System Jobs', category: 'System', roles: ADMIN },
+  { code: 'systemconfig', name: 'System Settings', category: 'System', roles: ADMIN },
+  { code: 'propertymanager', name: 'Property Managers', category: 'Users', roles: ADMIN },
+  { code: 'USERS', name: 'Users', category: 'Users', roles: ADMIN },
+  { code: 'PRICEPLANS', name: 'Price Plans', category: 'Billing' },
+  { code: 'BILLINGCYCLES', name: 'Billing Cycles', category: 'Billing' },
+  { code: 'BUILDINGS', name: 'Buildings', category: 'Sites' },
+  { code: 'TEMPLATES', name: 'Templates', category: 'Correspondence' },
+];
+
+const help = [
+  { name: 'Getting started', url: 'https://help.wattle.example/getting-started' },
+  { name: 'Finding a customer', url: 'https://help.wattle.example/search' },
+  { name: 'Billing and invoices', url: 'https://help.wattle.example/billing' },
+  { name: 'Reports', url: 'https://help.wattle.example/reports' },
+  { name: 'Contact support', url: 'https://help.wattle.example/support' },
+];
+
+/** The Reports menu; `queryKey` names the query a later issue runs for it. */
+const reportList = [
+  { code: 'AGEDDEBTORS', name: 'Aged Debtors', category: 'Finance', queryKey: 'agedDebtors', description: 'Balances by age band.' },
+  { code: 'PAYMENTS', name: 'Payments Received', category: 'Finance', queryKey: 'paymentsReceived', description: 'Payments by date and method.' },
+  { code: 'JOURNAL', name: 'Journal Export', category: 'Finance', queryKey: 'journalExport', description: 'General-ledger journal lines.', roles: ADMIN },
+  { code: 'CUSTLIST', name: 'Customer List', category: 'Customers', queryKey: 'customerList', description: 'Customers with their accounts and status.' },
+  { code: 'NEWCUST', name: 'New Customers', category: 'Customers', queryKey: 'newCustomers', description: 'Customers opened in a period.' },
+  { code: 'LIFESUPPORT', name: 'Life Support Register', category: 'Customers', queryKey: 'lifeSupport', description: 'Customers flagged for life support.' },
+  { code: 'BILLEXCEPT', name: 'Billing Exceptions', category: 'Billing', queryKey: 'billingExceptions', description: 'Accounts held back from billing.' },
+  { code: 'INVOICES', name: 'Invoices Issued', category: 'Billing', queryKey: 'invoicesIssued', description: 'Invoices by billing run.' },
+  { code: 'METERREADS', name: 'Meter Reads', category: 'Metering', queryKey: 'meterReads', description: 'Reads imported in a period.' },
+  { code: 'MISSINGREADS', name: 'Missing Reads', category: 'Metering', queryKey: 'missingReads', description: 'Meters without a read this cycle.' },
+  { code: 'USERACTIVITY', name: 'User Activity', category: 'Administration', queryKey: 'userActivity', description: 'Sign-ins and changes by user.', roles: ADMIN },
+];
+
+const inOrder = <T extends object>(rows: T[], companyId: number) => rows.map((row, i) => ({ ...row, companyId, sortOrder: (i + 1) * 10 }));
+
+/** Inserts the company's navigation reference data once; the call for its other dataset finds it and stops. */
+export async function seedNavigation(tx: Tx | Db, { companyId }: SeedScope) {
+  const [existing] = await tx.select({ id: navigationModules.id }).from(navigationModules).where(eq(navigationModules.companyId, companyId)).limit(1);
+  if (existing) return;
+
+  const inserted = await tx
+    .insert(navigationModules)
+    .values(inOrder(modules.map(({ pages: _pages, ...m }) => m), companyId))
+    .returning({ id: navigationModules.id, kind: navigationModules.kind, code: navigationModules.code });
+  const moduleId = (m: ModuleSeed) => inserted.find((row) => row.kind === m.kind && row.code === m.code)!.id;
+  await tx.insert(navigationPages).values(
+    modules.flatMap((m) => inOrder(m.pages, companyId).map((p) => ({ ...p, description: p.name, moduleId: moduleId(m) }))),
+  );
+  await tx.insert(maintenanceMenuItems).values(inOrder(maintenance, companyId));
+  await tx.insert(helpTopics).values(inOrder(help, companyId));
+  await tx.insert(reports).values(inOrder(reportList, companyId));
+}
