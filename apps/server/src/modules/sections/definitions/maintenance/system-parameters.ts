@@ -1,7 +1,7 @@
 import { NO, texts, YES } from '@wattle/contract';
-import { systemParameters } from '../../../db/schema/index';
-import { defineSection } from '../section-spec';
-import { addAction, deleteAction, editAction } from './standard-actions';
+import { systemParameters } from '../../../../db/schema/index';
+import { defineSection } from '../../section-spec';
+import { addAction, deleteAction, editAction } from '../standard-actions';
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
