@@ -167,6 +167,12 @@ export const texts = {
     meterCreated: (code: string) => `Meter ${code} added.`,
     meterExists: (code: string) => `A meter with code ${code} already exists.`,
     noAccountForMeter: 'Add a customer and site before adding a meter.',
+    buildingExists: (code: string) => `A building with code ${code} already exists.`,
+    codeTooLong: (max: number) => `Maximum ${max} characters.`,
+  },
+  lookups: {
+    badParameters: 'The lookup parameters are not valid.',
+    notFound: (code: string) => `Lookup ${code} was not found.`,
   },
   search: {
     allColumns: 'All',

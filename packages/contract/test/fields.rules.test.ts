@@ -57,6 +57,13 @@ describe('field rules (spec 1 §5), by example', () => {
     expect(rule('Decimal')('123456789.123456789')).toBeNull();
   });
 
+  it('applies the same limits to whole numbers and money', () => {
+    expect(rule('Int', { maxDigits: 3 })('365')).toBeNull();
+    expect(rule('Int', { maxDigits: 3 })('1000')).toBe(m.maxDigits(3));
+    expect(rule('Money', { maxDigits: 4 })('123.45')).toBe(m.maxDigits(4));
+    expect(rule('Money', { mandatory: true, maxDecimalPlaces: 2 })('1.234')).toBe(m.maxDecimalPlaces(2));
+  });
+
   it('wants money with exactly 2 places, except on a required field', () => {
     expect(rule('Money')('10.50')).toBeNull();
     expect(rule('Money')('-0.05')).toBeNull();

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { resetRoutes } from './auth/reset.routes';
 import { ssoRoutes } from './auth/sso/sso.routes';
+import { freeTrialRoutes } from './free-trial/free-trial.routes';
 import { healthRoutes } from './health/health.routes';
+import { lookupsRoutes } from './lookups/lookups.routes';
 import { navigationRoutes } from './navigation/navigation.routes';
 import { usersRoutes } from './users/users.routes';
+import { wizardsRoutes } from './wizards/wizards.routes';
 import { sectionsRoutes } from './sections/sections.routes';
+import { uploadsRoutes } from './uploads/uploads.routes';
 
 /** Every business module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -16,4 +20,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(ssoRoutes);
   await app.register(usersRoutes);
   await app.register(sectionsRoutes);
+  await app.register(lookupsRoutes);
+  await app.register(wizardsRoutes);
+  await app.register(freeTrialRoutes);
+  await app.register(uploadsRoutes);
 }

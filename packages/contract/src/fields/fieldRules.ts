@@ -10,9 +10,9 @@ export interface FieldRuleSpec {
   fieldType: FieldType;
   mandatory?: boolean | null;
   visible?: boolean | null;
-  /** Decimal only: most digits allowed ('Maximum {n} digits.'). */
+  /** Int, Decimal and Money: most digits allowed ('Maximum {n} digits.'). */
   maxDigits?: number | null;
-  /** Decimal only: most decimal places allowed ('Maximum {n} decimal places.'). */
+  /** Decimal and Money: most decimal places allowed ('Maximum {n} decimal places.'). */
   maxDecimalPlaces?: number | null;
 }
 
@@ -39,18 +39,21 @@ function digitCounts(value: string) {
   return { digits: whole.length + places.length, places: places.length };
 }
 
-const decimal: ValueCheck = (value, field) => {
-  const counts = digitCounts(value);
-  if (!counts) return texts.fields.number;
+/** The optional limits of spec 1 §5, on a text already known to be a number. */
+function numberLimits(value: string, field: FieldRuleSpec): string | null {
+  const counts = digitCounts(value)!;
   if (field.maxDigits != null && counts.digits > field.maxDigits) return texts.fields.maxDigits(field.maxDigits);
   if (field.maxDecimalPlaces != null && counts.places > field.maxDecimalPlaces) return texts.fields.maxDecimalPlaces(field.maxDecimalPlaces);
   return null;
-};
+}
+
+const wholeNumber: ValueCheck = (value, field) => (WHOLE_NUMBER.test(value) ? numberLimits(value, field) : texts.fields.wholeNumber);
+const decimal: ValueCheck = (value, field) => (NUMBER.test(value) ? numberLimits(value, field) : texts.fields.number);
 
 /** Money has exactly 2 places, except that the rule is not applied to a required field (spec 1 §5). */
 const money: ValueCheck = (value, field) => {
-  if (field.mandatory) return NUMBER.test(value) ? null : texts.fields.number;
-  return MONEY.test(value) ? null : texts.fields.money;
+  if (!field.mandatory && !MONEY.test(value)) return texts.fields.money;
+  return NUMBER.test(value) ? numberLimits(value, field) : texts.fields.number;
 };
 
 const address: ValueCheck = (value) => (decodeAddress(value) ? null : texts.fields.invalidValue);
@@ -67,7 +70,7 @@ const valueChecks: Record<FieldType, ValueCheck> = {
   DateTime: dateTime,
   Boolean: yesOrNo,
   YesNo: yesOrNo,
-  Int: (value) => (WHOLE_NUMBER.test(value) ? null : texts.fields.wholeNumber),
+  Int: wholeNumber,
   Decimal: decimal,
   Money: money,
   Image: anyText,

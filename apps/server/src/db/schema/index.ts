@@ -21,3 +21,4 @@ export * from './navigation';
 export * from './search';
 export * from './auth';
 export * from './sections';
+export * from './wizards';
