@@ -51,9 +51,8 @@ export async function startSmtpSink(dir: string, port: number): Promise<SmtpSink
   return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** The last message whose envelope was addressed to `address` (received at or after `since`, ms). */
-export async function lastEmailTo(address: string, since = 0): Promise<ParsedMail | undefined> {
-  const dir = e2eEnv().mailDir;
+/** The last message whose envelope was addressed to `address` (received at or after `since`, ms) in the sink's folder. */
+export async function lastEmailTo(address: string, since = 0, dir = e2eEnv().mailDir): Promise<ParsedMail | undefined> {
   const wanted = address.toLowerCase();
   const names = fs
     .readdirSync(dir)
@@ -69,10 +68,10 @@ export async function lastEmailTo(address: string, since = 0): Promise<ParsedMai
 }
 
 /** Waits for a message to `address` received at or after `since` (take `Date.now()` before the action that sends it). */
-export async function waitForEmailTo(address: string, since: number, timeoutMs = 15_000): Promise<ParsedMail> {
+export async function waitForEmailTo(address: string, since: number, timeoutMs = 15_000, dir = e2eEnv().mailDir): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mail = await lastEmailTo(address, since);
+    const mail = await lastEmailTo(address, since, dir);
     if (mail) return mail;
     await sleep(100);
   }
