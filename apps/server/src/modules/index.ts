@@ -6,6 +6,7 @@ import { freeTrialRoutes } from './free-trial/free-trial.routes';
 import { healthRoutes } from './health/health.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { navigationRoutes } from './navigation/navigation.routes';
+import { searchRoutes } from './search/search.routes';
 import { usersRoutes } from './users/users.routes';
 import { wizardsRoutes } from './wizards/wizards.routes';
 import { sectionsRoutes } from './sections/sections.routes';
@@ -15,6 +16,7 @@ import { uploadsRoutes } from './uploads/uploads.routes';
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(navigationRoutes);
+  await app.register(searchRoutes);
   await app.register(authRoutes);
   await app.register(resetRoutes);
   await app.register(ssoRoutes);

@@ -11,6 +11,8 @@ export const accountNodeSchema = z.object({
   customerAccountId: z.number().int().nullable(),
   siteId: z.number().int(),
   customerTypeCode: z.enum(CUSTOMER_TYPES).nullable(),
+  /** The customer holding the account, so selecting the node can open that customer. */
+  customerId: z.number().int().nullable(),
 });
 export type AccountNode = z.infer<typeof accountNodeSchema>;
 
@@ -22,6 +24,7 @@ export const siteTreeNodeSchema = z.object({
   siteId: z.number().int(),
   customerAccountId: z.number().int().nullable(),
   customerTypeCode: z.enum(CUSTOMER_TYPES).nullable(),
+  customerId: z.number().int().nullable(),
   utilityAccounts: z.array(accountNodeSchema),
 });
 export type SiteTreeNode = z.infer<typeof siteTreeNodeSchema>;

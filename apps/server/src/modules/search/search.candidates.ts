@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchContext } from '@wattle/contract';
+import type { ColumnField, ColumnKey } from './search.columns';
+import { escapeLike, type SearchTerm } from './search.terms';
+
+/**
+ * Which candidates a search asks wattle_search_candidates() for (migration 0008) and how the
+ * outer query ranks them. Tiers: 0 exact (account number or the searched field), 1 prefix,
+ * 2 infix (ordered by word similarity, name matches first), 3 similar (misspellings).
+ */
+export type CandidateKind = 'account' | 'name' | 'phone' | 'text' | 'similar';
+
+export interface CandidatePart {
+  kind: CandidateKind;
+  /** The LIKE pattern or the term, computed in SQL when it has to be folded first. */
+  value: SQL;
+  tier: number;
+  limit: number;
+}
+
+export interface CandidatePlan {
+  parts: CandidatePart[];
+  /** A condition every result must meet (a search-by option's own field). */
+  recheck?: SQL;
+  /** The rank tier when the outer query decides it (fields without an index of their own). */
+  tier?: SQL;
+}
+
+/** The folded term and its LIKE patterns, escaped after folding (some characters fold into % or _). */
+export const folded = (term: SearchTerm) => sql`wattle_fold(${term.text})`;
+const escapedFolded = (term: SearchTerm) => sql`replace(replace(replace(${folded(term)}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+export const foldedExact = (term: SearchTerm) => escapedFolded(term);
+export const foldedPrefix = (term: SearchTerm) => sql`${escapedFolded(term)} || '%'`;
+export const foldedInfix = (term: SearchTerm) => sql`'%' || ${escapedFolded(term)} || '%'`;
+const literal = (value: string) => sql`${value}::text`;
+
+/** Account numbers are stored as issued (upper case); a typed one is compared in upper case. */
+function accountParts(term: SearchTerm, limit: number): CandidatePart[] {
+  const account = escapeLike(term.text.toUpperCase());
+  return [
+    { kind: 'account', value: literal(account), tier: 0, limit },
+    { kind: 'account', value: literal(`${account}%`), tier: 1, limit },
+  ];
+}
+
+function phoneParts(term: SearchTerm, limit: number, cap: number): CandidatePart[] {
+  if (term.digits === '') return [];
+  const parts: CandidatePart[] = [{ kind: 'phone', value: literal(`${term.digits}%`), tier: 1, limit }];
+  if (term.phoneLike) parts.push({ kind: 'phone', value: literal(`%${term.digits}%`), tier: 2, limit: cap });
+  return parts;
+}
+
+const infixPart = (term: SearchTerm, cap: number): CandidatePart[] => (term.infix ? [{ kind: 'text', value: foldedInfix(term), tier: 2, limit: cap }] : []);
+
+/**
+ * The candidates of one search. `limit` is how many ranked results are wanted; `cap` bounds the
+ * infix candidates (a common word may match a hundred thousand rows: the first `cap` found are ranked).
+ */
+export function candidatePlan(term: SearchTerm, column: ColumnKey, field: ColumnField | undefined, limit: number, cap: number): CandidatePlan {
+  if (column === 'all') {
+    return {
+      parts: [
+        ...accountParts(term, limit),
+        { kind: 'name', value: foldedPrefix(term), tier: 1, limit },
+        ...(term.phoneLike ? phoneParts(term, limit, cap) : []),
+        ...infixPart(term, cap),
+      ],
+    };
+  }
+  if (column === 'phone') return { parts: phoneParts({ ...term, phoneLike: true }, limit, cap) };
+  if (column === 'accountNumber') {
+    return { parts: [...accountParts(term, limit), ...infixPart(term, cap)], recheck: sql`lower(e.account_number) like ${foldedInfix(term)}` };
+  }
+  if (column === 'name') {
+    return {
+      parts: [{ kind: 'name', value: foldedExact(term), tier: 0, limit }, { kind: 'name', value: foldedPrefix(term), tier: 1, limit }, ...infixPart(term, cap)],
+      recheck: sql`e.name_key like ${foldedInfix(term)}`,
+    };
+  }
+  // Fields without an index of their own: infix candidates, then the field decides the tier.
+  const expression = field!.expression;
+  return {
+    parts: infixPart(term, cap),
+    recheck: sql`${expression} like ${foldedInfix(term)}`,
+    tier: sql`case when ${expression} = ${folded(term)} then 0 when ${expression} like ${foldedPrefix(term)} then 1 else 2 end`,
+  };
+}
+
+/**
+ * Word similarity (pg_trgm) each word of a misspelt term needs with a word of an entry's text:
+ * 'jonh' and 'smiht' still find 'John Smith' (0.4 and 0.5).
+ */
+export const SIMILARITY_THRESHOLD = 0.4;
+
+/** Misspellings: entries where every word of the term is similar to one of theirs, ranked by similarity. */
+export function similarPlan(term: SearchTerm, field: ColumnField | undefined, limit: number): CandidatePlan {
+  return {
+    parts: [{ kind: 'similar', value: folded(term), tier: 3, limit }],
+    recheck: field && !field.digits ? sql`word_similarity(${folded(term)}, ${field.expression}) >= ${SIMILARITY_THRESHOLD}` : undefined,
+  };
+}
+
+/** The call of wattle_search_candidates for a plan's parts. */
+export function candidatesCall(context: SearchContext, openOnly: boolean, networkNodeId: number | undefined, parts: CandidatePart[]): SQL {
+  const array = (items: SQL[], type: string) => sql`array[${sql.join(items, sql`, `)}]::${sql.raw(type)}`;
+  return sql`wattle_search_candidates(${context}, ${openOnly}, ${networkNodeId ?? null}::integer,
+    ${array(parts.map((p) => sql`${p.kind}`), 'text[]')},
+    ${array(parts.map((p) => p.value), 'text[]')},
+    ${array(parts.map((p) => sql`${p.tier}::integer`), 'integer[]')},
+    ${array(parts.map((p) => sql`${p.limit}::integer`), 'integer[]')})`;
+}
