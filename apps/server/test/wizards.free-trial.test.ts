@@ -45,7 +45,7 @@ describe('create-trial-company', () => {
 
 describe('the free-trial journey (spec 3 §2.14)', () => {
   it('starts with days left and nothing ticked; only about the signed-in user', async () => {
-    expect(await info(trial)).toEqual({ status: 200, body: { daysRemaining: 14, pricePlan: 'N', hasCustomers: 'N' } });
+    expect(await info(trial)).toEqual({ status: 200, body: { daysRemaining: 14, pricePlan: 'N', hasCustomers: 'N', hasMeters: 'N' } });
     expect((await info(trial, 'admin')).status).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/free-trial-info?username=trial.owner' })).statusCode).toBe(401);
   });
@@ -79,7 +79,7 @@ describe('the free-trial journey (spec 3 §2.14)', () => {
     expect((await submit(trial, 'FREETRIALPRICE', plan)).body.messages[0]!.message).toBe(texts.wizard.pricePlanExists('SUNRISE-FLAT'));
     const longCode = pages([['PLAN', { productType: power, startDate: '2025-03-01', code: 'X'.repeat(21), description: 'Too long', dailyCharge: '1', usageRate: '1' }]]);
     expect((await submit(trial, 'FREETRIALPRICE', longCode)).body.messages[0]!.message).toBe('Plan code: Maximum 20 characters.');
-    expect((await info(trial)).body).toEqual({ daysRemaining: 14, pricePlan: 'Y', hasCustomers: 'N' });
+    expect((await info(trial)).body).toEqual({ daysRemaining: 14, pricePlan: 'Y', hasCustomers: 'N', hasMeters: 'N' });
   });
 
   it('step 3 FREETRIALCUST creates a building, customer and site and ticks hasCustomers', async () => {
@@ -102,7 +102,7 @@ describe('the free-trial journey (spec 3 §2.14)', () => {
       ]),
     );
     expect(res.body.messages[0]!.message).toMatch(/^Customer \d+ created\.$/);
-    expect((await info(trial)).body).toEqual({ daysRemaining: 14, pricePlan: 'Y', hasCustomers: 'Y' });
+    expect((await info(trial)).body).toEqual({ daysRemaining: 14, pricePlan: 'Y', hasCustomers: 'Y', hasMeters: 'N' });
     expect(await lookupValue(trial, 'BUILDING', 'SUN1 - Sun Towers')).toMatch(/^\d+$/);
   });
 
@@ -113,6 +113,7 @@ describe('the free-trial journey (spec 3 §2.14)', () => {
     expect((await submit(trial, 'FREETRIALMETER', meter)).body.messages[0]!.message).toBe(texts.wizard.meterCreated('SUN-0001'));
     expect((await submit(trial, 'FREETRIALMETER', meter)).body.messages[0]!.message).toBe(texts.wizard.meterExists('SUN-0001'));
     await inLive(t, trialCompany, async (tx) => expect((await tx.select().from(meters)).map((m) => m.meterCode)).toEqual(['SUN-0001']));
+    expect((await info(trial)).body.hasMeters).toBe('Y');
   });
 });
 

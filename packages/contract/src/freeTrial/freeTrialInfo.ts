@@ -1,11 +1,15 @@
 import { z } from 'zod';
 
-/** GET /users/free-trial-info?username= (spec 3 §3, §7). */
+/**
+ * GET /users/free-trial-info?username= (spec 3 §3, §7). `hasMeters` is ours: the spec gives step 4
+ * ('Add meter') no flag, so the page could never tick it.
+ */
 export const freeTrialInfoQuerySchema = z.object({ username: z.string().min(1).max(200) });
 export const freeTrialInfoResponseSchema = z.object({
   daysRemaining: z.number().int().min(0),
   pricePlan: z.enum(['Y', 'N']),
   hasCustomers: z.enum(['Y', 'N']),
+  hasMeters: z.enum(['Y', 'N']),
 });
 export type FreeTrialInfo = z.infer<typeof freeTrialInfoResponseSchema>;
 export const freeTrialInfoPath = '/users/free-trial-info';

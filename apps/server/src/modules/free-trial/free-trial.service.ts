@@ -1,6 +1,6 @@
 import { yesNo, type FreeTrialInfo } from '@wattle/contract';
 import type { Tx } from '../../db/client';
-import { findTrialEnd, hasCustomer, hasPricePlan } from './free-trial.repository';
+import { findTrialEnd, hasCustomer, hasMeter, hasPricePlan } from './free-trial.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -10,8 +10,12 @@ export function daysRemaining(trialEndsAt: string | null, now: Date): number {
   return Math.max(0, Math.ceil((new Date(trialEndsAt).getTime() - now.getTime()) / DAY_MS));
 }
 
-/** Free-trial info (spec 3 §3): days left and whether the first price plan and customer exist. */
+/** Free-trial info (spec 3 §3): days left and whether the first price plan, customer and meter exist. */
 export async function freeTrialInfo(tx: Tx, companyId: number, now = new Date()): Promise<FreeTrialInfo> {
-  const [end, plan, customer] = [await findTrialEnd(tx, companyId), await hasPricePlan(tx), await hasCustomer(tx)];
-  return { daysRemaining: daysRemaining(end, now), pricePlan: yesNo(plan), hasCustomers: yesNo(customer) };
+  return {
+    daysRemaining: daysRemaining(await findTrialEnd(tx, companyId), now),
+    pricePlan: yesNo(await hasPricePlan(tx)),
+    hasCustomers: yesNo(await hasCustomer(tx)),
+    hasMeters: yesNo(await hasMeter(tx)),
+  };
 }
