@@ -105,6 +105,8 @@ export const DATE_FORMATS = {
   jobHistory: 'MM/DD/YYYY HH:mm',
   activity: 'D MMM YYYY',
   iso: 'YYYY-MM-DD',
+  /** The support-ticket month (server sends YYYY-MM). */
+  month: 'MMMM YYYY',
 } as const;
 
 /** The CSRF header every non-GET request carries. */

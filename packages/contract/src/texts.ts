@@ -7,6 +7,7 @@ export const texts = {
     ok: 'OK',
     cancel: 'Cancel',
     yes: 'Yes',
+    close: 'Close',
   },
   /** Page titles of the route table (spec 1 §2.1, spec 3 §2.1). */
   pages: {
@@ -216,10 +217,22 @@ export const texts = {
     supportTickets: (n: number, month: string, max: number) =>
       `${n} support tickets created for ${month} (${max} max)`,
     supportTicketsTitle: (month: string) => `Company support tickets for ${month}`,
+    reports: 'Reports',
+    maintenance: 'Maintenance',
+    help: 'Help',
+    toggleMenu: 'Toggle menu',
+    userMenu: 'User menu',
+    logo: 'Wattle',
+    roles: 'Roles',
+    locked: 'Locked',
+    ticketColumns: { id: 'Id', subject: 'Subject', priority: 'Priority', type: 'Type', createdAt: 'Created At' },
   },
   drawer: {
     getStarted: 'Get started',
     dashboard: 'Dashboard',
+    label: 'Main menu',
+    pin: 'Pin menu',
+    unpin: 'Unpin menu',
   },
   documents: {
     uploaded: 'Document uploaded successfully',
@@ -466,10 +479,6 @@ export const texts = {
     helpEmail: 'Email us for help',
     helpVideo: 'Watch the getting-started video',
     done: 'Done',
-    stepProfileText: 'Your company name, logo, brand colour and contact details.',
-    stepPricingText: 'What you sell and your first price plan.',
-    stepCustomerText: 'Your first customer, their building and site.',
-    stepMeterText: "A meter at the customer's site.",
   },
   sections: {
     saved: 'Changes saved successfully.',

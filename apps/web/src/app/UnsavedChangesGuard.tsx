@@ -9,9 +9,10 @@ import { useUnsavedChangesStore } from '../stores/unsavedChangesStore';
  * the navigation (spec 1 §2.1). Changing only the query of the same page is not leaving it.
  */
 export function UnsavedChangesGuard() {
-  const hasUnsavedChanges = useUnsavedChangesStore((s) => s.hasUnsavedChanges);
+  // Read at navigation time: a sign-out clears the flag just before it navigates.
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => hasUnsavedChanges && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      useUnsavedChangesStore.getState().hasUnsavedChanges && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {

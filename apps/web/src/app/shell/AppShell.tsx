@@ -3,18 +3,36 @@ import { Outlet, useNavigation } from 'react-router';
 import { AlertBanner } from '../../components/notices/AlertBanner';
 import { PageLoading } from '../../components/PageLoading';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
+import { useDrawerStore } from './drawerStore';
+import { drawerSpace, TOP_BAR_HEIGHT } from './shellLayout';
+import { SideDrawer } from './SideDrawer';
+import { TopBar } from './TopBar';
 
-/** The frame of every signed-in screen. */
+/** The frame of every signed-in screen: top bar, side drawer and the page. */
 export function AppShell() {
   const navigation = useNavigation();
+  const drawerOpen = useDrawerStore((s) => s.open);
+  const drawerPinned = useDrawerStore((s) => s.pinned);
+
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <>
       <UnsavedChangesGuard />
-      <Box component="main" sx={{ flexGrow: 1, p: 3 }}>
+      <TopBar />
+      <SideDrawer />
+      <Box
+        component="main"
+        sx={{
+          pt: `${TOP_BAR_HEIGHT}px`,
+          ml: drawerSpace(drawerOpen, drawerPinned),
+          transition: (theme) => theme.transitions.create('margin-left', { duration: theme.transitions.duration.shorter }),
+        }}
+      >
         {navigation.state === 'loading' ? <PageLoading /> : null}
-        <AlertBanner />
-        <Outlet />
+        <Box sx={{ p: 3 }}>
+          <AlertBanner />
+          <Outlet />
+        </Box>
       </Box>
-    </Box>
+    </>
   );
 }

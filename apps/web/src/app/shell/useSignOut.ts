@@ -1,0 +1,19 @@
+import { useNavigate } from 'react-router';
+import { loginPaths } from '@wattle/contract';
+import { api } from '../../api/client';
+import { clearSignedInState } from '../../stores/signOut';
+import { paths } from '../paths';
+
+/** Logout: ends the server session, forgets the user's state in the browser and goes to /login (spec 1 §4). */
+export function useSignOut() {
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await api.post(loginPaths.logout);
+    } catch (error) {
+      console.error('Logout call failed; signing out locally', error);
+    }
+    clearSignedInState();
+    await navigate(paths.login);
+  };
+}
