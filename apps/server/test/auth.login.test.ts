@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTH_LIMITS, texts } from '@wattle/contract';
+import { AUTH_LIMITS, PARAMS, texts } from '@wattle/contract';
 import { companies, loginFailures, sessions, systemParameters } from '../src/db/schema/index';
 import { hashSecret } from '../src/lib/secrets';
 import { auditEvents, createUser, credentials, get, post, sessionCookie } from './auth-fixtures';
@@ -116,10 +116,19 @@ describe('POST /api/login', () => {
   it('ends sessions idle past SESSION_IDLE_MINUTES and sets their end from SESSION_ABSOLUTE_HOURS', async () => {
     const u = await createUser(t);
     const [company] = await t.database.db.select().from(companies).where(eq(companies.code, 'ACME'));
-    await t.database.db.insert(systemParameters).values([
-      { companyId: company!.id, dataset: 'demo', code: 'SESSION_IDLE_MINUTES', parameter: '5', parameterType: 'number' },
-      { companyId: company!.id, dataset: 'demo', code: 'SESSION_ABSOLUTE_HOURS', parameter: '2', parameterType: 'number' },
-    ]);
+    const parameter = (dataset: 'live' | 'demo', code: string) =>
+      and(eq(systemParameters.companyId, company!.id), eq(systemParameters.dataset, dataset), eq(systemParameters.code, code));
+    for (const [code, value] of [
+      [PARAMS.sessionIdleMinutes, '5'],
+      [PARAMS.sessionAbsoluteHours, '2'],
+    ] as const) {
+      await t.database.db
+        .insert(systemParameters)
+        .values({ companyId: company!.id, dataset: 'demo', code, parameter: value, parameterType: 'number' })
+        .onConflictDoUpdate({ target: [systemParameters.companyId, systemParameters.dataset, systemParameters.code], set: { parameter: value } });
+      // Without the parameter the defaults apply (checked on the live dataset below).
+      await t.database.db.delete(systemParameters).where(parameter('live', code));
+    }
     const cookie = sessionCookie(await post(t, '/api/login', credentials(u, true)));
     const id = hashSecret(cookie.split('=')[1]!);
     const [lifetime] = await t.database.db
