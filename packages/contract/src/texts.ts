@@ -479,6 +479,10 @@ export const texts = {
     helpEmail: 'Email us for help',
     helpVideo: 'Watch the getting-started video',
     done: 'Done',
+    stepProfileText: 'Your company name, logo, brand colour and contact details.',
+    stepPricingText: 'What you sell and your first price plan.',
+    stepCustomerText: 'Your first customer, their building and site.',
+    stepMeterText: "A meter at the customer's site.",
   },
   sections: {
     saved: 'Changes saved successfully.',
