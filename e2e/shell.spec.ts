@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The application shell (spec 1 §2.1, §2.5, §2.6) against the started app and its seeded menus. */
+
+const topBarMenu = (page: Page) => page.getByRole('menu');
+const drawer = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+test.describe('shell', () => {
+  test('sends signed-out users to /login', async ({ page }) => {
+    await page.goto('/residential?customerId=5');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/maintenance/BUILDINGS');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('Reports menu: My reports first, categories in alphabetical order, reports open /reports/{id}', async ({ signedInPage: page }) => {
+    await page.getByRole('button', { name: 'Reports' }).click();
+    const menu = topBarMenu(page);
+    await expect(menu.getByRole('menuitem').first()).toHaveText('My reports');
+    await expect(menu.locator('.MuiListSubheader-root')).toHaveText(['Administration', 'Billing', 'Customers', 'Finance', 'Metering']);
+    await menu.getByRole('menuitem', { name: 'Customer List' }).click();
+    await expect(page).toHaveURL(/\/reports\/\d+$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Reports' }).click();
+    await topBarMenu(page).getByRole('menuitem', { name: 'My reports' }).click();
+    await expect(page).toHaveURL(/\/my-reports$/);
+  });
+
+  test('Reports menu shows a locked report disabled with a lock icon', async ({ signedInPage: page }) => {
+    // The administrator may run every report; the lock flag is set on the real answer to see how the menu shows it.
+    await page.route('**/api/reports', async (route) => {
+      const response = await route.fetch();
+      const reports = (await response.json()) as { name: string; isLocked: boolean }[];
+      await route.fulfill({ response, json: reports.map((r) => ({ ...r, isLocked: r.name === 'Journal Export' })) });
+    });
+    await page.getByRole('button', { name: 'Reports' }).click();
+    const locked = topBarMenu(page).getByRole('menuitem', { name: 'Journal Export' });
+    await expect(locked).toHaveAttribute('aria-disabled', 'true');
+    await expect(locked.getByRole('img', { name: 'Locked' })).toBeVisible();
+    await expect(topBarMenu(page).getByRole('menuitem', { name: 'Aged Debtors' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('Maintenance menu opens on hover and routes codes to their screens', async ({ signedInPage: page }) => {
+    await page.getByRole('button', { name: 'Maintenance' }).hover();
+    await topBarMenu(page).getByRole('menuitem', { name: 'System Settings' }).click();
+    await expect(page).toHaveURL(/\/system-settings$/);
+
+    await page.getByRole('button', { name: 'Maintenance' }).click();
+    await topBarMenu(page).getByRole('menuitem', { name: 'Add-ons' }).click();
+    await expect(page).toHaveURL(/\/integration$/);
+
+    await page.getByRole('button', { name: 'Maintenance' }).click();
+    await topBarMenu(page).getByRole('menuitem', { name: 'Buildings' }).click();
+    await expect(page).toHaveURL(/\/maintenance\/BUILDINGS$/);
+  });
+
+  test('Help menu links open in a new tab; the user menu shows the user and their roles', async ({ signedInPage: page }) => {
+    await page.getByRole('button', { name: 'Help' }).click();
+    const topic = topBarMenu(page).getByRole('menuitem', { name: 'Getting started' });
+    await expect(topic).toHaveAttribute('target', '_blank');
+    await expect(topic).toHaveAttribute('href', /^https:\/\//);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    const menu = topBarMenu(page);
+    await expect(menu.getByText('admin@example.com')).toBeVisible();
+    await expect(menu.getByText('ADMIN', { exact: true })).toBeVisible();
+    await expect(menu.getByText('DEVELOPER', { exact: true })).toBeVisible();
+    // The seeded company is not allowed support tickets, so no usage line.
+    await expect(menu.getByText(/support tickets created/)).toHaveCount(0);
+    await menu.getByRole('menuitem', { name: 'View User Account' }).click();
+    await expect(page).toHaveURL(/\/user\/settings$/);
+  });
+
+  test('the drawer pins and unpins', async ({ signedInPage: page }) => {
+    const nav = drawer(page);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(nav).toHaveAttribute('data-expanded', 'true');
+
+    await nav.getByRole('button', { name: 'Unpin menu' }).click();
+    // Unpinning closes the drawer; it comes back 500 ms later as a rail that expands on hover.
+    await expect(nav).toHaveAttribute('data-expanded', 'false');
+    await page.mouse.move(600, 400);
+    await expect(nav).toHaveAttribute('data-expanded', 'false');
+    await nav.hover();
+    await expect(nav).toHaveAttribute('data-expanded', 'true');
+
+    await nav.getByRole('button', { name: 'Pin menu' }).click();
+    await page.mouse.move(600, 400);
+    await expect(nav).toHaveAttribute('data-expanded', 'true');
+    await page.reload();
+    await expect(drawer(page).getByRole('button', { name: 'Unpin menu' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await expect(drawer(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await expect(drawer(page)).toBeVisible();
+  });
+
+  test('a link carrying customer ids stores them and continues without them; the drawer then shows the customer menu', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/dashboard?customerId=5&selectedCustomerTypeCode=RESIDENT');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const nav = drawer(page);
+    await nav.getByRole('button', { name: 'Customer' }).click();
+    await expect(nav.getByRole('link', { name: 'Residential' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Commercial' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+});
