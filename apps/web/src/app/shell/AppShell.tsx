@@ -17,6 +17,8 @@ export function AppShell() {
   return (
     <>
       <UnsavedChangesGuard />
+      {/* Global search (features/search) mounts here: its account-number box as <TopBar search={…} />
+          and its dialog beside the top bar. */}
       <TopBar />
       <SideDrawer />
       <Box
