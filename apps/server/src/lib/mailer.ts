@@ -3,11 +3,19 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 
+export interface MailAttachment {
+  filename: string;
+  content: Uint8Array;
+  contentType?: string;
+}
+
 export interface MailMessage {
   to: string;
+  cc?: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends email: through SMTP when SMTP_URL is set, otherwise into the mail_outbox table. */
@@ -34,7 +42,7 @@ export function createMailer(opts: MailerOptions): Mailer {
     return {
       kind: 'smtp',
       send: async (message) => {
-        await transport.sendMail(message);
+        await transport.sendMail({ ...message, attachments: message.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content) })) });
       },
       close: () => transport.close(),
     };
@@ -42,7 +50,11 @@ export function createMailer(opts: MailerOptions): Mailer {
   return {
     kind: 'outbox',
     send: async (message) => {
-      const [row] = await opts.db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+      // The outbox keeps the text; attachments and copies are only sent through SMTP.
+      const [row] = await opts.db
+        .insert(mailOutbox)
+        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html })
+        .returning({ id: mailOutbox.id });
       // Only where to read it: the text may hold a reset link or a code, which never go to the log.
       opts.log.info(
         { outboxId: row!.id, to: message.to, subject: message.subject },

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { resetRoutes } from './auth/reset.routes';
 import { ssoRoutes } from './auth/sso/sso.routes';
+import { correspondenceRoutes } from './correspondence/correspondence.routes';
+import { dashboardModule } from './dashboard/dashboard.module';
 import { freeTrialRoutes } from './free-trial/free-trial.routes';
 import { healthRoutes } from './health/health.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { navigationRoutes } from './navigation/navigation.routes';
+import { ribbonsRoutes } from './ribbons/ribbons.routes';
 import { searchRoutes } from './search/search.routes';
 import { usersRoutes } from './users/users.routes';
 import { wizardsRoutes } from './wizards/wizards.routes';
@@ -26,4 +29,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(wizardsRoutes);
   await app.register(freeTrialRoutes);
   await app.register(uploadsRoutes);
+  await app.register(dashboardModule);
+  await app.register(correspondenceRoutes);
+  await app.register(ribbonsRoutes);
 }

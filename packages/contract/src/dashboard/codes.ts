@@ -71,6 +71,3 @@ export const DETAIL_LOOKUP_CODES = { billingCycle: 'BILLINGCYCLE', dateOptions: 
 export const CHAR_DATA_TYPE = 'CHAR';
 /** An empty detail value is sent as this text. */
 export const NULL_VALUE = 'NULL';
-
-/** The import types of "Upload Files": what a schedule's CSV import does. */
-export const IMPORT_RUNNERS = ['METER_READ_IMPORT'] as const;

@@ -78,6 +78,8 @@ export const systemJobs = pgTable(
     category: text('category'),
     active: boolean('active').notNull().default(true),
     isLocked: boolean('is_locked').notNull().default(false),
+    /** A built-in task runner (dashboard scheduled tasks: METER_READ_IMPORT, ARREARS_REVIEW...); null runs the job's tasks. */
+    runnerCode: text('runner_code'),
     schedule: jsonb('schedule').$type<Record<string, unknown>>().notNull().default({}),
     lastStatus: text('last_status', { enum: ['SUCCESS', 'FAILED', 'RUNNING', 'CANCELLED'] }),
     lastStartTime: moment('last_start_time'),

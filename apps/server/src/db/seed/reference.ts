@@ -1,5 +1,6 @@
 import type { Dataset } from '@wattle/contract';
 import type { Db, Tx } from '../client';
+import { seedDashboard } from '../../modules/dashboard/dashboard.seed';
 import { seedNavigation } from '../../modules/navigation/navigation.seed';
 import { seedActivityLookups } from './reference/activities';
 import { seedCorrespondenceCatalogues } from './reference/correspondence';
@@ -34,6 +35,7 @@ export const referenceSeeders: ReferenceSeeder[] = [
   { name: 'documents, brands and correspondence templates', seed: seedCorrespondenceCatalogues },
   { name: 'activity lookups', seed: seedActivityLookups },
   { name: 'navigation menus, help topics and the report list', seed: seedNavigation },
+  { name: 'dashboard processes, ribbons and scheduled tasks', seed: seedDashboard },
 ];
 
 /** Reference data every dataset starts with (spec: product types, networks, lookups, parameters...). */

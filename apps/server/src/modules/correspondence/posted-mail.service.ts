@@ -1,0 +1,43 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { texts } from '@wattle/contract';
+import type { Tx } from '../../db/client';
+import { postedMailItems } from '../../db/schema/index';
+import { audit } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import { documentFile } from './document-content';
+
+export interface Actor {
+  userId: number;
+  username: string;
+  ipAddress: string;
+}
+
+/**
+ * The PDFs of the selected letters merged into one document in the order given (pdf-lib), for
+ * one print; letters still NEW become PRINTED. A letter without its PDF refuses the whole merge.
+ */
+export async function mergePostedMail(tx: Tx, dataDir: string, actor: Actor, ids: readonly number[]): Promise<Uint8Array> {
+  const unique = [...new Set(ids)];
+  const items = await tx.select({ id: postedMailItems.id, documentId: postedMailItems.documentId }).from(postedMailItems).where(inArray(postedMailItems.id, unique));
+  if (items.length !== unique.length) throw notFound(texts.dashboard.postedMailNotFound);
+  const merged = await PDFDocument.create();
+  for (const id of unique) {
+    const item = items.find((i) => i.id === id)!;
+    const file = item.documentId ? await documentFile(tx, dataDir, item.documentId) : null;
+    if (!file) throw notFound(texts.documents.noCorrespondingDocument);
+    let source: PDFDocument;
+    try {
+      source = await PDFDocument.load(file.content);
+    } catch {
+      throw notFound(texts.documents.unableToGenerate);
+    }
+    for (const page of await merged.copyPages(source, source.getPageIndices())) merged.addPage(page);
+  }
+  await tx
+    .update(postedMailItems)
+    .set({ status: 'PRINTED', printedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(inArray(postedMailItems.id, unique), eq(postedMailItems.status, 'NEW')));
+  await audit(tx, { event: 'correspondence.print-posted-mail', entity: 'posted_mail_items', entityId: unique.join(','), ...actor });
+  return merged.save();
+}

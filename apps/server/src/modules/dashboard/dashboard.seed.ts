@@ -1,0 +1,161 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { dashboardProcessActions, dashboardProcessConfigs, dashboardProcesses, jobParameters, systemJobs, systemRibbons } from '../../db/schema/index';
+import type { SeedScope } from '../../db/seed/reference';
+import { processSpecs } from './definitions/index';
+import type { StoredConfigJson } from './process-catalog';
+import { columnConfig } from './process-columns';
+import type { ProcessSpec } from './process-spec';
+
+/** The stored display configuration of a process: every view's columns and grouping, from code. */
+export function storedConfigOf(spec: ProcessSpec): StoredConfigJson {
+  return {
+    views: Object.fromEntries(
+      Object.entries(spec.views ?? {}).map(([name, view]) => [
+        name,
+        { columns: view.columns.map((c) => columnConfig(c, view.key.field)), groupSettings: view.groupSettings ?? { groupedColumns: [], sortDescending: false } },
+      ]),
+    ),
+  };
+}
+
+/** Every process of the code catalogue, with its configuration and actions, for a company that has none. */
+async function seedProcesses(tx: Tx | Db, companyId: number) {
+  const [existing] = await tx.select({ id: dashboardProcesses.id }).from(dashboardProcesses).where(eq(dashboardProcesses.companyId, companyId)).limit(1);
+  if (existing) return;
+  for (const spec of processSpecs) {
+    const [process] = await tx
+      .insert(dashboardProcesses)
+      .values({ companyId, code: spec.code, name: spec.name, kind: spec.kind, queryKey: spec.code, sortOrder: spec.sortOrder, roles: spec.requiredRoles ?? '' })
+      .returning({ id: dashboardProcesses.id });
+    await tx.insert(dashboardProcessConfigs).values({
+      companyId,
+      processId: process!.id,
+      config: storedConfigOf(spec) as Record<string, unknown>,
+      editing: spec.editRoles !== undefined,
+      editRoles: '',
+    });
+    if (spec.actions?.length) {
+      await tx.insert(dashboardProcessActions).values(
+        spec.actions.map((a, i) => ({
+          companyId,
+          processId: process!.id,
+          code: a.code,
+          name: a.name,
+          actionOptions: a.actionOptions ?? {},
+          confirmMessage: a.confirmMessage ?? null,
+          buttonColour: a.buttonColour ?? null,
+          textColour: a.textColour ?? null,
+          roles: a.requiredRoles ?? '',
+          sortOrder: (i + 1) * 10,
+        })),
+      );
+    }
+  }
+}
+
+const RIBBONS = [
+  { type: 'tip' as const, dismissible: true, message: 'Your work queues are the cards below: open one to act on its rows.' },
+  { type: 'notes' as const, dismissible: false, message: 'Need help? Raise a support ticket from the user menu.' },
+];
+
+async function seedRibbons(tx: Tx | Db, companyId: number) {
+  const [existing] = await tx.select({ id: systemRibbons.id }).from(systemRibbons).where(eq(systemRibbons.companyId, companyId)).limit(1);
+  if (existing) return;
+  await tx.insert(systemRibbons).values(RIBBONS.map((r, i) => ({ ...r, companyId, sortOrder: (i + 1) * 10 })));
+}
+
+interface TaskSeed {
+  name: string;
+  description: string;
+  category: string;
+  runnerCode: string;
+  hour: number;
+  items: { name: string; setting: string; value: string | null; lookupCode?: string; dataType?: string }[];
+}
+
+/** The scheduled tasks of the dashboard panel: built-in runners with their detail items (spec 2 §2.4). */
+const TASKS: TaskSeed[] = [
+  {
+    name: 'Meter Read Import',
+    description: 'Imports the meter reads waiting on the dashboard; CSV files of reads are uploaded to it.',
+    category: 'Imports',
+    runnerCode: 'METER_READ_IMPORT',
+    hour: 5,
+    items: [{ name: 'FILE_COLUMNS', setting: 'CSV columns', value: 'meter_code,read_date,reading,description', lookupCode: 'NVARCHAR' }],
+  },
+  {
+    name: 'Arrears Review',
+    description: 'Flags accounts with overdue invoices as in arrears and records a reminder.',
+    category: 'Collections',
+    runnerCode: 'ARREARS_REVIEW',
+    hour: 6,
+    items: [
+      { name: 'AS_AT', setting: 'Review as at', value: 'TODAY', lookupCode: 'DATEOPTIONS' },
+      { name: 'INVOICES_DUE_BEFORE', setting: 'Invoices overdue by', value: '14_DAYS', lookupCode: 'DUEDATEOPTIONS' },
+      { name: 'BILLING_CYCLE', setting: 'Billing cycle (empty: all)', value: null, lookupCode: 'BILLINGCYCLE' },
+      { name: 'MIN_BALANCE', setting: 'Smallest balance', value: '50.00', lookupCode: 'NVARCHAR' },
+      { name: 'RECORD_REMINDER', setting: 'Record a reminder', value: 'Y', dataType: 'CHAR' },
+    ],
+  },
+  {
+    name: 'Send New Emails',
+    description: 'Sends the emails waiting as New.',
+    category: 'Correspondence',
+    runnerCode: 'SEND_EMAIL_QUEUE',
+    hour: 7,
+    items: [{ name: 'MAX_EMAILS', setting: 'Most emails per run', value: '500', lookupCode: 'NVARCHAR' }],
+  },
+];
+
+/** Tomorrow at the hour (UTC), the tasks' first next run. */
+const nextRun = (hour: number) => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + 1);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+};
+
+async function seedScheduledTasks(tx: Tx | Db, { companyId, dataset }: SeedScope) {
+  const [existing] = await tx
+    .select({ id: systemJobs.id })
+    .from(systemJobs)
+    .where(and(eq(systemJobs.companyId, companyId), eq(systemJobs.dataset, dataset), isNotNull(systemJobs.runnerCode)))
+    .limit(1);
+  if (existing) return;
+  for (const task of TASKS) {
+    const [job] = await tx
+      .insert(systemJobs)
+      .values({
+        companyId,
+        dataset,
+        name: task.name,
+        description: task.description,
+        category: task.category,
+        runnerCode: task.runnerCode,
+        schedule: { recurrence: 'DAILY', hour: task.hour, minute: 0, meridiem: 'am', omitHolidays: false },
+        nextRunDate: nextRun(task.hour),
+      })
+      .returning({ id: systemJobs.id });
+    await tx.insert(jobParameters).values(
+      task.items.map((item, i) => ({
+        companyId,
+        dataset,
+        systemJobId: job!.id,
+        name: item.name,
+        setting: item.setting,
+        value: item.value,
+        lookupCode: item.lookupCode ?? null,
+        dataType: item.dataType ?? 'NVARCHAR',
+        sortOrder: (i + 1) * 10,
+      })),
+    );
+  }
+}
+
+/** Reference seeder (db/seed/reference.ts): dashboard processes and ribbons once per company, scheduled tasks per dataset. */
+export async function seedDashboard(tx: Tx | Db, scope: SeedScope) {
+  await seedProcesses(tx, scope.companyId);
+  await seedRibbons(tx, scope.companyId);
+  await seedScheduledTasks(tx, scope);
+}

@@ -1,0 +1,71 @@
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { DEFAULT_KEY_FIELD, texts } from '@wattle/contract';
+import { customerAccounts, customers } from '../../../db/schema/index';
+import { conflict } from '../../../lib/errors';
+import type { ActionContext, ColumnSpec } from '../process-spec';
+
+/** The key column every process row carries (spec 2 §3 default key field). */
+export const keyColumn = (value: AnyPgColumn): ColumnSpec => ({
+  field: DEFAULT_KEY_FIELD,
+  headerText: 'Id',
+  value,
+  type: 'int',
+  visible: false,
+  searchable: false,
+  notNull: true,
+});
+
+/** Joins a row's customer account and customer (inner: the row always has an account). */
+export const accountJoin = (accountId: AnyPgColumn): SQL =>
+  sql`join ${customerAccounts} on ${customerAccounts.id} = ${accountId} join ${customers} on ${customers.id} = ${customerAccounts.customerId}`;
+
+/** The same for rows whose account or customer may be missing (correspondence). */
+export const optionalAccountJoin = (accountId: AnyPgColumn, customerId: AnyPgColumn): SQL =>
+  sql`left join ${customerAccounts} on ${customerAccounts.id} = ${accountId} left join ${customers} on ${customers.id} = coalesce(${customerId}, ${customerAccounts.customerId})`;
+
+/** Account number (linking to the customer), account name and the hidden customer id the link needs. */
+export const accountColumns = (): ColumnSpec[] => [
+  { field: 'customer_id', headerText: 'Customer Id', value: customers.id, type: 'int', visible: false, searchable: false },
+  { field: 'account_number', headerText: 'Account No.', value: customerAccounts.accountNumber, link: { idField: 'customer_id', context: 'Customer' }, width: 140 },
+  { field: 'account_name', headerText: 'Account Name', value: customers.name, width: 220 },
+];
+
+/** The selected keys as integers (every key column here is an integer id). */
+export const intKeys = (ctx: ActionContext) => ctx.keys.map(Number);
+
+/** Refuses the action when not every selected row was in a status it applies to (the transaction rolls back). */
+export function assertEvery(ctx: ActionContext, changed: number, statuses: readonly string[]) {
+  if (changed !== ctx.keys.length) throw conflict(texts.dashboard.wrongStatus(statuses.join(', ')));
+}
+
+/** The standard answer of an action: its name and how many rows it did. */
+export const done = (ctx: ActionContext, name: string) => ({ message: texts.dashboard.actionDone(name, ctx.keys.length), messageType: 'Success' as const });
+
+export const COLOURS = {
+  approve: { buttonColour: '#2e7d32', textColour: '#ffffff' },
+  hold: { buttonColour: '#ed6c02', textColour: '#ffffff' },
+  release: { buttonColour: '#0277bd', textColour: '#ffffff' },
+  danger: { buttonColour: '#c62828', textColour: '#ffffff' },
+  neutral: { buttonColour: '#546e7a', textColour: '#ffffff' },
+} as const;
+
+/**
+ * Moves the selected rows from one of `from` to a new state (`set`, with updated_at); refuses the
+ * action when any row is in another status. Returns the ids changed.
+ */
+export async function transition<T extends PgTable>(
+  ctx: ActionContext,
+  table: T,
+  columns: { id: AnyPgColumn; status: AnyPgColumn },
+  from: readonly string[],
+  set: PgUpdateSetSource<T>,
+): Promise<number[]> {
+  const changed = (await ctx.tx
+    .update(table)
+    .set({ ...set, updatedAt: sql`now()` } as PgUpdateSetSource<T>)
+    .where(and(inArray(columns.id, intKeys(ctx)), inArray(columns.status, [...from])))
+    .returning({ id: columns.id })) as { id: number }[];
+  assertEvery(ctx, changed.length, from);
+  return changed.map((r) => r.id);
+}

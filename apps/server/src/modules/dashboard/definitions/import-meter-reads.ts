@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { PROCESS_CODES, texts } from '@wattle/contract';
+import { meterReadImports, meters, sites } from '../../../db/schema/index';
+import { conflict } from '../../../lib/errors';
+import { importReadsOrNone } from '../meter-reads';
+import { defineProcess } from '../process-spec';
+import { editAction } from '../process-edit';
+import { COLOURS, done, intKeys, keyColumn, transition } from './common';
+
+/** Meter reads waiting to be imported (CSV uploads, photos, provider reads), with the read's photo. */
+export const importMeterReadsProcess = defineProcess({
+  code: PROCESS_CODES.importMeterReads,
+  name: 'Import Meter Reads',
+  kind: 'TABLE',
+  sortOrder: 30,
+  editRoles: [],
+  views: {
+    default: {
+      table: meterReadImports,
+      from: sql`${meterReadImports} left join ${meters} on ${meters.id} = ${meterReadImports.meterId} left join ${sites} on ${sites.id} = ${meters.siteId}`,
+      where: () => sql`${meterReadImports.status} = 'NEW'`,
+      key: { field: 'key_exception_id', column: meterReadImports.id },
+      columns: [
+        keyColumn(meterReadImports.id),
+        { field: 'meter_code', headerText: 'Meter', value: meterReadImports.meterCode, notNull: true, width: 130 },
+        { field: 'read_import_desc', headerText: 'Description', value: meterReadImports.readImportDesc, width: 240 },
+        {
+          field: 'read_date',
+          headerText: 'Read Date',
+          value: meterReadImports.readDate,
+          type: 'date',
+          notNull: true,
+          width: 120,
+          edit: { column: meterReadImports.readDate, check: (v) => (v > new Date().toISOString().slice(0, 10) ? texts.dashboard.csv.futureDate : null) },
+        },
+        { field: 'reading', headerText: 'Reading', value: meterReadImports.reading, type: 'decimal', format: 'DECIMAL2', notNull: true, width: 120, edit: { column: meterReadImports.reading } },
+        { field: 'location', headerText: 'Site', value: sites.location, width: 240 },
+        { field: 'source', headerText: 'Source', value: meterReadImports.source, width: 90 },
+        { field: 'file_name', headerText: 'File', value: meterReadImports.fileName, width: 160 },
+        { field: 'image_path', headerText: 'Image', value: meterReadImports.imagePath, template: 'image', searchable: false, width: 80 },
+        { field: 'created_at', headerText: 'Received', value: meterReadImports.createdAt, type: 'datetime', notNull: true, width: 160 },
+      ],
+      defaultSort: { field: 'created_at', descending: true },
+    },
+  },
+  actions: [
+    {
+      code: 'IMPORT',
+      name: 'Import',
+      confirmMessage: "Import the selected reads into the meters' history?",
+      ...COLOURS.approve,
+      async run(ctx) {
+        const refused = await importReadsOrNone(ctx.tx, intKeys(ctx));
+        if (refused) throw conflict(refused);
+        return done(ctx, 'Import');
+      },
+    },
+    {
+      code: 'REJECT',
+      name: 'Reject',
+      confirmMessage: 'Reject the selected reads? They will not be imported.',
+      ...COLOURS.danger,
+      async run(ctx) {
+        await transition(ctx, meterReadImports, { id: meterReadImports.id, status: meterReadImports.status }, ['NEW'], { status: 'REJECTED' });
+        return done(ctx, 'Reject');
+      },
+    },
+    editAction,
+  ],
+});

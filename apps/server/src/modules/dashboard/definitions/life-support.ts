@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { customers, lifeSupportRegistrations, sites } from '../../../db/schema/index';
+import { defineProcess } from '../process-spec';
+import { editAction } from '../process-edit';
+import { COLOURS, done, keyColumn, transition } from './common';
+
+const columns = { id: lifeSupportRegistrations.id, status: lifeSupportRegistrations.status };
+const awaiting = ['AWAITING_CONFIRMATION'] as const;
+/** Days a customer has to return the medical confirmation form. */
+const CONFIRMATION_DAYS = 50;
+
+/** Life-support registrations whose medical confirmation has not come back. */
+export const lifeSupportProcess = defineProcess({
+  code: 'LIFESUPPORT',
+  name: 'Life Support Awaiting Confirmation',
+  kind: 'TABLE',
+  sortOrder: 100,
+  editRoles: [],
+  views: {
+    default: {
+      table: lifeSupportRegistrations,
+      from: sql`${lifeSupportRegistrations} join ${customers} on ${customers.id} = ${lifeSupportRegistrations.customerId} left join ${sites} on ${sites.id} = ${lifeSupportRegistrations.siteId}`,
+      where: () => sql`${lifeSupportRegistrations.status} = 'AWAITING_CONFIRMATION'`,
+      key: { field: 'key_exception_id', column: lifeSupportRegistrations.id },
+      columns: [
+        keyColumn(lifeSupportRegistrations.id),
+        { field: 'customer_id', headerText: 'Customer Id', value: customers.id, type: 'int', visible: false, searchable: false, notNull: true },
+        { field: 'customer_number', headerText: 'Customer No.', value: customers.customerNumber, link: { idField: 'customer_id', context: 'Customer' }, notNull: true, width: 140 },
+        { field: 'account_name', headerText: 'Name', value: customers.name, notNull: true, width: 200 },
+        { field: 'equipment', headerText: 'Equipment', value: lifeSupportRegistrations.equipment, notNull: true, width: 170 },
+        { field: 'location', headerText: 'Site', value: sites.location, width: 240 },
+        { field: 'registered_date', headerText: 'Registered', value: lifeSupportRegistrations.registeredDate, type: 'date', notNull: true, width: 120 },
+        { field: 'form_sent_date', headerText: 'Form Sent', value: lifeSupportRegistrations.formSentDate, type: 'date', width: 120 },
+        {
+          field: 'confirmation_due_date',
+          headerText: 'Confirmation Due',
+          value: lifeSupportRegistrations.confirmationDueDate,
+          type: 'date',
+          width: 140,
+          edit: { column: lifeSupportRegistrations.confirmationDueDate, nullable: true },
+        },
+        { field: 'notes', headerText: 'Notes', value: lifeSupportRegistrations.notes, width: 240, edit: { column: lifeSupportRegistrations.notes, nullable: true } },
+      ],
+      defaultSort: { field: 'registered_date' },
+    },
+  },
+  actions: [
+    {
+      code: 'CONFIRM',
+      name: 'Confirm',
+      confirmMessage: 'Record the medical confirmation of the selected registrations?',
+      ...COLOURS.approve,
+      async run(ctx) {
+        await transition(ctx, lifeSupportRegistrations, columns, awaiting, { status: 'CONFIRMED', medicalConfirmedDate: sql`current_date` });
+        return done(ctx, 'Confirm');
+      },
+    },
+    {
+      code: 'RESEND_FORM',
+      name: 'Resend Form',
+      confirmMessage: `Send the confirmation form again? The customers get ${CONFIRMATION_DAYS} more days.`,
+      ...COLOURS.release,
+      async run(ctx) {
+        await transition(ctx, lifeSupportRegistrations, columns, awaiting, {
+          formSentDate: sql`current_date`,
+          confirmationDueDate: sql`current_date + ${CONFIRMATION_DAYS}::int`,
+        });
+        return done(ctx, 'Resend Form');
+      },
+    },
+    editAction,
+  ],
+});

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { PROCESS_CODES } from '@wattle/contract';
+import { smsRequests } from '../../../db/schema/index';
+import type { ViewSpec } from '../process-spec';
+import { defineProcess } from '../process-spec';
+import { accountColumns, COLOURS, done, keyColumn, optionalAccountJoin, transition } from './common';
+import { statusCondition } from './email-status';
+
+const columns = { id: smsRequests.id, status: smsRequests.status };
+
+const view = (grouped: boolean): ViewSpec => ({
+  table: smsRequests,
+  from: sql`${smsRequests} ${optionalAccountJoin(smsRequests.customerAccountId, smsRequests.customerId)}`,
+  where: (p) => sql`${smsRequests.status} not in ('SENT', 'DELIVERED')${statusCondition(p.status, smsRequests.status)}`,
+  key: { field: 'key_exception_id', column: smsRequests.id },
+  columns: [
+    keyColumn(smsRequests.id),
+    { field: 'phone_number', headerText: 'Phone Number', value: smsRequests.phoneNumber, notNull: true, width: 150 },
+    { field: 'status', headerText: 'Status', value: smsRequests.status, notNull: true, width: 110 },
+    { field: 'message', headerText: 'Message', value: smsRequests.message, width: 320 },
+    { field: 'Error_Message', headerText: 'Error', value: smsRequests.errorMessage, width: 200 },
+    ...accountColumns(),
+    { field: 'created_at', headerText: 'Created', value: smsRequests.createdAt, type: 'datetime', notNull: true, width: 160 },
+  ],
+  defaultSort: grouped ? { field: 'phone_number' } : { field: 'created_at', descending: true },
+  groupSettings: grouped ? { groupedColumns: ['phone_number'], sortDescending: false } : undefined,
+});
+
+/** New and undelivered SMS (spec 2 §2.2 SMS_STATUS_REQ): 'Undelivered' is any status other than NEW, grouped by phone number. */
+export const smsStatusProcess = defineProcess({
+  code: PROCESS_CODES.smsStatus,
+  name: 'New and Undelivered SMS',
+  kind: 'TABLE',
+  sortOrder: 50,
+  views: { default: view(false), undelivered: view(true) },
+  viewFor: (p) => (p.status === 'UNDELIVERED' ? 'undelivered' : 'default'),
+  actions: [
+    {
+      code: 'MARK_SENT',
+      name: 'Mark Sent',
+      confirmMessage: 'Mark the selected messages as sent?',
+      ...COLOURS.approve,
+      async run(ctx) {
+        await transition(ctx, smsRequests, columns, ['NEW', 'QUEUED'], { status: 'SENT', sentAt: sql`now()`, errorMessage: null });
+        return done(ctx, 'Mark Sent');
+      },
+    },
+    {
+      code: 'RETRY',
+      name: 'Return to New',
+      confirmMessage: 'Return the selected messages to New so they are sent again?',
+      ...COLOURS.release,
+      async run(ctx) {
+        await transition(ctx, smsRequests, columns, ['FAILED', 'EXPIRED', 'REJECTED', 'QUEUED'], { status: 'NEW', errorMessage: null });
+        return done(ctx, 'Return to New');
+      },
+    },
+  ],
+});

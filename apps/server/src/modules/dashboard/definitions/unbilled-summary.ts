@@ -1,0 +1,135 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { HAS_EXCEPTIONS, PROCESS_CODES, texts } from '@wattle/contract';
+import { billingExceptions, customerAccounts, customers, networkNodes, sites, unbilledTransactions, utilityAccounts } from '../../../db/schema/index';
+import { conflict } from '../../../lib/errors';
+import type { ActionContext, ColumnSpec, ViewSpec } from '../process-spec';
+import { defineProcess } from '../process-spec';
+import { accountColumns, COLOURS, done, intKeys, keyColumn } from './common';
+
+/**
+ * Unbilled transactions of the accounts due for billing (spec 2 §2.3): Summary (one row per
+ * account, grouped by building), Details (one row per transaction, grouped by account) and
+ * Exceptions (accounts with billing exceptions or no transactions).
+ */
+const due = sql`${customerAccounts.accountStatus} = 'ACTIVE' and ${customerAccounts.nextInvoiceDate} <= current_date`;
+
+/** The account's building: the network node of its most recent supply. */
+const nodeJoin = sql`left join lateral (
+  select ${networkNodes.description} as network_node_desc from ${utilityAccounts}
+  join ${sites} on ${sites.id} = ${utilityAccounts.siteId}
+  left join ${networkNodes} on ${networkNodes.id} = ${sites.networkNodeId}
+  where ${utilityAccounts.customerAccountId} = ${customerAccounts.id}
+  order by ${utilityAccounts.openDate} desc limit 1) node on true`;
+
+const unbilledJoin = sql`left join lateral (
+  select count(*)::int as n, coalesce(sum(${unbilledTransactions.amount}), 0) as total,
+    min(${unbilledTransactions.periodFrom}) as period_from, max(${unbilledTransactions.periodTo}) as period_to
+  from ${unbilledTransactions}
+  where ${unbilledTransactions.customerAccountId} = ${customerAccounts.id} and ${unbilledTransactions.status} in ('UNBILLED', 'HELD')) ub on true`;
+
+const hasUnbilled = sql`exists (select 1 from ${unbilledTransactions} where ${unbilledTransactions.customerAccountId} = ${customerAccounts.id} and ${unbilledTransactions.status} in ('UNBILLED', 'HELD'))`;
+const hasOpenExceptions = sql`exists (select 1 from ${billingExceptions} where ${billingExceptions.customerAccountId} = ${customerAccounts.id} and ${billingExceptions.status} in ('OPEN', 'HELD'))`;
+const hasExceptions = sql`case when ${hasOpenExceptions} then ${HAS_EXCEPTIONS.yes} when ub.n = 0 then ${HAS_EXCEPTIONS.noTransactions} else ${HAS_EXCEPTIONS.no} end`;
+
+const accountDetails: ColumnSpec = {
+  field: 'account_details',
+  headerText: 'Account',
+  value: sql`${customerAccounts.accountNumber} || ' - ' || ${customers.name}`,
+  notNull: true,
+  width: 260,
+};
+const nodeColumn: ColumnSpec = { field: 'network_node_desc', headerText: 'Building', value: sql.raw('node.network_node_desc'), width: 200 };
+const accountId: ColumnSpec = { field: 'cust_account_id', headerText: 'Account Id', value: customerAccounts.id, type: 'int', visible: false, searchable: false, notNull: true };
+
+function summaryView(onlyExceptions: boolean): ViewSpec {
+  return {
+    table: customerAccounts,
+    from: sql`${customerAccounts} join ${customers} on ${customers.id} = ${customerAccounts.customerId}`,
+    display: sql`${nodeJoin} ${unbilledJoin}`,
+    where: () => (onlyExceptions ? sql`${due} and (not ${hasUnbilled} or ${hasOpenExceptions})` : due),
+    key: { field: 'key_exception_id', column: customerAccounts.id },
+    columns: [
+      keyColumn(customerAccounts.id),
+      accountId,
+      ...accountColumns(),
+      accountDetails,
+      nodeColumn,
+      { field: 'has_exceptions', headerText: 'Exceptions', value: hasExceptions, template: 'hasExceptions', width: 90, searchable: false, notNull: true },
+      { field: 'transactions', headerText: 'Transactions', value: sql.raw('ub.n'), type: 'int', notNull: true, width: 110 },
+      { field: 'unbilled_amount', headerText: 'Unbilled', value: sql.raw('ub.total'), type: 'money', showTotal: true, notNull: true, width: 120 },
+      { field: 'period_from', headerText: 'From', value: sql.raw('ub.period_from'), type: 'date', width: 110 },
+      { field: 'period_to', headerText: 'To', value: sql.raw('ub.period_to'), type: 'date', width: 110 },
+      { field: 'next_invoice_date', headerText: 'Bill Date', value: customerAccounts.nextInvoiceDate, type: 'date', notNull: true, width: 110 },
+    ],
+    defaultSort: { field: 'network_node_desc' },
+    groupSettings: { groupedColumns: ['network_node_desc'], sortDescending: false },
+  };
+}
+
+const detailsView: ViewSpec = {
+  table: unbilledTransactions,
+  from: sql`${unbilledTransactions} join ${customerAccounts} on ${customerAccounts.id} = ${unbilledTransactions.customerAccountId} join ${customers} on ${customers.id} = ${customerAccounts.customerId}`,
+  display: nodeJoin,
+  where: () => sql`${due} and ${unbilledTransactions.status} in ('UNBILLED', 'HELD')`,
+  key: { field: 'key_exception_id', column: unbilledTransactions.id },
+  columns: [
+    keyColumn(unbilledTransactions.id),
+    accountId,
+    ...accountColumns(),
+    accountDetails,
+    nodeColumn,
+    { field: 'description', headerText: 'Description', value: unbilledTransactions.description, width: 240 },
+    { field: 'source', headerText: 'Source', value: unbilledTransactions.source, notNull: true, width: 90 },
+    { field: 'period_from', headerText: 'From', value: unbilledTransactions.periodFrom, type: 'date', notNull: true, width: 110 },
+    { field: 'period_to', headerText: 'To', value: unbilledTransactions.periodTo, type: 'date', notNull: true, width: 110 },
+    { field: 'quantity', headerText: 'Quantity', value: unbilledTransactions.quantity, type: 'decimal', format: 'DECIMAL4', notNull: true, width: 110 },
+    { field: 'unit_rate', headerText: 'Rate', value: unbilledTransactions.unitRate, type: 'decimal', format: 'CURRENCY6', notNull: true, width: 110 },
+    { field: 'amount', headerText: 'Amount', value: unbilledTransactions.amount, type: 'money', showTotal: true, notNull: true, width: 110 },
+    { field: 'status', headerText: 'Status', value: unbilledTransactions.status, notNull: true, width: 100 },
+  ],
+  defaultSort: { field: 'account_details' },
+  groupSettings: { groupedColumns: ['account_details'], sortDescending: false },
+};
+
+/** Holds or releases the unbilled transactions of the selected accounts (Summary, Exceptions) or the selected transactions (Details). */
+async function moveTransactions(ctx: ActionContext, from: 'UNBILLED' | 'HELD', to: 'UNBILLED' | 'HELD') {
+  const which = ctx.view.name === 'Details' ? inArray(unbilledTransactions.id, intKeys(ctx)) : inArray(unbilledTransactions.customerAccountId, intKeys(ctx));
+  const changed = await ctx.tx
+    .update(unbilledTransactions)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(which, eq(unbilledTransactions.status, from)))
+    .returning({ id: unbilledTransactions.id });
+  if (changed.length === 0) throw conflict(texts.dashboard.wrongStatus(from));
+  ctx.audit.newValues = { transactions: changed.map((r) => r.id) };
+}
+
+export const unbilledSummaryProcess = defineProcess({
+  code: PROCESS_CODES.unbilledSummary,
+  name: 'Unbilled Summary',
+  kind: 'TABLE',
+  sortOrder: 20,
+  views: { Summary: summaryView(false), Details: detailsView, Exceptions: summaryView(true) },
+  viewFor: (p) => p.mode ?? 'Summary',
+  actions: [
+    {
+      code: 'HOLD',
+      name: 'Hold',
+      confirmMessage: 'Hold the unbilled transactions of the selected rows? They stay out of the next bill run.',
+      ...COLOURS.hold,
+      async run(ctx) {
+        await moveTransactions(ctx, 'UNBILLED', 'HELD');
+        return done(ctx, 'Hold');
+      },
+    },
+    {
+      code: 'RELEASE',
+      name: 'Release',
+      confirmMessage: 'Release the held transactions of the selected rows to the next bill run?',
+      ...COLOURS.release,
+      async run(ctx) {
+        await moveTransactions(ctx, 'HELD', 'UNBILLED');
+        return done(ctx, 'Release');
+      },
+    },
+  ],
+});

@@ -1,0 +1,74 @@
+import Decimal from 'decimal.js';
+import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { texts } from '@wattle/contract';
+import type { Tx } from '../../db/client';
+import { meterReadImports, meterReads, meters } from '../../db/schema/index';
+
+const DAY_MS = 86_400_000;
+
+type PendingRead = typeof meterReadImports.$inferSelect;
+
+/**
+ * Moves one waiting read into its meter's history: usage since the previous register read,
+ * never below it. Answers why it could not, or null once imported.
+ */
+async function importOne(tx: Tx, row: PendingRead): Promise<string | null> {
+  const meterId = row.meterId ?? (await tx.select({ id: meters.id }).from(meters).where(eq(meters.meterCode, row.meterCode)).limit(1))[0]?.id;
+  if (!meterId) return texts.dashboard.meterUnknown(row.meterCode);
+  const [previous] = await tx
+    .select({ reading: meterReads.reading, readDate: meterReads.readDate })
+    .from(meterReads)
+    .where(and(eq(meterReads.meterId, meterId), lt(meterReads.readDate, row.readDate), isNotNull(meterReads.reading)))
+    .orderBy(desc(meterReads.readDate))
+    .limit(1);
+  const reading = new Decimal(row.reading);
+  if (previous && reading.lessThan(previous.reading!)) return texts.dashboard.readingBelowPrevious(row.meterCode, row.readDate);
+  const inserted = await tx
+    .insert(meterReads)
+    .values({
+      meterId,
+      readDate: row.readDate,
+      reading: row.reading,
+      quantity: previous ? reading.minus(previous.reading!).toFixed(3) : '0',
+      periodDays: previous ? Math.min(32_767, Math.round((Date.parse(row.readDate) - Date.parse(previous.readDate)) / DAY_MS)) : 1,
+      readType: 'ACTUAL',
+      source: 'IMPORT',
+    })
+    .onConflictDoNothing()
+    .returning({ id: meterReads.id });
+  if (inserted.length === 0) return texts.dashboard.csv.alreadyStored(row.meterCode, row.readDate);
+  await tx.update(meterReadImports).set({ meterId, status: 'IMPORTED', importedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(meterReadImports.id, row.id));
+  return null;
+}
+
+const pending = (tx: Tx, ids?: readonly number[]) =>
+  tx
+    .select()
+    .from(meterReadImports)
+    .where(and(eq(meterReadImports.status, 'NEW'), ids ? inArray(meterReadImports.id, [...ids]) : undefined))
+    .orderBy(asc(meterReadImports.meterCode), asc(meterReadImports.readDate));
+
+/** Imports the given reads or none: the first refusal is the answer (the caller's transaction rolls back). */
+export async function importReadsOrNone(tx: Tx, ids: readonly number[]): Promise<string | null> {
+  for (const row of await pending(tx, ids)) {
+    const error = await importOne(tx, row);
+    if (error) return error;
+  }
+  return null;
+}
+
+/** Imports every waiting read; one that cannot be imported is rejected with its reason. */
+export async function importAllPendingReads(tx: Tx): Promise<{ imported: number; rejected: string[] }> {
+  const rejected: string[] = [];
+  let imported = 0;
+  for (const row of await pending(tx)) {
+    const error = await importOne(tx, row);
+    if (!error) {
+      imported++;
+      continue;
+    }
+    rejected.push(error);
+    await tx.update(meterReadImports).set({ status: 'REJECTED', errorMessage: error, updatedAt: sql`now()` }).where(eq(meterReadImports.id, row.id));
+  }
+  return { imported, rejected };
+}

@@ -1,0 +1,139 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  emailIdParams,
+  emailPreviewResponseSchema,
+  envelopeSchema,
+  messageListSchema,
+  meterReadPreviewQuery,
+  previewPaths,
+  PROCESS_CODES,
+  texts,
+  UPLOAD_MAX_BYTES,
+  uploadPdfItemsSchema,
+} from '@wattle/contract';
+import { documentCategories, documents, emailRequests, meterReadImports } from '../../db/schema/index';
+import { audit } from '../../lib/audit';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { appendAttachments, attachmentEntries } from '../correspondence/email-attachments';
+import { readStoredFile } from '../correspondence/stored-files';
+import { viewerOf } from './processes.routes';
+import { usableProcess } from './processes.service';
+
+const errors = { 400: envelopeSchema, 403: envelopeSchema, 404: envelopeSchema, 409: envelopeSchema, 413: envelopeSchema };
+const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.gif': 'image/gif' };
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+/** The email dialog's preview and Attach PDF, and the meter-read photo of IMPORTMETERREADS (spec 2 §7). */
+export async function previewsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['dashboard'];
+
+  app.get('/dashboard/emails/:id/preview', { schema: { tags, params: emailIdParams, response: { 200: emailPreviewResponseSchema, ...errors } } }, async (request) =>
+    request.scoped(async (tx) => {
+      await usableProcess(tx, viewerOf(request), PROCESS_CODES.emailStatus);
+      const [email] = await tx.select().from(emailRequests).where(eq(emailRequests.id, request.params.id));
+      if (!email) throw notFound(texts.dashboard.emailNotFound);
+      if (email.requestStatus !== 'NEW') throw badRequest(texts.dashboard.notNewEmail);
+      return {
+        id: email.id,
+        sendTo: email.sendTo,
+        ccTo: email.ccTo,
+        emailSubject: email.emailSubject,
+        htmlBody: email.emailBody,
+        attachments: attachmentEntries(email.attachmentPaths),
+      };
+    }),
+  );
+
+  app.post(previewPaths.uploadPdf, { schema: { tags, consumes: ['multipart/form-data'], response: { 200: messageListSchema, ...errors } } }, async (request) => {
+    if (!request.isMultipart()) throw badRequest(texts.dashboard.pdfRequired);
+    const files: { fileName: string; content: Buffer }[] = [];
+    let itemsText: string | undefined;
+    try {
+      for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES } })) {
+        if (part.type === 'field' && part.fieldname === 'items') itemsText = String(part.value);
+        if (part.type !== 'file' || !/^file\d+$/.test(part.fieldname)) continue;
+        const content = await part.toBuffer();
+        if (!content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw badRequest(texts.dashboard.pdfOnly);
+        files.push({ fileName: path.basename(part.filename) || 'attachment.pdf', content });
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, texts.server.tooLarge);
+      throw error;
+    }
+    if (files.length === 0) throw badRequest(texts.dashboard.pdfRequired);
+    let items;
+    try {
+      items = uploadPdfItemsSchema.parse(JSON.parse(itemsText ?? ''));
+    } catch {
+      throw badRequest(texts.dashboard.badItems);
+    }
+    const ids = [...new Set(items.map((i) => i.key_exception_id))];
+    const user = request.user();
+    return request.scoped(async (tx) => {
+      await usableProcess(tx, viewerOf(request), PROCESS_CODES.emailStatus);
+      const emails = await tx
+        .select({ id: emailRequests.id, attachmentPaths: emailRequests.attachmentPaths, customerId: emailRequests.customerId })
+        .from(emailRequests)
+        .where(and(inArray(emailRequests.id, ids), eq(emailRequests.requestStatus, 'NEW')))
+        .for('update');
+      if (emails.length !== ids.length) throw conflict(texts.dashboard.wrongStatus('NEW'));
+      const [category] = await tx.select({ id: documentCategories.id }).from(documentCategories).where(eq(documentCategories.code, 'HTMLEMAIL'));
+      if (!category) throw notFound(texts.documents.categoryRequired);
+      const stored = await tx
+        .insert(documents)
+        .values(
+          files.map((f) => ({
+            categoryId: category.id,
+            name: f.fileName,
+            fileName: f.fileName,
+            fileExtension: 'pdf',
+            contentType: 'application/pdf',
+            documentDate: sql`current_date`,
+            location: 'Y' as const,
+            content: new Uint8Array(f.content),
+            sizeBytes: f.content.length,
+            insertUser: user.username,
+          })),
+        )
+        .returning({ id: documents.id });
+      const added = stored.map((d) => String(d.id));
+      for (const email of emails) {
+        await tx
+          .update(emailRequests)
+          .set({ attachmentPaths: appendAttachments(email.attachmentPaths, added), updatedAt: sql`now()` })
+          .where(eq(emailRequests.id, email.id));
+      }
+      await audit(tx, {
+        event: 'dashboard.attach-pdf',
+        entity: 'email_requests',
+        entityId: ids.join(','),
+        newValues: { documents: added },
+        userId: user.userId,
+        username: user.username,
+        ipAddress: request.ip,
+      });
+      return [{ message: texts.dashboard.pdfAttached(ids.length), messageType: 'Success' as const }];
+    });
+  });
+
+  // The answer is the image; refusals are envelopes from the error handler.
+  app.get(previewPaths.meterRead, { schema: { tags, querystring: meterReadPreviewQuery } }, async (request, reply) => {
+    const imagePath = request.query.path;
+    const content = await request.scoped(async (tx) => {
+      await usableProcess(tx, viewerOf(request), PROCESS_CODES.importMeterReads);
+      // Only a photo one of this company's reads names (row-level security), and only inside DATA_DIR/files.
+      const [read] = await tx.select({ id: meterReadImports.id }).from(meterReadImports).where(eq(meterReadImports.imagePath, imagePath)).limit(1);
+      return read ? readStoredFile(app.config.dataDir, imagePath) : null;
+    });
+    if (!content) throw notFound(texts.dashboard.imageNotFound);
+    return reply
+      .type(IMAGE_TYPES[path.extname(imagePath).toLowerCase()] ?? 'application/octet-stream')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=300')
+      .send(content);
+  });
+}

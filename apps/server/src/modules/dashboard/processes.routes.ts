@@ -1,0 +1,103 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  chartDataResponseSchema,
+  envelopeSchema,
+  messageListSchema,
+  processDataQuery,
+  processDataResponseSchema,
+  processExportQuery,
+  processIdParams,
+  runActionPath,
+  runActionRequestSchema,
+  texts,
+} from '@wattle/contract';
+import { badRequest } from '../../lib/errors';
+import { viewOf } from './process-catalog';
+import { runProcessAction, type ActionCaller } from './process-actions';
+import { writeProcessXlsx, exportFormats } from './process-export';
+import { allItems, assertSortable } from './process-query';
+import { chartData, parseAdditionalParameters, processData, tableProcess, visibleProcess, type Viewer } from './processes.service';
+import type { Tx } from '../../db/client';
+
+const errors = { 400: envelopeSchema, 403: envelopeSchema, 404: envelopeSchema, 409: envelopeSchema };
+
+export const viewerOf = (request: FastifyRequest): Viewer => {
+  const user = request.user();
+  return { userId: user.userId, roles: user.roles };
+};
+
+/** Spec 2 §7 Dashboard: a process's rows, its actions, its chart and its Excel export. */
+export async function processesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['dashboard'];
+
+  app.get(
+    '/dashboard/processes/:id/data-with-pagination',
+    { schema: { tags, params: processIdParams, querystring: processDataQuery, response: { 200: processDataResponseSchema, ...errors } } },
+    async (request) => request.scoped((tx) => processData(tx, viewerOf(request), request.params.id, request.query)),
+  );
+
+  app.post(runActionPath, { schema: { tags, body: runActionRequestSchema, response: { 200: messageListSchema, ...errors } } }, async (request) => {
+    const user = request.user();
+    const { processId, actionId, options, itemsJson } = request.body;
+    const scoped = <T>(work: (tx: Tx) => Promise<T>) => request.scoped(work);
+    const outcome = await request.scoped(async (tx) => {
+      const caller: ActionCaller = {
+        tx,
+        userId: user.userId,
+        username: user.username,
+        roles: user.roles,
+        ipAddress: request.ip,
+        scope: request.scope(),
+        config: app.config,
+        mailer: app.mailer,
+        scoped,
+      };
+      const process = await visibleProcess(tx, viewerOf(request), processId);
+      if (!process.spec.views) throw badRequest(texts.dashboard.notAChart);
+      return runProcessAction(caller, process, { actionId, options, itemsJson, params: parseAdditionalParameters(options) });
+    });
+    let message = outcome.message;
+    for (const work of outcome.afterCommit) message = (await work()) ?? message;
+    return [message];
+  });
+
+  app.get(
+    '/dashboard/processes/:id/chart-data',
+    { schema: { tags, params: processIdParams, response: { 200: chartDataResponseSchema, ...errors } } },
+    async (request) => request.scoped((tx) => chartData(tx, viewerOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/dashboard/processes/:id/export',
+    // The answer is an .xlsx stream; refusals are envelopes from the error handler.
+    { schema: { tags, params: processIdParams, querystring: processExportQuery } },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const query = request.query;
+      const params = parseAdditionalParameters(query.additionalParametersJson);
+      const name = await request.scoped(async (tx) => {
+        const process = await tableProcess(tx, viewer, request.params.id, query.processCode);
+        assertSortable(viewOf(process, params), query.sortBy);
+        return process.bundle.process.name;
+      });
+      const out = new PassThrough();
+      request
+        .scoped(async (tx) => {
+          const view = viewOf(await tableProcess(tx, viewer, request.params.id, query.processCode), params);
+          const items = allItems(tx, view, { params, search: query.search, sortBy: query.sortBy, sortDescending: query.sortDescending });
+          await writeProcessXlsx(out, name, view.columns, items, await exportFormats(tx));
+        })
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'dashboard export failed');
+          out.destroy(error as Error);
+        });
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${name.replace(/[^\w .-]/g, '_')}.xlsx"`)
+        .send(out);
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import dayjs from 'dayjs';
+import {
+  DATE_FORMATS,
+  envelopeSchema,
+  IMPORT_MAX_FILES,
+  messageListSchema,
+  processIdParams,
+  saveTaskItemRequestSchema,
+  scheduledTaskPaths,
+  scheduledTasksResponseSchema,
+  scheduleIdParams,
+  scheduleNamesResponseSchema,
+  taskDetailsResponseSchema,
+  taskLogsResponseSchema,
+  texts,
+  UPLOAD_MAX_BYTES,
+} from '@wattle/contract';
+import { jobRunLogs, jobRuns } from '../../db/schema/index';
+import { audit } from '../../lib/audit';
+import { AppError, badRequest } from '../../lib/errors';
+import { importMeterReadCsv, ImportRefused, type CsvFile } from './meter-read-csv';
+import { viewerOf } from './processes.routes';
+import { existingTask, importSchedule, saveTaskItem, schedulingProcess } from './scheduled-tasks.service';
+import { importSchedules, listTasks, taskItems, taskLogs } from './scheduled-tasks.repository';
+import { importRunnerCodes } from './task-runners';
+
+const errors = { 400: envelopeSchema, 403: envelopeSchema, 404: envelopeSchema, 409: envelopeSchema, 413: envelopeSchema };
+
+/** Spec 2 §2.4 and §7: the scheduled-tasks panel, its Details, Logs and Upload Files. */
+export async function scheduledTasksRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['dashboard'];
+  // A refused upload lists every bad row, not only the first.
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof ImportRefused) return reply.status(400).send({ isSuccess: false, messages: error.messages });
+    throw error;
+  });
+
+  app.get(scheduledTaskPaths.list, { schema: { tags, response: { 200: scheduledTasksResponseSchema, ...errors } } }, async (request) =>
+    request.scoped(async (tx) => {
+      await schedulingProcess(tx, viewerOf(request));
+      return listTasks(tx);
+    }),
+  );
+
+  app.get('/dashboard/scheduled-tasks/:id', { schema: { tags, params: processIdParams, response: { 200: taskDetailsResponseSchema, ...errors } } }, async (request) =>
+    request.scoped(async (tx) => {
+      await schedulingProcess(tx, viewerOf(request));
+      await existingTask(tx, request.params.id);
+      return taskItems(tx, request.params.id);
+    }),
+  );
+
+  app.post(
+    '/dashboard/scheduled-tasks/:id',
+    { schema: { tags, params: processIdParams, body: saveTaskItemRequestSchema, response: { 200: messageListSchema, ...errors } } },
+    async (request) => {
+      const user = request.user();
+      return request.scoped((tx) =>
+        saveTaskItem(tx, viewerOf(request), { userId: user.userId, username: user.username, ipAddress: request.ip }, request.params.id, request.body),
+      );
+    },
+  );
+
+  app.get('/dashboard/scheduled-tasks/:id/logs', { schema: { tags, params: processIdParams, response: { 200: taskLogsResponseSchema, ...errors } } }, async (request) =>
+    request.scoped(async (tx) => {
+      await schedulingProcess(tx, viewerOf(request));
+      await existingTask(tx, request.params.id);
+      return taskLogs(tx, request.params.id);
+    }),
+  );
+
+  app.get(scheduledTaskPaths.scheduleNames, { schema: { tags, response: { 200: scheduleNamesResponseSchema, ...errors } } }, async (request) =>
+    request.scoped(async (tx) => {
+      await schedulingProcess(tx, viewerOf(request));
+      return importSchedules(tx, importRunnerCodes);
+    }),
+  );
+
+  app.post(
+    '/dashboard/schedules/:scheduleId/import-csv-file',
+    { schema: { tags, params: scheduleIdParams, consumes: ['multipart/form-data'], response: { 200: messageListSchema, ...errors } } },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(texts.dashboard.csv.fileRequired);
+      const files: CsvFile[] = [];
+      try {
+        for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES } })) {
+          if (part.type !== 'file' || !/^file\d+$/.test(part.fieldname)) continue;
+          if (files.length >= IMPORT_MAX_FILES) throw badRequest(texts.dashboard.csv.tooManyFiles(IMPORT_MAX_FILES));
+          files.push({ fileName: part.filename, content: await part.toBuffer() });
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, texts.server.tooLarge);
+        throw error;
+      }
+      if (files.length === 0) throw badRequest(texts.dashboard.csv.fileRequired);
+      const user = request.user();
+      return request.scoped(async (tx) => {
+        const schedule = await importSchedule(tx, viewerOf(request), request.params.scheduleId);
+        const { rows, perFile } = await importMeterReadCsv(tx, files, dayjs().format(DATE_FORMATS.iso));
+        const [run] = await tx
+          .insert(jobRuns)
+          .values({ systemJobId: schedule.id, triggeredBy: `upload:${user.username}`, status: 'SUCCESS', endTime: new Date().toISOString() })
+          .returning({ id: jobRuns.id, startTime: jobRuns.startTime });
+        await tx.insert(jobRunLogs).values(
+          [...perFile].map(([fileName, n], i) => ({
+            jobRunId: run!.id,
+            taskName: schedule.name,
+            stepOrder: i + 1,
+            status: 'SUCCESS' as const,
+            startTime: run!.startTime,
+            endTime: run!.startTime,
+            logName: fileName,
+            logText: `${n} reads queued for import`,
+          })),
+        );
+        await audit(tx, {
+          event: 'dashboard.import-csv',
+          entity: 'system_jobs',
+          entityId: schedule.id,
+          newValues: { files: files.map((f) => f.fileName), rows },
+          userId: user.userId,
+          username: user.username,
+          ipAddress: request.ip,
+        });
+        return [{ message: texts.dashboard.fileUploaded, messageType: 'Success' as const }];
+      });
+    },
+  );
+}

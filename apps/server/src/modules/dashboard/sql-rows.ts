@@ -1,0 +1,7 @@
+import type { SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+
+/** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
+export async function sqlRows<T>(tx: Tx, query: SQL): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+}

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { NULL_VALUE, YES } from '@wattle/contract';
+import type { Tx } from '../../db/client';
+import { billingCycles, customerAccounts, emailRequests, invoices, treatments } from '../../db/schema/index';
+import type { Scope } from '../../db/tenancy';
+import { resolveDateOption, resolveDueDateOption } from './date-options';
+import { importAllPendingReads } from './meter-reads';
+import { sqlRows } from './sql-rows';
+
+export interface RunnerContext {
+  tx: Tx;
+  scope: Scope;
+  /** The task's detail items by name (null when empty). */
+  parameters: ReadonlyMap<string, string | null>;
+  /** Work after the commit (sending mail). */
+  afterCommit(work: () => Promise<void>): void;
+  sendQueuedEmails(ids: number[]): Promise<void>;
+}
+
+/** One step's log line of a run (Logs dialog). */
+export interface StepLog {
+  logName: string;
+  logText: string;
+  status: 'SUCCESS' | 'FAILED' | 'SKIPPED';
+}
+
+export interface TaskRunner {
+  /** Files of this runner can be uploaded (Upload Files' Import Type). */
+  importsFiles?: boolean;
+  run(ctx: RunnerContext): Promise<StepLog[]>;
+}
+
+const param = (ctx: RunnerContext, name: string) => {
+  const value = ctx.parameters.get(name);
+  return value === undefined || value === null || value === NULL_VALUE ? null : value;
+};
+
+/** Imports every waiting meter read; a read that cannot be imported is rejected with its reason. */
+const meterReadImport: TaskRunner = {
+  importsFiles: true,
+  async run(ctx) {
+    const { imported, rejected } = await importAllPendingReads(ctx.tx);
+    return [
+      { logName: 'Import reads', logText: `${imported} reads imported`, status: 'SUCCESS' },
+      ...(rejected.length ? [{ logName: 'Rejected reads', logText: rejected.join('\n'), status: 'FAILED' as const }] : []),
+    ];
+  },
+};
+
+/**
+ * Flags accounts in arrears: active accounts in good standing with at least MIN_BALANCE owing and
+ * an unpaid invoice due before INVOICES_DUE_BEFORE (counted back from AS_AT), optionally of one
+ * BILLING_CYCLE; RECORD_REMINDER Y also records a reminder for each.
+ */
+const arrearsReview: TaskRunner = {
+  async run(ctx) {
+    const asAt = resolveDateOption(param(ctx, 'AS_AT')) ?? resolveDateOption('TODAY')!;
+    const dueBefore = resolveDueDateOption(param(ctx, 'INVOICES_DUE_BEFORE'), asAt) ?? asAt;
+    const minBalance = param(ctx, 'MIN_BALANCE') ?? '0';
+    if (!/^\d{1,12}(\.\d{1,2})?$/.test(minBalance)) return [{ logName: 'Check settings', logText: `MIN_BALANCE ${minBalance} is not an amount`, status: 'FAILED' }];
+    const cycle = param(ctx, 'BILLING_CYCLE');
+    const cycleCondition = cycle
+      ? sql` and ${customerAccounts.billingCycleId} in (select ${billingCycles.id} from ${billingCycles} where ${billingCycles.id}::text = ${cycle} or ${billingCycles.code} = ${cycle})`
+      : sql``;
+    const rows = await sqlRows<{ id: number; balance: string }>(
+      ctx.tx,
+      sql`update ${customerAccounts} set credit_status = 'ARREARS', updated_at = now()
+      where ${customerAccounts.accountStatus} = 'ACTIVE' and ${customerAccounts.creditStatus} = 'GOOD' and ${customerAccounts.balance} >= ${minBalance}::numeric${cycleCondition}
+        and exists (select 1 from ${invoices} where ${invoices.customerAccountId} = ${customerAccounts.id}
+          and ${invoices.status} in ('ISSUED', 'PART_PAID', 'OVERDUE') and ${invoices.dueDate} < ${dueBefore}::date)
+      returning ${customerAccounts.id} as id, ${customerAccounts.balance} as balance`,
+    );
+    const logs: StepLog[] = [{ logName: 'Flag accounts', logText: `${rows.length} accounts flagged in arrears (invoices due before ${dueBefore}, balance at least ${minBalance})`, status: 'SUCCESS' }];
+    if (param(ctx, 'RECORD_REMINDER') === YES && rows.length > 0) {
+      await ctx.tx.insert(treatments).values(rows.map((r) => ({ customerAccountId: r.id, treatmentType: 'REMINDER' as const, treatmentDate: asAt, amountOverdue: r.balance, status: 'SENT' as const })));
+      logs.push({ logName: 'Record reminders', logText: `${rows.length} reminders recorded`, status: 'SUCCESS' });
+    }
+    return logs;
+  },
+};
+
+/** Sends every NEW email (at most MAX_EMAILS per run). */
+const sendEmailQueue: TaskRunner = {
+  async run(ctx) {
+    const max = Number(param(ctx, 'MAX_EMAILS') ?? '500');
+    const limit = Number.isInteger(max) && max > 0 ? Math.min(max, 10_000) : 500;
+    const queued = await sqlRows<{ id: number }>(
+      ctx.tx,
+      sql`update ${emailRequests} set request_status = 'QUEUED', updated_at = now()
+      where ${emailRequests.id} in (select ${emailRequests.id} from ${emailRequests} where ${emailRequests.requestStatus} = 'NEW' order by ${emailRequests.id} limit ${limit})
+      returning ${emailRequests.id} as id`,
+    );
+    const ids = queued.map((r) => r.id);
+    ctx.afterCommit(() => ctx.sendQueuedEmails(ids));
+    return [{ logName: 'Queue emails', logText: `${ids.length} emails queued for sending`, status: 'SUCCESS' }];
+  },
+};
+
+/** Built-in runners by system_jobs.runner_code. */
+export const taskRunners: Readonly<Record<string, TaskRunner>> = {
+  METER_READ_IMPORT: meterReadImport,
+  ARREARS_REVIEW: arrearsReview,
+  SEND_EMAIL_QUEUE: sendEmailQueue,
+};
+
+export const importRunnerCodes = Object.entries(taskRunners)
+  .filter(([, runner]) => runner.importsFiles)
+  .map(([code]) => code);
+
