@@ -2,15 +2,15 @@ import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts, type SectionConfig, type SectionDataResponse } from '@wattle/contract';
-import { loadConfig } from '../src/config';
 import { auditLog, systemParameters, users } from '../src/db/schema/index';
-import { ensureBootstrap } from '../src/db/seed/bootstrap';
-import { hashPassword } from '../src/modules/auth/password';
 import { as, createTestApp, login, type TestApp } from './helpers';
+import { createTenant, createUser, FIXTURE_PASSWORD } from './search-fixtures';
 
 let t: TestApp;
 let call: ReturnType<typeof as>;
 let section: SectionConfig;
+/** The live dataset's parameter codes as seeded (the reference data may grow). */
+let seededCodes: string[];
 
 const enc = encodeURIComponent;
 const dataUrl = (query = '') => `/api/display/sections/${section.id}/data${query}`;
@@ -39,17 +39,14 @@ async function storedParameter(code: string) {
   return row;
 }
 
-async function addUser(username: string, userRoles: string, companyId?: number) {
-  const [admin] = await t.database.db.select().from(users).where(eq(users.username, 'admin'));
-  await t.database.db.insert(users).values({ companyId: companyId ?? admin!.companyId, username, userRoles, passwordHash: await hashPassword('Passw0rd!') });
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   call = as(t.app, await login(t.app));
   const res = await call({ method: 'GET', url: '/api/display/sections?codes=SYSPARAMS' });
   expect(res.statusCode, res.body).toBe(200);
   section = res.json().sections[0];
+  const seeded = await t.database.db.select({ code: systemParameters.code }).from(systemParameters).where(eq(systemParameters.dataset, 'live'));
+  seededCodes = seeded.map((p) => p.code).sort();
 });
 afterAll(() => t.close());
 
@@ -104,20 +101,21 @@ describe('section configuration', () => {
 describe('section data', () => {
   it('pages, searches (trimmed, accent- and case-blind) and sorts', async () => {
     const all = await rows();
-    expect(all.totalItems).toBe(5);
+    expect(all.totalItems).toBe(seededCodes.length);
     expect(all.rows[0]!.key).toMatch(/^\d+$/);
     expect(all.rows[0]!.version).toBeTruthy();
-    const page = await rows('?itemsPerPage=2&page=3');
-    expect(page.rows).toHaveLength(1);
-    expect(page.totalItems).toBe(5);
-    expect((await rows('?itemsPerPage=2&page=9')).totalItems).toBe(5);
+    const page = await rows('?itemsPerPage=2&page=2');
+    expect(page.rows).toHaveLength(2);
+    expect(page.totalItems).toBe(seededCodes.length);
+    expect((await rows('?itemsPerPage=2&page=99')).totalItems).toBe(seededCodes.length);
     const found = await rows(`?search=${enc('  CURRÉNCY ')}`);
     expect(found.rows.map((r) => r.values.code)).toEqual(['CURRENCY']);
-    expect((await rows(`?search=${enc('   ')}`)).totalItems).toBe(5);
+    expect((await rows(`?search=${enc('   ')}`)).totalItems).toBe(seededCodes.length);
     expect((await rows(`?search=${enc('100%_')}`)).totalItems).toBe(0);
     const sorted = await rows('?sortBy=code&sortDescending=true');
-    expect(sorted.rows.map((r) => r.values.code)).toEqual(['UMLSUBSCRIPTION', 'NETNODELABEL', 'ISLIVE', 'DATE_FORMAT', 'CURRENCY']);
-    expect((await paramRow('ISLIVE')).values.access).toBe('Y');
+    expect(sorted.rows.map((r) => r.values.code)).toEqual([...seededCodes].reverse());
+    const stored = await storedParameter('ISLIVE');
+    expect((await paramRow('ISLIVE')).values.access).toBe(stored!.access ? 'Y' : 'N');
   });
 
   it('rejects bad input with a 4xx envelope', async () => {
@@ -224,11 +222,11 @@ describe('deleting', () => {
 
 describe('tenancy and roles', () => {
   it('gives 404 for another company’s or dataset’s rows', async () => {
-    await ensureBootstrap(t.database, loadConfig({ COMPANY_CODE: 'OTHERCO', ADMIN_USERNAME: 'otheradmin', ADMIN_PASSWORD: 'Other123!' }), { info: () => undefined });
-    const other = as(t.app, await login(t.app, 'otheradmin', 'Other123!'));
+    const { username } = await createTenant(t.database, 'OTHERCO', 'ADMIN,DEVELOPER');
+    const other = as(t.app, await login(t.app, username, FIXTURE_PASSWORD));
     const mine = await paramRow('DATE_FORMAT');
     const theirs = await other({ method: 'GET', url: dataUrl() });
-    expect(theirs.json().totalItems).toBe(5);
+    expect(theirs.json().totalItems).toBe(seededCodes.length);
     expect(theirs.json().rows.map((r: { key: string }) => r.key)).not.toContain(mine.key);
     expect((await save({ id: mine.key, parameter: 'YYYY' }, mine.version, other)).statusCode).toBe(404);
     const demo = as(t.app, await login(t.app, 'admin', 'Admin123!', true));
@@ -239,8 +237,9 @@ describe('tenancy and roles', () => {
   });
 
   it('hides write actions from users without the write role and refuses their writes', async () => {
-    await addUser('clerk', 'ADMIN');
-    const clerk = as(t.app, await login(t.app, 'clerk', 'Passw0rd!'));
+    const [admin] = await t.database.db.select().from(users).where(eq(users.username, 'admin'));
+    await createUser(t.database, admin!.companyId, 'clerk', 'ADMIN');
+    const clerk = as(t.app, await login(t.app, 'clerk', FIXTURE_PASSWORD));
     const [config] = (await clerk({ method: 'GET', url: '/api/display/sections?codes=SYSPARAMS' })).json().sections as SectionConfig[];
     expect(config!.actions).toEqual([]);
     const row = await paramRow('CURRENCY');
@@ -290,7 +289,7 @@ describe('export', () => {
     const sheet = book.worksheets[0]!;
     expect(sheet.name).toBe('System Parameters');
     expect(sheet.getRow(1).values).toEqual([undefined, 'Category', 'Parameter Code', 'Description', 'Value', 'Type', 'User Accessible', 'User Visible']);
-    expect(sheet.rowCount).toBe(6);
+    expect(sheet.rowCount).toBe(seededCodes.length + 1);
     expect(sheet.getRow(2).getCell(2).value).toBe('CURRENCY');
   });
 

@@ -2,10 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { texts, type CrmIdentifiers, type IdentifierName } from '@wattle/contract';
 import type { Tx } from '../../db/client';
+import { customerAccounts, customers, meters, parties, sites } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 
-/** The table each session identifier names a row of. */
-const SOURCES: Partial<Record<IdentifierName, AnyPgColumn>> = {};
+/** The row each session identifier names (accountId is the customer account, as search results carry it). */
+const SOURCES: Record<IdentifierName, AnyPgColumn> = {
+  customerId: customers.id,
+  accountId: customerAccounts.id,
+  siteId: sites.id,
+  meterId: meters.id,
+  partyId: parties.id,
+};
 
 /**
  * Every identifier given must name a row this company's dataset can see: under row-level security

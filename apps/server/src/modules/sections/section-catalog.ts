@@ -83,6 +83,11 @@ export class SectionCatalog {
     return catalog;
   }
 
+  /** The sections that list this one among their child sections. */
+  parentsOf(code: string): CatalogSection[] {
+    return this.all().filter((s) => s.stored.childSections.includes(code));
+  }
+
   byCodeOrNull(code: string) {
     return this.byCode.get(code) ?? null;
   }

@@ -40,7 +40,7 @@ export function toDisplayField(f: BoundField, keyColumn: string | null): Section
     lookupCode: f.lookupCode,
     lookupParameters: f.lookupParameters,
     dataType: f.dataType,
-    value: null,
+    value: f.defaultValue,
     isDirty: false,
     displayValue: null,
     keyColumn: f.name === keyColumn,

@@ -28,6 +28,7 @@ export const storedFieldSchema = z.object({
   maxLength: z.number().int().nullable(),
   maxDigits: z.number().int().nullable(),
   maxDecimalPlaces: z.number().int().nullable(),
+  defaultValue: z.string().nullable().default(null),
 });
 export type StoredField = z.infer<typeof storedFieldSchema>;
 
@@ -95,6 +96,7 @@ export function toStoredDefinition(spec: SectionSpec): StoredDefinition {
         maxLength: f.maxLength ?? null,
         maxDigits: f.maxDigits ?? null,
         maxDecimalPlaces: f.maxDecimalPlaces ?? null,
+        defaultValue: f.defaultValue ?? null,
       };
     }),
     actions: (spec.actions ?? []).map((a) => ({

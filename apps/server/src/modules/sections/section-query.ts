@@ -5,10 +5,13 @@ import type { Tx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import type { BoundField, CatalogSection } from './section-catalog';
 import { toColumnValue } from './column-values';
+import { filterCondition, filterValue } from './row-filters';
+import type { RowFilter } from './section-spec';
 
 export interface RowScope {
   ids: SectionParameters;
-  parentKey: string | null;
+  /** The parent's highlighted row; undefined when the caller is not bound to one (actions). */
+  parentKey: string | null | undefined;
 }
 
 export interface ListOptions extends RowScope {
@@ -37,16 +40,14 @@ export function keyValue(section: CatalogSection, key: string) {
 export function scopeConditions(section: CatalogSection, scope: RowScope): SQL[] {
   const { data } = section.spec;
   const conditions: SQL[] = [];
-  for (const [name, column] of Object.entries(data.filters ?? {})) {
-    const id = scope.ids[name as keyof SectionParameters];
+  for (const [name, filter] of Object.entries(data.filters ?? {}) as [keyof SectionParameters, RowFilter][]) {
+    const id = scope.ids[name];
     if (id == null) throw badRequest(texts.sections.identifierRequired(name));
-    conditions.push(eq(column, id));
+    conditions.push(filterCondition(filter, filterValue(filter, id)));
   }
-  if (data.parent) {
+  if (data.parent && scope.parentKey !== undefined) {
     if (!scope.parentKey) throw badRequest(texts.sections.parentRequired);
-    const parent = toColumnValue(data.parent, scope.parentKey);
-    if (parent === undefined || parent === null) throw badRequest(texts.sections.badKey);
-    conditions.push(eq(data.parent, parent));
+    conditions.push(filterCondition(data.parent, filterValue(data.parent, scope.parentKey)));
   }
   if (data.where) conditions.push(data.where);
   return conditions;

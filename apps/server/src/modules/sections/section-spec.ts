@@ -57,6 +57,8 @@ export interface FieldSpec {
   maxLength?: number;
   maxDigits?: number;
   maxDecimalPlaces?: number;
+  /** What a new record starts with (served as the field's value). */
+  defaultValue?: string;
 }
 
 export interface ActionSpec {
@@ -76,7 +78,7 @@ export interface ActionSpec {
 export interface SectionContext {
   tx: Tx;
   ids: CrmIdentifiers;
-  parentKey: string | null;
+  parentKey: string | null | undefined;
   userId: number;
   username: string;
 }
@@ -84,11 +86,18 @@ export interface SectionContext {
 /** A row as text by field name: the loaded values overlaid with the submitted ones. */
 export type RowValues = Record<string, string | null>;
 
+/**
+ * How rows belong to an identifier (or to the parent row): a column equal to it, or a column whose
+ * value is among those a subquery gives for it (e.g. the customer's accounts). A new row gets the
+ * column's value, or the subquery's first value.
+ */
+export type RowFilter = AnyPgColumn | { column: AnyPgColumn; values: (id: number | string) => SQL };
+
 /** A business rule on save: a message when the row is not acceptable, else null. */
 export type SectionRule = (row: RowValues, ctx: SectionContext & { isNew: boolean }) => string | null | Promise<string | null>;
 
-/** A server-side action (Operation, Custom, CustomEdit) on the highlighted or selected rows. */
-export type SectionOperation = (ctx: SectionContext & { keys: string[] }) => Promise<Message>;
+/** A server-side action (Operation, Custom, CustomEdit) on the highlighted or selected rows, loaded within the caller's scope. */
+export type SectionOperation = (ctx: SectionContext & { rows: { key: string; values: RowValues }[] }) => Promise<Message>;
 
 /**
  * The declarative adapter: which table (with optional joins for read-only columns), which session
@@ -107,10 +116,10 @@ export interface SectionBinding {
   displays?: Record<string, SQL>;
   /** Joins the read expressions need. */
   join?: (query: PgSelect) => PgSelect;
-  /** Session identifiers the rows belong to: each is required and filters its column. */
-  filters?: Partial<Record<IdentifierName, AnyPgColumn>>;
-  /** Column matched to the highlighted row of the parent section (child sections). */
-  parent?: AnyPgColumn;
+  /** Session identifiers the rows belong to: each is required and filters the rows. */
+  filters?: Partial<Record<IdentifierName, RowFilter>>;
+  /** How rows belong to the highlighted row of the parent section (child sections). */
+  parent?: RowFilter;
   /** Extra fixed conditions (e.g. one transaction kind). */
   where?: SQL;
   orderBy?: readonly (AnyPgColumn | SQL)[];
@@ -118,9 +127,13 @@ export interface SectionBinding {
   colour?: SQL;
   /** Columns written for an editable field whose name differs from the column's. */
   writeColumns?: Record<string, AnyPgColumn>;
-  /** Values a new row gets besides its fields and the identifier/parent columns. */
+  /** Values a new row gets besides its fields and the identifier/parent columns (by property name). */
   insertValues?: (ctx: SectionContext) => Record<string, unknown>;
   rules?: readonly SectionRule[];
+  /** Columns computed from the row on every save (by property name), e.g. an amount from quantity × price. */
+  derive?: (row: RowValues, ctx: SectionContext & { isNew: boolean }) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Follow-up writes in the same transaction, e.g. a plan's instalments. */
+  afterWrite?: (ctx: SectionContext, change: { key: string; isNew: boolean; before: RowValues; after: RowValues }) => Promise<void>;
   /** A refusal message when a row may not be deleted, else null. */
   canDelete?: (row: RowValues) => string | null;
   /** Handlers of the section's Operation, Custom and CustomEdit actions, by action code. */

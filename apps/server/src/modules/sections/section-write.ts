@@ -1,36 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  fieldError,
-  MULTI_DELETE_SECTION,
-  texts,
-  type ActionType,
-  type Envelope,
-  type Message,
-  type SubmittedItem,
-} from '@wattle/contract';
+import { MULTI_DELETE_SECTION, texts, type ActionType, type Message, type SubmittedItem } from '@wattle/contract';
 import { audit } from '../../lib/audit';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { BoundField, CatalogSection } from './section-catalog';
 import { toColumnValue, type ColumnValue } from './column-values';
 import { findRow, keyValue, versionColumn, type RowScope } from './section-query';
-import type { RowValues, SectionContext } from './section-spec';
+import { filterColumn, filterInsertValue, filterValue } from './row-filters';
+import type { RowFilter, RowValues, SectionContext } from './section-spec';
+import { validateRow } from './section-validation';
 
 /** Who is writing, for rules and the audit log. */
 export interface WriteContext extends SectionContext {
   roles: readonly string[];
   ipAddress: string;
   dataset: 'live' | 'demo';
-}
-
-/** A 400 that lists every problem, one message each (the first says the outcome). */
-export class ValidationError extends AppError {
-  constructor(readonly messages: string[]) {
-    super(400, messages[0] ?? texts.server.internal);
-  }
-  envelope(): Envelope {
-    return { isSuccess: false, messages: this.messages.map((message) => ({ message, messageType: 'Error' })) };
-  }
 }
 
 const hasAction = (section: CatalogSection, ...types: ActionType[]) => section.actions.some((a) => types.includes(a.actionType));
@@ -53,25 +37,6 @@ function submittedValues(section: CatalogSection, item: SubmittedItem): Map<stri
   return values;
 }
 
-/** Every editable field checked with the shared field rules, then the section's business rules. */
-async function validate(section: CatalogSection, fields: readonly BoundField[], row: RowValues, ctx: WriteContext, isNew: boolean) {
-  const messages: string[] = [];
-  for (const f of fields.filter((x) => x.write)) {
-    const value = row[f.name] ?? null;
-    const error =
-      fieldError(f, value) ??
-      (f.maxLength != null && value != null && value.length > f.maxLength ? texts.sections.maxLength(f.maxLength) : null) ??
-      (toColumnValue(f.write!, value) === undefined ? texts.fields.invalidValue : null);
-    if (error) messages.push(texts.sections.fieldMessage(f.prompt, error));
-  }
-  if (messages.length) throw new ValidationError(messages);
-  for (const rule of section.spec.data.rules ?? []) {
-    const message = await rule(row, { ...ctx, isNew });
-    if (message) messages.push(message);
-  }
-  if (messages.length) throw new ValidationError(messages);
-}
-
 function columnValues(fields: readonly BoundField[], row: RowValues): Map<AnyPgColumn, ColumnValue> {
   const out = new Map<AnyPgColumn, ColumnValue>();
   for (const f of fields) if (f.write) out.set(f.write, toColumnValue(f.write, row[f.name] ?? null) as ColumnValue);
@@ -89,6 +54,23 @@ function byProperty(section: CatalogSection, values: Map<AnyPgColumn, ColumnValu
   for (const [column, value] of values) {
     const property = propertyOf(section, column);
     if (property) out[property] = value;
+  }
+  return out;
+}
+
+/** What a new row stores for the identifiers and parent row it belongs to, by property name. */
+function ownerValues(section: CatalogSection, scope: RowScope): Record<string, unknown> {
+  const { data } = section.spec;
+  const owners: [RowFilter, number | string][] = [];
+  for (const [name, filter] of Object.entries(data.filters ?? {}) as [keyof RowScope['ids'], RowFilter][]) {
+    const id = scope.ids[name];
+    if (id != null) owners.push([filter, filterValue(filter, id)]);
+  }
+  if (data.parent && scope.parentKey) owners.push([data.parent, filterValue(data.parent, scope.parentKey)]);
+  const out: Record<string, unknown> = {};
+  for (const [filter, value] of owners) {
+    const property = propertyOf(section, filterColumn(filter));
+    if (property) out[property] = filterInsertValue(filter, value);
   }
   return out;
 }
@@ -145,18 +127,15 @@ export async function saveItem(
   }
   const after: RowValues = { ...before };
   for (const f of editable) if (submitted.has(f.name)) after[f.name] = submitted.get(f.name) ?? null;
-  await validate(section, fields, after, ctx, isNew);
+  await validateRow(section, fields, after, ctx, isNew);
 
   const { data } = section.spec;
-  const values = byProperty(section, columnValues(editable, after));
+  const values = { ...byProperty(section, columnValues(editable, after)), ...(await data.derive?.(after, { ...ctx, isNew })) };
   const version = versionColumn(section);
   let savedKey = key;
   await translateDbErrors(async () => {
     if (isNew) {
-      const scopeValues = new Map<AnyPgColumn, ColumnValue>();
-      for (const [name, column] of Object.entries(data.filters ?? {})) scopeValues.set(column, scope.ids[name as keyof typeof scope.ids] ?? null);
-      if (data.parent) scopeValues.set(data.parent, toColumnValue(data.parent, scope.parentKey) ?? null);
-      const insert = { ...byProperty(section, scopeValues), ...data.insertValues?.(ctx), ...values };
+      const insert = { ...ownerValues(section, scope), ...data.insertValues?.(ctx), ...values };
       const [row] = await ctx.tx
         .insert(data.table)
         .values(insert as never)
@@ -172,6 +151,7 @@ export async function saveItem(
         .where(eq(data.key, keyValue(section, key)));
     }
   });
+  await data.afterWrite?.(ctx, { key: savedKey, isNew, before, after });
   const diff = isNew ? { oldValues: null, newValues: Object.fromEntries(editable.map((f) => [f.name, after[f.name] ?? null])) } : changed(before, after, fields);
   await audit(ctx.tx, {
     event: isNew ? 'section.insert' : 'section.update',

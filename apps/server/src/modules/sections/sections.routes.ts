@@ -22,7 +22,9 @@ import type { Tx } from '../../db/client';
 import { sectionSpecs } from './definitions/index';
 import { parseParamsXml } from './params-xml';
 import { SectionCatalog } from './section-catalog';
-import { ValidationError, type WriteContext } from './section-write';
+import './sections.lookups';
+import { type WriteContext } from './section-write';
+import { ValidationError } from './section-validation';
 import { SectionsService } from './sections.service';
 
 const errors = { 400: envelopeSchema, 403: envelopeSchema, 404: envelopeSchema, 409: envelopeSchema };

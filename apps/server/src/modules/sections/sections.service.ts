@@ -12,12 +12,13 @@ import {
 } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { systemParameters } from '../../db/schema/index';
+import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { assertIdentifiersExist } from './identifier-sources';
 import type { CatalogSection, SectionCatalog } from './section-catalog';
 import { adjustedFields, buildSectionConfig, withDescendants } from './section-config';
 import { writeXlsx } from './section-export';
-import { allRows, listRows, type RowScope } from './section-query';
+import { allRows, findRow, listRows, type RowScope } from './section-query';
 import { assertMayWrite, deleteItems, mayWrite, saveItem, type WriteContext } from './section-write';
 import { loadOverrides } from './sections.repository';
 
@@ -48,10 +49,19 @@ export class SectionsService {
     return adjustedFields(section, await loadOverrides(tx, [section.code]));
   }
 
-  /** Checks the identifiers exist for this company and dataset (another tenant's id is a 404). */
-  private async scope(tx: Tx, parameters: SectionParameters) {
+  /**
+   * Checks the identifiers exist for this company and dataset (another tenant's id is a 404), and
+   * that a child section's parent row is one the parent section shows for them.
+   */
+  private async scope(tx: Tx, section: CatalogSection, parameters: SectionParameters) {
     const scope = scopeOf(parameters);
     await assertIdentifiersExist(tx, scope.ids);
+    const parents = this.catalog.parentsOf(section.code);
+    if (parents.length && section.spec.data.parent && scope.parentKey) {
+      let found = false;
+      for (const parent of parents) found ||= (await findRow(tx, parent, parent.fields, { ids: scope.ids, parentKey: undefined }, scope.parentKey)) !== null;
+      if (!found) throw notFound(texts.sections.rowNotFound);
+    }
     return scope;
   }
 
@@ -80,7 +90,7 @@ export class SectionsService {
   async data(tx: Tx, sectionId: number, query: ListRequest & { page: number; itemsPerPage: number }): Promise<SectionDataResponse> {
     const section = this.section(sectionId);
     const fields = await this.fields(tx, section);
-    const scope = await this.scope(tx, query.parameters);
+    const scope = await this.scope(tx, section, query.parameters);
     const { rows, total } = await listRows(tx, section, fields, {
       ...scope,
       search: query.search,
@@ -96,14 +106,14 @@ export class SectionsService {
     const section = this.section(sectionId);
     if (controlType !== section.stored.controlType) throw badRequest(texts.sections.notAllowed);
     const fields = await this.fields(ctx.tx, section);
-    const scope = await this.scope(ctx.tx, parameters);
+    const scope = await this.scope(ctx.tx, section, parameters);
     return saveItem(section, fields, scope, item, { ...ctx, ids: scope.ids, parentKey: scope.parentKey });
   }
 
   async delete(ctx: WriteContext, sectionId: number, parameters: SectionParameters, items: readonly SubmittedItem[]): Promise<Message[]> {
     const section = this.section(sectionId);
     const fields = await this.fields(ctx.tx, section);
-    const scope = await this.scope(ctx.tx, parameters);
+    const scope = await this.scope(ctx.tx, section, parameters);
     return deleteItems(section, fields, scope, items, { ...ctx, ids: scope.ids, parentKey: scope.parentKey });
   }
 
@@ -117,14 +127,32 @@ export class SectionsService {
     assertMayWrite(section, ctx.roles);
     if (action.actionType === 'CustomEdit' && keys.length !== 1) throw badRequest(texts.sections.oneRowForAction);
     await assertIdentifiersExist(ctx.tx, ctx.ids);
-    return [await operation({ ...ctx, keys })];
+    const fields = await this.fields(ctx.tx, section);
+    const rows = [];
+    for (const key of keys) {
+      const row = await findRow(ctx.tx, section, fields, { ids: ctx.ids, parentKey: undefined }, key, true);
+      if (!row) throw notFound(texts.sections.rowNotFound);
+      rows.push({ key, values: row.values });
+    }
+    const message = await operation({ ...ctx, rows });
+    await audit(ctx.tx, {
+      event: 'section.action',
+      entity: section.code,
+      entityId: keys.join(','),
+      detail: `${action.code}: ${message.message}`,
+      userId: ctx.userId,
+      username: ctx.username,
+      ipAddress: ctx.ipAddress,
+      dataset: ctx.dataset,
+    });
+    return [message];
   }
 
   /** Checks everything that can be refused before the first byte of the export is sent. */
   async prepareExport(tx: Tx, sectionId: number, query: ListRequest) {
     const section = this.section(sectionId);
     const fields = await this.fields(tx, section);
-    const scope = await this.scope(tx, query.parameters);
+    const scope = await this.scope(tx, section, query.parameters);
     await listRows(tx, section, fields, { ...scope, search: query.search, sortBy: query.sortBy, limit: 1, offset: 0 });
     return { section, fileName: `${section.code}.xlsx` };
   }
@@ -132,7 +160,7 @@ export class SectionsService {
   async export(tx: Tx, sectionId: number, query: ListRequest, out: Writable) {
     const section = this.section(sectionId);
     const fields = await this.fields(tx, section);
-    const scope = await this.scope(tx, query.parameters);
+    const scope = await this.scope(tx, section, query.parameters);
     const params = await tx
       .select({ code: systemParameters.code, value: systemParameters.parameter })
       .from(systemParameters)

@@ -1,5 +1,56 @@
 import type { SectionSpec } from '../section-spec';
+import { oneOffChargesSection, recurringChargesSection } from './charges';
+import { concessionCardsSection, concessionCardTransactionsSection } from './concessions';
+import { relationshipContactSection, relationshipsSection } from './contacts';
+import { commercialSection, customerDetailSection, residentialSection } from './customer-details';
+import { creditStatusSection, financeSection } from './finance';
+import { familyHarmSection, hardshipSection } from './hardship';
+import { invoicingSection } from './invoicing';
+import { lifeSupportSection } from './life-support';
+import { brandsSection } from './maintenance/brands';
+import { concessionSchemesSection } from './maintenance/concessions';
+import { customerStatusTypesSection } from './maintenance/customer-status-types';
+import { documentCategoriesSection } from './maintenance/document-categories';
+import { meterReadsSection } from './maintenance/meter-reads';
 import { systemParametersSection } from './maintenance/system-parameters';
+import { correspondenceSection, emailSection, smsSection } from './messages';
+import { paymentPlansSection, planInstalmentsSection, smoothPaySection } from './payment-plans';
+import { postedMailSection } from './posted-mail';
+import { transactionsSection } from './transactions';
+import { treatmentsSection } from './treatments';
 
 /** Every section this server serves; docs/sections.md explains how to add one. */
-export const sectionSpecs: readonly SectionSpec[] = [systemParametersSection];
+export const sectionSpecs: readonly SectionSpec[] = [
+  // Customer pages (spec 3 §2.3)
+  oneOffChargesSection,
+  recurringChargesSection,
+  residentialSection,
+  commercialSection,
+  customerDetailSection,
+  financeSection,
+  creditStatusSection,
+  lifeSupportSection,
+  postedMailSection,
+  invoicingSection,
+  concessionCardsSection,
+  concessionCardTransactionsSection,
+  emailSection,
+  smsSection,
+  hardshipSection,
+  familyHarmSection,
+  correspondenceSection,
+  relationshipsSection,
+  relationshipContactSection,
+  smoothPaySection,
+  transactionsSection,
+  treatmentsSection,
+  paymentPlansSection,
+  planInstalmentsSection,
+  // Maintenance menu (/maintenance/{code})
+  systemParametersSection,
+  concessionSchemesSection,
+  documentCategoriesSection,
+  brandsSection,
+  customerStatusTypesSection,
+  meterReadsSection,
+];

@@ -1,0 +1,115 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { texts } from '@wattle/contract';
+import { billingCycles, customerAccounts, customers, customerTypes, hardshipCases, invoices, paymentPlans, payments, treatments } from '../../../db/schema/index';
+import type { Tx } from '../../../db/client';
+import { defineSection, type SectionSpec } from '../section-spec';
+import { cardPaymentAction, displayOf, previewInvoiceAction, statementAction, today, words, wordsOf } from './shared';
+import { saveAction } from './standard-actions';
+
+const a = customerAccounts;
+
+/** The National Energy Retail Rules give residential customers at least 13 business days to pay (about 19 calendar days). */
+const MIN_RESIDENTIAL_TERMS_DAYS = 19;
+const MAX_TERMS_DAYS = 90;
+
+const isResidential = async (tx: Tx, customerId: number) => {
+  const [row] = await tx
+    .select({ code: customerTypes.code })
+    .from(customers)
+    .innerJoin(customerTypes, eq(customerTypes.id, customers.customerTypeId))
+    .where(eq(customers.id, customerId));
+  return row?.code === 'RESIDENT';
+};
+
+/** Finance: how the customer's account pays and is billed. */
+export const financeSection: SectionSpec = defineSection({
+  code: 'CUSTFINANCE',
+  version: 1,
+  description: 'Finance',
+  controlType: 'Form',
+  keyColumn: 'id',
+  fields: [
+    { name: 'id', prompt: 'Id', fieldType: 'Hidden' },
+    { name: 'accountNumber', prompt: 'Account Number', row: 1, span: 4 },
+    { name: 'balance', prompt: 'Balance', fieldType: 'Money', dataType: 'CURRENCY2', row: 1, span: 4 },
+    { name: 'creditStatus', prompt: 'Credit Status', row: 1, span: 4 },
+    { name: 'paymentMethod', prompt: 'Payment Method', fieldType: 'LookUp', lookupCode: 'PAYMENT_METHOD', editable: true, mandatory: true, row: 2, span: 4 },
+    { name: 'paymentTermsDays', prompt: 'Payment Terms (days)', fieldType: 'Int', editable: true, mandatory: true, row: 2, span: 4 },
+    { name: 'billingCycleId', prompt: 'Billing Cycle', fieldType: 'LookUp', lookupCode: 'BILLINGCYCLE', editable: true, mandatory: true, row: 2, span: 4 },
+    { name: 'lastInvoiceDate', prompt: 'Last Invoice', fieldType: 'Date', row: 3, span: 4 },
+    { name: 'nextInvoiceDate', prompt: 'Next Invoice', fieldType: 'Date', row: 3, span: 4 },
+  ],
+  actions: [saveAction, statementAction, previewInvoiceAction, cardPaymentAction],
+  data: {
+    table: a,
+    key: a.id,
+    filters: { customerId: a.customerId },
+    orderBy: [a.id],
+    displays: {
+      paymentMethod: wordsOf(a.paymentMethod),
+      creditStatus: wordsOf(a.creditStatus),
+      billingCycleId: displayOf(a.billingCycleId, billingCycles, billingCycles.id, billingCycles.description),
+    },
+    rules: [
+      (row) => (Number(row.paymentTermsDays) > MAX_TERMS_DAYS || Number(row.paymentTermsDays) < 1 ? texts.sectionRules.termsRange(MAX_TERMS_DAYS) : null),
+      async (row, { tx, ids }) =>
+        Number(row.paymentTermsDays) < MIN_RESIDENTIAL_TERMS_DAYS && ids.customerId && (await isResidential(tx, ids.customerId))
+          ? texts.sectionRules.residentialTerms(MIN_RESIDENTIAL_TERMS_DAYS)
+          : null,
+    ],
+  },
+});
+
+/** What the account's collections picture says its credit status is. */
+async function assessCreditStatus(tx: Tx, accountId: number, customerId: number) {
+  const open = async (query: Promise<unknown[]>) => (await query).length > 0;
+  if (await open(tx.select({ id: hardshipCases.id }).from(hardshipCases).where(and(eq(hardshipCases.customerId, customerId), inArray(hardshipCases.status, ['ASSESSING', 'ACTIVE']))).limit(1)))
+    return 'HARDSHIP' as const;
+  if (await open(tx.select({ id: paymentPlans.id }).from(paymentPlans).where(and(eq(paymentPlans.customerAccountId, accountId), eq(paymentPlans.status, 'ACTIVE'))).limit(1)))
+    return 'PAYMENT_PLAN' as const;
+  if (await open(tx.select({ id: treatments.id }).from(treatments).where(and(eq(treatments.customerAccountId, accountId), eq(treatments.treatmentType, 'COLLECTIONS'), inArray(treatments.status, ['OPEN', 'SENT', 'ESCALATED']))).limit(1)))
+    return 'COLLECTIONS' as const;
+  if (await open(tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.customerAccountId, accountId), inArray(invoices.status, ['ISSUED', 'PART_PAID', 'OVERDUE']), sql`${invoices.dueDate} < ${today()}`)).limit(1)))
+    return 'ARREARS' as const;
+  return 'GOOD' as const;
+}
+
+/** Credit Status: one card per account with its standing; Reassess recalculates it from hardship, plans, collections and overdue bills. */
+export const creditStatusSection: SectionSpec = defineSection({
+  code: 'CUSTCREDITSTATUS',
+  version: 1,
+  description: 'Credit Status',
+  controlType: 'CardList',
+  keyColumn: 'id',
+  iconName: 'AccountBalance',
+  fields: [
+    { name: 'id', prompt: 'Id', fieldType: 'Hidden' },
+    { name: 'accountNumber', prompt: 'Account' },
+    { name: 'creditStatus', prompt: 'Credit Status' },
+    { name: 'balance', prompt: 'Balance', fieldType: 'Money', dataType: 'CURRENCY2' },
+    { name: 'overdue', prompt: 'Overdue', fieldType: 'Money', dataType: 'CURRENCY2' },
+    { name: 'lastPaymentDate', prompt: 'Last Payment', fieldType: 'Date' },
+    { name: 'lastPaymentAmount', prompt: 'Last Payment Amount', fieldType: 'Money', dataType: 'CURRENCY2' },
+  ],
+  actions: [{ code: 'REASSESS', name: 'Reassess', actionType: 'CustomEdit', iconName: 'Refresh' }],
+  data: {
+    table: a,
+    key: a.id,
+    filters: { customerId: a.customerId },
+    orderBy: [a.id],
+    columns: {
+      overdue: sql`(select coalesce(sum(${invoices.total}), 0) from ${invoices} where ${invoices.customerAccountId} = ${a.id} and ${invoices.status} in ('ISSUED', 'PART_PAID', 'OVERDUE') and ${invoices.dueDate} < current_date)`,
+      lastPaymentDate: sql`(select max(${payments.paymentDate}) from ${payments} where ${payments.customerAccountId} = ${a.id})`,
+      lastPaymentAmount: sql`(select ${payments.amount} from ${payments} where ${payments.customerAccountId} = ${a.id} order by ${payments.paymentDate} desc, ${payments.id} desc limit 1)`,
+    },
+    displays: { creditStatus: wordsOf(a.creditStatus) },
+    operations: {
+      REASSESS: async ({ tx, rows, ids }) => {
+        const row = rows[0]!;
+        const status = await assessCreditStatus(tx, Number(row.key), ids.customerId ?? 0);
+        await tx.update(a).set({ creditStatus: status, updatedAt: sql`clock_timestamp()` }).where(eq(a.id, Number(row.key)));
+        return { messageType: 'Success', message: texts.sectionRules.creditStatusSet(words(status)) };
+      },
+    },
+  },
+});

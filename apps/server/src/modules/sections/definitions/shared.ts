@@ -1,0 +1,53 @@
+import dayjs from 'dayjs';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { ISO_DATE, SPECIAL_ACTION_CODES } from '@wattle/contract';
+import { customerAccounts } from '../../../db/schema/index';
+import type { ActionSpec, RowFilter, RowValues } from '../section-spec';
+
+/** Rows of the customer's accounts, through their customer_account_id column (a new row goes to the first account). */
+export const ofCustomerAccounts = (column: AnyPgColumn): RowFilter => ({
+  column,
+  values: (customerId) => sql`select ${customerAccounts.id} from ${customerAccounts} where ${customerAccounts.customerId} = ${customerId} order by ${customerAccounts.id}`,
+});
+
+/** The text of another table's column for a foreign key: `(select description from item_categories where id = …)`. */
+export const displayOf = (foreignKey: AnyPgColumn, table: PgTable, key: AnyPgColumn, text: AnyPgColumn): SQL =>
+  sql`(select ${text} from ${table} where ${key} = ${foreignKey})`;
+
+/** An upper-case code as words: HEALTH_CARE → Health Care. */
+export const words = (code: string) =>
+  code
+    .toLowerCase()
+    .split('_')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+
+/** A coded column shown as words. */
+export const wordsOf = (column: AnyPgColumn | SQL): SQL => sql`initcap(replace(lower(${column}), '_', ' '))`;
+
+export const today = () => dayjs().format(ISO_DATE);
+
+/** Adds business days (Monday to Friday) to an ISO date. */
+export function addBusinessDays(iso: string, days: number): string {
+  let date = dayjs(iso);
+  for (let left = days; left > 0; ) {
+    date = date.add(1, 'day');
+    if (date.day() !== 0 && date.day() !== 6) left -= 1;
+  }
+  return date.format(ISO_DATE);
+}
+
+/** Whether an optional end date is on or after its start (either missing: nothing to compare). */
+export const endNotBeforeStart = (row: RowValues, start: string, end: string) => !row[start] || !row[end] || row[end]! >= row[start]!;
+
+/** Special codes the browser routes (spec 3 §2.5); their kind is Custom. */
+export const statementAction: ActionSpec = { code: SPECIAL_ACTION_CODES.statement, name: 'Statement', actionType: 'Custom', iconName: 'Description' };
+export const previewInvoiceAction: ActionSpec = {
+  code: SPECIAL_ACTION_CODES.previewInvoice,
+  name: 'Instant Invoice',
+  actionType: 'Custom',
+  iconName: 'Receipt',
+};
+export const myAccountAction: ActionSpec = { code: SPECIAL_ACTION_CODES.myAccount, name: 'My Account', actionType: 'Custom', iconName: 'OpenInNew' };
+export const cardPaymentAction: ActionSpec = { code: SPECIAL_ACTION_CODES.cardPayment, name: 'Card Payment', actionType: 'Custom', iconName: 'CreditCard' };

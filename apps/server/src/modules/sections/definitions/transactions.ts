@@ -1,0 +1,66 @@
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import { texts } from '@wattle/contract';
+import { glAccounts, invoices, transactions } from '../../../db/schema/index';
+import { defineSection, type SectionSpec } from '../section-spec';
+import { displayOf, ofCustomerAccounts, previewInvoiceAction, statementAction, wordsOf } from './shared';
+import { addAction } from './standard-actions';
+
+const t = transactions;
+
+/**
+ * Kinds a user may post by hand (invoices, payments and concessions come from their own processes)
+ * and the sign each must have: a write-off is a credit, a fee and a refund of a credit are debits.
+ */
+const MANUAL_TYPES: Record<string, 'credit' | 'debit' | 'either'> = { ADJUSTMENT: 'either', FEE: 'debit', WRITE_OFF: 'credit', REFUND: 'debit' };
+
+/**
+ * Transaction list: the account's receivable transactions (debits positive, credits negative);
+ * invoices can be previewed. Posted transactions are never edited or deleted: a
+ * mistake is corrected by another adjustment.
+ */
+export const transactionsSection: SectionSpec = defineSection({
+  code: 'ARTRANS',
+  version: 1,
+  description: 'Transactions',
+  controlType: 'DataGrid',
+  keyColumn: 'id',
+  fields: [
+    { name: 'id', prompt: 'Id', fieldType: 'Hidden' },
+    { name: 'transactionDate', prompt: 'Date', fieldType: 'Date', editable: true, mandatory: true, row: 1, span: 4 },
+    { name: 'transactionType', prompt: 'Type', fieldType: 'LookUp', lookupCode: 'MANUAL_TRANSACTION_TYPE', editable: true, mandatory: true, row: 1, span: 4 },
+    { name: 'description', prompt: 'Description', editable: true, mandatory: true, maxLength: 200, row: 2, span: 8 },
+    { name: 'reference', prompt: 'Reference', editable: true, maxLength: 50, row: 2, span: 4 },
+    { name: 'amount', prompt: 'Amount', fieldType: 'Money', dataType: 'CURRENCY2', editable: true, mandatory: true, row: 1, span: 4 },
+    { name: 'invoiceDocumentId', prompt: 'Invoice', dataType: 'DOCUMENT' },
+    { name: 'invoiceNumber', prompt: 'Invoice Number', showInTableRowExpansion: true, visible: false },
+    { name: 'glAccount', prompt: 'GL Account', showInTableRowExpansion: true, visible: false },
+    { name: 'insertUser', prompt: 'Entered By', showInTableRowExpansion: true, visible: false },
+  ],
+  actions: [{ ...addAction, name: 'Add Adjustment' }, statementAction, previewInvoiceAction],
+  data: {
+    table: t,
+    key: t.id,
+    filters: { customerId: ofCustomerAccounts(t.customerAccountId) },
+    orderBy: [sql`${t.transactionDate} desc`, sql`${t.id} desc`],
+    columns: {
+      invoiceDocumentId: displayOf(t.invoiceId, invoices, invoices.id, invoices.documentId),
+      invoiceNumber: displayOf(t.invoiceId, invoices, invoices.id, invoices.invoiceNumber),
+      glAccount: displayOf(t.glAccountId, glAccounts, glAccounts.id, glAccounts.description),
+    },
+    displays: { transactionType: wordsOf(t.transactionType) },
+    colour: sql`case when ${t.amount} < 0 then 'green' when ${t.transactionType} in ('FEE', 'DISHONOUR') then 'red' end`,
+    insertValues: ({ username }) => ({ insertUser: username }),
+    rules: [
+      (row) => (row.transactionType && !MANUAL_TYPES[row.transactionType] ? texts.sectionRules.manualTypes : null),
+      (row) => {
+        const amount = new Decimal(row.amount || '0');
+        if (amount.isZero()) return texts.sectionRules.amountNotZero;
+        const sign = MANUAL_TYPES[row.transactionType ?? ''];
+        if (sign === 'credit' && amount.isPositive()) return texts.sectionRules.mustBeCredit;
+        if (sign === 'debit' && amount.isNegative()) return texts.sectionRules.mustBeDebit;
+        return null;
+      },
+    ],
+  },
+});
