@@ -148,6 +148,7 @@ export const texts = {
     suburb: 'Suburb',
     state: 'State',
     postcode: 'Postcode',
+    pickColour: (prompt: string) => `Pick ${prompt.toLowerCase()}`,
   },
   wizard: {
     confirmTitle: 'Are you sure?',

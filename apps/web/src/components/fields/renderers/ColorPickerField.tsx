@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
-import { DEFAULT_COLOUR } from '@wattle/contract';
+import { DEFAULT_COLOUR, texts } from '@wattle/contract';
 import type { FieldRendererProps } from '../fieldTypes';
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
@@ -26,7 +26,7 @@ export function ColorPickerField({ field, value, onChange, onBlur, error, disabl
       <Box
         component="input"
         type="color"
-        aria-label={field.prompt}
+        aria-label={texts.fields.pickColour(field.prompt)}
         value={HEX.test(value) ? value.toLowerCase() : DEFAULT_COLOUR.toLowerCase()}
         onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value.toUpperCase())}
         disabled={disabled}
