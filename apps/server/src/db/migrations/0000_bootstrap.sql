@@ -5,6 +5,9 @@ DO $$ BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'wattle_app') THEN
     CREATE ROLE wattle_app NOLOGIN;
   END IF;
+EXCEPTION
+  -- Roles are cluster-wide: another database on the same server may create it at the same moment.
+  WHEN duplicate_object OR unique_violation THEN NULL;
 END $$;--> statement-breakpoint
 DO $$ BEGIN
   IF NOT pg_has_role(current_user, 'wattle_app', 'MEMBER') THEN
