@@ -19,6 +19,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   WEB_DIST: z.string().optional(),
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** Set when a reverse proxy sits in front: client addresses are then read from X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(AUTH_LIMITS.rateLimitPerMinute),
   /** The local stand-in for the accounting provider's single sign-on; never on in production unless asked. */
   SSO_SANDBOX: z.enum(['on', 'off']).optional(),
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     jobs: e.JOBS === 'on',
+    trustProxy: e.TRUST_PROXY === 'on',
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     ssoSandbox: (e.SSO_SANDBOX ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
   };
