@@ -1,21 +1,24 @@
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { hashPassword } from '../../modules/auth/password';
 import type { Database } from '../client';
 import { companies, users } from '../schema/index';
+import { generateDemoData } from './demo/index';
 import { seedReferenceData } from './reference';
 
 /**
- * First start on an empty store: the company, its administrator and the reference data of
- * its live dataset. Later starts find the company and do nothing.
+ * First start on an empty store: the company, its administrator, the reference data of both
+ * datasets and a generated demo dataset of `config.demoCustomers` customers (0 = none), all or
+ * nothing. Later starts find the company and do nothing.
  */
 export async function ensureBootstrap(database: Database, config: Config, log: Pick<FastifyBaseLogger, 'info'>) {
   const { db } = database;
   const [existing] = await db.select({ id: companies.id }).from(companies).where(eq(companies.code, config.companyCode)).limit(1);
   if (existing) return { companyId: existing.id, created: false };
 
-  const companyId = await db.transaction(async (tx) => {
+  const { companyId, demo } = await db.transaction(async (tx) => {
     const [company] = await tx.insert(companies).values({ code: config.companyCode, name: config.companyCode }).returning({ id: companies.id });
     await tx.insert(users).values({
       companyId: company!.id,
@@ -28,11 +31,22 @@ export async function ensureBootstrap(database: Database, config: Config, log: P
     });
     await seedReferenceData(tx, company!.id, 'live');
     await seedReferenceData(tx, company!.id, 'demo');
-    return company!.id;
+    if (config.demoCustomers === 0) return { companyId: company!.id, demo: undefined };
+    const started = performance.now();
+    const filesDir = path.join(config.dataDir, 'files');
+    const timings = await generateDemoData(tx, { companyId: company!.id, dataset: 'demo', customers: config.demoCustomers, filesDir });
+    const demo = { ms: Math.round(performance.now() - started), steps: Object.fromEntries(timings.map((t) => [t.step, t.ms])) };
+    return { companyId: company!.id, demo };
   });
   log.info(
     { company: config.companyCode, admin: config.admin.username, email: config.admin.email },
     `created company ${config.companyCode} with administrator '${config.admin.username}' (roles ADMIN,DEVELOPER)`,
   );
+  if (demo) {
+    log.info(
+      { customers: config.demoCustomers, ...demo },
+      `generated the demo dataset of ${config.companyCode}: ${config.demoCustomers} customers in ${(demo.ms / 1000).toFixed(1)} s`,
+    );
+  }
   return { companyId, created: true };
 }

@@ -1,0 +1,202 @@
+import { billingMonth, run, sqlBuilders, type DemoContext } from './context';
+
+/** Daily usage of a site by product and customer type (water in kL, the others in kWh). */
+const DAILY_USAGE = `CASE s.product
+  WHEN 'POWER' THEN CASE d.type WHEN 'COMPANY' THEN 48 WHEN 'OCCUPIER' THEN 7.5 ELSE 10.5 END
+  WHEN 'GAS' THEN CASE d.type WHEN 'COMPANY' THEN 85 ELSE 22 END
+  ELSE 0.12 END`;
+/** Winter peaks in mid July. */
+const season = (day: string) => `(1 + 0.2 * cos(2 * pi() * (extract(doy FROM ${day}) - 196) / 365))::numeric`;
+const SUNDRY_CHARGES = ['Damage to meter enclosure', 'After-hours reconnection', 'Builder temporary supply', 'Meter relocation'];
+
+/**
+ * Invoices with their lines (supply and usage per utility account at the plan's rate, 10% GST
+ * except on water), payments by each customer's habit (on time, partly, late, never; a few
+ * dishonoured), concession rebates, and the accounts-receivable transactions of all of them.
+ * The first DEMO_LIMITS.historyCustomers customers get 12 months, the others the last bills only.
+ */
+export async function insertBilling(ctx: DemoContext) {
+  const { rnd, pick, owner, mine, asOf } = sqlBuilders(ctx);
+  const month = billingMonth(asOf);
+  const key = '((di.i - 1) * 12 + di.k)';
+
+  await run(
+    ctx,
+    `CREATE TEMP TABLE demo_invoice ON COMMIT DROP AS
+     SELECT p.*, p.invoice_date + CASE WHEN d.type = 'COMPANY' THEN 30 ELSE 14 END AS due_date
+     FROM demo_customer d
+     CROSS JOIN LATERAL (
+       SELECT d.i, k, ${ctx.base.invoices} + (d.i - 1) * 12 + k AS invoice_id, d.account_id, d.type, d.payer, d.payment_method,
+         greatest(f, d.open_date) AS period_from, least(t, coalesce(d.close_date, t)) AS period_to,
+         least(t, coalesce(d.close_date, t)) + 3 AS invoice_date
+       FROM generate_series(0, 11) k
+       CROSS JOIN LATERAL (SELECT (${month} - make_interval(months => (k + 1) * d.cycle_months))::date AS f,
+                                  (${month} - make_interval(months => k * d.cycle_months))::date - 1 AS t) period
+       WHERE k < CASE WHEN d.type = 'SUNDRY' THEN 1 WHEN d.history THEN 12 / d.cycle_months ELSE greatest(1, 2 / d.cycle_months) END
+         AND t >= d.open_date AND (d.close_date IS NULL OR f <= d.close_date)
+     ) p
+     WHERE d.status <> 'PROSPECT' AND p.invoice_date <= ${asOf}`,
+  );
+  await run(
+    ctx,
+    `ALTER TABLE demo_invoice ADD COLUMN pay_percent integer, ADD COLUMN pay_date date, ADD COLUMN dishonoured boolean`,
+  );
+  await run(
+    ctx,
+    `UPDATE demo_invoice di SET
+       pay_percent = CASE WHEN p.pay_date > ${asOf} OR di.payer >= 95 THEN 0 WHEN di.payer BETWEEN 70 AND 84 THEN 50 + ${rnd(key, 151, 40)} ELSE 100 END,
+       pay_date = p.pay_date,
+       dishonoured = di.payer < 70 AND ${rnd(key, 153, 100)} = 0
+     FROM (SELECT invoice_id, CASE
+             WHEN payment_method = 'DIRECT_DEBIT' THEN due_date
+             WHEN payer < 70 THEN due_date - ${rnd('(i - 1) * 12 + k', 150, 8)}
+             WHEN payer < 85 THEN due_date
+             ELSE due_date + 10 + ${rnd('(i - 1) * 12 + k', 152, 30)} END AS pay_date
+           FROM demo_invoice) p
+     WHERE p.invoice_id = di.invoice_id`,
+  );
+
+  await run(
+    ctx,
+    `CREATE TEMP TABLE demo_plan_rate ON COMMIT DROP AS
+     SELECT pp.code AS plan_code, fr.start_date, coalesce(fr.end_date, 'infinity'::date) AS end_date, fr.unit_rate AS supply_rate,
+       st.unit_rate AS usage_rate, pt.unit_of_measure, pt.id AS product_type_id, pt.code AS product_code,
+       fs.item_category_id AS supply_category_id, us.item_category_id AS usage_category_id,
+       fs.gl_account_id AS supply_gl_id, us.gl_account_id AS usage_gl_id
+     FROM price_plans pp
+     JOIN product_types pt ON pt.id = pp.product_type_id
+     JOIN fixed_schedules fs ON fs.price_plan_id = pp.id
+     JOIN fixed_rates fr ON fr.fixed_schedule_id = fs.id
+     JOIN usage_schedules us ON us.price_plan_id = pp.id AND us.sort_order = 10
+     JOIN usage_rates ur ON ur.usage_schedule_id = us.id AND ur.start_date = fr.start_date
+     JOIN usage_rate_steps st ON st.usage_rate_id = ur.id AND st.step_number = 1
+     WHERE ${mine('pp')}`,
+  );
+  await run(
+    ctx,
+    `CREATE TEMP TABLE demo_line ON COMMIT DROP AS
+     SELECT di.invoice_id, s.ua_id, r.product_type_id, s.k * 2 + l.n AS line_number, l.n,
+       CASE WHEN l.n = 1 THEN r.supply_category_id ELSE r.usage_category_id END AS item_category_id,
+       CASE WHEN l.n = 1 THEN r.supply_gl_id ELSE r.usage_gl_id END AS gl_account_id,
+       CASE WHEN l.n = 1 THEN 'Daily supply charge' ELSE initcap(lower(r.product_code)) || ' usage' END AS description,
+       di.period_from, di.period_to,
+       CASE WHEN l.n = 1 THEN (di.period_to - di.period_from + 1)::numeric
+            ELSE round((di.period_to - di.period_from + 1) * ${DAILY_USAGE} * ${season('di.period_to')}
+                       * (70 + ${rnd(`${key} * 4 + s.k`, 160, 61)}) / 100.0, 3) END AS quantity,
+       CASE WHEN l.n = 1 THEN 'day' ELSE r.unit_of_measure END AS unit_of_measure,
+       CASE WHEN l.n = 1 THEN r.supply_rate ELSE r.usage_rate END AS unit_rate,
+       r.product_code
+     FROM demo_invoice di
+     JOIN demo_customer d ON d.i = di.i
+     JOIN demo_site s ON s.i = di.i
+     JOIN demo_plan_rate r ON r.plan_code = s.plan_code AND di.period_to BETWEEN r.start_date AND r.end_date
+     CROSS JOIN (VALUES (1), (2)) l(n)
+     UNION ALL
+     SELECT di.invoice_id, NULL, NULL, 1, 3, ic.id, gl.id, ${pick(SUNDRY_CHARGES, 'di.i', 161)}, di.period_from, di.period_to, 1, 'each',
+       (50 + ${rnd('di.i', 162, 800)})::numeric, 'SUNDRY'
+     FROM demo_invoice di
+     JOIN item_categories ic ON ${mine('ic')} AND ic.code = 'FEES'
+     JOIN gl_accounts gl ON ${mine('gl')} AND gl.code = '4200'
+     WHERE di.type = 'SUNDRY'`,
+  );
+  await run(
+    ctx,
+    `ALTER TABLE demo_line ADD COLUMN amount numeric(18,2), ADD COLUMN gst numeric(18,2)`,
+  );
+  await run(ctx, `UPDATE demo_line SET amount = round(quantity * unit_rate, 2), gst = CASE WHEN product_code = 'WATER' THEN 0 ELSE round(round(quantity * unit_rate, 2) * 0.1, 2) END`);
+
+  await run(
+    ctx,
+    `INSERT INTO invoices (id, company_id, dataset, customer_account_id, invoice_number, invoice_date, due_date, period_from, period_to,
+       amount_ex_gst, gst, total, status)
+     SELECT di.invoice_id, ${owner}, di.account_id, 'INV' || (1000000 + di.i) || '-' || lpad(di.k::text, 2, '0'), di.invoice_date, di.due_date,
+       di.period_from, di.period_to, t.amount, t.gst, t.amount + t.gst,
+       CASE WHEN di.pay_percent = 100 THEN 'PAID' WHEN di.pay_percent > 0 THEN 'PART_PAID' WHEN di.due_date < ${asOf} THEN 'OVERDUE' ELSE 'ISSUED' END
+     FROM demo_invoice di
+     JOIN (SELECT invoice_id, sum(amount) AS amount, sum(gst) AS gst FROM demo_line GROUP BY invoice_id) t ON t.invoice_id = di.invoice_id`,
+  );
+  await run(
+    ctx,
+    `INSERT INTO invoice_lines (company_id, dataset, invoice_id, utility_account_id, product_type_id, item_category_id, gl_account_id, line_number,
+       description, period_from, period_to, quantity, unit_of_measure, unit_rate, amount, gst)
+     SELECT ${owner}, invoice_id, ua_id, product_type_id, item_category_id, gl_account_id, line_number, description, period_from, period_to,
+       quantity, unit_of_measure, unit_rate, amount, gst
+     FROM demo_line`,
+  );
+  await run(
+    ctx,
+    `INSERT INTO payments (id, company_id, dataset, customer_account_id, payment_date, amount, method, reference, status)
+     SELECT ${ctx.base.payments} + (di.i - 1) * 24 + di.k, ${owner}, di.account_id, di.pay_date, round(inv.total * di.pay_percent / 100.0, 2),
+       di.payment_method, 'PAY' || (1000000 + di.i) || '-' || lpad(di.k::text, 2, '0'),
+       CASE WHEN di.dishonoured THEN 'DISHONOURED' ELSE 'CLEARED' END
+     FROM demo_invoice di
+     JOIN invoices inv ON ${mine('inv')} AND inv.id = di.invoice_id
+     WHERE di.pay_percent > 0`,
+  );
+
+  // Concession rebates: a daily amount, or (Victoria) a share of the electricity usage charges.
+  await run(
+    ctx,
+    `CREATE TEMP TABLE demo_concession ON COMMIT DROP AS
+     SELECT cc.id AS card_id, di.account_id, di.invoice_id, di.invoice_date, di.period_from, di.period_to, di.k,
+       CASE WHEN c.usage_percent > 0 THEN round(l.amount * c.usage_percent / 100, 2)
+            ELSE round((di.period_to - di.period_from + 1) * c.daily_rebate, 2) END AS amount,
+       c.description
+     FROM demo_invoice di
+     JOIN demo_customer d ON d.i = di.i AND d.concession
+     JOIN concession_cards cc ON ${mine('cc')} AND cc.customer_id = d.customer_id AND cc.status = 'VERIFIED'
+     JOIN concessions c ON c.id = cc.concession_id
+     JOIN demo_line l ON l.invoice_id = di.invoice_id AND l.product_code = 'POWER' AND l.n = 2
+     WHERE di.invoice_date BETWEEN cc.valid_from AND cc.valid_to`,
+  );
+  await run(
+    ctx,
+    `INSERT INTO concession_card_transactions (company_id, dataset, concession_card_id, customer_account_id, transaction_date, period_from,
+       period_to, amount, description, status)
+     SELECT ${owner}, card_id, account_id, invoice_date, period_from, period_to, amount, description,
+       CASE WHEN k = 0 THEN 'CLAIMED' ELSE 'ACCEPTED' END
+     FROM demo_concession WHERE amount > 0`,
+  );
+
+  const gl = (code: string) => `(SELECT id FROM gl_accounts g WHERE ${mine('g')} AND g.code = '${code}')`;
+  const historyStart = `${asOf} - CASE WHEN d.history THEN 366 ELSE 75 END`;
+  await run(
+    ctx,
+    `INSERT INTO transactions (company_id, dataset, customer_account_id, transaction_date, transaction_type, description, reference, amount,
+       invoice_id, payment_id, gl_account_id, insert_user)
+     SELECT ${owner}, d.account_id, ${historyStart}, 'OPENING', 'Balance brought forward', NULL,
+       (20 + ${rnd('d.i', 170, 380)})::numeric + ${rnd('d.i', 171, 100)} / 100.0, NULL::integer, NULL::integer, ${gl('1100')}, 'system'
+     FROM demo_customer d WHERE d.status <> 'PROSPECT' AND d.open_date < ${historyStart} AND ${rnd('d.i', 172, 100)} < 25
+     UNION ALL
+     SELECT ${owner}, inv.customer_account_id, inv.invoice_date, 'INVOICE', 'Invoice ' || inv.invoice_number, inv.invoice_number, inv.total,
+       inv.id, NULL, ${gl('1100')}, 'system'
+     FROM invoices inv WHERE ${mine('inv')}
+     UNION ALL
+     SELECT ${owner}, p.customer_account_id, p.payment_date, 'PAYMENT', 'Payment received (' || replace(lower(p.method), '_', ' ') || ')', p.reference,
+       -p.amount, NULL, p.id, ${gl('1000')}, 'system'
+     FROM payments p WHERE ${mine('p')}
+     UNION ALL
+     SELECT ${owner}, p.customer_account_id, p.payment_date + 3, 'DISHONOUR', 'Payment dishonoured', p.reference, p.amount, NULL, p.id, ${gl('1000')}, 'system'
+     FROM payments p WHERE ${mine('p')} AND p.status = 'DISHONOURED'
+     UNION ALL
+     SELECT ${owner}, di.account_id, di.due_date + 7, 'FEE', 'Late payment fee', NULL, 12.50, di.invoice_id, NULL, ${gl('4200')}, 'system'
+     FROM demo_invoice di WHERE di.payer BETWEEN 85 AND 94 AND di.k % 3 = 0 AND di.due_date + 7 <= ${asOf}
+       AND (di.pay_percent = 0 OR di.pay_date > di.due_date + 7)
+     UNION ALL
+     SELECT ${owner}, c.account_id, c.invoice_date, 'CONCESSION', c.description, NULL, -c.amount, c.invoice_id, NULL, ${gl('5100')}, 'system'
+     FROM demo_concession c WHERE c.k > 0 AND c.amount > 0`,
+  );
+}
+
+/** Every account's balance: exactly the sum of its transactions. */
+export async function updateBalances(ctx: DemoContext) {
+  const { mine } = sqlBuilders(ctx);
+  await run(
+    ctx,
+    `UPDATE customer_accounts a SET balance = t.balance,
+       credit_status = CASE WHEN t.balance > 500 THEN 'COLLECTIONS' WHEN t.balance > 0 AND a.account_status = 'ACTIVE' THEN 'ARREARS' ELSE 'GOOD' END
+     FROM (SELECT customer_account_id, sum(amount) AS balance FROM transactions x WHERE ${mine('x')} GROUP BY customer_account_id) t
+     WHERE ${mine('a')} AND a.id = t.customer_account_id AND t.balance <> 0`,
+  );
+}
+

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import type { Dataset } from '@wattle/contract';
+import type { Db, Tx } from '../../client';
+
+/**
+ * What every demo step needs: the transaction, the dataset it fills, the size, and SQL builders
+ * for deterministic choices. Randomness is wattle_rand(key, salt, m) (migration 0004), keyed by a
+ * row's index within the generated data (never by a database id), so the same seed gives the
+ * same data in any database.
+ */
+export interface DemoOptions {
+  companyId: number;
+  dataset: Dataset;
+  customers: number;
+  /** Seed of the pseudo-random choices (default 1). */
+  seed?: number;
+  /** The day the data is generated "as of" (YYYY-MM-DD; default today): reads end the day before. */
+  asOf?: string;
+  /** Where generated files (meter-read photos) go: DATA_DIR/files. */
+  filesDir: string;
+}
+
+/** Volumes beyond which only the first customers get full history (see docs/data-model.md). */
+export const DEMO_LIMITS = {
+  /** Customers with 12 months of invoices, payments, documents and posted mail; later ones get the last 2 months. */
+  historyCustomers: 5000,
+  /** Customers whose meters get 12 months of daily reads. */
+  readCustomers: 1000,
+  /** Customers whose power meters get interval (half-hourly) reads for the last 30 days. */
+  intervalCustomers: 200,
+  /** Meter-read imports waiting on the dashboard (with photos). */
+  meterReadImports: 300,
+} as const;
+
+export interface DemoContext {
+  tx: Tx | Db;
+  companyId: number;
+  dataset: Dataset;
+  n: number;
+  seed: number;
+  asOf: string;
+  filesDir: string;
+  /** First id of each block reserved for explicitly numbered rows. */
+  base: Record<IdBlock, number>;
+}
+
+/** Blocks of ids reserved up front, so steps can compute a row's id from its index without lookups. */
+export const ID_BLOCKS = {
+  buildings: (n: number) => buildingCount(n),
+  parties: (n: number) => 2 * n,
+  customers: (n: number) => n,
+  accounts: (n: number) => n,
+  /** Up to three sites (power, gas, water) and utility accounts per customer. */
+  sites: (n: number) => 3 * n,
+  utilityAccounts: (n: number) => 3 * n,
+  /** Up to four meters per customer (a controlled-load meter beside power). */
+  meters: (n: number) => 4 * n,
+  invoices: (n: number) => 12 * n,
+  payments: (n: number) => 24 * n,
+  activities: (n: number) => 3 * n,
+  emails: (n: number) => 2 * n,
+  documents: (n: number) => 3 * n,
+} as const;
+export type IdBlock = keyof typeof ID_BLOCKS;
+
+/** Tables whose serial ids the blocks above come from. */
+export const ID_TABLES: Record<IdBlock, string> = {
+  buildings: 'network_nodes',
+  parties: 'parties',
+  customers: 'customers',
+  accounts: 'customer_accounts',
+  sites: 'sites',
+  utilityAccounts: 'utility_accounts',
+  meters: 'meters',
+  invoices: 'invoices',
+  payments: 'payments',
+  activities: 'activities',
+  emails: 'email_requests',
+  documents: 'documents',
+};
+
+/** About 50 units a building, at least four buildings. */
+export const buildingCount = (n: number) => Math.max(4, Math.ceil(n / 50));
+
+export const lit = (s: string) => `'${s.replaceAll("'", "''")}'`;
+export const textArray = (items: readonly string[]) => `ARRAY[${items.map(lit).join(',')}]::text[]`;
+
+export function sqlBuilders(ctx: Pick<DemoContext, 'seed' | 'companyId' | 'dataset' | 'asOf'>) {
+  const rnd = (key: string, salt: number, m: number) => `wattle_rand((${key})::bigint, ${ctx.seed * 1000 + salt}, ${m})`;
+  return {
+    /** Deterministic integer in [0, m). */
+    rnd,
+    /** Deterministic pick from a list. */
+    pick: (items: readonly string[], key: string, salt: number) => `(${textArray(items)})[1 + ${rnd(key, salt, items.length)}]`,
+    /** The owner columns' values and a filter on them. */
+    owner: `${ctx.companyId}, ${lit(ctx.dataset)}`,
+    mine: (alias: string) => `${alias}.company_id = ${ctx.companyId} AND ${alias}.dataset = ${lit(ctx.dataset)}`,
+    asOf: `${lit(ctx.asOf)}::date`,
+  };
+}
+
+/** The first day of the month of `asOf`: billing periods end the day before it. */
+export const billingMonth = (asOf: string) => `date_trunc('month', ${asOf})::date`;
+
+export async function run(ctx: Pick<DemoContext, 'tx'>, statement: string) {
+  await ctx.tx.execute(sql.raw(statement));
+}
+
+export async function rows<T>(ctx: Pick<DemoContext, 'tx'>, statement: string): Promise<T[]> {
+  const result = (await ctx.tx.execute(sql.raw(statement))) as unknown as { rows: T[] };
+  return result.rows;
+}

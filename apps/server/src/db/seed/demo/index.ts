@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../client';
+import { insertActivities } from './activities';
+import { insertBilling, updateBalances } from './billing';
+import { insertCareRegistrations, insertHardship, insertStatusesAndAlerts } from './care';
+import { insertPaymentPlans, insertTreatments, insertUnbilled } from './collections';
+import { ID_BLOCKS, ID_TABLES, rows, run, type DemoContext, type DemoOptions, type IdBlock } from './context';
+import { insertCorrespondence } from './correspondence';
+import { createCustomerPlan, insertBuildings, insertCustomers } from './customers';
+import { insertDocuments } from './documents';
+import { insertReads } from './reads';
+import { insertPricePlans, insertServices } from './services';
+
+export type { DemoOptions } from './context';
+export { DEMO_LIMITS } from './context';
+
+interface DemoStep {
+  name: string;
+  run(ctx: DemoContext): Promise<void>;
+  /** Tables the step fills: analysed right after it, so later steps (and foreign-key checks) get good plans. */
+  fills: string[];
+}
+
+/** The generator, step by step; each step is set-based SQL over the customer plan. */
+const steps: DemoStep[] = [
+  { name: 'buildings', run: insertBuildings, fills: ['network_nodes', 'network_node_attributes'] },
+  { name: 'customer plan', run: createCustomerPlan, fills: [] },
+  {
+    name: 'customers, contacts and accounts',
+    run: insertCustomers,
+    fills: ['parties', 'customers', 'customer_relationships', 'customer_accounts', 'customer_notes', 'customer_alerts'],
+  },
+  {
+    name: 'price plans',
+    run: insertPricePlans,
+    fills: ['price_plans', 'fixed_schedules', 'fixed_rates', 'usage_schedules', 'usage_rates', 'usage_rate_steps'],
+  },
+  { name: 'sites, utility accounts and meters', run: insertServices, fills: ['sites', 'utility_accounts', 'meters'] },
+  {
+    name: 'concessions, life support, family harm',
+    run: insertCareRegistrations,
+    fills: ['concession_cards', 'life_support_registrations', 'family_harm_records'],
+  },
+  {
+    name: 'invoices, payments and transactions',
+    run: insertBilling,
+    fills: ['invoices', 'invoice_lines', 'payments', 'concession_card_transactions', 'transactions'],
+  },
+  { name: 'payment plans', run: insertPaymentPlans, fills: ['payment_plans', 'payment_plan_instalments', 'payments', 'transactions'] },
+  { name: 'balances', run: updateBalances, fills: ['customer_accounts'] },
+  { name: 'hardship', run: insertHardship, fills: ['hardship_cases'] },
+  { name: 'treatments', run: insertTreatments, fills: ['treatments'] },
+  {
+    name: 'unbilled charges and billing exceptions',
+    run: insertUnbilled,
+    fills: ['customer_charges', 'unbilled_transactions', 'billing_exceptions'],
+  },
+  { name: 'meter reads and imports', run: insertReads, fills: ['meter_reads', 'meter_interval_reads', 'meter_read_imports'] },
+  { name: 'activities and notes', run: insertActivities, fills: ['activity_assignees', 'activities', 'activity_notes'] },
+  {
+    name: 'email and SMS requests',
+    run: insertCorrespondence,
+    fills: ['correspondence_batches', 'email_requests', 'email_suppressions', 'email_request_errors', 'sms_requests'],
+  },
+  { name: 'documents and posted mail', run: insertDocuments, fills: ['documents', 'invoices', 'posted_mail_items'] },
+  { name: 'status chips and alerts', run: insertStatusesAndAlerts, fills: ['customer_statuses', 'customer_alerts'] },
+  {
+    name: 'search entries',
+    run: (ctx) => run(ctx, `SELECT wattle_search_refresh(${ctx.companyId}, '${ctx.dataset}', NULL, NULL, NULL)`),
+    fills: ['search_entries'],
+  },
+];
+
+export interface StepTiming {
+  step: string;
+  ms: number;
+}
+
+/** Today in the server's time zone as YYYY-MM-DD. */
+const today = () => new Date().toLocaleDateString('en-CA');
+
+/** Reserves `count` consecutive ids of a table's sequence and answers the first. */
+async function reserveIds(tx: Tx | Db, table: string, count: number): Promise<number> {
+  const [row] = await rows<{ first: number }>(
+    { tx },
+    `SELECT (setval(s, nextval(s) + ${count} - 1) - ${count} + 1)::integer AS first FROM pg_get_serial_sequence('${table}', 'id') s`,
+  );
+  return Number(row!.first);
+}
+
+/**
+ * Fills one company's (empty) dataset with `customers` generated customers and everything around
+ * them, deterministically from the seed. Runs in the caller's transaction; the search and balance
+ * triggers are off for it (wattle.bulk_load) and both are rebuilt set-based at the end.
+ */
+export async function generateDemoData(tx: Tx | Db, options: DemoOptions, onStep?: (timing: StepTiming) => void): Promise<StepTiming[]> {
+  if (!Number.isInteger(options.customers) || options.customers < 1) throw new Error('customers must be a positive whole number');
+  if (options.seed !== undefined && !Number.isInteger(options.seed)) throw new Error('seed must be a whole number');
+  if (options.asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.asOf)) throw new Error('asOf must be a date (YYYY-MM-DD)');
+  await tx.execute(sql`select set_config('wattle.bulk_load', 'on', true)`);
+  const base = {} as Record<IdBlock, number>;
+  for (const block of Object.keys(ID_BLOCKS) as IdBlock[]) {
+    base[block] = await reserveIds(tx, ID_TABLES[block], ID_BLOCKS[block](options.customers));
+  }
+  const ctx: DemoContext = {
+    tx,
+    companyId: options.companyId,
+    dataset: options.dataset,
+    n: options.customers,
+    seed: options.seed ?? 1,
+    asOf: options.asOf ?? today(),
+    filesDir: options.filesDir,
+    base,
+  };
+  // Foreign keys are checked per row; a superuser (PGlite, a local PostgreSQL) may skip them for
+  // the bulk load, which is trusted code whose referential integrity the seed test verifies.
+  const [role] = await rows<{ superuser: boolean }>(ctx, `SELECT rolsuper AS superuser FROM pg_roles WHERE rolname = current_user`);
+  if (role?.superuser) await run(ctx, `SET LOCAL session_replication_role = replica`);
+  const timings: StepTiming[] = [];
+  for (const step of steps) {
+    const started = performance.now();
+    await step.run(ctx);
+    if (step.fills.length) await run(ctx, `ANALYZE ${[...new Set(step.fills)].join(', ')}`);
+    const timing = { step: step.name, ms: Math.round(performance.now() - started) };
+    timings.push(timing);
+    onStep?.(timing);
+  }
+  await tx.execute(sql`select set_config('wattle.bulk_load', 'off', true)`);
+  if (role?.superuser) await run(ctx, `SET LOCAL session_replication_role = origin`);
+  return timings;
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEMO_LIMITS, lit, run, sqlBuilders, type DemoContext } from './context';
+import { halfHourProfile, meterPhotoPng } from './files';
+
+const PHOTOS = 6;
+const season = (day: string) => `(1 + 0.2 * cos(2 * pi() * (extract(doy FROM ${day}) - 196) / 365))::numeric`;
+
+/**
+ * Meter reads of the first DEMO_LIMITS.readCustomers customers: 12 months of daily reads of power
+ * meters, a register read every 91 days of gas and water meters, interval reads for the last 30 days
+ * of the first DEMO_LIMITS.intervalCustomers customers' power meters (the day's read spread over a
+ * typical profile), and meter-read imports with photos waiting on the dashboard.
+ */
+export async function insertReads(ctx: DemoContext) {
+  const { rnd, owner, mine, asOf } = sqlBuilders(ctx);
+  const day = `${asOf} - 1 - q`;
+  await run(
+    ctx,
+    `INSERT INTO meter_reads (company_id, dataset, meter_id, read_date, quantity, read_type, source)
+     SELECT ${owner}, m.meter_id, ${day},
+       round(m.base * ${season(day)} * CASE WHEN extract(isodow FROM ${day}) >= 6 THEN 1.1 ELSE 1 END
+             * (70 + ${rnd(`(m.meter_id - ${ctx.base.meters}) * 400 + q`, 210, 61)}) / 100.0, 3),
+       CASE WHEN ${rnd(`(m.meter_id - ${ctx.base.meters}) * 400 + q`, 211, 100)} < 2 THEN 'ESTIMATED' ELSE 'ACTUAL' END, 'SMART'
+     FROM demo_site s
+     JOIN demo_customer d ON d.i = s.i
+     CROSS JOIN LATERAL (
+       SELECT s.meter_id, CASE d.type WHEN 'COMPANY' THEN 48 WHEN 'OCCUPIER' THEN 7.5 ELSE 10.5 END AS base
+       UNION ALL SELECT ${ctx.base.meters} + (s.i - 1) * 4 + 3, 4.0 WHERE d.has_controlled_load
+     ) m
+     CROSS JOIN generate_series(0, 364) q
+     WHERE s.product = 'POWER' AND d.with_reads AND d.status <> 'PROSPECT'
+       AND ${day} >= d.open_date AND (d.close_date IS NULL OR ${day} <= d.close_date)`,
+  );
+  const registerDay = `${asOf} - 1 - 91 * q`;
+  await run(
+    ctx,
+    `INSERT INTO meter_reads (company_id, dataset, meter_id, read_date, quantity, reading, period_days, read_type, source)
+     SELECT ${owner}, meter_id, read_date, quantity, start_reading + sum(quantity) OVER (PARTITION BY meter_id ORDER BY read_date), 91, read_type, 'MANUAL'
+     FROM (
+       SELECT s.meter_id, ${registerDay} AS read_date,
+         round(91 * CASE s.product WHEN 'GAS' THEN CASE d.type WHEN 'COMPANY' THEN 85 ELSE 22 END ELSE 0.12 END * ${season(registerDay)}
+               * (70 + ${rnd('s.i * 8 + q', 215, 61)}) / 100.0, 3) AS quantity,
+         (1000 + ${rnd('s.i', 216, 50000)})::numeric AS start_reading,
+         CASE WHEN ${rnd('s.i * 8 + q', 217, 100)} < 10 THEN 'CUSTOMER' WHEN ${rnd('s.i * 8 + q', 217, 100)} < 20 THEN 'ESTIMATED' ELSE 'ACTUAL' END AS read_type
+       FROM demo_site s
+       JOIN demo_customer d ON d.i = s.i
+       CROSS JOIN generate_series(0, 3) q
+       WHERE s.product IN ('GAS', 'WATER') AND d.with_reads AND d.status <> 'PROSPECT'
+         AND ${registerDay} - 91 >= d.open_date AND (d.close_date IS NULL OR ${registerDay} <= d.close_date)
+     ) r`,
+  );
+  const weights = `ARRAY[${halfHourProfile().join(',')}]::numeric[]`;
+  await run(
+    ctx,
+    `INSERT INTO meter_interval_reads (company_id, dataset, meter_id, read_date, interval_minutes, quantities)
+     SELECT ${owner}, r.meter_id, r.read_date, 30,
+       ARRAY(SELECT round(r.quantity * w.weight, 3) FROM unnest(${weights}) WITH ORDINALITY w(weight, h) ORDER BY h)
+     FROM demo_site s
+     JOIN meter_reads r ON ${mine('r')} AND r.meter_id = s.meter_id AND r.read_date >= ${asOf} - 30
+     WHERE s.product = 'POWER' AND s.i <= ${DEMO_LIMITS.intervalCustomers}`,
+  );
+
+  const folder = path.join(String(ctx.companyId), ctx.dataset, 'meter-reads');
+  fs.mkdirSync(path.join(ctx.filesDir, folder), { recursive: true });
+  for (let n = 1; n <= PHOTOS; n++) fs.writeFileSync(path.join(ctx.filesDir, folder, `meter-${n}.png`), meterPhotoPng(n));
+  await run(
+    ctx,
+    `INSERT INTO meter_read_imports (company_id, dataset, meter_id, meter_code, read_import_desc, read_date, reading, image_path, source, file_name,
+       status, error_message, imported_at)
+     SELECT ${owner}, m.id, m.meter_code, 'Read of meter ' || m.meter_code || ' at ' || si.location, ${asOf} - ${rnd('x.n', 220, 14)},
+       (1000 + ${rnd('x.n', 221, 90000)})::numeric + ${rnd('x.n', 223, 10)} / 10.0,
+       CASE WHEN x.n % 5 <> 0 THEN ${lit(folder.split(path.sep).join('/'))} || '/meter-' || (1 + x.n % ${PHOTOS}) || '.png' END,
+       CASE WHEN x.n % 5 = 0 THEN 'CSV' ELSE 'PHOTO' END,
+       CASE WHEN x.n % 5 = 0 THEN 'reads-' || to_char(${asOf}, 'YYYYMMDD') || '.csv' END,
+       st.status, CASE WHEN st.status = 'REJECTED' THEN 'Reading is lower than the previous read' END,
+       CASE WHEN st.status = 'IMPORTED' THEN ${asOf} - 1 + time '09:00' END
+     FROM (
+       SELECT s.meter_id, row_number() OVER (ORDER BY s.i, s.k) AS n FROM demo_site s JOIN demo_customer d ON d.i = s.i
+       WHERE d.status = 'ACTIVE' AND s.i <= ${DEMO_LIMITS.meterReadImports}
+     ) x
+     CROSS JOIN LATERAL (SELECT CASE WHEN ${rnd('x.n', 222, 10)} = 0 THEN 'REJECTED' WHEN ${rnd('x.n', 222, 10)} = 1 THEN 'IMPORTED' ELSE 'NEW' END AS status) st
+     JOIN meters m ON ${mine('m')} AND m.id = x.meter_id
+     JOIN sites si ON ${mine('si')} AND si.id = m.site_id`,
+  );
+}

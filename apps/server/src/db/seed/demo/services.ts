@@ -1,0 +1,264 @@
+import { billingMonth, run, sqlBuilders, type DemoContext } from './context';
+
+interface UsageSeed {
+  priceClass: string;
+  meterType: string;
+  description: string;
+  /** [band start, unit rate] per step, for the past, current and future rate. */
+  steps: [string, string][];
+}
+interface PlanSeed {
+  code: string;
+  description: string;
+  product: string;
+  subType: string;
+  network: string;
+  timingProfile?: string;
+  /** Daily supply charge (unit rate per day). */
+  supply: string;
+  usage: UsageSeed[];
+}
+
+/** The demo's price plans; each gets a past and a current rate, and some a future one. */
+export const DEMO_PLANS: PlanSeed[] = [
+  {
+    code: 'EN-RES-SR',
+    description: 'Residential single rate',
+    product: 'POWER',
+    subType: 'POWER_RES',
+    network: 'EN_POWER',
+    supply: '1.0512000',
+    usage: [
+      { priceClass: 'ANYTIME', meterType: 'PWR_GENERAL', description: 'Electricity usage', steps: [['0', '0.2934000'], ['1000', '0.3215000']] },
+      { priceClass: 'CONTROLLED', meterType: 'PWR_CONTROLLED', description: 'Controlled load usage', steps: [['0', '0.1543000']] },
+    ],
+  },
+  {
+    code: 'EN-RES-TOU',
+    description: 'Residential time of use',
+    product: 'POWER',
+    subType: 'POWER_RES',
+    network: 'EN_POWER',
+    timingProfile: 'TOU_3RATE',
+    supply: '1.1020000',
+    usage: [
+      { priceClass: 'PEAK', meterType: 'PWR_PEAK', description: 'Peak usage', steps: [['0', '0.4521000']] },
+      { priceClass: 'SHOULDER', meterType: 'PWR_SHOULDER', description: 'Shoulder usage', steps: [['0', '0.2987000']] },
+      { priceClass: 'OFFPEAK', meterType: 'PWR_OFFPEAK', description: 'Off-peak usage', steps: [['0', '0.1865000']] },
+    ],
+  },
+  {
+    code: 'EN-BUS-SR',
+    description: 'Business single rate',
+    product: 'POWER',
+    subType: 'POWER_BUS',
+    network: 'EN_POWER',
+    supply: '1.4532000',
+    usage: [{ priceClass: 'ANYTIME', meterType: 'PWR_GENERAL', description: 'Electricity usage', steps: [['0', '0.3120000'], ['1000', '0.3380000'], ['2000', '0.3510000']] }],
+  },
+  {
+    code: 'EN-BUS-TOU',
+    description: 'Business time of use',
+    product: 'POWER',
+    subType: 'POWER_BUS',
+    network: 'EN_POWER',
+    timingProfile: 'TOU_2RATE',
+    supply: '1.5210000',
+    usage: [
+      { priceClass: 'PEAK', meterType: 'PWR_PEAK', description: 'Peak usage', steps: [['0', '0.3890000']] },
+      { priceClass: 'OFFPEAK', meterType: 'PWR_OFFPEAK', description: 'Off-peak usage', steps: [['0', '0.2010000']] },
+    ],
+  },
+  {
+    code: 'EN-GAS-RES',
+    description: 'Residential gas',
+    product: 'GAS',
+    subType: 'GAS_RES',
+    network: 'EN_GAS',
+    supply: '0.6710000',
+    usage: [{ priceClass: 'GAS_ANYTIME', meterType: 'GAS_BASIC', description: 'Gas usage', steps: [['0', '0.0412000'], ['1000', '0.0385000']] }],
+  },
+  {
+    code: 'EN-GAS-BUS',
+    description: 'Business gas',
+    product: 'GAS',
+    subType: 'GAS_BUS',
+    network: 'EN_GAS',
+    supply: '0.9120000',
+    usage: [{ priceClass: 'GAS_ANYTIME', meterType: 'GAS_BASIC', description: 'Gas usage', steps: [['0', '0.0398000']] }],
+  },
+  {
+    code: 'EN-WATER-RES',
+    description: 'Residential hot water',
+    product: 'WATER',
+    subType: 'WATER_HOT',
+    network: 'EN_WATER',
+    supply: '0.3500000',
+    usage: [{ priceClass: 'WATER_HOT', meterType: 'WATER_HOT_METER', description: 'Hot water usage', steps: [['0', '12.4500000']] }],
+  },
+  {
+    code: 'NBN-100',
+    description: 'NBN 100 Mbps unlimited',
+    product: 'ISP',
+    subType: 'NBN_FIBRE',
+    network: 'NBN',
+    supply: '2.6301000',
+    usage: [{ priceClass: 'ISP_DATA', meterType: '', description: 'Extra data', steps: [['0', '0.0000000']] }],
+  },
+];
+
+
+/** Plans with a price change announced: their current rate ends before a future one. */
+const PRICE_CHANGES = ['EN-RES-SR', 'EN-GAS-RES', 'EN-BUS-TOU'];
+const changing = (alias: string) => `${alias}.code IN (${PRICE_CHANGES.map((c) => `'${c}'`).join(', ')})`;
+
+/** Price plans with fixed and usage schedules; each schedule has a past and a current rate, some a future one. */
+export async function insertPricePlans(ctx: DemoContext) {
+  const { owner, mine, asOf } = sqlBuilders(ctx);
+  const plans = DEMO_PLANS.map(
+    (p) => `(${[p.code, p.description, p.product, p.subType, p.network, p.timingProfile ?? '', p.supply].map((v) => `'${v}'`).join(', ')})`,
+  );
+  await run(
+    ctx,
+    `INSERT INTO price_plans (company_id, dataset, code, description, product_type_id, product_sub_type_id, network_id, is_time_of_use,
+       start_date, meter_timing_profile_id)
+     SELECT ${owner}, v.code, v.description, pt.id, st.id, n.id, v.profile <> '', ${asOf} - 730, tp.id
+     FROM (VALUES ${plans.join(', ')}) v(code, description, product, sub_type, network, profile, supply)
+     JOIN product_types pt ON ${mine('pt')} AND pt.code = v.product
+     JOIN product_sub_types st ON ${mine('st')} AND st.code = v.sub_type
+     JOIN networks n ON ${mine('n')} AND n.network_code = v.network
+     LEFT JOIN timing_profiles tp ON ${mine('tp')} AND tp.code = v.profile`,
+  );
+  // Rate periods: past (ended six months ago), current (open-ended, or ending before a future rate), future.
+  const periods = `(VALUES (1, ${asOf} - 730, ${asOf} - 183, 0.94), (2, ${asOf} - 182, NULL::date, 1.0), (3, ${asOf} + 30, NULL::date, 1.04)) r(n, start_date, end_date, factor)`;
+  const fixed = DEMO_PLANS.map((p) => `('${p.code}', ${p.supply})`).join(', ');
+  await run(
+    ctx,
+    `INSERT INTO fixed_schedules (company_id, dataset, price_plan_id, invoice_description, invoice_grouping, schedule_type_id, gl_account_id,
+       item_category_id, line_item_code, sort_order)
+     SELECT ${owner}, pp.id, 'Daily supply charge', 'Supply', st.id, gl.id, ic.id, 'SUPPLY', 10
+     FROM price_plans pp
+     JOIN product_types pt ON pt.id = pp.product_type_id
+     JOIN schedule_types st ON ${mine('st')} AND st.code = pt.code || '_FIXED'
+     JOIN item_categories ic ON ${mine('ic')} AND ic.schedule_type_id = st.id
+     JOIN gl_accounts gl ON ${mine('gl')} AND gl.code = '4100'
+     WHERE ${mine('pp')}`,
+  );
+  await run(
+    ctx,
+    `INSERT INTO fixed_rates (company_id, dataset, fixed_schedule_id, invoice_description, start_date, end_date, minimum_charge, unit_rate)
+     SELECT ${owner}, fs.id, 'Daily supply charge', r.start_date,
+       CASE WHEN r.n = 2 AND ${changing('pp')} THEN ${asOf} + 29 ELSE r.end_date END, 0, round(v.supply * r.factor, 7)
+     FROM fixed_schedules fs
+     JOIN price_plans pp ON pp.id = fs.price_plan_id
+     JOIN (VALUES ${fixed}) v(code, supply) ON v.code = pp.code
+     CROSS JOIN ${periods}
+     WHERE ${mine('fs')} AND (r.n < 3 OR ${changing('pp')})`,
+  );
+  const usage = DEMO_PLANS.flatMap((p) =>
+    p.usage.map((u, k) => `('${p.code}', ${k + 1}, '${u.priceClass}', '${u.meterType}', '${u.description}', '${JSON.stringify(u.steps)}'::jsonb)`),
+  );
+  await run(
+    ctx,
+    `INSERT INTO usage_schedules (company_id, dataset, price_plan_id, invoice_description, invoice_grouping, schedule_type_id, gl_account_id,
+       item_category_id, line_item_code, sort_order, price_class_id, meter_type_id, meter_timing_profile_id, multi_rate, default_plan)
+     SELECT ${owner}, pp.id, v.description, 'Usage', st.id, gl.id, ic.id, 'USAGE', v.k * 10, pc.id, mt.id, pp.meter_timing_profile_id,
+       jsonb_array_length(v.steps) > 1, v.k = 1
+     FROM (VALUES ${usage.join(', ')}) v(code, k, price_class, meter_type, description, steps)
+     JOIN price_plans pp ON ${mine('pp')} AND pp.code = v.code
+     JOIN product_types pt ON pt.id = pp.product_type_id
+     JOIN schedule_types st ON ${mine('st')} AND st.code = pt.code || '_USAGE'
+     JOIN item_categories ic ON ${mine('ic')} AND ic.code = pt.code || CASE WHEN pt.code = 'ISP' THEN '_DATA' ELSE '_USAGE' END
+     JOIN gl_accounts gl ON ${mine('gl')} AND gl.code = CASE pt.code WHEN 'POWER' THEN '4000' WHEN 'GAS' THEN '4010' WHEN 'WATER' THEN '4020' ELSE '4030' END
+     JOIN price_classes pc ON ${mine('pc')} AND pc.code = v.price_class
+     LEFT JOIN meter_types mt ON ${mine('mt')} AND mt.code = v.meter_type`,
+  );
+  await run(
+    ctx,
+    `INSERT INTO usage_rates (company_id, dataset, usage_schedule_id, invoice_description, start_date, end_date, minimum_charge, minimum_charge_per_day)
+     SELECT ${owner}, us.id, us.invoice_description, r.start_date, CASE WHEN r.n = 2 AND ${changing('pp')} THEN ${asOf} + 29 ELSE r.end_date END, 0, 0
+     FROM usage_schedules us
+     JOIN price_plans pp ON pp.id = us.price_plan_id
+     CROSS JOIN ${periods}
+     WHERE ${mine('us')} AND (r.n < 3 OR ${changing('pp')})`,
+  );
+  await run(
+    ctx,
+    `INSERT INTO usage_rate_steps (company_id, dataset, usage_rate_id, step_number, band_start, unit_rate)
+     SELECT ${owner}, ur.id, s.n, (s.step->>0)::numeric, round((s.step->>1)::numeric * CASE
+         WHEN ur.start_date < ${asOf} - 365 THEN 0.94 WHEN ur.start_date > ${asOf} THEN 1.04 ELSE 1.0 END, 7)
+     FROM usage_rates ur
+     JOIN usage_schedules us ON us.id = ur.usage_schedule_id
+     JOIN price_plans pp ON pp.id = us.price_plan_id
+     JOIN (VALUES ${usage.join(', ')}) v(code, k, price_class, meter_type, description, steps) ON v.code = pp.code AND v.k * 10 = us.sort_order
+     CROSS JOIN LATERAL jsonb_array_elements(v.steps) WITH ORDINALITY s(step, n)
+     WHERE ${mine('ur')}`,
+  );
+}
+
+/**
+ * Sites (power for every customer but sundry ones, gas and hot water where the building has them),
+ * one utility account per site on a fitting price plan, and a meter per site (plus a
+ * controlled-load meter beside some power meters).
+ */
+export async function insertServices(ctx: DemoContext) {
+  const { rnd, owner, mine, asOf } = sqlBuilders(ctx);
+  await run(
+    ctx,
+    `CREATE TEMP TABLE demo_site ON COMMIT DROP AS
+     SELECT d.i, p.k, p.product, ${ctx.base.sites} + (d.i - 1) * 3 + p.k AS site_id, ${ctx.base.utilityAccounts} + (d.i - 1) * 3 + p.k AS ua_id,
+       ${ctx.base.meters} + (d.i - 1) * 4 + p.k AS meter_id,
+       CASE p.product
+         WHEN 'POWER' THEN CASE WHEN d.type = 'COMPANY' THEN 'EN-BUS-' ELSE 'EN-RES-' END || CASE WHEN ${rnd('d.i', 70, 100)} < 30 THEN 'TOU' ELSE 'SR' END
+         WHEN 'GAS' THEN CASE WHEN d.type = 'COMPANY' THEN 'EN-GAS-BUS' ELSE 'EN-GAS-RES' END
+         ELSE 'EN-WATER-RES' END AS plan_code
+     FROM demo_customer d
+     CROSS JOIN (VALUES (0, 'POWER'), (1, 'GAS'), (2, 'WATER')) p(k, product)
+     WHERE d.type <> 'SUNDRY' AND (p.k = 0 OR (p.k = 1 AND d.has_gas) OR (p.k = 2 AND d.has_water))`,
+  );
+  await run(ctx, 'ANALYZE demo_site');
+  await run(
+    ctx,
+    `INSERT INTO sites (id, company_id, dataset, network_node_id, product_type_id, site_identifier, unit_number, street_number, street_name,
+       suburb, state, postcode, location)
+     SELECT s.site_id, ${owner}, b.id, pt.id,
+       CASE s.product WHEN 'POWER' THEN '41' WHEN 'GAS' THEN '52' ELSE 'W0' END || lpad(s.i::text, 8, '0'),
+       d.unit_no::text, b.street_number, b.street_name, b.suburb, b.state, b.postcode,
+       CASE WHEN d.type = 'COMPANY' THEN 'Suite ' ELSE 'Unit ' END || d.unit_no || ', ' || b.street_number || ' ' || b.street_name || ', '
+         || b.suburb || ' ' || b.state || ' ' || b.postcode
+     FROM demo_site s
+     JOIN demo_customer d ON d.i = s.i
+     JOIN network_nodes b ON ${mine('b')} AND b.id = ${ctx.base.buildings} + d.building - 1
+     JOIN product_types pt ON ${mine('pt')} AND pt.code = s.product`,
+  );
+  await run(
+    ctx,
+    `INSERT INTO utility_accounts (id, company_id, dataset, customer_account_id, site_id, price_plan_id, account_status, open_date, close_date,
+       last_billed_date)
+     SELECT s.ua_id, ${owner}, d.account_id, s.site_id, pp.id,
+       CASE d.status WHEN 'PROSPECT' THEN 'PENDING' ELSE d.status END,
+       CASE WHEN d.status = 'PROSPECT' THEN ${asOf} + 14 ELSE d.open_date END, d.close_date,
+       CASE d.status WHEN 'PROSPECT' THEN NULL WHEN 'CLOSED' THEN d.close_date ELSE ${billingMonth(asOf)} - 1 END
+     FROM demo_site s
+     JOIN demo_customer d ON d.i = s.i
+     JOIN price_plans pp ON ${mine('pp')} AND pp.code = s.plan_code`,
+  );
+  await run(
+    ctx,
+    `INSERT INTO meters (id, company_id, dataset, site_id, utility_account_id, product_type_id, meter_type_id, meter_code, description,
+       meter_status_code, is_interval, install_date)
+     SELECT m.meter_id, ${owner}, s.site_id, s.ua_id, pt.id, mt.id, m.prefix || lpad(s.i::text, 8, '0'), mt.description, 'ACTIVE', mt.is_interval,
+       d.open_date - 30
+     FROM demo_site s
+     JOIN demo_customer d ON d.i = s.i
+     CROSS JOIN LATERAL (
+       SELECT s.meter_id, CASE s.product WHEN 'POWER' THEN 'E' WHEN 'GAS' THEN 'G' ELSE 'W' END AS prefix,
+         CASE s.product WHEN 'POWER' THEN 'PWR_GENERAL' WHEN 'GAS' THEN 'GAS_BASIC' ELSE 'WATER_HOT_METER' END AS meter_type
+       UNION ALL
+       SELECT ${ctx.base.meters} + (s.i - 1) * 4 + 3, 'C', 'PWR_CONTROLLED' WHERE s.product = 'POWER' AND d.has_controlled_load
+     ) m
+     JOIN product_types pt ON ${mine('pt')} AND pt.code = s.product
+     JOIN meter_types mt ON ${mine('mt')} AND mt.code = m.meter_type`,
+  );
+}
+

@@ -1,0 +1,239 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client';
+import { clearDataset } from '../src/db/seed/clear';
+import { schemaTables } from '../src/db/seed/dataset-tables';
+import { generateDemoData } from '../src/db/seed/demo/index';
+import { createTestApp, type TestApp } from './helpers';
+
+/** Two fresh stores generated with the same seed and day must hold the same data. */
+const CUSTOMERS = 120;
+const AS_OF = '2026-06-15';
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wattle-seed-'));
+
+let first: TestApp;
+let second: TestApp;
+let companyId: number;
+
+async function all<T>(db: Db, query: string): Promise<T[]> {
+  return ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+}
+
+async function generate(t: TestApp) {
+  const [company] = await all<{ id: number }>(t.database.db, `SELECT id FROM companies WHERE code = 'ACME'`);
+  await t.database.db.transaction((tx) => generateDemoData(tx, { companyId: company!.id, dataset: 'demo', customers: CUSTOMERS, seed: 7, asOf: AS_OF, filesDir }));
+  return company!.id;
+}
+
+/** A checksum of every dataset table's demo rows, leaving out the stamps of when rows were written. */
+async function checksums(db: Db) {
+  const result: Record<string, string> = {};
+  for (const t of schemaTables().filter((x) => x.scope === 'dataset')) {
+    const columns = Object.values(getTableColumns(t.table))
+      .map((c) => c.name)
+      .filter((name) => !['created_at', 'updated_at', 'refreshed_at'].includes(name))
+      .map((name) => `"${name}"`);
+    const [row] = await all<{ sum: string }>(
+      db,
+      `SELECT md5(coalesce(string_agg(r::text, '|' ORDER BY r::text), '')) AS sum
+       FROM (SELECT ${columns.join(', ')} FROM "${t.name}" WHERE company_id = ${companyId} AND dataset = 'demo') r`,
+    );
+    result[t.name] = row!.sum;
+  }
+  return result;
+}
+
+beforeAll(async () => {
+  first = await createTestApp();
+  second = await createTestApp();
+  companyId = await generate(first);
+  expect(await generate(second)).toBe(companyId);
+}, 300_000);
+
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+  fs.rmSync(filesDir, { recursive: true, force: true });
+});
+
+describe('demo dataset generator', () => {
+  it('is deterministic: the same seed and day give the same rows in every table', async () => {
+    const a = await checksums(first.database.db);
+    const b = await checksums(second.database.db);
+    expect(Object.keys(a).length).toBeGreaterThan(60);
+    expect(a).toEqual(b);
+  });
+
+  it('fills the dataset: customers, contacts, sites, meters, reads, invoices, activities, documents', async () => {
+    const [counts] = await all<Record<string, number>>(
+      first.database.db,
+      `SELECT ${['customers', 'parties', 'customer_accounts', 'sites', 'utility_accounts', 'meters', 'meter_reads', 'meter_interval_reads',
+        'meter_read_imports', 'price_plans', 'usage_rate_steps', 'invoices', 'invoice_lines', 'transactions', 'payments', 'payment_plans',
+        'hardship_cases', 'family_harm_records', 'life_support_registrations', 'concession_cards', 'activities', 'activity_notes',
+        'email_requests', 'sms_requests', 'posted_mail_items', 'documents', 'billing_exceptions', 'unbilled_transactions', 'treatments',
+        'search_entries', 'network_nodes', 'network_node_attributes']
+        .map((t) => `(SELECT count(*)::integer FROM ${t} WHERE company_id = ${companyId} AND dataset = 'demo') AS ${t}`)
+        .join(', ')}`,
+    );
+    expect(counts!.customers).toBe(CUSTOMERS);
+    for (const [table, count] of Object.entries(counts!)) expect(count, table).toBeGreaterThan(0);
+  });
+
+  it('has every customer type and status', async () => {
+    const rows = await all<{ code: string; status: string }>(
+      first.database.db,
+      `SELECT DISTINCT t.code, c.status FROM customers c JOIN customer_types t ON t.id = c.customer_type_id WHERE c.company_id = ${companyId} AND c.dataset = 'demo'`,
+    );
+    expect(new Set(rows.map((r) => r.code))).toEqual(new Set(['RESIDENT', 'COMPANY', 'OCCUPIER', 'SUNDRY']));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['ACTIVE', 'CLOSED', 'PROSPECT']));
+  });
+
+  it('keeps every balance exactly the sum of its transactions, and every invoice the sum of its lines', async () => {
+    const [check] = await all<{ accounts: number; wrong_balances: number; wrong_invoices: number; non_zero: number }>(
+      first.database.db,
+      `SELECT (SELECT count(*)::integer FROM customer_accounts a WHERE a.company_id = ${companyId} AND a.dataset = 'demo') AS accounts,
+         (SELECT count(*)::integer FROM customer_accounts a WHERE a.company_id = ${companyId} AND a.dataset = 'demo'
+            AND a.balance <> (SELECT coalesce(sum(t.amount), 0) FROM transactions t WHERE t.customer_account_id = a.id)) AS wrong_balances,
+         (SELECT count(*)::integer FROM customer_accounts a WHERE a.company_id = ${companyId} AND a.dataset = 'demo' AND a.balance <> 0) AS non_zero,
+         (SELECT count(*)::integer FROM invoices i WHERE i.company_id = ${companyId} AND i.dataset = 'demo'
+            AND i.total <> (SELECT sum(l.amount + l.gst) FROM invoice_lines l WHERE l.invoice_id = i.id)) AS wrong_invoices`,
+    );
+    expect(check).toMatchObject({ accounts: CUSTOMERS, wrong_balances: 0, wrong_invoices: 0 });
+    expect(check!.non_zero).toBeGreaterThan(0);
+  });
+
+  it('keeps the balance trigger right after the load: a new transaction moves the balance by its amount', async () => {
+    const db = first.database.db;
+    const [before] = await all<{ id: number; balance: string }>(
+      db,
+      `SELECT id, balance FROM customer_accounts WHERE company_id = ${companyId} AND dataset = 'demo' ORDER BY id LIMIT 1`,
+    );
+    await db.execute(
+      sql`INSERT INTO transactions (company_id, dataset, customer_account_id, transaction_date, transaction_type, description, amount)
+          VALUES (${companyId}, 'demo', ${before!.id}, ${AS_OF}, 'ADJUSTMENT', 'Goodwill credit', -10.05)`,
+    );
+    const [after] = await all<{ balance: string }>(db, `SELECT balance FROM customer_accounts WHERE id = ${before!.id}`);
+    expect(Number(after!.balance) * 100).toBeCloseTo(Number(before!.balance) * 100 - 1005, 6);
+    await db.execute(sql`DELETE FROM transactions WHERE customer_account_id = ${before!.id} AND description = 'Goodwill credit'`);
+  });
+
+  it('adds every payment plan up: instalments sum to the plan amount', async () => {
+    const [check] = await all<{ plans: number; wrong: number; defaulted: number }>(
+      first.database.db,
+      `SELECT count(*)::integer AS plans,
+         count(*) FILTER (WHERE p.total_amount <> (SELECT sum(i.amount) FROM payment_plan_instalments i WHERE i.payment_plan_id = p.id)
+                            OR p.number_of_instalments <> (SELECT count(*) FROM payment_plan_instalments i WHERE i.payment_plan_id = p.id))::integer AS wrong,
+         count(*) FILTER (WHERE p.status = 'DEFAULTED')::integer AS defaulted
+       FROM payment_plans p WHERE p.company_id = ${companyId} AND p.dataset = 'demo'`,
+    );
+    expect(check!.plans).toBeGreaterThan(0);
+    expect(check!.wrong).toBe(0);
+    expect(check!.defaulted).toBeGreaterThan(0);
+  });
+
+  it('has correspondence in every status, undelivered reasons and a blocked list', async () => {
+    const statuses = async (table: string, column: string) =>
+      new Set((await all<{ s: string }>(first.database.db, `SELECT DISTINCT ${column} AS s FROM ${table} WHERE company_id = ${companyId} AND dataset = 'demo'`)).map((r) => r.s));
+    expect(await statuses('email_requests', 'request_status')).toEqual(new Set(['NEW', 'QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'BOUNCED', 'SUPPRESSED', 'POSTED']));
+    expect(await statuses('sms_requests', 'status')).toEqual(new Set(['NEW', 'QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'EXPIRED', 'REJECTED']));
+    expect(await statuses('posted_mail_items', 'status')).toEqual(new Set(['NEW', 'PRINTED', 'POSTED', 'RETURNED', 'CANCELLED']));
+    const [errors] = await all<{ missing: number; suppressed: number }>(
+      first.database.db,
+      `SELECT count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM email_request_errors x WHERE x.email_request_id = e.id))::integer AS missing,
+         (SELECT count(*)::integer FROM email_suppressions s WHERE s.company_id = ${companyId} AND s.dataset = 'demo') AS suppressed
+       FROM email_requests e WHERE e.company_id = ${companyId} AND e.dataset = 'demo' AND e.request_status IN ('FAILED', 'BOUNCED', 'SUPPRESSED')`,
+    );
+    expect(errors).toMatchObject({ missing: 0 });
+    expect(errors!.suppressed).toBeGreaterThan(0);
+  });
+
+  it('has care cases: hardship, family harm, life support awaiting medical confirmation, overdue activities', async () => {
+    const [check] = await all<Record<string, number>>(
+      first.database.db,
+      `SELECT (SELECT count(*)::integer FROM life_support_registrations WHERE company_id = ${companyId} AND dataset = 'demo'
+                 AND status = 'AWAITING_CONFIRMATION' AND medical_confirmed_date IS NULL) AS awaiting,
+              (SELECT count(*)::integer FROM activities WHERE company_id = ${companyId} AND dataset = 'demo'
+                 AND class_id = 2 AND closed_at IS NULL AND required_date < '${AS_OF}') AS overdue,
+              (SELECT count(*)::integer FROM hardship_cases WHERE company_id = ${companyId} AND dataset = 'demo') AS hardship,
+              (SELECT count(*)::integer FROM family_harm_records WHERE company_id = ${companyId} AND dataset = 'demo') AS family_harm`,
+    );
+    for (const [name, count] of Object.entries(check!)) expect(count, name).toBeGreaterThan(0);
+  });
+
+  it('generates valid referential data: every foreign key of every table resolves', async () => {
+    const orphans: string[] = [];
+    for (const t of schemaTables().filter((x) => x.scope === 'dataset')) {
+      for (const fk of getTableConfig(t.table).foreignKeys) {
+        const ref = fk.reference();
+        const cols = ref.columns.map((c) => `c."${c.name}"`);
+        const parentCols = ref.foreignColumns.map((c) => `p."${c.name}"`);
+        const parent = getTableConfig(ref.foreignTable).name;
+        const [row] = await all<{ n: number }>(
+          first.database.db,
+          `SELECT count(*)::integer AS n FROM "${t.name}" c WHERE c.company_id = ${companyId} AND c.dataset = 'demo'
+             AND ${cols.map((c) => `${c} IS NOT NULL`).join(' AND ')}
+             AND NOT EXISTS (SELECT 1 FROM "${parent}" p WHERE ${cols.map((c, k) => `${parentCols[k]} = ${c}`).join(' AND ')})`,
+        );
+        if (row!.n > 0) orphans.push(`${t.name}.${ref.columns.map((c) => c.name).join(',')}: ${row!.n}`);
+      }
+    }
+    expect(orphans).toEqual([]);
+  });
+
+  it('indexes one search entry per contact, customer and site, with folded text, account numbers and phone digits', async () => {
+    const [check] = await all<Record<string, number>>(
+      first.database.db,
+      `SELECT (SELECT count(*)::integer FROM search_entries WHERE company_id = ${companyId} AND dataset = 'demo') AS entries,
+         (SELECT count(*)::integer FROM parties WHERE company_id = ${companyId} AND dataset = 'demo')
+         + (SELECT count(*)::integer FROM customers WHERE company_id = ${companyId} AND dataset = 'demo')
+         + (SELECT count(*)::integer FROM sites WHERE company_id = ${companyId} AND dataset = 'demo') AS sources,
+         (SELECT count(*)::integer FROM search_entries WHERE company_id = ${companyId} AND dataset = 'demo'
+            AND (search_text <> lower(search_text) OR search_text ~ '[éèüöñ]')) AS unfolded,
+         (SELECT count(*)::integer FROM search_entries WHERE company_id = ${companyId} AND dataset = 'demo' AND context = 'Customer' AND account_number IS NULL) AS no_account,
+         (SELECT count(*)::integer FROM search_entries WHERE company_id = ${companyId} AND dataset = 'demo' AND phone_digits ~ '[^0-9]') AS bad_phone`,
+    );
+    expect(check!.entries).toBe(check!.sources);
+    expect(check).toMatchObject({ unfolded: 0, no_account: 0, bad_phone: 0 });
+  });
+
+  it('writes documents that open as PDFs and meter photos that exist', async () => {
+    const docs = await all<{ content: Uint8Array }>(
+      first.database.db,
+      `SELECT content FROM documents WHERE company_id = ${companyId} AND dataset = 'demo' AND content_type = 'application/pdf' ORDER BY id LIMIT 3`,
+    );
+    expect(docs.length).toBe(3);
+    for (const doc of docs) expect((await PDFDocument.load(doc.content)).getPageCount()).toBe(1);
+    const photos = await all<{ image_path: string }>(
+      first.database.db,
+      `SELECT DISTINCT image_path FROM meter_read_imports WHERE company_id = ${companyId} AND dataset = 'demo' AND image_path IS NOT NULL`,
+    );
+    expect(photos.length).toBeGreaterThan(0);
+    for (const p of photos) expect(fs.readFileSync(path.join(filesDir, p.image_path)).subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('replaces a dataset: clearing removes every row of it and nothing of the other dataset', async () => {
+    const db = second.database.db;
+    const count = async (dataset: string) =>
+      (await all<{ n: number }>(db, `SELECT count(*)::integer AS n FROM customer_accounts WHERE company_id = ${companyId} AND dataset = '${dataset}'`))[0]!.n;
+    await db.execute(sql`INSERT INTO customers (company_id, dataset, customer_number, customer_type_id, name)
+      SELECT company_id, 'live', 'LIVE1', id, 'Live customer' FROM customer_types WHERE company_id = ${companyId} AND dataset = 'live' AND code = 'RESIDENT'`);
+    await db.transaction((tx) => clearDataset(tx, { companyId, dataset: 'demo' }));
+    const left = await all<{ t: string }>(
+      db,
+      schemaTables()
+        .filter((x) => x.scope === 'dataset')
+        .map((x) => `SELECT '${x.name}' AS t FROM "${x.name}" WHERE company_id = ${companyId} AND dataset = 'demo' HAVING count(*) > 0`)
+        .join(' UNION ALL '),
+    );
+    expect(left).toEqual([]);
+    expect(await count('demo')).toBe(0);
+    const [live] = await all<{ n: number }>(db, `SELECT count(*)::integer AS n FROM customers WHERE company_id = ${companyId} AND dataset = 'live'`);
+    expect(live!.n).toBe(1);
+  });
+});
