@@ -599,6 +599,9 @@ export const texts = {
     confirmEscalate: 'Escalate this treatment to the next step?',
     httpsAddress: 'Addresses must start with https://.',
     rebateRequired: 'A concession needs a daily rebate or a usage percentage.',
+    periodMonths: 'Months per Bill: between 1 and 12.',
+    unknownRole: (roles: string) => `Roles: use only ${roles}, separated by commas.`,
+    keepYourself: 'You cannot stop yourself from signing in.',
   },
   customer: {
     summary: 'Customer summary',

@@ -2,6 +2,7 @@ import type { Dataset } from '@wattle/contract';
 import type { Db, Tx } from '../client';
 import { seedDashboard } from '../../modules/dashboard/dashboard.seed';
 import { seedNavigation } from '../../modules/navigation/navigation.seed';
+import { seedSectionMenu } from '../../modules/sections/sections.seed';
 import { seedActivityLookups } from './reference/activities';
 import { seedCorrespondenceCatalogues } from './reference/correspondence';
 import { seedCustomerCatalogues } from './reference/customers';
@@ -36,6 +37,7 @@ export const referenceSeeders: ReferenceSeeder[] = [
   { name: 'activity lookups', seed: seedActivityLookups },
   { name: 'navigation menus, help topics and the report list', seed: seedNavigation },
   { name: 'dashboard processes, ribbons and scheduled tasks', seed: seedDashboard },
+  { name: 'maintenance menu entries of the reference-data sections', seed: seedSectionMenu },
 ];
 
 /** Reference data every dataset starts with (spec: product types, networks, lookups, parameters...). */

@@ -10,6 +10,7 @@ import {
   familyHarmRecords,
   hardshipCases,
   itemCategories,
+  mailMergeTemplates,
   lifeSupportRegistrations,
   meterReads,
   parties,
@@ -40,6 +41,7 @@ registerLookup('PLAN_FREQUENCY', codes(paymentPlans.frequency.enumValues));
 registerLookup('TREATMENT_TYPE', codes(treatments.treatmentType.enumValues));
 registerLookup('TREATMENT_STATUS', codes(treatments.status.enumValues));
 registerLookup('READ_TYPE', codes(meterReads.readType.enumValues));
+registerLookup('PAPER_SIZE', async () => mailMergeTemplates.paperSize.enumValues.map((value) => ({ value, display: value })));
 /** The kinds of transaction staff post by hand. */
 registerLookup('MANUAL_TRANSACTION_TYPE', codes(['ADJUSTMENT', 'FEE', 'WRITE_OFF', 'REFUND']));
 

@@ -7,12 +7,17 @@ import { creditStatusSection, financeSection } from './finance';
 import { familyHarmSection, hardshipSection } from './hardship';
 import { invoicingSection } from './invoicing';
 import { lifeSupportSection } from './life-support';
+import { billingCyclesSection } from './maintenance/billing-cycles';
 import { brandsSection } from './maintenance/brands';
+import { buildingsSection } from './maintenance/buildings';
 import { concessionSchemesSection } from './maintenance/concessions';
 import { customerStatusTypesSection } from './maintenance/customer-status-types';
 import { documentCategoriesSection } from './maintenance/document-categories';
 import { meterReadsSection } from './maintenance/meter-reads';
+import { pricePlansSection } from './maintenance/price-plans';
 import { systemParametersSection } from './maintenance/system-parameters';
+import { templatesSection } from './maintenance/templates';
+import { usersSection } from './maintenance/users';
 import { correspondenceSection, emailSection, smsSection } from './messages';
 import { paymentPlansSection, planInstalmentsSection, smoothPaySection } from './payment-plans';
 import { postedMailSection } from './posted-mail';
@@ -47,6 +52,11 @@ export const sectionSpecs: readonly SectionSpec[] = [
   paymentPlansSection,
   planInstalmentsSection,
   // Maintenance menu (/maintenance/{code})
+  buildingsSection,
+  billingCyclesSection,
+  pricePlansSection,
+  templatesSection,
+  usersSection,
   systemParametersSection,
   concessionSchemesSection,
   documentCategoriesSection,

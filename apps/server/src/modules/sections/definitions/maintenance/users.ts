@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { ROLES, texts } from '@wattle/contract';
+import { users } from '../../../../db/schema/index';
+import { defineSection } from '../../section-spec';
+import { editAction } from '../standard-actions';
+
+const KNOWN_ROLES: readonly string[] = Object.values(ROLES);
+
+/**
+ * /maintenance/USERS: the company's staff users, their roles and whether they may sign in. New users
+ * are invited elsewhere (they need a password); nothing here reads or writes credentials.
+ */
+export const usersSection = defineSection({
+  code: 'USERS',
+  version: 1,
+  description: 'Users',
+  controlType: 'DataGrid',
+  keyColumn: 'id',
+  writeRoles: ['ADMIN'],
+  fields: [
+    { name: 'id', prompt: 'Id', fieldType: 'Hidden' },
+    { name: 'username', prompt: 'Username' },
+    { name: 'firstName', prompt: 'First Name', editable: true, mandatory: true, maxLength: 100, row: 1, span: 6 },
+    { name: 'lastName', prompt: 'Last Name', editable: true, mandatory: true, maxLength: 100, row: 1, span: 6 },
+    { name: 'emailAddress', prompt: 'Email', fieldType: 'Email', editable: true, mandatory: true, maxLength: 200, row: 2, span: 6 },
+    { name: 'userRoles', prompt: 'Roles', editable: true, maxLength: 200, tooltip: 'Comma-separated: ADMIN, DEVELOPER, ReadOnly', row: 2, span: 6 },
+    { name: 'isActive', prompt: 'May Sign In', fieldType: 'YesNo', editable: true, mandatory: true, row: 3, span: 6 },
+    { name: 'lastSeen', prompt: 'Last Changed', fieldType: 'DateTime', showInTableRowExpansion: true, visible: false },
+  ],
+  actions: [editAction],
+  data: {
+    table: users,
+    key: users.id,
+    orderBy: [users.username],
+    columns: { lastSeen: sql`${users.updatedAt}` },
+    colour: sql`case when not ${users.isActive} then 'red' end`,
+    rules: [
+      (row) =>
+        (row.userRoles ?? '')
+          .split(',')
+          .map((r) => r.trim())
+          .filter(Boolean)
+          .every((r) => KNOWN_ROLES.includes(r))
+          ? null
+          : texts.sectionRules.unknownRole(KNOWN_ROLES.join(', ')),
+      (row, { username }) => (row.username === username && row.isActive === 'N' ? texts.sectionRules.keepYourself : null),
+    ],
+  },
+});
