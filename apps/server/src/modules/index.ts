@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes';
 import { resetRoutes } from './auth/reset.routes';
 import { ssoRoutes } from './auth/sso/sso.routes';
 import { correspondenceRoutes } from './correspondence/correspondence.routes';
+import { customersRoutes } from './customers/customers.routes';
 import { dashboardModule } from './dashboard/dashboard.module';
 import { freeTrialRoutes } from './free-trial/free-trial.routes';
 import { healthRoutes } from './health/health.routes';
@@ -25,6 +26,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(ssoRoutes);
   await app.register(usersRoutes);
   await app.register(sectionsRoutes);
+  await app.register(customersRoutes);
   await app.register(lookupsRoutes);
   await app.register(wizardsRoutes);
   await app.register(freeTrialRoutes);

@@ -22,3 +22,4 @@ export * from './search';
 export * from './auth';
 export * from './sections';
 export * from './wizards';
+export * from './customer-portal';
