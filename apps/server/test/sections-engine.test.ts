@@ -299,3 +299,24 @@ describe('export', () => {
     expect(res.json().isSuccess).toBe(false);
   });
 });
+
+describe('versioned definitions', () => {
+  it('rewrites a stored definition only when the code’s version is newer', async () => {
+    const { sectionDefinitions } = await import('../src/db/schema/index');
+    const { syncSectionDefinitions } = await import('../src/modules/sections/sections.repository');
+    const { systemParametersSection } = await import('../src/modules/sections/definitions/maintenance/system-parameters');
+    const stored = async () => (await t.database.db.select().from(sectionDefinitions).where(eq(sectionDefinitions.code, 'SYSPARAMS')))[0]!;
+    const before = await stored();
+    await t.database.db
+      .update(sectionDefinitions)
+      .set({ definition: { ...(before.definition as object), description: 'Edited in the database' } })
+      .where(eq(sectionDefinitions.code, 'SYSPARAMS'));
+    await syncSectionDefinitions(t.database.db, [systemParametersSection]);
+    expect(((await stored()).definition as { description: string }).description).toBe('Edited in the database');
+    await syncSectionDefinitions(t.database.db, [{ ...systemParametersSection, version: before.version + 1 }]);
+    const after = await stored();
+    expect(after.version).toBe(before.version + 1);
+    expect((after.definition as { description: string }).description).toBe('System Parameters');
+    expect(after.id).toBe(before.id);
+  });
+});

@@ -64,20 +64,23 @@ export function withDescendants(catalog: SectionCatalog, codes: readonly string[
 }
 
 /** Spec 3 §3 Section config, with child sections nested and the company's adjustments applied. */
-export function buildSectionConfig(
-  catalog: SectionCatalog,
-  section: CatalogSection,
-  overrides: readonly SectionOverride[],
-  mayWrite: (section: CatalogSection) => boolean,
-  depth = 0,
-): SectionConfig {
+/** What a company's configuration depends on besides the stored definitions. */
+export interface ConfigContext {
+  overrides: readonly SectionOverride[];
+  /** The company's report ids by code (Report actions). */
+  reportIds: ReadonlyMap<string, number>;
+  mayWrite: (section: CatalogSection) => boolean;
+}
+
+export function buildSectionConfig(catalog: SectionCatalog, section: CatalogSection, context: ConfigContext, depth = 0): SectionConfig {
+  const { overrides, reportIds, mayWrite } = context;
   const own = overrides.find((o) => o.sectionCode === section.code && !o.fieldName);
   const children =
     depth >= MAX_DEPTH
       ? []
       : section.stored.childSections.flatMap((code) => {
           const child = catalog.byCodeOrNull(code);
-          return child ? [buildSectionConfig(catalog, child, overrides, mayWrite, depth + 1)] : [];
+          return child ? [buildSectionConfig(catalog, child, context, depth + 1)] : [];
         });
   return {
     id: section.id,
@@ -86,7 +89,9 @@ export function buildSectionConfig(
     sectionControlType: section.stored.controlType,
     keyColumn: section.stored.keyColumn,
     iconName: section.stored.iconName,
-    actions: section.actions.filter((a) => mayWrite(section) || READ_ONLY_ACTIONS.includes(a.actionType)).map((a) => ({ ...a, sectionId: section.id })),
+    actions: section.actions
+      .filter((a) => mayWrite(section) || READ_ONLY_ACTIONS.includes(a.actionType))
+      .map(({ reportCode, ...a }) => ({ ...a, sectionId: section.id, entityId: reportCode ? (reportIds.get(reportCode) ?? null) : null })),
     displayFields: adjustedFields(section, overrides).map((f) => toDisplayField(f, section.stored.keyColumn)),
     childSections: children,
   };

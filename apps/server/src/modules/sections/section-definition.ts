@@ -42,7 +42,7 @@ export const storedActionSchema = z.object({
   webUrl: z.string().nullable(),
   wizardCode: z.string().nullable(),
   confirmMessage: z.string().nullable(),
-  entityId: z.number().int().nullable(),
+  reportCode: z.string().nullable().default(null),
 });
 export type StoredAction = z.infer<typeof storedActionSchema>;
 
@@ -109,7 +109,7 @@ export function toStoredDefinition(spec: SectionSpec): StoredDefinition {
       webUrl: a.webUrl ?? null,
       wizardCode: a.wizardCode ?? null,
       confirmMessage: a.confirmMessage ?? null,
-      entityId: a.entityId ?? null,
+      reportCode: a.reportCode ?? null,
     })),
     childSections: [...(spec.childSections ?? [])],
   };

@@ -71,7 +71,8 @@ export interface ActionSpec {
   webUrl?: string;
   wizardCode?: string;
   confirmMessage?: string;
-  entityId?: number;
+  /** A Report action names its report by code; the company's report id is served as entityId. */
+  reportCode?: string;
 }
 
 /** What a rule, an operation or a delete check gets to work with. */

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { sectionDefinitions, sectionItems, sectionOverrides } from '../../db/schema/index';
+import { reports, sectionDefinitions, sectionItems, sectionOverrides } from '../../db/schema/index';
 import { toStoredDefinition } from './section-definition';
 import type { SectionSpec } from './section-spec';
 
@@ -51,4 +51,11 @@ export type SectionOverride = typeof sectionOverrides.$inferSelect;
 export async function loadOverrides(tx: Tx, codes: readonly string[]): Promise<SectionOverride[]> {
   if (!codes.length) return [];
   return tx.select().from(sectionOverrides).where(inArray(sectionOverrides.sectionCode, [...codes]));
+}
+
+/** The company's report ids by code, for Report actions. */
+export async function loadReportIds(tx: Tx, codes: readonly string[]): Promise<Map<string, number>> {
+  if (!codes.length) return new Map();
+  const rows = await tx.select({ id: reports.id, code: reports.code }).from(reports).where(inArray(reports.code, [...codes]));
+  return new Map(rows.flatMap((r) => (r.code ? [[r.code, r.id] as const] : [])));
 }

@@ -20,7 +20,7 @@ import { adjustedFields, buildSectionConfig, withDescendants } from './section-c
 import { writeXlsx } from './section-export';
 import { allRows, findRow, listRows, type RowScope } from './section-query';
 import { assertMayWrite, deleteItems, mayWrite, saveItem, type WriteContext } from './section-write';
-import { loadOverrides } from './sections.repository';
+import { loadOverrides, loadReportIds } from './sections.repository';
 
 export interface ListRequest {
   parameters: SectionParameters;
@@ -72,8 +72,11 @@ export class SectionsService {
       if (!section) throw notFound(texts.server.notFound);
       return section;
     });
-    const overrides = await loadOverrides(tx, withDescendants(this.catalog, codes));
-    return sections.map((s) => buildSectionConfig(this.catalog, s, overrides, (child) => mayWrite(child, roles)));
+    const all = withDescendants(this.catalog, codes);
+    const overrides = await loadOverrides(tx, all);
+    const reportCodes = all.flatMap((code) => this.catalog.byCodeOrNull(code)!.actions.flatMap((a) => (a.reportCode ? [a.reportCode] : [])));
+    const reportIds = await loadReportIds(tx, reportCodes);
+    return sections.map((s) => buildSectionConfig(this.catalog, s, { overrides, reportIds, mayWrite: (child) => mayWrite(child, roles) }));
   }
 
   async tableHeaders(tx: Tx, sectionId: number): Promise<TableHeader[]> {

@@ -3,12 +3,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useShallow } from 'zustand/react/shallow';
 import { CUSTOMER_PAGES, texts } from '@wattle/contract';
 import { shellRoutes } from '../../app/routeTable';
 import { PageTitle } from '../../components/PageTitle';
 import { SectionsView } from '../../sections/SectionsView';
-import { useSessionStore } from '../../stores/sessionStore';
+import { useCrmIdentifiers } from '../../sections/useCrmIdentifiers';
 import { useCustomerAccount } from './customerApi';
 import { CustomerSummaryHeader } from './CustomerSummaryHeader';
 
@@ -25,10 +24,9 @@ function usePageDefinition() {
  */
 export function CustomerSectionPage() {
   const page = usePageDefinition();
-  const ids = useSessionStore(
-    useShallow((s) => ({ partyId: s.partyId, customerId: s.customerId, accountId: s.accountId, siteId: s.siteId, meterId: s.meterId })),
-  );
-  const account = useCustomerAccount(page?.loadAccount ? ids.customerId : null);
+  const ids = useCrmIdentifiers();
+  const customerId = ids.customerId ?? null;
+  const account = useCustomerAccount(page?.loadAccount ? customerId : null);
   const { refetch } = account;
   useEffect(() => {
     if (page?.loadAccount === 'reload') void refetch();
@@ -36,7 +34,7 @@ export function CustomerSectionPage() {
   const codes = useMemo(() => page?.sectionCodes ?? [], [page]);
 
   if (!page) return <PageTitle />;
-  if (ids.customerId === null) {
+  if (customerId === null) {
     return (
       <>
         <PageTitle />
@@ -47,9 +45,9 @@ export function CustomerSectionPage() {
   const waiting = page.loadAccount !== undefined && (account.isLoading || account.isRefetching);
   return (
     <Stack spacing={3}>
-      <CustomerSummaryHeader customerId={ids.customerId} />
+      <CustomerSummaryHeader customerId={customerId} />
       {account.error ? <Alert severity="error">{texts.sections.loadError}</Alert> : null}
-      {waiting ? <LinearProgress /> : <SectionsView key={ids.customerId} codes={codes} ids={ids} />}
+      {waiting ? <LinearProgress /> : <SectionsView key={customerId} codes={codes} ids={ids} />}
     </Stack>
   );
 }

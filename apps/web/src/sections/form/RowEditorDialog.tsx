@@ -21,7 +21,7 @@ export interface RowEditorDialogProps {
 /** Add and Edit of a table row: the section's editable fields in a dialog, saved like a form. */
 export function RowEditorDialog({ title, row, onClose }: RowEditorDialogProps) {
   const controller = useSection();
-  const { form, editable, submit, onDisplayValue } = useSectionForm(controller, row);
+  const { form, editable, submit, environment } = useSectionForm(controller, row);
   const [saving, setSaving] = useState(false);
 
   const save = async () => {
@@ -40,7 +40,7 @@ export function RowEditorDialog({ title, row, onClose }: RowEditorDialogProps) {
   return (
     <ResponsiveDialog open onClose={onClose} title={title} draggable aria-labelledby="row-editor-title">
       <FormProvider {...form}>
-        <FieldFormContext.Provider value={{ outerAnswers: {}, onDisplayValue }}>
+        <FieldFormContext.Provider value={environment}>
           <DialogContent>
             <form
               noValidate

@@ -25,7 +25,7 @@ export function SectionForm() {
   const { section, setHighlighted, registerSave, refresh } = controller;
   const query = useSectionData(section.id, controller.parameters, ONE_RECORD);
   const row = query.data?.rows[0] ?? null;
-  const { form, submit, onDisplayValue } = useSectionForm(controller, row);
+  const { form, submit, environment } = useSectionForm(controller, row);
   const isDirty = form.formState.isDirty;
   useUnsavedChanges(isDirty);
   useLeaveWarning(isDirty);
@@ -48,7 +48,7 @@ export function SectionForm() {
   const fields = shownFields(section).map((f) => ({ ...f, value: row?.values[f.name] ?? null }));
   return (
     <FormProvider {...form}>
-      <FieldFormContext.Provider value={{ outerAnswers: {}, onDisplayValue }}>
+      <FieldFormContext.Provider value={environment}>
         <form
           noValidate
           aria-label={section.description}

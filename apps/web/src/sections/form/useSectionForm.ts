@@ -1,14 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { formSchema, type FieldValues, type Message, type SectionConfig, type SectionRow, type SubmittedField } from '@wattle/contract';
+import {
+  formSchema,
+  type CrmIdentifiers,
+  type FieldValues,
+  type Message,
+  type SectionConfig,
+  type SectionRow,
+  type SubmittedField,
+} from '@wattle/contract';
 import { saveSection } from '../sectionsApi';
 import type { SectionController } from '../SectionContext';
 
-/** The loaded text of each field ('' for none), the form's baseline; read-only fields are shown from it too. */
+/**
+ * The loaded text of each field ('' for none), the form's baseline; read-only fields show their
+ * display text from it. A new record starts with each field's default value.
+ */
 export function baselineOf(section: SectionConfig, row: SectionRow | null): Record<string, string> {
-  return Object.fromEntries(section.displayFields.map((f) => [f.name, row?.values[f.name] ?? '']));
+  const loaded = (name: string, editable: boolean) => (editable ? row?.values[name] : (row?.displayValues[name] ?? row?.values[name]));
+  return Object.fromEntries(section.displayFields.map((f) => [f.name, (row ? loaded(f.name, f.editable) : f.value) ?? '']));
 }
+
+/** What "@name" lookup parameters may refer to besides the form's own answers: the session identifiers. */
+export const identifierAnswers = (ids: CrmIdentifiers): Record<string, string> =>
+  Object.fromEntries(Object.entries(ids).flatMap(([name, id]) => (id == null ? [] : [[name, String(id)]])));
 
 /** The save body's fields: every editable field with its text, display text and whether it changed, plus the key. */
 export function submittedFields(
@@ -68,7 +84,8 @@ export function useSectionForm(controller: SectionController, row: SectionRow | 
     [form, section, controller.parameters, row, baseline],
   );
 
-  return { form, editable, submit, onDisplayValue };
+  const outerAnswers = useMemo(() => identifierAnswers(controller.ids), [controller.ids]);
+  return { form, editable, submit, environment: useMemo(() => ({ outerAnswers, onDisplayValue }), [outerAnswers, onDisplayValue]) };
 }
 
 /** The form did not pass its rules; the fields show why. */

@@ -34,7 +34,7 @@ async function syncLifeSupportStatus(tx: Tx, customerId: number) {
  */
 export const lifeSupportSection: SectionSpec = defineSection({
   code: 'CUSTLIFESUPPORT',
-  version: 1,
+  version: 2,
   description: 'Life Support',
   controlType: 'DataGrid',
   keyColumn: 'id',
@@ -51,7 +51,11 @@ export const lifeSupportSection: SectionSpec = defineSection({
     { name: 'deregisteredDate', prompt: 'Deregistered', fieldType: 'Date', editable: true, row: 3, span: 4 },
     { name: 'notes', prompt: 'Notes', fieldType: 'Notes', editable: true, maxLength: 2000, showInTableRowExpansion: true, visible: false, row: 4 },
   ],
-  actions: [addAction, editAction],
+  actions: [
+    addAction,
+    editAction,
+    { code: 'LSGUIDE', name: 'Life Support Rules', actionType: 'WebUrl', webUrl: 'https://www.aer.gov.au/consumers/my-energy-service/life-support-equipment', iconName: 'Link' },
+  ],
   data: {
     table: t,
     key: t.id,

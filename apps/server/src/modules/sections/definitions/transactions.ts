@@ -21,7 +21,7 @@ const MANUAL_TYPES: Record<string, 'credit' | 'debit' | 'either'> = { ADJUSTMENT
  */
 export const transactionsSection: SectionSpec = defineSection({
   code: 'ARTRANS',
-  version: 1,
+  version: 2,
   description: 'Transactions',
   controlType: 'DataGrid',
   keyColumn: 'id',
@@ -37,7 +37,12 @@ export const transactionsSection: SectionSpec = defineSection({
     { name: 'glAccount', prompt: 'GL Account', showInTableRowExpansion: true, visible: false },
     { name: 'insertUser', prompt: 'Entered By', showInTableRowExpansion: true, visible: false },
   ],
-  actions: [{ ...addAction, name: 'Add Adjustment' }, statementAction, previewInvoiceAction],
+  actions: [
+    { ...addAction, name: 'Add Adjustment' },
+    statementAction,
+    previewInvoiceAction,
+    { code: 'AGEDDEBTORS', name: 'Aged Debtors', actionType: 'Report', reportCode: 'AGEDDEBTORS', iconName: 'Assignment' },
+  ],
   data: {
     table: t,
     key: t.id,
