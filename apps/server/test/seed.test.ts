@@ -10,6 +10,7 @@ import type { Db } from '../src/db/client';
 import { clearDataset } from '../src/db/seed/clear';
 import { schemaTables } from '../src/db/seed/dataset-tables';
 import { generateDemoData } from '../src/db/seed/demo/index';
+import { withScope } from '../src/db/tenancy';
 import { createTestApp, type TestApp } from './helpers';
 
 /** Two fresh stores generated with the same seed and day must hold the same data. */
@@ -200,6 +201,58 @@ describe('demo dataset generator', () => {
     );
     expect(check!.entries).toBe(check!.sources);
     expect(check).toMatchObject({ unfolded: 0, no_account: 0, bad_phone: 0 });
+  });
+
+  it('keeps search entries current through triggers when request code changes contacts, customers and sites', async () => {
+    const scope = { companyId, dataset: 'demo' as const };
+    const entry = (context: string, id: number) =>
+      withScope(first.database.db, scope, (tx) =>
+        all<{ header_line: string; search_text: string; line2: string | null }>(
+          tx as unknown as Db,
+          `SELECT header_line, search_text, line2 FROM search_entries WHERE context = '${context}' AND search_id = ${id}`,
+        ),
+      );
+    const [customer] = await all<{ id: number; party: number; name: string }>(
+      first.database.db,
+      `SELECT c.id, c.primary_party_id AS party, c.name FROM customers c JOIN customer_types t ON t.id = c.customer_type_id
+       WHERE c.company_id = ${companyId} AND c.dataset = 'demo' AND t.code = 'RESIDENT' ORDER BY c.id LIMIT 1`,
+    );
+    await withScope(first.database.db, scope, (tx) =>
+      tx.execute(sql`UPDATE parties SET display_name = 'Zoë Quintessa', first_name = 'Zoë', last_name = 'Quintessa' WHERE id = ${customer!.party}`),
+    );
+    expect((await entry('Contact', customer!.party))[0]).toMatchObject({ header_line: 'Zoë Quintessa' });
+    expect((await entry('Contact', customer!.party))[0]!.search_text).toContain('zoe quintessa');
+    expect((await entry('Customer', customer!.id))[0]!.line2).toBe('Zoë Quintessa');
+
+    const created = await withScope(first.database.db, scope, async (tx) => {
+      const [type] = await all<{ id: number }>(tx as unknown as Db, `SELECT id FROM customer_types WHERE code = 'COMPANY'`);
+      const [party] = await all<{ id: number }>(
+        tx as unknown as Db,
+        `INSERT INTO parties (party_type, display_name, organisation_name, mobile_phone) VALUES ('ORGANISATION', 'Quokka Café Pty Ltd', 'Quokka Café Pty Ltd', '0499 111 222') RETURNING id`,
+      );
+      const [row] = await all<{ id: number }>(
+        tx as unknown as Db,
+        `INSERT INTO customers (customer_number, customer_type_id, name, primary_party_id) VALUES ('NEW1', ${type!.id}, 'Quokka Café Pty Ltd', ${party!.id}) RETURNING id`,
+      );
+      await tx.execute(sql`INSERT INTO customer_relationships (customer_id, party_id, is_primary) VALUES (${row!.id}, ${party!.id}, true)`);
+      await tx.execute(sql`INSERT INTO customer_accounts (customer_id, account_number) VALUES (${row!.id}, '9990001')`);
+      return { customer: row!.id, party: party!.id };
+    });
+    const [card] = await withScope(first.database.db, scope, (tx) =>
+      all<{ account_number: string; phone_digits: string; search_text: string; customer_type_code: string }>(
+        tx as unknown as Db,
+        `SELECT account_number, phone_digits, search_text, customer_type_code FROM search_entries WHERE context = 'Customer' AND search_id = ${created.customer}`,
+      ),
+    );
+    expect(card).toMatchObject({ account_number: '9990001', phone_digits: '0499111222', customer_type_code: 'COMPANY' });
+    expect(card!.search_text).toContain('quokka cafe');
+
+    await withScope(first.database.db, scope, async (tx) => {
+      await tx.execute(sql`DELETE FROM customer_accounts WHERE customer_id = ${created.customer}`);
+      await tx.execute(sql`DELETE FROM customers WHERE id = ${created.customer}`);
+    });
+    expect(await entry('Customer', created.customer)).toEqual([]);
+    expect((await entry('Contact', created.party))[0]).toMatchObject({ header_line: 'Quokka Café Pty Ltd', line2: '0499 111 222' });
   });
 
   it('writes documents that open as PDFs and meter photos that exist', async () => {

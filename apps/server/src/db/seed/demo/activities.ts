@@ -1,5 +1,5 @@
 import { ACTIVITY_NOTES, STAFF } from './names';
-import { DEMO_LIMITS, run, sqlBuilders, type DemoContext } from './context';
+import { DEMO_LIMITS, run, sqlBuilders, temp, type DemoContext } from './context';
 
 /**
  * Activities against customers (tasks, calls, collateral, notes) over the last six months: open
@@ -15,10 +15,10 @@ export async function insertActivities(ctx: DemoContext) {
      FROM users u WHERE u.company_id = ${ctx.companyId} AND u.is_active`,
   );
   // Each lookup numbered 1..total within its group, so a row picks one with 1 + rnd % total.
-  await run(
+  await temp(
     ctx,
-    `CREATE TEMP TABLE demo_lookup ON COMMIT DROP AS
-     SELECT 'TYPE' || t.class_id AS grp, row_number() OVER w AS n, count(*) OVER (PARTITION BY t.class_id) AS total, t.id, t.category_id,
+    'demo_lookup',
+    `     SELECT 'TYPE' || t.class_id AS grp, row_number() OVER w AS n, count(*) OVER (PARTITION BY t.class_id) AS total, t.id, t.category_id,
        t.default_duration_required AS duration, NULL::integer AS reason_id, t.code
      FROM activity_types t WHERE ${mine('t')} WINDOW w AS (PARTITION BY t.class_id ORDER BY t.sort_order, t.code)
      UNION ALL
@@ -37,10 +37,10 @@ export async function insertActivities(ctx: DemoContext) {
   );
   const key = '((d.i - 1) * 3 + j)';
   const hasUsers = `EXISTS (SELECT 1 FROM demo_lookup WHERE grp = 'USER')`;
-  await run(
+  await temp(
     ctx,
-    `CREATE TEMP TABLE demo_activity ON COMMIT DROP AS
-     SELECT ${ctx.base.activities} + ${key} AS id, d.i, d.customer_id, d.account_id, ${key} AS k,
+    'demo_activity',
+    `     SELECT ${ctx.base.activities} + ${key} AS id, d.i, d.customer_id, d.account_id, ${key} AS k,
        CASE WHEN d.type = 'SUNDRY' THEN NULL ELSE ${ctx.base.sites} + (d.i - 1) * 3 END AS site_id,
        CASE WHEN ${rnd(key, 230, 100)} < 60 THEN 2 WHEN ${rnd(key, 230, 100)} < 85 THEN 1 WHEN ${rnd(key, 230, 100)} < 95 THEN 3 ELSE 4 END AS class_id,
        ${asOf} - ${rnd(key, 231, 180)} + make_interval(mins => 480 + ${rnd(key, 232, 600)}) AS activity_date,
@@ -49,7 +49,7 @@ export async function insertActivities(ctx: DemoContext) {
        CASE WHEN ${hasUsers} AND ${rnd(key, 234, 100)} < 25 THEN 'USER' ELSE 'TEAM' END AS assignee_group
      FROM demo_customer d
      CROSS JOIN generate_series(0, 2) j
-     WHERE j < CASE WHEN d.history THEN 1 + ${rnd('d.i', 235, 3)} ELSE ${rnd('d.i', 235, 3)} END`,
+     WHERE j < CASE WHEN d.history THEN 1 + ${rnd('d.i', 235, 3)} ELSE ${rnd('d.i', 235, 3)} END`, 'id',
   );
   const pickFrom = (alias: string, group: string, salt: number) => `${alias}.grp = ${group} AND ${alias}.n = 1 + ${rnd('a.k', salt, 1000)} % ${alias}.total`;
   await run(

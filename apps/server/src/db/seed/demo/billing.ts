@@ -1,4 +1,4 @@
-import { billingMonth, run, sqlBuilders, type DemoContext } from './context';
+import { billingMonth, run, sqlBuilders, temp, type DemoContext } from './context';
 
 /** Daily usage of a site by product and customer type (water in kL, the others in kWh). */
 const DAILY_USAGE = `CASE s.product
@@ -18,48 +18,40 @@ const SUNDRY_CHARGES = ['Damage to meter enclosure', 'After-hours reconnection',
 export async function insertBilling(ctx: DemoContext) {
   const { rnd, pick, owner, mine, asOf } = sqlBuilders(ctx);
   const month = billingMonth(asOf);
-  const key = '((di.i - 1) * 12 + di.k)';
-
-  await run(
+  // Each invoice's period, dates and how it gets paid (on time, partly, late, never; a few dishonoured).
+  const key = '((i - 1) * 12 + k)';
+  await temp(
     ctx,
-    `CREATE TEMP TABLE demo_invoice ON COMMIT DROP AS
-     SELECT p.*, p.invoice_date + CASE WHEN d.type = 'COMPANY' THEN 30 ELSE 14 END AS due_date
-     FROM demo_customer d
-     CROSS JOIN LATERAL (
-       SELECT d.i, k, ${ctx.base.invoices} + (d.i - 1) * 12 + k AS invoice_id, d.account_id, d.type, d.payer, d.payment_method,
-         greatest(f, d.open_date) AS period_from, least(t, coalesce(d.close_date, t)) AS period_to,
-         least(t, coalesce(d.close_date, t)) + 3 AS invoice_date
-       FROM generate_series(0, 11) k
-       CROSS JOIN LATERAL (SELECT (${month} - make_interval(months => (k + 1) * d.cycle_months))::date AS f,
-                                  (${month} - make_interval(months => k * d.cycle_months))::date - 1 AS t) period
-       WHERE k < CASE WHEN d.type = 'SUNDRY' THEN 1 WHEN d.history THEN 12 / d.cycle_months ELSE greatest(1, 2 / d.cycle_months) END
-         AND t >= d.open_date AND (d.close_date IS NULL OR f <= d.close_date)
-     ) p
-     WHERE d.status <> 'PROSPECT' AND p.invoice_date <= ${asOf}`,
-  );
-  await run(
-    ctx,
-    `ALTER TABLE demo_invoice ADD COLUMN pay_percent integer, ADD COLUMN pay_date date, ADD COLUMN dishonoured boolean`,
-  );
-  await run(
-    ctx,
-    `UPDATE demo_invoice di SET
-       pay_percent = CASE WHEN p.pay_date > ${asOf} OR di.payer >= 95 THEN 0 WHEN di.payer BETWEEN 70 AND 84 THEN 50 + ${rnd(key, 151, 40)} ELSE 100 END,
-       pay_date = p.pay_date,
-       dishonoured = di.payer < 70 AND ${rnd(key, 153, 100)} = 0
-     FROM (SELECT invoice_id, CASE
-             WHEN payment_method = 'DIRECT_DEBIT' THEN due_date
-             WHEN payer < 70 THEN due_date - ${rnd('(i - 1) * 12 + k', 150, 8)}
-             WHEN payer < 85 THEN due_date
-             ELSE due_date + 10 + ${rnd('(i - 1) * 12 + k', 152, 30)} END AS pay_date
-           FROM demo_invoice) p
-     WHERE p.invoice_id = di.invoice_id`,
+    'demo_invoice',
+    `SELECT q.*,
+       CASE WHEN q.pay_date > ${asOf} OR q.payer >= 95 THEN 0 WHEN q.payer BETWEEN 70 AND 84 THEN 50 + ${rnd(key, 151, 40)} ELSE 100 END AS pay_percent,
+       q.payer < 70 AND ${rnd(key, 153, 100)} = 0 AS dishonoured
+     FROM (
+       SELECT p.*, CASE WHEN p.payment_method = 'DIRECT_DEBIT' THEN p.due_date
+                        WHEN p.payer < 70 THEN p.due_date - ${rnd(key, 150, 8)}
+                        WHEN p.payer < 85 THEN p.due_date
+                        ELSE p.due_date + 10 + ${rnd(key, 152, 30)} END AS pay_date
+       FROM (
+         SELECT d.i, k, ${ctx.base.invoices} + (d.i - 1) * 12 + k AS invoice_id, d.account_id, d.type, d.payer, d.payment_method,
+           greatest(f, d.open_date) AS period_from, least(t, coalesce(d.close_date, t)) AS period_to,
+           least(t, coalesce(d.close_date, t)) + 3 AS invoice_date,
+           least(t, coalesce(d.close_date, t)) + 3 + CASE WHEN d.type = 'COMPANY' THEN 30 ELSE 14 END AS due_date
+         FROM demo_customer d
+         CROSS JOIN generate_series(0, 11) k
+         CROSS JOIN LATERAL (SELECT (${month} - make_interval(months => (k + 1) * d.cycle_months))::date AS f,
+                                    (${month} - make_interval(months => k * d.cycle_months))::date - 1 AS t) period
+         WHERE d.status <> 'PROSPECT'
+           AND k < CASE WHEN d.type = 'SUNDRY' THEN 1 WHEN d.history THEN 12 / d.cycle_months ELSE greatest(1, 2 / d.cycle_months) END
+           AND t >= d.open_date AND (d.close_date IS NULL OR f <= d.close_date) AND least(t, coalesce(d.close_date, t)) + 3 <= ${asOf}
+       ) p
+     ) q`,
+    'invoice_id',
   );
 
-  await run(
+  await temp(
     ctx,
-    `CREATE TEMP TABLE demo_plan_rate ON COMMIT DROP AS
-     SELECT pp.code AS plan_code, fr.start_date, coalesce(fr.end_date, 'infinity'::date) AS end_date, fr.unit_rate AS supply_rate,
+    'demo_plan_rate',
+    `     SELECT pp.code AS plan_code, fr.start_date, coalesce(fr.end_date, 'infinity'::date) AS end_date, fr.unit_rate AS supply_rate,
        st.unit_rate AS usage_rate, pt.unit_of_measure, pt.id AS product_type_id, pt.code AS product_code,
        fs.item_category_id AS supply_category_id, us.item_category_id AS usage_category_id,
        fs.gl_account_id AS supply_gl_id, us.gl_account_id AS usage_gl_id
@@ -72,9 +64,13 @@ export async function insertBilling(ctx: DemoContext) {
      JOIN usage_rate_steps st ON st.usage_rate_id = ur.id AND st.step_number = 1
      WHERE ${mine('pp')}`,
   );
-  await run(
+  // Supply and usage lines per utility account at the plan's rate (10% GST, none on water); sundry customers get one charge.
+  await temp(
     ctx,
-    `CREATE TEMP TABLE demo_line ON COMMIT DROP AS
+    'demo_line',
+    `SELECT x.*, round(x.quantity * x.unit_rate, 2) AS amount,
+       CASE WHEN x.product_code = 'WATER' THEN 0 ELSE round(round(x.quantity * x.unit_rate, 2) * 0.1, 2) END AS gst
+     FROM (
      SELECT di.invoice_id, s.ua_id, r.product_type_id, s.k * 2 + l.n AS line_number, l.n,
        CASE WHEN l.n = 1 THEN r.supply_category_id ELSE r.usage_category_id END AS item_category_id,
        CASE WHEN l.n = 1 THEN r.supply_gl_id ELSE r.usage_gl_id END AS gl_account_id,
@@ -82,7 +78,7 @@ export async function insertBilling(ctx: DemoContext) {
        di.period_from, di.period_to,
        CASE WHEN l.n = 1 THEN (di.period_to - di.period_from + 1)::numeric
             ELSE round((di.period_to - di.period_from + 1) * ${DAILY_USAGE} * ${season('di.period_to')}
-                       * (70 + ${rnd(`${key} * 4 + s.k`, 160, 61)}) / 100.0, 3) END AS quantity,
+                       * (70 + ${rnd('((di.i - 1) * 12 + di.k) * 4 + s.k', 160, 61)}) / 100.0, 3) END AS quantity,
        CASE WHEN l.n = 1 THEN 'day' ELSE r.unit_of_measure END AS unit_of_measure,
        CASE WHEN l.n = 1 THEN r.supply_rate ELSE r.usage_rate END AS unit_rate,
        r.product_code
@@ -97,14 +93,9 @@ export async function insertBilling(ctx: DemoContext) {
      FROM demo_invoice di
      JOIN item_categories ic ON ${mine('ic')} AND ic.code = 'FEES'
      JOIN gl_accounts gl ON ${mine('gl')} AND gl.code = '4200'
-     WHERE di.type = 'SUNDRY'`,
+     WHERE di.type = 'SUNDRY'
+     ) x`,
   );
-  await run(
-    ctx,
-    `ALTER TABLE demo_line ADD COLUMN amount numeric(18,2), ADD COLUMN gst numeric(18,2)`,
-  );
-  await run(ctx, `UPDATE demo_line SET amount = round(quantity * unit_rate, 2), gst = CASE WHEN product_code = 'WATER' THEN 0 ELSE round(round(quantity * unit_rate, 2) * 0.1, 2) END`);
-
   await run(
     ctx,
     `INSERT INTO invoices (id, company_id, dataset, customer_account_id, invoice_number, invoice_date, due_date, period_from, period_to,
@@ -135,10 +126,10 @@ export async function insertBilling(ctx: DemoContext) {
   );
 
   // Concession rebates: a daily amount, or (Victoria) a share of the electricity usage charges.
-  await run(
+  await temp(
     ctx,
-    `CREATE TEMP TABLE demo_concession ON COMMIT DROP AS
-     SELECT cc.id AS card_id, di.account_id, di.invoice_id, di.invoice_date, di.period_from, di.period_to, di.k,
+    'demo_concession',
+    `     SELECT cc.id AS card_id, di.account_id, di.invoice_id, di.invoice_date, di.period_from, di.period_to, di.k,
        CASE WHEN c.usage_percent > 0 THEN round(l.amount * c.usage_percent / 100, 2)
             ELSE round((di.period_to - di.period_from + 1) * c.daily_rebate, 2) END AS amount,
        c.description

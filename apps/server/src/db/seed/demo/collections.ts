@@ -1,4 +1,4 @@
-import { billingMonth, run, sqlBuilders, type DemoContext } from './context';
+import { billingMonth, run, sqlBuilders, temp, type DemoContext } from './context';
 
 const DAILY_USAGE = `CASE s.product
   WHEN 'POWER' THEN CASE d.type WHEN 'COMPANY' THEN 48 WHEN 'OCCUPIER' THEN 7.5 ELSE 10.5 END
@@ -11,10 +11,10 @@ const DAILY_USAGE = `CASE s.product
  */
 export async function insertPaymentPlans(ctx: DemoContext) {
   const { rnd, owner, mine, asOf } = sqlBuilders(ctx);
-  await run(
+  await temp(
     ctx,
-    `CREATE TEMP TABLE demo_plan ON COMMIT DROP AS
-     SELECT d.i, d.account_id, 'PAYMENT_PLAN' AS plan_type, t.balance AS total, 6 + ${rnd('d.i', 180, 7)} AS instalments,
+    'demo_plan',
+    `     SELECT d.i, d.account_id, 'PAYMENT_PLAN' AS plan_type, t.balance AS total, 6 + ${rnd('d.i', 180, 7)} AS instalments,
        CASE WHEN ${rnd('d.i', 181, 2)} = 0 THEN 'FORTNIGHTLY' ELSE 'MONTHLY' END AS frequency, ${asOf} - 42 AS start_date,
        CASE WHEN d.i = 3 THEN 'DEFAULTED' WHEN ${rnd('d.i', 182, 100)} < 20 THEN 'DEFAULTED' WHEN ${rnd('d.i', 182, 100)} < 28 THEN 'CANCELLED'
             ELSE 'ACTIVE' END AS status
@@ -39,20 +39,19 @@ export async function insertPaymentPlans(ctx: DemoContext) {
        CASE p.plan_type WHEN 'PAYMENT_PLAN' THEN 'Agreed to clear the arrears in instalments.' ELSE 'Smooth pay: a year of bills in equal instalments.' END
      FROM demo_plan p`,
   );
-  await run(
+  // Past instalments are paid on active plans; a defaulted plan paid only its first one.
+  await temp(
     ctx,
-    `CREATE TEMP TABLE demo_instalment ON COMMIT DROP AS
-     SELECT pp.id AS plan_id, p.i, p.account_id, p.status, j,
-       (p.start_date + CASE p.frequency WHEN 'FORTNIGHTLY' THEN make_interval(days => 14 * (j - 1)) ELSE make_interval(months => j - 1) END)::date AS due_date,
-       CASE WHEN j < p.instalments THEN pp.instalment_amount ELSE p.total - pp.instalment_amount * (p.instalments - 1) END AS amount
-     FROM demo_plan p
-     JOIN payment_plans pp ON ${mine('pp')} AND pp.customer_account_id = p.account_id AND pp.plan_type = p.plan_type
-     CROSS JOIN generate_series(1, p.instalments) j`,
-  );
-  await run(ctx, `ALTER TABLE demo_instalment ADD COLUMN paid boolean`);
-  await run(
-    ctx,
-    `UPDATE demo_instalment SET paid = due_date <= ${asOf} AND (status = 'ACTIVE' OR (status = 'DEFAULTED' AND j = 1))`,
+    'demo_instalment',
+    `SELECT x.*, x.due_date <= ${asOf} AND (x.status = 'ACTIVE' OR (x.status = 'DEFAULTED' AND x.j = 1)) AS paid
+     FROM (
+       SELECT pp.id AS plan_id, p.i, p.account_id, p.status, j,
+         (p.start_date + CASE p.frequency WHEN 'FORTNIGHTLY' THEN make_interval(days => 14 * (j - 1)) ELSE make_interval(months => j - 1) END)::date AS due_date,
+         CASE WHEN j < p.instalments THEN pp.instalment_amount ELSE p.total - pp.instalment_amount * (p.instalments - 1) END AS amount
+       FROM demo_plan p
+       JOIN payment_plans pp ON ${mine('pp')} AND pp.customer_account_id = p.account_id AND pp.plan_type = p.plan_type
+       CROSS JOIN generate_series(1, p.instalments) j
+     ) x`,
   );
   await run(
     ctx,
@@ -141,15 +140,15 @@ export async function insertUnbilled(ctx: DemoContext) {
      JOIN invoice_lines l ON ${mine('l')} AND l.invoice_id = inv.id AND l.utility_account_id IS NULL
      WHERE ${mine('inv')}`,
   );
-  await run(
+  await temp(
     ctx,
-    `CREATE TEMP TABLE demo_unbilled ON COMMIT DROP AS
-     SELECT s.*, d.account_id, d.history, d.i = 1 OR ${rnd('s.i', 191, 100)} < 4 AS high_usage,
+    'demo_unbilled',
+    `     SELECT s.*, d.account_id, d.history, d.i = 1 OR ${rnd('s.i', 191, 100)} < 4 AS high_usage,
        greatest(${asOf} - 1, ${month}) AS period_to,
        round(greatest(${asOf} - ${month}, 1) * ${DAILY_USAGE} * (70 + ${rnd('s.i * 4 + s.k', 192, 61)}) / 100.0, 3) AS quantity
      FROM demo_site s
      JOIN demo_customer d ON d.i = s.i
-     WHERE d.status = 'ACTIVE' AND NOT (d.i = 4 OR ${rnd('s.i', 190, 100)} < 3)`,
+     WHERE d.status = 'ACTIVE' AND NOT (d.i = 4 OR ${rnd('s.i', 190, 100)} < 3)`, 'ua_id',
   );
   await run(
     ctx,

@@ -106,6 +106,13 @@ export async function run(ctx: Pick<DemoContext, 'tx'>, statement: string) {
   await ctx.tx.execute(sql.raw(statement));
 }
 
+/** A temporary table for the rest of the transaction, keyed and analysed so joins on it get good plans. */
+export async function temp(ctx: Pick<DemoContext, 'tx'>, name: string, select: string, primaryKey?: string) {
+  await run(ctx, `CREATE TEMP TABLE ${name} ON COMMIT DROP AS ${select}`);
+  if (primaryKey) await run(ctx, `ALTER TABLE ${name} ADD PRIMARY KEY (${primaryKey})`);
+  await run(ctx, `ANALYZE ${name}`);
+}
+
 export async function rows<T>(ctx: Pick<DemoContext, 'tx'>, statement: string): Promise<T[]> {
   const result = (await ctx.tx.execute(sql.raw(statement))) as unknown as { rows: T[] };
   return result.rows;

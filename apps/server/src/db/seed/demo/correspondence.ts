@@ -1,5 +1,5 @@
 import { EMAIL_SUBJECTS, SMS_MESSAGES, STAFF } from './names';
-import { rows, run, sqlBuilders, type DemoContext } from './context';
+import { rows, run, sqlBuilders, temp, type DemoContext } from './context';
 
 const EMAIL_STATUSES = ['NEW', 'QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'BOUNCED', 'SUPPRESSED', 'POSTED'];
 const SMS_STATUSES = ['NEW', 'QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'EXPIRED', 'REJECTED'];
@@ -42,10 +42,10 @@ export async function insertCorrespondence(ctx: DemoContext) {
   );
   const batch = (type: string) => batches.find((b) => b.correspondence_type === type)!.id;
 
-  await run(
+  await temp(
     ctx,
-    `CREATE TEMP TABLE demo_email ON COMMIT DROP AS
-     SELECT x.*, ${emailStatus('x.k', 'x.rn', rnd)} AS status
+    'demo_email',
+    `     SELECT x.*, ${emailStatus('x.k', 'x.rn', rnd)} AS status
      FROM (
        SELECT ${ctx.base.emails} + (d.i - 1) * 2 + j AS id, (d.i - 1) * 2 + j AS k, row_number() OVER (ORDER BY d.i, j) AS rn,
          d.i, d.customer_id, d.account_id, d.party_id, p.email_address, c.name
@@ -54,7 +54,7 @@ export async function insertCorrespondence(ctx: DemoContext) {
        JOIN customers c ON ${mine('c')} AND c.id = d.customer_id
        CROSS JOIN generate_series(0, 1) j
        WHERE d.status <> 'PROSPECT' AND j < CASE WHEN d.history THEN 1 + ${rnd('d.i', 250, 2)} ELSE ${rnd('d.i', 250, 2)} END
-     ) x`,
+     ) x`, 'id',
   );
   const sent = `e.status IN ('SENT', 'DELIVERED', 'BOUNCED', 'POSTED')`;
   await run(

@@ -15,7 +15,7 @@ import {
   SUBURBS,
   TITLES,
 } from './names';
-import { billingMonth, buildingCount, DEMO_LIMITS, lit, run, sqlBuilders, type DemoContext } from './context';
+import { billingMonth, buildingCount, DEMO_LIMITS, lit, run, sqlBuilders, temp, type DemoContext } from './context';
 
 const suburbValues = () => SUBURBS.map(([suburb, state, postcode, area], k) => `(${k}, ${lit(suburb)}, ${lit(state)}, ${lit(postcode)}, ${lit(area)})`).join(', ');
 
@@ -58,10 +58,10 @@ export async function insertBuildings(ctx: DemoContext) {
 export async function createCustomerPlan(ctx: DemoContext) {
   const { rnd, pick, asOf } = sqlBuilders(ctx);
   const buildings = buildingCount(ctx.n);
-  await run(
+  await temp(
     ctx,
-    `CREATE TEMP TABLE demo_customer ON COMMIT DROP AS
-     SELECT x.*,
+    'demo_customer',
+    `     SELECT x.*,
        CASE WHEN type = 'COMPANY' THEN 1 WHEN type = 'SUNDRY' THEN 1 WHEN ${rnd('i', 40, 100)} < 60 THEN 1 ELSE 3 END AS cycle_months,
        CASE WHEN status = 'CLOSED' THEN ${asOf} - (5 + ${rnd('i', 41, 120)}) END AS close_date,
        CASE WHEN has_email AND ${rnd('i', 42, 100)} >= 10 THEN 'EMAIL' ELSE 'POST' END AS delivery,
@@ -105,10 +105,8 @@ export async function createCustomerPlan(ctx: DemoContext) {
          i <= ${DEMO_LIMITS.historyCustomers} AS history,
          i <= ${DEMO_LIMITS.readCustomers} AS with_reads
        FROM generate_series(1, ${ctx.n}) i
-     ) x`,
+     ) x`, 'i',
   );
-  await run(ctx, 'ALTER TABLE demo_customer ADD PRIMARY KEY (i)');
-  await run(ctx, 'ANALYZE demo_customer');
 }
 
 /** Contacts, customers, their relationships and accounts, notes and alerts. */

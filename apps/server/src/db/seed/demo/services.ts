@@ -1,4 +1,4 @@
-import { billingMonth, run, sqlBuilders, type DemoContext } from './context';
+import { billingMonth, run, sqlBuilders, temp, type DemoContext } from './context';
 
 interface UsageSeed {
   priceClass: string;
@@ -203,10 +203,10 @@ export async function insertPricePlans(ctx: DemoContext) {
  */
 export async function insertServices(ctx: DemoContext) {
   const { rnd, owner, mine, asOf } = sqlBuilders(ctx);
-  await run(
+  await temp(
     ctx,
-    `CREATE TEMP TABLE demo_site ON COMMIT DROP AS
-     SELECT d.i, p.k, p.product, ${ctx.base.sites} + (d.i - 1) * 3 + p.k AS site_id, ${ctx.base.utilityAccounts} + (d.i - 1) * 3 + p.k AS ua_id,
+    'demo_site',
+    `     SELECT d.i, p.k, p.product, ${ctx.base.sites} + (d.i - 1) * 3 + p.k AS site_id, ${ctx.base.utilityAccounts} + (d.i - 1) * 3 + p.k AS ua_id,
        ${ctx.base.meters} + (d.i - 1) * 4 + p.k AS meter_id,
        CASE p.product
          WHEN 'POWER' THEN CASE WHEN d.type = 'COMPANY' THEN 'EN-BUS-' ELSE 'EN-RES-' END || CASE WHEN ${rnd('d.i', 70, 100)} < 30 THEN 'TOU' ELSE 'SR' END
@@ -214,9 +214,8 @@ export async function insertServices(ctx: DemoContext) {
          ELSE 'EN-WATER-RES' END AS plan_code
      FROM demo_customer d
      CROSS JOIN (VALUES (0, 'POWER'), (1, 'GAS'), (2, 'WATER')) p(k, product)
-     WHERE d.type <> 'SUNDRY' AND (p.k = 0 OR (p.k = 1 AND d.has_gas) OR (p.k = 2 AND d.has_water))`,
+     WHERE d.type <> 'SUNDRY' AND (p.k = 0 OR (p.k = 1 AND d.has_gas) OR (p.k = 2 AND d.has_water))`, 'site_id',
   );
-  await run(ctx, 'ANALYZE demo_site');
   await run(
     ctx,
     `INSERT INTO sites (id, company_id, dataset, network_node_id, product_type_id, site_identifier, unit_number, street_number, street_name,
