@@ -80,6 +80,8 @@ export const api = {
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) => sendJson<T>('DELETE', path, body, options),
   /** Multipart upload: the browser sets the boundary. */
   postForm: <T>(path: string, form: FormData, options?: RequestOptions) => sendJson<T>('POST', path, form, options),
+  /** A POST whose answer is a file (the merged posted-mail PDF). */
+  postBlob: async (path: string, body?: unknown, options?: RequestOptions): Promise<Blob> => (await send('POST', path, body, options)).blob(),
   /** File download, given up after the spec's 30 s time-out. */
   getBlob: async (path: string, options: RequestOptions = {}): Promise<Blob> => {
     const timeout = AbortSignal.timeout(FILE_DOWNLOAD_TIMEOUT_MS);

@@ -46,6 +46,8 @@ export interface DataTableProps<T extends MRT_RowData> {
   emptyText?: string;
   /** Pages longer than this render only the rows in view. */
   virtualizeFrom?: number;
+  /** Groups the loaded page's rows by these columns under collapsible headers (only rows can be selected, never a group). */
+  groupBy?: readonly string[];
 }
 
 const COLOURS: Record<RowColour, (theme: Theme) => string> = {
@@ -64,7 +66,10 @@ const apply = <S,>(updater: MRT_Updater<S>, old: S): S => (typeof updater === 'f
 export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
   const { columns, data, rowCount, getRowId, paging, onPagingChange, sort, onSortChange, highlightedId, onRowClick, selection } = props;
   const rowSelection = useMemo(() => Object.fromEntries((selection?.ids ?? []).map((id) => [id, true])), [selection?.ids]);
+  const leafIds = useMemo(() => new Set(data.map((row, index) => getRowId(row, index))), [data, getRowId]);
+  const grouping = useMemo(() => [...(props.groupBy ?? [])], [props.groupBy]);
   const sorting = sort ? [sort] : [];
+  const pageSizes = props.pageSizeOptions ?? TABLE_PAGE_SIZE_OPTIONS;
 
   const table = useMaterialReactTable<T>({
     columns,
@@ -80,7 +85,10 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableHiding: false,
-    enableRowSelection: Boolean(selection),
+    enableRowSelection: selection ? (row) => !row.getIsGrouped() : false,
+    enableGrouping: grouping.length > 0,
+    // Groups open expanded (a table whose grouping changes is remounted by its caller).
+    initialState: grouping.length > 0 ? { expanded: true } : undefined,
     enableMultiRowSelection: selection?.multiple ?? false,
     enableSelectAll: selection?.multiple ?? false,
     positionToolbarAlertBanner: 'none',
@@ -92,6 +100,7 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
       pagination: paging,
       sorting,
       rowSelection,
+      grouping,
       isLoading: props.loading ?? false,
       showProgressBars: props.fetching ?? false,
     },
@@ -100,10 +109,11 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     onRowSelectionChange: (updater) =>
       selection?.onChange(
         Object.entries(apply(updater, rowSelection))
-          .filter(([, on]) => on)
+          .filter(([id, on]) => on && leafIds.has(id))
           .map(([id]) => id),
       ),
-    muiPaginationProps: { rowsPerPageOptions: [...(props.pageSizeOptions ?? TABLE_PAGE_SIZE_OPTIONS)] },
+    // A single page size is no choice: the selector is left out.
+    muiPaginationProps: { rowsPerPageOptions: [...pageSizes], showRowsPerPage: pageSizes.length > 1 },
     muiTableContainerProps: { sx: { maxHeight: '70vh' } },
     muiTableBodyRowProps: ({ row }) => {
       const id = row.id;

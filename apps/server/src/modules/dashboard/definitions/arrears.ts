@@ -44,7 +44,7 @@ export const arrearsProcess = defineProcess({
         { field: 'last_treatment_date', headerText: 'Step Date', value: sql.raw('lt.treatment_date'), type: 'date', width: 120 },
       ],
       defaultSort: { field: 'balance', descending: true },
-      groupSettings: { groupedColumns: [], sortDescending: false },
+      groupSettings: { groupedColumns: ['credit_status'], sortDescending: false },
     },
   },
   actions: [

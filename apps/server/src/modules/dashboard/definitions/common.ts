@@ -24,10 +24,13 @@ export const accountJoin = (accountId: AnyPgColumn): SQL =>
 export const optionalAccountJoin = (accountId: AnyPgColumn, customerId: AnyPgColumn): SQL =>
   sql`left join ${customerAccounts} on ${customerAccounts.id} = ${accountId} left join ${customers} on ${customers.id} = coalesce(${customerId}, ${customerAccounts.customerId})`;
 
-/** Account number (linking to the customer), account name and the hidden customer id the link needs. */
-export const accountColumns = (): ColumnSpec[] => [
+/**
+ * Account number (linking to the customer), account name and the hidden customer id the link needs;
+ * `joined` says the account is always there (inner join), so the number can drive keyset paging.
+ */
+export const accountColumns = (joined = true): ColumnSpec[] => [
   { field: 'customer_id', headerText: 'Customer Id', value: customers.id, type: 'int', visible: false, searchable: false },
-  { field: 'account_number', headerText: 'Account No.', value: customerAccounts.accountNumber, link: { idField: 'customer_id', context: 'Customer' }, width: 140 },
+  { field: 'account_number', headerText: 'Account No.', value: customerAccounts.accountNumber, link: { idField: 'customer_id', context: 'Customer' }, width: 140, notNull: joined },
   { field: 'account_name', headerText: 'Account Name', value: customers.name, width: 220 },
 ];
 

@@ -28,7 +28,7 @@ const view = (grouped: boolean): ViewSpec => ({
     { field: 'email_subject', headerText: 'Subject', value: emailRequests.emailSubject, notNull: true, width: 260 },
     { field: 'request_status', headerText: 'Status', value: emailRequests.requestStatus, notNull: true, width: 110 },
     { field: 'Error_Message', headerText: 'Error', value: emailRequests.errorMessage, width: 220 },
-    ...accountColumns(),
+    ...accountColumns(false),
     { field: 'emailAddress', headerText: 'Customer Email', value: parties.emailAddress, width: 200 },
     { field: 'attachments', headerText: 'Attachments', value: emailRequests.attachmentPaths, excelOnly: true, searchable: false },
     { field: 'created_at', headerText: 'Created', value: emailRequests.createdAt, type: 'datetime', notNull: true, width: 160 },

@@ -22,7 +22,7 @@ export const postedMailProcess = defineProcess({
         keyColumn(postedMailItems.id),
         { field: 'recipient_name', headerText: 'Recipient', value: postedMailItems.recipientName, notNull: true, width: 200 },
         { field: 'address_lines', headerText: 'Address', value: postedMailItems.addressLines, width: 280 },
-        ...accountColumns(),
+        ...accountColumns(false),
         { field: 'document_name', headerText: 'Document', value: documents.name, width: 200 },
         { field: 'storage_path', headerText: 'Storage Path', value: sql`coalesce(${documents.storagePath}, ${documents.fileName})`, visible: false, searchable: false },
         { field: 'status', headerText: 'Status', value: postedMailItems.status, notNull: true, width: 100 },

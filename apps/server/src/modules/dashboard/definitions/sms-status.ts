@@ -19,7 +19,7 @@ const view = (grouped: boolean): ViewSpec => ({
     { field: 'status', headerText: 'Status', value: smsRequests.status, notNull: true, width: 110 },
     { field: 'message', headerText: 'Message', value: smsRequests.message, width: 320 },
     { field: 'Error_Message', headerText: 'Error', value: smsRequests.errorMessage, width: 200 },
-    ...accountColumns(),
+    ...accountColumns(false),
     { field: 'created_at', headerText: 'Created', value: smsRequests.createdAt, type: 'datetime', notNull: true, width: 160 },
   ],
   defaultSort: grouped ? { field: 'phone_number' } : { field: 'created_at', descending: true },

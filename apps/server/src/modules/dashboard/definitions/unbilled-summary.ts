@@ -7,11 +7,11 @@ import { defineProcess } from '../process-spec';
 import { accountColumns, COLOURS, done, intKeys, keyColumn } from './common';
 
 /**
- * Unbilled transactions of the accounts due for billing (spec 2 §2.3): Summary (one row per
- * account, grouped by building), Details (one row per transaction, grouped by account) and
- * Exceptions (accounts with billing exceptions or no transactions).
+ * What the next bill run picks up (spec 2 §2.3), over every active account: Summary (one row per
+ * account, grouped by building), Details (one row per unbilled transaction, grouped by account) and
+ * Exceptions (accounts with open billing exceptions, or with no transactions at all).
  */
-const due = sql`${customerAccounts.accountStatus} = 'ACTIVE' and ${customerAccounts.nextInvoiceDate} <= current_date`;
+const due = sql`${customerAccounts.accountStatus} = 'ACTIVE'`;
 
 /** The account's building: the network node of its most recent supply. */
 const nodeJoin = sql`left join lateral (
@@ -59,9 +59,10 @@ function summaryView(onlyExceptions: boolean): ViewSpec {
       { field: 'unbilled_amount', headerText: 'Unbilled', value: sql.raw('ub.total'), type: 'money', showTotal: true, notNull: true, width: 120 },
       { field: 'period_from', headerText: 'From', value: sql.raw('ub.period_from'), type: 'date', width: 110 },
       { field: 'period_to', headerText: 'To', value: sql.raw('ub.period_to'), type: 'date', width: 110 },
-      { field: 'next_invoice_date', headerText: 'Bill Date', value: customerAccounts.nextInvoiceDate, type: 'date', notNull: true, width: 110 },
+      { field: 'next_invoice_date', headerText: 'Bill Date', value: customerAccounts.nextInvoiceDate, type: 'date', width: 110 },
     ],
-    defaultSort: { field: 'network_node_desc' },
+    // The account number's index keeps a page cheap over every active account; groups form within the page.
+    defaultSort: { field: 'account_number' },
     groupSettings: { groupedColumns: ['network_node_desc'], sortDescending: false },
   };
 }
@@ -87,7 +88,7 @@ const detailsView: ViewSpec = {
     { field: 'amount', headerText: 'Amount', value: unbilledTransactions.amount, type: 'money', showTotal: true, notNull: true, width: 110 },
     { field: 'status', headerText: 'Status', value: unbilledTransactions.status, notNull: true, width: 100 },
   ],
-  defaultSort: { field: 'account_details' },
+  defaultSort: { field: 'account_number' },
   groupSettings: { groupedColumns: ['account_details'], sortDescending: false },
 };
 

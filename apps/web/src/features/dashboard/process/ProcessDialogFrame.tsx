@@ -1,0 +1,18 @@
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import type { ReactNode } from 'react';
+import { texts } from '@wattle/contract';
+import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
+
+/** Every process dialog: sized by breakpoint (100% up to md, 80% at lg, 50% at xl), draggable, kept in the window. */
+export function ProcessDialogFrame({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  return (
+    <ResponsiveDialog open onClose={onClose} title={title} aria-labelledby="process-dialog-title" draggable>
+      <DialogContent dividers>{children}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{texts.dashboard.close}</Button>
+      </DialogActions>
+    </ResponsiveDialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { mergePostedMailPath } from '@wattle/contract';
+import { api } from '../../../api/client';
+
+/** The selected letters merged into one PDF by the server (pdf-lib), in the order selected. */
+export const mergePostedMail = (ids: readonly number[]) => api.postBlob(mergePostedMailPath, { ids });
+
+/** Prints a PDF from a hidden frame (the browser's print dialog); the frame goes once printing is done. */
+export function printPdf(pdf: Blob) {
+  const url = URL.createObjectURL(pdf);
+  const frame = document.createElement('iframe');
+  frame.style.position = 'fixed';
+  frame.style.width = '0';
+  frame.style.height = '0';
+  frame.style.border = '0';
+  frame.dataset.testid = 'posted-mail-print';
+  frame.src = url;
+  frame.onload = () => {
+    frame.contentWindow?.focus();
+    frame.contentWindow?.print();
+    window.setTimeout(() => {
+      frame.remove();
+      URL.revokeObjectURL(url);
+    }, 60_000);
+  };
+  document.body.append(frame);
+}

@@ -1,0 +1,59 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  processDataPath,
+  processExportPath,
+  runActionPath,
+  type AdditionalParameters,
+  type Message,
+  type ProcessAction,
+  type ProcessDataResponse,
+  type ProcessItem,
+} from '@wattle/contract';
+import { api } from '../../../api/client';
+import { dashboardKeys } from '../dashboardApi';
+
+export interface ProcessRequest {
+  processCode: string;
+  page: number;
+  itemsPerPage: number;
+  search?: string;
+  sortBy?: string;
+  sortDescending?: boolean;
+  params?: AdditionalParameters;
+  /** Keyset: where the previous page ended. */
+  after?: string;
+}
+
+const queryOf = (req: Omit<ProcessRequest, 'page' | 'itemsPerPage' | 'after'> & Partial<ProcessRequest>) => ({
+  processCode: req.processCode,
+  page: req.page,
+  itemsPerPage: req.itemsPerPage,
+  search: req.search || undefined,
+  sortBy: req.sortBy,
+  sortDescending: req.sortBy ? Boolean(req.sortDescending) : undefined,
+  additionalParametersJson: req.params && Object.keys(req.params).length ? JSON.stringify(req.params) : undefined,
+  after: req.after,
+});
+
+/** One page of a process's rows; the previous page stays on screen while the next loads. */
+export function useProcessData(processId: number, req: ProcessRequest) {
+  return useQuery({
+    queryKey: [...dashboardKeys.process(processId), req],
+    queryFn: ({ signal }) => api.get<ProcessDataResponse>(processDataPath(processId), { query: queryOf(req), signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** POST run-action with the selected rows; the dialog's parameters travel as the options. */
+export const runProcessAction = (processId: number, action: ProcessAction, rows: readonly ProcessItem[], params: AdditionalParameters = {}) =>
+  api.post<Message[]>(runActionPath, {
+    processId,
+    actionId: action.id,
+    options: Object.keys(params).length ? JSON.stringify(params) : '',
+    itemsJson: JSON.stringify(rows),
+  });
+
+/** Every matching row as .xlsx, streamed by the server. */
+export const exportProcess = (processId: number, req: Omit<ProcessRequest, 'page' | 'itemsPerPage' | 'after'>) =>
+  api.getBlob(processExportPath(processId), { query: queryOf(req) });

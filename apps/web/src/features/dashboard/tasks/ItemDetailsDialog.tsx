@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  DATE_FORMATS,
+  detailEditorOf,
+  INVALID_DATE,
+  itemDetailsFormSchema,
+  itemDetailsInitial,
+  itemDetailsValue,
+  NO,
+  texts,
+  YES,
+  type ItemDetailsForm,
+  type TaskDetailItem,
+} from '@wattle/contract';
+import { useLookupValues } from '../../../components/fields/useLookupValues';
+import { showErrorOf, showOutcome } from '../../../components/notices/noticeStore';
+import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
+import { useFormatters } from '../../../hooks/useFormatters';
+import { saveTaskItem } from './tasksApi';
+
+const t = texts.dashboard;
+
+/**
+ * The Item Details form (spec 2 §2.4): a date option is a picked date or a list choice ('Date
+ * Picker' / 'List Select'; due dates 'Set manually' / 'Set automatically'); a list choice must be
+ * made ('Please select a value.'); CHAR is a required yes/no; a picked date goes as YYYY-MM-DD and
+ * an empty value as NULL. Save only once the form is valid.
+ */
+export function ItemDetailsDialog({ taskId, item, onClose, onSaved }: { taskId: number; item: TaskDetailItem; onClose: () => void; onSaved: () => void }) {
+  const editor = detailEditorOf(item)!;
+  const { dateFormat } = useFormatters();
+  const form = useForm<ItemDetailsForm>({ defaultValues: itemDetailsInitial(editor, item.value), resolver: zodResolver(itemDetailsFormSchema), mode: 'onChange' });
+  const { control, watch, formState, trigger } = form;
+  const isDateOption = editor === 'dateOption' || editor === 'dueDateOption';
+  const useDatePicker = watch('useDatePicker');
+  const listed = editor === 'list' || (isDateOption && !useDatePicker);
+  const { values: choices } = useLookupValues(listed ? item.lookupCode : null, null);
+  // The rules' messages show from the start (an unmade choice says 'Please select a value.').
+  useEffect(() => {
+    void trigger();
+  }, [trigger, useDatePicker]);
+
+  const save = form.handleSubmit(async (values) => {
+    try {
+      showOutcome(await saveTaskItem(taskId, { parameterId: item.parameterId, id: taskId, value: itemDetailsValue(values) }));
+      onSaved();
+    } catch (error) {
+      showErrorOf(error);
+    }
+  });
+
+  const [picker, lister] = editor === 'dueDateOption' ? [t.setManually, t.setAutomatically] : [t.datePicker, t.listSelect];
+  return (
+    <ResponsiveDialog open onClose={onClose} title={t.itemDetails} aria-labelledby="item-details-title">
+      <DialogContent>
+        <form id="item-details-form" onSubmit={(e) => void save(e)} noValidate>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography variant="subtitle2">
+              {item.name} — {item.setting}
+            </Typography>
+            {isDateOption ? (
+              <Controller
+                name="useDatePicker"
+                control={control}
+                render={({ field }) => (
+                  <ToggleButtonGroup size="small" exclusive value={field.value ? 'picker' : 'list'} onChange={(_e, next: string | null) => next && field.onChange(next === 'picker')}>
+                    <ToggleButton value="picker">{picker}</ToggleButton>
+                    <ToggleButton value="list">{lister}</ToggleButton>
+                  </ToggleButtonGroup>
+                )}
+              />
+            ) : null}
+            {isDateOption && useDatePicker ? (
+              <Controller
+                name="date"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <LocalizationProvider dateAdapter={AdapterDayjs}>
+                    <DatePicker
+                      label={t.value}
+                      format={dateFormat}
+                      value={field.value && field.value !== INVALID_DATE ? dayjs(field.value) : null}
+                      onChange={(d) => field.onChange(d ? (d.isValid() ? d.format(DATE_FORMATS.iso) : INVALID_DATE) : null)}
+                      enableAccessibleFieldDOMStructure={false}
+                      slotProps={{ textField: { size: 'small', error: Boolean(fieldState.error), helperText: fieldState.error?.message } }}
+                    />
+                  </LocalizationProvider>
+                )}
+              />
+            ) : null}
+            {listed ? (
+              <Controller
+                name="choice"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <FormControl size="small" error={Boolean(fieldState.error)}>
+                    <InputLabel id="item-choice-label">{t.value}</InputLabel>
+                    <Select labelId="item-choice-label" label={t.value} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+                      {choices.map((c) => (
+                        <MenuItem key={String(c.value)} value={String(c.value)}>
+                          {c.display}
+                        </MenuItem>
+                      ))}
+                    </Select>
+                    {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+                  </FormControl>
+                )}
+              />
+            ) : null}
+            {editor === 'yesNo' ? (
+              <Controller
+                name="yesNo"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <FormControl error={Boolean(fieldState.error)}>
+                    <RadioGroup row value={field.value} onChange={(e) => field.onChange(e.target.value)} aria-label={item.name}>
+                      <FormControlLabel value={YES} control={<Radio />} label={t.yes} />
+                      <FormControlLabel value={NO} control={<Radio />} label={t.no} />
+                    </RadioGroup>
+                    {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+                  </FormControl>
+                )}
+              />
+            ) : null}
+            {editor === 'text' ? (
+              <Controller
+                name="text"
+                control={control}
+                render={({ field, fieldState }) => <TextField size="small" label={t.value} {...field} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />}
+              />
+            ) : null}
+          </Stack>
+        </form>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t.close}</Button>
+        <Button type="submit" form="item-details-form" variant="contained" disabled={!formState.isValid || formState.isSubmitting}>
+          {t.save}
+        </Button>
+      </DialogActions>
+    </ResponsiveDialog>
+  );
+}
