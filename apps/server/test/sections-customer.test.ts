@@ -294,6 +294,19 @@ describe('actions and deletes on customer sections', () => {
     expect(other.statusCode).toBe(404);
   });
 
+  it('previews the document behind a row only for the customer it belongs to', async () => {
+    const ids = idsOf(fixtures.RESIDENT);
+    const invoiceRow = (await rows('ARTRANS', ids)).find((r) => r.values.invoiceDocumentId)!;
+    const url = (parameters: SectionParameters, field = 'invoiceDocumentId') =>
+      `/api/display/sections/${section('ARTRANS').id}/file?parameters=${enc(JSON.stringify(parameters))}&key=${invoiceRow.key}&field=${field}`;
+    const res = await call({ method: 'GET', url: url(ids) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.body).toBe('%PDF-1.4 invoice');
+    expect((await call({ method: 'GET', url: url(idsOf(fixtures.COMPANY)) })).statusCode).toBe(404);
+    expect((await call({ method: 'GET', url: url(ids, 'description') })).statusCode).toBe(400);
+  });
+
   it('resends a failed email as a new request', async () => {
     const ids = idsOf(fixtures.OCCUPIER);
     const [failed] = await rows('EMAIL', ids);

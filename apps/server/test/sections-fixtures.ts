@@ -10,6 +10,8 @@ import {
   customerAccounts,
   customerCharges,
   deliveryMethods,
+  documentCategories,
+  documents,
   emailRequests,
   familyHarmRecords,
   hardshipCases,
@@ -78,9 +80,35 @@ export async function addCustomerFixture(database: Database, scope: Scope, type:
       billingCycleId: await idOf(database, scope, billingCycles, 'MONTHLY'),
     })
     .where(eq(customerAccounts.id, created.accountId));
+  const [category] = await db
+    .select({ id: documentCategories.id })
+    .from(documentCategories)
+    .where(and(eq(documentCategories.companyId, scope.companyId), eq(documentCategories.dataset, scope.dataset), eq(documentCategories.code, 'INVOICE')));
+  const [document] = await db
+    .insert(documents)
+    .values({
+      ...scope,
+      customerId: created.customerId,
+      categoryId: category!.id,
+      name: `Invoice ${accountNumber}`,
+      fileName: `INV-${accountNumber}.pdf`,
+      contentType: 'application/pdf',
+      documentDate: '2025-01-01',
+      content: new TextEncoder().encode('%PDF-1.4 invoice'),
+    })
+    .returning({ id: documents.id });
   const [invoice] = await db
     .insert(invoices)
-    .values({ ...scope, customerAccountId: created.accountId, invoiceNumber: `INV-${accountNumber}`, invoiceDate: '2025-01-01', dueDate: '2025-01-15', total: '150.00', status: 'OVERDUE' })
+    .values({
+      ...scope,
+      customerAccountId: created.accountId,
+      invoiceNumber: `INV-${accountNumber}`,
+      invoiceDate: '2025-01-01',
+      dueDate: '2025-01-15',
+      total: '150.00',
+      status: 'OVERDUE',
+      documentId: document!.id,
+    })
     .returning({ id: invoices.id });
   const [payment] = await db
     .insert(payments)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts, type SectionConfig, type SectionDataResponse } from '@wattle/contract';
-import { users } from '../src/db/schema/index';
+import { meterReadImports, users } from '../src/db/schema/index';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { createUser, FIXTURE_PASSWORD } from './search-fixtures';
 import { adminScope, addCustomerFixture } from './sections-fixtures';
@@ -48,6 +48,18 @@ describe('/maintenance/{code}', () => {
         expect((res.json() as SectionDataResponse).rows.length, code).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('never serves a file outside the data folder for an image field', async () => {
+    const scope = await adminScope(t.database);
+    const [row] = await t.database.db
+      .insert(meterReadImports)
+      .values({ ...scope, meterCode: 'M-TRAVERSE', readImportDesc: 'Photo read', readDate: '2025-01-01', reading: '1.000', imagePath: '../../../../etc/passwd.png', source: 'PHOTO' })
+      .returning({ id: meterReadImports.id });
+    const section = await config('READIMPORTS');
+    const res = await call({ method: 'GET', url: `/api/display/sections/${section.id}/file?key=${row!.id}&field=imagePath` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().messages[0].message).toBe(texts.documents.imageNotFound);
   });
 
   it('routes price plan changes to the price plan editor’s special codes', async () => {

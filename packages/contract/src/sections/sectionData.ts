@@ -28,6 +28,13 @@ export type SectionDataQuery = z.input<typeof sectionDataQuery>;
 /** POST and DELETE carry the identifiers too: a new row belongs to them, a deleted one must. */
 export const sectionWriteQuery = z.object({ parameters: sectionParametersQuery });
 
+/** GET /api/display/sections/{sectionId}/file: the document or image a row's DOCUMENT or IMAGE field points at. */
+export const sectionFileQuery = z.object({
+  parameters: sectionParametersQuery,
+  key: z.string().min(1).max(100),
+  field: fieldNameSchema,
+});
+
 /** GET /api/display/sections/{sectionId}/export: the same rows as the data call, all of them, as .xlsx. */
 export const sectionExportQuery = z.object(listQuery);
 

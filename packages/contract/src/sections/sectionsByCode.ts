@@ -30,6 +30,6 @@ export const sectionPaths = {
   export: (sectionId: number) => `/display/sections/${sectionId}/export`,
   tableHeaders: (sectionId: number) => `/display/sections/${sectionId}/table-headers`,
   performAction: (sectionId: number, actionId: number) => `/display/sections/${sectionId}/actions/${actionId}/perform-action`,
-  /** A DOCUMENT field's preview: the shared document call of spec 1 §7. */
-  documentFile: (documentId: string) => `/documents/${encodeURIComponent(documentId)}/file-stream`,
+  /** The document or image behind a row's DOCUMENT or IMAGE field (table preview). */
+  file: (sectionId: number) => `/display/sections/${sectionId}/file`,
 } as const;

@@ -16,6 +16,8 @@ export interface RowScope {
 
 export interface ListOptions extends RowScope {
   search?: string;
+  /** The company's DATE_FORMAT: dates are searched as they are shown. */
+  dateFormat?: string;
   sortBy?: string;
   sortDescending?: boolean;
   limit: number;
@@ -56,13 +58,25 @@ export function scopeConditions(section: CatalogSection, scope: RowScope): SQL[]
 /** `like` pattern for a contains-search, with the wildcard characters of the term escaped. */
 const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function searchCondition(fields: readonly BoundField[], search: string | undefined): SQL | undefined {
+/** A dayjs date format (DD/MM/YYYY, D MMM YYYY …) in PostgreSQL's to_char tokens. */
+export function pgDateFormat(dayjsFormat: string): string {
+  const tokens: Record<string, string> = { YYYY: 'YYYY', YY: 'YY', MMMM: 'FMMonth', MMM: 'Mon', MM: 'MM', M: 'FMMM', DD: 'DD', D: 'FMDD' };
+  return dayjsFormat.replace(/YYYY|YY|MMMM|MMM|MM|M|DD|D/g, (t) => tokens[t]!);
+}
+
+/** What a field is searched by: its display text, a date as the company shows it, else its value. */
+function searchable(f: BoundField, dateFormat: string | undefined): SQL {
+  if (f.display) return f.display;
+  if (dateFormat && f.dataType === 'DATE') return sql`to_char(${f.read}, ${pgDateFormat(dateFormat)})`;
+  if (dateFormat && f.dataType === 'DATETIME') return sql`to_char(${f.read}, ${`${pgDateFormat(dateFormat)} HH24:MI`})`;
+  return f.text;
+}
+
+function searchCondition(fields: readonly BoundField[], search: string | undefined, dateFormat?: string): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
   const pattern = containsPattern(term);
-  const matches = fields
-    .filter((f) => f.visible)
-    .map((f) => sql`wattle_fold(${f.display ?? f.text}) like wattle_fold(${pattern})`);
+  const matches = fields.filter((f) => f.visible).map((f) => sql`wattle_fold(${searchable(f, dateFormat)}) like wattle_fold(${pattern})`);
   return or(...matches);
 }
 
@@ -120,7 +134,7 @@ function orderOf(section: CatalogSection, fields: readonly BoundField[], sortBy?
 
 /** One page of a section's rows and the total that match. */
 export async function listRows(tx: Tx, section: CatalogSection, fields: readonly BoundField[], opts: ListOptions) {
-  const where = and(...scopeConditions(section, opts), searchCondition(fields, opts.search));
+  const where = and(...scopeConditions(section, opts), searchCondition(fields, opts.search, opts.dateFormat));
   const selected = { ...selection(section, fields), __total: sql<number>`count(*) over ()` };
   const raw = (await baseQuery(tx, section, selected)
     .where(where)
@@ -138,7 +152,7 @@ export async function listRows(tx: Tx, section: CatalogSection, fields: readonly
 /** Every matching row in batches, for the export. */
 export async function* allRows(tx: Tx, section: CatalogSection, fields: readonly BoundField[], opts: Omit<ListOptions, 'limit' | 'offset'>, batch = 5000) {
   for (let offset = 0; ; offset += batch) {
-    const where = and(...scopeConditions(section, opts), searchCondition(fields, opts.search));
+    const where = and(...scopeConditions(section, opts), searchCondition(fields, opts.search, opts.dateFormat));
     const raw = (await baseQuery(tx, section, selection(section, fields))
       .where(where)
       .orderBy(...orderOf(section, fields, opts.sortBy, opts.sortDescending))

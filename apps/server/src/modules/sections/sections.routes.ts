@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import {
   sectionDataQuery,
   sectionDataResponseSchema,
   sectionExportQuery,
+  sectionFileQuery,
   sectionIdParams,
   sectionsByCodeQuery,
   sectionsByCodeResponseSchema,
@@ -53,7 +55,7 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
     return service;
   };
   app.addHook('onReady', async () => {
-    service = new SectionsService(await SectionCatalog.load(app.db, sectionSpecs, app.log));
+    service = new SectionsService(await SectionCatalog.load(app.db, sectionSpecs, app.log), path.join(app.config.dataDir, 'files'));
   });
   // A failed save reports every field's message, not only the first.
   app.setErrorHandler((error, _request, reply) => {
@@ -114,6 +116,21 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
       const ids = parseParamsXml(request.query.paramsXml);
       const { sectionId, actionId } = request.params;
       return request.scoped((tx) => sections().performAction({ ...writer(request, tx), ids }, sectionId, actionId, request.body.keys));
+    },
+  );
+
+  app.get(
+    '/display/sections/:sectionId/file',
+    // The answer is the file itself; refusals are envelopes.
+    { schema: { tags, params: sectionIdParams, querystring: sectionFileQuery } },
+    async (request, reply) => {
+      const { parameters, key, field } = request.query;
+      const file = await request.scoped((tx) => sections().file(tx, request.params.sectionId, parameters, key, field));
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `inline; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
     },
   );
 

@@ -10,6 +10,7 @@ const MENU = [
   { code: 'BRANDS', name: 'Brands', category: 'Correspondence', roles: 'ADMIN,DEVELOPER' },
   { code: 'DOCCATEGORY', name: 'Document Categories', category: 'Correspondence', roles: 'ADMIN,DEVELOPER' },
   { code: 'READS', name: 'Meter Reads', category: 'Sites', roles: '' },
+  { code: 'READIMPORTS', name: 'Meter Read Imports', category: 'Sites', roles: '' },
 ];
 
 /** Adds the entries once per company (both datasets share the menu); later calls find them and stop. */

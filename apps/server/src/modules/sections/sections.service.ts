@@ -18,6 +18,7 @@ import { assertIdentifiersExist } from './identifier-sources';
 import type { CatalogSection, SectionCatalog } from './section-catalog';
 import { adjustedFields, buildSectionConfig, withDescendants } from './section-config';
 import { writeXlsx } from './section-export';
+import { documentFile, imageFile, type SectionFile } from './section-files';
 import { allRows, findRow, listRows, type RowScope } from './section-query';
 import { assertMayWrite, deleteItems, mayWrite, saveItem, type WriteContext } from './section-write';
 import { loadOverrides, loadReportIds } from './sections.repository';
@@ -29,6 +30,16 @@ export interface ListRequest {
   sortDescending?: 'true' | 'false';
 }
 
+/** The company's CURRENCY and DATE_FORMAT, for searching and exporting values as they are shown. */
+async function formats(tx: Tx) {
+  const params = await tx
+    .select({ code: systemParameters.code, value: systemParameters.parameter })
+    .from(systemParameters)
+    .where(inArray(systemParameters.code, [PARAMS.currency, PARAMS.dateFormat]));
+  const param = (code: string, fallback: string) => params.find((p) => p.code === code)?.value || fallback;
+  return { currency: param(PARAMS.currency, '$'), dateFormat: param(PARAMS.dateFormat, 'DD/MM/YYYY') };
+}
+
 const scopeOf = (parameters: SectionParameters): RowScope => {
   const { parentKey, ...ids } = parameters;
   return { ids, parentKey: parentKey ?? null };
@@ -36,7 +47,11 @@ const scopeOf = (parameters: SectionParameters): RowScope => {
 
 /** Server-defined sections: configuration, data, saves, deletes, actions and export (spec 3 §7 Sections). */
 export class SectionsService {
-  constructor(private readonly catalog: SectionCatalog) {}
+  constructor(
+    private readonly catalog: SectionCatalog,
+    /** DATA_DIR/files, where stored documents and images live. */
+    private readonly filesDir: string,
+  ) {}
 
   private section(sectionId: number): CatalogSection {
     const section = this.catalog.byIdOrNull(sectionId);
@@ -97,6 +112,7 @@ export class SectionsService {
     const { rows, total } = await listRows(tx, section, fields, {
       ...scope,
       search: query.search,
+      dateFormat: query.search?.trim() ? (await formats(tx)).dateFormat : undefined,
       sortBy: query.sortBy,
       sortDescending: query.sortDescending === 'true',
       limit: query.itemsPerPage,
@@ -151,6 +167,23 @@ export class SectionsService {
     return [message];
   }
 
+  /**
+   * The document or image a row's DOCUMENT or IMAGE field points at (table preview). The row must
+   * be one the caller's identifiers reach; anything missing is a 404.
+   */
+  async file(tx: Tx, sectionId: number, parameters: SectionParameters, key: string, fieldName: string): Promise<SectionFile> {
+    const section = this.section(sectionId);
+    const fields = await this.fields(tx, section);
+    const field = fields.find((f) => f.name === fieldName);
+    if (!field || (field.dataType !== 'DOCUMENT' && field.dataType !== 'IMAGE')) throw badRequest(texts.sections.unknownField(fieldName));
+    const scope = await this.scope(tx, section, parameters);
+    const row = await findRow(tx, section, fields, scope, key);
+    const value = row?.values[fieldName];
+    const file = value ? await (field.dataType === 'DOCUMENT' ? documentFile(tx, this.filesDir, value) : imageFile(this.filesDir, value)) : null;
+    if (!file) throw notFound(field.dataType === 'DOCUMENT' ? texts.documents.notFound : texts.documents.imageNotFound);
+    return file;
+  }
+
   /** Checks everything that can be refused before the first byte of the export is sent. */
   async prepareExport(tx: Tx, sectionId: number, query: ListRequest) {
     const section = this.section(sectionId);
@@ -164,15 +197,14 @@ export class SectionsService {
     const section = this.section(sectionId);
     const fields = await this.fields(tx, section);
     const scope = await this.scope(tx, section, query.parameters);
-    const params = await tx
-      .select({ code: systemParameters.code, value: systemParameters.parameter })
-      .from(systemParameters)
-      .where(inArray(systemParameters.code, [PARAMS.currency, PARAMS.dateFormat]));
-    const param = (code: string, fallback: string) => params.find((p) => p.code === code)?.value || fallback;
-    const rows = allRows(tx, section, fields, { ...scope, search: query.search, sortBy: query.sortBy, sortDescending: query.sortDescending === 'true' });
-    await writeXlsx(out, section.stored.description, fields, rows, {
-      currency: param(PARAMS.currency, '$'),
-      dateFormat: param(PARAMS.dateFormat, 'DD/MM/YYYY'),
+    const exportFormats = await formats(tx);
+    const rows = allRows(tx, section, fields, {
+      ...scope,
+      search: query.search,
+      dateFormat: exportFormats.dateFormat,
+      sortBy: query.sortBy,
+      sortDescending: query.sortDescending === 'true',
     });
+    await writeXlsx(out, section.stored.description, fields, rows, exportFormats);
   }
 }

@@ -4,15 +4,16 @@ import DialogContent from '@mui/material/DialogContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
 import { texts } from '@wattle/contract';
-import { api } from '../../api/client';
+import { api, type QueryParams } from '../../api/client';
 import { showErrorOf } from '../../components/notices/noticeStore';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 
 export interface PreviewTarget {
   kind: 'image' | 'document';
   title: string;
-  /** API path of the file (relative to /api). */
+  /** API path and query of the file (relative to /api). */
   path: string;
+  query: QueryParams;
 }
 
 /** Shows a row's image or document; a failed fetch shows the server's text as an error (spec 3 §8). */
@@ -23,7 +24,7 @@ export function PreviewDialog({ target, onClose }: { target: PreviewTarget; onCl
     let url: string | null = null;
     const controller = new AbortController();
     api
-      .getBlob(target.path, { signal: controller.signal })
+      .getBlob(target.path, { query: target.query, signal: controller.signal })
       .then((blob) => {
         url = URL.createObjectURL(blob);
         setFile({ url, type: blob.type });
@@ -37,7 +38,7 @@ export function PreviewDialog({ target, onClose }: { target: PreviewTarget; onCl
       controller.abort();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [target.path, onClose]);
+  }, [target, onClose]);
 
   return (
     <ResponsiveDialog open onClose={onClose} title={target.title} aria-labelledby="preview-title">

@@ -2,15 +2,17 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import ImageIcon from '@mui/icons-material/Image';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { sectionPaths, texts, type SectionDisplayField, type SectionRow } from '@wattle/contract';
+import { encodeSectionParameters, sectionPaths, texts, type SectionDisplayField, type SectionRow } from '@wattle/contract';
+import { useSection, type SectionController } from '../SectionContext';
 import { formatValue, type ValueFormats } from '../formatValue';
 import type { PreviewTarget } from '../preview/PreviewDialog';
 
-/** An image field holds an API path (or an address); a document field holds a document id. */
-function previewOf(field: SectionDisplayField, value: string): PreviewTarget | null {
-  if (field.dataType === 'IMAGE' || field.fieldType === 'Image') return { kind: 'image', title: field.prompt, path: value.replace(/^\/api/, '') };
-  if (field.dataType === 'DOCUMENT') return { kind: 'document', title: field.prompt, path: sectionPaths.documentFile(value) };
-  return null;
+/** Image and document fields are previewed through the section's file call for the row. */
+function previewOf(controller: SectionController, field: SectionDisplayField, row: SectionRow): PreviewTarget | null {
+  const kind = field.dataType === 'IMAGE' ? 'image' : field.dataType === 'DOCUMENT' ? 'document' : null;
+  if (!kind || !row.key) return null;
+  const query = { parameters: encodeSectionParameters(controller.parameters), key: row.key, field: field.name };
+  return { kind, title: field.prompt, path: sectionPaths.file(controller.section.id), query };
 }
 
 export interface SectionCellProps {
@@ -22,8 +24,8 @@ export interface SectionCellProps {
 
 /** One value of a table row in its data type's format; images and documents open a preview. */
 export function SectionCell({ field, row, formats, onPreview }: SectionCellProps) {
-  const value = row.values[field.name];
-  const preview = value ? previewOf(field, value) : null;
+  const controller = useSection();
+  const preview = row.values[field.name] ? previewOf(controller, field, row) : null;
   if (preview) {
     const label = preview.kind === 'image' ? texts.sections.previewImage : texts.sections.previewDocument;
     return (

@@ -13,6 +13,7 @@ import { buildingsSection } from './maintenance/buildings';
 import { concessionSchemesSection } from './maintenance/concessions';
 import { customerStatusTypesSection } from './maintenance/customer-status-types';
 import { documentCategoriesSection } from './maintenance/document-categories';
+import { meterReadImportsSection } from './maintenance/meter-read-imports';
 import { meterReadsSection } from './maintenance/meter-reads';
 import { pricePlansSection } from './maintenance/price-plans';
 import { systemParametersSection } from './maintenance/system-parameters';
@@ -63,4 +64,5 @@ export const sectionSpecs: readonly SectionSpec[] = [
   brandsSection,
   customerStatusTypesSection,
   meterReadsSection,
+  meterReadImportsSection,
 ];
