@@ -10,11 +10,8 @@ export const queryId = z.coerce.number().int().positive().max(MAX_ID);
 /** An optional id read from a query string: absent, empty, 'null' and 0 all mean "none". */
 export const optionalQueryId = z.preprocess(
   (v) => (v === undefined || v === null || v === '' || v === 'null' || v === '0' || v === 0 ? undefined : v),
-  queryId.optional(),
+  z.optional(queryId),
 );
-
-/** A query-string flag ('true'/'false', also 1/0, yes/no). */
-export const queryFlag = (fallback: boolean) => z.stringbool().default(fallback);
 
 /** Search contexts (spec 1 §9): Contact, Customer, Site. */
 export const searchContextSchema = z.enum(SEARCH_CONTEXTS);

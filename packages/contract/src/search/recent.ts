@@ -8,7 +8,7 @@ export const recentItemSchema = z.object({
   id: z.number().int(),
   tooltip: z.string(),
   alert: z.string().nullable(),
-  result: searchResultSchema.nullable(),
+  result: z.nullable(searchResultSchema),
 });
 export type RecentItem = z.infer<typeof recentItemSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_MAX, SEARCH_VALUE_MAX_LENGTH } from '../constants';
-import { optionalQueryId, queryFlag, searchContextSchema } from './query';
+import { optionalQueryId, searchContextSchema } from './query';
 import { searchResultSchema } from './searchResult';
 
 // eslint-disable-next-line no-control-regex -- NUL is exactly what must go.
@@ -22,7 +22,8 @@ export const searchByTextQuerySchema = z.object({
   searchValue: searchValueSchema,
   /** A search-by option id from /search/search-columns; 0 (All) searches every column. */
   columnId: z.coerce.number().int().min(0).max(100).default(0),
-  openOnly: queryFlag(true),
+  /** 'true'/'false' (also 1/0, yes/no); on unless turned off. */
+  openOnly: z.stringbool().default(true),
   networkNodeId: optionalQueryId,
   page: z.coerce.number().int().min(1).max(1000).default(1),
   pageSize: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(SEARCH_PAGE_SIZE),

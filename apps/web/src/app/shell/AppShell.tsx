@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { Outlet, useNavigation } from 'react-router';
 import { AlertBanner } from '../../components/notices/AlertBanner';
+import { SearchDialogMount } from '../../features/search/SearchDialogMount';
+import { TopBarSearch } from '../../features/search/TopBarSearch';
 import { PageLoading } from '../../components/PageLoading';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
 import { useDrawerStore } from './drawerStore';
@@ -17,9 +19,8 @@ export function AppShell() {
   return (
     <>
       <UnsavedChangesGuard />
-      {/* Global search (features/search) mounts here: its account-number box as <TopBar search={…} />
-          and its dialog beside the top bar. */}
-      <TopBar />
+      <TopBar search={<TopBarSearch />} />
+      <SearchDialogMount />
       <SideDrawer />
       <Box
         component="main"

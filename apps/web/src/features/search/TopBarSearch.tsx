@@ -1,0 +1,88 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { alpha } from '@mui/material/styles';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { SEARCH_VALUE_MAX_LENGTH, texts, type SearchByTextQuery } from '@wattle/contract';
+import { showErrorOf } from '../../components/notices/noticeStore';
+import { useSessionStore } from '../../stores/sessionStore';
+import { searchApi, searchKeys } from './searchApi';
+import { useOpenSearch } from './useOpenSearch';
+import { useSelectSearchResult } from './useSelectSearchResult';
+
+/** Two results are enough to know whether exactly one matched. */
+const ENTER_PROBE_SIZE = 2;
+
+/**
+ * The top bar's account-number search box (spec 1 §2.7). Enter searches customers: exactly one
+ * result opens it; none or several open the search dialog with the text. Empty text does nothing.
+ */
+export function TopBarSearch() {
+  const value = useSessionStore((s) => s.mainSearchValue);
+  const setValue = useSessionStore((s) => s.setMainSearchValue);
+  const queryClient = useQueryClient();
+  const openSearch = useOpenSearch();
+  const select = useSelectSearchResult();
+  const [busy, setBusy] = useState(false);
+
+  async function search() {
+    const searchValue = value.trim();
+    if (!searchValue || busy) return;
+    const query: SearchByTextQuery = { searchContext: 'Customer', searchValue, columnId: 0, openOnly: true, pageSize: ENTER_PROBE_SIZE };
+    setBusy(true);
+    try {
+      const results = await queryClient.fetchQuery({ queryKey: searchKeys.byText(query), queryFn: ({ signal }) => searchApi.byText(query, signal) });
+      if (results.length === 1) await select(results[0]!, { recordRecent: true });
+      else await openSearch(searchValue);
+    } catch (error) {
+      showErrorOf(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') void search();
+  };
+
+  return (
+    <Box
+      role="search"
+      sx={(theme) => ({
+        display: 'flex',
+        alignItems: 'center',
+        color: 'inherit',
+        bgcolor: alpha(theme.palette.common.white, 0.15),
+        '&:hover': { bgcolor: alpha(theme.palette.common.white, 0.25) },
+        borderRadius: 1,
+        pl: 1,
+      })}
+    >
+      {/* A native input: the top bar is on the first screen, and MUI's InputBase would add 4 kB to it. */}
+      <Box
+        component="input"
+        type="search"
+        value={value}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => setValue(e.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={texts.search.topBarPlaceholder}
+        aria-label={texts.search.topBarPlaceholder}
+        maxLength={SEARCH_VALUE_MAX_LENGTH}
+        sx={{
+          width: { xs: 120, md: 220 },
+          border: 0,
+          outline: 0,
+          bgcolor: 'transparent',
+          color: 'inherit',
+          font: 'inherit',
+          py: 0.75,
+          '&::placeholder': { color: 'inherit', opacity: 0.7 },
+        }}
+      />
+      <IconButton size="small" color="inherit" aria-label={texts.search.openSearch} disabled={busy} onClick={() => void openSearch(value.trim())}>
+        <SearchIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}

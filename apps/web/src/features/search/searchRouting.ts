@@ -1,0 +1,43 @@
+import type { SearchContext, SearchResult } from '@wattle/contract';
+import { paths } from '../../app/paths';
+import type { NavigationIdentifiers } from '../../lib/navigationIdentifiers';
+
+/** The customer page of each customer type (spec 1 §2.7). */
+const customerPageByType: Record<string, string> = {
+  RESIDENT: paths.residential,
+  COMPANY: paths.commercial,
+  OCCUPIER: paths.customerDetail,
+  SUNDRY: paths.customerDetail,
+};
+
+/** Where a selected result opens: a contact its details, a site the services page, a customer the page of its type. */
+export function pathForResult(result: Pick<SearchResult, 'context' | 'customerTypeCode'>): string {
+  if (result.context === 'Contact') return paths.contactDetails;
+  if (result.context === 'Site') return paths.services;
+  return customerPageByType[result.customerTypeCode ?? ''] ?? paths.customerDetail;
+}
+
+/** The session identifiers a selected result sets (absent ones become null). */
+export function identifiersOf(result: SearchResult): NavigationIdentifiers {
+  return {
+    customerId: result.customerId,
+    accountId: result.accountId,
+    siteId: result.siteId,
+    meterId: result.meterId,
+    partyId: result.partyId,
+    selectedCustomerTypeCode: result.customerTypeCode,
+  };
+}
+
+/** Whether a result is the entity the session has selected now (its card gets the red border). */
+export function isSelectedResult(result: SearchResult, selected: Pick<NavigationIdentifiers, 'customerId' | 'partyId' | 'siteId'>): boolean {
+  const key: Record<SearchContext, number | null> = { Contact: selected.partyId, Customer: selected.customerId, Site: selected.siteId };
+  return key[result.context] !== null && key[result.context] === result.id;
+}
+
+/** The legacy link /_Dynamic/GoTo?searchId=…&searchType=CUSTOMER names the context in capitals. */
+export function contextFromQuery(params: URLSearchParams): SearchContext | null {
+  const raw = (params.get('searchContext') ?? params.get('searchType') ?? '').toLowerCase();
+  const contexts: SearchContext[] = ['Contact', 'Customer', 'Site'];
+  return contexts.find((c) => c.toLowerCase() === raw) ?? null;
+}
