@@ -3,7 +3,7 @@ import type { DisplayField } from '@wattle/contract';
 import { FormField } from './FormField';
 import type { RenderableField } from './fieldTypes';
 
-type GridField = RenderableField & Partial<Pick<DisplayField, 'row' | 'span' | 'visible'>>;
+type GridField = RenderableField & Partial<Pick<DisplayField, 'row' | 'span'>> & { visible?: boolean | null };
 
 /** Shown fields laid out by row and span of 12 columns (full width on small screens). */
 export function FieldGrid({ fields, disabled = false }: { fields: readonly GridField[]; disabled?: boolean }) {

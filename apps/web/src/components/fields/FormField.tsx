@@ -17,7 +17,9 @@ export function FormField({ field, disabled = false }: { field: RenderableField;
   const watched = useWatch({ control, name: references, disabled: references.length === 0 }) as unknown[] | undefined;
   const watchedKey = JSON.stringify(watched ?? []);
   const lookupParameters = useMemo(() => {
-    const current = Object.fromEntries(references.map((name, i) => [name, (JSON.parse(watchedKey) as unknown[])[i]]));
+    // A name not on this form has no text value here (undefined, null once serialised): the earlier page's answer stands.
+    const values = JSON.parse(watchedKey) as unknown[];
+    const current = Object.fromEntries(references.flatMap((name, i) => (typeof values[i] === 'string' ? [[name, values[i]]] : [])));
     return resolveLookupParameters(field.lookupParameters, { ...outerAnswers, ...current });
   }, [field.lookupParameters, references, watchedKey, outerAnswers]);
   const Renderer = fieldRenderers[field.fieldType];
