@@ -7,7 +7,7 @@ import { cardsByIds, rankedSearch, similarSearch } from './search.repository';
 import { analyseTerm } from './search.terms';
 
 /** Infix candidates ranked per search at most: enough for the first pages of any real term. */
-const INFIX_CANDIDATES = 200;
+const INFIX_CANDIDATES = 50;
 
 /**
  * Search-by-text (spec 1 §2.7): exact account numbers first, then prefixes (account, name,
