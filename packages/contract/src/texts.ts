@@ -522,6 +522,7 @@ export const texts = {
     badParamsXml: 'The action parameters are not valid.',
     duplicate: 'A record with these values already exists.',
     inUse: 'This record is still in use and cannot be removed.',
+    missingValue: 'A value this record needs is missing.',
     search: 'Search',
     export: 'Export to Excel',
     exporting: 'Exporting…',

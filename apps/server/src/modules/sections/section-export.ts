@@ -40,7 +40,8 @@ export function cellValue(dataType: SectionDataType, value: string | null, displ
 export async function writeXlsx(out: Writable, title: string, fields: readonly BoundField[], rows: AsyncIterable<SectionRow>, formats: ExportFormats) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(title));
-  const visible = fields.filter((f) => f.visible);
+  // Documents and images are previewed on screen; their ids and paths mean nothing in a spreadsheet.
+  const visible = fields.filter((f) => f.visible && f.dataType !== 'DOCUMENT' && f.dataType !== 'IMAGE');
   sheet.columns = visible.map((f) => ({
     header: f.prompt,
     key: f.name,

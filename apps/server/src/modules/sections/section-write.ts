@@ -75,13 +75,14 @@ function ownerValues(section: CatalogSection, scope: RowScope): Record<string, u
   return out;
 }
 
-/** PostgreSQL refusals a user can cause (duplicates, rows still referenced) as readable 409s. */
+/** PostgreSQL refusals a user can cause (duplicates, rows still referenced, a value left out) as readable 4xx. */
 async function translateDbErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
     if (code === '23505') throw conflict(texts.sections.duplicate);
+    if (code === '23502') throw badRequest(texts.sections.missingValue);
     if (code === '23503') throw conflict(texts.sections.inUse);
     throw error;
   }

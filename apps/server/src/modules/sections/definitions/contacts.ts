@@ -11,7 +11,7 @@ const r = customerRelationships;
 /** Contact Details: the people linked to the customer and what they may do; the highlighted contact's details follow. */
 export const relationshipsSection: SectionSpec = defineSection({
   code: 'CUSTRELNLIST',
-  version: 1,
+  version: 2,
   description: 'Contacts',
   controlType: 'DataGrid',
   keyColumn: 'id',
@@ -56,7 +56,7 @@ export const relationshipsSection: SectionSpec = defineSection({
 /** The highlighted contact's own details. */
 export const relationshipContactSection: SectionSpec = defineSection({
   code: 'RELNCONTACT',
-  version: 1,
+  version: 2,
   description: 'Contact Details',
   controlType: 'Form',
   keyColumn: 'id',

@@ -8,7 +8,7 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 /** /maintenance/SYSPARAMS: the dataset's system parameters (spec 1 §3, 3 §3), for developers. */
 export const systemParametersSection = defineSection({
   code: 'SYSPARAMS',
-  version: 1,
+  version: 3,
   description: 'System Parameters',
   controlType: 'DataGrid',
   keyColumn: 'id',
@@ -20,8 +20,8 @@ export const systemParametersSection = defineSection({
     { name: 'description', prompt: 'Description', editable: true, mandatory: true, maxLength: 200, row: 2 },
     { name: 'parameter', prompt: 'Value', editable: true, mandatory: true, maxLength: 500, row: 3 },
     { name: 'parameterType', prompt: 'Type', row: 4, span: 4 },
-    { name: 'access', prompt: 'User Accessible', fieldType: 'YesNo', editable: true, row: 4, span: 4 },
-    { name: 'userVisible', prompt: 'User Visible', fieldType: 'YesNo', editable: true, row: 4, span: 4 },
+    { name: 'access', prompt: 'User Accessible', fieldType: 'YesNo', editable: true, mandatory: true, defaultValue: 'Y', row: 4, span: 4 },
+    { name: 'userVisible', prompt: 'User Visible', fieldType: 'YesNo', editable: true, mandatory: true, defaultValue: 'Y', row: 4, span: 4 },
     { name: 'updatedAt', prompt: 'Last Changed', fieldType: 'DateTime', showInTableRowExpansion: true, visible: false },
   ],
   actions: [addAction, editAction, deleteAction],

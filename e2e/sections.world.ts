@@ -1,0 +1,105 @@
+/**
+ * What the section journeys share: a Wattle server of their own (they save, delete and run actions
+ * on demo customers, which must not disturb the shared server of the other specs), and finding a
+ * demo customer whose page has something to show.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { CustomerAccount, SectionConfig, SectionDataResponse, SectionRow } from '@wattle/contract';
+import { startWattle } from '../scripts/wattle-server';
+import { admin, type Credentials } from './support/session';
+
+export interface SectionsWorld {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startSectionsWorld(name: string): Promise<SectionsWorld> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `wattle-${name}-`));
+  const server = await startWattle({
+    env: { DATA_DIR: path.join(workDir, 'data'), DEMO_CUSTOMERS: '80', JOBS: 'off', AUTH_RATE_LIMIT_PER_MINUTE: '10000' },
+    logFile: path.join(workDir, 'server.log'),
+    timeoutMs: 300_000,
+  });
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      const kept = path.join(import.meta.dirname, 'test-results', `${name}-server.log`);
+      fs.mkdirSync(path.dirname(kept), { recursive: true });
+      fs.copyFileSync(server.logFile, kept);
+      fs.rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in on `url`'s login screen (the demo dataset by default) and waits to leave it. */
+export async function signInTo(page: Page, url: string, credentials: Credentials = { ...admin, useDemoMode: true }) {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Username').fill(credentials.username);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  if (credentials.useDemoMode) await page.getByRole('switch', { name: 'Demo' }).check();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+export interface DemoCustomer extends CustomerAccount {
+  /** The section's first rows for this customer. */
+  rows: SectionRow[];
+  /** The link that opens a customer page with the customer's identifiers (they go to the session). */
+  link(pagePath: string): string;
+}
+
+const getJson = async <T>(api: APIRequestContext, url: string): Promise<T | null> => {
+  const res = await api.get(url);
+  return res.ok() ? ((await res.json()) as T) : null;
+};
+
+/** A section's configuration by code. */
+export async function sectionConfig(api: APIRequestContext, base: string, code: string): Promise<SectionConfig> {
+  const body = await getJson<{ sections: SectionConfig[] }>(api, `${base}/api/display/sections?codes=${code}`);
+  expect(body, code).not.toBeNull();
+  return body!.sections[0]!;
+}
+
+export interface CustomerWanted {
+  code: string;
+  types?: readonly string[];
+  /** At least this many rows in the section (default 1). */
+  minRows?: number;
+  /** A row of the section's first page must match. */
+  row?: (row: SectionRow) => boolean;
+}
+
+/**
+ * The first demo customer (ids from 1 up) of one of `types` whose section `code` has what is
+ * wanted, found through the API with the signed-in page's session.
+ */
+export async function findDemoCustomer(page: Page, base: string, opts: CustomerWanted): Promise<DemoCustomer> {
+  const section = await sectionConfig(page.request, base, opts.code);
+  for (let customerId = 1; customerId <= 400; customerId++) {
+    const account = await getJson<CustomerAccount>(page.request, `${base}/api/customers/${customerId}/account`);
+    if (!account) continue;
+    if (opts.types && !opts.types.includes(account.customerTypeCode)) continue;
+    const parameters = encodeURIComponent(JSON.stringify({ customerId, accountId: account.accountId, partyId: account.primaryPartyId }));
+    const data = await getJson<SectionDataResponse>(page.request, `${base}/api/display/sections/${section.id}/data?parameters=${parameters}`);
+    if (data && data.totalItems >= (opts.minRows ?? 1) && (!opts.row || data.rows.some(opts.row))) {
+      const query = new URLSearchParams({
+        customerId: String(customerId),
+        accountId: String(account.accountId),
+        partyId: String(account.primaryPartyId ?? ''),
+        selectedCustomerTypeCode: account.customerTypeCode,
+      });
+      return { ...account, rows: data.rows, link: (pagePath) => `${base}${pagePath}?${query}` };
+    }
+  }
+  throw new Error(`no demo customer with rows in ${opts.code}`);
+}
+
+/** A section on the page by its code. */
+export const sectionOn = (page: Page, code: string) => page.locator(`section[data-section-code="${code}"]`);
+
+/** A table row of a section by its key. */
+export const rowOn = (page: Page, code: string, key: string | null) => sectionOn(page, code).locator(`tbody tr[data-row-id="${key}"]`);
