@@ -22,7 +22,7 @@ export function EmailPreviewDialog({ id, onClose }: { id: number; onClose: () =>
   const email = preview.data;
   const fields = texts.dashboard.emailFields;
   return (
-    <ResponsiveDialog open onClose={onClose} title={texts.dashboard.previewEmail} aria-labelledby="email-preview-title" draggable>
+    <ResponsiveDialog open onClose={onClose} title={texts.dashboard.previewEmail} aria-labelledby="email-preview-title">
       <DialogContent dividers>
         {!email ? (
           <LinearProgress />

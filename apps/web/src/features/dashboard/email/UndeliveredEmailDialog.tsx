@@ -36,7 +36,7 @@ export function UndeliveredEmailDialog({ id, onClose, onDone }: { id: number; on
   const fields = texts.dashboard.emailFields;
   const account = detail.data ? [detail.data.account_number, detail.data.account_name].filter(Boolean).join(' - ') : '';
   return (
-    <ResponsiveDialog open onClose={onClose} title={texts.dashboard.undeliveredEmail} aria-labelledby="undelivered-email-title" draggable>
+    <ResponsiveDialog open onClose={onClose} title={texts.dashboard.undeliveredEmail} aria-labelledby="undelivered-email-title">
       <DialogContent>
         <form id="undelivered-email-form" onSubmit={(e) => void save(e)} noValidate>
           <Stack spacing={2} sx={{ pt: 1 }}>

@@ -27,7 +27,7 @@ export function UndeliveredReasonDialog({ id, onClose, onChanged }: { id: number
   };
   const columns = texts.dashboard.errorColumns;
   return (
-    <ResponsiveDialog open onClose={onClose} title={texts.dashboard.undeliveredReason} aria-labelledby="undelivered-reason-title" draggable>
+    <ResponsiveDialog open onClose={onClose} title={texts.dashboard.undeliveredReason} aria-labelledby="undelivered-reason-title">
       <DialogContent>
         {!detail.data ? (
           <LinearProgress />

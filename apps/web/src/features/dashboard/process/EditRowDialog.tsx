@@ -31,7 +31,7 @@ export function EditRowDialog({ row, columns, title, onClose, onSave }: EditRowD
     }
   });
   return (
-    <ResponsiveDialog open onClose={onClose} title={`${texts.dashboard.edit}: ${title}`} aria-labelledby="edit-row-title" draggable>
+    <ResponsiveDialog open onClose={onClose} title={`${texts.dashboard.edit}: ${title}`} aria-labelledby="edit-row-title">
       <DialogContent>
         <FormProvider {...form}>
           <form id="edit-row-form" onSubmit={(e) => void save(e)} noValidate>

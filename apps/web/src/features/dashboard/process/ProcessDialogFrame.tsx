@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { texts } from '@wattle/contract';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
 
-/** Every process dialog: sized by breakpoint (100% up to md, 80% at lg, 50% at xl), draggable, kept in the window. */
+/** Every process dialog: sized by breakpoint (100% up to md, 80% at lg, 50% at xl), its rows scrolling inside the window. */
 export function ProcessDialogFrame({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   return (
-    <ResponsiveDialog open onClose={onClose} title={title} aria-labelledby="process-dialog-title" draggable>
+    <ResponsiveDialog open onClose={onClose} title={title} aria-labelledby="process-dialog-title">
       <DialogContent dividers>{children}</DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{texts.dashboard.close}</Button>

@@ -22,7 +22,7 @@ export function TaskDetailsDialog({ task, locked, onClose }: { task: ScheduledTa
   const [editing, setEditing] = useState<TaskDetailItem | null>(null);
   const c = texts.dashboard.detailColumns;
   return (
-    <ResponsiveDialog open onClose={onClose} title={`${texts.dashboard.details}: ${task.name}`} aria-labelledby="task-details-title" draggable>
+    <ResponsiveDialog open onClose={onClose} title={`${texts.dashboard.details}: ${task.name}`} aria-labelledby="task-details-title">
       <DialogContent>
         {details.isLoading ? <LinearProgress /> : null}
         <Table size="small" aria-label={texts.dashboard.details}>

@@ -20,7 +20,7 @@ export function TaskLogsDialog({ task, onClose }: { task: ScheduledTask; onClose
   const when = (value: string | null) => formatDate(value, `${dateFormat} HH:mm:ss`);
   const c = texts.dashboard.logColumns;
   return (
-    <ResponsiveDialog open onClose={onClose} title={`${texts.dashboard.logs}: ${task.name}`} aria-labelledby="task-logs-title" draggable>
+    <ResponsiveDialog open onClose={onClose} title={`${texts.dashboard.logs}: ${task.name}`} aria-labelledby="task-logs-title">
       <DialogContent>
         {logs.isLoading ? <LinearProgress /> : null}
         <Table size="small" aria-label={texts.dashboard.logs}>
