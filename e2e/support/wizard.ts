@@ -11,8 +11,9 @@ export class WizardDriver {
     this.dialog = page.getByRole('dialog', { name });
   }
 
+  /** A page is shown once the server answered (definition, next index, initial values): allow for a busy machine. */
   async onPage(title: string) {
-    await expect(this.dialog.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    await expect(this.dialog.getByRole('heading', { name: title, exact: true })).toBeVisible({ timeout: 30_000 });
   }
 
   /** A text box (text, number, email, date, a part of an address) by its label. */
