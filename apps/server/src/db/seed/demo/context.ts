@@ -25,7 +25,7 @@ export const DEMO_LIMITS = {
   /** Customers with 12 months of invoices, payments, documents and posted mail; later ones get the last 2 months. */
   historyCustomers: 5000,
   /** Customers whose meters get 12 months of daily reads. */
-  readCustomers: 1000,
+  readCustomers: 500,
   /** Customers whose power meters get interval (half-hourly) reads for the last 30 days. */
   intervalCustomers: 200,
   /** Meter-read imports waiting on the dashboard (with photos). */
