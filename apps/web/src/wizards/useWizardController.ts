@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useShallow } from 'zustand/react/shallow';
-import { formSchema, texts, type FieldValues, type WizardCrmIdentifiers, type WizardDefinition } from '@wattle/contract';
+import { formSchema, texts, type FieldValues, type CrmIdentifiers, type WizardDefinition } from '@wattle/contract';
 import { confirm, showErrorOf, showOutcome } from '../components/notices/noticeStore';
 import { useAuthStore } from '../stores/authStore';
 import { useSessionStore } from '../stores/sessionStore';
@@ -40,7 +40,7 @@ const asText = (values: FieldValues): Record<string, string> =>
  */
 export function useWizardController({ wizardCode, open, onClose, onSaved }: WizardControllerOptions) {
   const freeTrial = useAuthStore((s) => s.user?.freeTrial ?? false);
-  const crm: WizardCrmIdentifiers = useSessionStore(
+  const crm: CrmIdentifiers = useSessionStore(
     useShallow((s) => ({ partyId: s.partyId, customerId: s.customerId, accountId: s.accountId, siteId: s.siteId, meterId: s.meterId })),
   );
   const setUnsavedChanges = useUnsavedChangesStore((s) => s.setUnsavedChanges);

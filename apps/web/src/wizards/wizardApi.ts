@@ -2,7 +2,7 @@ import {
   wizardPaths,
   type Envelope,
   type InitialValue,
-  type WizardCrmIdentifiers,
+  type CrmIdentifiers,
   type WizardDefinition,
   type WizardSubmission,
 } from '@wattle/contract';
@@ -11,13 +11,13 @@ import { api } from '../api/client';
 /** The wizard calls of spec 1 §7. */
 export const wizardApi = {
   definition: (wizardCode: string, signal?: AbortSignal) => api.get<WizardDefinition>(wizardPaths.definition, { query: { wizardCode }, signal }),
-  initialValues: (wizardCode: string, pageCode: string, wizardSubmissionData: WizardSubmission, crmIdentifiers: WizardCrmIdentifiers) =>
+  initialValues: (wizardCode: string, pageCode: string, wizardSubmissionData: WizardSubmission, crmIdentifiers: CrmIdentifiers) =>
     api.post<InitialValue[]>(wizardPaths.initialValues(wizardCode, pageCode), { wizardSubmissionData, crmIdentifiers }),
   nextPageIndex: (
     wizardCode: string,
     pageCode: string,
-    body: { currentPageIndex: number; wizardSubmissionData: WizardSubmission; wizardDefinition: WizardDefinition; crmIdentifiers: WizardCrmIdentifiers },
+    body: { currentPageIndex: number; wizardSubmissionData: WizardSubmission; wizardDefinition: WizardDefinition; crmIdentifiers: CrmIdentifiers },
   ) => api.post<number>(wizardPaths.nextPageIndex(wizardCode, pageCode), body),
-  submit: (wizardCode: string, wizardSubmissionData: WizardSubmission, crmIdentifiers: WizardCrmIdentifiers) =>
+  submit: (wizardCode: string, wizardSubmissionData: WizardSubmission, crmIdentifiers: CrmIdentifiers) =>
     api.post<Envelope>(wizardPaths.submit(wizardCode), { wizardSubmissionData, crmIdentifiers }),
 };

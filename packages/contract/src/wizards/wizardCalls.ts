@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope';
 import { pageCodeSchema, wizardCodeSchema, wizardDefinitionSchema } from './wizardDefinition';
-import { wizardCrmIdentifiersSchema, initialValueSchema, wizardSubmissionSchema } from './wizardSubmission';
+import { crmIdentifiersSchema } from '../sections/identifiers';
+import { initialValueSchema, wizardSubmissionSchema } from './wizardSubmission';
 
-/** The four wizard calls of spec 1 §7, relative to /api. */
+/** The four wizard calls of spec 1 §7, relative to /api. CRM identifiers are the session identifiers the section calls send too. */
 export const wizardPaths = {
   definition: '/wizards',
   initialValues: (wizardCode: string, pageCode: string) => `/wizards/${wizardCode}/pages/${pageCode}/initial-values`,
@@ -21,7 +22,7 @@ export const getWizardResponseSchema = wizardDefinitionSchema;
 /** POST /wizards/{wizardCode}/pages/{pageCode}/initial-values */
 export const initialValuesRequestSchema = z.object({
   wizardSubmissionData: wizardSubmissionSchema,
-  crmIdentifiers: wizardCrmIdentifiersSchema,
+  crmIdentifiers: crmIdentifiersSchema,
 });
 export type InitialValuesRequest = z.infer<typeof initialValuesRequestSchema>;
 export const initialValuesResponseSchema = z.array(initialValueSchema);
@@ -32,7 +33,7 @@ export const nextPageIndexRequestSchema = z.object({
   wizardSubmissionData: wizardSubmissionSchema,
   /** Sent by the client as the spec says; the server decides from its own definition. */
   wizardDefinition: wizardDefinitionSchema.optional(),
-  crmIdentifiers: wizardCrmIdentifiersSchema,
+  crmIdentifiers: crmIdentifiersSchema,
 });
 export type NextPageIndexRequest = z.infer<typeof nextPageIndexRequestSchema>;
 export const nextPageIndexResponseSchema = z.number().int().min(0);
@@ -40,7 +41,7 @@ export const nextPageIndexResponseSchema = z.number().int().min(0);
 /** POST /wizards/{wizardCode}/submit: answers the message envelope; the first message is shown to the user. */
 export const submitWizardRequestSchema = z.object({
   wizardSubmissionData: wizardSubmissionSchema,
-  crmIdentifiers: wizardCrmIdentifiersSchema,
+  crmIdentifiers: crmIdentifiersSchema,
 });
 export type SubmitWizardRequest = z.infer<typeof submitWizardRequestSchema>;
 export const submitWizardResponseSchema = envelopeSchema;

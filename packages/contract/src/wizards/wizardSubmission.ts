@@ -28,21 +28,6 @@ export const wizardSubmissionSchema = z.object({
 });
 export type WizardSubmission = z.infer<typeof wizardSubmissionSchema>;
 
-const crmId = z.number().int().positive().nullable().default(null);
-
-/**
- * CRM identifiers (spec 1 §3): the session identifiers sent with every wizard call.
- * TODO(issue 6): use the sections contract's crmIdentifiersSchema once it has landed.
- */
-export const wizardCrmIdentifiersSchema = z.object({
-  partyId: crmId,
-  customerId: crmId,
-  accountId: crmId,
-  siteId: crmId,
-  meterId: crmId,
-});
-export type WizardCrmIdentifiers = z.infer<typeof wizardCrmIdentifiersSchema>;
-
 /** Initial value (spec 1 §3): what a page's field starts with. */
 export const initialValueSchema = z.object({ name: fieldNameSchema, value: z.string().nullable() });
 export type InitialValue = z.infer<typeof initialValueSchema>;

@@ -1,4 +1,4 @@
-import type { WizardCrmIdentifiers, WizardDefinition } from '@wattle/contract';
+import type { CrmIdentifiers, WizardDefinition } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
 import type { WizardAnswers } from './wizard.answers';
@@ -6,7 +6,7 @@ import type { WizardAnswers } from './wizard.answers';
 /** Who runs the wizard and from where. */
 export interface WizardContext {
   user: AuthContext;
-  crm: WizardCrmIdentifiers;
+  crm: CrmIdentifiers;
   ipAddress: string;
 }
 

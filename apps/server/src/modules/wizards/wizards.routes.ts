@@ -12,16 +12,15 @@ import {
   submitWizardResponseSchema,
   wizardCodeParamsSchema,
   wizardPageParamsSchema,
-  type WizardCrmIdentifiers,
+  type CrmIdentifiers,
 } from '@wattle/contract';
 import { WizardRefusal } from './wizard.engine';
 import type { WizardContext } from './wizard.types';
 import { getWizardDefinition, nextPageIndex, pageInitialValues, submitWizard } from './wizards.service';
 
 const refused = { 400: envelopeSchema, 403: envelopeSchema, 404: envelopeSchema };
-const noIdentifiers: WizardCrmIdentifiers = { partyId: null, customerId: null, accountId: null, siteId: null, meterId: null };
 
-const contextOf = (request: FastifyRequest, crm: WizardCrmIdentifiers = noIdentifiers): WizardContext => ({
+const contextOf = (request: FastifyRequest, crm: CrmIdentifiers = {}): WizardContext => ({
   user: request.user(),
   crm,
   ipAddress: request.ip,
