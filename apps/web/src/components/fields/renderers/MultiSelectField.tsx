@@ -8,7 +8,7 @@ import { FieldFrame } from './FieldFrame';
 
 /** Several of the lookup's values; stores their ids joined by '|' (spec 1 §5). */
 export function MultiSelectField(props: FieldRendererProps) {
-  const { field, value, onChange, onBlur, lookupParameters } = props;
+  const { field, value, onChange, onBlur, lookupParameters, id } = props;
   const { values } = useLookupValues(field.lookupCode, lookupParameters);
   const chosen = new Set(splitMultiSelect(value));
   const toggle = (id: string, on: boolean) => {
@@ -17,7 +17,7 @@ export function MultiSelectField(props: FieldRendererProps) {
   };
   return (
     <FieldFrame {...props}>
-      <FormGroup row onBlur={onBlur}>
+      <FormGroup id={id} row onBlur={onBlur} aria-labelledby={`${id}-label`}>
         {values.map((v) => (
           <FormControlLabel key={v.value} control={<Checkbox checked={chosen.has(v.value)} onChange={(e) => toggle(v.value, e.target.checked)} />} label={v.display} />
         ))}

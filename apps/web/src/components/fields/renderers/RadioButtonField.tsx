@@ -12,6 +12,7 @@ export function RadioButtonField(props: FieldRendererProps) {
   return (
     <FieldFrame {...props}>
       <RadioGroup
+        id={id}
         row
         aria-labelledby={`${id}-label`}
         name={field.name}
