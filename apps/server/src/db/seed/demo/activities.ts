@@ -49,7 +49,8 @@ export async function insertActivities(ctx: DemoContext) {
        CASE WHEN ${hasUsers} AND ${rnd(key, 234, 100)} < 25 THEN 'USER' ELSE 'TEAM' END AS assignee_group
      FROM demo_customer d
      CROSS JOIN generate_series(0, 2) j
-     WHERE j < CASE WHEN d.history THEN 1 + ${rnd('d.i', 235, 3)} ELSE ${rnd('d.i', 235, 3)} END`, 'id',
+     WHERE j < CASE WHEN d.history THEN 1 + ${rnd('d.i', 235, 3)} ELSE ${rnd('d.i', 235, 2)} END`,
+    'id',
   );
   const pickFrom = (alias: string, group: string, salt: number) => `${alias}.grp = ${group} AND ${alias}.n = 1 + ${rnd('a.k', salt, 1000)} % ${alias}.total`;
   await run(

@@ -13,7 +13,7 @@ const SUNDRY_CHARGES = ['Damage to meter enclosure', 'After-hours reconnection',
  * Invoices with their lines (supply and usage per utility account at the plan's rate, 10% GST
  * except on water), payments by each customer's habit (on time, partly, late, never; a few
  * dishonoured), concession rebates, and the accounts-receivable transactions of all of them.
- * The first DEMO_LIMITS.historyCustomers customers get 12 months, the others the last bills only.
+ * The first DEMO_LIMITS.historyCustomers customers get 12 months, the others their last bill.
  */
 export async function insertBilling(ctx: DemoContext) {
   const { rnd, pick, owner, mine, asOf } = sqlBuilders(ctx);
@@ -41,7 +41,7 @@ export async function insertBilling(ctx: DemoContext) {
          CROSS JOIN LATERAL (SELECT (${month} - make_interval(months => (k + 1) * d.cycle_months))::date AS f,
                                     (${month} - make_interval(months => k * d.cycle_months))::date - 1 AS t) period
          WHERE d.status <> 'PROSPECT'
-           AND k < CASE WHEN d.type = 'SUNDRY' THEN 1 WHEN d.history THEN 12 / d.cycle_months ELSE greatest(1, 2 / d.cycle_months) END
+           AND k < CASE WHEN d.history AND d.type <> 'SUNDRY' THEN 12 / d.cycle_months ELSE 1 END
            AND t >= d.open_date AND (d.close_date IS NULL OR f <= d.close_date) AND least(t, coalesce(d.close_date, t)) + 3 <= ${asOf}
        ) p
      ) q`,

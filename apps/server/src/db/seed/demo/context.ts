@@ -22,7 +22,10 @@ export interface DemoOptions {
 
 /** Volumes beyond which only the first customers get full history (see docs/data-model.md). */
 export const DEMO_LIMITS = {
-  /** Customers with 12 months of invoices, payments, documents and posted mail; later ones get the last 2 months. */
+  /**
+   * Customers with 12 months of invoices, payments, documents, posted mail and up to three
+   * activities; later ones get their last bill and at most one activity.
+   */
   historyCustomers: 5000,
   /** Customers whose meters get 12 months of daily reads. */
   readCustomers: 500,
