@@ -3,5 +3,6 @@ import type { Figure } from '../lib/figure';
 import { coldStart } from './cold-start';
 import { demoDataset } from './demo-dataset';
 import { httpLoad } from './http-load';
+import { searchLatency } from './search';
 
-export const figures: Figure[] = [coldStart, demoDataset, httpLoad];
+export const figures: Figure[] = [coldStart, demoDataset, httpLoad, searchLatency];

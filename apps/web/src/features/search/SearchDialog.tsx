@@ -24,9 +24,13 @@ type TabKey = 'search' | 'building' | 'recent';
 /** 'Add Customer' starts this wizard (spec 1 §2.7). */
 const NEW_CUSTOMER_WIZARD = 'NEWCUSTOMER';
 
-/** The fullscreen global search (spec 1 §2.7): Search, the network-node tab (NETNODELABEL, default 'Building') and Recent. */
+/**
+ * The fullscreen global search (spec 1 §2.7): Search, the network-node tab (NETNODELABEL, default
+ * 'Building') and Recent. Mounted afresh for every opening (SearchDialogMount), so it starts on the
+ * Search tab with the text it was opened with.
+ */
 export function SearchDialog() {
-  const { open, openCount, initialText, close } = useSearchDialogStore();
+  const { open, initialText, close } = useSearchDialogStore();
   const [tab, setTab] = useState<TabKey>('search');
   const networkNodeLabel = useSystemParameter(PARAMS.netNodeLabel) || texts.search.defaultNetworkNodeLabel;
   const select = useSelectSearchResult();
@@ -50,7 +54,7 @@ export function SearchDialog() {
   };
 
   return (
-    <Dialog fullScreen open={open} onClose={close} aria-label={texts.search.dialogTitle}>
+    <Dialog fullScreen open={open} onClose={close} slotProps={{ paper: { 'aria-label': texts.search.dialogTitle } }}>
       <AppBar position="sticky" color="default" elevation={1}>
         <Toolbar variant="dense">
           <Tabs value={tab} onChange={(_, value: TabKey) => setTab(value)} sx={{ flexGrow: 1 }}>
@@ -64,11 +68,19 @@ export function SearchDialog() {
         </Toolbar>
       </AppBar>
       <Box sx={{ p: 2 }}>
-        <Box hidden={tab !== 'search'}>
-          <SearchTab key={openCount} initialText={initialText} networkNodeLabel={networkNodeLabel} onSelect={(r) => openResult(r)} onAddCustomer={() => setAddingCustomer(true)} />
+        <Box role="tabpanel" aria-label={texts.search.tabSearch} hidden={tab !== 'search'}>
+          <SearchTab initialText={initialText} networkNodeLabel={networkNodeLabel} onSelect={(r) => openResult(r)} onAddCustomer={() => setAddingCustomer(true)} />
         </Box>
-        {tab === 'building' ? <BuildingTab networkNodeLabel={networkNodeLabel} onSelectSite={onSelectSite} onSelectAccount={onSelectAccount} /> : null}
-        {tab === 'recent' ? <RecentTab onSelect={(r) => openResult(r)} /> : null}
+        {tab === 'building' ? (
+          <Box role="tabpanel" aria-label={networkNodeLabel}>
+            <BuildingTab networkNodeLabel={networkNodeLabel} onSelectSite={onSelectSite} onSelectAccount={onSelectAccount} />
+          </Box>
+        ) : null}
+        {tab === 'recent' ? (
+          <Box role="tabpanel" aria-label={texts.search.tabRecent}>
+            <RecentTab onSelect={(r) => openResult(r)} />
+          </Box>
+        ) : null}
       </Box>
       <WizardDialog
         wizardCode={NEW_CUSTOMER_WIZARD}

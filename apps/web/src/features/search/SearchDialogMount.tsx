@@ -8,11 +8,11 @@ const SearchDialog = lazy(() => import('./SearchDialog').then((m) => ({ default:
  * does not weigh on the first screen after sign-in.
  */
 export function SearchDialogMount() {
-  const everOpened = useSearchDialogStore((s) => s.openCount > 0);
-  if (!everOpened) return null;
+  const openCount = useSearchDialogStore((s) => s.openCount);
+  if (openCount === 0) return null;
   return (
     <Suspense fallback={null}>
-      <SearchDialog />
+      <SearchDialog key={openCount} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 interface SearchDialogState {
   open: boolean;
-  /** Bumped on every opening so the dialog starts from the text it was opened with. */
+  /** Bumped on every opening: the dialog is mounted afresh for each. */
   openCount: number;
   initialText: string;
   show: (initialText: string) => void;

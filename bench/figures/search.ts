@@ -1,0 +1,98 @@
+/**
+ * Global search at a million customers (issue 4): search-by-text latency over a few hundred mixed
+ * queries with 20 concurrent searchers, through the real server and HTTP, on each database.
+ *
+ * The dataset is the server's own generator (`npm run seed -- --customers N`, N = 1,000,000 unless
+ * BENCH_SEARCH_CUSTOMERS says otherwise). A store seeded earlier can be reused with
+ * BENCH_SEARCH_DATA_DIR (PGlite) or BENCH_SEARCH_DATABASE_URL (PostgreSQL).
+ *
+ * Searchers search like the dialog: each search asks the three contexts at once. The target row
+ * paces each searcher to one search per SEARCH_DEBOUNCE_MS (the dialog cannot search more often);
+ * a second row runs them back to back, which measures capacity rather than what a user waits.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { SEARCH_DEBOUNCE_MS } from '@wattle/contract';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { companies } from '../../apps/server/src/db/schema/index';
+import { repoRoot, startWattle } from '../../scripts/wattle-server';
+import type { Figure, Row, Store } from '../lib/figure';
+import { count, ms, seconds } from '../lib/format';
+import { benchQueries } from '../lib/search-queries';
+import { percentile, runSearchers, type SearchLoadResult } from '../lib/search-load';
+import { signIn } from '../lib/session';
+
+const CUSTOMERS = Number(process.env.BENCH_SEARCH_CUSTOMERS ?? 1_000_000);
+const SEARCHERS = 20;
+const QUERIES = 300;
+const SEED_TIMEOUT_MS = 4 * 60 * 60 * 1000;
+
+/** `npm run seed -- --customers N` on the store; resolves with its duration. */
+function seed(env: Record<string, string>, logFile: string): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const log = fs.openSync(logFile, 'a');
+    const child = spawn('npm', ['run', 'seed', '--', '--customers', String(CUSTOMERS)], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', log, log],
+      timeout: SEED_TIMEOUT_MS,
+    });
+    fs.closeSync(log);
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`npm run seed exited with ${code}; see ${logFile}`))));
+  });
+}
+
+/** The reused store's environment, or a fresh one seeded now (with its seeding time). */
+async function prepare(store: Store, logFile: string): Promise<{ env: Record<string, string>; seedMs: number | null }> {
+  const postgres = store.label.startsWith('PostgreSQL');
+  const reuse = postgres ? process.env.BENCH_SEARCH_DATABASE_URL : process.env.BENCH_SEARCH_DATA_DIR;
+  if (reuse) return { env: postgres ? { DATABASE_URL: reuse, DATA_DIR: store.freshEnv().DATA_DIR! } : { DATA_DIR: reuse }, seedMs: null };
+  const env = store.freshEnv();
+  return { env, seedMs: await seed(env, logFile) };
+}
+
+/** The mix, read from the store before the server opens it (PGlite allows one process). */
+async function queriesOf(env: Record<string, string>) {
+  const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const [company] = await database.db.select({ id: companies.id }).from(companies).where(eq(companies.code, config.companyCode));
+    return await benchQueries(database, company!.id, 'demo', QUERIES);
+  } finally {
+    await database.close();
+  }
+}
+
+const describe = (r: SearchLoadResult) =>
+  `p50 ${ms(percentile(r.latencies, 50))} · p95 ${ms(percentile(r.latencies, 95))} · p99 ${ms(percentile(r.latencies, 99))} · ` +
+  `${count(r.latencies.length)} requests in ${seconds(r.seconds * 1000)} (${count(r.latencies.length / r.seconds)} req/s) · ` +
+  `${count(r.failures)} failed · ${r.queriesWithResults} of ${r.latencies.length / 3} searches found something`;
+
+export const searchLatency: Figure = {
+  title: `Global search at ${count(CUSTOMERS)} customers`,
+  async run({ stores, scratch }) {
+    const rows: Row[] = [];
+    for (const store of stores) {
+      const { env, seedMs } = await prepare(store, scratch('search-seed.log'));
+      if (seedMs !== null) rows.push({ figure: `npm run seed -- --customers ${CUSTOMERS}`, database: store.label, result: seconds(seedMs) });
+      const queries = await queriesOf(env);
+      const server = await startWattle({ env: { ...env, DEMO_CUSTOMERS: '0', JOBS: 'off' }, logFile: scratch('search-server.log'), timeoutMs: 600_000 });
+      try {
+        const load = { baseUrl: server.url, cookie: await signIn(server.url, true), searchers: SEARCHERS };
+        await runSearchers({ ...load, queries: queries.slice(0, 60), paceMs: 0 });
+        const mix = `${queries.length} mixed queries × 3 contexts`;
+        const paced = await runSearchers({ ...load, queries, paceMs: SEARCH_DEBOUNCE_MS });
+        rows.push({ figure: `Search by text, ${SEARCHERS} searchers, one search per ${count(SEARCH_DEBOUNCE_MS)} ms each (${mix})`, database: store.label, result: describe(paced) });
+        const flat = await runSearchers({ ...load, queries, paceMs: 0 });
+        rows.push({ figure: `Search by text, ${SEARCHERS} searchers back to back (capacity; ${mix})`, database: store.label, result: describe(flat) });
+      } finally {
+        await server.stop();
+      }
+    }
+    return rows;
+  },
+};

@@ -1,0 +1,64 @@
+/**
+ * Concurrent searchers against a running server: each takes the next query of the mix and asks
+ * the three contexts at once, as the search dialog does; optionally paced to one search per
+ * interval (the dialog searches at most once per 1,000 ms debounce).
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { SEARCH_CONTEXTS } from '@wattle/contract';
+import type { BenchQuery } from './search-queries';
+
+export interface SearchLoad {
+  baseUrl: string;
+  cookie: string;
+  queries: BenchQuery[];
+  searchers: number;
+  /** Start each searcher's next search this long after its previous one started (0: back to back). */
+  paceMs: number;
+}
+
+export interface SearchLoadResult {
+  /** Milliseconds per search-by-text request, first byte sent to last byte read. */
+  latencies: number[];
+  failures: number;
+  seconds: number;
+  /** Queries of the mix that found something in at least one context. */
+  queriesWithResults: number;
+}
+
+export async function runSearchers({ baseUrl, cookie, queries, searchers, paceMs }: SearchLoad): Promise<SearchLoadResult> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let queriesWithResults = 0;
+  let next = 0;
+  const ask = async (text: string, searchContext: string) => {
+    const url = `${baseUrl}/api/search/search-by-text?${new URLSearchParams({ searchContext, searchValue: text, columnId: '0', openOnly: 'true' })}`;
+    const started = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    const body = (await res.json()) as unknown;
+    latencies.push(performance.now() - started);
+    if (!res.ok || !Array.isArray(body)) {
+      failures++;
+      return 0;
+    }
+    return body.length;
+  };
+  const searcher = async () => {
+    while (next < queries.length) {
+      const query = queries[next++]!;
+      const started = performance.now();
+      const found = await Promise.all(SEARCH_CONTEXTS.map((context) => ask(query.text, context)));
+      if (found.some((n) => n > 0)) queriesWithResults++;
+      const rest = paceMs - (performance.now() - started);
+      if (rest > 0) await sleep(rest);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: searchers }, searcher));
+  return { latencies, failures, seconds: (performance.now() - started) / 1000, queriesWithResults };
+}
+
+/** Nearest-rank percentile of unsorted values. */
+export function percentile(values: number[], p: number): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
