@@ -104,13 +104,21 @@ describe('POST /api/login', () => {
     expect((await get(t, '/api/users/settings', second)).statusCode).toBe(200);
   });
 
-  it('sets an HttpOnly, SameSite=Lax cookie that is Secure over https', async () => {
+  it('sets an HttpOnly, SameSite=Lax cookie that is Secure over https behind a trusted proxy', async () => {
     const u = await createUser(t);
     const plain = (await post(t, '/api/login', credentials(u))).cookies[0]!;
     expect(plain).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(plain.secure).toBeUndefined();
-    const https = await t.app.inject({ method: 'POST', url: '/api/login', payload: credentials(u), headers: { 'x-csrf': '1', 'x-forwarded-proto': 'https' } });
-    expect(https.cookies[0]).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
+    const forged = await t.app.inject({ method: 'POST', url: '/api/login', payload: credentials(u), headers: { 'x-csrf': '1', 'x-forwarded-proto': 'https' } });
+    expect(forged.cookies[0]!.secure).toBeUndefined();
+    const proxied = await createTestApp({ TRUST_PROXY: 'on' });
+    try {
+      const v = await createUser(proxied);
+      const https = await proxied.app.inject({ method: 'POST', url: '/api/login', payload: credentials(v), headers: { 'x-csrf': '1', 'x-forwarded-proto': 'https' } });
+      expect(https.cookies[0]).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('ends sessions idle past SESSION_IDLE_MINUTES and sets their end from SESSION_ABSOLUTE_HOURS', async () => {

@@ -1,10 +1,10 @@
+import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { SESSION_COOKIE } from '@wattle/contract';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
-import { ensureBootstrap } from '../src/db/seed/bootstrap';
+import { BOOTSTRAP_KEYS, databaseUrl, onServer, prepareDatabase, testConfig } from './template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -13,24 +13,20 @@ export interface TestApp {
 }
 
 /**
- * A real server on a fresh database: in-memory PGlite by default, or the PostgreSQL server
- * named by TEST_DATABASE_URL (CI runs the API suite on both).
+ * A real server on a fresh database: in-memory PGlite by default, or a database of its own on the
+ * PostgreSQL server named by TEST_DATABASE_URL (CI runs the API suite on both). The database is a
+ * copy of the run's migrated template (test/global-setup.ts) unless `env` changes what the first
+ * start writes, in which case it is migrated and bootstrapped from scratch.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const postgres = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    JOBS: 'off',
-    DEMO_CUSTOMERS: '0',
-    LOG_LEVEL: 'silent',
-    // Test files sign in far more often than a person; auth.login.test.ts sets a low limit to test it.
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    ...env,
-  });
-  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://' });
-  await runMigrations(database);
+  const config = testConfig(env);
+  const template = BOOTSTRAP_KEYS.some((key) => key in env) ? undefined : inject('wattleTemplate');
+  const serverUrl = process.env.TEST_DATABASE_URL || undefined;
+  const postgres = serverUrl ? await freshPostgresDatabase(serverUrl, template?.kind === 'postgres' ? template.ref : undefined) : undefined;
+  const loadDataDir = !postgres && template?.kind === 'pglite' ? new Blob([fs.readFileSync(template.ref)]) : undefined;
+  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://', loadDataDir });
+  if (!template) await prepareDatabase(database, config);
   const app = await buildApp({ config, database, logger: false });
-  await ensureBootstrap(database, config, { info: () => undefined });
   await app.ready();
   return {
     app,
@@ -46,36 +42,24 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 const OBJECT_IN_USE = '55006';
 
 /**
- * Each test app gets its own database on the shared server, so files can run in parallel;
- * `drop` removes it when the app closes.
+ * Each test app gets its own database on the shared server (a copy of the template when given),
+ * so files can run in parallel; `drop` removes it when the app closes.
  */
-async function freshPostgresDatabase(serverUrl: string) {
-  const { default: pg } = await import('pg');
+async function freshPostgresDatabase(serverUrl: string, template?: string) {
   const name = `wattle_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const onServer = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await onServer(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await onServer(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   // The closed pool's backends take a moment to exit; forcing them out would fail its clients.
   const drop = async () => {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await onServer(`drop database if exists ${name}`);
+        return await onServer(serverUrl, `drop database if exists ${name}`);
       } catch (error) {
         if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt >= 100) throw error;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }
   };
-  return { url: url.toString(), drop };
+  return { url: databaseUrl(serverUrl, name), drop };
 }
 
 /** Signs in through the real route and returns the session cookie header value. */

@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite folder; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** A PGlite data-directory dump to start from (tests clone one migrated store). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -44,6 +46,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const pglite = await PGlite.create(dir, {
     extensions: { pg_trgm, unaccent, btree_gin },
     parsers: { 20: (v: string) => Number(v) },
+    loadDataDir: opts.loadDataDir,
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };

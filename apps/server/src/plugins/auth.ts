@@ -103,9 +103,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** The session cookie: HttpOnly, SameSite=Lax, Secure when the request came over https. */
+/**
+ * Cookies are Secure when the request came over https (behind a TLS proxy that needs TRUST_PROXY=on)
+ * or when the public address is https.
+ */
+export const secureCookies = (request: FastifyRequest) => request.protocol === 'https' || request.server.config.publicUrl.startsWith('https:');
+
+/** The session cookie: HttpOnly, SameSite=Lax, Secure over https. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies(request) });
 }
 
 export function clearSessionCookie(reply: FastifyReply) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelopeSchema, ssoPaths, texts } from '@wattle/contract';
 import { notFound } from '../../../lib/errors';
 import { newToken, sameSecret } from '../../../lib/secrets';
-import { setSessionCookie } from '../../../plugins/auth';
+import { secureCookies, setSessionCookie } from '../../../plugins/auth';
 import { clientOf } from '../auth.routes';
 import { authRateLimit } from '../rate-limit';
 import { deleteSession } from '../session.repository';
@@ -34,7 +34,7 @@ export async function ssoRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       if (!provider) throw notFound(texts.login.ssoNotConfigured);
       const state = newToken();
-      reply.setCookie(STATE_COOKIE, state, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: 600 });
+      reply.setCookie(STATE_COOKIE, state, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: secureCookies(request), maxAge: 600 });
       return reply.redirect(provider.authorizeUrl({ state, callbackUrl }));
     },
   );
