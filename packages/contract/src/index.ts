@@ -1,5 +1,5 @@
 export * from './envelope';
-export * from './texts';
+export * as texts from './texts';
 export * from './constants';
 export * from './auth/login';
 export * from './auth/password';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MFA_CODE_LENGTH } from '../constants';
-import { texts } from '../texts';
+import * as texts from '../texts';
 
 /** The signed-in user as the web app stores it (spec 1 §3 User). */
 export const sessionUserSchema = z.object({

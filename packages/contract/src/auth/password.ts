@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { texts } from '../texts';
+import * as texts from '../texts';
 
 /** The new-password rules of spec 1 §5; the reset form and the server both validate with this. */
 export const newPasswordSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema } from './password';
-import { texts } from '../texts';
+import * as texts from '../texts';
 
 /** The username of the reset-link form (spec 1 §5): required, no spaces. */
 export const resetUsernameSchema = z.string().min(1, texts.reset.usernameRequired).max(200).regex(/^\S+$/, texts.reset.usernameNoSpaces);

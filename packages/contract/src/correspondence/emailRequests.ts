@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldError } from '../fields/fieldRules';
-import { texts } from '../texts';
+import * as texts from '../texts';
 
 /** Why an email was not delivered (the reason dialog). */
 export const emailRequestErrorSchema = z.object({

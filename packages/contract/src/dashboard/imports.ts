@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../fields/fieldValues';
-import { texts } from '../texts';
+import * as texts from '../texts';
 
 /**
  * The meter-read CSV of POST /dashboard/schedules/{scheduleId}/import-csv-file (multipart file0..n):

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, NO, YES } from '../fields/fieldValues';
-import { texts } from '../texts';
+import * as texts from '../texts';
 import { CHAR_DATA_TYPE, DETAIL_LOOKUP_CODES, NULL_VALUE } from './codes';
 
 /** GET /dashboard/scheduled-tasks (columns Category, Name, Last Run, Status, Next Run). */

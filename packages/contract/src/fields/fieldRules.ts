@@ -1,4 +1,4 @@
-import { texts } from '../texts';
+import * as texts from '../texts';
 import type { FieldType } from './fieldTypes';
 import { ADDRESS_PARTS, decodeAddress, isIsoDate, isIsoDateTime, NO, YES } from './fieldValues';
 

@@ -1,0 +1,3 @@
+export const accounting = {
+  organisationRemoved: 'Organisation has been removed successfully',
+} as const;

@@ -1,0 +1,12 @@
+/**
+ * User-facing texts taken word for word from the specification, one export per area.
+ * Every screen and the server use these as `texts.<area>.<name>` (index.ts re-exports this
+ * module as the `texts` namespace, so a bundle keeps only the areas it reads); never type a
+ * spec text inline.
+ */
+export const common = {
+  ok: 'OK',
+  cancel: 'Cancel',
+  yes: 'Yes',
+  close: 'Close',
+} as const;

@@ -1,0 +1,7 @@
+export const drawer = {
+  getStarted: 'Get started',
+  dashboard: 'Dashboard',
+  label: 'Main menu',
+  pin: 'Pin menu',
+  unpin: 'Unpin menu',
+} as const;

@@ -1,0 +1,18 @@
+export const freeTrial = {
+  title: 'Getting started',
+  stepProfile: 'Set up your profile',
+  stepPricing: 'Products and pricing',
+  stepCustomer: 'Add a customer and site',
+  stepMeter: 'Add meter',
+  continue: 'Continue to dashboard',
+  daysLeft: (n: number) => `${n} ${n === 1 ? 'day' : 'days'} left in your free trial`,
+  subscribe: 'Subscribe',
+  bulkImportNote: 'Bulk csv import is not available during the free trial.',
+  helpEmail: 'Email us for help',
+  helpVideo: 'Watch the getting-started video',
+  done: 'Done',
+  stepProfileText: 'Your company name, logo, brand colour and contact details.',
+  stepPricingText: 'What you sell and your first price plan.',
+  stepCustomerText: 'Your first customer, their building and site.',
+  stepMeterText: "A meter at the customer's site.",
+} as const;

@@ -1,0 +1,38 @@
+/**
+ * User-facing texts taken word for word from the specification, one module per area so that a
+ * bundle carries only the areas its screens read. Used everywhere as `texts.<area>.<name>`
+ * (packages/contract/src/index.ts re-exports this module as the `texts` namespace); never type
+ * a spec text inline.
+ */
+export { common } from './common';
+export { pages } from './pages';
+export { notices } from './notices';
+export { notFound } from './notFound';
+export { navigation } from './navigation';
+export { login } from './login';
+export { reset } from './reset';
+export { fields } from './fields';
+export { wizard } from './wizard';
+export { lookups } from './lookups';
+export { search } from './search';
+export { topBar } from './topBar';
+export { drawer } from './drawer';
+export { documents } from './documents';
+export { dashboard } from './dashboard';
+export { confirm } from './confirm';
+export { reports } from './reports';
+export { activities } from './activities';
+export { templates } from './templates';
+export { pricePlan } from './pricePlan';
+export { building } from './building';
+export { letter } from './letter';
+export { invoice } from './invoice';
+export { services } from './services';
+export { mfa } from './mfa';
+export { settings } from './settings';
+export { accounting } from './accounting';
+export { freeTrial } from './freeTrial';
+export { sections } from './sections';
+export { sectionRules } from './sectionRules';
+export { customer } from './customer';
+export { server } from './server';

@@ -1,0 +1,3 @@
+export const invoice = {
+  generated: 'Invoice generated successfully!',
+} as const;

@@ -1,0 +1,23 @@
+export const mfa = {
+  intro: 'Add a second layer of security',
+  setup: 'Setup 2-Step Authentication',
+  notNow: 'Not now',
+  resendEmail: 'Resend email',
+  incorrectCode: 'Error: the code you entered is incorrect',
+  somethingWrong: 'Error: something went wrong',
+  emailSendError: 'Error: Error sending email code',
+  totpTitle: 'Authenticator app',
+  totpScan: 'Scan this QR code with your authenticator app, then enter the 6-digit code it shows.',
+  totpManual: 'Or enter this key manually:',
+  qrAlt: 'QR code for the authenticator app',
+  emailTitle: 'Email verification',
+  emailPrompt: 'We sent a 6-digit code to your email address. Enter it below.',
+  code: 'Code',
+  verify: 'Verify',
+  totpEnabled: '2-Step Authentication with the authenticator app is on.',
+  emailEnabled: '2-Step Authentication with email codes is on.',
+  codeFormat: 'Enter the 6 digits of the code.',
+  emailCodeSubject: 'Your Wattle verification code',
+  emailCodeBody: (code: string, minutes: number) =>
+    `Your Wattle verification code is ${code}.\n\nIt expires in ${minutes} minutes. If you did not try to sign in, change your password.`,
+} as const;

@@ -1,0 +1,4 @@
+export const services = {
+  noSites: 'No sites available.',
+  current: 'Current',
+} as const;

@@ -1,0 +1,3 @@
+export const templates = {
+  saved: 'Template saved successfully',
+} as const;
