@@ -42,24 +42,29 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 const OBJECT_IN_USE = '55006';
 
 /**
+ * Runs a statement that needs a database without sessions, retrying while it still has some: a
+ * closed pool's backends (the template's, a finished test app's) take a moment to exit, and
+ * forcing them out would fail their clients.
+ */
+async function whenUnused(serverUrl: string, statement: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await onServer(serverUrl, statement);
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt >= 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+/**
  * Each test app gets its own database on the shared server (a copy of the template when given),
  * so files can run in parallel; `drop` removes it when the app closes.
  */
 async function freshPostgresDatabase(serverUrl: string, template?: string) {
   const name = `wattle_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await onServer(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
-  // The closed pool's backends take a moment to exit; forcing them out would fail its clients.
-  const drop = async () => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await onServer(serverUrl, `drop database if exists ${name}`);
-      } catch (error) {
-        if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt >= 100) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
-  };
-  return { url: databaseUrl(serverUrl, name), drop };
+  await whenUnused(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  return { url: databaseUrl(serverUrl, name), drop: () => whenUnused(serverUrl, `drop database if exists ${name}`) };
 }
 
 /** Signs in through the real route and returns the session cookie header value. */
