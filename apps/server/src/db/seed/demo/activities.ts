@@ -1,5 +1,5 @@
 import { ACTIVITY_NOTES, STAFF } from './names';
-import { DEMO_LIMITS, run, sqlBuilders, temp, type DemoContext } from './context';
+import { DEMO_LIMITS, load, sqlBuilders, temp, type DemoContext } from './context';
 
 /**
  * Activities against customers (tasks, calls, collateral, notes) over the last six months: open
@@ -8,7 +8,7 @@ import { DEMO_LIMITS, run, sqlBuilders, temp, type DemoContext } from './context
  */
 export async function insertActivities(ctx: DemoContext) {
   const { rnd, pick, owner, mine, asOf } = sqlBuilders(ctx);
-  await run(
+  await load(
     ctx,
     `INSERT INTO activity_assignees (company_id, dataset, user_id, code, description, email_address, sort_order)
      SELECT ${owner}, u.id, 'USER_' || upper(u.username), coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username), u.email_address, 100
@@ -53,7 +53,7 @@ export async function insertActivities(ctx: DemoContext) {
     'id',
   );
   const pickFrom = (alias: string, group: string, salt: number) => `${alias}.grp = ${group} AND ${alias}.n = 1 + ${rnd('a.k', salt, 1000)} % ${alias}.total`;
-  await run(
+  await load(
     ctx,
     `INSERT INTO activities (id, company_id, dataset, customer_id, customer_account_id, site_id, class_id, category_id, type_id, source_id,
        priority_id, status_id, status_reason_id, assignee_id, initiator, activity_date, required_date, closed_at, insert_user, insert_date_time)
@@ -73,7 +73,7 @@ export async function insertActivities(ctx: DemoContext) {
      JOIN demo_lookup src ON ${pickFrom('src', "'SOURCE'", 240)}
      JOIN demo_lookup asg ON ${pickFrom('asg', 'a.assignee_group', 241)}`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO activity_notes (company_id, dataset, activity_id, note, insert_user, insert_date_time)
      SELECT ${owner}, a.id, ${pick(ACTIVITY_NOTES, 'a.k * 4 + n', 242)}, ${pick(STAFF, 'a.k * 4 + n', 243)},

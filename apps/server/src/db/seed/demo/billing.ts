@@ -1,4 +1,4 @@
-import { billingMonth, run, sqlBuilders, temp, type DemoContext } from './context';
+import { billingMonth, load, sqlBuilders, temp, type DemoContext } from './context';
 
 /** Daily usage of a site by product and customer type (water in kL, the others in kWh). */
 const DAILY_USAGE = `CASE s.product
@@ -96,7 +96,7 @@ export async function insertBilling(ctx: DemoContext) {
      WHERE di.type = 'SUNDRY'
      ) x`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO invoices (id, company_id, dataset, customer_account_id, invoice_number, invoice_date, due_date, period_from, period_to,
        amount_ex_gst, gst, total, status)
@@ -106,7 +106,7 @@ export async function insertBilling(ctx: DemoContext) {
      FROM demo_invoice di
      JOIN (SELECT invoice_id, sum(amount) AS amount, sum(gst) AS gst FROM demo_line GROUP BY invoice_id) t ON t.invoice_id = di.invoice_id`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO invoice_lines (company_id, dataset, invoice_id, utility_account_id, product_type_id, item_category_id, gl_account_id, line_number,
        description, period_from, period_to, quantity, unit_of_measure, unit_rate, amount, gst)
@@ -114,7 +114,7 @@ export async function insertBilling(ctx: DemoContext) {
        quantity, unit_of_measure, unit_rate, amount, gst
      FROM demo_line`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO payments (id, company_id, dataset, customer_account_id, payment_date, amount, method, reference, status)
      SELECT ${ctx.base.payments} + (di.i - 1) * 24 + di.k, ${owner}, di.account_id, di.pay_date, round(inv.total * di.pay_percent / 100.0, 2),
@@ -140,7 +140,7 @@ export async function insertBilling(ctx: DemoContext) {
      JOIN demo_line l ON l.invoice_id = di.invoice_id AND l.product_code = 'POWER' AND l.n = 2
      WHERE di.invoice_date BETWEEN cc.valid_from AND cc.valid_to`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO concession_card_transactions (company_id, dataset, concession_card_id, customer_account_id, transaction_date, period_from,
        period_to, amount, description, status)
@@ -151,7 +151,7 @@ export async function insertBilling(ctx: DemoContext) {
 
   const gl = (code: string) => `(SELECT id FROM gl_accounts g WHERE ${mine('g')} AND g.code = '${code}')`;
   const historyStart = `${asOf} - CASE WHEN d.history THEN 366 ELSE 75 END`;
-  await run(
+  await load(
     ctx,
     `INSERT INTO transactions (company_id, dataset, customer_account_id, transaction_date, transaction_type, description, reference, amount,
        invoice_id, payment_id, gl_account_id, insert_user)
@@ -182,7 +182,7 @@ export async function insertBilling(ctx: DemoContext) {
 /** Every account's balance: exactly the sum of its transactions. */
 export async function updateBalances(ctx: DemoContext) {
   const { mine } = sqlBuilders(ctx);
-  await run(
+  await load(
     ctx,
     `UPDATE customer_accounts a SET balance = t.balance,
        credit_status = CASE WHEN t.balance > 500 THEN 'COLLECTIONS' WHEN t.balance > 0 AND a.account_status = 'ACTIVE' THEN 'ARREARS' ELSE 'GOOD' END

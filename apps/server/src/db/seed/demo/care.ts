@@ -1,4 +1,4 @@
-import { run, sqlBuilders, type DemoContext } from './context';
+import { load, sqlBuilders, type DemoContext } from './context';
 
 const customerBuilding = (ctx: DemoContext, mine: (a: string) => string) =>
   `JOIN network_nodes b ON ${mine('b')} AND b.id = ${ctx.base.buildings} + d.building - 1`;
@@ -6,7 +6,7 @@ const customerBuilding = (ctx: DemoContext, mine: (a: string) => string) =>
 /** Concession cards (state schemes), life-support registrations (some awaiting medical confirmation) and family-harm protections. */
 export async function insertCareRegistrations(ctx: DemoContext) {
   const { rnd, pick, owner, mine, asOf } = sqlBuilders(ctx);
-  await run(
+  await load(
     ctx,
     `INSERT INTO concession_cards (company_id, dataset, customer_id, party_id, concession_id, card_type, card_number, card_holder_name,
        valid_from, valid_to, status, verified_date)
@@ -23,7 +23,7 @@ export async function insertCareRegistrations(ctx: DemoContext) {
      CROSS JOIN LATERAL (SELECT greatest(d.open_date, ${asOf} - (30 + ${rnd('d.i', 103, 800)})) AS valid_from) v
      WHERE d.concession`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO life_support_registrations (company_id, dataset, customer_id, site_id, party_id, equipment, registered_date, form_sent_date,
        confirmation_due_date, medical_confirmed_date, deregistered_date, status, notes)
@@ -42,7 +42,7 @@ export async function insertCareRegistrations(ctx: DemoContext) {
      ) r
      WHERE d.life_support`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO family_harm_records (company_id, dataset, customer_id, party_id, identified_date, suppress_correspondence, suppress_address,
        preferred_contact_method, safe_contact_details, status, notes)
@@ -55,7 +55,7 @@ export async function insertCareRegistrations(ctx: DemoContext) {
 /** Hardship programme cases, taken from the balance the account had when it entered. */
 export async function insertHardship(ctx: DemoContext) {
   const { rnd, pick, owner, mine, asOf } = sqlBuilders(ctx);
-  await run(
+  await load(
     ctx,
     `INSERT INTO hardship_cases (company_id, dataset, customer_id, customer_account_id, reason, start_date, end_date, review_date, status,
        debt_at_entry, notes, case_officer)
@@ -76,7 +76,7 @@ export async function insertHardship(ctx: DemoContext) {
 /** The summary's status chips and alerts, derived from what the customer has. */
 export async function insertStatusesAndAlerts(ctx: DemoContext) {
   const { owner, mine, asOf } = sqlBuilders(ctx);
-  await run(
+  await load(
     ctx,
     `INSERT INTO customer_statuses (company_id, dataset, customer_id, status_type_id, start_date)
      SELECT ${owner}, x.customer_id, t.id, x.start_date
@@ -95,7 +95,7 @@ export async function insertStatusesAndAlerts(ctx: DemoContext) {
      ) x
      JOIN customer_status_types t ON ${mine('t')} AND t.code = x.code`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO customer_alerts (company_id, dataset, customer_id, alert_text, alert_type, start_date)
      SELECT ${owner}, customer_id, 'Life support registered: never disconnect without the life-support process.', 'warning', registered_date

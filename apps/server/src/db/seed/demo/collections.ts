@@ -1,4 +1,4 @@
-import { billingMonth, run, sqlBuilders, temp, type DemoContext } from './context';
+import { billingMonth, load, sqlBuilders, temp, type DemoContext } from './context';
 
 const DAILY_USAGE = `CASE s.product
   WHEN 'POWER' THEN CASE d.type WHEN 'COMPANY' THEN 48 WHEN 'OCCUPIER' THEN 7.5 ELSE 10.5 END
@@ -28,7 +28,7 @@ export async function insertPaymentPlans(ctx: DemoContext) {
      FROM demo_customer d
      WHERE d.status = 'ACTIVE' AND d.history AND d.payment_method = 'DIRECT_DEBIT' AND d.payer < 70 AND ${rnd('d.i', 186, 100)} < 10`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO payment_plans (company_id, dataset, customer_account_id, plan_type, frequency, start_date, end_date, total_amount,
        instalment_amount, number_of_instalments, payment_method, status, notes)
@@ -53,21 +53,21 @@ export async function insertPaymentPlans(ctx: DemoContext) {
        CROSS JOIN generate_series(1, p.instalments) j
      ) x`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO payment_plan_instalments (company_id, dataset, payment_plan_id, instalment_number, due_date, amount, paid_amount, paid_date, status)
      SELECT ${owner}, plan_id, j, due_date, amount, CASE WHEN paid THEN amount ELSE 0 END, CASE WHEN paid THEN due_date END,
        CASE WHEN paid THEN 'PAID' WHEN due_date <= ${asOf} THEN 'MISSED' ELSE 'DUE' END
      FROM demo_instalment`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO payments (id, company_id, dataset, customer_account_id, payment_plan_id, payment_date, amount, method, reference, status)
      SELECT ${ctx.base.payments} + (i - 1) * 24 + 11 + j, ${owner}, account_id, plan_id, due_date, amount, 'DIRECT_DEBIT',
        'PLAN' || plan_id || '-' || j, 'CLEARED'
      FROM demo_instalment WHERE paid`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO transactions (company_id, dataset, customer_account_id, transaction_date, transaction_type, description, reference, amount,
        payment_id, insert_user)
@@ -79,7 +79,7 @@ export async function insertPaymentPlans(ctx: DemoContext) {
 /** Collection treatments of each account's latest overdue invoice: reminder, final notice, disconnection warning. */
 export async function insertTreatments(ctx: DemoContext) {
   const { owner, mine, asOf } = sqlBuilders(ctx);
-  await run(
+  await load(
     ctx,
     `INSERT INTO treatments (company_id, dataset, customer_account_id, invoice_id, treatment_type, treatment_date, due_date, amount_overdue, status, notes)
      SELECT ${owner}, o.customer_account_id, o.id, s.treatment_type, o.due_date + s.after, o.due_date + s.after + 7,
@@ -116,7 +116,7 @@ export async function insertTreatments(ctx: DemoContext) {
 export async function insertUnbilled(ctx: DemoContext) {
   const { rnd, pick, owner, mine, asOf } = sqlBuilders(ctx);
   const month = billingMonth(asOf);
-  await run(
+  await load(
     ctx,
     `INSERT INTO customer_charges (company_id, dataset, customer_account_id, charge_kind, item_category_id, gl_account_id, description, quantity,
        unit_price, amount, frequency, start_date, status, invoice_id)
@@ -150,7 +150,7 @@ export async function insertUnbilled(ctx: DemoContext) {
      JOIN demo_customer d ON d.i = s.i
      WHERE d.status = 'ACTIVE' AND NOT (d.i = 4 OR ${rnd('s.i', 190, 100)} < 3)`, 'ua_id',
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO unbilled_transactions (company_id, dataset, customer_account_id, utility_account_id, item_category_id, source, description,
        period_from, period_to, quantity, unit_rate, amount, status)
@@ -166,7 +166,7 @@ export async function insertUnbilled(ctx: DemoContext) {
      JOIN demo_plan_rate r ON r.plan_code = u.plan_code AND ${asOf} BETWEEN r.start_date AND r.end_date
      WHERE u.history`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO billing_exceptions (company_id, dataset, customer_account_id, utility_account_id, meter_id, exception_code, message, status, raised_at)
      SELECT ${owner}, u.account_id, u.ua_id, u.meter_id, 'HIGH_USAGE',

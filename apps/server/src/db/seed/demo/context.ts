@@ -109,6 +109,17 @@ export async function run(ctx: Pick<DemoContext, 'tx'>, statement: string) {
   await ctx.tx.execute(sql.raw(statement));
 }
 
+/**
+ * Runs a statement that fills a table (INSERT INTO t / UPDATE t) and analyses the table, so the
+ * next statements, and the foreign-key checks, plan with its real size.
+ */
+export async function load(ctx: Pick<DemoContext, 'tx'>, statement: string) {
+  const table = /^\s*(?:INSERT INTO|UPDATE)\s+(\w+)/i.exec(statement)?.[1];
+  if (!table) throw new Error(`not a loading statement: ${statement.slice(0, 60)}`);
+  await run(ctx, statement);
+  await run(ctx, `ANALYZE ${table}`);
+}
+
 /** A temporary table for the rest of the transaction, keyed and analysed so joins on it get good plans. */
 export async function temp(ctx: Pick<DemoContext, 'tx'>, name: string, select: string, primaryKey?: string) {
   await run(ctx, `CREATE TEMP TABLE ${name} ON COMMIT DROP AS ${select}`);

@@ -1,5 +1,5 @@
 import { EMAIL_SUBJECTS, SMS_MESSAGES, STAFF } from './names';
-import { rows, run, sqlBuilders, temp, type DemoContext } from './context';
+import { load, rows, sqlBuilders, temp, type DemoContext } from './context';
 
 const EMAIL_STATUSES = ['NEW', 'QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'BOUNCED', 'SUPPRESSED', 'POSTED'];
 const SMS_STATUSES = ['NEW', 'QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'EXPIRED', 'REJECTED'];
@@ -57,7 +57,7 @@ export async function insertCorrespondence(ctx: DemoContext) {
      ) x`, 'id',
   );
   const sent = `e.status IN ('SENT', 'DELIVERED', 'BOUNCED', 'POSTED')`;
-  await run(
+  await load(
     ctx,
     `INSERT INTO email_requests (id, company_id, dataset, customer_id, customer_account_id, party_id, batch_id, mail_merge_schedule_id,
        correspondence_type, send_to, cc_to, email_subject, email_body, request_status, error_message, attempts, provider_message_id, sent_at,
@@ -80,7 +80,7 @@ export async function insertCorrespondence(ctx: DemoContext) {
      LEFT JOIN mail_merge_schedules ms ON ${mine('ms')} AND ms.code = ${pick(['WELCOME_EMAIL', 'PAYMENT_REMINDER_EMAIL', 'FINAL_BILL_EMAIL'], 'e.k', 259)}
      LEFT JOIN ${emailErrors('er')} ON er.status = e.status`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO email_suppressions (company_id, dataset, email_address, reason, source, created_at)
      SELECT DISTINCT ON (lower(e.email_address)) ${owner}, e.email_address, 'Hard bounce: the mailbox does not exist', 'BOUNCE',
@@ -88,7 +88,7 @@ export async function insertCorrespondence(ctx: DemoContext) {
      FROM demo_email e WHERE e.status IN ('BOUNCED', 'SUPPRESSED')
      ORDER BY lower(e.email_address), e.id`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO email_request_errors (company_id, dataset, email_request_id, email_suppression_id, display_code, display_reason, reason, help_text)
      SELECT ${owner}, e.id, sup.id, er.display_code, er.display_reason, er.reason, er.help_text
@@ -97,7 +97,7 @@ export async function insertCorrespondence(ctx: DemoContext) {
      LEFT JOIN email_suppressions sup ON ${mine('sup')} AND lower(sup.email_address) = lower(e.email_address) AND e.status <> 'FAILED'`,
   );
 
-  await run(
+  await load(
     ctx,
     `INSERT INTO sms_requests (company_id, dataset, customer_id, customer_account_id, party_id, batch_id, phone_number, message, status,
        error_message, provider_message_id, sent_at, delivered_at, insert_user, created_at)

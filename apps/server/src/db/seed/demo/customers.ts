@@ -15,7 +15,7 @@ import {
   SUBURBS,
   TITLES,
 } from './names';
-import { billingMonth, buildingCount, DEMO_LIMITS, lit, run, sqlBuilders, temp, type DemoContext } from './context';
+import { billingMonth, buildingCount, DEMO_LIMITS, lit, load, sqlBuilders, temp, type DemoContext } from './context';
 
 const suburbValues = () => SUBURBS.map(([suburb, state, postcode, area], k) => `(${k}, ${lit(suburb)}, ${lit(state)}, ${lit(postcode)}, ${lit(area)})`).join(', ');
 
@@ -23,7 +23,7 @@ const suburbValues = () => SUBURBS.map(([suburb, state, postcode, area], k) => `
 export async function insertBuildings(ctx: DemoContext) {
   const { rnd, pick, owner, mine } = sqlBuilders(ctx);
   const count = buildingCount(ctx.n);
-  await run(
+  await load(
     ctx,
     `INSERT INTO network_nodes (id, company_id, dataset, network_id, node_type, building_code, description, street_number, street_name,
        suburb, state, postcode, billing_day, default_billing_cycle_id)
@@ -37,7 +37,7 @@ export async function insertBuildings(ctx: DemoContext) {
      FROM generate_series(1, ${count}) b
      JOIN (VALUES ${suburbValues()}) s(k, suburb, state, postcode, area) ON s.k = ${rnd('b', 6, SUBURBS.length)}`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO network_node_attributes (company_id, dataset, network_node_id, key, value)
      SELECT ${owner}, ${ctx.base.buildings} + b - 1, a.key,
@@ -121,7 +121,7 @@ export async function insertCustomers(ctx: DemoContext) {
   const suburbs = `JOIN network_nodes b ON ${mine('b')} AND b.id = ${ctx.base.buildings} + d.building - 1
      JOIN (VALUES ${suburbValues()}) s(k, suburb, state, postcode, area) ON s.suburb = b.suburb AND s.postcode = b.postcode`;
 
-  await run(
+  await load(
     ctx,
     `INSERT INTO parties (id, company_id, dataset, party_type, title, first_name, last_name, organisation_name, display_name,
        email_address, mobile_phone, home_phone, work_phone, date_of_birth, postal_address_line1, postal_suburb, postal_state,
@@ -148,7 +148,7 @@ export async function insertCustomers(ctx: DemoContext) {
        CASE WHEN d.type = 'OCCUPIER' THEN 'POST' WHEN d.has_email THEN 'EMAIL' WHEN d.has_mobile THEN 'MOBILE' ELSE 'POST' END
      FROM demo_customer d ${suburbs}`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO parties (id, company_id, dataset, party_type, title, first_name, last_name, display_name, email_address, mobile_phone,
        postal_address_line1, postal_suburb, postal_state, postal_postcode, preferred_contact_method)
@@ -161,7 +161,7 @@ export async function insertCustomers(ctx: DemoContext) {
      FROM demo_customer d ${suburbs}
      WHERE d.has_partner OR d.type = 'COMPANY'`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO customers (id, company_id, dataset, customer_number, customer_type_id, name, trading_name, abn, status, primary_party_id,
        open_date, close_date)
@@ -178,7 +178,7 @@ export async function insertCustomers(ctx: DemoContext) {
      FROM demo_customer d
      JOIN customer_types t ON ${mine('t')} AND t.code = d.type`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO customer_relationships (company_id, dataset, customer_id, party_id, relationship_type, is_primary, start_date)
      SELECT ${owner}, d.customer_id, d.party_id, 'ACCOUNT_HOLDER', true, d.open_date FROM demo_customer d
@@ -186,7 +186,7 @@ export async function insertCustomers(ctx: DemoContext) {
      SELECT ${owner}, d.customer_id, d.partner_party_id, CASE WHEN d.type = 'COMPANY' THEN 'BILLING_CONTACT' ELSE 'SECONDARY_HOLDER' END, false, d.open_date
      FROM demo_customer d WHERE d.has_partner OR d.type = 'COMPANY'`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO customer_accounts (id, company_id, dataset, customer_id, account_number, brand_id, billing_cycle_id, delivery_method_id,
        account_status, open_date, close_date, payment_method, payment_terms_days, invoice_format, last_invoice_date, next_invoice_date)
@@ -201,14 +201,14 @@ export async function insertCustomers(ctx: DemoContext) {
      JOIN billing_cycles bc ON ${mine('bc')} AND bc.period_months = d.cycle_months
      JOIN delivery_methods dm ON ${mine('dm')} AND dm.code = d.delivery`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO customer_notes (company_id, dataset, customer_id, note, insert_user, insert_date_time)
      SELECT ${owner}, d.customer_id, ${pick(CUSTOMER_NOTES, 'd.i', 57)}, ${pick(STAFF, 'd.i', 58)},
        (d.open_date + ${rnd('d.i', 59, 100)})::timestamptz + interval '10 hours'
      FROM demo_customer d WHERE ${rnd('d.i', 60, 100)} < 20`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO customer_alerts (company_id, dataset, customer_id, alert_text, alert_type, start_date)
      SELECT ${owner}, d.customer_id, ${pick(CUSTOMER_ALERTS, 'd.i', 61)}, 'info', d.open_date

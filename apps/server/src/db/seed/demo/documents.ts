@@ -1,4 +1,4 @@
-import { lit, run, sqlBuilders, type DemoContext } from './context';
+import { lit, load, sqlBuilders, type DemoContext } from './context';
 import { PDF_LINE_WIDTH, PDF_LINES, pdfLineToken, pdfTemplate } from './files';
 
 const POSTED_STATUSES = ['NEW', 'PRINTED', 'POSTED', 'RETURNED', 'CANCELLED'];
@@ -27,7 +27,7 @@ export async function insertDocuments(ctx: DemoContext) {
   const pdfColumns = `location, content, size_bytes, file_extension, content_type`;
   const pdf = (lines: string[]) => `'Y', ${pdfBytes(lines)}, 0, 'pdf', 'application/pdf'`;
 
-  await run(
+  await load(
     ctx,
     `INSERT INTO documents (id, company_id, dataset, customer_id, party_id, category_id, name, file_name, reference, description, document_date,
        received_via, insert_user, ${pdfColumns})
@@ -71,8 +71,8 @@ export async function insertDocuments(ctx: DemoContext) {
      JOIN email_requests e ON ${mine('e')} AND e.id = ${ctx.base.emails} + (d.i - 1) * 2 AND e.request_status = 'DELIVERED'
      WHERE ${history} AND NOT d.life_support AND d.i <= 200`,
   );
-  await run(ctx, `UPDATE documents x SET size_bytes = octet_length(content) WHERE ${mine('x')} AND content IS NOT NULL`);
-  await run(
+  await load(ctx, `UPDATE documents x SET size_bytes = octet_length(content) WHERE ${mine('x')} AND content IS NOT NULL`);
+  await load(
     ctx,
     `UPDATE invoices inv SET document_id = doc.id
      FROM documents doc
@@ -80,7 +80,7 @@ export async function insertDocuments(ctx: DemoContext) {
   );
 
   const address = `concat_ws(E'\\n', c.name, p.postal_address_line1, p.postal_suburb || ' ' || p.postal_state || ' ' || p.postal_postcode)`;
-  await run(
+  await load(
     ctx,
     `INSERT INTO posted_mail_items (company_id, dataset, customer_id, customer_account_id, document_id, email_request_id, mail_merge_template_id,
        delivery_method_id, recipient_name, address_lines, status, printed_at, posted_at, insert_user, created_at)

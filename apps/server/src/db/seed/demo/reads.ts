@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEMO_LIMITS, lit, run, sqlBuilders, type DemoContext } from './context';
+import { DEMO_LIMITS, lit, load, sqlBuilders, type DemoContext } from './context';
 import { halfHourProfile, meterPhotoPng } from './files';
 
 const PHOTOS = 6;
@@ -15,7 +15,7 @@ const season = (day: string) => `(1 + 0.2 * cos(2 * pi() * (extract(doy FROM ${d
 export async function insertReads(ctx: DemoContext) {
   const { rnd, owner, mine, asOf } = sqlBuilders(ctx);
   const day = `${asOf} - 1 - q`;
-  await run(
+  await load(
     ctx,
     `INSERT INTO meter_reads (company_id, dataset, meter_id, read_date, quantity, read_type, source)
      SELECT ${owner}, m.meter_id, ${day},
@@ -33,7 +33,7 @@ export async function insertReads(ctx: DemoContext) {
        AND ${day} >= d.open_date AND (d.close_date IS NULL OR ${day} <= d.close_date)`,
   );
   const registerDay = `${asOf} - 1 - 91 * q`;
-  await run(
+  await load(
     ctx,
     `INSERT INTO meter_reads (company_id, dataset, meter_id, read_date, quantity, reading, period_days, read_type, source)
      SELECT ${owner}, meter_id, read_date, quantity, start_reading + sum(quantity) OVER (PARTITION BY meter_id ORDER BY read_date), 91, read_type, 'MANUAL'
@@ -51,7 +51,7 @@ export async function insertReads(ctx: DemoContext) {
      ) r`,
   );
   const weights = `ARRAY[${halfHourProfile().join(',')}]::numeric[]`;
-  await run(
+  await load(
     ctx,
     `INSERT INTO meter_interval_reads (company_id, dataset, meter_id, read_date, interval_minutes, quantities)
      SELECT ${owner}, r.meter_id, r.read_date, 30,
@@ -64,7 +64,7 @@ export async function insertReads(ctx: DemoContext) {
   const folder = path.join(String(ctx.companyId), ctx.dataset, 'meter-reads');
   fs.mkdirSync(path.join(ctx.filesDir, folder), { recursive: true });
   for (let n = 1; n <= PHOTOS; n++) fs.writeFileSync(path.join(ctx.filesDir, folder, `meter-${n}.png`), meterPhotoPng(n));
-  await run(
+  await load(
     ctx,
     `INSERT INTO meter_read_imports (company_id, dataset, meter_id, meter_code, read_import_desc, read_date, reading, image_path, source, file_name,
        status, error_message, imported_at)

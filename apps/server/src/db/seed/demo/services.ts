@@ -1,4 +1,4 @@
-import { billingMonth, run, sqlBuilders, temp, type DemoContext } from './context';
+import { billingMonth, load, sqlBuilders, temp, type DemoContext } from './context';
 
 interface UsageSeed {
   priceClass: string;
@@ -118,7 +118,7 @@ export async function insertPricePlans(ctx: DemoContext) {
   const plans = DEMO_PLANS.map(
     (p) => `(${[p.code, p.description, p.product, p.subType, p.network, p.timingProfile ?? '', p.supply].map((v) => `'${v}'`).join(', ')})`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO price_plans (company_id, dataset, code, description, product_type_id, product_sub_type_id, network_id, is_time_of_use,
        start_date, meter_timing_profile_id)
@@ -132,7 +132,7 @@ export async function insertPricePlans(ctx: DemoContext) {
   // Rate periods: past (ended six months ago), current (open-ended, or ending before a future rate), future.
   const periods = `(VALUES (1, ${asOf} - 730, ${asOf} - 183, 0.94), (2, ${asOf} - 182, NULL::date, 1.0), (3, ${asOf} + 30, NULL::date, 1.04)) r(n, start_date, end_date, factor)`;
   const fixed = DEMO_PLANS.map((p) => `('${p.code}', ${p.supply})`).join(', ');
-  await run(
+  await load(
     ctx,
     `INSERT INTO fixed_schedules (company_id, dataset, price_plan_id, invoice_description, invoice_grouping, schedule_type_id, gl_account_id,
        item_category_id, line_item_code, sort_order)
@@ -144,7 +144,7 @@ export async function insertPricePlans(ctx: DemoContext) {
      JOIN gl_accounts gl ON ${mine('gl')} AND gl.code = '4100'
      WHERE ${mine('pp')}`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO fixed_rates (company_id, dataset, fixed_schedule_id, invoice_description, start_date, end_date, minimum_charge, unit_rate)
      SELECT ${owner}, fs.id, 'Daily supply charge', r.start_date,
@@ -158,7 +158,7 @@ export async function insertPricePlans(ctx: DemoContext) {
   const usage = DEMO_PLANS.flatMap((p) =>
     p.usage.map((u, k) => `('${p.code}', ${k + 1}, '${u.priceClass}', '${u.meterType}', '${u.description}', '${JSON.stringify(u.steps)}'::jsonb)`),
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO usage_schedules (company_id, dataset, price_plan_id, invoice_description, invoice_grouping, schedule_type_id, gl_account_id,
        item_category_id, line_item_code, sort_order, price_class_id, meter_type_id, meter_timing_profile_id, multi_rate, default_plan)
@@ -173,7 +173,7 @@ export async function insertPricePlans(ctx: DemoContext) {
      JOIN price_classes pc ON ${mine('pc')} AND pc.code = v.price_class
      LEFT JOIN meter_types mt ON ${mine('mt')} AND mt.code = v.meter_type`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO usage_rates (company_id, dataset, usage_schedule_id, invoice_description, start_date, end_date, minimum_charge, minimum_charge_per_day)
      SELECT ${owner}, us.id, us.invoice_description, r.start_date, CASE WHEN r.n = 2 AND ${changing('pp')} THEN ${asOf} + 29 ELSE r.end_date END, 0, 0
@@ -182,7 +182,7 @@ export async function insertPricePlans(ctx: DemoContext) {
      CROSS JOIN ${periods}
      WHERE ${mine('us')} AND (r.n < 3 OR ${changing('pp')})`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO usage_rate_steps (company_id, dataset, usage_rate_id, step_number, band_start, unit_rate)
      SELECT ${owner}, ur.id, s.n, (s.step->>0)::numeric, round((s.step->>1)::numeric * CASE
@@ -216,7 +216,7 @@ export async function insertServices(ctx: DemoContext) {
      CROSS JOIN (VALUES (0, 'POWER'), (1, 'GAS'), (2, 'WATER')) p(k, product)
      WHERE d.type <> 'SUNDRY' AND (p.k = 0 OR (p.k = 1 AND d.has_gas) OR (p.k = 2 AND d.has_water))`, 'site_id',
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO sites (id, company_id, dataset, network_node_id, product_type_id, site_identifier, unit_number, street_number, street_name,
        suburb, state, postcode, location)
@@ -230,7 +230,7 @@ export async function insertServices(ctx: DemoContext) {
      JOIN network_nodes b ON ${mine('b')} AND b.id = ${ctx.base.buildings} + d.building - 1
      JOIN product_types pt ON ${mine('pt')} AND pt.code = s.product`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO utility_accounts (id, company_id, dataset, customer_account_id, site_id, price_plan_id, account_status, open_date, close_date,
        last_billed_date)
@@ -242,7 +242,7 @@ export async function insertServices(ctx: DemoContext) {
      JOIN demo_customer d ON d.i = s.i
      JOIN price_plans pp ON ${mine('pp')} AND pp.code = s.plan_code`,
   );
-  await run(
+  await load(
     ctx,
     `INSERT INTO meters (id, company_id, dataset, site_id, utility_account_id, product_type_id, meter_type_id, meter_code, description,
        meter_status_code, is_interval, install_date)
