@@ -121,7 +121,7 @@ test('the Building tab lists a building’s sites and expands one to its account
   await expect(dialog(page)).toBeVisible(DIALOG_LOAD);
   await dialog(page).getByRole('tab', { name: 'Building' }).click();
   const panel = dialog(page).getByRole('tabpanel', { name: 'Building' });
-  await panel.getByRole('combobox', { name: 'Building' }).click();
+  await panel.getByRole('combobox', { name: 'Building' }).fill(building!.name);
   await page.getByRole('option', { name: building!.name, exact: true }).click();
   const sites = panel.getByRole('list', { name: 'SITES' });
   const { address, utilityAccounts } = building!.site;

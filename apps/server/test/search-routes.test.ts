@@ -105,6 +105,14 @@ describe('GET /search/network-nodes and /search/search-by-building', () => {
     expect((await get(other, '/api/search/network-nodes')).body).toEqual([{ id: otherBuilding, name: 'Foreign Tower' }]);
   });
 
+  it('offers the buildings whose name or code contains the typed text, and refuses an over-long one', async () => {
+    expect((await get(admin, '/api/search/network-nodes?search=harb')).body).toEqual([{ id: building, name: 'Harbour View' }]);
+    expect((await get(admin, '/api/search/network-nodes?search=%25')).body).toEqual([]);
+    expect((await get(admin, '/api/search/network-nodes?search=tower')).body.map((n: { name: string }) => n.name)).toEqual(['Empty Tower']);
+    const long = await get(admin, `/api/search/network-nodes?search=${'x'.repeat(101)}`);
+    expect(long.status).toBe(400);
+  });
+
   it('answers the SITES tree: sites by address with the current account, and their utility accounts', async () => {
     const { status, body } = await get(admin, `/api/search/search-by-building?networkNodeId=${building}`);
     expect(status).toBe(200);

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { CUSTOMER_TYPES, type CustomerTypeCode, type SearchContext, type SearchResult } from '@wattle/contract';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { CUSTOMER_TYPES, NETWORK_NODE_OPTIONS_MAX, type CustomerTypeCode, type SearchContext, type SearchResult } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { networkNodes, searchEntries } from '../../db/schema/index';
 import { candidatesCall, folded, foldedInfix, SIMILARITY_THRESHOLD, type CandidatePlan } from './search.candidates';
-import type { SearchTerm } from './search.terms';
+import { escapeLike, type SearchTerm } from './search.terms';
 
 /** The card columns of search_entries as a SearchResult (the one place that shape is read). */
 export const cardColumns = {
@@ -109,10 +109,14 @@ export async function cardsByIds(tx: Tx, context: SearchContext, ids: readonly n
   return rows.map(toResult);
 }
 
-/** The network nodes (buildings) for the search drop-downs, by name. */
-export const listNetworkNodes = (tx: Tx) =>
-  tx
-    .select({ id: networkNodes.id, name: sql<string>`coalesce(nullif(${networkNodes.description}, ''), ${networkNodes.buildingCode})` })
+/** The network nodes (buildings) whose name or code contains the text, by name, for the search drop-downs. */
+export function listNetworkNodes(tx: Tx, search: string) {
+  const name = sql<string>`coalesce(nullif(${networkNodes.description}, ''), ${networkNodes.buildingCode})`;
+  const pattern = `%${escapeLike(search.trim())}%`;
+  return tx
+    .select({ id: networkNodes.id, name })
     .from(networkNodes)
-    .where(eq(networkNodes.isActive, true))
-    .orderBy(asc(networkNodes.description), asc(networkNodes.id));
+    .where(and(eq(networkNodes.isActive, true), or(ilike(networkNodes.description, pattern), ilike(networkNodes.buildingCode, pattern))))
+    .orderBy(asc(name), asc(networkNodes.id))
+    .limit(NETWORK_NODE_OPTIONS_MAX);
+}

@@ -5,6 +5,7 @@ import {
   getRecentPath,
   getRecentQuerySchema,
   networkNodesPath,
+  networkNodesQuerySchema,
   networkNodesResponseSchema,
   recentSearchSchema,
   searchByBuildingPath,
@@ -63,8 +64,10 @@ export async function searchRoutes(fastify: FastifyInstance) {
     (request) => request.scoped((tx) => siteTree(tx, request.query.networkNodeId)),
   );
 
-  app.get(networkNodesPath, { schema: { tags, response: { 200: networkNodesResponseSchema, ...failures } } }, (request) =>
-    request.scoped((tx) => listNetworkNodes(tx)),
+  app.get(
+    networkNodesPath,
+    { schema: { tags, querystring: networkNodesQuerySchema, response: { 200: networkNodesResponseSchema, ...failures } } },
+    (request) => request.scoped((tx) => listNetworkNodes(tx, request.query.search)),
   );
 
   app.get(

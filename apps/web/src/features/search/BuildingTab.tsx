@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { texts, type AccountNode, type SiteTreeNode } from '@wattle/contract';
+import { texts, type AccountNode, type SearchOption, type SiteTreeNode } from '@wattle/contract';
 import { showErrorOf } from '../../components/notices/noticeStore';
 import { NetworkNodeSelect } from './NetworkNodeSelect';
 import { searchApi, searchKeys } from './searchApi';
@@ -17,7 +17,8 @@ export interface BuildingTabProps {
 
 /** The network-node tab (spec 1 §2.7): choose a building, then browse its expandable SITES tree. */
 export function BuildingTab({ networkNodeLabel, onSelectSite, onSelectAccount }: BuildingTabProps) {
-  const [networkNodeId, setNetworkNodeId] = useState<number | null>(null);
+  const [networkNode, setNetworkNode] = useState<SearchOption | null>(null);
+  const networkNodeId = networkNode?.id ?? null;
   const sites = useQuery({
     queryKey: searchKeys.byBuilding(networkNodeId ?? 0),
     queryFn: ({ signal }) => searchApi.byBuilding(networkNodeId!, signal),
@@ -29,7 +30,7 @@ export function BuildingTab({ networkNodeLabel, onSelectSite, onSelectAccount }:
 
   return (
     <Stack spacing={2}>
-      <NetworkNodeSelect label={networkNodeLabel} value={networkNodeId} onChange={setNetworkNodeId} allowAll={false} />
+      <NetworkNodeSelect label={networkNodeLabel} value={networkNode} onChange={setNetworkNode} allowAll={false} />
       {networkNodeId !== null ? (
         <>
           <Typography variant="overline" component="h2" sx={{ fontWeight: 'bold' }}>

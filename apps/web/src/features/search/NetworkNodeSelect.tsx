@@ -1,36 +1,52 @@
-import MenuItem from '@mui/material/MenuItem';
+import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
-import { texts } from '@wattle/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { NETWORK_NODE_TYPEAHEAD_MS, texts, type SearchOption } from '@wattle/contract';
 import { searchApi, searchKeys } from './searchApi';
 
 export interface NetworkNodeSelectProps {
   label: string;
-  value: number | null;
-  onChange: (networkNodeId: number | null) => void;
-  /** Offer 'All' (no filter) as the first option. */
+  value: SearchOption | null;
+  onChange: (node: SearchOption | null) => void;
+  /** Empty means every node ('All'), as in the Search tab's filter. */
   allowAll: boolean;
 }
 
-/** A drop-down of the company's network nodes (buildings), labelled by NETNODELABEL. */
+/**
+ * A drop-down of the company's network nodes (buildings), labelled by NETNODELABEL. A large network
+ * has thousands, so it offers those whose name or code contains what is typed.
+ */
 export function NetworkNodeSelect({ label, value, onChange, allowAll }: NetworkNodeSelectProps) {
-  const nodes = useQuery({ queryKey: searchKeys.networkNodes(), queryFn: searchApi.networkNodes, staleTime: 5 * 60_000 });
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(input === value?.name ? '' : input.trim()), NETWORK_NODE_TYPEAHEAD_MS);
+    return () => clearTimeout(timer);
+  }, [input, value]);
+  const nodes = useQuery({
+    queryKey: searchKeys.networkNodes(search),
+    queryFn: () => searchApi.networkNodes(search),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+
   return (
-    <TextField
-      select
+    <Autocomplete
       size="small"
-      label={label}
-      value={value === null ? '' : String(value)}
-      onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-      sx={{ minWidth: 200 }}
-      slotProps={{ select: { displayEmpty: allowAll }, inputLabel: { shrink: true } }}
-    >
-      {allowAll ? <MenuItem value="">{texts.search.allColumns}</MenuItem> : null}
-      {(nodes.data ?? []).map((node) => (
-        <MenuItem key={node.id} value={String(node.id)}>
-          {node.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={nodes.data ?? []}
+      value={value}
+      onChange={(_, node) => onChange(node)}
+      inputValue={input}
+      onInputChange={(_, text) => setInput(text)}
+      filterOptions={(options) => options}
+      getOptionLabel={(node) => node.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={nodes.isFetching}
+      sx={{ minWidth: 240 }}
+      renderInput={(params) => (
+        <TextField {...params} label={label} placeholder={allowAll ? texts.search.allColumns : undefined} slotProps={{ inputLabel: { shrink: true } }} />
+      )}
+    />
   );
 }

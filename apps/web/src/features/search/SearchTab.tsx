@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { SEARCH_CONTEXTS, SEARCH_DEBOUNCE_MS, SEARCH_VALUE_MAX_LENGTH, texts, type SearchContext, type SearchResult } from '@wattle/contract';
+import { SEARCH_CONTEXTS, SEARCH_DEBOUNCE_MS, SEARCH_VALUE_MAX_LENGTH, texts, type SearchContext, type SearchOption, type SearchResult } from '@wattle/contract';
 import { NetworkNodeSelect } from './NetworkNodeSelect';
 import { ResultColumn } from './ResultColumn';
 import { searchApi, searchKeys } from './searchApi';
@@ -34,7 +34,7 @@ export function SearchTab({ initialText, networkNodeLabel, onSelect, onAddCustom
   const [text, setText] = useState(initialText);
   const [searchValue, setSearchValue] = useState(initialText.trim());
   const [columnId, setColumnId] = useState('0');
-  const [networkNodeId, setNetworkNodeId] = useState<number | null>(null);
+  const [networkNode, setNetworkNode] = useState<SearchOption | null>(null);
   const [openOnly, setOpenOnly] = useState(true);
   const columns = useQuery({ queryKey: searchKeys.columns(), queryFn: searchApi.columns, staleTime: Infinity });
 
@@ -43,7 +43,7 @@ export function SearchTab({ initialText, networkNodeLabel, onSelect, onAddCustom
     return () => clearTimeout(timer);
   }, [text]);
 
-  const criteria: SearchCriteria = { searchValue, columnId: Number(columnId), openOnly, networkNodeId };
+  const criteria: SearchCriteria = { searchValue, columnId: Number(columnId), openOnly, networkNodeId: networkNode?.id ?? null };
 
   return (
     <Stack spacing={2}>
@@ -67,7 +67,7 @@ export function SearchTab({ initialText, networkNodeLabel, onSelect, onAddCustom
             </MenuItem>
           ))}
         </TextField>
-        <NetworkNodeSelect label={networkNodeLabel} value={networkNodeId} onChange={setNetworkNodeId} allowAll />
+        <NetworkNodeSelect label={networkNodeLabel} value={networkNode} onChange={setNetworkNode} allowAll />
         <FormControlLabel control={<Checkbox checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} />} label={texts.search.openAccount} />
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={onAddCustomer}>
           {texts.search.addCustomer}

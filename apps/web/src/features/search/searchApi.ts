@@ -23,7 +23,7 @@ export const searchKeys = {
   all: ['search'] as const,
   byText: (query: SearchByTextQuery) => ['search', 'text', query] as const,
   columns: () => ['search', 'columns'] as const,
-  networkNodes: () => ['search', 'network-nodes'] as const,
+  networkNodes: (search: string) => ['search', 'network-nodes', search] as const,
   byBuilding: (networkNodeId: number) => ['search', 'building', networkNodeId] as const,
   recent: (context?: SearchContext) => (context ? (['search', 'recent', context] as const) : (['search', 'recent'] as const)),
   single: (context: SearchContext, id: number) => ['search', 'single', context, id] as const,
@@ -33,7 +33,7 @@ export const searchApi = {
   byText: (query: SearchByTextQuery, signal?: AbortSignal) =>
     api.get<SearchByTextResponse>(searchByTextPath, { query: { ...query }, signal }),
   columns: () => api.get<SearchColumnsResponse>(searchColumnsPath),
-  networkNodes: () => api.get<NetworkNodesResponse>(networkNodesPath),
+  networkNodes: (search: string) => api.get<NetworkNodesResponse>(networkNodesPath, { query: { search } }),
   byBuilding: (networkNodeId: number, signal?: AbortSignal) =>
     api.get<SearchByBuildingResponse>(searchByBuildingPath, { query: { networkNodeId }, signal }),
   recent: (searchContext: SearchContext) => api.get<RecentSearch>(getRecentPath, { query: { searchContext } }),
