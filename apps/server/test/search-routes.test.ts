@@ -200,8 +200,8 @@ describe('GET /search/get-recent and POST /search/update-recent', () => {
     for (const c of many) await update(admin, `searchContext=Customer&searchId=${c.customerId}`);
     const ids = (await recent(admin, 'Customer')).body.items.map((i: { id: number }) => i.id);
     expect(ids).toEqual(many.slice(-RECENT_SEARCH_MAX).reverse().map((c) => c.customerId));
-    const [{ n }] = (await t.database.db.execute(`select count(*)::int as n from recent_searches where search_context = 'Customer'`)).rows as { n: number }[];
-    expect(n).toBe(RECENT_SEARCH_MAX);
+    const stored = await t.database.db.select({ id: recentSearches.id }).from(recentSearches).where(eq(recentSearches.searchContext, 'Customer'));
+    expect(stored).toHaveLength(RECENT_SEARCH_MAX);
   });
 
   it('is per user and per dataset', async () => {
