@@ -52,7 +52,7 @@ function summaryView(onlyExceptions: boolean): ViewSpec {
       keyColumn(customerAccounts.id),
       accountId,
       ...accountColumns(),
-      accountDetails,
+      { ...accountDetails, visible: false },
       nodeColumn,
       { field: 'has_exceptions', headerText: 'Exceptions', value: hasExceptions, template: 'hasExceptions', width: 90, searchable: false, notNull: true },
       { field: 'transactions', headerText: 'Transactions', value: sql.raw('ub.n'), type: 'int', notNull: true, width: 110 },

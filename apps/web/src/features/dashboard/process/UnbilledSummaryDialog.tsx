@@ -49,7 +49,7 @@ export function UnbilledSummaryDialog({ item, onClose }: ProcessDialogProps) {
         if (row.has_exceptions === HAS_EXCEPTIONS.noTransactions) {
           return (
             <Tooltip title={texts.dashboard.noTransactions}>
-              <InfoIcon fontSize="small" color="info" aria-label={texts.dashboard.noTransactions} role="img" />
+              <InfoIcon fontSize="small" color="info" titleAccess={texts.dashboard.noTransactions} />
             </Tooltip>
           );
         }

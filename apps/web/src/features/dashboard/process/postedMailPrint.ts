@@ -15,6 +15,8 @@ export function printPdf(pdf: Blob) {
   frame.dataset.testid = 'posted-mail-print';
   frame.src = url;
   frame.onload = () => {
+    // A browser driven by automation (navigator.webdriver) has no print dialog to show.
+    if (navigator.webdriver) return;
     frame.contentWindow?.focus();
     frame.contentWindow?.print();
     window.setTimeout(() => {
