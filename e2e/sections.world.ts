@@ -80,20 +80,18 @@ export interface CustomerWanted {
 export async function findDemoCustomer(page: Page, base: string, opts: CustomerWanted): Promise<DemoCustomer> {
   const section = await sectionConfig(page.request, base, opts.code);
   for (let customerId = 1; customerId <= 400; customerId++) {
-    const account = await getJson<CustomerAccount>(page.request, `${base}/api/customers/${customerId}/account`);
-    if (!account) continue;
-    if (opts.types && !opts.types.includes(account.customerTypeCode)) continue;
-    const parameters = encodeURIComponent(JSON.stringify({ customerId, accountId: account.accountId, partyId: account.primaryPartyId }));
+    const parameters = encodeURIComponent(JSON.stringify({ customerId }));
     const data = await getJson<SectionDataResponse>(page.request, `${base}/api/display/sections/${section.id}/data?parameters=${parameters}`);
-    if (data && data.totalItems >= (opts.minRows ?? 1) && (!opts.row || data.rows.some(opts.row))) {
-      const query = new URLSearchParams({
-        customerId: String(customerId),
-        accountId: String(account.accountId),
-        partyId: String(account.primaryPartyId ?? ''),
-        selectedCustomerTypeCode: account.customerTypeCode,
-      });
-      return { ...account, rows: data.rows, link: (pagePath) => `${base}${pagePath}?${query}` };
-    }
+    if (!data || data.totalItems < (opts.minRows ?? 1) || (opts.row && !data.rows.some(opts.row))) continue;
+    const account = await getJson<CustomerAccount>(page.request, `${base}/api/customers/${customerId}/account`);
+    if (!account || (opts.types && !opts.types.includes(account.customerTypeCode))) continue;
+    const query = new URLSearchParams({
+      customerId: String(customerId),
+      accountId: String(account.accountId),
+      partyId: String(account.primaryPartyId ?? ''),
+      selectedCustomerTypeCode: account.customerTypeCode,
+    });
+    return { ...account, rows: data.rows, link: (pagePath) => `${base}${pagePath}?${query}` };
   }
   throw new Error(`no demo customer with rows in ${opts.code}`);
 }

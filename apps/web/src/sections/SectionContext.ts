@@ -19,6 +19,9 @@ export interface SectionController {
   setListRequest: (list: Partial<SectionListRequest>) => void;
   /** A form registers its save here; the Save action calls it. */
   registerSave: (save: (() => Promise<void>) | null) => void;
+  /** Whether the form passes its field rules (Save is disabled while it does not, spec 1 §5). */
+  formValid: boolean;
+  setFormValid: (valid: boolean) => void;
   save: () => Promise<void>;
   /** Reloads the section's rows. */
   refresh: () => void;

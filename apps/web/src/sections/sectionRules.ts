@@ -34,14 +34,20 @@ export const shownFields = (section: SectionConfig): SectionDisplayField[] =>
 export interface ActionState {
   highlighted: SectionRow | null;
   selected: readonly SectionRow[];
+  formValid: boolean;
 }
 
 /** The rows an action applies to: the checked rows, else the highlighted one. */
-export const targetRows = (state: ActionState): SectionRow[] => (state.selected.length ? [...state.selected] : state.highlighted ? [state.highlighted] : []);
+export const targetRows = (state: Pick<ActionState, 'highlighted' | 'selected'>): SectionRow[] => (state.selected.length ? [...state.selected] : state.highlighted ? [state.highlighted] : []);
 
-/** Edit, Delete and CustomEdit are disabled without a highlighted row (or selected rows for multi-delete). */
+/**
+ * Edit, Delete and CustomEdit are disabled without a highlighted row (or selected rows for
+ * multi-delete); Save while the form breaks a field rule.
+ */
 export function isActionEnabled(action: SectionAction, state: ActionState): boolean {
   switch (action.actionType) {
+    case 'Save':
+      return state.formValid;
     case 'Edit':
     case 'CustomEdit':
       return state.highlighted !== null;

@@ -8,6 +8,7 @@ export function useSectionController(section: SectionConfig, ids: CrmIdentifiers
   const [highlighted, setHighlighted] = useState<SectionRow | null>(null);
   const [selected, setSelected] = useState<SectionRow[]>([]);
   const [listRequest, setListRequest] = useState<Partial<SectionListRequest>>({});
+  const [formValid, setFormValid] = useState(true);
   const saveRef = useRef<(() => Promise<void>) | null>(null);
   const refreshSection = useRefreshSection();
 
@@ -21,7 +22,22 @@ export function useSectionController(section: SectionConfig, ids: CrmIdentifiers
   const parameters = useMemo(() => (parentKey === null ? ids : { ...ids, parentKey }), [ids, parentKey]);
 
   return useMemo(
-    () => ({ section, parameters, ids, highlighted, setHighlighted, selected, setSelected, listRequest, setListRequest, registerSave, save, refresh }),
-    [section, parameters, ids, highlighted, selected, listRequest, registerSave, save, refresh],
+    () => ({
+      section,
+      parameters,
+      ids,
+      highlighted,
+      setHighlighted,
+      selected,
+      setSelected,
+      listRequest,
+      setListRequest,
+      registerSave,
+      save,
+      formValid,
+      setFormValid,
+      refresh,
+    }),
+    [section, parameters, ids, highlighted, selected, listRequest, registerSave, save, formValid, refresh],
   );
 }

@@ -21,7 +21,7 @@ export interface RowEditorDialogProps {
 /** Add and Edit of a table row: the section's editable fields in a dialog, saved like a form. */
 export function RowEditorDialog({ title, row, onClose }: RowEditorDialogProps) {
   const controller = useSection();
-  const { form, editable, submit, environment } = useSectionForm(controller, row);
+  const { form, editable, submit, environment, isValid } = useSectionForm(controller, row);
   const [saving, setSaving] = useState(false);
 
   const save = async () => {
@@ -54,7 +54,7 @@ export function RowEditorDialog({ title, row, onClose }: RowEditorDialogProps) {
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{texts.sections.cancel}</Button>
-            <Button variant="contained" onClick={() => void save()} disabled={saving}>
+            <Button variant="contained" onClick={() => void save()} disabled={saving || !isValid}>
               {texts.sections.save}
             </Button>
           </DialogActions>

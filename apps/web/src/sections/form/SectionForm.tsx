@@ -22,13 +22,13 @@ const ONE_RECORD = { page: 1, itemsPerPage: 1 };
  */
 export function SectionForm() {
   const controller = useSection();
-  const { section, setHighlighted, registerSave, refresh } = controller;
+  const { section, setHighlighted, registerSave, setFormValid, refresh } = controller;
   const query = useSectionData(section.id, controller.parameters, ONE_RECORD);
   const row = query.data?.rows[0] ?? null;
-  const { form, submit, environment } = useSectionForm(controller, row);
-  const isDirty = form.formState.isDirty;
+  const { form, submit, environment, isDirty, isValid } = useSectionForm(controller, row);
   useUnsavedChanges(isDirty);
   useLeaveWarning(isDirty);
+  useEffect(() => setFormValid(isValid), [isValid, setFormValid]);
 
   useEffect(() => setHighlighted(row), [row, setHighlighted]);
   useEffect(() => {

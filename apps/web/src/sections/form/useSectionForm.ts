@@ -85,7 +85,10 @@ export function useSectionForm(controller: SectionController, row: SectionRow | 
   );
 
   const outerAnswers = useMemo(() => identifierAnswers(controller.ids), [controller.ids]);
-  return { form, editable, submit, environment: useMemo(() => ({ outerAnswers, onDisplayValue }), [outerAnswers, onDisplayValue]) };
+  const environment = useMemo(() => ({ outerAnswers, onDisplayValue }), [outerAnswers, onDisplayValue]);
+  // Read during render so react-hook-form keeps them up to date.
+  const { isDirty, isValid } = form.formState;
+  return { form, editable, submit, environment, isDirty, isValid };
 }
 
 /** The form did not pass its rules; the fields show why. */
