@@ -28,7 +28,7 @@ export function ImportMeterReadsDialog({ item, onClose }: ProcessDialogProps) {
               aria-label={texts.dashboard.previewImage}
               onClick={(e) => {
                 e.stopPropagation();
-                setPreview({ kind: 'image', title: textOf(row.read_import_desc) || texts.dashboard.previewImage, path: `${previewPaths.meterRead}?path=${encodeURIComponent(imagePath)}` });
+                setPreview({ kind: 'image', title: textOf(row.read_import_desc) || texts.dashboard.previewImage, path: previewPaths.meterRead, query: { path: imagePath } });
               }}
             >
               <ImageIcon fontSize="small" />
