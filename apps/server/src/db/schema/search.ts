@@ -49,11 +49,15 @@ export const searchEntries = pgTable(
     // Trigram indexes per context, without (company_id, dataset): with btree_gin those columns made every
     // search walk the posting list of the whole dataset (seconds at a million customers). The tenant
     // columns are checked on the rows found instead; see docs/search.md and migration 0013.
-    ...SEARCH_CONTEXTS.map((context) =>
+    ...SEARCH_CONTEXTS.flatMap((context) => [
       index(`search_entries_${context.toLowerCase()}_text_trgm_idx`)
         .using('gin', t.searchText.op('gin_trgm_ops'))
         .where(sql`${t.context} = ${sql.raw(`'${context}'`)}`),
-    ),
+      // Names alone: a word of a name is found among names, not among every address holding its letters.
+      index(`search_entries_${context.toLowerCase()}_name_trgm_idx`)
+        .using('gin', t.nameKey.op('gin_trgm_ops'))
+        .where(sql`${t.context} = ${sql.raw(`'${context}'`)}`),
+    ]),
     index('search_entries_phone_digits_trgm_idx').using('gin', t.phoneDigits.op('gin_trgm_ops')).where(sql`${t.phoneDigits} is not null`),
     index('search_entries_account_prefix_idx').on(t.companyId, t.dataset, t.accountNumber.op('text_pattern_ops')),
     index('search_entries_phone_prefix_idx').on(t.companyId, t.dataset, t.phoneDigits.op('text_pattern_ops')),

@@ -8,7 +8,7 @@ import { escapeLike, type SearchTerm } from './search.terms';
  * outer query ranks them. Tiers: 0 exact (account number or the searched field), 1 prefix,
  * 2 infix (ordered by word similarity, name matches first), 3 similar (misspellings).
  */
-export type CandidateKind = 'account' | 'name' | 'phone' | 'text' | 'similar';
+export type CandidateKind = 'account' | 'name' | 'phone' | 'text' | 'holder' | 'similar';
 
 export interface CandidatePart {
   kind: CandidateKind;
@@ -51,18 +51,35 @@ function phoneParts(term: SearchTerm, limit: number, cap: number): CandidatePart
 }
 
 const infixPart = (term: SearchTerm, cap: number): CandidatePart[] => (term.infix ? [{ kind: 'text', value: foldedInfix(term), tier: 2, limit: cap }] : []);
+/** Names containing the text: their own trigram index, much smaller than the one of all card text. */
+const nameInfixPart = (term: SearchTerm, cap: number): CandidatePart[] => (term.infix ? [{ kind: 'name', value: foldedInfix(term), tier: 2, limit: cap }] : []);
+/** Sites and contacts whose customer's name contains the text (a site's own name key is its address). */
+const holderInfixPart = (term: SearchTerm, cap: number): CandidatePart[] =>
+  term.infix && term.hasLetters ? [{ kind: 'holder', value: foldedInfix(term), tier: 2, limit: cap }] : [];
 
 /**
- * The candidates of one search. `limit` is how many ranked results are wanted; `cap` bounds the
- * infix candidates (a common word may match a hundred thousand rows: the first `cap` found are ranked).
+ * The candidates of one search, cheapest first: the function skips the infix parts (tier 2) once
+ * the earlier ones found `limit` rows or an exact account number. `cap` bounds each infix part (a
+ * common word may match a hundred thousand rows: the first `cap` found are ranked).
  */
-export function candidatePlan(term: SearchTerm, column: ColumnKey, field: ColumnField | undefined, limit: number, cap: number): CandidatePlan {
+export function candidatePlan(
+  term: SearchTerm,
+  context: SearchContext,
+  column: ColumnKey,
+  field: ColumnField | undefined,
+  limit: number,
+  cap: number,
+): CandidatePlan {
   if (column === 'all') {
+    const phone = term.phoneLike ? phoneParts(term, limit, cap) : [];
     return {
       parts: [
         ...accountParts(term, limit),
         { kind: 'name', value: foldedPrefix(term), tier: 1, limit },
-        ...(term.phoneLike ? phoneParts(term, limit, cap) : []),
+        ...phone.filter((p) => p.tier === 1),
+        ...nameInfixPart(term, cap),
+        ...(context === 'Site' ? holderInfixPart(term, cap) : []),
+        ...phone.filter((p) => p.tier === 2),
         ...infixPart(term, cap),
       ],
     };
@@ -73,8 +90,7 @@ export function candidatePlan(term: SearchTerm, column: ColumnKey, field: Column
   }
   if (column === 'name') {
     return {
-      parts: [{ kind: 'name', value: foldedExact(term), tier: 0, limit }, { kind: 'name', value: foldedPrefix(term), tier: 1, limit }, ...infixPart(term, cap)],
-      recheck: sql`e.name_key like ${foldedInfix(term)}`,
+      parts: [{ kind: 'name', value: foldedExact(term), tier: 0, limit }, { kind: 'name', value: foldedPrefix(term), tier: 1, limit }, ...nameInfixPart(term, cap)],
     };
   }
   // Fields without an index of their own: infix candidates, then the field decides the tier.
@@ -87,25 +103,23 @@ export function candidatePlan(term: SearchTerm, column: ColumnKey, field: Column
 }
 
 /**
- * Word similarity (pg_trgm) each word of a misspelt term needs with a word of an entry's text:
+ * Word similarity (pg_trgm) each word of a misspelt term needs with a word of an entry's name:
  * 'jonh' and 'smiht' still find 'John Smith' (0.4 and 0.5).
  */
 export const SIMILARITY_THRESHOLD = 0.4;
 
-/** Misspellings: entries where every word of the term is similar to one of theirs, ranked by similarity. */
-export function similarPlan(term: SearchTerm, field: ColumnField | undefined, limit: number): CandidatePlan {
-  return {
-    parts: [{ kind: 'similar', value: folded(term), tier: 3, limit }],
-    recheck: field && !field.digits ? sql`word_similarity(${folded(term)}, ${field.expression}) >= ${SIMILARITY_THRESHOLD}` : undefined,
-  };
+/** Misspelt names: entries whose name has a word similar to each word of the term, ranked by similarity. */
+export function similarPlan(term: SearchTerm, limit: number): CandidatePlan {
+  return { parts: [{ kind: 'similar', value: folded(term), tier: 3, limit }] };
 }
 
-/** The call of wattle_search_candidates for a plan's parts. */
-export function candidatesCall(context: SearchContext, openOnly: boolean, networkNodeId: number | undefined, parts: CandidatePart[]): SQL {
+/** The call of wattle_search_candidates (migration 0014) for a plan's parts; `enough` rows end the infix parts. */
+export function candidatesCall(context: SearchContext, openOnly: boolean, networkNodeId: number | undefined, parts: CandidatePart[], enough: number): SQL {
   const array = (items: SQL[], type: string) => sql`array[${sql.join(items, sql`, `)}]::${sql.raw(type)}`;
   return sql`wattle_search_candidates(${context}, ${openOnly}, ${networkNodeId ?? null}::integer,
     ${array(parts.map((p) => sql`${p.kind}`), 'text[]')},
     ${array(parts.map((p) => p.value), 'text[]')},
     ${array(parts.map((p) => sql`${p.tier}::integer`), 'integer[]')},
-    ${array(parts.map((p) => sql`${p.limit}::integer`), 'integer[]')})`;
+    ${array(parts.map((p) => sql`${p.limit}::integer`), 'integer[]')},
+    ${enough}::integer)`;
 }

@@ -15,12 +15,14 @@ export interface ColumnField {
   indexed: boolean;
   /** Compare the term's digits rather than its folded text (phone numbers). */
   digits?: boolean;
+  /** The name key: misspellings are looked for when nothing matches. */
+  name?: boolean;
 }
 
 const e = (column: string) => sql.raw(`e.${column}`);
 const folded = (column: string) => sql.raw(`wattle_fold(coalesce(e.${column}, ''))`);
 
-const nameKey: ColumnField = { expression: e('name_key'), indexed: true };
+const nameKey: ColumnField = { expression: e('name_key'), indexed: true, name: true };
 const accountNumber: ColumnField = { expression: sql`lower(e.account_number)`, indexed: true };
 const phoneDigits: ColumnField = { expression: e('phone_digits'), indexed: true, digits: true };
 

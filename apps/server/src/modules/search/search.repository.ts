@@ -83,7 +83,7 @@ export async function rankedSearch(tx: Tx, filter: SearchFilter, term: SearchTer
     select ${rawCard}, e.id as "entryId", ${tier} as "tier", ${score} as "score"
     from (
       select c.entry_id, min(c.tier) as tier
-      from ${candidatesCall(filter.context, filter.openOnly, filter.networkNodeId, plan.parts)} c
+      from ${candidatesCall(filter.context, filter.openOnly, filter.networkNodeId, plan.parts, limit)} c
       group by c.entry_id
     ) r
     join search_entries e on e.id = r.entry_id

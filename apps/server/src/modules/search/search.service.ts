@@ -24,9 +24,9 @@ export async function searchByText(tx: Tx, request: SearchByTextRequest): Promis
   if (field && !field.indexed && !term.infix) return [];
 
   const filter = { context: request.searchContext, openOnly: request.openOnly, networkNodeId: request.networkNodeId };
-  let ranked = await rankedSearch(tx, filter, term, candidatePlan(term, column, field, wanted, Math.max(INFIX_CANDIDATES, wanted)), wanted);
-  if (ranked.length === 0 && term.infix && term.hasLetters && !field?.digits) {
-    ranked = await similarSearch(tx, filter, term, similarPlan(term, field, wanted), wanted);
+  let ranked = await rankedSearch(tx, filter, term, candidatePlan(term, request.searchContext, column, field, wanted, Math.max(INFIX_CANDIDATES, wanted)), wanted);
+  if (ranked.length === 0 && term.infix && term.hasLetters && (field === undefined || field.name)) {
+    ranked = await similarSearch(tx, filter, term, similarPlan(term, wanted), wanted);
   }
   return ranked.slice((request.page - 1) * request.pageSize, wanted).map((r) => r.result);
 }
