@@ -62,6 +62,19 @@ describe('/maintenance/{code}', () => {
     expect(res.json().messages[0].message).toBe(texts.documents.imageNotFound);
   });
 
+  it('lets a company relabel, hide and reorder a section’s fields without a deploy', async () => {
+    const fields = await config('SECTIONFIELDS');
+    const unknown = await save(fields, { id: '', sectionCode: 'DOCCATEGORY', fieldName: 'nope', prompt: 'X' });
+    expect(messages(unknown.body)).toEqual([`Field (empty: the section title): ${texts.fields.invalidValue}`]);
+    expect((await save(fields, { id: '', sectionCode: 'DOCCATEGORY', fieldName: 'description', prompt: 'Category Name', sequence: '1' })).statusCode).toBe(200);
+    expect((await save(fields, { id: '', sectionCode: 'DOCCATEGORY', fieldName: 'defaultNote', visible: 'N' })).statusCode).toBe(200);
+    expect((await save(fields, { id: '', sectionCode: 'DOCCATEGORY', fieldName: '', prompt: 'Filing Categories' })).statusCode).toBe(200);
+    const adjusted = await config('DOCCATEGORY');
+    expect(adjusted.description).toBe('Filing Categories');
+    expect(adjusted.displayFields[0]).toMatchObject({ name: 'description', prompt: 'Category Name' });
+    expect(adjusted.displayFields.find((f) => f.name === 'defaultNote')!.visible).toBe(false);
+  });
+
   it('routes price plan changes to the price plan editor’s special codes', async () => {
     const section = await config('PRICEPLANS');
     expect(section.actions.map((a) => [a.code, a.actionType])).toEqual([

@@ -67,4 +67,6 @@ export const sectionRules = {
   periodMonths: 'Months per Bill: between 1 and 12.',
   unknownRole: (roles: string) => `Roles: use only ${roles}, separated by commas.`,
   keepYourself: 'You cannot stop yourself from signing in.',
+  spanRange: 'Form Width: between 1 and 12.',
+  titleNeedsLabel: 'Label: a section title needs the new title.',
 } as const;

@@ -20,6 +20,7 @@ import {
   utilityAccounts,
 } from '../../db/schema/index';
 import { registerLookup } from '../lookups/lookup.registry';
+import { sectionSpecs } from './definitions/index';
 import { words } from './definitions/shared';
 
 /** The lookups the section definitions use beyond the generic lists and the wizards' lookups. */
@@ -55,6 +56,14 @@ registerLookup('CONCESSIONS', (tx) =>
     .from(concessions)
     .where(eq(concessions.isActive, true))
     .orderBy(asc(concessions.description)),
+);
+
+/** Section codes and, for one section (`sectionCode`), its fields: for the company's own labels. */
+registerLookup('SECTION_CODES', async () =>
+  sectionSpecs.map((s) => ({ value: s.code, display: `${s.description} (${s.code})` })).sort((a, b) => a.display.localeCompare(b.display)),
+);
+registerLookup('SECTION_FIELDS', async (_tx, parameters) =>
+  (sectionSpecs.find((s) => s.code === parameters.sectionCode)?.fields ?? []).map((f) => ({ value: f.name, display: `${f.prompt} (${f.name})` })),
 );
 
 /** The customer's concession cards (`customerId`). */

@@ -5,6 +5,7 @@ import type { SeedScope } from '../../db/seed/reference';
 /** Maintenance menu entries of the reference-data sections this module adds (spec 1 §2.5: other codes → /maintenance/{code}). */
 const MENU = [
   { code: 'SYSPARAMS', name: 'System Parameters', category: 'System', roles: 'DEVELOPER' },
+  { code: 'SECTIONFIELDS', name: 'Section Fields', category: 'System', roles: 'ADMIN,DEVELOPER' },
   { code: 'CUSTSTATUSTYPES', name: 'Customer Status Chips', category: 'Customers', roles: 'ADMIN,DEVELOPER' },
   { code: 'CONCESSIONS', name: 'Concession Schemes', category: 'Customers', roles: 'ADMIN,DEVELOPER' },
   { code: 'BRANDS', name: 'Brands', category: 'Correspondence', roles: 'ADMIN,DEVELOPER' },

@@ -16,6 +16,7 @@ import { documentCategoriesSection } from './maintenance/document-categories';
 import { meterReadImportsSection } from './maintenance/meter-read-imports';
 import { meterReadsSection } from './maintenance/meter-reads';
 import { pricePlansSection } from './maintenance/price-plans';
+import { sectionOverridesSection } from './maintenance/section-overrides';
 import { systemParametersSection } from './maintenance/system-parameters';
 import { templatesSection } from './maintenance/templates';
 import { usersSection } from './maintenance/users';
@@ -65,4 +66,5 @@ export const sectionSpecs: readonly SectionSpec[] = [
   customerStatusTypesSection,
   meterReadsSection,
   meterReadImportsSection,
+  sectionOverridesSection,
 ];
