@@ -1,7 +1,8 @@
 /**
  * Concurrent searchers against a running server: each takes the next query of the mix and asks
  * the three contexts at once, as the search dialog does; optionally paced to one search per
- * interval (the dialog searches at most once per 1,000 ms debounce).
+ * interval (the dialog searches at most once per 1,000 ms debounce). Paced searchers start spread
+ * over the interval, as independent people do, rather than all in the same millisecond.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SEARCH_CONTEXTS } from '@wattle/contract';
@@ -42,7 +43,8 @@ export async function runSearchers({ baseUrl, cookie, queries, searchers, paceMs
     }
     return body.length;
   };
-  const searcher = async () => {
+  const searcher = async (index: number) => {
+    if (paceMs > 0) await sleep((index * paceMs) / searchers);
     while (next < queries.length) {
       const query = queries[next++]!;
       const started = performance.now();
@@ -53,7 +55,7 @@ export async function runSearchers({ baseUrl, cookie, queries, searchers, paceMs
     }
   };
   const started = performance.now();
-  await Promise.all(Array.from({ length: searchers }, searcher));
+  await Promise.all(Array.from({ length: searchers }, (_, index) => searcher(index)));
   return { latencies, failures, seconds: (performance.now() - started) / 1000, queriesWithResults };
 }
 
