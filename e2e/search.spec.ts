@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { NetworkNodesResponse, SearchContext, SearchResult, SiteTreeNode } from '@wattle/contract';
+import { texts } from '@wattle/contract';
 import { expect, test } from './fixtures';
+import { findDemoCustomer, sectionOn } from './sections.world';
 import { signIn } from './support/session';
 
 /**
@@ -170,4 +172,25 @@ test('/go-to-entity and the legacy /_Dynamic/GoTo link open the entity in place 
 
   // The jumps recorded no recent entry.
   expect(await recentIds()).toEqual(before);
+});
+
+test('opening the search with unsaved edits asks first; declining keeps the page and its edit', async ({ page, baseURL }) => {
+  const customer = await findDemoCustomer(page, baseURL!, { code: 'CUSTFINANCE', types: ['RESIDENT'] });
+  await page.goto(customer.link('/finance'));
+  const form = sectionOn(page, 'CUSTFINANCE').locator('form');
+  const terms = form.getByLabel('Payment Terms (days)');
+  await terms.fill((await terms.inputValue()) === '28' ? '21' : '28');
+  await expect(form).toHaveAttribute('data-dirty', 'true');
+
+  await page.getByRole('button', { name: 'Open search' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: texts.navigation.unsavedEdits });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/finance$/);
+  await expect(form).toHaveAttribute('data-dirty', 'true');
+
+  await page.getByRole('button', { name: 'Open search' }).click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(dialog(page)).toBeVisible(DIALOG_LOAD);
 });
