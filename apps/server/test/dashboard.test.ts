@@ -97,9 +97,13 @@ describe('process data', () => {
     const config = parseReportConfig(first.processConfig.reportConfig);
     expect(config.columns.find((c) => c.field === 'account_number')).toMatchObject({ searchIdColumnName: 'customer_id', searchType: 'Customer', template: 'link' });
     expect(config.columns.find((c) => c.field === 'key_exception_id')).toMatchObject({ isPrimaryKey: true, visible: false });
-    const searched = await rows(ctx.acme, 'BILLEXCEPTIONS', { search: 'usage 300' });
-    expect(searched.processItems.map((r) => r.exception_code)).toEqual(['HIGH_USAGE']);
-    expect(searched.totalItems).toBe(1);
+    // The search finds the rows of the customers whose card matches (name, account number, address...).
+    const searched = await rows(ctx.acme, 'BILLEXCEPTIONS', { search: 'alice cit' });
+    expect(searched.totalItems).toBe(3);
+    expect(searched.processItems.every((r) => r.account_name === 'ACME Alice Citizen')).toBe(true);
+    expect((await rows(ctx.acme, 'BILLEXCEPTIONS', { search: 'OTHER Alice' })).totalItems).toBe(0);
+    expect((await rows(ctx.acme, 'BILLEXCEPTIONS', { search: '100% _x\\' })).totalItems).toBe(0);
+    expect((await rows(ctx.acme, 'IMPORTMETERREADS', { search: 'provider read' })).totalItems).toBe(1);
     const all = await rows(ctx.acme, 'BILLEXCEPTIONS', { itemsPerPage: -1 });
     expect(all.processItems).toHaveLength(3);
   });

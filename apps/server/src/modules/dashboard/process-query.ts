@@ -32,9 +32,19 @@ const rowsOf = (tx: Tx, query: SQL) => sqlRows<Raw>(tx, query);
 /** `like` pattern for a contains-search, with the wildcard characters of the term escaped. */
 const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Most customers a search matches (the global search's candidate limit); more specific text finds fewer. */
+export const SEARCH_CUSTOMERS_MAX = 10_000;
+
+/**
+ * Customers whose search card contains the term, through wattle_dashboard_customers (migration
+ * 0015): the card's trigram index works under row-level security, and only this tenant's ids come back.
+ */
+const customersMatching = (term: string) => sql`select m.customer_id from wattle_dashboard_customers(wattle_fold(${containsPattern(term)}), ${SEARCH_CUSTOMERS_MAX}::integer) m`;
+
 function searchCondition(view: BoundView, search: string | undefined): SQL | null {
   const term = search?.trim();
   if (!term) return null;
+  if (view.spec.customer) return sql`${view.spec.customer} in (${customersMatching(term)})`;
   const pattern = containsPattern(term);
   const matches = view.spec.columns.filter(isSearchable).map((c) => sql`wattle_fold((${c.value})::text) like wattle_fold(${pattern})`);
   return matches.length ? sql`(${sql.join(matches, sql` or `)})` : sql`false`;
@@ -119,7 +129,7 @@ export async function readPage(tx: Tx, view: BoundView, req: PageRequest): Promi
     sql`select ${selection(view, order)} from ${fullFrom(view)} where ${where} order by ${orderBy(view, order)} limit ${limit} offset ${offset}`,
   );
   if (req.limit === null && raw.length > PROCESS_ALL_ITEMS_MAX) throw badRequest(texts.dashboard.tooManyRows(PROCESS_ALL_ITEMS_MAX));
-  const countFrom = req.search?.trim() ? fullFrom(view) : view.spec.from;
+  const countFrom = req.search?.trim() && !view.spec.customer ? fullFrom(view) : view.spec.from;
   const [counted] = await rowsOf(tx, sql`select count(*)::int as n from ${countFrom} where ${and(base)}`);
   const last = raw.at(-1);
   const full = req.limit !== null && raw.length === req.limit;

@@ -75,6 +75,12 @@ export interface ViewSpec {
   display?: SQL;
   /** Which rows are in the queue (with the dialog's additional parameters). */
   where: (params: AdditionalParameters) => SQL;
+  /**
+   * The row's customer: when set, the search box finds the rows of the customers whose card matches
+   * (name, account number, address, email, phone: the global search's index), which stays fast at a
+   * million customers. Without it the searchable columns are matched directly (small queues).
+   */
+  customer?: AnyPgColumn;
   /** The key field's name and column (a column of `table`). */
   key: { field: string; column: AnyPgColumn };
   columns: readonly ColumnSpec[];

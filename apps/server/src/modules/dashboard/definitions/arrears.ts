@@ -32,6 +32,7 @@ export const arrearsProcess = defineProcess({
       from: sql`${customerAccounts} join ${customers} on ${customers.id} = ${customerAccounts.customerId}`,
       display: lastTreatment,
       where: () => sql`${customerAccounts.creditStatus} in ('ARREARS', 'COLLECTIONS') and ${customerAccounts.accountStatus} <> 'CLOSED'`,
+      customer: customerAccounts.customerId,
       key: { field: 'key_exception_id', column: customerAccounts.id },
       columns: [
         keyColumn(customerAccounts.id),

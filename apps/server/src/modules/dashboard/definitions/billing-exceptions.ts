@@ -19,6 +19,7 @@ export const billingExceptionsProcess = defineProcess({
       from: sql`${billingExceptions} ${accountJoin(billingExceptions.customerAccountId)} left join ${meters} on ${meters.id} = ${billingExceptions.meterId}`,
       where: (p) =>
         sql`${billingExceptions.status} in ('OPEN', 'HELD')${p.customerAccountId ? sql` and ${billingExceptions.customerAccountId} = ${p.customerAccountId}` : sql``}`,
+      customer: customerAccounts.customerId,
       key: { field: 'key_exception_id', column: billingExceptions.id },
       columns: [
         keyColumn(billingExceptions.id),

@@ -20,6 +20,7 @@ const view = (grouped: boolean): ViewSpec => ({
   table: emailRequests,
   from: sql`${emailRequests} ${optionalAccountJoin(emailRequests.customerAccountId, emailRequests.customerId)} left join ${parties} on ${parties.id} = ${customers.primaryPartyId}`,
   where: (p) => sql`${waiting}${statusCondition(p.status, emailRequests.requestStatus)}`,
+  customer: emailRequests.customerId,
   key: { field: 'key_exception_id', column: emailRequests.id },
   columns: [
     keyColumn(emailRequests.id),

@@ -21,6 +21,7 @@ export const lifeSupportProcess = defineProcess({
       table: lifeSupportRegistrations,
       from: sql`${lifeSupportRegistrations} join ${customers} on ${customers.id} = ${lifeSupportRegistrations.customerId} left join ${sites} on ${sites.id} = ${lifeSupportRegistrations.siteId}`,
       where: () => sql`${lifeSupportRegistrations.status} = 'AWAITING_CONFIRMATION'`,
+      customer: lifeSupportRegistrations.customerId,
       key: { field: 'key_exception_id', column: lifeSupportRegistrations.id },
       columns: [
         keyColumn(lifeSupportRegistrations.id),

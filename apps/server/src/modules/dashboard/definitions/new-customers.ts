@@ -18,6 +18,7 @@ export const newCustomersProcess = defineProcess({
       table: customers,
       from: sql`${customers} join ${customerTypes} on ${customerTypes.id} = ${customers.customerTypeId} left join ${parties} on ${parties.id} = ${customers.primaryPartyId}`,
       where: () => sql`${customers.status} = 'PROSPECT'`,
+      customer: customers.id,
       key: { field: 'key_exception_id', column: customers.id },
       columns: [
         keyColumn(customers.id),

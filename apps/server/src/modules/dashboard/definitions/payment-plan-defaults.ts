@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { paymentPlanInstalments, paymentPlans } from '../../../db/schema/index';
+import { customerAccounts, paymentPlanInstalments, paymentPlans } from '../../../db/schema/index';
 import { defineProcess } from '../process-spec';
 import { accountColumns, accountJoin, COLOURS, done, keyColumn, transition } from './common';
 
@@ -23,6 +23,7 @@ export const paymentPlanDefaultsProcess = defineProcess({
       display: missed,
       where: () =>
         sql`(${paymentPlans.status} = 'DEFAULTED' or (${paymentPlans.status} = 'ACTIVE' and exists (select 1 from ${paymentPlanInstalments} where ${paymentPlanInstalments.paymentPlanId} = ${paymentPlans.id} and ${paymentPlanInstalments.status} = 'MISSED')))`,
+      customer: customerAccounts.customerId,
       key: { field: 'key_exception_id', column: paymentPlans.id },
       columns: [
         keyColumn(paymentPlans.id),

@@ -17,6 +17,7 @@ export const postedMailProcess = defineProcess({
       table: postedMailItems,
       from: sql`${postedMailItems} ${optionalAccountJoin(postedMailItems.customerAccountId, postedMailItems.customerId)} left join ${documents} on ${documents.id} = ${postedMailItems.documentId}`,
       where: () => sql`${postedMailItems.status} in ('NEW', 'PRINTED')`,
+      customer: postedMailItems.customerId,
       key: { field: 'key_exception_id', column: postedMailItems.id },
       columns: [
         keyColumn(postedMailItems.id),

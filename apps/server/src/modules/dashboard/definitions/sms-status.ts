@@ -12,6 +12,7 @@ const view = (grouped: boolean): ViewSpec => ({
   table: smsRequests,
   from: sql`${smsRequests} ${optionalAccountJoin(smsRequests.customerAccountId, smsRequests.customerId)}`,
   where: (p) => sql`${smsRequests.status} not in ('SENT', 'DELIVERED')${statusCondition(p.status, smsRequests.status)}`,
+  customer: smsRequests.customerId,
   key: { field: 'key_exception_id', column: smsRequests.id },
   columns: [
     keyColumn(smsRequests.id),

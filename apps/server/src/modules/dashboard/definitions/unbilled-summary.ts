@@ -47,6 +47,7 @@ function summaryView(onlyExceptions: boolean): ViewSpec {
     from: sql`${customerAccounts} join ${customers} on ${customers.id} = ${customerAccounts.customerId}`,
     display: sql`${nodeJoin} ${unbilledJoin}`,
     where: () => (onlyExceptions ? sql`${due} and (not ${hasUnbilled} or ${hasOpenExceptions})` : due),
+    customer: customerAccounts.customerId,
     key: { field: 'key_exception_id', column: customerAccounts.id },
     columns: [
       keyColumn(customerAccounts.id),
@@ -72,6 +73,7 @@ const detailsView: ViewSpec = {
   from: sql`${unbilledTransactions} join ${customerAccounts} on ${customerAccounts.id} = ${unbilledTransactions.customerAccountId} join ${customers} on ${customers.id} = ${customerAccounts.customerId}`,
   display: nodeJoin,
   where: () => sql`${due} and ${unbilledTransactions.status} in ('UNBILLED', 'HELD')`,
+  customer: customerAccounts.customerId,
   key: { field: 'key_exception_id', column: unbilledTransactions.id },
   columns: [
     keyColumn(unbilledTransactions.id),
