@@ -72,6 +72,13 @@ const describe = (r: SearchLoadResult) =>
   `${count(r.latencies.length)} requests in ${seconds(r.seconds * 1000)} (${count(r.latencies.length / r.seconds)} req/s) · ` +
   `${count(r.failures)} failed · ${r.queriesWithResults} of ${r.latencies.length / 3} searches found something`;
 
+const byKind = (r: SearchLoadResult) =>
+  [...r.byKind]
+    .map(([kind, values]) => ({ kind, p95: percentile(values, 95) }))
+    .toSorted((a, b) => b.p95 - a.p95)
+    .map(({ kind, p95 }) => `${kind} ${ms(p95)}`)
+    .join(' · ');
+
 export const searchLatency: Figure = {
   title: `Global search at ${count(CUSTOMERS)} customers`,
   async run({ stores, scratch }) {
@@ -87,6 +94,7 @@ export const searchLatency: Figure = {
         const mix = `${queries.length} mixed queries × 3 contexts`;
         const paced = await runSearchers({ ...load, queries, paceMs: SEARCH_DEBOUNCE_MS });
         rows.push({ figure: `Search by text, ${SEARCHERS} searchers, one search per ${count(SEARCH_DEBOUNCE_MS)} ms each (${mix})`, database: store.label, result: describe(paced) });
+        rows.push({ figure: 'The same, p95 by kind of query', database: store.label, result: byKind(paced) });
         const flat = await runSearchers({ ...load, queries, paceMs: 0 });
         rows.push({ figure: `Search by text, ${SEARCHERS} searchers back to back (capacity; ${mix})`, database: store.label, result: describe(flat) });
       } finally {

@@ -20,6 +20,8 @@ export interface SearchLoad {
 export interface SearchLoadResult {
   /** Milliseconds per search-by-text request, first byte sent to last byte read. */
   latencies: number[];
+  /** The same, per kind of query. */
+  byKind: Map<string, number[]>;
   failures: number;
   seconds: number;
   /** Queries of the mix that found something in at least one context. */
@@ -28,15 +30,18 @@ export interface SearchLoadResult {
 
 export async function runSearchers({ baseUrl, cookie, queries, searchers, paceMs }: SearchLoad): Promise<SearchLoadResult> {
   const latencies: number[] = [];
+  const byKind = new Map<string, number[]>();
   let failures = 0;
   let queriesWithResults = 0;
   let next = 0;
-  const ask = async (text: string, searchContext: string) => {
+  const ask = async ({ text, kind }: BenchQuery, searchContext: string) => {
     const url = `${baseUrl}/api/search/search-by-text?${new URLSearchParams({ searchContext, searchValue: text, columnId: '0', openOnly: 'true' })}`;
     const started = performance.now();
     const res = await fetch(url, { headers: { cookie } });
     const body = (await res.json()) as unknown;
-    latencies.push(performance.now() - started);
+    const ms = performance.now() - started;
+    latencies.push(ms);
+    byKind.set(kind, [...(byKind.get(kind) ?? []), ms]);
     if (!res.ok || !Array.isArray(body)) {
       failures++;
       return 0;
@@ -48,7 +53,7 @@ export async function runSearchers({ baseUrl, cookie, queries, searchers, paceMs
     while (next < queries.length) {
       const query = queries[next++]!;
       const started = performance.now();
-      const found = await Promise.all(SEARCH_CONTEXTS.map((context) => ask(query.text, context)));
+      const found = await Promise.all(SEARCH_CONTEXTS.map((context) => ask(query, context)));
       if (found.some((n) => n > 0)) queriesWithResults++;
       const rest = paceMs - (performance.now() - started);
       if (rest > 0) await sleep(rest);
@@ -56,7 +61,7 @@ export async function runSearchers({ baseUrl, cookie, queries, searchers, paceMs
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: searchers }, (_, index) => searcher(index)));
-  return { latencies, failures, seconds: (performance.now() - started) / 1000, queriesWithResults };
+  return { latencies, byKind, failures, seconds: (performance.now() - started) / 1000, queriesWithResults };
 }
 
 /** Nearest-rank percentile of unsorted values. */
