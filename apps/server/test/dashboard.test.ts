@@ -326,6 +326,53 @@ describe('locked processes and editing', () => {
   });
 });
 
+describe('roles', () => {
+  it('hides a process from users without its roles: not listed, not counted, its data a 404', async () => {
+    await setProcess('PLANDEFAULT', ctx.acme.companyId, { roles: 'COLLECTIONS_LEAD' });
+    try {
+      const items = (await ctx.acme.call({ method: 'GET', url: '/api/dashboard/user-items' })).json();
+      expect(items.some((i: { code: string }) => i.code === 'PLANDEFAULT')).toBe(false);
+      const counts = (await ctx.acme.call({ method: 'GET', url: '/api/dashboard/notifications' })).json() as Notification[];
+      expect(counts.some((c) => c.code === 'PLANDEFAULT')).toBe(false);
+      expect((await ctx.acme.call({ method: 'GET', url: dataUrl(ctx.acme.item('PLANDEFAULT')) })).statusCode).toBe(404);
+      expect((await runAction(ctx.acme, 'PLANDEFAULT', 'CANCEL', [{ key_exception_id: 1 }])).statusCode).toBe(404);
+    } finally {
+      await setProcess('PLANDEFAULT', ctx.acme.companyId, { roles: '' });
+    }
+  });
+});
+
+describe('bad input on every call', () => {
+  it('answers malformed ids and bodies with a 4xx envelope', async () => {
+    const cases: [string, string, unknown?][] = [
+      ['GET', '/api/dashboard/processes/0/data-with-pagination?processCode=X'],
+      ['GET', '/api/dashboard/processes/abc/chart-data'],
+      ['GET', '/api/dashboard/processes/abc/export?processCode=X'],
+      ['GET', '/api/dashboard/scheduled-tasks/abc'],
+      ['GET', '/api/dashboard/scheduled-tasks/-1/logs'],
+      ['POST', '/api/dashboard/scheduled-tasks/abc', { parameterId: 1, id: 1, value: 'Y' }],
+      ['POST', '/api/dashboard/scheduled-tasks/1', { parameterId: 'x', id: 1 }],
+      ['POST', '/api/dashboard/schedules/abc/import-csv-file'],
+      ['GET', '/api/dashboard/emails/abc/preview'],
+      ['POST', '/api/dashboard/emails/upload-pdf', { items: [] }],
+      ['GET', '/api/dashboard/meter-read/preview?path='],
+      ['POST', '/api/dashboard/processes/run-action', { processId: 'x', actionId: 1, itemsJson: '[]' }],
+      ['POST', '/api/users/system-ribbons/0/dismiss'],
+      ['GET', '/api/correspondence/email-requests/abc'],
+      ['DELETE', '/api/correspondence/email-requests/1/remove-suppression-error/abc'],
+      ['POST', '/api/correspondence/email-requests/1/post-email/yes'],
+      ['POST', '/api/correspondence/email-requests/1/resend', { send_to: 3 }],
+      ['POST', '/api/correspondence/posted-mail/merge-pdf', { ids: ['x'] }],
+    ];
+    for (const [method, url, payload] of cases) {
+      const res = await ctx.acme.call({ method: method as 'GET', url, payload });
+      expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+      expect(res.json().isSuccess, `${method} ${url}`).toBe(false);
+    }
+  });
+});
+
 describe('tenant isolation', () => {
   it("never shows or changes another company's processes or rows", async () => {
     const { acme, other } = ctx;
