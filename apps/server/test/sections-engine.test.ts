@@ -84,14 +84,14 @@ describe('section configuration', () => {
     const { sectionOverrides } = await import('../src/db/schema/index');
     await t.database.db.insert(sectionOverrides).values([
       { companyId: admin!.companyId, sectionCode: 'SYSPARAMS', fieldName: 'description', prompt: 'What it does', sequence: 1 },
-      { companyId: admin!.companyId, sectionCode: 'SYSPARAMS', fieldName: 'userVisible', visible: false },
+      { companyId: admin!.companyId, sectionCode: 'SYSPARAMS', fieldName: 'parameterType', visible: false },
       { companyId: admin!.companyId, sectionCode: 'SYSPARAMS', fieldName: 'code', visible: false },
       { companyId: admin!.companyId, sectionCode: 'SYSPARAMS', prompt: 'Parameters' },
     ]);
     const [adjusted] = (await caller({ method: 'GET', url: '/api/display/sections?codes=SYSPARAMS' })).json().sections as SectionConfig[];
     expect(adjusted!.description).toBe('Parameters');
     expect(adjusted!.displayFields[0]).toMatchObject({ name: 'description', prompt: 'What it does' });
-    expect(adjusted!.displayFields.find((f) => f.name === 'userVisible')!.visible).toBe(false);
+    expect(adjusted!.displayFields.find((f) => f.name === 'parameterType')!.visible).toBe(false);
     // A mandatory field cannot be hidden: saves would otherwise lose it.
     expect(adjusted!.displayFields.find((f) => f.name === 'code')!.visible).toBe(true);
     await t.database.db.delete(sectionOverrides);
