@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useNoticeStore } from '../src/components/notices/noticeStore';
 import { clearSignedInState } from '../src/stores/signOut';
+
+// Lazy pages load through dynamic imports; on a busy 2-core machine the first one can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
