@@ -14,7 +14,8 @@ const serverProject = (name: string, databaseUrl: string, groupOrder: number) =>
     // Migrates one template store per run; each file's app starts from a copy of it.
     globalSetup: ['apps/server/test/global-setup.ts'],
     environment: 'node',
-    testTimeout: 30_000,
+    // A few cases build a second app from scratch (production settings): slow on a busy machine.
+    testTimeout: 60_000,
     // Each file builds its app on a fresh database (PGlite start-up, migrations, bootstrap): generous on a busy machine.
     hookTimeout: 120_000,
     // PGlite is single-threaded and memory-hungry: a few files at a time on 2 cores.
