@@ -16,17 +16,14 @@ const SOURCES: Record<IdentifierName, AnyPgColumn> = {
 
 /**
  * Every identifier given must name a row this company's dataset can see: under row-level security
- * another tenant's id finds nothing, which is a 404 rather than an empty page.
+ * another tenant's id finds nothing, which is a 404 rather than an empty page. One round trip.
  */
 export async function assertIdentifiersExist(tx: Tx, ids: CrmIdentifiers) {
-  for (const [name, column] of Object.entries(SOURCES) as [IdentifierName, AnyPgColumn][]) {
+  const checks = (Object.entries(SOURCES) as [IdentifierName, AnyPgColumn][]).flatMap(([name, column]) => {
     const id = ids[name];
-    if (id == null) continue;
-    const [row] = await tx
-      .select({ one: sql`1` })
-      .from(column.table as PgTable)
-      .where(eq(column, id))
-      .limit(1);
-    if (!row) throw notFound(texts.server.notFound);
-  }
+    return id == null ? [] : [sql`exists (select 1 from ${column.table as PgTable} where ${eq(column, id)})`];
+  });
+  if (!checks.length) return;
+  const { rows } = (await tx.execute(sql`select (${sql.join(checks, sql` and `)}) as found`)) as unknown as { rows: { found: boolean }[] };
+  if (!rows[0]?.found) throw notFound(texts.server.notFound);
 }

@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import { glAccounts, invoices, transactions } from '../../../db/schema/index';
 import { defineSection, type SectionSpec } from '../section-spec';
-import { displayOf, ofCustomerAccounts, previewInvoiceAction, statementAction, wordsOf } from './shared';
+import { ofCustomerAccounts, previewInvoiceAction, statementAction, wordsOf } from './shared';
 import { addAction } from './standard-actions';
 
 const t = transactions;
@@ -48,11 +48,9 @@ export const transactionsSection: SectionSpec = defineSection({
     key: t.id,
     filters: { customerId: ofCustomerAccounts(t.customerAccountId) },
     orderBy: [sql`${t.transactionDate} desc`, sql`${t.id} desc`],
-    columns: {
-      invoiceDocumentId: displayOf(t.invoiceId, invoices, invoices.id, invoices.documentId),
-      invoiceNumber: displayOf(t.invoiceId, invoices, invoices.id, invoices.invoiceNumber),
-      glAccount: displayOf(t.glAccountId, glAccounts, glAccounts.id, glAccounts.description),
-    },
+    // Joined rather than looked up per row: a customer may have thousands of transactions.
+    join: (query) => query.leftJoin(invoices, eq(invoices.id, t.invoiceId)).leftJoin(glAccounts, eq(glAccounts.id, t.glAccountId)),
+    columns: { invoiceDocumentId: invoices.documentId, invoiceNumber: invoices.invoiceNumber, glAccount: glAccounts.description },
     displays: { transactionType: wordsOf(t.transactionType) },
     colour: sql`case when ${t.amount} < 0 then 'green' when ${t.transactionType} in ('FEE', 'DISHONOUR') then 'red' end`,
     insertValues: ({ username }) => ({ insertUser: username }),
