@@ -59,9 +59,11 @@ export const searchEntries = pgTable(
         .where(sql`${t.context} = ${sql.raw(`'${context}'`)}`),
     ]),
     index('search_entries_phone_digits_trgm_idx').using('gin', t.phoneDigits.op('gin_trgm_ops')).where(sql`${t.phoneDigits} is not null`),
-    index('search_entries_account_prefix_idx').on(t.companyId, t.dataset, t.accountNumber.op('text_pattern_ops')),
+    // Prefix indexes lead with the context: a prefix common among names ('li' of Lily and Liam) must
+    // not be walked through a million customers and contacts when sites are asked for (migration 0016).
+    index('search_entries_account_prefix_idx').on(t.companyId, t.dataset, t.context, t.accountNumber.op('text_pattern_ops')),
     index('search_entries_phone_prefix_idx').on(t.companyId, t.dataset, t.phoneDigits.op('text_pattern_ops')),
-    index('search_entries_name_prefix_idx').on(t.companyId, t.dataset, t.nameKey.op('text_pattern_ops')),
+    index('search_entries_name_prefix_idx').on(t.companyId, t.dataset, t.context, t.nameKey.op('text_pattern_ops')),
     index('search_entries_customer_idx').on(t.companyId, t.dataset, t.customerId),
     index('search_entries_site_idx').on(t.companyId, t.dataset, t.siteId),
     index('search_entries_node_idx').on(t.companyId, t.dataset, t.networkNodeId),

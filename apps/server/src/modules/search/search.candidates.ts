@@ -71,7 +71,8 @@ export function candidatePlan(
   cap: number,
 ): CandidatePlan {
   if (column === 'all') {
-    const phone = term.phoneLike ? phoneParts(term, limit, cap) : [];
+    // Sites have no phone numbers of their own (their card shows the site, not a person).
+    const phone = term.phoneLike && context !== 'Site' ? phoneParts(term, limit, cap) : [];
     return {
       parts: [
         ...accountParts(term, limit),
