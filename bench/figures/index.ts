@@ -4,5 +4,6 @@ import { coldStart } from './cold-start';
 import { demoDataset } from './demo-dataset';
 import { httpLoad } from './http-load';
 import { searchLatency } from './search';
+import { sectionsExport, sectionsLatency } from '../sections';
 
-export const figures: Figure[] = [coldStart, demoDataset, httpLoad, searchLatency];
+export const figures: Figure[] = [coldStart, demoDataset, httpLoad, searchLatency, sectionsLatency, sectionsExport];
