@@ -1,6 +1,6 @@
-import { CUSTOMER_PAGES } from '@wattle/contract';
+import { CUSTOMER_PAGES, type CustomerSummary } from '@wattle/contract';
 import { expect, test } from './fixtures';
-import { findDemoCustomer, sectionOn, signInTo } from './sections.world';
+import { findDemoCustomer, rowOn, sectionOn, signInTo } from './sections.world';
 
 /**
  * Every customer page of spec 3 §2.3 opens for a demo customer of the right type and shows its
@@ -53,4 +53,48 @@ test.describe('customer pages', () => {
       }
     });
   }
+});
+
+test.describe('customer summary and child sections', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the summary shows 12 items in 4 columns, status chips, notes and an alert that can be dismissed', async ({ page, baseURL }) => {
+    await signInTo(page, baseURL!);
+    let found: { customerId: number; summary: CustomerSummary } | null = null;
+    for (let customerId = 1; customerId <= 300 && !found; customerId++) {
+      const res = await page.request.get(`${baseURL}/api/customers/${customerId}/summary`);
+      const summary = res.ok() ? ((await res.json()) as CustomerSummary) : null;
+      if (summary?.alertText && summary.statuses.length && summary.notes.length) found = { customerId, summary };
+    }
+    expect(found, 'a demo customer with an alert, chips and notes').not.toBeNull();
+    const { customerId, summary } = found!;
+    await page.goto(`${baseURL}/finance?customerId=${customerId}`);
+    const header = page.getByLabel('Customer summary');
+    await expect(header.getByRole('heading', { name: summary.accountName })).toBeVisible();
+    await expect(header.getByText(summary.displayCustomerNumber)).toBeVisible();
+    await expect(header.locator('dt')).toHaveCount(12);
+    await expect(header.locator('dl')).toHaveCount(4);
+    for (const status of summary.statuses) await expect(header.getByText(status.name, { exact: true })).toBeVisible();
+
+    await header.getByRole('button', { name: 'Notes' }).click();
+    await expect(page.getByRole('dialog')).toContainText(summary.notes[0]!.note);
+    await page.keyboard.press('Escape');
+
+    const alert = header.getByRole('alert');
+    await expect(alert).toContainText(summary.alertText!);
+    await alert.getByRole('button', { name: 'Close' }).click();
+    await expect(header.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a child section follows the highlighted parent row', async ({ page, baseURL }) => {
+    await signInTo(page, baseURL!);
+    const customer = await findDemoCustomer(page, baseURL!, { code: 'PAYMNTPLANS' });
+    await page.goto(customer.link('/payment-plans'));
+    await expect(sectionOn(page, 'PLANINSTALMENTS')).toHaveCount(0);
+    const plan = customer.rows[0]!;
+    await rowOn(page, 'PAYMNTPLANS', plan.key).click();
+    const instalments = sectionOn(page, 'PLANINSTALMENTS');
+    await expect(instalments.getByRole('heading', { name: 'Instalments' })).toBeVisible();
+    await expect(instalments.getByText(new RegExp(`of ${plan.values.numberOfInstalments}$`))).toBeVisible();
+  });
 });

@@ -1,9 +1,10 @@
 /** Every figure of `npm run bench`, in table order. A new figure is a new file added here. */
 import type { Figure } from '../lib/figure';
 import { coldStart } from './cold-start';
+import { dashboardFigures } from './dashboard';
 import { demoDataset } from './demo-dataset';
 import { httpLoad } from './http-load';
 import { searchLatency } from './search';
 import { sectionsExport, sectionsLatency } from '../sections';
 
-export const figures: Figure[] = [coldStart, demoDataset, httpLoad, searchLatency, sectionsLatency, sectionsExport];
+export const figures: Figure[] = [coldStart, demoDataset, httpLoad, searchLatency, dashboardFigures, sectionsLatency, sectionsExport];

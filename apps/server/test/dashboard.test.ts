@@ -102,6 +102,9 @@ describe('process data', () => {
     expect(searched.totalItems).toBe(3);
     expect(searched.processItems.every((r) => r.account_name === 'ACME Alice Citizen')).toBe(true);
     expect((await rows(ctx.acme, 'BILLEXCEPTIONS', { search: 'OTHER Alice' })).totalItems).toBe(0);
+    // ... and by the row's own shown texts.
+    const byCode = await rows(ctx.acme, 'BILLEXCEPTIONS', { search: 'high_us' });
+    expect(byCode.processItems.map((r) => r.exception_code)).toEqual(['HIGH_USAGE']);
     expect((await rows(ctx.acme, 'BILLEXCEPTIONS', { search: '100% _x\\' })).totalItems).toBe(0);
     expect((await rows(ctx.acme, 'IMPORTMETERREADS', { search: 'provider read' })).totalItems).toBe(1);
     const all = await rows(ctx.acme, 'BILLEXCEPTIONS', { itemsPerPage: -1 });

@@ -11,10 +11,10 @@ import { lookupsRoutes } from './lookups/lookups.routes';
 import { navigationRoutes } from './navigation/navigation.routes';
 import { ribbonsRoutes } from './ribbons/ribbons.routes';
 import { searchRoutes } from './search/search.routes';
-import { usersRoutes } from './users/users.routes';
-import { wizardsRoutes } from './wizards/wizards.routes';
 import { sectionsRoutes } from './sections/sections.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
+import { usersRoutes } from './users/users.routes';
+import { wizardsRoutes } from './wizards/wizards.routes';
 
 /** Every business module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {

@@ -44,9 +44,10 @@ const customersMatching = (term: string) => sql`select m.customer_id from wattle
 function searchCondition(view: BoundView, search: string | undefined): SQL | null {
   const term = search?.trim();
   if (!term) return null;
-  if (view.spec.customer) return sql`${view.spec.customer} in (${customersMatching(term)})`;
   const pattern = containsPattern(term);
   const matches = view.spec.columns.filter(isSearchable).map((c) => sql`wattle_fold((${c.value})::text) like wattle_fold(${pattern})`);
+  // A row is found by its own shown texts (a status, a subject) or by its customer's search card.
+  if (view.spec.customer) matches.push(sql`${view.spec.customer} in (${customersMatching(term)})`);
   return matches.length ? sql`(${sql.join(matches, sql` or `)})` : sql`false`;
 }
 
