@@ -4,9 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { sql, type Logger, type RelationalSchemaConfig, type TablesRelationalConfig } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 
@@ -15,9 +16,18 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; same query surface as Db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Called with the text of every statement this process sends that may change rows. */
+export type WriteListener = (statement: string) => void;
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /**
+   * Subscribes to the statements of this process that may write (anything but select, begin,
+   * commit…), seen through Drizzle's query logger before they run; returns the unsubscribe.
+   * In-memory caches of database rows (the session cache) drop what a write may have changed.
+   */
+  onWrite(listener: WriteListener): () => void;
   /** The PGlite instance (pg-boss runs on it) when embedded. */
   pglite?: PGlite;
   pool?: pg.Pool;
@@ -33,13 +43,107 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/** Statements that never change rows; everything else reaches the write listeners. */
+const READ_ONLY = /^\s*(?:select|begin|commit|rollback|savepoint|release|show)\b/i;
+
+/** Drizzle's query logger, used as the hook that sees every statement before it is sent. */
+function writeWatch() {
+  const listeners = new Set<WriteListener>();
+  const logger: Logger = {
+    logQuery(query) {
+      if (listeners.size === 0 || READ_ONLY.test(query)) return;
+      for (const listener of listeners) listener(query);
+    },
+  };
+  const onWrite = (listener: WriteListener) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  return { logger, onWrite };
+}
+
+/**
+ * Pool size: a request holds a connection only for its scoped transaction (a few statements),
+ * so a handful of connections serve many concurrent requests; more only adds PostgreSQL
+ * back-ends competing for the same cores (measured with the API-under-load bench figure).
+ */
+const POOL_MAX = 10;
+
+type Work<T> = (tx: Tx) => Promise<T>;
+type Runner = <T>(setup: string, work: Work<T>) => Promise<T>;
+
+/** The transaction runner of each open database (see `transactionWith`). */
+const runners = new WeakMap<Db, Runner>();
+
+/**
+ * Runs `work` in a transaction that first runs `setup`: one statement (or several separated by
+ * `;`) sent as plain text with no parameters, so callers inline only values they have checked.
+ * On PostgreSQL, `begin` and `setup` travel in one round trip and each pooled connection keeps
+ * its Drizzle transaction object; on PGlite `setup` runs through the simple protocol (one call
+ * into PostgreSQL instead of the five of a parameterised query). Rolls back when `work` throws.
+ */
+export function transactionWith<T>(db: Db, setup: string, work: Work<T>): Promise<T> {
+  const runner = runners.get(db);
+  if (runner) return runner(setup, work);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(setup));
+    return work(tx);
+  });
+}
+
+/** What Drizzle keeps of the schema for relational queries (the `_` of a database handle). */
+function relationalOf(db: Db): RelationalSchemaConfig<TablesRelationalConfig> {
+  const { schema: tables, fullSchema, tableNamesMap } = db._;
+  return { schema: tables!, fullSchema, tableNamesMap };
+}
+
+function postgresRunner(pool: pg.Pool, db: Db, logger: Logger): Runner {
+  const dialect = new PgDialect();
+  const relational = relationalOf(db);
+  const txOf = new WeakMap<pg.PoolClient, Tx>();
+  return async (setup, work) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query(`begin; ${setup}`);
+      let tx = txOf.get(client);
+      if (!tx) {
+        tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational, { logger }), relational) as unknown as Tx;
+        txOf.set(client, tx);
+      }
+      const result = await work(tx);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      // A connection that cannot even roll back is dropped rather than handed to the next request.
+      await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+}
+
+function pgliteRunner(pglite: PGlite, db: Db, logger: Logger): Runner {
+  const dialect = new PgDialect();
+  const relational = relationalOf(db);
+  return (setup, work) =>
+    pglite.transaction(async (client) => {
+      await client.exec(setup);
+      const tx = new PgliteTransaction(dialect, new PgliteSession(client, dialect, relational, { logger }), relational);
+      return work(tx as unknown as Tx);
+    });
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const { logger, onWrite } = writeWatch();
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_MAX });
     // numeric stays a decimal string (money is never a JS number); bigint counts as number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { kind: 'postgres', db, pool, connectionString: opts.databaseUrl, close: () => pool.end() };
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    runners.set(db, postgresRunner(pool, db, logger));
+    return { kind: 'postgres', db, onWrite, pool, connectionString: opts.databaseUrl, close: () => pool.end() };
   }
   const dir = opts.dataDir.startsWith('memory://') ? opts.dataDir : path.join(opts.dataDir, 'pglite');
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
@@ -48,6 +152,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     parsers: { 20: (v: string) => Number(v) },
     loadDataDir: opts.loadDataDir,
   });
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+  const db = drizzlePglite(pglite, { schema, logger }) as unknown as Db;
+  runners.set(db, pgliteRunner(pglite, db, logger));
+  return { kind: 'pglite', db, onWrite, pglite, close: () => pglite.close() };
 }
