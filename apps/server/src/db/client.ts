@@ -46,6 +46,19 @@ export interface DatabaseOptions {
 /** Statements that never change rows; everything else reaches the write listeners. */
 const READ_ONLY = /^\s*(?:select|begin|commit|rollback|savepoint|release|show)\b/i;
 
+/**
+ * A test for write listeners: does the statement change rows of one of these tables (insert,
+ * update, delete, truncate or merge naming it, quoted or not)? Errs on the side of yes.
+ */
+export function writesTo(tables: readonly string[]): (statement: string) => boolean {
+  const names = tables.map((t) => t.replace(/[^a-z0-9_]/gi, '')).join('|');
+  const target = `(?:only\\s+)?(?:"?public"?\\.)?"?(?:${names})"?(?!\\w)`;
+  const changes = new RegExp(`\\b(?:insert\\s+into|update|delete\\s+from|merge\\s+into)\\s+${target}`, 'i');
+  // truncate may list several tables
+  const truncates = new RegExp(`^\\s*truncate\\b[^;]*?[\\s,."](?:${names})"?(?!\\w)`, 'i');
+  return (statement) => changes.test(statement) || truncates.test(statement);
+}
+
 /** Drizzle's query logger, used as the hook that sees every statement before it is sent. */
 function writeWatch() {
   const listeners = new Set<WriteListener>();

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelope, SESSION_COOKIE, texts, type Dataset } from '@wattle/contract';
-import type { Tx } from '../db/client';
+import { writesTo, type Tx } from '../db/client';
 import { withScope, type Scope } from '../db/tenancy';
 import { unauthorized } from '../lib/errors';
-import { findSession, touchSession } from '../modules/auth/session.repository';
+import { hashSecret } from '../lib/secrets';
+import { SessionCache } from '../modules/auth/session-cache';
+import { findSession, TOUCH_EVERY_SECONDS, touchSession, touchStatement } from '../modules/auth/session.repository';
 
 export interface AuthContext {
   sessionId: string;
@@ -46,11 +48,60 @@ export const splitRoles = (userRoles: string) =>
     .map((r) => r.trim())
     .filter(Boolean);
 
+/** Statements after which a cached session may be wrong (who the user is, whether the session lives). */
+const changesSessions = writesTo(['sessions', 'users', 'companies', 'system_parameters']);
+/** A new session cannot make a cached one wrong. */
+const NEW_SESSION = /^\s*insert\s+into\s+"sessions"(?![\s\S]*\bon\s+conflict\b)/i;
+
 /**
  * Loads the session behind the cookie for every /api request and refuses protected routes
  * without one. Routes opt out with `config: { public: true }`.
+ *
+ * Sessions found are kept a few seconds in a SessionCache that any write to the session,
+ * user, company or system-parameter tables of this process empties (docs/security.md).
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  const cache = new SessionCache();
+  const touch = touchStatement(app.db);
+  const stopWatching = app.database.onWrite((statement) => {
+    if (statement !== touch && !NEW_SESSION.test(statement) && changesSessions(statement)) cache.invalidate();
+  });
+  app.addHook('onClose', async () => stopWatching());
+
+  /** The session behind a cookie token: from the cache, else from the database (then cached). */
+  async function authenticate(token: string): Promise<AuthContext | null> {
+    const id = hashSecret(token);
+    const cached = cache.get(id);
+    if (cached) return { ...cached, roles: [...cached.roles] };
+    const readAt = performance.now();
+    const found = await findSession(app.db, id);
+    if (!found) return null;
+    let idleLeft = found.idleLeft;
+    if (found.seenAgo >= TOUCH_EVERY_SECONDS) {
+      await touchSession(app.db, found.id);
+      idleLeft = found.idleAllowance;
+    }
+    const u = found.user;
+    const auth: AuthContext = {
+      sessionId: found.id,
+      userId: u.id,
+      username: u.username,
+      displayName: `${u.firstName} ${u.lastName}`.trim() || u.username,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      emailAddress: u.emailAddress,
+      companyId: u.companyId,
+      companyCode: found.companyCode,
+      dataset: found.dataset,
+      roles: splitRoles(u.userRoles),
+      userRoles: u.userRoles,
+      freeTrial: found.freeTrial,
+      mfaPending: found.state === 'mfa',
+    };
+    cache.set(id, auth, readAt, Math.min(found.expiresIn, idleLeft) * 1000);
+    return { ...auth, roles: [...auth.roles] };
+  }
+
   app.decorateRequest('auth', null);
   app.decorateRequest('user', function (this: FastifyRequest) {
     if (!this.auth) throw unauthorized(texts.server.unauthenticated);
@@ -72,29 +123,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.is404) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (token) {
-      const found = await findSession(app.db, token);
-      if (found) {
-        const u = found.user;
-        request.auth = {
-          sessionId: found.id,
-          userId: u.id,
-          username: u.username,
-          displayName: `${u.firstName} ${u.lastName}`.trim() || u.username,
-          firstName: u.firstName,
-          lastName: u.lastName,
-          emailAddress: u.emailAddress,
-          companyId: u.companyId,
-          companyCode: found.companyCode,
-          dataset: found.dataset,
-          roles: splitRoles(u.userRoles),
-          userRoles: u.userRoles,
-          freeTrial: found.freeTrial,
-          mfaPending: found.state === 'mfa',
-        };
-        await touchSession(app.db, found.id, found.lastSeenAt);
-      }
-    }
+    if (token) request.auth = await authenticate(token);
     const config = request.routeOptions.config;
     if (config.public) return;
     if (!request.auth || (request.auth.mfaPending && !config.mfaPending)) {

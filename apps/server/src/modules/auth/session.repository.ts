@@ -36,9 +36,16 @@ export async function createSession(db: Db | Tx, input: NewSession): Promise<str
   return token;
 }
 
-/** The live session behind a cookie token: not expired, not idle longer than SESSION_IDLE_MINUTES, user active. */
-export async function findSession(db: Db, token: string) {
+const seconds = (interval: SQL) => sql<number>`extract(epoch from ${interval})::float8`;
+
+/**
+ * The live session with this id (the hash of its cookie token): not expired, not idle longer
+ * than SESSION_IDLE_MINUTES, user active. Also how long it stays valid, by the database clock:
+ * seconds to its absolute end, to its idle end, the idle allowance, and seconds since last seen.
+ */
+export async function findSession(db: Db, id: string) {
   const idleMinutes = numberParameter(PARAMS.sessionIdleMinutes, AUTH_LIMITS.sessionIdleMinutes, sql`${sessions.companyId}`, sql`${sessions.dataset}`);
+  const idle = sql`make_interval(mins => ${idleMinutes})`;
   const [row] = await db
     .select({
       id: sessions.id,
@@ -48,15 +55,19 @@ export async function findSession(db: Db, token: string) {
       user: users,
       companyCode: companies.code,
       freeTrial: companies.freeTrial,
+      expiresIn: seconds(sql`${sessions.expiresAt} - now()`),
+      idleLeft: seconds(sql`${sessions.lastSeenAt} + ${idle} - now()`),
+      idleAllowance: seconds(idle),
+      seenAgo: seconds(sql`now() - ${sessions.lastSeenAt}`),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, sessions.companyId))
     .where(
       and(
-        eq(sessions.id, hashSecret(token)),
+        eq(sessions.id, id),
         gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+        gt(sessions.lastSeenAt, sql`now() - ${idle}`),
         eq(users.isActive, true),
       ),
     )
@@ -64,11 +75,18 @@ export async function findSession(db: Db, token: string) {
   return row;
 }
 
-/** Records activity at most once a minute so reads stay reads. */
-export async function touchSession(db: Db, id: string, lastSeenAt: string) {
-  if (Date.now() - new Date(lastSeenAt).getTime() < 60_000) return;
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
-}
+/** Activity is recorded at most this often, so reads stay reads (the idle end moves by minutes). */
+export const TOUCH_EVERY_SECONDS = 60;
+
+/** Records activity: last seen now (never moved backwards). */
+export const touchSession = (db: Db, id: string) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`greatest(${sessions.lastSeenAt}, now())` })
+    .where(eq(sessions.id, id));
+
+/** The text of touchSession's statement: it only extends a session, so session caches may ignore it. */
+export const touchStatement = (db: Db) => touchSession(db, '').toSQL().sql;
 
 export async function deleteSession(db: Db | Tx, id: string) {
   await db.delete(sessions).where(eq(sessions.id, id));
