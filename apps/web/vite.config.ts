@@ -22,6 +22,35 @@ function muiThemeWithoutCssVariables(): Plugin {
 }
 
 /**
+ * material-react-table imports the MUI X date, date-time and time pickers at the top of its single
+ * module, for the date filter variants only; that put the date pickers (about 62 kB gzipped with
+ * dayjs's parser) in every chunk that shows a table, the dashboard's My Activities among them. Here
+ * the table's picker imports resolve to lazy stand-ins that load the real picker on first render.
+ */
+const PICKERS = ['DatePicker', 'DateTimePicker', 'TimePicker'];
+function lazyTablePickers(): Plugin {
+  const prefix = '\0wattle:lazy-picker:';
+  return {
+    name: 'wattle:lazy-table-pickers',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const name = source.match(/^@mui\/x-date-pickers\/(\w+)$/)?.[1];
+      if (!name || !PICKERS.includes(name) || !importer || !/[\\/]material-react-table[\\/]/.test(importer)) return null;
+      return prefix + name;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const name = id.slice(prefix.length);
+      return [
+        `import { createElement, lazy, Suspense } from 'react';`,
+        `const Picker = lazy(() => import('@mui/x-date-pickers/${name}').then((m) => ({ default: m.${name} })));`,
+        `export function ${name}(props) { return createElement(Suspense, { fallback: null }, createElement(Picker, props)); }`,
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * Chunking: React and the router, which every screen needs, go in one long-cached chunk. Everything
  * else is split by use, so a library or component that only lazy pages need (tables, charts, date
  * pickers, dialogs) never lands in the first screen after sign-in (scripts/check-bundle-size.mjs).
@@ -30,7 +59,7 @@ function muiThemeWithoutCssVariables(): Plugin {
 const chunkGroups = [{ name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }];
 
 export default defineConfig({
-  plugins: [muiThemeWithoutCssVariables(), react()],
+  plugins: [muiThemeWithoutCssVariables(), lazyTablePickers(), react()],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000' } },
   },

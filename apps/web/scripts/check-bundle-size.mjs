@@ -1,16 +1,31 @@
 /**
- * Sizes the JavaScript the first screen after sign-in loads: the entry chunk, the dashboard route
- * chunk and every chunk they import statically (read from dist/.vite/manifest.json), gzipped.
- * Fails the build past the budget.
+ * Sizes the JavaScript of the first screen after sign-in (the shell's top bar and side drawer plus
+ * the dashboard as the user first sees it), gzipped at level 9, from dist/.vite/manifest.json, and
+ * fails the build when it grows past its budgets. Two sets, printed chunk by chunk:
  *
- * Issue 4 asks for at most 150 kB. Measured with the shell in place and the dashboard still a
- * placeholder it is about 154 kB, of which about 128 kB is the required stack before any Wattle
- * code: React 19 + React Router's data router (98), MUI's styling runtime with Emotion (21) and
- * TanStack Query (7.5); the shared texts object is another 6.6 kB and grows with every feature.
- * With the dashboard, search box and shell in place it measures about 169 kB: React DOM alone is
- * 68.6 kB and the data router 30 kB. Until the first screen is slimmed to the 150 kB target (issue 4
- * stays open for it), the build fails past 175 kB so that it cannot grow unnoticed; the target is
- * printed with every build.
+ * 1. Render-blocking: the entry chunk, the dashboard route chunk and every chunk they import
+ *    statically. Nothing of the signed-in screen paints before all of it has run.
+ * 2. Fetched without user action: the chunks the dashboard then loads on its own as it renders
+ *    (DASHBOARD_ON_LOAD: My Activities, the scheduled tasks and the charts, with their static
+ *    imports), less set 1. They are not on the render-blocking path, but a user who just signs in
+ *    downloads them all the same, so they count in the first screen's total. Checked against the
+ *    browser: a signed-in load of / on the demo dataset (scheduler and charts shown) requested
+ *    exactly these chunks and no others (71 scripts, the same bytes). Dialogs, menus and other
+ *    pages load on a click and are not counted.
+ *
+ * Issue 4 asks for at most 150 kB for the first screen. Measured (2026-11-22, docs/ARCHITECTURE.md
+ * "First screen JavaScript" has the breakdown and what was tried):
+ *   render-blocking 169.2 kB: React DOM alone is about 64 kB and React Router's data router about
+ *   30 kB (the vendor-react chunk, 98.1 kB), MUI's styling runtime with Emotion 20.9 kB, TanStack
+ *   Query about 13 kB; Wattle's own shell, dashboard and texts about 20 kB;
+ *   fetched without user action 275.1 kB more: material-react-table 74 kB and @mui/x-charts 78 kB
+ *   with the MUI inputs, popper and tabs they use, zod 25 kB;
+ *   total 444.4 kB (was 168.8 + 360.8 = 529.7 kB before the date pickers and the task dialogs
+ *   were taken off the dashboard's load).
+ * The 150 kB target is not met and cannot be with this stack: React DOM, the router, MUI's runtime
+ * and TanStack Query already take about 140 kB before any Wattle code. Until it is, the budgets
+ * below hold each set at its measured size (plus a few hundred bytes) so that neither grows
+ * unnoticed; lower them when a change makes the screen smaller.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,8 +33,15 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const TARGET_BYTES = 150_000;
-const BUDGET_BYTES = 175_000;
+const BLOCKING_BUDGET_BYTES = 169_500;
+const TOTAL_BUDGET_BYTES = 445_000;
 const DASHBOARD_MODULE = 'src/features/dashboard/DashboardPage.tsx';
+/** What the dashboard loads lazily but renders with no click: DashboardPage.tsx's lazy panels. */
+const DASHBOARD_ON_LOAD = [
+  'src/features/dashboard/activities/ActivitiesPanel.tsx',
+  'src/features/dashboard/tasks/ScheduledTasksPanel.tsx',
+  'src/features/dashboard/charts/ProcessChart.tsx',
+];
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -27,6 +49,11 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('The manifest has no entry chunk.');
 if (!manifest[DASHBOARD_MODULE]) throw new Error(`The manifest has no chunk for ${DASHBOARD_MODULE}.`);
+for (const key of DASHBOARD_ON_LOAD) {
+  if (!manifest[DASHBOARD_MODULE].dynamicImports?.includes(key)) {
+    throw new Error(`${DASHBOARD_MODULE} no longer loads ${key} lazily: update DASHBOARD_ON_LOAD in ${path.basename(fileURLToPath(import.meta.url))}.`);
+  }
+}
 
 /** The chunk and, recursively, every chunk it imports statically. */
 function withStaticImports(key, seen = new Set()) {
@@ -36,21 +63,39 @@ function withStaticImports(key, seen = new Set()) {
   return seen;
 }
 
-const keys = withStaticImports(DASHBOARD_MODULE, withStaticImports(entryKey));
-const rows = [...keys]
-  .map((key) => {
-    const file = manifest[key].file;
-    return { file, gzip: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length };
-  })
-  .sort((a, b) => b.gzip - a.gzip);
-const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+const blocking = withStaticImports(DASHBOARD_MODULE, withStaticImports(entryKey));
+const everything = new Set(blocking);
+for (const key of DASHBOARD_ON_LOAD) withStaticImports(key, everything);
+const afterwards = [...everything].filter((key) => !blocking.has(key));
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-console.log('First screen after sign-in (JS, gzip):');
-for (const row of rows) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file}`);
-console.log(`  ${kb(total).padStart(9)}  total (target ${kb(TARGET_BYTES)}, budget ${kb(BUDGET_BYTES)})`);
+function table(title, keys) {
+  const rows = [...keys]
+    .map((key) => {
+      const file = manifest[key].file;
+      return { file, gzip: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+  console.log(title);
+  for (const row of rows) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file}`);
+  console.log(`  ${kb(total).padStart(9)}  subtotal`);
+  return total;
+}
 
-if (total > BUDGET_BYTES) {
-  console.error(`The first screen's JavaScript is ${kb(total)} gzipped, over the ${kb(BUDGET_BYTES)} budget: split more routes or libraries.`);
+const blockingBytes = table('First screen after sign-in, render-blocking (JS, gzip):', blocking);
+const afterwardsBytes = table('First screen after sign-in, fetched without user action after the first paint (JS, gzip):', afterwards);
+const totalBytes = blockingBytes + afterwardsBytes;
+console.log(
+  `First screen JS total ${kb(totalBytes)} (render-blocking ${kb(blockingBytes)}, then ${kb(afterwardsBytes)}); ` +
+    `target ${kb(TARGET_BYTES)}: ${totalBytes <= TARGET_BYTES ? 'met' : `not met, ${kb(totalBytes - TARGET_BYTES)} over`}; ` +
+    `budgets ${kb(BLOCKING_BUDGET_BYTES)} render-blocking, ${kb(TOTAL_BUDGET_BYTES)} total.`,
+);
+
+const over = [];
+if (blockingBytes > BLOCKING_BUDGET_BYTES) over.push(`its render-blocking part is ${kb(blockingBytes)}, over the ${kb(BLOCKING_BUDGET_BYTES)} budget`);
+if (totalBytes > TOTAL_BUDGET_BYTES) over.push(`it is ${kb(totalBytes)} in all, over the ${kb(TOTAL_BUDGET_BYTES)} budget`);
+if (over.length) {
+  console.error(`The first screen's JavaScript grew: ${over.join('; ')}. Load what the first screen does not show lazily (routes, dialogs, libraries).`);
   process.exit(1);
 }

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   DASHBOARD_SMALL_TABLE_SIZE,
   RUN_ACTION_CODE,
@@ -19,10 +19,12 @@ import { useFormatters } from '../../../hooks/useFormatters';
 import { formatDate } from '../../../lib/format';
 import { refreshDashboard } from '../dashboardApi';
 import { runProcessAction } from '../process/processApi';
-import { TaskDetailsDialog } from './TaskDetailsDialog';
-import { TaskLogsDialog } from './TaskLogsDialog';
 import { useScheduledTasks } from './tasksApi';
-import { UploadFilesDialog } from './UploadFilesDialog';
+
+// The dialogs (forms, date pickers, upload) load on first open, not with the dashboard.
+const TaskDetailsDialog = lazy(() => import('./TaskDetailsDialog').then((m) => ({ default: m.TaskDetailsDialog })));
+const TaskLogsDialog = lazy(() => import('./TaskLogsDialog').then((m) => ({ default: m.TaskLogsDialog })));
+const UploadFilesDialog = lazy(() => import('./UploadFilesDialog').then((m) => ({ default: m.UploadFilesDialog })));
 
 type Open = 'details' | 'logs' | 'upload' | null;
 
@@ -112,9 +114,11 @@ export function ScheduledTasksPanel({ item }: { item: DashboardItem }) {
           </Stack>
         }
       />
-      {open === 'details' && selected ? <TaskDetailsDialog task={selected} locked={item.isLocked} onClose={() => setOpen(null)} /> : null}
-      {open === 'logs' && selected ? <TaskLogsDialog task={selected} onClose={() => setOpen(null)} /> : null}
-      {open === 'upload' ? <UploadFilesDialog onClose={() => setOpen(null)} /> : null}
+      <Suspense fallback={null}>
+        {open === 'details' && selected ? <TaskDetailsDialog task={selected} locked={item.isLocked} onClose={() => setOpen(null)} /> : null}
+        {open === 'logs' && selected ? <TaskLogsDialog task={selected} onClose={() => setOpen(null)} /> : null}
+        {open === 'upload' ? <UploadFilesDialog onClose={() => setOpen(null)} /> : null}
+      </Suspense>
     </Paper>
   );
 }
