@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import { UPLOAD_MAX_BYTES } from '@wattle/contract';
@@ -36,15 +37,35 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
+/**
+ * Log lines reach stdout in batches of about 4 KB instead of one write each: a request logs two
+ * lines, and one system call per line was a tenth of the server's time under load. The batch is
+ * written at least every second, and synchronously when the process exits (pino's exit hook); a
+ * process killed outright (SIGKILL) loses at most that last second.
+ */
+function batchedStdout() {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const timer = setInterval(() => destination.flush(), 1000);
+  timer.unref();
+  return { destination, stop: () => clearInterval(timer) };
+}
+
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const stdout = logger === undefined ? batchedStdout() : null;
   const app = Fastify({
-    logger: logger ?? loggerOptions(config.logLevel),
+    logger: logger ?? { ...loggerOptions(config.logLevel), stream: stdout!.destination },
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  if (stdout) {
+    app.addHook('onClose', async () => {
+      stdout.stop();
+      stdout.destination.flush();
+    });
+  }
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

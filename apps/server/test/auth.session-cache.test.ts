@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PARAMS } from '@wattle/contract';
 import { companies, passwordResetTokens, sessions, systemParameters, users } from '../src/db/schema/index';
+import { SCOPE_CACHE } from '../src/db/tenancy';
 import { SESSION_CACHE } from '../src/modules/auth/session-cache';
 import { findSession } from '../src/modules/auth/session.repository';
 import { hashSecret, newToken } from '../src/lib/secrets';
@@ -19,6 +20,8 @@ vi.mock('../src/modules/auth/session.repository', async (original) => {
 // no settling pause, so a session read right after a change is kept.
 SESSION_CACHE.ttlMs = 60_000;
 SESSION_CACHE.settleMs = 0;
+SCOPE_CACHE.ttlMs = 60_000;
+SCOPE_CACHE.settleMs = 0;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,5 +95,24 @@ describe('session cache', () => {
     await sleep(6_000);
     for (const cookie of [idleOne, endingOne]) expect((await settings(cookie)).statusCode).toBe(401);
     await t.database.db.delete(systemParameters).where(idle);
+  });
+});
+
+describe('system parameters kept per company and dataset', () => {
+  it('shows a change made in this process on the very next request, and never another dataset’s values', async () => {
+    const u = await createUser(t);
+    const [live, demo] = [await signIn(u), await signIn(u, true)];
+    const [company] = await t.database.db.select().from(companies).where(eq(companies.code, 'ACME'));
+    const code = `CACHE_TEST_${u.id}`;
+    await t.database.db.insert(systemParameters).values({ companyId: company!.id, dataset: 'live', code, parameter: 'first', parameterType: 'text' });
+    const valueIn = async (cookie: string) =>
+      ((await get(t, '/api/users/system-parameters', cookie)).json() as { code: string; parameter: string }[]).find((p) => p.code === code)?.parameter;
+    expect(await valueIn(live)).toBe('first');
+    expect(await valueIn(live)).toBe('first');
+    expect(await valueIn(demo)).toBeUndefined();
+    await t.database.db.update(systemParameters).set({ parameter: 'second' }).where(eq(systemParameters.code, code));
+    expect(await valueIn(live)).toBe('second');
+    await t.database.db.delete(systemParameters).where(eq(systemParameters.code, code));
+    expect(await valueIn(live)).toBeUndefined();
   });
 });

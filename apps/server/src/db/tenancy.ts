@@ -1,5 +1,5 @@
 import { DATASETS, type Dataset } from '@wattle/contract';
-import { transactionWith, type Db, type Tx } from './client';
+import { transactionWith, writesTo, type Database, type Db, type Tx } from './client';
 
 export interface Scope {
   companyId: number;
@@ -23,4 +23,43 @@ export function scopeSetup({ companyId, dataset }: Scope): string {
   if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error(`invalid scope company: ${String(companyId)}`);
   if (!DATASETS.includes(dataset)) throw new Error(`invalid scope dataset: ${String(dataset)}`);
   return `select set_config('app.company_id', '${companyId}', true), set_config('app.dataset', '${dataset}', true), set_config('role', 'wattle_app', true)`;
+}
+
+export interface ScopeCacheOptions {
+  /** The longest a result is used after the read that produced it. */
+  ttlMs: number;
+  /** After a write to the tables, reads that started less than this before or after it are not kept. */
+  settleMs: number;
+}
+
+export const SCOPE_CACHE: ScopeCacheOptions = { ttlMs: 5_000, settleMs: 2_000 };
+
+/**
+ * A scoped read whose result depends only on the scope and on the rows of `tables` (system
+ * parameters, say), kept in memory per company and dataset. Any statement of this process that
+ * writes one of the tables drops every result at once, and for `settleMs` afterwards nothing is
+ * kept (a read racing an uncommitted change cannot keep the old rows); a change made by another
+ * process is seen within `ttlMs`. Callers must not change the result they get.
+ */
+export function scopeCache<T>(database: Database, tables: readonly string[], read: (tx: Tx) => Promise<T>, options: ScopeCacheOptions = SCOPE_CACHE) {
+  const results = new Map<string, { value: T; until: number }>();
+  let changedAt = Number.NEGATIVE_INFINITY;
+  const changes = writesTo(tables);
+  const stop = database.onWrite((statement) => {
+    if (!changes(statement)) return;
+    results.clear();
+    changedAt = performance.now();
+  });
+  return {
+    async read(scope: Scope): Promise<T> {
+      const key = `${scope.companyId}:${scope.dataset}`;
+      const readAt = performance.now();
+      const kept = results.get(key);
+      if (kept && readAt < kept.until) return kept.value;
+      const value = await withScope(database.db, scope, read);
+      if (options.ttlMs > 0 && readAt - changedAt >= options.settleMs) results.set(key, { value, until: readAt + options.ttlMs });
+      return value;
+    },
+    close: stop,
+  };
 }

@@ -11,6 +11,7 @@ import {
   userSettingsSchema,
   usersPaths,
 } from '@wattle/contract';
+import { scopeCache } from '../../db/tenancy';
 import { badRequest, notFound } from '../../lib/errors';
 import { sendEmailCode } from '../auth/email-code.mail';
 import { authRateLimit } from '../auth/rate-limit';
@@ -36,8 +37,12 @@ export async function usersRoutes(fastify: FastifyInstance) {
     };
   });
 
+  // Read on every page load of the web app; kept a few seconds per company and dataset, and
+  // dropped by any write to system_parameters in this process (db/tenancy.ts scopeCache).
+  const systemParameters = scopeCache(app.database, ['system_parameters'], listSystemParameters);
+  app.addHook('onClose', async () => systemParameters.close());
   app.get(usersPaths.systemParameters, { schema: { tags: ['users'], response: { 200: systemParameterListSchema, ...errors } } }, async (request) =>
-    request.scoped((tx) => listSystemParameters(tx)),
+    systemParameters.read(request.scope()),
   );
 
   app.get(usersPaths.totpSetUp, { schema: { tags: ['users'], response: { 200: totpSetUpResponseSchema, ...errors } } }, async (request) =>
