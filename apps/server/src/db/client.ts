@@ -91,8 +91,9 @@ const runners = new WeakMap<Db, Runner>();
 /**
  * Runs `work` in a transaction that first runs `setup`: one statement (or several separated by
  * `;`) sent as plain text with no parameters, so callers inline only values they have checked.
- * On PostgreSQL, `begin` and `setup` travel in one round trip and each pooled connection keeps
- * its Drizzle transaction object; on PGlite `setup` runs through the simple protocol (one call
+ * On PostgreSQL, `begin` and `setup` travel in one round trip, each pooled connection keeps its
+ * Drizzle transaction object, and a transaction that sent only reads (select…) returns before
+ * its commit has come back; on PGlite `setup` runs through the simple protocol (one call
  * into PostgreSQL instead of the five of a parameterised query). Rolls back when `work` throws.
  */
 export function transactionWith<T>(db: Db, setup: string, work: Work<T>): Promise<T> {
@@ -110,30 +111,59 @@ function relationalOf(db: Db): RelationalSchemaConfig<TablesRelationalConfig> {
   return { schema: tables!, fullSchema, tableNamesMap };
 }
 
+/** A pooled connection's Drizzle transaction object, and whether its current transaction wrote. */
+interface Connection {
+  tx: Tx;
+  wrote: boolean;
+}
+
 function postgresRunner(pool: pg.Pool, db: Db, logger: Logger): Runner {
   const dialect = new PgDialect();
   const relational = relationalOf(db);
-  const txOf = new WeakMap<pg.PoolClient, Tx>();
+  const connections = new WeakMap<pg.PoolClient, Connection>();
+  const connectionOf = (client: pg.PoolClient) => {
+    let connection = connections.get(client);
+    if (!connection) {
+      const c = { wrote: false } as Connection;
+      const watch: Logger = {
+        logQuery(query, params) {
+          if (!READ_ONLY.test(query)) c.wrote = true;
+          logger.logQuery(query, params);
+        },
+      };
+      c.tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational, { logger: watch }), relational) as unknown as Tx;
+      connections.set(client, (connection = c));
+    }
+    return connection;
+  };
+  // A connection that failed to commit or roll back is dropped rather than handed to the next request.
+  const release = (client: pg.PoolClient, ending: Promise<unknown>) =>
+    ending.then(
+      () => client.release(),
+      (error: Error) => {
+        client.release(error);
+        throw error;
+      },
+    );
+
   return async (setup, work) => {
     const client = await pool.connect();
-    let broken: Error | undefined;
+    const connection = connectionOf(client);
+    connection.wrote = false;
+    let result;
     try {
       await client.query(`begin; ${setup}`);
-      let tx = txOf.get(client);
-      if (!tx) {
-        tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational, { logger }), relational) as unknown as Tx;
-        txOf.set(client, tx);
-      }
-      const result = await work(tx);
-      await client.query('commit');
-      return result;
+      result = await work(connection.tx);
     } catch (error) {
-      // A connection that cannot even roll back is dropped rather than handed to the next request.
-      await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+      await release(client, client.query('rollback')).catch(() => undefined);
       throw error;
-    } finally {
-      client.release(broken);
     }
+    const committed = release(client, client.query('commit'));
+    // A transaction that only read has nothing to make durable: its answer does not wait for
+    // the commit round trip (the connection goes back to the pool once the commit is done).
+    if (connection.wrote) await committed;
+    else committed.catch(() => undefined);
+    return result;
   };
 }
 
