@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -170,11 +170,24 @@ function postgresRunner(pool: pg.Pool, db: Db, logger: Logger): Runner {
 function pgliteRunner(pglite: PGlite, db: Db, logger: Logger): Runner {
   const dialect = new PgDialect();
   const relational = relationalOf(db);
+  // PGlite runs one transaction at a time, so one Drizzle transaction object serves them all:
+  // its client hands each statement to the transaction open at that moment.
+  let open: Transaction | null = null;
+  const current = () => {
+    if (!open) throw new Error('no scoped transaction is open');
+    return open;
+  };
+  const client = { query: (...args: Parameters<Transaction['query']>) => current().query(...args) } as unknown as Transaction;
+  const tx = new PgliteTransaction(dialect, new PgliteSession(client, dialect, relational, { logger }), relational) as unknown as Tx;
   return (setup, work) =>
-    pglite.transaction(async (client) => {
-      await client.exec(setup);
-      const tx = new PgliteTransaction(dialect, new PgliteSession(client, dialect, relational, { logger }), relational);
-      return work(tx as unknown as Tx);
+    pglite.transaction(async (transaction) => {
+      open = transaction;
+      try {
+        await transaction.exec(setup);
+        return await work(tx);
+      } finally {
+        open = null;
+      }
     });
 }
 
