@@ -33,6 +33,8 @@ export const DEMO_LIMITS = {
   intervalCustomers: 200,
   /** Meter-read imports waiting on the dashboard (with photos). */
   meterReadImports: 300,
+  /** From this many customers the search entries' indexes are rebuilt after the load rather than kept up to date. */
+  rebuildSearchIndexes: 50_000,
 } as const;
 
 export interface DemoContext {
