@@ -3,69 +3,37 @@
  * queries with 20 concurrent searchers, through the real server and HTTP, on each database.
  *
  * The dataset is the server's own generator (`npm run seed -- --customers N`, N = 1,000,000 unless
- * BENCH_SEARCH_CUSTOMERS says otherwise), run on PostgreSQL. PGlite gets the same search entries
- * copied from it (lib/search-copy.ts): the generator needs hours for a million customers there,
- * and search reads nothing else. Without PostgreSQL, PGlite is seeded by the generator. A store
- * seeded earlier can be reused with BENCH_SEARCH_DATA_DIR (PGlite) or BENCH_SEARCH_DATABASE_URL.
+ * BENCH_SEARCH_CUSTOMERS says otherwise), run on PostgreSQL; PGlite gets the same rows copied from
+ * it (lib/seed.ts: the generator needs hours for a million customers there). The stores are shared
+ * with the dashboard figure; reuse stores prepared earlier with BENCH_LARGE_DATABASE_URL and
+ * BENCH_LARGE_DATA_DIR (or BENCH_SEARCH_DATABASE_URL / BENCH_SEARCH_DATA_DIR for this figure only).
  *
  * Searchers search like the dialog: each search asks the three contexts at once. The target row
  * paces each searcher to one search per SEARCH_DEBOUNCE_MS (the dialog cannot search more often);
  * a second row runs them back to back, which measures capacity rather than what a user waits.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { SEARCH_DEBOUNCE_MS } from '@wattle/contract';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { companies } from '../../apps/server/src/db/schema/index';
-import { repoRoot, startWattle } from '../../scripts/wattle-server';
+import { startWattle } from '../../scripts/wattle-server';
 import type { Figure, Row, Store } from '../lib/figure';
 import { count, ms, seconds } from '../lib/format';
-import { copySearchEntries } from '../lib/search-copy';
 import { benchQueries } from '../lib/search-queries';
 import { percentile, runSearchers, type SearchLoadResult } from '../lib/search-load';
+import { isPostgres, largeStore, postgresFirst, type LargeStore } from '../lib/seed';
 import { signIn } from '../lib/session';
 
 const CUSTOMERS = Number(process.env.BENCH_SEARCH_CUSTOMERS ?? 1_000_000);
 const SEARCHERS = 20;
 const QUERIES = 300;
-const SEED_TIMEOUT_MS = 4 * 60 * 60 * 1000;
 
-/** `npm run seed -- --customers N` on the store; resolves with its duration. */
-function seed(env: Record<string, string>, logFile: string): Promise<number> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const log = fs.openSync(logFile, 'a');
-    const child = spawn('npm', ['run', 'seed', '--', '--customers', String(CUSTOMERS)], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', log, log],
-      timeout: SEED_TIMEOUT_MS,
-    });
-    fs.closeSync(log);
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`npm run seed exited with ${code}; see ${logFile}`))));
-  });
-}
-
-interface Prepared {
-  env: Record<string, string>;
-  /** How the store got its data when this run made it, and how long that took. */
-  made?: { how: string; ms: number };
-}
-
-const isPostgres = (store: Store) => store.label.startsWith('PostgreSQL');
-
-/** The reused store's environment, or a fresh one filled now. */
-async function prepare(store: Store, logFile: string, postgresUrl: string | undefined): Promise<Prepared> {
+/** A store given for search only (BENCH_SEARCH_*), else the large store the dashboard figure shares. */
+async function prepare(store: Store, logFile: string): Promise<LargeStore> {
   const reuse = isPostgres(store) ? process.env.BENCH_SEARCH_DATABASE_URL : process.env.BENCH_SEARCH_DATA_DIR;
-  if (reuse) return { env: isPostgres(store) ? { DATABASE_URL: reuse, DATA_DIR: store.freshEnv().DATA_DIR! } : { DATA_DIR: reuse } };
-  const env = store.freshEnv();
-  if (!isPostgres(store) && postgresUrl) {
-    return { env, made: { how: 'search entries copied from PostgreSQL, indexes built', ms: await copySearchEntries(postgresUrl, env.DATA_DIR!) } };
-  }
-  return { env, made: { how: `npm run seed -- --customers ${CUSTOMERS}`, ms: await seed(env, logFile) } };
+  if (reuse) return { env: isPostgres(store) ? { DATABASE_URL: reuse, DATA_DIR: store.freshEnv().DATA_DIR! } : { DATA_DIR: reuse }, made: null };
+  return largeStore(store, CUSTOMERS, logFile);
 }
 
 /** The mix, read from the store before the server opens it (PGlite allows one process). */
@@ -96,12 +64,10 @@ export const searchLatency: Figure = {
   title: `Global search at ${count(CUSTOMERS)} customers`,
   async run({ stores, scratch }) {
     const rows: Row[] = [];
-    let postgresUrl: string | undefined;
-    // PostgreSQL first: PGlite's entries are copied from it.
-    for (const store of stores.toSorted((a, b) => Number(isPostgres(b)) - Number(isPostgres(a)))) {
-      const { env, made } = await prepare(store, scratch('search-seed.log'), postgresUrl);
-      if (isPostgres(store)) postgresUrl = env.DATABASE_URL;
-      if (made) rows.push({ figure: `Dataset for search: ${made.how}`, database: store.label, result: seconds(made.ms) });
+    // PostgreSQL first: PGlite's store is copied from it.
+    for (const store of postgresFirst(stores)) {
+      const { env, made } = await prepare(store, scratch('search-seed.log'));
+      if (made) rows.push({ figure: `Dataset for search and the dashboard: ${made.how}`, database: store.label, result: seconds(made.ms) });
       const queries = await queriesOf(env);
       const server = await startWattle({ env: { ...env, DEMO_CUSTOMERS: '0', JOBS: 'off' }, logFile: scratch('search-server.log'), timeoutMs: 600_000 });
       try {
