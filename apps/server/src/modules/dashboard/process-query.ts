@@ -17,10 +17,13 @@ export interface PageRequest {
   limit: number | null;
   offset: number;
   after?: string;
+  /** Leave out the count of matching rows (the export's batches: a count per batch read the whole queue again). */
+  skipTotal?: boolean;
 }
 
 export interface Page {
   items: ProcessItem[];
+  /** Rows matching (-1 when the request skipped the count). */
   total: number;
   nextCursor: string | null;
 }
@@ -131,12 +134,12 @@ export async function readPage(tx: Tx, view: BoundView, req: PageRequest): Promi
   );
   if (req.limit === null && raw.length > PROCESS_ALL_ITEMS_MAX) throw badRequest(texts.dashboard.tooManyRows(PROCESS_ALL_ITEMS_MAX));
   const countFrom = req.search?.trim() && !view.spec.customer ? fullFrom(view) : view.spec.from;
-  const [counted] = await rowsOf(tx, sql`select count(*)::int as n from ${countFrom} where ${and(base)}`);
+  const [counted] = req.skipTotal ? [] : await rowsOf(tx, sql`select count(*)::int as n from ${countFrom} where ${and(base)}`);
   const last = raw.at(-1);
   const full = req.limit !== null && raw.length === req.limit;
   return {
     items: raw.map((r) => toItem(view, r)),
-    total: Number(counted?.n ?? 0),
+    total: req.skipTotal ? -1 : Number(counted?.n ?? 0),
     nextCursor:
       order.keyset && full && last
         ? encodeCursor({ field: order.column.field, descending: order.descending, sort: (last.__sort as string | null) ?? null, key: String(last.__key) })
@@ -145,10 +148,10 @@ export async function readPage(tx: Tx, view: BoundView, req: PageRequest): Promi
 }
 
 /** Every matching row in order, in batches (the Excel export), walking the keyset where the sort allows. */
-export async function* allItems(tx: Tx, view: BoundView, req: Omit<PageRequest, 'limit' | 'offset' | 'after'>, batch = 2000): AsyncGenerator<ProcessItem> {
+export async function* allItems(tx: Tx, view: BoundView, req: Omit<PageRequest, 'limit' | 'offset' | 'after' | 'skipTotal'>, batch = 2000): AsyncGenerator<ProcessItem> {
   let after: string | undefined;
   for (let offset = 0; ; offset += batch) {
-    const page = await readPage(tx, view, { ...req, limit: batch, offset, after });
+    const page = await readPage(tx, view, { ...req, limit: batch, offset, after, skipTotal: true });
     for (const item of page.items) yield item;
     if (page.items.length < batch) return;
     after = page.nextCursor ?? undefined;
