@@ -22,29 +22,59 @@ function muiThemeWithoutCssVariables(): Plugin {
 }
 
 /**
- * material-react-table imports the MUI X date, date-time and time pickers at the top of its single
- * module, for the date filter variants only; that put the date pickers (about 62 kB gzipped with
- * dayjs's parser) in every chunk that shows a table, the dashboard's My Activities among them. Here
- * the table's picker imports resolve to lazy stand-ins that load the real picker on first render.
+ * material-react-table is one module that imports every MUI component any of its features could
+ * show: the MUI X date, date-time and time pickers (date filters), autocomplete, slider and chips
+ * (filters), menus, switches and the edit dialog (column actions, column hiding, row editing).
+ * Wattle's tables turn those features off (src/components/DataTable.tsx), yet the imports put
+ * them in every chunk that shows a table, the dashboard's My Activities among them. Here those
+ * imports, from material-react-table only, resolve to stand-ins that load the real component on
+ * first render (inside their own Suspense). Components a Wattle table shows as it loads (table
+ * parts, pagination, progress, tooltips, checkboxes) stay as they are.
  */
-const PICKERS = ['DatePicker', 'DateTimePicker', 'TimePicker'];
-function lazyTablePickers(): Plugin {
-  const prefix = '\0wattle:lazy-picker:';
+const LAZY_TABLE_IMPORTS: Record<string, string> = {
+  '@mui/x-date-pickers/DatePicker': 'DatePicker',
+  '@mui/x-date-pickers/DateTimePicker': 'DateTimePicker',
+  '@mui/x-date-pickers/TimePicker': 'TimePicker',
+  ...Object.fromEntries(
+    [
+      'Alert',
+      'AlertTitle',
+      'Autocomplete',
+      'Badge',
+      'Chip',
+      'Dialog',
+      'DialogActions',
+      'DialogContent',
+      'DialogTitle',
+      'FormControlLabel',
+      'FormHelperText',
+      'ListItemIcon',
+      'Menu',
+      'Popover',
+      'Slider',
+      'Switch',
+    ].map((component) => [`@mui/material/${component}`, 'default']),
+  ),
+};
+function lazyTableImports(): Plugin {
+  const prefix = '\0wattle:lazy-table-import:';
   return {
-    name: 'wattle:lazy-table-pickers',
+    name: 'wattle:lazy-table-imports',
     enforce: 'pre',
     resolveId(source, importer) {
-      const name = source.match(/^@mui\/x-date-pickers\/(\w+)$/)?.[1];
-      if (!name || !PICKERS.includes(name) || !importer || !/[\\/]material-react-table[\\/]/.test(importer)) return null;
-      return prefix + name;
+      if (!(source in LAZY_TABLE_IMPORTS) || !importer || !/[\\/]material-react-table[\\/]/.test(importer)) return null;
+      return prefix + source;
     },
     load(id) {
       if (!id.startsWith(prefix)) return null;
-      const name = id.slice(prefix.length);
+      const source = id.slice(prefix.length);
+      const name = LAZY_TABLE_IMPORTS[source];
+      const exported = name === 'default' ? 'export default Lazy' : `export { Lazy as ${name} }`;
       return [
         `import { createElement, lazy, Suspense } from 'react';`,
-        `const Picker = lazy(() => import('@mui/x-date-pickers/${name}').then((m) => ({ default: m.${name} })));`,
-        `export function ${name}(props) { return createElement(Suspense, { fallback: null }, createElement(Picker, props)); }`,
+        `const Component = lazy(() => import('${source}').then((m) => ({ default: m.${name} })));`,
+        `function Lazy(props) { return createElement(Suspense, { fallback: null }, createElement(Component, props)); }`,
+        exported,
       ].join('\n');
     },
   };
@@ -52,14 +82,21 @@ function lazyTablePickers(): Plugin {
 
 /**
  * Chunking: React and the router, which every screen needs, go in one long-cached chunk. Everything
- * else is split by use, so a library or component that only lazy pages need (tables, charts, date
- * pickers, dialogs) never lands in the first screen after sign-in (scripts/check-bundle-size.mjs).
- * A group that also pulled in its dependencies would drag shared MUI code into the first screen.
+ * else the entry imports statically (rolldown's `$initial` tag: MUI's styling runtime, TanStack
+ * Query, the shell) goes in the entry chunk: left to the automatic splitting, it came as about ten
+ * chunks, split by which lazy chunks also use each module, and their seams cost up to 7 kB gzipped
+ * on the first screen. The rest is split by use, so a library or component that only lazy screens
+ * need (tables, charts, date pickers, dialogs) never lands in the first screen after sign-in
+ * (scripts/check-bundle-size.mjs). A group that also pulled in its dependencies would drag shared
+ * MUI code into the first screen.
  */
-const chunkGroups = [{ name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }];
+const chunkGroups = [
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  { name: 'initial', tags: ['$initial' as const] },
+];
 
 export default defineConfig({
-  plugins: [muiThemeWithoutCssVariables(), lazyTablePickers(), react()],
+  plugins: [muiThemeWithoutCssVariables(), lazyTableImports(), react()],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000' } },
   },

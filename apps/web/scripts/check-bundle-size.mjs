@@ -10,21 +10,20 @@
  *    imports), less set 1. They are not on the render-blocking path, but a user who just signs in
  *    downloads them all the same, so they count in the first screen's total. Checked against the
  *    browser: a signed-in load of / on the demo dataset (scheduler and charts shown) requested
- *    exactly these chunks and no others (71 scripts, the same bytes). Dialogs, menus and other
- *    pages load on a click and are not counted.
+ *    exactly these chunks and no others, to the byte. Dialogs, menus and other pages load on a
+ *    click and are not counted.
  *
- * Issue 4 asks for at most 150 kB for the first screen. Measured (2026-11-22, docs/ARCHITECTURE.md
- * "First screen JavaScript" has the breakdown and what was tried):
- *   render-blocking 169.2 kB: React DOM alone is about 64 kB and React Router's data router about
- *   30 kB (the vendor-react chunk, 98.1 kB), MUI's styling runtime with Emotion 20.9 kB, TanStack
- *   Query about 13 kB; Wattle's own shell, dashboard and texts about 20 kB;
- *   fetched without user action 275.1 kB more: material-react-table 74 kB and @mui/x-charts 78 kB
- *   with the MUI inputs, popper and tabs they use, zod 25 kB;
- *   total 444.4 kB (was 168.8 + 360.8 = 529.7 kB before the date pickers and the task dialogs
- *   were taken off the dashboard's load).
+ * Issue 4 asks for at most 150 kB for the first screen. Measured 2026-11-22 (docs/ARCHITECTURE.md,
+ * "First screen JavaScript", has the tables, what changed and what was tried):
+ *   render-blocking 163.8 kB (was 168.8): vendor-react 98.1 kB (React DOM alone about 64 kB, React
+ *   Router's data router about 30 kB), the entry 55.1 kB (MUI's styling runtime with Emotion about
+ *   21 kB, TanStack Query about 13 kB, the shell, stores and texts), the dashboard route 6.5 kB;
+ *   fetched without user action 234.1 kB more (was 360.8): @mui/x-charts 77.9 kB,
+ *   material-react-table 65.9 kB with the MUI inputs, popper and modal it renders, zod 25.4 kB;
+ *   total 397.9 kB (was 529.7 kB). The browser check above gave 397,856 bytes over 47 scripts.
  * The 150 kB target is not met and cannot be with this stack: React DOM, the router, MUI's runtime
  * and TanStack Query already take about 140 kB before any Wattle code. Until it is, the budgets
- * below hold each set at its measured size (plus a few hundred bytes) so that neither grows
+ * below hold each set at its measured size (plus about 500 bytes) so that neither grows
  * unnoticed; lower them when a change makes the screen smaller.
  */
 import { readFileSync } from 'node:fs';
@@ -33,8 +32,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const TARGET_BYTES = 150_000;
-const BLOCKING_BUDGET_BYTES = 169_500;
-const TOTAL_BUDGET_BYTES = 445_000;
+const BLOCKING_BUDGET_BYTES = 164_300;
+const TOTAL_BUDGET_BYTES = 398_500;
 const DASHBOARD_MODULE = 'src/features/dashboard/DashboardPage.tsx';
 /** What the dashboard loads lazily but renders with no click: DashboardPage.tsx's lazy panels. */
 const DASHBOARD_ON_LOAD = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZERO_DATE } from '@wattle/contract';
-import { formatDate, formatMoney, formatNamedDate, parseDate } from '../src/lib/format';
+import { formatDate, formatNamedDate, parseDate } from '../src/lib/format';
+import { formatMoney } from '../src/lib/money';
 
 describe('formatDate', () => {
   it('uses the system date format', () => {

@@ -1,19 +1,14 @@
 import { useMemo } from 'react';
 import type Decimal from 'decimal.js';
 import { PARAMS } from '@wattle/contract';
-import {
-  FALLBACK_CURRENCY,
-  FALLBACK_DATE_FORMAT,
-  formatDate,
-  formatMoney,
-  formatNamedDate,
-  type DateInput,
-} from '../lib/format';
+import { FALLBACK_CURRENCY, formatDate, formatNamedDate, type DateInput } from '../lib/format';
+import { formatMoney } from '../lib/money';
 import { useSystemParameter } from '../stores/systemStore';
+import { useDateFormat } from './useDateFormat';
 
 /** Date and money formatting with the company's DATE_FORMAT and CURRENCY system parameters. */
 export function useFormatters() {
-  const dateFormat = useSystemParameter(PARAMS.dateFormat) || FALLBACK_DATE_FORMAT;
+  const dateFormat = useDateFormat();
   const currency = useSystemParameter(PARAMS.currency) ?? FALLBACK_CURRENCY;
   return useMemo(
     () => ({

@@ -1,9 +1,10 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import Decimal from 'decimal.js';
-import { DATE_FORMATS, MONEY_DECIMALS, ZERO_DATE } from '@wattle/contract';
+import { DATE_FORMATS, ZERO_DATE } from '@wattle/contract';
 
 dayjs.extend(customParseFormat);
+
+// Dates only: money is formatted in money.ts, so that screens showing only dates do not load decimal.js.
 
 /** Used until the system parameters are loaded. */
 export const FALLBACK_DATE_FORMAT = DATE_FORMATS.iso;
@@ -26,25 +27,4 @@ export const formatNamedDate = (value: DateInput, name: NamedDateFormat) => form
 export function parseDate(text: string, format: string): Date | null {
   const date = dayjs(text, format, true);
   return date.isValid() ? date.toDate() : null;
-}
-
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/**
- * Money from a decimal string (never a JS float): currency symbol, thousands separators, 2 decimal
- * places, minus sign in front: -$1,234.50. Empty for no value or a value that is not a number.
- */
-export function formatMoney(value: Decimal.Value | null | undefined, currency: string): string {
-  if (value === null || value === undefined || value === '') return '';
-  let amount: Decimal;
-  try {
-    amount = new Decimal(value);
-  } catch {
-    return '';
-  }
-  if (!amount.isFinite()) return '';
-  const rounded = amount.toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_HALF_UP);
-  const [whole = '0', fraction = ''] = rounded.abs().toFixed(MONEY_DECIMALS).split('.');
-  const sign = rounded.isNegative() && !rounded.isZero() ? '-' : '';
-  return `${sign}${currency}${groupThousands(whole)}.${fraction}`;
 }

@@ -15,7 +15,7 @@ import {
 } from '@wattle/contract';
 import { DataTable, type DataTablePaging } from '../../../components/DataTable';
 import { confirm, showErrorOf, showOutcome } from '../../../components/notices/noticeStore';
-import { useFormatters } from '../../../hooks/useFormatters';
+import { useDateFormat } from '../../../hooks/useDateFormat';
 import { formatDate } from '../../../lib/format';
 import { refreshDashboard } from '../dashboardApi';
 import { runProcessAction } from '../process/processApi';
@@ -36,7 +36,7 @@ type Open = 'details' | 'logs' | 'upload' | null;
 export function ScheduledTasksPanel({ item }: { item: DashboardItem }) {
   const client = useQueryClient();
   const tasks = useScheduledTasks();
-  const { dateFormat } = useFormatters();
+  const dateFormat = useDateFormat();
   const [selected, setSelected] = useState<ScheduledTask | null>(null);
   const [open, setOpen] = useState<Open>(null);
   const [paging, setPaging] = useState<DataTablePaging>({ pageIndex: 0, pageSize: DASHBOARD_SMALL_TABLE_SIZE });
