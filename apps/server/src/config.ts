@@ -22,6 +22,8 @@ const envSchema = z.object({
   /** Set when a reverse proxy sits in front: client addresses are then read from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(AUTH_LIMITS.rateLimitPerMinute),
+  /** How long the dashboard keeps a queue's count (0: count on every request); see docs/dashboard.md. */
+  DASHBOARD_COUNT_SECONDS: z.coerce.number().min(0).default(5),
   /** The local stand-in for the accounting provider's single sign-on; never on in production unless asked. */
   SSO_SANDBOX: z.enum(['on', 'off']).optional(),
 });
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobs: e.JOBS === 'on',
     trustProxy: e.TRUST_PROXY === 'on',
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    dashboardCountMs: e.DASHBOARD_COUNT_SECONDS * 1000,
     ssoSandbox: (e.SSO_SANDBOX ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
   };
 }

@@ -35,8 +35,15 @@ export async function createUser(t: TestApp, overrides: { companyCode?: string; 
 
 export const credentials = (u: TestUser, useDemoMode = false) => ({ username: u.username, password: u.password, useDemoMode });
 
+let caller = 0;
+/**
+ * Each call comes from an address of its own (documentation range), so that the per-address
+ * rate limit and lock-out only act in the tests about them (which name their addresses).
+ */
+const nextAddress = () => `2001:db8::${(++caller).toString(16)}`;
+
 export function post(t: TestApp, url: string, payload?: unknown, cookie?: string) {
-  return t.app.inject({ method: 'POST', url, payload: payload as never, headers: { 'x-csrf': '1', ...(cookie ? { cookie } : {}) } });
+  return t.app.inject({ method: 'POST', url, remoteAddress: nextAddress(), payload: payload as never, headers: { 'x-csrf': '1', ...(cookie ? { cookie } : {}) } });
 }
 
 export function get(t: TestApp, url: string, cookie?: string) {

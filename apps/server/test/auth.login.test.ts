@@ -90,9 +90,23 @@ describe('POST /api/login', () => {
     expect(await auditEvents(t, u.username)).toEqual([...Array(AUTH_LIMITS.lockoutFailures).fill('login.failed:password'), 'login.locked-out']);
 
     // When the lock-out period is over the right password works and the count starts again.
-    await t.database.db.update(loginFailures).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(loginFailures.usernameKey, u.username));
+    await t.database.db.update(loginFailures).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(loginFailures.key, u.username));
     expect((await post(t, '/api/login', credentials(u))).statusCode).toBe(200);
-    expect(await t.database.db.select().from(loginFailures).where(eq(loginFailures.usernameKey, u.username))).toEqual([]);
+    expect(await t.database.db.select().from(loginFailures).where(eq(loginFailures.key, u.username))).toEqual([]);
+  });
+
+  it('locks an address that failed with many usernames, whatever it tries next; other addresses go on', async () => {
+    const u = await createUser(t);
+    const from = (remoteAddress: string, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/login', remoteAddress, headers: { 'x-csrf': '1' }, payload: payload as never });
+    const limit = AUTH_LIMITS.addressLockoutFailures;
+    const answers = [];
+    for (let i = 0; i < limit; i++) answers.push(await from('192.0.2.77', { username: `spray-${i}-${u.username}`, password: 'Wrong123!' }));
+    expect(answers.map((r) => r.statusCode)).toEqual([...Array(limit - 1).fill(401), 429]);
+    expect(answers.at(-1)!.json()).toEqual(lockedOut);
+    // Each name failed once: none is locked, the address is.
+    expect((await from('192.0.2.78', { username: `spray-0-${u.username}`, password: 'Wrong123!' })).statusCode).toBe(401);
+    expect((await from('192.0.2.78', credentials(u))).statusCode).toBe(200);
+    expect((await from('192.0.2.77', credentials(u))).statusCode).toBe(429);
   });
 
   it('gives a new session id at every sign-in and ends the one the browser held', async () => {

@@ -91,7 +91,7 @@ describe('reset password', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ isSuccess: true, messages: [{ message: texts.reset.passwordChanged, messageType: 'Success' }] });
     expect((await get(t, '/api/users/settings', session)).statusCode).toBe(401);
-    expect(await t.database.db.select().from(loginFailures).where(eq(loginFailures.usernameKey, u.username))).toEqual([]);
+    expect(await t.database.db.select().from(loginFailures).where(eq(loginFailures.key, u.username))).toEqual([]);
     expect((await post(t, '/api/login', credentials(u))).statusCode).toBe(401);
     expect((await post(t, '/api/login', { ...credentials(u), password: 'Changed9pass' })).statusCode).toBe(200);
 

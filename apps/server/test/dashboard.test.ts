@@ -176,6 +176,8 @@ describe('process data', () => {
 describe('run-action', () => {
   it('approves the selected rows in one transaction with an audit entry', async () => {
     const { open } = ctx.acme.fixture.exceptions;
+    const cardCount = async () => ((await ctx.acme.call({ method: 'GET', url: '/api/dashboard/notifications' })).json() as Notification[]).find((c) => c.code === 'BILLEXCEPTIONS')?.value;
+    expect(await cardCount()).toBe('3');
     const res = await runAction(ctx.acme, 'BILLEXCEPTIONS', 'APPROVE', [{ key_exception_id: open }]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()[0]).toEqual({ message: texts.dashboard.actionDone('Approve', 1), messageType: 'Success' });
@@ -183,6 +185,8 @@ describe('run-action', () => {
     const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.event, 'dashboard.run-action'), eq(auditLog.entity, 'BILLEXCEPTIONS')));
     expect(entry).toMatchObject({ entityId: String(open), userId: ctx.acme.userId });
     expect((await rows(ctx.acme, 'BILLEXCEPTIONS')).totalItems).toBe(2);
+    // The kept card count is dropped by the action's write.
+    expect(await cardCount()).toBe('2');
   });
 
   it('refuses the whole action when any selected row is in the wrong status: nothing changes', async () => {

@@ -22,6 +22,8 @@ export const AUTH_LIMITS = {
   rateLimitPerMinute: 20,
   /** Consecutive failures (password or code) before a username is locked. */
   lockoutFailures: 5,
+  /** Failures from one client address, whatever usernames it tries, before the address is locked. */
+  addressLockoutFailures: 20,
   lockoutMinutes: 15,
   /** How long a signed-in-but-unverified (second step pending) session lives. */
   mfaPendingMinutes: 10,

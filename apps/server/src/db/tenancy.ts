@@ -35,13 +35,13 @@ export interface ScopeCacheOptions {
 export const SCOPE_CACHE: ScopeCacheOptions = { ttlMs: 5_000, settleMs: 2_000 };
 
 /**
- * A scoped read whose result depends only on the scope and on the rows of `tables` (system
- * parameters, say), kept in memory per company and dataset. Any statement of this process that
- * writes one of the tables drops every result at once, and for `settleMs` afterwards nothing is
- * kept (a read racing an uncommitted change cannot keep the old rows); a change made by another
- * process is seen within `ttlMs`. Callers must not change the result they get.
+ * Results of scoped reads that depend only on the scope, a key and the rows of `tables`, kept in
+ * memory per company, dataset and key. Any statement of this process that writes one of the
+ * tables drops every result at once, and for `settleMs` afterwards nothing is kept (a read racing
+ * an uncommitted change cannot keep the old rows); a change made by another process is seen
+ * within `ttlMs`. Callers must not change the result they get.
  */
-export function scopeCache<T>(database: Database, tables: readonly string[], read: (tx: Tx) => Promise<T>, options: ScopeCacheOptions = SCOPE_CACHE) {
+export function keyedScopeCache<T>(database: Database, tables: readonly string[], options: ScopeCacheOptions = SCOPE_CACHE) {
   const results = new Map<string, { value: T; until: number }>();
   let changedAt = Number.NEGATIVE_INFINITY;
   const changes = writesTo(tables);
@@ -51,15 +51,25 @@ export function scopeCache<T>(database: Database, tables: readonly string[], rea
     changedAt = performance.now();
   });
   return {
-    async read(scope: Scope): Promise<T> {
-      const key = `${scope.companyId}:${scope.dataset}`;
+    /** The kept result for the scope and key, or `read()`'s, kept when no write came near it. */
+    async read(scope: Scope, key: string, read: () => Promise<T>): Promise<T> {
+      const entry = `${scope.companyId}:${scope.dataset}:${key}`;
       const readAt = performance.now();
-      const kept = results.get(key);
+      const kept = results.get(entry);
       if (kept && readAt < kept.until) return kept.value;
-      const value = await withScope(database.db, scope, read);
-      if (options.ttlMs > 0 && readAt - changedAt >= options.settleMs) results.set(key, { value, until: readAt + options.ttlMs });
+      const value = await read();
+      if (options.ttlMs > 0 && readAt - changedAt >= options.settleMs) results.set(entry, { value, until: readAt + options.ttlMs });
       return value;
     },
     close: stop,
+  };
+}
+
+/** A scoped read that depends only on the scope and the rows of `tables` (system parameters, say), kept as keyedScopeCache keeps it. */
+export function scopeCache<T>(database: Database, tables: readonly string[], read: (tx: Tx) => Promise<T>, options: ScopeCacheOptions = SCOPE_CACHE) {
+  const cache = keyedScopeCache<T>(database, tables, options);
+  return {
+    read: (scope: Scope): Promise<T> => cache.read(scope, '', () => withScope(database.db, scope, read)),
+    close: cache.close,
   };
 }

@@ -10,14 +10,21 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string
 
 /**
  * Consecutive failed sign-in steps per username (lower-cased), whether or not such a user exists,
- * so a lock-out never tells an unknown name from a known one.
+ * so a lock-out never tells an unknown name from a known one; and per client address, whatever
+ * names it tries (kind 'address').
  */
-export const loginFailures = pgTable('login_failures', {
-  usernameKey: text('username_key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lockedUntil: at('locked_until'),
-  lastFailureAt: at('last_failure_at').notNull().defaultNow(),
-});
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    kind: text('kind').$type<'username' | 'address'>().notNull().default('username'),
+    /** The lower-cased username, or the client address. */
+    key: text('username_key').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    lastFailureAt: at('last_failure_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);
 
 /** Single-use password reset links; only the token's hash is kept. */
 export const passwordResetTokens = pgTable('password_reset_tokens', {

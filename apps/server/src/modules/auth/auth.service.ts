@@ -57,7 +57,7 @@ const lockedOut = () => tooManyRequests(texts.login.lockedOut);
  * (an unknown name is verified against a dummy hash). Refuses while the name is locked out.
  */
 export async function checkCredentials(db: Db, username: string, password: string, client: ClientInfo): Promise<LoginUser> {
-  if (await isLockedOut(db, usernameKey(username))) throw lockedOut();
+  if (await isLockedOut(db, { username, address: client.ipAddress })) throw lockedOut();
   const found = await findUserForLogin(db, username);
   const passwordOk = await verifyPassword(found?.user.passwordHash ?? (await unknownUserHash()), password);
   if (found && found.user.isActive && passwordOk) return found;
@@ -66,7 +66,7 @@ export async function checkCredentials(db: Db, username: string, password: strin
 
 /** Counts a failed step towards the lock-out, audits it for a known user, and throws `error` (or the lock-out). */
 export async function refuseSignIn(db: Db, username: string, found: LoginUser | undefined, client: ClientInfo, step: SignInStep, error: AppError): Promise<never> {
-  const locked = await recordFailure(db, usernameKey(username));
+  const locked = await recordFailure(db, { username, address: client.ipAddress });
   if (found) {
     const who = { companyId: found.user.companyId, userId: found.user.id, username: found.user.username, ipAddress: client.ipAddress };
     await audit(db, { ...who, event: 'login.failed', detail: step });
@@ -82,7 +82,7 @@ export function startSecondStep(db: Db, found: LoginUser, dataset: Dataset, clie
 
 /** Sign-in complete: a new session (a new id, whatever came before), the failure count cleared, audited. */
 export async function openSession(db: Db, found: LoginUser, dataset: Dataset, client: ClientInfo, step: SignInStep) {
-  await clearFailures(db, usernameKey(found.user.username));
+  await clearFailures(db, found.user.username);
   const token = await createSession(db, { userId: found.user.id, companyId: found.user.companyId, dataset, state: 'active', ...client });
   await audit(db, {
     event: 'login.success',

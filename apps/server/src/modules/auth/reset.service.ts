@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/errors';
 import type { MailMessage } from '../../lib/mailer';
 import { hashSecret, newToken } from '../../lib/secrets';
 import { findUserForLogin, type ClientInfo } from './auth.service';
-import { clearFailures, usernameKey } from './lockout.repository';
+import { clearFailures } from './lockout.repository';
 import { hashPassword } from './password';
 import { deleteUserSessions } from './session.repository';
 
@@ -72,5 +72,5 @@ export async function resetPassword(db: Db, input: ResetPasswordRequest, client:
     return true;
   });
   if (!changed) throw badRequest(texts.reset.linkInvalid);
-  await clearFailures(db, usernameKey(input.username));
+  await clearFailures(db, input.username);
 }

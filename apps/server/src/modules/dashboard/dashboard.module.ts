@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { dashboardRoutes } from './dashboard.routes';
 import { previewsRoutes } from './previews.routes';
 import { processesRoutes } from './processes.routes';
+import { queueCounts } from './queue-counts';
 import { scheduledTasksRoutes } from './scheduled-tasks.routes';
 
 /** The dashboard's routes (spec 2 §7 Dashboard; docs/dashboard.md). */
 export async function dashboardModule(app: FastifyInstance) {
-  await app.register(dashboardRoutes);
-  await app.register(processesRoutes);
+  const counts = queueCounts(app.database, app.config.dashboardCountMs);
+  app.addHook('onClose', async () => counts.close());
+  await app.register(dashboardRoutes, { counts });
+  await app.register(processesRoutes, { counts });
   await app.register(scheduledTasksRoutes);
   await app.register(previewsRoutes);
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isIsoDate, texts, type ColumnFormat, type EditType, type ProcessColumn } from '@wattle/contract';
-import type { ColumnSpec, ValueType } from './process-spec';
+import type { ColumnSpec, ValueType, ViewSpec } from './process-spec';
 
 const FORMAT_OF: Record<ValueType, ColumnFormat> = {
   int: 'INT',
@@ -61,7 +61,13 @@ export function typedParam(type: ValueType, value: string | number): SQL {
 /** The sort expression of a column (its raw value, never the JSON text). */
 export const sortValue = (c: ColumnSpec): SQL | AnyPgColumn => c.value;
 
-export const isSearchable = (c: ColumnSpec) => c.searchable ?? (typeOf(c) === 'text' && c.visible !== false);
+/**
+ * Whether the search box matches the column's text: set per column, else the shown text columns of
+ * views without a customer. A view with a customer is searched by its customers' search cards
+ * (process-query.ts), and only by the columns it marks searchable: testing every row's texts of a
+ * queue of hundreds of thousands takes seconds.
+ */
+export const isSearchable = (c: ColumnSpec, view: ViewSpec) => c.searchable ?? (!view.customer && typeOf(c) === 'text' && c.visible !== false);
 
 /** The spec's column properties (spec 2 §3) as stored and sent, from the code definition. */
 export function columnConfig(c: ColumnSpec, keyField: string): ProcessColumn {

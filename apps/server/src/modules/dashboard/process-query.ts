@@ -6,6 +6,7 @@ import type { BoundColumn, BoundView } from './process-catalog';
 import { fitsType, isSearchable, jsonValue, typedParam, typeOf } from './process-columns';
 import { decodeCursor, encodeCursor } from './process-cursor';
 import type { ColumnSpec } from './process-spec';
+import { countQueue } from './queue-counts';
 import { sqlRows } from './sql-rows';
 
 export interface PageRequest {
@@ -19,6 +20,8 @@ export interface PageRequest {
   after?: string;
   /** Leave out the count of matching rows (the export's batches: a count per batch read the whole queue again). */
   skipTotal?: boolean;
+  /** The queue's count without a search (kept counts, queue-counts.ts); by default counted here. */
+  queueCount?: () => Promise<number>;
 }
 
 export interface Page {
@@ -48,7 +51,7 @@ function searchCondition(view: BoundView, search: string | undefined): SQL | nul
   const term = search?.trim();
   if (!term) return null;
   const pattern = containsPattern(term);
-  const matches = view.spec.columns.filter(isSearchable).map((c) => sql`wattle_fold((${c.value})::text) like wattle_fold(${pattern})`);
+  const matches = view.spec.columns.filter((c) => isSearchable(c, view.spec)).map((c) => sql`wattle_fold((${c.value})::text) like wattle_fold(${pattern})`);
   // A row is found by its own shown texts (a status, a subject) or by its customer's search card.
   if (view.spec.customer) matches.push(sql`${view.spec.customer} in (${customersMatching(term)})`);
   return matches.length ? sql`(${sql.join(matches, sql` or `)})` : sql`false`;
@@ -120,6 +123,15 @@ const fullFrom = (view: BoundView) => (view.spec.display ? sql`${view.spec.from}
 
 const and = (parts: (SQL | null)[]) => sql.join(parts.filter((p): p is SQL => p !== null), sql` and `);
 
+/** How many rows match the page's search; without one, the queue's count. */
+async function countMatching(tx: Tx, view: BoundView, req: PageRequest): Promise<number> {
+  const search = searchCondition(view, req.search);
+  if (!search) return req.queueCount ? req.queueCount() : countQueue(tx, view.spec, req.params);
+  // Shown columns the search matches may come from display-only joins.
+  const [counted] = await rowsOf(tx, sql`select count(*)::int as n from ${fullFrom(view)} where ${and([view.spec.where(req.params), search])}`);
+  return Number(counted?.n ?? 0);
+}
+
 /** One page of a process view's rows and how many match; keyset paging when a cursor is given and the sort allows it. */
 export async function readPage(tx: Tx, view: BoundView, req: PageRequest): Promise<Page> {
   const order = orderOf(view, req);
@@ -133,13 +145,12 @@ export async function readPage(tx: Tx, view: BoundView, req: PageRequest): Promi
     sql`select ${selection(view, order)} from ${fullFrom(view)} where ${where} order by ${orderBy(view, order)} limit ${limit} offset ${offset}`,
   );
   if (req.limit === null && raw.length > PROCESS_ALL_ITEMS_MAX) throw badRequest(texts.dashboard.tooManyRows(PROCESS_ALL_ITEMS_MAX));
-  const countFrom = req.search?.trim() && !view.spec.customer ? fullFrom(view) : view.spec.from;
-  const [counted] = req.skipTotal ? [] : await rowsOf(tx, sql`select count(*)::int as n from ${countFrom} where ${and(base)}`);
+  const total = req.skipTotal ? -1 : await countMatching(tx, view, req);
   const last = raw.at(-1);
   const full = req.limit !== null && raw.length === req.limit;
   return {
     items: raw.map((r) => toItem(view, r)),
-    total: req.skipTotal ? -1 : Number(counted?.n ?? 0),
+    total,
     nextCursor:
       order.keyset && full && last
         ? encodeCursor({ field: order.column.field, descending: order.descending, sort: (last.__sort as string | null) ?? null, key: String(last.__key) })
@@ -185,10 +196,4 @@ export async function currentItems(tx: Tx, view: BoundView, params: AdditionalPa
   const order = orderOf(view, {});
   const raw = await rowsOf(tx, sql`select ${selection(view, order)} from ${fullFrom(view)} where ${view.spec.where(params)} and ${view.spec.key.column} in (${list})`);
   return new Map(raw.map((r) => [String(r.__key), toItem(view, r)]));
-}
-
-/** How many rows a view holds (a card's count). */
-export async function countView(tx: Tx, view: BoundView, params: AdditionalParameters): Promise<number> {
-  const [counted] = await rowsOf(tx, sql`select count(*)::int as n from ${view.spec.from} where ${view.spec.where(params)}`);
-  return Number(counted?.n ?? 0);
 }

@@ -20,23 +20,24 @@ import { writeProcessXlsx, exportFormats } from './process-export';
 import { allItems, assertSortable } from './process-query';
 import { chartData, parseAdditionalParameters, processData, tableProcess, visibleProcess, type Viewer } from './processes.service';
 import type { Tx } from '../../db/client';
+import type { QueueCounts } from './queue-counts';
 
 const errors = { 400: envelopeSchema, 403: envelopeSchema, 404: envelopeSchema, 409: envelopeSchema };
 
 export const viewerOf = (request: FastifyRequest): Viewer => {
   const user = request.user();
-  return { userId: user.userId, roles: user.roles };
+  return { userId: user.userId, roles: user.roles, scope: request.scope() };
 };
 
 /** Spec 2 §7 Dashboard: a process's rows, its actions, its chart and its Excel export. */
-export async function processesRoutes(fastify: FastifyInstance) {
+export async function processesRoutes(fastify: FastifyInstance, { counts }: { counts: QueueCounts }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['dashboard'];
 
   app.get(
     '/dashboard/processes/:id/data-with-pagination',
     { schema: { tags, params: processIdParams, querystring: processDataQuery, response: { 200: processDataResponseSchema, ...errors } } },
-    async (request) => request.scoped((tx) => processData(tx, viewerOf(request), request.params.id, request.query)),
+    async (request) => request.scoped((tx) => processData(tx, viewerOf(request), counts, request.params.id, request.query)),
   );
 
   app.post(runActionPath, { schema: { tags, body: runActionRequestSchema, response: { 200: messageListSchema, ...errors } } }, async (request) => {

@@ -14,12 +14,15 @@ import { badRequest, notFound } from '../../lib/errors';
 import { loadStoredProcesses } from './dashboard.repository';
 import { processSpecsByKey } from './definitions/index';
 import { assertUnlocked, bindProcesses, itemOf, processConfigOf, viewOf, type BoundProcess } from './process-catalog';
-import { countView, readPage } from './process-query';
+import { readPage } from './process-query';
+import type { QueueCounts } from './queue-counts';
+import type { Scope } from '../../db/tenancy';
 
-/** Who asks: the process list, its roles and its own configuration depend on the user. */
+/** Who asks: the process list, its roles and its own configuration depend on the user; counts on the scope. */
 export interface Viewer {
   userId: number;
   roles: readonly string[];
+  scope: Scope;
 }
 
 export async function visibleProcesses(tx: Tx, viewer: Viewer): Promise<BoundProcess[]> {
@@ -66,7 +69,7 @@ export async function tableProcess(tx: Tx, viewer: Viewer, id: number, processCo
 }
 
 /** GET /dashboard/processes/{id}/data-with-pagination */
-export async function processData(tx: Tx, viewer: Viewer, id: number, req: DataRequest): Promise<ProcessDataResponse> {
+export async function processData(tx: Tx, viewer: Viewer, counts: QueueCounts, id: number, req: DataRequest): Promise<ProcessDataResponse> {
   const process = await tableProcess(tx, viewer, id, req.processCode);
   const params = parseAdditionalParameters(req.additionalParametersJson);
   const view = viewOf(process, params);
@@ -79,6 +82,7 @@ export async function processData(tx: Tx, viewer: Viewer, id: number, req: DataR
     limit: all ? null : req.itemsPerPage,
     offset: all ? 0 : (req.page - 1) * req.itemsPerPage,
     after: req.after,
+    queueCount: () => counts(tx, viewer.scope, view.spec, params),
   });
   return { processItems: page.items, totalItems: page.total, processConfig: processConfigOf(process, view), nextCursor: page.nextCursor };
 }
@@ -96,11 +100,11 @@ export async function userCharts(tx: Tx, viewer: Viewer): Promise<UserChart[]> {
 }
 
 /** GET /dashboard/notifications: each shown card's count of waiting rows. */
-export async function notificationCounts(tx: Tx, viewer: Viewer): Promise<Notification[]> {
+export async function notificationCounts(tx: Tx, viewer: Viewer, counts: QueueCounts): Promise<Notification[]> {
   const cards = (await visibleProcesses(tx, viewer)).filter((p) => p.spec.kind === 'TABLE' && !p.bundle.process.hidden);
-  const counts: Notification[] = [];
-  for (const card of cards) counts.push({ code: card.bundle.process.code, value: String(await countView(tx, viewOf(card, {}), {})) });
-  return counts;
+  const notifications: Notification[] = [];
+  for (const card of cards) notifications.push({ code: card.bundle.process.code, value: String(await counts(tx, viewer.scope, viewOf(card, {}).spec, {})) });
+  return notifications;
 }
 
 /** GET /dashboard/processes/{id}/chart-data */

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { companies, users } from '../../../db/schema/index';
 import { openSession, type ClientInfo } from '../auth.service';
-import { isLockedOut, usernameKey } from '../lockout.repository';
+import { isLockedOut } from '../lockout.repository';
 import type { SsoIdentity } from './sso-provider';
 
 /**
@@ -17,6 +17,6 @@ export async function signInWithSso(db: Db, identity: SsoIdentity, client: Clien
     .where(and(eq(sql`lower(${users.emailAddress})`, identity.email.trim().toLowerCase()), eq(users.isActive, true)))
     .limit(2);
   const found = matches.length === 1 ? matches[0]! : null;
-  if (!found || (await isLockedOut(db, usernameKey(found.user.username)))) return null;
+  if (!found || (await isLockedOut(db, { username: found.user.username, address: client.ipAddress }))) return null;
   return openSession(db, found, 'live', client, 'sso');
 }

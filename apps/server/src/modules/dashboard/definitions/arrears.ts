@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { customerAccounts, customers, treatments } from '../../../db/schema/index';
+import { customerAccounts, treatments } from '../../../db/schema/index';
 import type { ActionContext } from '../process-spec';
 import { defineProcess } from '../process-spec';
-import { accountColumns, COLOURS, done, intKeys, keyColumn, transition } from './common';
+import { accountColumns, COLOURS, customerJoin, done, intKeys, keyColumn, transition } from './common';
 
 const columns = { id: customerAccounts.id, status: customerAccounts.creditStatus };
 const inArrears = ['ARREARS', 'COLLECTIONS'] as const;
@@ -29,8 +29,8 @@ export const arrearsProcess = defineProcess({
   views: {
     default: {
       table: customerAccounts,
-      from: sql`${customerAccounts} join ${customers} on ${customers.id} = ${customerAccounts.customerId}`,
-      display: lastTreatment,
+      from: sql`${customerAccounts}`,
+      display: sql`${customerJoin} ${lastTreatment}`,
       where: () => sql`${customerAccounts.creditStatus} in ('ARREARS', 'COLLECTIONS') and ${customerAccounts.accountStatus} <> 'CLOSED'`,
       customer: customerAccounts.customerId,
       key: { field: 'key_exception_id', column: customerAccounts.id },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PROCESS_CODES } from '@wattle/contract';
 import { billingExceptions, customerAccounts, meters } from '../../../db/schema/index';
 import { defineProcess } from '../process-spec';
-import { accountColumns, accountJoin, COLOURS, done, keyColumn, transition } from './common';
+import { accountColumns, accountJoin, COLOURS, customerJoin, done, keyColumn, transition } from './common';
 
 const open = ['OPEN', 'HELD'] as const;
 const columns = { id: billingExceptions.id, status: billingExceptions.status };
@@ -16,7 +16,8 @@ export const billingExceptionsProcess = defineProcess({
   views: {
     default: {
       table: billingExceptions,
-      from: sql`${billingExceptions} ${accountJoin(billingExceptions.customerAccountId)} left join ${meters} on ${meters.id} = ${billingExceptions.meterId}`,
+      from: sql`${billingExceptions} ${accountJoin(billingExceptions.customerAccountId)}`,
+      display: sql`${customerJoin} left join ${meters} on ${meters.id} = ${billingExceptions.meterId}`,
       where: (p) =>
         sql`${billingExceptions.status} in ('OPEN', 'HELD')${p.customerAccountId ? sql` and ${billingExceptions.customerAccountId} = ${p.customerAccountId}` : sql``}`,
       customer: customerAccounts.customerId,
@@ -25,8 +26,8 @@ export const billingExceptionsProcess = defineProcess({
         keyColumn(billingExceptions.id),
         { field: 'cust_account_id', headerText: 'Account Id', value: customerAccounts.id, type: 'int', visible: false, searchable: false },
         ...accountColumns(),
-        { field: 'exception_code', headerText: 'Exception', value: billingExceptions.exceptionCode, width: 150, notNull: true },
-        { field: 'message', headerText: 'Message', value: billingExceptions.message, width: 320 },
+        { field: 'exception_code', headerText: 'Exception', value: billingExceptions.exceptionCode, searchable: true, width: 150, notNull: true },
+        { field: 'message', headerText: 'Message', value: billingExceptions.message, searchable: true, width: 320 },
         { field: 'meter_code', headerText: 'Meter', value: meters.meterCode, width: 120 },
         { field: 'status', headerText: 'Status', value: billingExceptions.status, width: 100, notNull: true },
         { field: 'raised_at', headerText: 'Raised', value: billingExceptions.raisedAt, type: 'datetime', notNull: true, width: 160 },

@@ -16,11 +16,16 @@ export const keyColumn = (value: AnyPgColumn): ColumnSpec => ({
   notNull: true,
 });
 
-/** Joins a row's customer account and customer (inner: the row always has an account). */
-export const accountJoin = (accountId: AnyPgColumn): SQL =>
-  sql`join ${customerAccounts} on ${customerAccounts.id} = ${accountId} join ${customers} on ${customers.id} = ${customerAccounts.customerId}`;
+/** Joins a row's customer account (inner: the row always has one); gives the row its customer for the search. */
+export const accountJoin = (accountId: AnyPgColumn): SQL => sql`join ${customerAccounts} on ${customerAccounts.id} = ${accountId}`;
 
-/** The same for rows whose account or customer may be missing (correspondence). */
+/**
+ * Joins the account's customer, for shown columns only: the customer is always there (a not-null
+ * key to a customer of the same company and dataset), so queue counts leave this join out.
+ */
+export const customerJoin = sql`join ${customers} on ${customers.id} = ${customerAccounts.customerId}`;
+
+/** A row's account and customer where either may be missing (correspondence); shown columns only. */
 export const optionalAccountJoin = (accountId: AnyPgColumn, customerId: AnyPgColumn): SQL =>
   sql`left join ${customerAccounts} on ${customerAccounts.id} = ${accountId} left join ${customers} on ${customers.id} = coalesce(${customerId}, ${customerAccounts.customerId})`;
 

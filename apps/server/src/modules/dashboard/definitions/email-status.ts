@@ -18,17 +18,18 @@ export const statusCondition = (status: StatusFilter | undefined, column: AnyPgC
 
 const view = (grouped: boolean): ViewSpec => ({
   table: emailRequests,
-  from: sql`${emailRequests} ${optionalAccountJoin(emailRequests.customerAccountId, emailRequests.customerId)} left join ${parties} on ${parties.id} = ${customers.primaryPartyId}`,
+  from: sql`${emailRequests}`,
+  display: sql`${optionalAccountJoin(emailRequests.customerAccountId, emailRequests.customerId)} left join ${parties} on ${parties.id} = ${customers.primaryPartyId}`,
   where: (p) => sql`${waiting}${statusCondition(p.status, emailRequests.requestStatus)}`,
   customer: emailRequests.customerId,
   key: { field: 'key_exception_id', column: emailRequests.id },
   columns: [
     keyColumn(emailRequests.id),
-    { field: 'send_to', headerText: 'Send To', value: emailRequests.sendTo, notNull: true, width: 220 },
+    { field: 'send_to', headerText: 'Send To', value: emailRequests.sendTo, searchable: true, notNull: true, width: 220 },
     { field: 'cc_to', headerText: 'Cc', value: emailRequests.ccTo, width: 160 },
-    { field: 'email_subject', headerText: 'Subject', value: emailRequests.emailSubject, notNull: true, width: 260 },
-    { field: 'request_status', headerText: 'Status', value: emailRequests.requestStatus, notNull: true, width: 110 },
-    { field: 'Error_Message', headerText: 'Error', value: emailRequests.errorMessage, width: 220 },
+    { field: 'email_subject', headerText: 'Subject', value: emailRequests.emailSubject, searchable: true, notNull: true, width: 260 },
+    { field: 'request_status', headerText: 'Status', value: emailRequests.requestStatus, searchable: true, notNull: true, width: 110 },
+    { field: 'Error_Message', headerText: 'Error', value: emailRequests.errorMessage, searchable: true, width: 220 },
     ...accountColumns(false),
     { field: 'emailAddress', headerText: 'Customer Email', value: parties.emailAddress, width: 200 },
     { field: 'attachments', headerText: 'Attachments', value: emailRequests.attachmentPaths, excelOnly: true, searchable: false },

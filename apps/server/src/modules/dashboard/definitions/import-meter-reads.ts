@@ -17,7 +17,8 @@ export const importMeterReadsProcess = defineProcess({
   views: {
     default: {
       table: meterReadImports,
-      from: sql`${meterReadImports} left join ${meters} on ${meters.id} = ${meterReadImports.meterId} left join ${sites} on ${sites.id} = ${meters.siteId}`,
+      from: sql`${meterReadImports}`,
+      display: sql`left join ${meters} on ${meters.id} = ${meterReadImports.meterId} left join ${sites} on ${sites.id} = ${meters.siteId}`,
       where: () => sql`${meterReadImports.status} = 'NEW'`,
       key: { field: 'key_exception_id', column: meterReadImports.id },
       columns: [

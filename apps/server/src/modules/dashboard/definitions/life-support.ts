@@ -19,7 +19,8 @@ export const lifeSupportProcess = defineProcess({
   views: {
     default: {
       table: lifeSupportRegistrations,
-      from: sql`${lifeSupportRegistrations} join ${customers} on ${customers.id} = ${lifeSupportRegistrations.customerId} left join ${sites} on ${sites.id} = ${lifeSupportRegistrations.siteId}`,
+      from: sql`${lifeSupportRegistrations}`,
+      display: sql`join ${customers} on ${customers.id} = ${lifeSupportRegistrations.customerId} left join ${sites} on ${sites.id} = ${lifeSupportRegistrations.siteId}`,
       where: () => sql`${lifeSupportRegistrations.status} = 'AWAITING_CONFIRMATION'`,
       customer: lifeSupportRegistrations.customerId,
       key: { field: 'key_exception_id', column: lifeSupportRegistrations.id },

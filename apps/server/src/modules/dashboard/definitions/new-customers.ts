@@ -16,7 +16,8 @@ export const newCustomersProcess = defineProcess({
   views: {
     default: {
       table: customers,
-      from: sql`${customers} join ${customerTypes} on ${customerTypes.id} = ${customers.customerTypeId} left join ${parties} on ${parties.id} = ${customers.primaryPartyId}`,
+      from: sql`${customers}`,
+      display: sql`join ${customerTypes} on ${customerTypes.id} = ${customers.customerTypeId} left join ${parties} on ${parties.id} = ${customers.primaryPartyId}`,
       where: () => sql`${customers.status} = 'PROSPECT'`,
       customer: customers.id,
       key: { field: 'key_exception_id', column: customers.id },

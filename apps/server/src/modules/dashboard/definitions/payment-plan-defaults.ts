@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customerAccounts, paymentPlanInstalments, paymentPlans } from '../../../db/schema/index';
 import { defineProcess } from '../process-spec';
-import { accountColumns, accountJoin, COLOURS, done, keyColumn, transition } from './common';
+import { accountColumns, accountJoin, COLOURS, customerJoin, done, keyColumn, transition } from './common';
 
 const columns = { id: paymentPlans.id, status: paymentPlans.status };
 
@@ -20,7 +20,7 @@ export const paymentPlanDefaultsProcess = defineProcess({
     default: {
       table: paymentPlans,
       from: sql`${paymentPlans} ${accountJoin(paymentPlans.customerAccountId)}`,
-      display: missed,
+      display: sql`${customerJoin} ${missed}`,
       where: () =>
         sql`(${paymentPlans.status} = 'DEFAULTED' or (${paymentPlans.status} = 'ACTIVE' and exists (select 1 from ${paymentPlanInstalments} where ${paymentPlanInstalments.paymentPlanId} = ${paymentPlans.id} and ${paymentPlanInstalments.status} = 'MISSED')))`,
       customer: customerAccounts.customerId,

@@ -15,18 +15,19 @@ export const postedMailProcess = defineProcess({
   views: {
     default: {
       table: postedMailItems,
-      from: sql`${postedMailItems} ${optionalAccountJoin(postedMailItems.customerAccountId, postedMailItems.customerId)} left join ${documents} on ${documents.id} = ${postedMailItems.documentId}`,
+      from: sql`${postedMailItems}`,
+      display: sql`${optionalAccountJoin(postedMailItems.customerAccountId, postedMailItems.customerId)} left join ${documents} on ${documents.id} = ${postedMailItems.documentId}`,
       where: () => sql`${postedMailItems.status} in ('NEW', 'PRINTED')`,
       customer: postedMailItems.customerId,
       key: { field: 'key_exception_id', column: postedMailItems.id },
       columns: [
         keyColumn(postedMailItems.id),
-        { field: 'recipient_name', headerText: 'Recipient', value: postedMailItems.recipientName, notNull: true, width: 200 },
-        { field: 'address_lines', headerText: 'Address', value: postedMailItems.addressLines, width: 280 },
+        { field: 'recipient_name', headerText: 'Recipient', value: postedMailItems.recipientName, searchable: true, notNull: true, width: 200 },
+        { field: 'address_lines', headerText: 'Address', value: postedMailItems.addressLines, searchable: true, width: 280 },
         ...accountColumns(false),
         { field: 'document_name', headerText: 'Document', value: documents.name, width: 200 },
         { field: 'storage_path', headerText: 'Storage Path', value: sql`coalesce(${documents.storagePath}, ${documents.fileName})`, visible: false, searchable: false },
-        { field: 'status', headerText: 'Status', value: postedMailItems.status, notNull: true, width: 100 },
+        { field: 'status', headerText: 'Status', value: postedMailItems.status, searchable: true, notNull: true, width: 100 },
         { field: 'printed_at', headerText: 'Printed', value: postedMailItems.printedAt, type: 'datetime', width: 160 },
         { field: 'created_at', headerText: 'Created', value: postedMailItems.createdAt, type: 'datetime', notNull: true, width: 160 },
       ],

@@ -10,16 +10,17 @@ const columns = { id: smsRequests.id, status: smsRequests.status };
 
 const view = (grouped: boolean): ViewSpec => ({
   table: smsRequests,
-  from: sql`${smsRequests} ${optionalAccountJoin(smsRequests.customerAccountId, smsRequests.customerId)}`,
+  from: sql`${smsRequests}`,
+  display: optionalAccountJoin(smsRequests.customerAccountId, smsRequests.customerId),
   where: (p) => sql`${smsRequests.status} not in ('SENT', 'DELIVERED')${statusCondition(p.status, smsRequests.status)}`,
   customer: smsRequests.customerId,
   key: { field: 'key_exception_id', column: smsRequests.id },
   columns: [
     keyColumn(smsRequests.id),
-    { field: 'phone_number', headerText: 'Phone Number', value: smsRequests.phoneNumber, notNull: true, width: 150 },
-    { field: 'status', headerText: 'Status', value: smsRequests.status, notNull: true, width: 110 },
-    { field: 'message', headerText: 'Message', value: smsRequests.message, width: 320 },
-    { field: 'Error_Message', headerText: 'Error', value: smsRequests.errorMessage, width: 200 },
+    { field: 'phone_number', headerText: 'Phone Number', value: smsRequests.phoneNumber, searchable: true, notNull: true, width: 150 },
+    { field: 'status', headerText: 'Status', value: smsRequests.status, searchable: true, notNull: true, width: 110 },
+    { field: 'message', headerText: 'Message', value: smsRequests.message, searchable: true, width: 320 },
+    { field: 'Error_Message', headerText: 'Error', value: smsRequests.errorMessage, searchable: true, width: 200 },
     ...accountColumns(false),
     { field: 'created_at', headerText: 'Created', value: smsRequests.createdAt, type: 'datetime', notNull: true, width: 160 },
   ],

@@ -4,7 +4,7 @@ import { billingExceptions, customerAccounts, customers, networkNodes, sites, un
 import { conflict } from '../../../lib/errors';
 import type { ActionContext, ColumnSpec, ViewSpec } from '../process-spec';
 import { defineProcess } from '../process-spec';
-import { accountColumns, COLOURS, done, intKeys, keyColumn } from './common';
+import { accountColumns, accountJoin, COLOURS, customerJoin, done, intKeys, keyColumn } from './common';
 
 /**
  * What the next bill run picks up (spec 2 §2.3), over every active account: Summary (one row per
@@ -44,8 +44,8 @@ const accountId: ColumnSpec = { field: 'cust_account_id', headerText: 'Account I
 function summaryView(onlyExceptions: boolean): ViewSpec {
   return {
     table: customerAccounts,
-    from: sql`${customerAccounts} join ${customers} on ${customers.id} = ${customerAccounts.customerId}`,
-    display: sql`${nodeJoin} ${unbilledJoin}`,
+    from: sql`${customerAccounts}`,
+    display: sql`${customerJoin} ${nodeJoin} ${unbilledJoin}`,
     where: () => (onlyExceptions ? sql`${due} and (not ${hasUnbilled} or ${hasOpenExceptions})` : due),
     customer: customerAccounts.customerId,
     key: { field: 'key_exception_id', column: customerAccounts.id },
@@ -70,8 +70,8 @@ function summaryView(onlyExceptions: boolean): ViewSpec {
 
 const detailsView: ViewSpec = {
   table: unbilledTransactions,
-  from: sql`${unbilledTransactions} join ${customerAccounts} on ${customerAccounts.id} = ${unbilledTransactions.customerAccountId} join ${customers} on ${customers.id} = ${customerAccounts.customerId}`,
-  display: nodeJoin,
+  from: sql`${unbilledTransactions} ${accountJoin(unbilledTransactions.customerAccountId)}`,
+  display: sql`${customerJoin} ${nodeJoin}`,
   where: () => sql`${due} and ${unbilledTransactions.status} in ('UNBILLED', 'HELD')`,
   customer: customerAccounts.customerId,
   key: { field: 'key_exception_id', column: unbilledTransactions.id },
