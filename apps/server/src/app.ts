@@ -10,6 +10,7 @@ import { UPLOAD_MAX_BYTES } from '@wattle/contract';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { startBoss } from './jobs/boss';
+import { startScheduler } from './jobs/scheduled-tasks';
 import { loggerOptions } from './lib/logging';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerModules } from './modules/index';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   if (config.jobs) {
     app.addHook('onReady', async () => {
       app.boss = await startBoss(database, app.log);
+      await startScheduler(app.boss, { database, config, mailer });
     });
     app.addHook('onClose', async () => {
       await app.boss?.stop({ graceful: true, timeout: 5000 });

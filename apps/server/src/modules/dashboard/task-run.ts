@@ -6,7 +6,8 @@ import { notFound } from '../../lib/errors';
 import type { RunnerContext, StepLog } from './task-runners';
 import { taskRunners } from './task-runners';
 
-export type RunDeps = Omit<RunnerContext, 'tx' | 'parameters'> & { username: string };
+/** Who started the run, as the run records it: `dashboard:{username}` or `schedule`. */
+export type RunDeps = Omit<RunnerContext, 'tx' | 'parameters'> & { triggeredBy: string };
 
 /**
  * Runs a scheduled task now: a job run with one log per step, the task's last status and start
@@ -21,7 +22,7 @@ export async function runScheduledTask(tx: Tx, deps: RunDeps, jobId: number): Pr
       (p) => [p.name, p.value] as const,
     ),
   );
-  const [run] = await tx.insert(jobRuns).values({ systemJobId: jobId, triggeredBy: `dashboard:${deps.username}` }).returning({ id: jobRuns.id, startTime: jobRuns.startTime });
+  const [run] = await tx.insert(jobRuns).values({ systemJobId: jobId, triggeredBy: deps.triggeredBy }).returning({ id: jobRuns.id, startTime: jobRuns.startTime });
   const runner = job.runnerCode ? taskRunners[job.runnerCode] : undefined;
   const started = new Date().toISOString();
   let logs: StepLog[];

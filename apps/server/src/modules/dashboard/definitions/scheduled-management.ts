@@ -45,7 +45,7 @@ export const scheduledManagementProcess = defineProcess({
           ctx.tx,
           {
             scope: ctx.scope,
-            username: ctx.username,
+            triggeredBy: `dashboard:${ctx.username}`,
             afterCommit: (work) => ctx.afterCommit(work),
             sendQueuedEmails: async (ids) => {
               await sendQueuedEmails({ scope: ctx.scope, dataDir: ctx.config.dataDir, mailer: ctx.mailer, scoped: ctx.scoped }, ids);

@@ -1,0 +1,77 @@
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { publicHolidays, systemJobs } from '../db/schema/index';
+import { withScope, type Scope } from '../db/tenancy';
+import type { Mailer } from '../lib/mailer';
+import { sendQueuedEmails } from '../modules/correspondence/email-sender';
+import { runScheduledTask } from '../modules/dashboard/task-run';
+import { nextRunAfter, type JobSchedule } from './schedule';
+
+/** The queue whose job, every minute, runs the scheduled tasks that have fallen due. */
+export const DUE_TASKS_QUEUE = 'scheduled-tasks-due';
+const EVERY_MINUTE = '* * * * *';
+/** Most tasks one pass runs; the rest wait for the next minute. */
+const BATCH = 50;
+
+export interface SchedulerDeps {
+  database: Database;
+  config: Pick<Config, 'dataDir'>;
+  mailer: Mailer;
+}
+
+/**
+ * Runs each active scheduled task whose next run date has passed, in its own company's scope, as
+ * the dashboard's Run does (task-run.ts: a run with its logs), and moves its next run date on by
+ * its schedule. A task another process is running is skipped (row lock, skip locked). Returns how
+ * many ran.
+ */
+export async function runDueTasks(deps: SchedulerDeps): Promise<number> {
+  const due = await deps.database.db
+    .select({ id: systemJobs.id, companyId: systemJobs.companyId, dataset: systemJobs.dataset })
+    .from(systemJobs)
+    .where(and(eq(systemJobs.active, true), isNotNull(systemJobs.runnerCode), lte(systemJobs.nextRunDate, sql`now()`)))
+    .orderBy(systemJobs.nextRunDate)
+    .limit(BATCH);
+  let ran = 0;
+  for (const job of due) {
+    const scope: Scope = { companyId: job.companyId, dataset: job.dataset };
+    const afterCommit: (() => Promise<void>)[] = [];
+    const scoped = <T>(work: Parameters<typeof withScope<T>>[2]) => withScope(deps.database.db, scope, work);
+    const didRun = await scoped(async (tx) => {
+      const [locked] = await tx
+        .select({ schedule: systemJobs.schedule })
+        .from(systemJobs)
+        .where(and(eq(systemJobs.id, job.id), lte(systemJobs.nextRunDate, sql`now()`)))
+        .for('update', { skipLocked: true });
+      if (!locked) return false;
+      await runScheduledTask(
+        tx,
+        {
+          scope,
+          triggeredBy: 'schedule',
+          afterCommit: (work) => afterCommit.push(work),
+          sendQueuedEmails: async (ids) => void (await sendQueuedEmails({ scope, dataDir: deps.config.dataDir, mailer: deps.mailer, scoped }, ids)),
+        },
+        job.id,
+      );
+      const holidays = new Set((await tx.select({ day: publicHolidays.holidayDate }).from(publicHolidays)).map((h) => h.day));
+      const next = nextRunAfter(locked.schedule as JobSchedule, new Date(), holidays);
+      await tx.update(systemJobs).set({ nextRunDate: next?.toISOString() ?? null }).where(eq(systemJobs.id, job.id));
+      return true;
+    });
+    for (const work of afterCommit) await work();
+    if (didRun) ran++;
+  }
+  return ran;
+}
+
+/** The scheduler on pg-boss: one cron job a minute across every server process, worked by whichever takes it. */
+export async function startScheduler(boss: PgBoss, deps: SchedulerDeps): Promise<void> {
+  await boss.createQueue(DUE_TASKS_QUEUE);
+  await boss.schedule(DUE_TASKS_QUEUE, EVERY_MINUTE);
+  await boss.work(DUE_TASKS_QUEUE, async () => {
+    await runDueTasks(deps);
+  });
+}

@@ -1,0 +1,90 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobRuns, systemJobs } from '../src/db/schema/index';
+import { startBoss } from '../src/jobs/boss';
+import { nextRunAfter } from '../src/jobs/schedule';
+import { DUE_TASKS_QUEUE, runDueTasks, startScheduler } from '../src/jobs/scheduled-tasks';
+import { createTestApp, type TestApp } from './helpers';
+
+describe('nextRunAfter', () => {
+  const at = (iso: string) => new Date(iso);
+  it('runs daily at the hour of a 12-hour clock, later today or else tomorrow', () => {
+    expect(nextRunAfter({ recurrence: 'DAILY', hour: 7, minute: 30, meridiem: 'am' }, at('2026-11-25T06:00:00Z'))).toEqual(at('2026-11-25T07:30:00Z'));
+    expect(nextRunAfter({ recurrence: 'DAILY', hour: 7, minute: 30, meridiem: 'am' }, at('2026-11-25T07:30:00Z'))).toEqual(at('2026-11-26T07:30:00Z'));
+    expect(nextRunAfter({ hour: 12, minute: 0, meridiem: 'am' }, at('2026-11-25T06:00:00Z'))).toEqual(at('2026-11-26T00:00:00Z'));
+    expect(nextRunAfter({ hour: 12, minute: 0, meridiem: 'pm' }, at('2026-11-25T06:00:00Z'))).toEqual(at('2026-11-25T12:00:00Z'));
+    expect(nextRunAfter({ hour: '3', minute: '5', meridiem: 'PM' }, at('2026-11-25T06:00:00Z'))).toEqual(at('2026-11-25T15:05:00Z'));
+  });
+
+  it('runs on the chosen weekdays and on a day of the month (the last day in shorter months)', () => {
+    const weekly = { scheduleRecurrenceOption: { runDayOptionCode: 'DAYSOFWEEK' }, days: ['Monday', 'Friday'], hour: 9, minute: 0, meridiem: 'am' };
+    // 2026-11-25 is a Wednesday.
+    expect(nextRunAfter(weekly, at('2026-11-25T10:00:00Z'))).toEqual(at('2026-11-27T09:00:00Z'));
+    expect(nextRunAfter(weekly, at('2026-11-27T10:00:00Z'))).toEqual(at('2026-11-30T09:00:00Z'));
+    const monthly = { scheduleRecurrenceOption: { runDayOptionCode: 'MONTH' }, dayOfMonth: 31, hour: 1, minute: 0, meridiem: 'am' };
+    expect(nextRunAfter(monthly, at('2026-11-25T10:00:00Z'))).toEqual(at('2026-11-30T01:00:00Z'));
+    expect(nextRunAfter(monthly, at('2026-11-30T02:00:00Z'))).toEqual(at('2026-12-31T01:00:00Z'));
+  });
+
+  it('skips public holidays when asked, and never runs a schedule without days', () => {
+    const holidays = new Set(['2026-12-25']);
+    const daily = { hour: 6, minute: 0, meridiem: 'am', omitHolidays: true };
+    expect(nextRunAfter(daily, at('2026-12-24T07:00:00Z'), holidays)).toEqual(at('2026-12-26T06:00:00Z'));
+    expect(nextRunAfter({ ...daily, omitHolidays: false }, at('2026-12-24T07:00:00Z'), holidays)).toEqual(at('2026-12-25T06:00:00Z'));
+    expect(nextRunAfter({ scheduleRecurrenceOption: { runDayOptionCode: 'DAYSOFWEEK' }, days: [], hour: 6 }, at('2026-12-24T07:00:00Z'))).toBeNull();
+  });
+});
+
+describe('scheduled tasks run when due', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const db = () => t.database.db;
+  const deps = () => ({ database: t.database, config: { dataDir: t.app.config.dataDir }, mailer: t.app.mailer });
+  const aTask = async () => {
+    const [task] = await db().select().from(systemJobs).where(isNotNull(systemJobs.runnerCode)).orderBy(systemJobs.id).limit(1);
+    return task!;
+  };
+  const scheduledRuns = (jobId: number) => db().select().from(jobRuns).where(and(eq(jobRuns.systemJobId, jobId), eq(jobRuns.triggeredBy, 'schedule')));
+
+  it('runs a task whose next run has passed once, records the run and moves the next run on', async () => {
+    const task = await aTask();
+    await db().update(systemJobs).set({ nextRunDate: sql`now() - interval '1 minute'` }).where(eq(systemJobs.id, task.id));
+    expect(await runDueTasks(deps())).toBe(1);
+    const runs = await scheduledRuns(task.id);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.status).toBe('SUCCESS');
+    const [after] = await db().select({ next: systemJobs.nextRunDate, lastStatus: systemJobs.lastStatus }).from(systemJobs).where(eq(systemJobs.id, task.id));
+    expect(after!.lastStatus).toBe('SUCCESS');
+    expect(new Date(after!.next!).getTime()).toBeGreaterThan(Date.now());
+    expect(await runDueTasks(deps())).toBe(0);
+    expect(await scheduledRuns(task.id)).toHaveLength(1);
+  });
+
+  it('leaves inactive tasks and tasks not yet due alone', async () => {
+    const task = await aTask();
+    await db().update(systemJobs).set({ nextRunDate: sql`now() - interval '1 minute'`, active: false }).where(eq(systemJobs.id, task.id));
+    expect(await runDueTasks(deps())).toBe(0);
+    await db().update(systemJobs).set({ nextRunDate: sql`now() + interval '1 hour'`, active: true }).where(eq(systemJobs.id, task.id));
+    expect(await runDueTasks(deps())).toBe(0);
+  });
+
+  it('is worked from its pg-boss queue', async () => {
+    const task = await aTask();
+    const before = (await scheduledRuns(task.id)).length;
+    await db().update(systemJobs).set({ nextRunDate: sql`now() - interval '1 minute'` }).where(eq(systemJobs.id, task.id));
+    const boss = await startBoss(t.database, t.app.log);
+    try {
+      await startScheduler(boss, deps());
+      await boss.send(DUE_TASKS_QUEUE);
+      const deadline = Date.now() + 30_000;
+      while ((await scheduledRuns(task.id)).length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+      expect(await scheduledRuns(task.id)).toHaveLength(before + 1);
+    } finally {
+      await boss.stop({ graceful: true, timeout: 5000 });
+    }
+  });
+});
