@@ -133,11 +133,15 @@ test('POSTEDMAIL merges the selected letters into one PDF with all their pages a
   const page = await dashboardPage(browser, world);
   const posted = (await cardsOf(page)).item('POSTEDMAIL');
   const listed = await (await page.request.get(`/api/dashboard/processes/${posted.id}/data-with-pagination?processCode=POSTEDMAIL&itemsPerPage=50`)).json();
-  // Two letters that have their PDF (a letter without one cannot be printed).
-  const ids = (listed.processItems as { key_exception_id: number; storage_path: string | null }[]).filter((r) => r.storage_path).slice(0, 2).map((r) => r.key_exception_id);
+  // Two new letters that have their PDF (a letter without one cannot be printed).
+  const ids = (listed.processItems as { key_exception_id: number; storage_path: string | null; status: string }[])
+    .filter((r) => r.storage_path && r.status === 'NEW')
+    .slice(0, 2)
+    .map((r) => r.key_exception_id);
   expect(ids).toHaveLength(2);
   const dialog = await openCard(page, 'Posted Mail');
   const rows = ids.map((id) => dialog.locator(`tbody tr[data-row-id="${id}"]`));
+  for (const row of rows) await expect(row).toContainText('NEW');
   const pagesOf = async (only: number) => (await PDFDocument.load(await (await page.request.post('/api/correspondence/posted-mail/merge-pdf', { headers: { 'x-csrf': '1' }, data: { ids: [only] } })).body())).getPageCount();
   const expected = (await pagesOf(ids[0]!)) + (await pagesOf(ids[1]!));
   await rows[0]!.getByRole('checkbox').check();
@@ -153,7 +157,7 @@ test('POSTEDMAIL merges the selected letters into one PDF with all their pages a
   await expect.poll(() => printed).not.toBeNull();
   const merged = await PDFDocument.load(printed!);
   expect(merged.getPageCount()).toBe(expected);
-  // The merged PDF goes to the print frame.
+  // The merged PDF goes to the print frame, and the list shows the letters printed.
   await expect(page.locator('iframe[data-testid="posted-mail-print"]')).toHaveAttribute('src', /^blob:/);
   for (const row of rows) await expect(row).toContainText('PRINTED');
   await page.context().close();

@@ -25,9 +25,7 @@ export const httpLoad: Figure = {
   title: 'API under load',
   async run({ stores, scratch }) {
     const rows: Row[] = [];
-    // BENCH_DB=pglite or BENCH_DB=postgres measures one database only (a quicker loop while tuning).
-    const only = process.env.BENCH_DB?.toLowerCase();
-    for (const store of stores.filter((s) => !only || s.label.toLowerCase().startsWith(only))) {
+    for (const store of stores) {
       const server = await startWattle({ env: { ...store.freshEnv(), DEMO_CUSTOMERS }, logFile: scratch('http-load.log'), timeoutMs: 600_000 });
       try {
         const cookie = await signIn(server.url, true);

@@ -28,8 +28,10 @@ export async function openBenchContext(): Promise<OpenContext> {
     notes.push('PostgreSQL is not installed here (/usr/lib/postgresql): its rows are left out.');
   }
 
+  // BENCH_DB=pglite or BENCH_DB=postgres measures one database only (a quicker loop while tuning).
+  const only = process.env.BENCH_DB?.toLowerCase();
   return {
-    stores,
+    stores: stores.filter((s) => !only || s.label.toLowerCase().startsWith(only)),
     workDir,
     scratch,
     notes,

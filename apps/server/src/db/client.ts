@@ -194,7 +194,10 @@ function pgliteRunner(pglite: PGlite, db: Db, logger: Logger): Runner {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const { logger, onWrite } = writeWatch();
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_MAX });
+    // JIT compiling costs a few hundred milliseconds a statement and pays off only for long analytic
+    // scans; request statements are short, and a queue count over a million rows was estimated dear
+    // enough to be compiled every time (docs/dashboard.md).
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_MAX, options: '-c jit=off' });
     // numeric stays a decimal string (money is never a JS number); bigint counts as number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { datasetKey, datasetRef, day, id, money } from './_columns';
 import { customers } from './customers';
@@ -38,6 +39,11 @@ export const customerAccounts = pgTable(
     uniqueIndex('customer_accounts_number_uq').on(t.companyId, t.dataset, t.accountNumber),
     index('customer_accounts_customer_idx').on(t.companyId, t.dataset, t.customerId),
     index('customer_accounts_status_balance_idx').on(t.companyId, t.dataset, t.accountStatus, t.balance),
+    // The dashboard's two largest queues (Accounts in Arrears, Unbilled Summary): counts by index only, pages in their sort order.
+    index('customer_accounts_arrears_idx')
+      .on(t.companyId, t.dataset, t.balance, t.id)
+      .where(sql`credit_status in ('ARREARS', 'COLLECTIONS') and account_status <> 'CLOSED'`),
+    index('customer_accounts_active_idx').on(t.companyId, t.dataset, t.accountNumber).where(sql`account_status = 'ACTIVE'`),
     datasetKey('customer_accounts', t),
     datasetRef('customer_accounts', t, t.customerId, customers),
     datasetRef('customer_accounts', t, t.brandId, brands),

@@ -76,6 +76,8 @@ export const emailRequests = pgTable(
   },
   (t) => [
     index('email_requests_status_idx').on(t.companyId, t.dataset, t.requestStatus, t.createdAt),
+    // The dashboard's New and Undelivered Email queue.
+    index('email_requests_waiting_idx').on(t.companyId, t.dataset, t.createdAt, t.id).where(sql`request_status not in ('SENT', 'DELIVERED', 'POSTED')`),
     index('email_requests_customer_idx').on(t.companyId, t.dataset, t.customerId, t.createdAt),
     index('email_requests_send_to_idx').on(t.companyId, t.dataset, sql`lower(${t.sendTo})`),
     datasetKey('email_requests', t),
@@ -132,6 +134,8 @@ export const smsRequests = pgTable(
   },
   (t) => [
     index('sms_requests_status_idx').on(t.companyId, t.dataset, t.status, t.createdAt),
+    // The dashboard's New and Undelivered SMS queue.
+    index('sms_requests_waiting_idx').on(t.companyId, t.dataset, t.createdAt, t.id).where(sql`status not in ('SENT', 'DELIVERED')`),
     index('sms_requests_customer_idx').on(t.companyId, t.dataset, t.customerId, t.createdAt),
     index('sms_requests_phone_idx').on(t.companyId, t.dataset, t.phoneNumber),
     datasetRef('sms_requests', t, t.customerId, customers),

@@ -67,7 +67,10 @@ export const sortValue = (c: ColumnSpec): SQL | AnyPgColumn => c.value;
  * (process-query.ts), and only by the columns it marks searchable: testing every row's texts of a
  * queue of hundreds of thousands takes seconds.
  */
-export const isSearchable = (c: ColumnSpec, view: ViewSpec) => c.searchable ?? (!view.customer && typeOf(c) === 'text' && c.visible !== false);
+export const isSearchable = (c: ColumnSpec, view: ViewSpec) => c.searchable ?? (!hasCustomer(view) && typeOf(c) === 'text' && c.visible !== false);
+
+/** Whether the view's rows are found by their customers' search cards. */
+export const hasCustomer = (view: ViewSpec) => Boolean(view.customer ?? view.customerAccount);
 
 /** The spec's column properties (spec 2 §3) as stored and sent, from the code definition. */
 export function columnConfig(c: ColumnSpec, keyField: string): ProcessColumn {

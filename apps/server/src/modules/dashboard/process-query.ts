@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { Column, getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { PROCESS_ALL_ITEMS_MAX, texts, type AdditionalParameters, type ProcessItem } from '@wattle/contract';
 import type { Tx } from '../../db/client';
+import { customerAccounts } from '../../db/schema/index';
+import { tablesOf } from '../../db/sql-tables';
 import { badRequest, conflict } from '../../lib/errors';
 import type { BoundColumn, BoundView } from './process-catalog';
 import { fitsType, isSearchable, jsonValue, typedParam, typeOf } from './process-columns';
@@ -54,6 +56,8 @@ function searchCondition(view: BoundView, search: string | undefined): SQL | nul
   const matches = view.spec.columns.filter((c) => isSearchable(c, view.spec)).map((c) => sql`wattle_fold((${c.value})::text) like wattle_fold(${pattern})`);
   // A row is found by its own shown texts (a status, a subject) or by its customer's search card.
   if (view.spec.customer) matches.push(sql`${view.spec.customer} in (${customersMatching(term)})`);
+  else if (view.spec.customerAccount)
+    matches.push(sql`${view.spec.customerAccount} in (select ${customerAccounts.id} from ${customerAccounts} where ${customerAccounts.customerId} in (${customersMatching(term)}))`);
   return matches.length ? sql`(${sql.join(matches, sql` or `)})` : sql`false`;
 }
 
@@ -123,12 +127,21 @@ const fullFrom = (view: BoundView) => (view.spec.display ? sql`${view.spec.from}
 
 const and = (parts: (SQL | null)[]) => sql.join(parts.filter((p): p is SQL => p !== null), sql` and `);
 
+/**
+ * Whether a searched column comes from a display-only join (or is an expression), so that counting
+ * the matches needs those joins too; the customer match needs only the view's own tables.
+ */
+function searchUsesDisplay(view: BoundView): boolean {
+  const own = new Set(tablesOf(view.spec.from));
+  return view.spec.columns.filter((c) => isSearchable(c, view.spec)).some((c) => !is(c.value, Column) || !own.has(getTableName(c.value.table)));
+}
+
 /** How many rows match the page's search; without one, the queue's count. */
 async function countMatching(tx: Tx, view: BoundView, req: PageRequest): Promise<number> {
   const search = searchCondition(view, req.search);
   if (!search) return req.queueCount ? req.queueCount() : countQueue(tx, view.spec, req.params);
-  // Shown columns the search matches may come from display-only joins.
-  const [counted] = await rowsOf(tx, sql`select count(*)::int as n from ${fullFrom(view)} where ${and([view.spec.where(req.params), search])}`);
+  const from = searchUsesDisplay(view) ? fullFrom(view) : view.spec.from;
+  const [counted] = await rowsOf(tx, sql`select count(*)::int as n from ${from} where ${and([view.spec.where(req.params), search])}`);
   return Number(counted?.n ?? 0);
 }
 

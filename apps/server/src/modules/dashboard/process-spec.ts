@@ -81,6 +81,11 @@ export interface ViewSpec {
    * million customers. Without it the searchable columns are matched directly (small queues).
    */
   customer?: AnyPgColumn;
+  /**
+   * The row's customer account, for rows without a customer column (the account join then stays
+   * out of counts): the search box finds the rows of the matching customers' accounts.
+   */
+  customerAccount?: AnyPgColumn;
   /** The key field's name and column (a column of `table`). */
   key: { field: string; column: AnyPgColumn };
   columns: readonly ColumnSpec[];

@@ -16,11 +16,11 @@ export const billingExceptionsProcess = defineProcess({
   views: {
     default: {
       table: billingExceptions,
-      from: sql`${billingExceptions} ${accountJoin(billingExceptions.customerAccountId)}`,
-      display: sql`${customerJoin} left join ${meters} on ${meters.id} = ${billingExceptions.meterId}`,
+      from: sql`${billingExceptions}`,
+      display: sql`${accountJoin(billingExceptions.customerAccountId)} ${customerJoin} left join ${meters} on ${meters.id} = ${billingExceptions.meterId}`,
       where: (p) =>
         sql`${billingExceptions.status} in ('OPEN', 'HELD')${p.customerAccountId ? sql` and ${billingExceptions.customerAccountId} = ${p.customerAccountId}` : sql``}`,
-      customer: customerAccounts.customerId,
+      customerAccount: billingExceptions.customerAccountId,
       key: { field: 'key_exception_id', column: billingExceptions.id },
       columns: [
         keyColumn(billingExceptions.id),

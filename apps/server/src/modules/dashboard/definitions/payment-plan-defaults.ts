@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customerAccounts, paymentPlanInstalments, paymentPlans } from '../../../db/schema/index';
+import { paymentPlanInstalments, paymentPlans } from '../../../db/schema/index';
 import { defineProcess } from '../process-spec';
 import { accountColumns, accountJoin, COLOURS, customerJoin, done, keyColumn, transition } from './common';
 
@@ -19,11 +19,11 @@ export const paymentPlanDefaultsProcess = defineProcess({
   views: {
     default: {
       table: paymentPlans,
-      from: sql`${paymentPlans} ${accountJoin(paymentPlans.customerAccountId)}`,
-      display: sql`${customerJoin} ${missed}`,
+      from: sql`${paymentPlans}`,
+      display: sql`${accountJoin(paymentPlans.customerAccountId)} ${customerJoin} ${missed}`,
       where: () =>
         sql`(${paymentPlans.status} = 'DEFAULTED' or (${paymentPlans.status} = 'ACTIVE' and exists (select 1 from ${paymentPlanInstalments} where ${paymentPlanInstalments.paymentPlanId} = ${paymentPlans.id} and ${paymentPlanInstalments.status} = 'MISSED')))`,
-      customer: customerAccounts.customerId,
+      customerAccount: paymentPlans.customerAccountId,
       key: { field: 'key_exception_id', column: paymentPlans.id },
       columns: [
         keyColumn(paymentPlans.id),
