@@ -141,6 +141,10 @@ test('a residential customer with its first meter: every rule message, Previous/
   await wizard.fill(/^Payment terms/, '14.5');
   await wizard.expectMessage('Field must be a whole number.');
   await expect(wizard.button('Save')).toBeDisabled();
+  // Maximum digits.
+  await wizard.fill(/^Payment terms/, '1000');
+  await wizard.expectMessage('Maximum 3 digits.');
+  await expect(wizard.button('Save')).toBeDisabled();
   await wizard.fill(/^Payment terms/, '21');
   await wizard.fill(/^Opening balance/, '120.5');
   await wizard.expectMessage('Number must be 2 decimal places only.');

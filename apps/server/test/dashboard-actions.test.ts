@@ -10,6 +10,7 @@ import {
   emailRequests,
   lifeSupportRegistrations,
   meterReadImports,
+  paymentPlanInstalments,
   paymentPlans,
   postedMailItems,
   smsRequests,
@@ -33,6 +34,8 @@ interface Case {
   key: (f: DashboardFixture) => number;
   row: { table: PgTable; id: AnyPgColumn; status: AnyPgColumn };
   becomes: string;
+  /** Puts the row back in the queue when an earlier case took it out. */
+  before?: (f: DashboardFixture) => Promise<void>;
 }
 
 const row = (table: PgTable, id: AnyPgColumn, status: AnyPgColumn) => ({ table, id, status });
@@ -53,7 +56,20 @@ const cases: (Omit<Case, 'key'> & { key: (f: DashboardFixture) => number | Promi
   { process: 'BILLEXCEPTIONS', action: 'RELEASE', name: 'Release', key: (f) => f.exceptions.held, row: row(billingExceptions, billingExceptions.id, billingExceptions.status), becomes: 'RELEASED' },
   { process: 'BILLEXCEPTIONS', action: 'HOLD', name: 'Hold', key: (f) => f.exceptions.open2, row: row(billingExceptions, billingExceptions.id, billingExceptions.status), becomes: 'HELD' },
   { process: 'PLANDEFAULT', action: 'REINSTATE', name: 'Reinstate', key: planId, row: row(paymentPlans, paymentPlans.id, paymentPlans.status), becomes: 'ACTIVE' },
-  { process: 'PLANDEFAULT', action: 'CANCEL', name: 'Cancel Plan', key: planId, row: row(paymentPlans, paymentPlans.id, paymentPlans.status), becomes: 'CANCELLED' },
+  {
+    process: 'PLANDEFAULT',
+    action: 'CANCEL',
+    name: 'Cancel Plan',
+    key: planId,
+    row: row(paymentPlans, paymentPlans.id, paymentPlans.status),
+    becomes: 'CANCELLED',
+    // Reinstating set the missed instalment back to due, so the plan left the queue: miss it again.
+    before: async (f) => {
+      const plan = eq(paymentPlanInstalments.paymentPlanId, await planId(f));
+      expect((await db().select({ status: paymentPlanInstalments.status }).from(paymentPlanInstalments).where(plan)).map((i) => i.status)).toEqual(['DUE']);
+      await db().update(paymentPlanInstalments).set({ status: 'MISSED' }).where(plan);
+    },
+  },
   { process: 'LIFESUPPORT', action: 'RESEND_FORM', name: 'Resend Form', key: lifeSupportId, row: row(lifeSupportRegistrations, lifeSupportRegistrations.id, lifeSupportRegistrations.status), becomes: 'AWAITING_CONFIRMATION' },
   { process: 'LIFESUPPORT', action: 'CONFIRM', name: 'Confirm', key: lifeSupportId, row: row(lifeSupportRegistrations, lifeSupportRegistrations.id, lifeSupportRegistrations.status), becomes: 'CONFIRMED' },
   { process: 'NEWCUSTSETUP', action: 'ACTIVATE', name: 'Activate', key: (f) => f.prospectId, row: row(customers, customers.id, customers.status), becomes: 'ACTIVE' },
@@ -62,11 +78,12 @@ const cases: (Omit<Case, 'key'> & { key: (f: DashboardFixture) => number | Promi
   { process: 'IMPORTMETERREADS', action: 'REJECT', name: 'Reject', key: (f) => f.reads.plain, row: row(meterReadImports, meterReadImports.id, meterReadImports.status), becomes: 'REJECTED' },
   { process: 'POSTEDMAIL', action: 'MARK_POSTED', name: 'Mark Posted', key: (f) => f.posted.twoPages, row: row(postedMailItems, postedMailItems.id, postedMailItems.status), becomes: 'POSTED' },
   { process: 'POSTEDMAIL', action: 'CANCEL', name: 'Cancel', key: (f) => f.posted.threePages, row: row(postedMailItems, postedMailItems.id, postedMailItems.status), becomes: 'CANCELLED' },
-  { process: 'EMAIL_STATUS_REQ', action: 'RETRY', name: 'Retry', key: (f) => f.emails.failed, row: row(emailRequests, emailRequests.id, emailRequests.requestStatus), becomes: 'QUEUED' },
+  { process: 'EMAIL_STATUS_REQ', action: 'RETRY', name: 'Retry', key: (f) => f.emails.failed, row: row(emailRequests, emailRequests.id, emailRequests.requestStatus), becomes: 'NEW' },
 ];
 
 describe('every queue action does its work in a transaction with an audit entry', () => {
   it.each(cases)('$process $action', async (c) => {
+    await c.before?.(ctx.acme.fixture);
     const key = await c.key(ctx.acme.fixture);
     const actionName = ctx.acme.item(c.process).actions.find((a) => a.code === c.action)?.name;
     const res = await runAction(ctx.acme, c.process, c.action, [{ key_exception_id: key }]);
