@@ -18,6 +18,18 @@ export async function exportFormats(tx: Tx) {
   return { currency: of(PARAMS.currency, '$'), dateFormat: of(PARAMS.dateFormat, 'DD/MM/YYYY') };
 }
 
+/** Resolves when the stream wants more, or has closed (the client went away). */
+const drained = (out: Writable) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+
 function cell(column: BoundColumn, value: ProcessItem[string]): string | number | Date | null {
   if (value === null || value === undefined || value === '') return null;
   switch (typeOf(column.spec)) {
@@ -52,7 +64,12 @@ export async function writeProcessXlsx(out: Writable, title: string, columns: re
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  for await (const item of items) sheet.addRow(shown.map((c) => cell(c, item[c.spec.field] ?? null))).commit();
+  for await (const item of items) {
+    sheet.addRow(shown.map((c) => cell(c, item[c.spec.field] ?? null))).commit();
+    // Rows are read no faster than the client takes the file: the server holds a bounded part of it.
+    if (out.writableNeedDrain) await drained(out);
+    if (out.destroyed) return;
+  }
   sheet.commit();
   await workbook.commit();
 }
