@@ -252,6 +252,19 @@ describe('GET /search/search-by-text never answers 5xx', () => {
     expect(body).toMatchObject({ isSuccess: false });
   });
 
+  it.each(['/search/search-by-id?searchContext={v}&entityId={v}', '/search/single-search-result?searchContext={v}&searchId={v}', '/search/search-by-building?networkNodeId={v}', '/search/get-recent?searchContext={v}', '/search/network-nodes?search={v}'])(
+    'answers %s with any hostile value below 500, refusals in the envelope',
+    async (template) => {
+      // A lone surrogate cannot be percent-encoded; the raw-query cases below send its bytes.
+      const encodable = hostile.filter((v) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(v));
+      for (const value of [...encodable, 'a'.repeat(10_240), '-1', '0', '99999999999999999999', '1.5', 'Customer']) {
+        const res = await live({ method: 'GET', url: `/api${template.replaceAll('{v}', encodeURIComponent(value))}` });
+        expect(res.statusCode, `${template} ${JSON.stringify(value).slice(0, 40)}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(res.json()).toMatchObject({ isSuccess: false, messages: expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]) });
+      }
+    },
+  );
+
   it.each([
     'searchValue=%ED%A0%80',
     'searchValue=%FF%FE',

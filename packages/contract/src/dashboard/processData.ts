@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../storableText';
 import { ALL_ITEMS, TABLE_PAGE_SIZE } from '../constants';
 import { STATUS_FILTERS, UNBILLED_MODES } from './codes';
 import { processConfigSchema } from './processConfig';
@@ -33,7 +34,7 @@ export const processDataQuery = z.object({
     .int()
     .refine((n) => n === ALL_ITEMS || (n >= 1 && n <= PROCESS_MAX_PAGE_SIZE), { message: `must be -1 or 1 to ${PROCESS_MAX_PAGE_SIZE}` })
     .default(TABLE_PAGE_SIZE),
-  search: z.string().max(200).optional(),
+  search: storableText(200).optional(),
   sortBy: z.string().max(100).optional(),
   sortDescending: z.stringbool().optional(),
   additionalParametersJson: z.string().max(2000).optional(),

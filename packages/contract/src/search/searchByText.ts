@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_MAX, SEARCH_VALUE_MAX_LENGTH } from '../constants';
+import { storableText } from '../storableText';
 import { optionalQueryId, searchContextSchema } from './query';
 import { searchResultSchema } from './searchResult';
 
-// eslint-disable-next-line no-control-regex -- NUL is exactly what must go.
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/**
- * Search text as typed: NUL bytes and unpaired surrogates (which PostgreSQL text cannot hold)
- * are dropped, whitespace is trimmed and the length is capped; an empty value finds nothing.
- */
-export const searchValueSchema = z
-  .string()
-  .max(SEARCH_VALUE_MAX_LENGTH)
-  .transform((v) => v.replace(UNSTORABLE, '').trim())
-  .default('');
+/** Search text as typed (storableText); an empty value finds nothing. */
+export const searchValueSchema = storableText(SEARCH_VALUE_MAX_LENGTH).default('');
 
 /** GET /search/search-by-text: one context's cards, best match first. */
 export const searchByTextQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../storableText';
 import { fieldNameSchema } from '../fields/displayField';
 import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from '../constants';
 import { rowColourSchema, sectionControlTypeSchema } from './sectionConfig';
@@ -12,7 +13,7 @@ export const SECTION_MAX_PAGE_SIZE = Math.max(...TABLE_PAGE_SIZE_OPTIONS);
 /** Table search, paging and order shared by the data call and the export. */
 const listQuery = {
   parameters: sectionParametersQuery,
-  search: z.string().max(200).optional(),
+  search: storableText(200).optional(),
   sortBy: z.string().max(100).optional(),
   sortDescending: z.enum(['true', 'false']).optional(),
 };
