@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_LIMITS, texts } from '@wattle/contract';
@@ -103,6 +104,46 @@ describe('authenticator app', () => {
     const again = sessionCookie(await post(t, '/api/login', credentials(u)));
     const replayNext = await post(t, '/api/mfa/totp/validate-code', { ...credentials(u), totp: next }, again);
     expect(replayNext.statusCode).toBe(401);
+  });
+
+  it('accepts a code of the previous or the next time step (±1 window) and refuses one two steps away', async () => {
+    const period = AUTH_LIMITS.totpPeriodSeconds * 1000;
+    // Start early in a step so that every call below is answered within the same step.
+    const intoStep = Date.now() % period;
+    if (intoStep > period / 2) await sleep(period - intoStep + 50);
+    const now = step(Date.now());
+    const u = await createUser(t);
+    const cookie = await signIn(u);
+    const { secret } = (await get(t, '/api/users/mfa/totp/set-up', cookie)).json();
+    const codeOf = (s: number) => totpAt(secret, s * period + 1);
+    const confirm = (code: string) => post(t, `/api/users/mfa/totp/set-up/confirm?code=${code}`, undefined, cookie);
+
+    // Set-up confirmation: two steps back or ahead is refused, the previous step is accepted.
+    expect((await confirm(codeOf(now - 2))).json()).toBe(false);
+    expect((await confirm(codeOf(now + 2))).json()).toBe(false);
+    expect((await get(t, '/api/users/settings', cookie)).json()).toMatchObject({ mfaTotpEnabled: false });
+    expect((await confirm(codeOf(now - 1))).json()).toBe(true);
+    const lastStep = async () => (await t.database.db.select({ last: users.mfaTotpLastStep }).from(users).where(eq(users.id, u.id)))[0]!.last;
+    expect(await lastStep()).toBe(now - 1);
+
+    // Sign-in, as if no code had been used yet (so that only the window decides).
+    await t.database.db.update(users).set({ mfaTotpLastStep: null }).where(eq(users.id, u.id));
+    const validate = (code: string, pending: string) => post(t, '/api/mfa/totp/validate-code', { ...credentials(u), totp: code }, pending);
+    const pending = sessionCookie(await post(t, '/api/login', credentials(u)));
+    expect((await validate(codeOf(now - 2), pending)).statusCode).toBe(401);
+    expect((await validate(codeOf(now + 2), pending)).statusCode).toBe(401);
+    const previous = await validate(codeOf(now - 1), pending);
+    expect(previous.statusCode).toBe(200);
+    expect(previous.json().user).toMatchObject({ username: u.username });
+    expect(await lastStep()).toBe(now - 1);
+
+    const again = sessionCookie(await post(t, '/api/login', credentials(u)));
+    expect((await validate(codeOf(now + 2), again)).statusCode).toBe(401);
+    const next = await validate(codeOf(now + 1), again);
+    expect(next.statusCode).toBe(200);
+    expect(next.json().user).toMatchObject({ username: u.username });
+    expect(await lastStep()).toBe(now + 1);
+    expect(step(Date.now())).toBe(now);
   });
 
   it('refuses the second step without a pending session, or with another user’s', async () => {

@@ -79,6 +79,31 @@ describe('sign-in screen', () => {
     expect(calls[0]!.body).toMatchObject({ useDemoMode: true });
   });
 
+  it('with ?reload=true forces one full page reload of the same address without the flag, and shows no form', async () => {
+    const calls = stubServer(() => [200, {}]);
+    const replace = vi.fn<(url: string | URL) => void>();
+    vi.stubGlobal('location', { href: 'http://localhost/login?demo=true&reload=true', replace });
+    renderApp('/login?demo=true&reload=true');
+    await waitFor(() => expect(replace).toHaveBeenCalled());
+    // Give any further effect a chance to reload again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(String(replace.mock.calls[0]![0])).toBe('http://localhost/login?demo=true');
+    expect(screen.queryByLabelText(texts.login.username)).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('without the reload flag does not reload the page', async () => {
+    stubServer(() => [200, {}]);
+    const replace = vi.fn<(url: string | URL) => void>();
+    const reload = vi.fn<() => void>();
+    vi.stubGlobal('location', { href: 'http://localhost/login?demo=true', replace, reload });
+    renderApp('/login?demo=true');
+    await screen.findByLabelText(texts.login.username);
+    expect(replace).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('sends a signed-in user straight to the dashboard', async () => {
     signIn();
     stubServer(() => [200, []]);
