@@ -2,11 +2,11 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
-import { UPLOAD_MAX_BYTES } from '@wattle/contract';
+import { errorEnvelope, texts, UPLOAD_MAX_BYTES } from '@wattle/contract';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { startBoss } from './jobs/boss';
@@ -57,6 +57,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     logger: logger ?? { ...loggerOptions(config.logLevel), stream: stdout!.destination },
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
+    // The router's own refusals (a path segment over maxParamLength: 414, a malformed escape: 400)
+    // answer in the message envelope too, without echoing the offending path.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      if (error.statusCode === 414) return reply.status(414).send(errorEnvelope(texts.server.tooLarge));
+      if (error.statusCode === 400) return reply.status(400).send(errorEnvelope(texts.server.badUrl));
+      return reply.status(500).send(errorEnvelope(texts.server.internal, 'Exception'));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

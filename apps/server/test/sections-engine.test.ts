@@ -78,6 +78,22 @@ describe('section configuration', () => {
     }
   });
 
+  it('refuses a malformed table-headers section id with a 4xx envelope, never a 5xx', async () => {
+    for (const id of ['abc', '-1', '1.5', '0', '2147483648', '%00', '%E0%A4%A', 'x'.repeat(10_000), '1'.repeat(10_000)]) {
+      const res = await call({ method: 'GET', url: `/api/display/sections/${id}/table-headers` });
+      const label = id.slice(0, 20);
+      expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, label).toBeLessThan(500);
+      const body = res.json();
+      expect(body.isSuccess, label).toBe(false);
+      expect(typeof body.messages[0].message, label).toBe('string');
+      // The offending text is never echoed back (a 10 kB id would come back whole).
+      expect(res.body.length, label).toBeLessThan(1000);
+    }
+    expect((await call({ method: 'GET', url: `/api/display/sections/${'x'.repeat(10_000)}/table-headers` })).json().messages[0].message).toBe(texts.server.tooLarge);
+    expect((await call({ method: 'GET', url: '/api/display/sections/%E0%A4%A/table-headers' })).json().messages[0].message).toBe(texts.server.badUrl);
+  });
+
   it('applies the company’s own labels, visibility and order without a deploy', async () => {
     const caller = as(t.app, await login(t.app));
     const [admin] = await t.database.db.select().from(users).where(eq(users.username, 'admin'));
@@ -246,6 +262,31 @@ describe('tenancy and roles', () => {
     const res = await save({ id: row.key, parameter: '€' }, row.version, clerk);
     expect(res.statusCode).toBe(403);
     expect((await storedParameter('CURRENCY'))!.parameter).toBe('$');
+  });
+
+  it('serves the same (shared) section to another company, with neither company’s adjustments crossing over', async () => {
+    const [admin] = await t.database.db.select().from(users).where(eq(users.username, 'admin'));
+    const { sectionOverrides } = await import('../src/db/schema/index');
+    const { username, companyId } = await createTenant(t.database, 'HEADERCO', 'ADMIN,DEVELOPER');
+    const other = as(t.app, await login(t.app, username, FIXTURE_PASSWORD));
+    const url = `/api/display/sections/${section.id}/table-headers`;
+    await t.database.db.insert(sectionOverrides).values([
+      { companyId: admin!.companyId, sectionCode: 'SYSPARAMS', fieldName: 'code', prompt: 'Mine only' },
+      { companyId, sectionCode: 'SYSPARAMS', fieldName: 'parameterType', prompt: 'Theirs only', visible: false },
+    ]);
+    try {
+      const mine = (await call({ method: 'GET', url })).json() as { name: string; prompt: string; visible: boolean }[];
+      const theirsRes = await other({ method: 'GET', url });
+      expect(theirsRes.statusCode).toBe(200);
+      const theirs = theirsRes.json() as typeof mine;
+      expect(mine.find((h) => h.name === 'code')!.prompt).toBe('Mine only');
+      expect(mine.find((h) => h.name === 'parameterType')).toMatchObject({ prompt: 'Type', visible: true });
+      expect(theirs.find((h) => h.name === 'code')!.prompt).toBe('Parameter Code');
+      expect(theirs.find((h) => h.name === 'parameterType')).toMatchObject({ prompt: 'Theirs only', visible: false });
+      expect((await other({ method: 'GET', url: '/api/display/sections/999999/table-headers' })).statusCode).toBe(404);
+    } finally {
+      await t.database.db.delete(sectionOverrides);
+    }
   });
 });
 

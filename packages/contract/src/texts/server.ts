@@ -5,6 +5,7 @@ export const server = {
   unauthenticated: 'You are not signed in.',
   forbidden: 'You do not have permission to do that.',
   tooLarge: 'The request is too large.',
+  badUrl: 'The request address is not valid.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   internal: 'Unknown application error has occurred.',
   staleSave: 'This record was changed by someone else since you opened it. Reload and try again.',
