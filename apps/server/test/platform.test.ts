@@ -46,6 +46,18 @@ describe('platform conventions', () => {
     expect(res.json().isSuccess).toBe(false);
   });
 
+  it('reads ids in paths and queries as decimal digits only, never as other number notations', async () => {
+    const call = as(t.app, await login(t.app));
+    for (const id of ['0x1', '1e3', '+1', ' 1', '1.0', '0b1']) {
+      for (const url of [`/api/display/sections/${encodeURIComponent(id)}/table-headers`, `/api/search/search-by-id?searchContext=Customer&entityId=${encodeURIComponent(id)}`]) {
+        const res = await call({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().messages[0].message, url).toMatch(/Expected a whole number/);
+      }
+    }
+    expect((await call({ method: 'GET', url: '/api/display/sections/1/table-headers' })).statusCode).toBe(200);
+  });
+
   it('serves the OpenAPI document generated from the schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

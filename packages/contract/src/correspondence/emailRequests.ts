@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textId } from '../ids';
 import { fieldError } from '../fields/fieldRules';
 import * as texts from '../texts';
 
@@ -64,8 +65,8 @@ export const resendEmailRequestSchema = z.object({
 });
 export type ResendEmailRequest = z.input<typeof resendEmailRequestSchema>;
 
-export const emailRequestIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const removeSuppressionParams = emailRequestIdParams.extend({ errorId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const emailRequestIdParams = z.object({ id: textId });
+export const removeSuppressionParams = emailRequestIdParams.extend({ errorId: textId });
 /** post-email/{bool}: true also changes the customer's delivery preference to POST. */
 export const postEmailParams = emailRequestIdParams.extend({ changePreference: z.enum(['true', 'false']).transform((v) => v === 'true') });
 

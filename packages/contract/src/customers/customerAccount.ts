@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { textId } from '../ids';
 
-export const customerIdParams = z.object({ customerId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const customerIdParams = z.object({ customerId: textId });
 
 /**
  * GET /api/customers/{customerId}/account (spec 3 §3 Customer account: accountNumber, brandCode),
@@ -38,7 +39,7 @@ export const brandCodeParams = z.object({ brandCode: z.string().regex(/^[A-Za-z0
 export const myAccountUrlResponseSchema = z.string();
 
 /** GET /api/contacts/{partyId}/my-account-token (spec 3 §7). */
-export const partyIdParams = z.object({ partyId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const partyIdParams = z.object({ partyId: textId });
 export const myAccountTokenResponseSchema = z.object({ resultCode: z.string(), resultMessage: z.string(), token: z.string().nullable() });
 export type MyAccountToken = z.infer<typeof myAccountTokenResponseSchema>;
 

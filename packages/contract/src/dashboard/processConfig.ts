@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textId } from '../ids';
 import { SEARCH_CONTEXTS, TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from '../constants';
 import { COLUMN_FORMATS, DEFAULT_KEY_FIELD, EDIT_TYPES, PROCESS_KINDS } from './codes';
 
@@ -97,4 +98,4 @@ export const dashboardItemSchema = z.object({
 });
 export type DashboardItem = z.infer<typeof dashboardItemSchema>;
 
-export const processIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const processIdParams = z.object({ id: textId });

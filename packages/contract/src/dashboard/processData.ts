@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from '../ids';
 import { storableText } from '../storableText';
 import { ALL_ITEMS, TABLE_PAGE_SIZE } from '../constants';
 import { STATUS_FILTERS, UNBILLED_MODES } from './codes';
@@ -16,7 +17,7 @@ export const additionalParametersSchema = z
   .object({
     status: z.enum(STATUS_FILTERS).optional(),
     mode: z.enum(UNBILLED_MODES).optional(),
-    customerAccountId: z.number().int().positive().max(2_147_483_647).optional(),
+    customerAccountId: bodyId.optional(),
   })
   .strict();
 export type AdditionalParameters = z.infer<typeof additionalParametersSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textId } from '../ids';
 
 /** GET /users/system-ribbons: the ribbons the user has not dismissed (spec 2 §2.1). dismissible is Y or N. */
 export const systemRibbonSchema = z.object({
@@ -10,7 +11,7 @@ export const systemRibbonSchema = z.object({
 export type SystemRibbon = z.infer<typeof systemRibbonSchema>;
 export const systemRibbonsResponseSchema = z.array(systemRibbonSchema);
 
-export const ribbonIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ribbonIdParams = z.object({ id: textId });
 
 export const systemRibbonsPath = '/users/system-ribbons';
 export const dismissRibbonPath = (id: number) => `/users/system-ribbons/${id}/dismiss`;

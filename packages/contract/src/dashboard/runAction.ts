@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from '../ids';
 
 /** Rows one run-action may carry. */
 export const RUN_ACTION_MAX_ITEMS = 1000;
@@ -9,8 +10,8 @@ export const RUN_ACTION_MAX_ITEMS = 1000;
  * decides success or error.
  */
 export const runActionRequestSchema = z.object({
-  processId: z.number().int().positive().max(2_147_483_647),
-  actionId: z.number().int().positive().max(2_147_483_647),
+  processId: bodyId,
+  actionId: bodyId,
   options: z.string().max(10_000).default(''),
   itemsJson: z.string().min(2).max(5_000_000),
 });

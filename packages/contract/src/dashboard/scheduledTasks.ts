@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId, textId } from '../ids';
 import { isIsoDate, NO, YES } from '../fields/fieldValues';
 import * as texts from '../texts';
 import { CHAR_DATA_TYPE, DETAIL_LOOKUP_CODES, NULL_VALUE } from './codes';
@@ -35,8 +36,8 @@ export const taskDetailsResponseSchema = z.array(taskDetailItemSchema);
 
 /** POST /dashboard/scheduled-tasks/{id}: one item's new value ('NULL' when empty, dates as YYYY-MM-DD). */
 export const saveTaskItemRequestSchema = z.object({
-  parameterId: z.number().int().positive().max(2_147_483_647),
-  id: z.number().int().positive().max(2_147_483_647),
+  parameterId: bodyId,
+  id: bodyId,
   value: z.string().max(500),
 });
 export type SaveTaskItemRequest = z.infer<typeof saveTaskItemRequestSchema>;
@@ -59,7 +60,7 @@ export const scheduleNameSchema = z.object({ scheduleId: z.number().int(), sched
 export type ScheduleName = z.infer<typeof scheduleNameSchema>;
 export const scheduleNamesResponseSchema = z.array(scheduleNameSchema);
 
-export const scheduleIdParams = z.object({ scheduleId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const scheduleIdParams = z.object({ scheduleId: textId });
 
 export const scheduledTaskPaths = {
   list: '/dashboard/scheduled-tasks',

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { SEARCH_CONTEXTS } from '../constants';
-
-/** Largest id PostgreSQL's integer holds; bigger query values are refused, never sent to the database. */
-const MAX_ID = 2_147_483_647;
+import { textId } from '../ids';
 
 /** A required positive id read from a query string. */
-export const queryId = z.coerce.number().int().positive().max(MAX_ID);
+export const queryId = textId;
 
 /** An optional id read from a query string: absent, empty, 'null' and 0 all mean "none". */
 export const optionalQueryId = z.preprocess(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from '../ids';
 
 /**
  * The session identifiers of spec 1 §3 that customer pages send with every section call.
@@ -7,7 +8,7 @@ import { z } from 'zod';
 export const identifierNames = ['partyId', 'customerId', 'accountId', 'siteId', 'meterId'] as const;
 export type IdentifierName = (typeof identifierNames)[number];
 
-const idSchema = z.number().int().positive().max(2_147_483_647).nullable().optional();
+const idSchema = bodyId.nullable().optional();
 
 export const crmIdentifiersSchema = z
   .object({ partyId: idSchema, customerId: idSchema, accountId: idSchema, siteId: idSchema, meterId: idSchema })

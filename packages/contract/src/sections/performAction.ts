@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { textId } from '../ids';
 
 /** POST /api/display/sections/{sectionId}/actions/{actionId}/perform-action?paramsXml=… */
 export const performActionParams = z.object({
-  sectionId: z.coerce.number().int().positive().max(2_147_483_647),
-  actionId: z.coerce.number().int().positive().max(2_147_483_647),
+  sectionId: textId,
+  actionId: textId,
 });
 export const performActionQuery = z.object({ paramsXml: z.string().min(1).max(2000) });
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { textId } from '../ids';
 import { storableText } from '../storableText';
 import { fieldNameSchema } from '../fields/displayField';
 import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from '../constants';
 import { rowColourSchema, sectionControlTypeSchema } from './sectionConfig';
 import { sectionParametersQuery } from './identifiers';
 
-export const sectionIdParams = z.object({ sectionId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const sectionIdParams = z.object({ sectionId: textId });
 
 /** Largest page a table may ask for; the export streams every row instead. */
 export const SECTION_MAX_PAGE_SIZE = Math.max(...TABLE_PAGE_SIZE_OPTIONS);
