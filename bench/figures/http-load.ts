@@ -16,7 +16,8 @@ interface LoadTarget {
 const targets: LoadTarget[] = [
   { what: 'Public GET /api/health (one database round trip)', path: '/api/health', signedIn: false },
   { what: 'Authenticated GET /api/users/settings', path: '/api/users/settings', signedIn: true },
-  { what: 'Database list route GET /api/users/system-parameters', path: '/api/users/system-parameters', signedIn: true },
+  { what: 'Database list route GET /api/users/system-parameters (kept 5 s per company)', path: '/api/users/system-parameters', signedIn: true },
+  { what: 'Database list route read on every request: GET /api/dashboard/activities (My Activities)', path: '/api/dashboard/activities', signedIn: true },
 ];
 
 const DEMO_CUSTOMERS = '2000';
