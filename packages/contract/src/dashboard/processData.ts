@@ -17,7 +17,7 @@ export const additionalParametersSchema = z
   .object({
     status: z.enum(STATUS_FILTERS).optional(),
     mode: z.enum(UNBILLED_MODES).optional(),
-    customerAccountId: bodyId.optional(),
+    customerAccountId: z.optional(bodyId),
   })
   .strict();
 export type AdditionalParameters = z.infer<typeof additionalParametersSchema>;
@@ -35,7 +35,7 @@ export const processDataQuery = z.object({
     .int()
     .refine((n) => n === ALL_ITEMS || (n >= 1 && n <= PROCESS_MAX_PAGE_SIZE), { message: `must be -1 or 1 to ${PROCESS_MAX_PAGE_SIZE}` })
     .default(TABLE_PAGE_SIZE),
-  search: storableText(200).optional(),
+  search: z.string().max(200).transform(storableText).optional(),
   sortBy: z.string().max(100).optional(),
   sortDescending: z.stringbool().optional(),
   additionalParametersJson: z.string().max(2000).optional(),

@@ -7,7 +7,7 @@ export const NETWORK_NODE_OPTIONS_MAX = 50;
 
 /** GET /search/network-nodes: buildings whose name or code contains `search`, by name. */
 export const networkNodesQuerySchema = z.object({
-  search: storableText(100).default(''),
+  search: z.string().max(100).transform(storableText).default(''),
 });
 
 export const networkNodesResponseSchema = z.array(searchOptionSchema);

@@ -5,7 +5,7 @@ import { optionalQueryId, searchContextSchema } from './query';
 import { searchResultSchema } from './searchResult';
 
 /** Search text as typed (storableText); an empty value finds nothing. */
-export const searchValueSchema = storableText(SEARCH_VALUE_MAX_LENGTH).default('');
+export const searchValueSchema = z.string().max(SEARCH_VALUE_MAX_LENGTH).transform(storableText).default('');
 
 /** GET /search/search-by-text: one context's cards, best match first. */
 export const searchByTextQuerySchema = z.object({

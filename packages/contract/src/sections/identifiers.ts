@@ -8,7 +8,7 @@ import { bodyId } from '../ids';
 export const identifierNames = ['partyId', 'customerId', 'accountId', 'siteId', 'meterId'] as const;
 export type IdentifierName = (typeof identifierNames)[number];
 
-const idSchema = bodyId.nullable().optional();
+const idSchema = z.optional(z.nullable(bodyId));
 
 export const crmIdentifiersSchema = z
   .object({ partyId: idSchema, customerId: idSchema, accountId: idSchema, siteId: idSchema, meterId: idSchema })

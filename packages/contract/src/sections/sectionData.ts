@@ -14,7 +14,7 @@ export const SECTION_MAX_PAGE_SIZE = Math.max(...TABLE_PAGE_SIZE_OPTIONS);
 /** Table search, paging and order shared by the data call and the export. */
 const listQuery = {
   parameters: sectionParametersQuery,
-  search: storableText(200).optional(),
+  search: z.string().max(200).transform(storableText).optional(),
   sortBy: z.string().max(100).optional(),
   sortDescending: z.enum(['true', 'false']).optional(),
 };
