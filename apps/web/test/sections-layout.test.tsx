@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RowColour, SectionConfig, SectionDisplayField, SectionRow } from '@wattle/contract';
 import { SectionRenderer } from '../src/sections/SectionRenderer';
+import { section } from './sectionFixtures';
 
 const field = (name: string, over: Partial<SectionDisplayField> = {}): SectionDisplayField => ({
   name,
@@ -32,18 +33,6 @@ const field = (name: string, over: Partial<SectionDisplayField> = {}): SectionDi
   ...over,
 });
 
-const section = (over: Partial<SectionConfig>): SectionConfig => ({
-  id: 1,
-  code: 'TEST',
-  description: 'Test section',
-  sectionControlType: 'Form',
-  keyColumn: 'id',
-  iconName: null,
-  actions: [],
-  displayFields: [],
-  childSections: [],
-  ...over,
-});
 
 const row = (key: string, colour: RowColour | null, values: Record<string, string | null>): SectionRow => ({ key, version: 'v1', colour, values, displayValues: {} });
 
@@ -86,6 +75,7 @@ describe('Form section layout (spec 3 §2.5: fields by row and span)', () => {
   it('puts a row’s fields side by side in sequence order with their spans, each row on a line of its own', async () => {
     renderSection(
       section({
+        sectionControlType: 'Form',
         displayFields: [
           // Listed out of order: the layout follows row, then sequence.
           field('city', { row: 2, sequence: 5, span: 4 }),

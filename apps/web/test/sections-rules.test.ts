@@ -3,6 +3,7 @@ import type { SectionAction, SectionConfig, SectionRow } from '@wattle/contract'
 import { formatValue } from '../src/sections/formatValue';
 import { canHighlightRows, canSelectManyRows, canSelectRows, isActionEnabled, targetRows } from '../src/sections/sectionRules';
 import { baselineOf, submittedFields } from '../src/sections/form/useSectionForm';
+import { section } from './sectionFixtures';
 
 const action = (actionType: SectionAction['actionType'], code = actionType.toUpperCase()): SectionAction => ({
   id: 1,
@@ -19,18 +20,6 @@ const action = (actionType: SectionAction['actionType'], code = actionType.toUpp
   entityId: null,
 });
 
-const section = (over: Partial<SectionConfig>): SectionConfig => ({
-  id: 1,
-  code: 'TEST',
-  description: 'Test',
-  sectionControlType: 'DataGrid',
-  keyColumn: 'id',
-  iconName: null,
-  actions: [],
-  displayFields: [],
-  childSections: [],
-  ...over,
-});
 
 const row = (key: string, values: Record<string, string | null> = {}, displayValues: Record<string, string> = {}): SectionRow => ({
   key,
