@@ -137,8 +137,7 @@ function searchUsesDisplay(view: BoundView): boolean {
 }
 
 /** How many rows match the page's search; without one, the queue's count. */
-async function countMatching(tx: Tx, view: BoundView, req: PageRequest): Promise<number> {
-  const search = searchCondition(view, req.search);
+async function countMatching(tx: Tx, view: BoundView, req: PageRequest, search: SQL | null): Promise<number> {
   if (!search) return req.queueCount ? req.queueCount() : countQueue(tx, view.spec, req.params);
   const from = searchUsesDisplay(view) ? fullFrom(view) : view.spec.from;
   const [counted] = await rowsOf(tx, sql`select count(*)::int as n from ${from} where ${and([view.spec.where(req.params), search])}`);
@@ -148,7 +147,8 @@ async function countMatching(tx: Tx, view: BoundView, req: PageRequest): Promise
 /** One page of a process view's rows and how many match; keyset paging when a cursor is given and the sort allows it. */
 export async function readPage(tx: Tx, view: BoundView, req: PageRequest): Promise<Page> {
   const order = orderOf(view, req);
-  const base = [view.spec.where(req.params), searchCondition(view, req.search)];
+  const search = searchCondition(view, req.search);
+  const base = [view.spec.where(req.params), search];
   const useKeyset = Boolean(req.after) && order.keyset && req.limit !== null;
   const where = and([...base, useKeyset ? keysetCondition(view, order, req.after!) : null]);
   const limit = req.limit ?? PROCESS_ALL_ITEMS_MAX + 1;
@@ -158,7 +158,7 @@ export async function readPage(tx: Tx, view: BoundView, req: PageRequest): Promi
     sql`select ${selection(view, order)} from ${fullFrom(view)} where ${where} order by ${orderBy(view, order)} limit ${limit} offset ${offset}`,
   );
   if (req.limit === null && raw.length > PROCESS_ALL_ITEMS_MAX) throw badRequest(texts.dashboard.tooManyRows(PROCESS_ALL_ITEMS_MAX));
-  const total = req.skipTotal ? -1 : await countMatching(tx, view, req);
+  const total = req.skipTotal ? -1 : await countMatching(tx, view, req, search);
   const last = raw.at(-1);
   const full = req.limit !== null && raw.length === req.limit;
   return {
