@@ -66,38 +66,30 @@ describe('My Settings', () => {
     expect(screen.getByLabelText<HTMLInputElement>(s.firstName).value).toBe('Grace');
   });
 
-  it('with both methods off shows a Set up link to each set-up route and no enabled mark or Remove', async () => {
-    await open({ mfaTotpEnabled: false, mfaEmailEnabled: false });
-    for (const [title, route] of [
-      [s.authenticatorCard, '/mfa/totp/set-up'],
-      [s.emailCard, '/mfa/email/set-up'],
-    ] as const) {
+  /** What a 2-Step Verification card offers: 'enabled' with Remove (when allowed), or a Set up link to its route. */
+  interface CardState {
+    enabled: boolean;
+    remove: boolean;
+  }
+  const cards = [
+    { title: s.authenticatorCard, route: '/mfa/totp/set-up', of: 'totp' },
+    { title: s.emailCard, route: '/mfa/email/set-up', of: 'email' },
+  ] as const;
+
+  it.each([
+    { settings: { mfaTotpEnabled: false, mfaEmailEnabled: false }, totp: { enabled: false, remove: false }, email: { enabled: false, remove: false } },
+    // The email Remove is hidden while the authenticator is on.
+    { settings: { mfaTotpEnabled: true, mfaEmailEnabled: true }, totp: { enabled: true, remove: true }, email: { enabled: true, remove: false } },
+    { settings: { mfaTotpEnabled: false, mfaEmailEnabled: true }, totp: { enabled: false, remove: false }, email: { enabled: true, remove: true } },
+  ])('with $settings shows each card enabled with Remove where allowed, or Set up', async ({ settings, ...expected }: { settings: Pick<UserSettings, 'mfaTotpEnabled' | 'mfaEmailEnabled'>; totp: CardState; email: CardState }) => {
+    await open(settings);
+    for (const { title, route, of } of cards) {
       const c = within(card(title));
-      expect(c.getByRole('link', { name: s.setUp }).getAttribute('href')).toBe(route);
-      expect(c.queryByText(s.enabled)).toBeNull();
-      expect(c.queryByRole('button', { name: s.remove })).toBeNull();
+      const { enabled, remove } = expected[of];
+      expect(c.queryByText(s.enabled) !== null, title).toBe(enabled);
+      expect(c.queryByRole('button', { name: s.remove }) !== null, title).toBe(remove);
+      const setUp = c.queryByRole('link', { name: s.setUp });
+      expect(setUp?.getAttribute('href') ?? null, title).toBe(enabled ? null : route);
     }
-  });
-
-  it('with the authenticator on shows enabled and Remove on it, and hides the email Remove', async () => {
-    await open({ mfaTotpEnabled: true, mfaEmailEnabled: true });
-    const authenticator = within(card(s.authenticatorCard));
-    expect(authenticator.getByText(s.enabled)).toBeTruthy();
-    expect(authenticator.getByRole('button', { name: s.remove })).toBeTruthy();
-    expect(authenticator.queryByRole('link', { name: s.setUp })).toBeNull();
-    const email = within(card(s.emailCard));
-    expect(email.getByText(s.enabled)).toBeTruthy();
-    expect(email.queryByRole('button', { name: s.remove })).toBeNull();
-    expect(email.queryByRole('link', { name: s.setUp })).toBeNull();
-  });
-
-  it('with only email on shows enabled and Remove on the email card, and Set up on the authenticator card', async () => {
-    await open({ mfaTotpEnabled: false, mfaEmailEnabled: true });
-    const email = within(card(s.emailCard));
-    expect(email.getByText(s.enabled)).toBeTruthy();
-    expect(email.getByRole('button', { name: s.remove })).toBeTruthy();
-    const authenticator = within(card(s.authenticatorCard));
-    expect(authenticator.queryByText(s.enabled)).toBeNull();
-    expect(authenticator.getByRole('link', { name: s.setUp }).getAttribute('href')).toBe('/mfa/totp/set-up');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { server } from './texts/server';
 
 /** Largest id PostgreSQL's integer holds; bigger values are refused, never sent to the database. */
 export const MAX_ID = 2_147_483_647;
@@ -12,7 +13,7 @@ export const bodyId = z.number().int().positive().max(MAX_ID);
  */
 export const textId = z
   .string()
-  .regex(/^\d{1,10}$/, 'Expected a whole number')
+  .regex(/^\d{1,10}$/, server.badId)
   .transform(Number)
   .pipe(bodyId);
 

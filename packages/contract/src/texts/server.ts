@@ -6,6 +6,7 @@ export const server = {
   forbidden: 'You do not have permission to do that.',
   tooLarge: 'The request is too large.',
   badUrl: 'The request address is not valid.',
+  badId: 'Expected a whole number',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   internal: 'Unknown application error has occurred.',
   staleSave: 'This record was changed by someone else since you opened it. Reload and try again.',
