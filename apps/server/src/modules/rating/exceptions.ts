@@ -1,0 +1,98 @@
+/**
+ * Billing exceptions the engine decides from its inputs (billing-rules §7): they hold the bill
+ * for review but do not stop it being rated.
+ */
+import { dec, ZERO, type Dec } from './decimal';
+import { number } from './derivation-text';
+import { contains, uncovered, type DateRange } from './period';
+import type { UsageFeeds } from './usage-feeds';
+import { SOLAR_PRICE_CLASS_CODE, type BillingException, type BillingExceptionCode, type MeterReadInput, type RatingInput } from './types';
+
+/** Days before the period whose reads HIGH_USAGE compares with. */
+export const HIGH_USAGE_HISTORY_DAYS = 90;
+const HIGH_USAGE_FACTOR = 3;
+
+type Where = Partial<Pick<BillingException, 'scheduleId' | 'meterId' | 'date'>>;
+
+export const billingException = (code: BillingExceptionCode, utilityAccountId: number, detail: string, where: Where = {}): BillingException => ({
+  code,
+  utilityAccountId,
+  detail,
+  scheduleId: where.scheduleId ?? null,
+  meterId: where.meterId ?? null,
+  date: where.date ?? null,
+});
+
+/** Meters whose reads are usage (not solar export), with their multipliers. */
+function usageMultipliers(input: RatingInput): Map<number, Dec> {
+  const classes = new Map(input.priceClasses.map((c) => [c.id, c]));
+  const meterTypes = new Map(input.meterTypes.map((t) => [t.id, t]));
+  const multipliers = new Map<number, Dec>();
+  for (const meter of input.meters) {
+    const priceClassId = meter.meterTypeId === null ? null : meterTypes.get(meter.meterTypeId)?.priceClassId;
+    if (priceClassId != null && classes.get(priceClassId)?.code === SOLAR_PRICE_CLASS_CODE) continue;
+    multipliers.set(meter.id, dec(meter.multiplier));
+  }
+  return multipliers;
+}
+
+const usageOf = (reads: MeterReadInput[], multipliers: Map<number, Dec>): Dec => {
+  let total = ZERO;
+  for (const read of reads) total = total.plus(dec(read.quantity).times(multipliers.get(read.meterId)!));
+  return total;
+};
+
+/** NO_RATE for reads no rate prices, NO_READS, NEGATIVE_READ, ZERO_USAGE and HIGH_USAGE. */
+export function usageExceptions(input: RatingInput, period: DateRange, feeds: UsageFeeds): BillingException[] {
+  const accountId = input.utilityAccount.id;
+  const raised: BillingException[] = feeds.unrated.map((r) =>
+    billingException('NO_RATE', accountId, `The read of meter ${r.meterId} on ${r.readDate} has no rate to price it`, { ...r, date: r.readDate }),
+  );
+  for (const feed of feeds.schedules) {
+    for (const gap of uncovered(period, feed.rates.map((r) => r.range))) {
+      raised.push(billingException('NO_RATE', accountId, `No rate of "${feed.schedule.invoiceDescription}" covers ${gap.from} to ${gap.to}`, { scheduleId: feed.schedule.id, date: gap.from }));
+    }
+  }
+  const usageFeeds = feeds.schedules.filter((f) => !f.isSolar);
+  for (const feed of usageFeeds) {
+    if (feed.meterIds.size && feed.reads === 0) {
+      raised.push(billingException('NO_READS', accountId, `No read in the period for "${feed.schedule.invoiceDescription}"`, { scheduleId: feed.schedule.id }));
+    }
+  }
+  if (input.productType.isMetered && usageFeeds.length && !usageFeeds.some((f) => f.reads) && !feeds.unrated.length && !raised.length) {
+    raised.push(billingException('NO_READS', accountId, 'No read in the period'));
+  }
+
+  const multipliers = usageMultipliers(input);
+  const reads = input.reads.filter((r) => multipliers.has(r.meterId) && contains(period, r.readDate));
+  for (const read of reads) {
+    if (dec(read.quantity).isNegative()) {
+      raised.push(billingException('NEGATIVE_READ', accountId, `Meter ${read.meterId} read ${read.quantity} on ${read.readDate}`, { meterId: read.meterId, date: read.readDate }));
+    }
+  }
+  for (const day of input.intervalReads) {
+    if (contains(period, day.readDate) && day.quantities.some((q) => dec(q).isNegative())) {
+      raised.push(billingException('NEGATIVE_READ', accountId, `Meter ${day.meterId} has a negative interval on ${day.readDate}`, { meterId: day.meterId, date: day.readDate }));
+    }
+  }
+  if (reads.length && reads.every((r) => dec(r.quantity).isZero())) {
+    raised.push(billingException('ZERO_USAGE', accountId, `All ${reads.length} reads of the period are zero`));
+  }
+  const history = input.previousReads.filter((r) => multipliers.has(r.meterId));
+  if (history.length) {
+    const usage = usageOf(reads, multipliers);
+    const before = usageOf(history, multipliers);
+    // usage / d > 3 × before / 90, without dividing.
+    if (usage.times(HIGH_USAGE_HISTORY_DAYS).gt(before.times(HIGH_USAGE_FACTOR * period.days))) {
+      const daily = (total: Dec, days: number) => number(total.div(days).toDecimalPlaces(3));
+      raised.push(
+        billingException(
+          'HIGH_USAGE',
+          accountId,
+          `Average daily usage ${daily(usage, period.days)} is more than ${HIGH_USAGE_FACTOR} × the ${daily(before, HIGH_USAGE_HISTORY_DAYS)} of the ${HIGH_USAGE_HISTORY_DAYS} days before`,
+        ),
+      );
+    }
+  }
+  return raised;
+}

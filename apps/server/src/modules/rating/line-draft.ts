@@ -1,0 +1,24 @@
+/** A line as the rules work it out, before it is numbered, taxed and written as text (lines.ts). */
+import type { Dec } from './decimal';
+import type { DateRange } from './period';
+import type { BandDerivation, LineKind, MeterDerivation, PriceClassCategory } from './types';
+
+export interface LineDraft {
+  kind: LineKind;
+  description: string;
+  range: DateRange;
+  quantity: Dec;
+  unitOfMeasure: string;
+  unitRate: Dec;
+  /** Already rounded to 2 places (billing-rules §1); never zero once a line is kept. */
+  amount: Dec;
+  scheduleId: number | null;
+  rate: { id: number; startDate: string; endDate: string | null } | null;
+  touClass: PriceClassCategory | null;
+  band: BandDerivation | null;
+  meters: MeterDerivation[];
+  text: string;
+}
+
+/** What every line of one schedule and rate shares. */
+export type LineSource = Pick<LineDraft, 'scheduleId' | 'rate' | 'touClass' | 'meters'>;

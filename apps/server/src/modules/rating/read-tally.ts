@@ -1,0 +1,41 @@
+/** The reads of one meter that one rate prices: their exact sum and how many were actual or estimated. */
+import { dec, round3, ZERO, type Dec } from './decimal';
+import type { MeterDerivation, MeterInput, ReadType } from './types';
+
+export interface ReadTally {
+  meter: MeterInput;
+  total: Dec;
+  reads: number;
+  estimatedReads: number;
+  /** The last day counted, so that an interval day split over several rates counts once in each. */
+  lastDay: string | null;
+}
+
+export const newTally = (meter: MeterInput): ReadTally => ({ meter, total: ZERO, reads: 0, estimatedReads: 0, lastDay: null });
+
+const ESTIMATED: ReadonlySet<ReadType> = new Set(['ESTIMATED', 'SUBSTITUTED']);
+
+export function count(tally: ReadTally, day: string, quantity: string, readType: ReadType): void {
+  tally.total = tally.total.plus(quantity);
+  if (tally.lastDay === day) return;
+  tally.lastDay = day;
+  if (ESTIMATED.has(readType)) tally.estimatedReads += 1;
+  else tally.reads += 1;
+}
+
+/** The meter's reads × its multiplier, exact (sum the rate's meters, then round once). */
+export const metered = (tally: ReadTally): Dec => tally.total.times(dec(tally.meter.multiplier));
+
+export const meterDerivation = (tally: ReadTally): MeterDerivation => ({
+  meterId: tally.meter.id,
+  reads: tally.reads,
+  estimatedReads: tally.estimatedReads,
+  quantity: round3(metered(tally)).toFixed(3),
+});
+
+/** A rate's quantity Q: the exact sum of its meters' reads × multipliers, rounded once to 3 places. */
+export const ratedQuantity = (tallies: Iterable<ReadTally>): Dec => {
+  let total = ZERO;
+  for (const tally of tallies) total = total.plus(metered(tally));
+  return round3(total);
+};
