@@ -7,20 +7,23 @@ export interface ReadTally {
   total: Dec;
   reads: number;
   estimatedReads: number;
-  /** The last day counted, so that an interval day split over several rates counts once in each. */
-  lastDay: string | null;
+  /** Interval days with an interval priced here: a day split over several classes counts once in each. */
+  intervalDays: Set<string>;
 }
 
-export const newTally = (meter: MeterInput): ReadTally => ({ meter, total: ZERO, reads: 0, estimatedReads: 0, lastDay: null });
+export const newTally = (meter: MeterInput): ReadTally => ({ meter, total: ZERO, reads: 0, estimatedReads: 0, intervalDays: new Set() });
 
 const ESTIMATED: ReadonlySet<ReadType> = new Set(['ESTIMATED', 'SUBSTITUTED']);
 
-export function count(tally: ReadTally, day: string, quantity: string, readType: ReadType): void {
+export function countRead(tally: ReadTally, quantity: string, readType: ReadType): void {
   tally.total = tally.total.plus(quantity);
-  if (tally.lastDay === day) return;
-  tally.lastDay = day;
   if (ESTIMATED.has(readType)) tally.estimatedReads += 1;
   else tally.reads += 1;
+}
+
+export function countInterval(tally: ReadTally, day: string, quantity: string): void {
+  tally.total = tally.total.plus(quantity);
+  tally.intervalDays.add(day);
 }
 
 /** The meter's reads × its multiplier, exact (sum the rate's meters, then round once). */
@@ -28,7 +31,7 @@ export const metered = (tally: ReadTally): Dec => tally.total.times(dec(tally.me
 
 export const meterDerivation = (tally: ReadTally): MeterDerivation => ({
   meterId: tally.meter.id,
-  reads: tally.reads,
+  reads: tally.reads + tally.intervalDays.size,
   estimatedReads: tally.estimatedReads,
   quantity: round3(metered(tally)).toFixed(3),
 });

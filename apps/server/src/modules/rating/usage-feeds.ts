@@ -5,9 +5,9 @@
  * on its read date.
  */
 import { contains, overlap, type DateRange } from './period';
-import { count, newTally, type ReadTally } from './read-tally';
+import { countInterval, countRead, newTally, type ReadTally } from './read-tally';
 import { intervalClassifier, type IntervalClassifier } from './time-of-use';
-import { SOLAR_PRICE_CLASS_CODE, type Day, type MeterInput, type MeterReadInput, type PriceClassInput, type RatingInput, type ReadType, type UsageRateInput, type UsageScheduleInput } from './types';
+import { SOLAR_PRICE_CLASS_CODE, type Day, type MeterInput, type MeterReadInput, type PriceClassInput, type RatingInput, type UsageRateInput, type UsageScheduleInput } from './types';
 
 export interface RateFeed {
   rate: UsageRateInput;
@@ -71,11 +71,15 @@ export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
   const unrated: UnratedRead[] = [];
   const unscheduledSolar: ReadTally[] = [];
 
-  const credit = (feed: ScheduleFeed | undefined, meter: MeterInput, day: Day, quantity: string, readType: ReadType) => {
+  /** The tally of the schedule's rate in force on the day, or null (NO_RATE) when there is none. */
+  const tallyOn = (feed: ScheduleFeed | undefined, meter: MeterInput, day: Day): ReadTally | null => {
     const rateFeed = feed && rateOn(feed, day);
-    if (!rateFeed) return void unrated.push({ meterId: meter.id, readDate: day, scheduleId: feed?.schedule.id ?? null });
+    if (!rateFeed) {
+      unrated.push({ meterId: meter.id, readDate: day, scheduleId: feed?.schedule.id ?? null });
+      return null;
+    }
     feed.reads += 1;
-    count(tallyOf(rateFeed, meter), day, quantity, readType);
+    return tallyOf(rateFeed, meter);
   };
 
   let classify: IntervalClassifier | undefined;
@@ -101,7 +105,10 @@ export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
     if (plan.isTimeOfUse && plan.timingProfile && meter.isInterval && isAnytimeClass(priceClass)) {
       for (const day of input.intervalReads) {
         if (day.meterId !== meter.id || !contains(period, day.readDate)) continue;
-        day.quantities.forEach((quantity, i) => credit(scheduleOfClass(classifier()(day.readDate, i * day.intervalMinutes)), meter, day.readDate, quantity, 'ACTUAL'));
+        day.quantities.forEach((quantity, i) => {
+          const tally = tallyOn(scheduleOfClass(classifier()(day.readDate, i * day.intervalMinutes)), meter, day.readDate);
+          if (tally) countInterval(tally, day.readDate, quantity);
+        });
       }
       continue;
     }
@@ -111,12 +118,15 @@ export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
     const reads = readsByMeter.get(meter.id) ?? [];
     if (!feed && isSolarClass(priceClass)) {
       const tally = newTally(meter);
-      for (const read of reads) count(tally, read.readDate, read.quantity, read.readType);
+      for (const read of reads) countRead(tally, read.quantity, read.readType);
       unscheduledSolar.push(tally);
       continue;
     }
     feed?.meterIds.add(meter.id);
-    for (const read of reads) credit(feed, meter, read.readDate, read.quantity, read.readType);
+    for (const read of reads) {
+      const tally = tallyOn(feed, meter, read.readDate);
+      if (tally) countRead(tally, read.quantity, read.readType);
+    }
   }
   return { schedules, unrated, unscheduledSolar };
 }
