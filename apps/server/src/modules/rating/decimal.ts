@@ -30,3 +30,62 @@ export const sum = (values: Iterable<Dec>): Dec => {
 
 export const max = (a: Dec, b: Dec): Dec => (a.gte(b) ? a : b);
 export const min = (a: Dec, b: Dec): Dec => (a.lte(b) ? a : b);
+
+/** Digits after the point an ExactSum counts in whole units (quantities are numeric(18,3)). */
+const SUM_PLACES = 3;
+const SUM_SCALE = 10 ** SUM_PLACES;
+
+/** The integer count of thousandths a decimal text of at most 3 places stands for, or null (other text). */
+function thousandths(text: string): number | null {
+  let i = 0;
+  let negative = false;
+  if (text.charCodeAt(0) === 45 /* - */) {
+    negative = true;
+    i = 1;
+  }
+  let units = 0;
+  let places = -1;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46 /* . */ && places < 0) places = 0;
+    else if (c >= 48 && c <= 57 && places < SUM_PLACES) {
+      units = units * 10 + (c - 48);
+      if (places >= 0) places++;
+    } else return null;
+  }
+  if (places < 0) places = 0;
+  for (; places < SUM_PLACES; places++) units *= 10;
+  return Number.isSafeInteger(units) ? (negative ? -units : units) : null;
+}
+
+/**
+ * The exact sum of many quantity texts, the hot loop of rating (100,000 accounts × 90 reads).
+ * Quantities of at most 3 places are whole numbers of thousandths; while they and their sum stay
+ * within Number.MAX_SAFE_INTEGER (9 × 10^12 kWh), adding them as integers is exact, with no
+ * fractions and no rounding. Anything else (more places, larger values) is summed by decimal.js.
+ */
+export class ExactSum {
+  private units = 0;
+  private rest: Dec | null = null;
+
+  add(text: string): void {
+    const units = thousandths(text);
+    const total = units === null ? NaN : this.units + units;
+    if (Number.isSafeInteger(total)) this.units = total;
+    else this.rest = (this.rest ?? ZERO).plus(text);
+  }
+
+  get value(): Dec {
+    const whole = new Dec(this.units).div(SUM_SCALE);
+    return this.rest ? whole.plus(this.rest) : whole;
+  }
+}
+
+/** -1, 0 or 1: the sign of a decimal text, read from its characters. */
+export function signOf(text: string): -1 | 0 | 1 {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 49 && c <= 57) return text.charCodeAt(0) === 45 ? -1 : 1;
+  }
+  return 0;
+}

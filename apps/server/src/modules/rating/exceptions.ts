@@ -2,7 +2,7 @@
  * Billing exceptions the engine decides from its inputs (billing-rules §7): they hold the bill
  * for review but do not stop it being rated.
  */
-import { dec, ZERO, type Dec } from './decimal';
+import { dec, ExactSum, signOf, ZERO, type Dec } from './decimal';
 import { number } from './derivation-text';
 import { contains, uncovered, type DateRange } from './period';
 import type { UsageFeeds } from './usage-feeds';
@@ -36,11 +36,18 @@ function usageMultipliers(input: RatingInput): Map<number, Dec> {
   return multipliers;
 }
 
-const usageOf = (reads: MeterReadInput[], multipliers: Map<number, Dec>): Dec => {
+/** Σ quantity × multiplier of the reads, exact: summed per meter, then multiplied. */
+function usageOf(reads: MeterReadInput[], multipliers: Map<number, Dec>): Dec {
+  const byMeter = new Map<number, ExactSum>();
+  for (const read of reads) {
+    let meterSum = byMeter.get(read.meterId);
+    if (!meterSum) byMeter.set(read.meterId, (meterSum = new ExactSum()));
+    meterSum.add(read.quantity);
+  }
   let total = ZERO;
-  for (const read of reads) total = total.plus(dec(read.quantity).times(multipliers.get(read.meterId)!));
+  for (const [meterId, meterSum] of byMeter) total = total.plus(meterSum.value.times(multipliers.get(meterId)!));
   return total;
-};
+}
 
 /** NO_RATE for reads no rate prices, NO_READS, NEGATIVE_READ, ZERO_USAGE and HIGH_USAGE. */
 export function usageExceptions(input: RatingInput, period: DateRange, feeds: UsageFeeds): BillingException[] {
@@ -66,16 +73,16 @@ export function usageExceptions(input: RatingInput, period: DateRange, feeds: Us
   const multipliers = usageMultipliers(input);
   const reads = input.reads.filter((r) => multipliers.has(r.meterId) && contains(period, r.readDate));
   for (const read of reads) {
-    if (dec(read.quantity).isNegative()) {
+    if (signOf(read.quantity) < 0) {
       raised.push(billingException('NEGATIVE_READ', accountId, `Meter ${read.meterId} read ${read.quantity} on ${read.readDate}`, { meterId: read.meterId, date: read.readDate }));
     }
   }
   for (const day of input.intervalReads) {
-    if (contains(period, day.readDate) && day.quantities.some((q) => dec(q).isNegative())) {
+    if (contains(period, day.readDate) && day.quantities.some((q) => signOf(q) < 0)) {
       raised.push(billingException('NEGATIVE_READ', accountId, `Meter ${day.meterId} has a negative interval on ${day.readDate}`, { meterId: day.meterId, date: day.readDate }));
     }
   }
-  if (reads.length && reads.every((r) => dec(r.quantity).isZero())) {
+  if (reads.length && reads.every((r) => signOf(r.quantity) === 0)) {
     raised.push(billingException('ZERO_USAGE', accountId, `All ${reads.length} reads of the period are zero`));
   }
   const history = input.previousReads.filter((r) => multipliers.has(r.meterId));

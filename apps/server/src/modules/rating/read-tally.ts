@@ -1,33 +1,33 @@
 /** The reads of one meter that one rate prices: their exact sum and how many were actual or estimated. */
-import { dec, round3, ZERO, type Dec } from './decimal';
+import { dec, ExactSum, round3, ZERO, type Dec } from './decimal';
 import type { MeterDerivation, MeterInput, ReadType } from './types';
 
 export interface ReadTally {
   meter: MeterInput;
-  total: Dec;
+  total: ExactSum;
   reads: number;
   estimatedReads: number;
   /** Interval days with an interval priced here: a day split over several classes counts once in each. */
   intervalDays: Set<string>;
 }
 
-export const newTally = (meter: MeterInput): ReadTally => ({ meter, total: ZERO, reads: 0, estimatedReads: 0, intervalDays: new Set() });
+export const newTally = (meter: MeterInput): ReadTally => ({ meter, total: new ExactSum(), reads: 0, estimatedReads: 0, intervalDays: new Set() });
 
 const ESTIMATED: ReadonlySet<ReadType> = new Set(['ESTIMATED', 'SUBSTITUTED']);
 
 export function countRead(tally: ReadTally, quantity: string, readType: ReadType): void {
-  tally.total = tally.total.plus(quantity);
+  tally.total.add(quantity);
   if (ESTIMATED.has(readType)) tally.estimatedReads += 1;
   else tally.reads += 1;
 }
 
 export function countInterval(tally: ReadTally, day: string, quantity: string): void {
-  tally.total = tally.total.plus(quantity);
+  tally.total.add(quantity);
   tally.intervalDays.add(day);
 }
 
 /** The meter's reads × its multiplier, exact (sum the rate's meters, then round once). */
-export const metered = (tally: ReadTally): Dec => tally.total.times(dec(tally.meter.multiplier));
+export const metered = (tally: ReadTally): Dec => tally.total.value.times(dec(tally.meter.multiplier));
 
 export const meterDerivation = (tally: ReadTally): MeterDerivation => ({
   meterId: tally.meter.id,
