@@ -3,10 +3,11 @@
  * for review but do not stop it being rated.
  */
 import { dec, ExactSum, signOf, ZERO, type Dec } from './decimal';
+import { classesById, meterTypesById } from './catalogues';
 import { number } from './derivation-text';
 import { contains, uncovered, type DateRange } from './period';
 import type { UsageFeeds } from './usage-feeds';
-import { SOLAR_PRICE_CLASS_CODE, type BillingException, type BillingExceptionCode, type MeterReadInput, type RatingInput } from './types';
+import { SOLAR_PRICE_CLASS_CODE, type BillingException, type BillingExceptionCode, type MeterInput, type MeterReadInput, type RatingInput } from './types';
 
 /** Days before the period whose reads HIGH_USAGE compares with. */
 export const HIGH_USAGE_HISTORY_DAYS = 90;
@@ -23,30 +24,35 @@ export const billingException = (code: BillingExceptionCode, utilityAccountId: n
   date: where.date ?? null,
 });
 
-/** Meters whose reads are usage (not solar export), with their multipliers. */
-function usageMultipliers(input: RatingInput): Map<number, Dec> {
-  const classes = new Map(input.priceClasses.map((c) => [c.id, c]));
-  const meterTypes = new Map(input.meterTypes.map((t) => [t.id, t]));
-  const multipliers = new Map<number, Dec>();
+/** Meters whose reads are usage (not solar export). */
+function usageMeters(input: RatingInput): Map<number, MeterInput> {
+  const classes = classesById(input.priceClasses);
+  const meterTypes = meterTypesById(input.meterTypes);
+  const meters = new Map<number, MeterInput>();
   for (const meter of input.meters) {
     const priceClassId = meter.meterTypeId === null ? null : meterTypes.get(meter.meterTypeId)?.priceClassId;
     if (priceClassId != null && classes.get(priceClassId)?.code === SOLAR_PRICE_CLASS_CODE) continue;
-    multipliers.set(meter.id, dec(meter.multiplier));
+    meters.set(meter.id, meter);
   }
-  return multipliers;
+  return meters;
 }
 
-/** Σ quantity × multiplier of the reads, exact: summed per meter, then multiplied. */
-function usageOf(reads: MeterReadInput[], multipliers: Map<number, Dec>): Dec {
-  const byMeter = new Map<number, ExactSum>();
-  for (const read of reads) {
-    let meterSum = byMeter.get(read.meterId);
-    if (!meterSum) byMeter.set(read.meterId, (meterSum = new ExactSum()));
+/** Σ quantity × multiplier of usage reads, exact: summed per meter, then multiplied. */
+class UsageTotal {
+  private readonly byMeter = new Map<number, ExactSum>();
+  constructor(private readonly meters: Map<number, MeterInput>) {}
+
+  add(read: MeterReadInput): void {
+    let meterSum = this.byMeter.get(read.meterId);
+    if (!meterSum) this.byMeter.set(read.meterId, (meterSum = new ExactSum()));
     meterSum.add(read.quantity);
   }
-  let total = ZERO;
-  for (const [meterId, meterSum] of byMeter) total = total.plus(meterSum.value.times(multipliers.get(meterId)!));
-  return total;
+
+  get value(): Dec {
+    let total = ZERO;
+    for (const [meterId, meterSum] of this.byMeter) total = total.plus(meterSum.value.times(dec(this.meters.get(meterId)!.multiplier)));
+    return total;
+  }
 }
 
 /** NO_RATE for reads no rate prices, NO_READS, NEGATIVE_READ, ZERO_USAGE and HIGH_USAGE. */
@@ -70,10 +76,17 @@ export function usageExceptions(input: RatingInput, period: DateRange, feeds: Us
     raised.push(billingException('NO_READS', accountId, 'No read in the period'));
   }
 
-  const multipliers = usageMultipliers(input);
-  const reads = input.reads.filter((r) => multipliers.has(r.meterId) && contains(period, r.readDate));
-  for (const read of reads) {
-    if (signOf(read.quantity) < 0) {
+  const meters = usageMeters(input);
+  const usage = new UsageTotal(meters);
+  let reads = 0;
+  let zeroReads = 0;
+  for (const read of input.reads) {
+    if (!meters.has(read.meterId) || !contains(period, read.readDate)) continue;
+    reads += 1;
+    usage.add(read);
+    const sign = signOf(read.quantity);
+    if (sign === 0) zeroReads += 1;
+    if (sign < 0) {
       raised.push(billingException('NEGATIVE_READ', accountId, `Meter ${read.meterId} read ${read.quantity} on ${read.readDate}`, { meterId: read.meterId, date: read.readDate }));
     }
   }
@@ -82,21 +95,24 @@ export function usageExceptions(input: RatingInput, period: DateRange, feeds: Us
       raised.push(billingException('NEGATIVE_READ', accountId, `Meter ${day.meterId} has a negative interval on ${day.readDate}`, { meterId: day.meterId, date: day.readDate }));
     }
   }
-  if (reads.length && reads.every((r) => signOf(r.quantity) === 0)) {
-    raised.push(billingException('ZERO_USAGE', accountId, `All ${reads.length} reads of the period are zero`));
+  if (reads && zeroReads === reads) raised.push(billingException('ZERO_USAGE', accountId, `All ${reads} reads of the period are zero`));
+  const history = new UsageTotal(meters);
+  let historyReads = 0;
+  for (const read of input.previousReads) {
+    if (!meters.has(read.meterId)) continue;
+    historyReads += 1;
+    history.add(read);
   }
-  const history = input.previousReads.filter((r) => multipliers.has(r.meterId));
-  if (history.length) {
-    const usage = usageOf(reads, multipliers);
-    const before = usageOf(history, multipliers);
-    // usage / d > 3 × before / 90, without dividing.
-    if (usage.times(HIGH_USAGE_HISTORY_DAYS).gt(before.times(HIGH_USAGE_FACTOR * period.days))) {
+  if (historyReads) {
+    const [now, before] = [usage.value, history.value];
+    // now / d > 3 × before / 90, without dividing.
+    if (now.times(HIGH_USAGE_HISTORY_DAYS).gt(before.times(HIGH_USAGE_FACTOR * period.days))) {
       const daily = (total: Dec, days: number) => number(total.div(days).toDecimalPlaces(3));
       raised.push(
         billingException(
           'HIGH_USAGE',
           accountId,
-          `Average daily usage ${daily(usage, period.days)} is more than ${HIGH_USAGE_FACTOR} × the ${daily(before, HIGH_USAGE_HISTORY_DAYS)} of the ${HIGH_USAGE_HISTORY_DAYS} days before`,
+          `Average daily usage ${daily(now, period.days)} is more than ${HIGH_USAGE_FACTOR} × the ${daily(before, HIGH_USAGE_HISTORY_DAYS)} of the ${HIGH_USAGE_HISTORY_DAYS} days before`,
         ),
       );
     }

@@ -6,10 +6,22 @@ import type { Day, UtilityAccountInput } from './types';
 
 const DAY_MS = 86_400_000;
 
-/** Days since 1970-01-01. */
-export const dayNumber = (day: Day): number => Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10)) / DAY_MS;
+// Rating meets the same few hundred dates again and again: each is converted once.
+const dayNumbers = new Map<Day, number>();
+const days = new Map<number, Day>();
 
-export const dayOf = (n: number): Day => new Date(n * DAY_MS).toISOString().slice(0, 10);
+/** Days since 1970-01-01. */
+export function dayNumber(day: Day): number {
+  let n = dayNumbers.get(day);
+  if (n === undefined) dayNumbers.set(day, (n = Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10)) / DAY_MS));
+  return n;
+}
+
+export function dayOf(n: number): Day {
+  let day = days.get(n);
+  if (day === undefined) days.set(n, (day = new Date(n * DAY_MS).toISOString().slice(0, 10)));
+  return day;
+}
 
 export const addDays = (day: Day, n: number): Day => dayOf(dayNumber(day) + n);
 

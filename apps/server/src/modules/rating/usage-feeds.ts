@@ -6,8 +6,9 @@
  */
 import { contains, overlap, type DateRange } from './period';
 import { countInterval, countRead, newTally, type ReadTally } from './read-tally';
-import { intervalClassifier, type IntervalClassifier } from './time-of-use';
-import { SOLAR_PRICE_CLASS_CODE, type Day, type MeterInput, type MeterReadInput, type PriceClassInput, type RatingInput, type UsageRateInput, type UsageScheduleInput } from './types';
+import { classesById, meterTypesById } from './catalogues';
+import { intervalClassifier } from './time-of-use';
+import { SOLAR_PRICE_CLASS_CODE, type Day, type MeterInput, type PriceClassInput, type RatingInput, type UsageRateInput, type UsageScheduleInput } from './types';
 
 export interface RateFeed {
   rate: UsageRateInput;
@@ -63,18 +64,20 @@ function tallyOf(rateFeed: RateFeed, meter: MeterInput): ReadTally {
 
 const rateOn = (feed: ScheduleFeed, day: Day) => feed.rates.find((r) => contains(r.range, day));
 
+/** Where one meter's reads go: a schedule (or none: NO_RATE), the plan's solarRate, or the timing profile's split. */
+type Route = { kind: 'schedule'; meter: MeterInput; feed: ScheduleFeed | undefined; last: RateFeed | undefined } | { kind: 'solar'; tally: ReadTally } | { kind: 'split'; meter: MeterInput };
+
 export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
   const plan = input.pricePlan!;
-  const classes = new Map(input.priceClasses.map((c) => [c.id, c]));
-  const meterTypes = new Map(input.meterTypes.map((t) => [t.id, t]));
+  const classes = classesById(input.priceClasses);
+  const meterTypes = meterTypesById(input.meterTypes);
   const schedules = plan.usageSchedules.filter((s) => !s.isDeleted).map((s) => scheduleFeed(s, classes, period));
   const unrated: UnratedRead[] = [];
   const unscheduledSolar: ReadTally[] = [];
 
   /** The tally of the schedule's rate in force on the day, or null (NO_RATE) when there is none. */
-  const tallyOn = (feed: ScheduleFeed | undefined, meter: MeterInput, day: Day): ReadTally | null => {
-    const rateFeed = feed && rateOn(feed, day);
-    if (!rateFeed) {
+  const tallyOn = (feed: ScheduleFeed | undefined, rateFeed: RateFeed | undefined, meter: MeterInput, day: Day): ReadTally | null => {
+    if (!feed || !rateFeed) {
       unrated.push({ meterId: meter.id, readDate: day, scheduleId: feed?.schedule.id ?? null });
       return null;
     }
@@ -82,50 +85,50 @@ export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
     return tallyOf(rateFeed, meter);
   };
 
-  let classify: IntervalClassifier | undefined;
-  const classifier = () => {
-    if (!classify) {
-      const offPeak = schedules.find((f) => f.priceClass?.categoryCode === 'OFFPEAK')?.priceClass ?? input.priceClasses.find((c) => c.categoryCode === 'OFFPEAK');
-      classify = intervalClassifier(plan.timingProfile!, offPeak?.id ?? null, input.utilityAccount.state, input.publicHolidays);
-    }
-    return classify;
-  };
-  const scheduleOfClass = (priceClassId: number | null) => schedules.find((f) => priceClassId !== null && f.schedule.priceClassId === priceClassId);
-
-  const readsByMeter = new Map<number, MeterReadInput[]>();
-  for (const read of input.reads) {
-    if (!contains(period, read.readDate)) continue;
-    const reads = readsByMeter.get(read.meterId);
-    if (reads) reads.push(read);
-    else readsByMeter.set(read.meterId, [read]);
-  }
+  const routes = new Map<number, Route>();
   for (const meter of input.meters) {
     const meterType = meter.meterTypeId === null ? undefined : meterTypes.get(meter.meterTypeId);
     const priceClass = meterType?.priceClassId == null ? undefined : classes.get(meterType.priceClassId);
     if (plan.isTimeOfUse && plan.timingProfile && meter.isInterval && isAnytimeClass(priceClass)) {
-      for (const day of input.intervalReads) {
-        if (day.meterId !== meter.id || !contains(period, day.readDate)) continue;
-        day.quantities.forEach((quantity, i) => {
-          const tally = tallyOn(scheduleOfClass(classifier()(day.readDate, i * day.intervalMinutes)), meter, day.readDate);
-          if (tally) countInterval(tally, day.readDate, quantity);
-        });
-      }
+      routes.set(meter.id, { kind: 'split', meter });
       continue;
     }
     const feed = schedules.find(
       (f) => priceClass !== undefined && f.schedule.priceClassId === priceClass.id && (f.schedule.meterTypeId === null || f.schedule.meterTypeId === meter.meterTypeId),
     );
-    const reads = readsByMeter.get(meter.id) ?? [];
     if (!feed && isSolarClass(priceClass)) {
       const tally = newTally(meter);
-      for (const read of reads) countRead(tally, read.quantity, read.readType);
       unscheduledSolar.push(tally);
+      routes.set(meter.id, { kind: 'solar', tally });
       continue;
     }
     feed?.meterIds.add(meter.id);
-    for (const read of reads) {
-      const tally = tallyOn(feed, meter, read.readDate);
-      if (tally) countRead(tally, read.quantity, read.readType);
+    routes.set(meter.id, { kind: 'schedule', meter, feed, last: undefined });
+  }
+
+  for (const read of input.reads) {
+    if (read.readDate < period.from || read.readDate > period.to) continue;
+    const route = routes.get(read.meterId);
+    if (route?.kind === 'solar') countRead(route.tally, read.quantity, read.readType);
+    if (route?.kind !== 'schedule') continue;
+    // Reads come mostly in date order: the rate of the previous read usually prices this one.
+    if (!route.last || !contains(route.last.range, read.readDate)) route.last = route.feed && rateOn(route.feed, read.readDate);
+    const tally = tallyOn(route.feed, route.last, route.meter, read.readDate);
+    if (tally) countRead(tally, read.quantity, read.readType);
+  }
+
+  if (input.intervalReads.length && plan.timingProfile) {
+    const offPeak = schedules.find((f) => f.priceClass?.categoryCode === 'OFFPEAK')?.priceClass ?? input.priceClasses.find((c) => c.categoryCode === 'OFFPEAK');
+    const classify = intervalClassifier(plan.timingProfile, offPeak?.id ?? null, input.utilityAccount.state, input.publicHolidays);
+    const scheduleOfClass = (priceClassId: number | null) => schedules.find((f) => priceClassId !== null && f.schedule.priceClassId === priceClassId);
+    for (const day of input.intervalReads) {
+      const route = routes.get(day.meterId);
+      if (route?.kind !== 'split' || !contains(period, day.readDate)) continue;
+      day.quantities.forEach((quantity, i) => {
+        const feed = scheduleOfClass(classify(day.readDate, i * day.intervalMinutes));
+        const tally = tallyOn(feed, feed && rateOn(feed, day.readDate), route.meter, day.readDate);
+        if (tally) countInterval(tally, day.readDate, quantity);
+      });
     }
   }
   return { schedules, unrated, unscheduledSolar };
