@@ -6,25 +6,23 @@
 import { texts } from '@wattle/contract';
 import { dec, round2, type Dec } from './decimal';
 import { dollars, quantity as quantityInWords } from './derivation-text';
-import type { LineDraft, LineSource } from './line-draft';
+import { rateLine, type LineDraft, type LineSource } from './line-draft';
 import type { DateRange } from './period';
 import { meterDerivation, ratedQuantity, type ReadTally } from './read-tally';
 import type { ScheduleFeed } from './usage-feeds';
 
 function creditLine(description: string, range: DateRange, q: Dec, rate: Dec, unit: string, source: LineSource): LineDraft {
   const unitRate = rate.negated();
-  return {
-    ...source,
+  return rateLine(source, range, {
     kind: 'SOLAR',
     description,
-    range,
     quantity: q,
     unitOfMeasure: unit,
     unitRate,
     amount: round2(q.times(unitRate)),
     band: null,
     text: `${quantityInWords(q, unit)} exported at ${dollars(rate)} credit`,
-  };
+  });
 }
 
 export function scheduledSolarCredits(feed: ScheduleFeed, unit: string): LineDraft[] {

@@ -4,11 +4,12 @@
  * line when the steps come to less than the rate's minimum.
  */
 import { texts } from '@wattle/contract';
-import { dec, max, min, round2, round3, sum, ZERO, type Dec } from './decimal';
+import { dec, round2, round3, signOf, sum, ZERO, type Dec } from './decimal';
 import { days, dollars, quantity as quantityInWords } from './derivation-text';
-import type { LineDraft, LineSource } from './line-draft';
+import { rateLine, type LineDraft, type LineSource } from './line-draft';
+import { memoOn } from './memo';
 import type { DateRange } from './period';
-import type { UsageRateInput } from './types';
+import type { BandDerivation, UsageRateInput } from './types';
 
 export interface RateUsage {
   description: string;
@@ -25,28 +26,42 @@ interface Band {
   proratedStart: Dec;
   next: Dec | null;
   unitRate: Dec;
+  derivation: BandDerivation;
+  /** The line's text after its quantity: " above 1,000 kWh at $0.30". */
+  textAfterQuantity: string;
 }
 
-/** The rate's steps by band start, the first from 0, each band start × dr / d (3 places). */
-export function bands(rate: UsageRateInput, rateDays: number, periodDays: number): Band[] {
+function bandText(band: Omit<Band, 'derivation' | 'textAfterQuantity'>, unit: string, rateDays: number, periodDays: number): string {
+  const prorated = rateDays === periodDays ? '' : ` (${quantityInWords(band.start, unit)} × ${rateDays}/${periodDays} days)`;
+  const where = band.proratedStart.isZero()
+    ? band.next === null
+      ? ''
+      : ` of the first ${quantityInWords(band.next, unit)}`
+    : ` above ${quantityInWords(band.proratedStart, unit)}${prorated}`;
+  return `${where} at ${dollars(band.unitRate)}`;
+}
+
+function proratedBands(rate: UsageRateInput, rateDays: number, periodDays: number, unit: string): Band[] {
   const steps = rate.steps.map((s) => ({ start: dec(s.bandStart), unitRate: dec(s.unitRate) })).sort((a, b) => a.start.comparedTo(b.start));
   const starts = steps.map((s, i) => {
     const start = i === 0 ? ZERO : s.start;
     return { start, proratedStart: rateDays === periodDays ? start : round3(start.times(rateDays).div(periodDays)) };
   });
-  return steps.map((s, i) => ({ ...starts[i]!, next: starts[i + 1]?.proratedStart ?? null, unitRate: s.unitRate }));
+  return steps.map((s, i) => {
+    const band = { start: starts[i]!.start, proratedStart: starts[i]!.proratedStart, next: starts[i + 1]?.proratedStart ?? null, unitRate: s.unitRate };
+    return {
+      ...band,
+      derivation: { start: band.start.toFixed(3), proratedStart: band.proratedStart.toFixed(3), next: band.next?.toFixed(3) ?? null },
+      textAfterQuantity: bandText(band, unit, rateDays, periodDays),
+    };
+  });
 }
 
-function bandText(band: Band, q: Dec, unit: string, rateDays: number, periodDays: number): string {
-  const prorated = (value: Dec) => (rateDays === periodDays ? '' : ` (${quantityInWords(value, unit)} × ${rateDays}/${periodDays} days)`);
-  const where =
-    band.proratedStart.isZero()
-      ? band.next === null
-        ? ''
-        : ` of the first ${quantityInWords(band.next, unit)}`
-      : ` above ${quantityInWords(band.proratedStart, unit)}${prorated(band.start)}`;
-  return `${quantityInWords(q, unit)}${where} at ${dollars(band.unitRate)}`;
-}
+const bandCache = new WeakMap<UsageRateInput, Map<string, Band[]>>();
+
+/** The rate's steps by band start, the first from 0, each band start × dr / d (3 places): the same for every account billed alike. */
+export const bands = (rate: UsageRateInput, rateDays: number, periodDays: number, unit: string): Band[] =>
+  memoOn(bandCache, rate, `${rateDays}/${periodDays}/${unit}`, () => proratedBands(rate, rateDays, periodDays, unit));
 
 /** The rate's minimum for its days: per day × dr, or per period prorated × dr / d. */
 const minimumOf = (rate: UsageRateInput, rateDays: number, periodDays: number): Dec =>
@@ -61,35 +76,30 @@ function minimumText(rate: UsageRateInput, rateDays: number, periodDays: number,
 
 export function usageCharges(usage: RateUsage, period: DateRange, unit: string): LineDraft[] {
   const { rate, range, quantity: q, source } = usage;
-  const line = (fields: Pick<LineDraft, 'kind' | 'description' | 'quantity' | 'unitOfMeasure' | 'unitRate' | 'amount' | 'band' | 'text'>): LineDraft => ({
-    ...source,
-    ...fields,
-    range,
-  });
   const lines: LineDraft[] = [];
-  for (const band of bands(rate, range.days, period.days)) {
-    const stepQuantity = max(ZERO, (band.next === null ? q : min(q, band.next)).minus(band.proratedStart));
-    if (stepQuantity.lte(0)) continue;
+  for (const band of bands(rate, range.days, period.days, unit)) {
+    if (q.lte(band.proratedStart)) break;
+    const stepQuantity = (band.next === null || q.lt(band.next) ? q : band.next).minus(band.proratedStart);
     lines.push(
-      line({
+      rateLine(source, range, {
         kind: 'USAGE',
         description: usage.description,
         quantity: stepQuantity,
         unitOfMeasure: unit,
         unitRate: band.unitRate,
         amount: round2(stepQuantity.times(band.unitRate)),
-        band: { start: band.start.toFixed(3), proratedStart: band.proratedStart.toFixed(3), next: band.next?.toFixed(3) ?? null },
-        text: bandText(band, stepQuantity, unit, range.days, period.days),
+        band: band.derivation,
+        text: `${quantityInWords(stepQuantity, unit)}${band.textAfterQuantity}`,
       }),
     );
   }
-  if (dec(rate.minimumCharge).gt(0)) {
+  if (signOf(rate.minimumCharge) > 0) {
     const minimum = round2(minimumOf(rate, range.days, period.days));
     const charged = sum(lines.map((l) => l.amount));
     if (charged.lt(minimum)) {
       const difference = minimum.minus(charged);
       lines.push(
-        line({
+        rateLine(source, range, {
           kind: 'MINIMUM',
           description: texts.rating.minimumCharge,
           quantity: dec(1),
