@@ -14,7 +14,7 @@ function grouped(text: string): string {
 }
 
 /** 1000.000 → "1,000"; 234.5670 → "234.567". */
-export const number = (value: Dec): string => grouped(value.toFixed());
+export const number = (value: Dec): string => grouped(value.toString());
 
 /** 0.3 → "$0.30"; 1.2345 → "$1.2345"; -81 → "-$81.00". */
 export function dollars(value: Dec): string {

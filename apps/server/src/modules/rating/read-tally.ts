@@ -1,5 +1,5 @@
 /** The reads of one meter that one rate prices: their exact sum and how many were actual or estimated. */
-import { dec, ExactSum, round3, ZERO, type Dec } from './decimal';
+import { dec, ExactSum, quantityText, round3, ZERO, type Dec } from './decimal';
 import type { MeterDerivation, MeterInput, ReadType } from './types';
 
 export interface ReadTally {
@@ -27,13 +27,13 @@ export function countInterval(tally: ReadTally, day: string, quantity: string): 
 }
 
 /** The meter's reads × its multiplier, exact (sum the rate's meters, then round once). */
-export const metered = (tally: ReadTally): Dec => tally.total.value.times(dec(tally.meter.multiplier));
+export const metered = (tally: ReadTally): Dec => (tally.meter.multiplier === '1' ? tally.total.value : tally.total.value.times(dec(tally.meter.multiplier)));
 
 export const meterDerivation = (tally: ReadTally): MeterDerivation => ({
   meterId: tally.meter.id,
   reads: tally.reads + tally.intervalDays.size,
   estimatedReads: tally.estimatedReads,
-  quantity: round3(metered(tally)).toFixed(3),
+  quantity: quantityText(round3(metered(tally))),
 });
 
 /** A rate's quantity Q: the exact sum of its meters' reads × multipliers, rounded once to 3 places. */
