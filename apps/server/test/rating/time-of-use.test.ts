@@ -115,6 +115,6 @@ describe('time of use', () => {
     const result = rateUtilityAccount(intervalAccount(pricePlan, [intervals('2026-01-09')], 'QLD'));
     // Friday: peak 30 → 12.00; off peak 14 → 2.10; the 4 controlled intervals after 22:00 are not charged.
     expect(result.lines.map((l) => `${l.derivation.touClass} ${l.amount}`)).toEqual(['PEAK 12.00', 'OFFPEAK 2.10']);
-    expect(new Set(result.exceptions.map((e) => `${e.code} ${e.date}`))).toEqual(new Set(['NO_RATE 2026-01-09']));
+    expect(result.exceptions.map((e) => `${e.code} ${e.date}`)).toEqual(['NO_RATE 2026-01-09']);
   });
 });

@@ -78,7 +78,10 @@ export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
   /** The tally of the schedule's rate in force on the day, or null (NO_RATE) when there is none. */
   const tallyOn = (feed: ScheduleFeed | undefined, rateFeed: RateFeed | undefined, meter: MeterInput, day: Day): ReadTally | null => {
     if (!feed || !rateFeed) {
-      unrated.push({ meterId: meter.id, readDate: day, scheduleId: feed?.schedule.id ?? null });
+      // An interval day can leave many intervals of one class unpriced: one NO_RATE for them.
+      const last = unrated.at(-1);
+      const scheduleId = feed?.schedule.id ?? null;
+      if (last?.meterId !== meter.id || last.readDate !== day || last.scheduleId !== scheduleId) unrated.push({ meterId: meter.id, readDate: day, scheduleId });
       return null;
     }
     feed.reads += 1;
