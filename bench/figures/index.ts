@@ -4,7 +4,8 @@ import { coldStart } from './cold-start';
 import { dashboardFigures } from './dashboard';
 import { demoDataset } from './demo-dataset';
 import { httpLoad } from './http-load';
+import { ratingEngine } from './rating';
 import { searchLatency } from './search';
 import { sectionsExport, sectionsLatency } from '../sections';
 
-export const figures: Figure[] = [coldStart, demoDataset, httpLoad, searchLatency, dashboardFigures, sectionsLatency, sectionsExport];
+export const figures: Figure[] = [coldStart, demoDataset, httpLoad, searchLatency, dashboardFigures, sectionsLatency, sectionsExport, ratingEngine];

@@ -36,3 +36,4 @@ export { sections } from './sections';
 export { sectionRules } from './sectionRules';
 export { customer } from './customer';
 export { server } from './server';
+export { rating } from './rating';

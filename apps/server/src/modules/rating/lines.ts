@@ -1,0 +1,36 @@
+/** Writing the worked-out lines as invoice lines: numbered, taxed, decimals as text; 0.00 lines dropped (billing-rules §1). */
+import { amountText, quantityText, rateText } from './decimal';
+import { gstOf } from './gst';
+import type { LineDraft } from './line-draft';
+import type { ProductTypeInput, RatedLine } from './types';
+
+export function invoiceLines(drafts: LineDraft[], utilityAccountId: number, pricePlanId: number | null, productType: ProductTypeInput): RatedLine[] {
+  return drafts
+    .filter((d) => !d.amount.isZero())
+    .map((d, i) => ({
+      lineNumber: i + 1,
+      kind: d.kind,
+      utilityAccountId,
+      productTypeCode: productType.code,
+      description: d.description,
+      periodFrom: d.range.from,
+      periodTo: d.range.to,
+      days: d.range.days,
+      quantity: quantityText(d.quantity),
+      unitOfMeasure: d.unitOfMeasure,
+      unitRate: rateText(d.unitRate),
+      amount: amountText(d.amount),
+      gst: amountText(gstOf(d.kind, d.amount, productType)),
+      derivation: {
+        pricePlanId,
+        scheduleId: d.scheduleId,
+        rateId: d.rate?.id ?? null,
+        rateStartDate: d.rate?.startDate ?? null,
+        rateEndDate: d.rate?.endDate ?? null,
+        touClass: d.touClass,
+        band: d.band,
+        meters: d.meters,
+        text: d.text,
+      },
+    }));
+}

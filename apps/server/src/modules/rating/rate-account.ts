@@ -1,0 +1,68 @@
+/**
+ * The rating engine's entry point: one utility account's lines and billing exceptions for its
+ * billing period, exactly per billing-rules.md (docs/billing.md maps each rule to its file).
+ * Pure: everything it needs comes in `input`.
+ */
+import { concessionCredits } from './concessions';
+import { billingException, usageExceptions } from './exceptions';
+import { fixedCharges } from './fixed-charges';
+import type { LineDraft } from './line-draft';
+import { invoiceLines } from './lines';
+import { billingPeriod, type DateRange } from './period';
+import { meterDerivation, ratedQuantity } from './read-tally';
+import { planSolarCredit, scheduledSolarCredits } from './solar';
+import { feedUsage, type ScheduleFeed } from './usage-feeds';
+import { usageCharges } from './usage-charges';
+import type { BillingException, RatingInput, RatingResult } from './types';
+
+function usageLines(feed: ScheduleFeed, period: DateRange, unit: string): LineDraft[] {
+  return feed.rates.flatMap(({ rate, range, tallies }) =>
+    usageCharges(
+      {
+        description: rate.invoiceDescription || feed.schedule.invoiceDescription,
+        rate,
+        range,
+        quantity: ratedQuantity(tallies.values()),
+        source: {
+          scheduleId: feed.schedule.id,
+          rate: { id: rate.id, startDate: rate.startDate, endDate: rate.endDate },
+          touClass: feed.priceClass?.categoryCode ?? null,
+          meters: [...tallies.values()].map(meterDerivation),
+        },
+      },
+      period,
+      unit,
+    ),
+  );
+}
+
+export function rateUtilityAccount(input: RatingInput): RatingResult {
+  const account = input.utilityAccount;
+  const period = billingPeriod(account, input.periodEnd);
+  if (!period) return { utilityAccountId: account.id, periodFrom: null, periodTo: null, days: 0, lines: [], exceptions: [] };
+  const result = (lines: LineDraft[], exceptions: BillingException[]): RatingResult => ({
+    utilityAccountId: account.id,
+    periodFrom: period.from,
+    periodTo: period.to,
+    days: period.days,
+    lines: invoiceLines(lines, account.id, input.pricePlan?.id ?? null, input.productType),
+    exceptions,
+  });
+  const plan = input.pricePlan;
+  if (!plan) return result([], [billingException('NO_PRICE_PLAN', account.id, 'The utility account has no price plan')]);
+
+  const unit = input.productType.unitOfMeasure;
+  const fixed = fixedCharges(plan.fixedSchedules, period);
+  const feeds = feedUsage(input, period);
+  const charges = [...fixed.lines, ...feeds.schedules.filter((f) => !f.isSolar).flatMap((f) => usageLines(f, period, unit))];
+  const solar = [...feeds.schedules.filter((f) => f.isSolar).flatMap((f) => scheduledSolarCredits(f, unit)), ...planSolarCredit(feeds.unscheduledSolar, plan.solarRate, period, unit)];
+  const concessions = concessionCredits(input.concessions, input.productType.id, period, charges);
+
+  const exceptions = [
+    ...fixed.gaps.map((g) =>
+      billingException('NO_RATE', account.id, `No rate of the fixed schedule covers ${g.range.from} to ${g.range.to}`, { scheduleId: g.scheduleId, date: g.range.from }),
+    ),
+    ...usageExceptions(input, period, feeds),
+  ];
+  return result([...charges, ...solar, ...concessions], exceptions);
+}

@@ -1,0 +1,138 @@
+/**
+ * Which reads each usage schedule and rate prices (billing-rules §4 Which reads, Which rate,
+ * Time of use): meters feed the schedule of their meter type's price class; an anytime interval
+ * meter on a time-of-use plan is split by the timing profile; each read goes to the rate in force
+ * on its read date.
+ */
+import { contains, overlap, type DateRange } from './period';
+import { countInterval, countRead, newTally, type ReadTally } from './read-tally';
+import { classesById, meterTypesById } from './catalogues';
+import { intervalClassifier } from './time-of-use';
+import { SOLAR_PRICE_CLASS_CODE, type Day, type MeterInput, type PriceClassInput, type RatingInput, type UsageRateInput, type UsageScheduleInput } from './types';
+
+export interface RateFeed {
+  rate: UsageRateInput;
+  /** The days of the period the rate applies to. */
+  range: DateRange;
+  tallies: Map<number, ReadTally>;
+}
+
+export interface ScheduleFeed {
+  schedule: UsageScheduleInput;
+  priceClass: PriceClassInput | null;
+  isSolar: boolean;
+  rates: RateFeed[];
+  /** Register meters routed to this schedule (NO_READS when none of them read). */
+  meterIds: Set<number>;
+  /** Reads (interval values) priced by this schedule. */
+  reads: number;
+}
+
+/** A read (or an interval day's class share) no schedule or rate prices: NO_RATE. */
+export interface UnratedRead {
+  meterId: number;
+  readDate: Day;
+  scheduleId: number | null;
+}
+
+export interface UsageFeeds {
+  schedules: ScheduleFeed[];
+  unrated: UnratedRead[];
+  /** Export meters of a plan without a SOLAR schedule: credited at the plan's solarRate. */
+  unscheduledSolar: ReadTally[];
+}
+
+const isSolarClass = (c: PriceClassInput | undefined) => c?.code === SOLAR_PRICE_CLASS_CODE;
+const isAnytimeClass = (c: PriceClassInput | undefined) => c !== undefined && c.categoryCode === null && !isSolarClass(c);
+
+function scheduleFeed(schedule: UsageScheduleInput, classes: Map<number, PriceClassInput>, period: DateRange): ScheduleFeed {
+  const priceClass = schedule.priceClassId === null ? null : (classes.get(schedule.priceClassId) ?? null);
+  const rates: RateFeed[] = [];
+  for (const rate of schedule.rates) {
+    if (rate.isDeleted || !rate.isActive) continue;
+    const range = overlap(period, rate.startDate, rate.endDate);
+    if (range) rates.push({ rate, range, tallies: new Map() });
+  }
+  return { schedule, priceClass, isSolar: isSolarClass(priceClass ?? undefined), rates, meterIds: new Set(), reads: 0 };
+}
+
+function tallyOf(rateFeed: RateFeed, meter: MeterInput): ReadTally {
+  let tally = rateFeed.tallies.get(meter.id);
+  if (!tally) rateFeed.tallies.set(meter.id, (tally = newTally(meter)));
+  return tally;
+}
+
+const rateOn = (feed: ScheduleFeed, day: Day) => feed.rates.find((r) => contains(r.range, day));
+
+/** Where one meter's reads go: a schedule (or none: NO_RATE), the plan's solarRate, or the timing profile's split. */
+type Route = { kind: 'schedule'; meter: MeterInput; feed: ScheduleFeed | undefined; last: RateFeed | undefined } | { kind: 'solar'; tally: ReadTally } | { kind: 'split'; meter: MeterInput };
+
+export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
+  const plan = input.pricePlan!;
+  const classes = classesById(input.priceClasses);
+  const meterTypes = meterTypesById(input.meterTypes);
+  const schedules = plan.usageSchedules.filter((s) => !s.isDeleted).map((s) => scheduleFeed(s, classes, period));
+  const unrated: UnratedRead[] = [];
+  const unscheduledSolar: ReadTally[] = [];
+
+  /** The tally of the schedule's rate in force on the day, or null (NO_RATE) when there is none. */
+  const tallyOn = (feed: ScheduleFeed | undefined, rateFeed: RateFeed | undefined, meter: MeterInput, day: Day): ReadTally | null => {
+    if (!feed || !rateFeed) {
+      // An interval day can leave many intervals of one class unpriced: one NO_RATE for them.
+      const last = unrated.at(-1);
+      const scheduleId = feed?.schedule.id ?? null;
+      if (last?.meterId !== meter.id || last.readDate !== day || last.scheduleId !== scheduleId) unrated.push({ meterId: meter.id, readDate: day, scheduleId });
+      return null;
+    }
+    feed.reads += 1;
+    return tallyOf(rateFeed, meter);
+  };
+
+  const routes = new Map<number, Route>();
+  for (const meter of input.meters) {
+    const meterType = meter.meterTypeId === null ? undefined : meterTypes.get(meter.meterTypeId);
+    const priceClass = meterType?.priceClassId == null ? undefined : classes.get(meterType.priceClassId);
+    if (plan.isTimeOfUse && plan.timingProfile && meter.isInterval && isAnytimeClass(priceClass)) {
+      routes.set(meter.id, { kind: 'split', meter });
+      continue;
+    }
+    const feed = schedules.find(
+      (f) => priceClass !== undefined && f.schedule.priceClassId === priceClass.id && (f.schedule.meterTypeId === null || f.schedule.meterTypeId === meter.meterTypeId),
+    );
+    if (!feed && isSolarClass(priceClass)) {
+      const tally = newTally(meter);
+      unscheduledSolar.push(tally);
+      routes.set(meter.id, { kind: 'solar', tally });
+      continue;
+    }
+    feed?.meterIds.add(meter.id);
+    routes.set(meter.id, { kind: 'schedule', meter, feed, last: undefined });
+  }
+
+  for (const read of input.reads) {
+    if (read.readDate < period.from || read.readDate > period.to) continue;
+    const route = routes.get(read.meterId);
+    if (route?.kind === 'solar') countRead(route.tally, read.quantity, read.readType);
+    if (route?.kind !== 'schedule') continue;
+    // Reads come mostly in date order: the rate of the previous read usually prices this one.
+    if (!route.last || !contains(route.last.range, read.readDate)) route.last = route.feed && rateOn(route.feed, read.readDate);
+    const tally = tallyOn(route.feed, route.last, route.meter, read.readDate);
+    if (tally) countRead(tally, read.quantity, read.readType);
+  }
+
+  if (input.intervalReads.length && plan.timingProfile) {
+    const offPeak = schedules.find((f) => f.priceClass?.categoryCode === 'OFFPEAK')?.priceClass ?? input.priceClasses.find((c) => c.categoryCode === 'OFFPEAK');
+    const classify = intervalClassifier(plan.timingProfile, offPeak?.id ?? null, input.utilityAccount.state, input.publicHolidays);
+    const scheduleOfClass = (priceClassId: number | null) => schedules.find((f) => priceClassId !== null && f.schedule.priceClassId === priceClassId);
+    for (const day of input.intervalReads) {
+      const route = routes.get(day.meterId);
+      if (route?.kind !== 'split' || !contains(period, day.readDate)) continue;
+      day.quantities.forEach((quantity, i) => {
+        const feed = scheduleOfClass(classify(day.readDate, i * day.intervalMinutes));
+        const tally = tallyOn(feed, feed && rateOn(feed, day.readDate), route.meter, day.readDate);
+        if (tally) countInterval(tally, day.readDate, quantity);
+      });
+    }
+  }
+  return { schedules, unrated, unscheduledSolar };
+}
