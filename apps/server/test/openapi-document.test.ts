@@ -74,6 +74,15 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('documents the refusal of an over-long path segment wherever the path has an id', async () => {
+    const call = as(t.app, cookie);
+    for (const op of operations.filter((op) => op.path.includes('{'))) {
+      const res = await call({ method: op.method as 'GET', url: op.path.replace(/\{\w+\}/g, 'x'.repeat(200)) });
+      expect(res.statusCode, op.name).toBe(414);
+      expect(undocumentedResponse(op, res), op.name).toBeNull();
+    }
+  });
+
   it('documents the JSON body of exactly the operations that read one', async () => {
     // A user of its own, a session per operation: the operation may be sign-out, or end the user's other sessions.
     const user = await createUser(t);

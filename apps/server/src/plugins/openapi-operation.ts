@@ -30,6 +30,7 @@ const refusals = {
   401: envelopeSchema.describe('No session, or the sign-in is not complete'),
   403: envelopeSchema.describe('Refused: no X-CSRF header'),
   404: envelopeSchema.describe('Not found'),
+  414: envelopeSchema.describe('A path segment is too long'),
   413: envelopeSchema.describe('The body is too large'),
   415: envelopeSchema.describe('The body is of a media type the route does not read'),
   429: envelopeSchema.describe('Too many requests'),
@@ -41,7 +42,8 @@ const refusals = {
  * - 400: a route with input (query, path, body) refuses invalid input, malformed JSON included;
  * - 401: a protected route refuses a request without a session (plugins/auth.ts);
  * - 403: a state-changing request without `X-CSRF: 1` (plugins/csrf.ts);
- * - 404: a route with an id in its path refuses ids it cannot see;
+ * - 404 and 414: a route with an id in its path refuses ids it cannot see, and path segments
+ *   over the router's length limit (app.ts, frameworkErrors);
  * - 413 and 415: a body over the size limit, or of a media type the route does not read;
  * - 429: a rate-limited route.
  */
@@ -53,7 +55,7 @@ export function completeResponses(route: RouteOptions) {
   if (route.schema?.querystring || route.schema?.params || takesBody) statuses.add(400);
   if (!route.config?.public) statuses.add(401);
   if (takesBody) [403, 413, 415].forEach((status) => statuses.add(status));
-  if (route.url.includes(':')) statuses.add(404);
+  if (route.url.includes(':')) [404, 414].forEach((status) => statuses.add(status));
   if (route.config?.rateLimit) statuses.add(429);
   const response = { ...(route.schema?.response as Record<number, unknown> | undefined) };
   for (const status of statuses) response[status] ??= refusals[status as keyof typeof refusals];
