@@ -14,6 +14,8 @@ import {
   texts,
 } from '@wattle/contract';
 import type { Tx } from '../../db/client';
+import { MEDIA_TYPES } from '../../lib/media-types';
+import { fileResponse } from '../../plugins/openapi-operation';
 import { usableProcess } from '../dashboard/processes.service';
 import { viewerOf } from '../dashboard/processes.routes';
 import { sendQueuedEmails } from './email-sender';
@@ -66,11 +68,11 @@ export async function correspondenceRoutes(fastify: FastifyInstance) {
   );
 
   // The answer is a PDF; refusals are envelopes from the error handler.
-  app.post(mergePostedMailPath, { schema: { tags, body: mergePostedMailRequestSchema } }, async (request, reply) => {
+  app.post(mergePostedMailPath, { schema: { tags, body: mergePostedMailRequestSchema, response: { 200: fileResponse('The merged letters.', MEDIA_TYPES.pdf), ...errors } } }, async (request, reply) => {
     const pdf = await request.scoped(async (tx) => {
       await usableProcess(tx, viewerOf(request), PROCESS_CODES.postedMail);
       return mergePostedMail(tx, app.config.dataDir, actorOf(request), request.body.ids);
     });
-    return reply.type('application/pdf').header('content-disposition', 'inline; filename="posted-mail.pdf"').send(Buffer.from(pdf));
+    return reply.type(MEDIA_TYPES.pdf).header('content-disposition', 'inline; filename="posted-mail.pdf"').send(Buffer.from(pdf));
   });
 }

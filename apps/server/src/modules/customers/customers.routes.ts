@@ -10,6 +10,7 @@ import {
   myAccountUrlResponseSchema,
   partyIdParams,
 } from '@wattle/contract';
+import { textResponse } from '../../plugins/openapi-operation';
 import { customerAccount, customerSummary, myAccountToken, myAccountUrl } from './customers.service';
 
 const errors = { 400: envelopeSchema, 404: envelopeSchema };
@@ -33,7 +34,7 @@ export async function customersRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/system-config/:brandCode/my-account-url',
-    { schema: { tags, params: brandCodeParams, response: { 200: myAccountUrlResponseSchema, ...errors } } },
+    { schema: { tags, params: brandCodeParams, response: { 200: textResponse('The customer-portal address of the brand, used as a URL.', myAccountUrlResponseSchema), ...errors } } },
     (request) => request.scoped((tx) => myAccountUrl(tx, request.params.brandCode)),
   );
 

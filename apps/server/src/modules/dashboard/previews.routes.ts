@@ -17,6 +17,8 @@ import {
 import { documentCategories, documents, emailRequests, meterReadImports } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { MEDIA_TYPES } from '../../lib/media-types';
+import { fileResponse, numberedFiles } from '../../plugins/openapi-operation';
 import { appendAttachments, attachmentEntries } from '../correspondence/email-attachments';
 import { readStoredFile } from '../correspondence/stored-files';
 import { viewerOf } from './processes.routes';
@@ -48,7 +50,16 @@ export async function previewsRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.post(previewPaths.uploadPdf, { schema: { tags, consumes: ['multipart/form-data'], response: { 200: messageListSchema, ...errors } } }, async (request) => {
+  app.post(previewPaths.uploadPdf, {
+      schema: {
+        tags,
+        multipart: {
+          ...numberedFiles('A PDF to attach'),
+          items: { type: 'text', required: true, description: 'JSON: the emails to attach to, [{ "key_exception_id": id }, …]' },
+        },
+        response: { 200: messageListSchema, ...errors },
+      },
+    }, async (request) => {
     if (!request.isMultipart()) throw badRequest(texts.dashboard.pdfRequired);
     const files: { fileName: string; content: Buffer }[] = [];
     let itemsText: string | undefined;
@@ -121,7 +132,7 @@ export async function previewsRoutes(fastify: FastifyInstance) {
   });
 
   // The answer is the image; refusals are envelopes from the error handler.
-  app.get(previewPaths.meterRead, { schema: { tags, querystring: meterReadPreviewQuery } }, async (request, reply) => {
+  app.get(previewPaths.meterRead, { schema: { tags, querystring: meterReadPreviewQuery, response: { 200: fileResponse('The photo of the read.', ...Object.values(IMAGE_TYPES), MEDIA_TYPES.octetStream), ...errors } } }, async (request, reply) => {
     const imagePath = request.query.path;
     const content = await request.scoped(async (tx) => {
       await usableProcess(tx, viewerOf(request), PROCESS_CODES.importMeterReads);
@@ -131,7 +142,7 @@ export async function previewsRoutes(fastify: FastifyInstance) {
     });
     if (!content) throw notFound(texts.dashboard.imageNotFound);
     return reply
-      .type(IMAGE_TYPES[path.extname(imagePath).toLowerCase()] ?? 'application/octet-stream')
+      .type(IMAGE_TYPES[path.extname(imagePath).toLowerCase()] ?? MEDIA_TYPES.octetStream)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, max-age=300')
       .send(content);

@@ -14,6 +14,8 @@ import {
   texts,
 } from '@wattle/contract';
 import { badRequest } from '../../lib/errors';
+import { MEDIA_TYPES } from '../../lib/media-types';
+import { fileResponse } from '../../plugins/openapi-operation';
 import { viewOf } from './process-catalog';
 import { runProcessAction, type ActionCaller } from './process-actions';
 import { writeProcessXlsx, exportFormats } from './process-export';
@@ -74,7 +76,7 @@ export async function processesRoutes(fastify: FastifyInstance, { counts }: { co
   app.get(
     '/dashboard/processes/:id/export',
     // The answer is an .xlsx stream; refusals are envelopes from the error handler.
-    { schema: { tags, params: processIdParams, querystring: processExportQuery } },
+    { schema: { tags, params: processIdParams, querystring: processExportQuery, response: { 200: fileResponse('The process table as a workbook.', MEDIA_TYPES.xlsx), ...errors } } },
     async (request, reply) => {
       const viewer = viewerOf(request);
       const query = request.query;
@@ -96,7 +98,7 @@ export async function processesRoutes(fastify: FastifyInstance, { counts }: { co
           out.destroy(error as Error);
         });
       return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .type(MEDIA_TYPES.xlsx)
         .header('content-disposition', `attachment; filename="${name.replace(/[^\w .-]/g, '_')}.xlsx"`)
         .send(out);
     },

@@ -20,6 +20,7 @@ import {
 import { jobRunLogs, jobRuns } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { AppError, badRequest } from '../../lib/errors';
+import { numberedFiles } from '../../plugins/openapi-operation';
 import { importMeterReadCsv, ImportRefused, type CsvFile } from './meter-read-csv';
 import { viewerOf } from './processes.routes';
 import { existingTask, importSchedule, saveTaskItem, schedulingProcess } from './scheduled-tasks.service';
@@ -81,7 +82,7 @@ export async function scheduledTasksRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/dashboard/schedules/:scheduleId/import-csv-file',
-    { schema: { tags, params: scheduleIdParams, consumes: ['multipart/form-data'], response: { 200: messageListSchema, ...errors } } },
+    { schema: { tags, params: scheduleIdParams, multipart: numberedFiles('A meter-read CSV file'), response: { 200: messageListSchema, ...errors } } },
     async (request) => {
       if (!request.isMultipart()) throw badRequest(texts.dashboard.csv.fileRequired);
       const files: CsvFile[] = [];

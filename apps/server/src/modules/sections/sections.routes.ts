@@ -21,6 +21,8 @@ import {
   tableHeadersResponseSchema,
 } from '@wattle/contract';
 import type { Tx } from '../../db/client';
+import { MEDIA_TYPES } from '../../lib/media-types';
+import { fileResponse } from '../../plugins/openapi-operation';
 import { sectionSpecs } from './definitions/index';
 import { parseParamsXml } from './params-xml';
 import { SectionCatalog } from './section-catalog';
@@ -122,7 +124,7 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
   app.get(
     '/display/sections/:sectionId/file',
     // The answer is the file itself; refusals are envelopes.
-    { schema: { tags, params: sectionIdParams, querystring: sectionFileQuery } },
+    { schema: { tags, params: sectionIdParams, querystring: sectionFileQuery, response: { 200: fileResponse('The stored file, with its own media type.', '*/*'), ...errors } } },
     async (request, reply) => {
       const { parameters, key, field } = request.query;
       const file = await request.scoped((tx) => sections().file(tx, request.params.sectionId, parameters, key, field));
@@ -137,7 +139,7 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
   app.get(
     '/display/sections/:sectionId/export',
     // The answer is an .xlsx stream; refusals are envelopes from the error handler.
-    { schema: { tags, params: sectionIdParams, querystring: sectionExportQuery } },
+    { schema: { tags, params: sectionIdParams, querystring: sectionExportQuery, response: { 200: fileResponse('The section as a workbook.', MEDIA_TYPES.xlsx), ...errors } } },
     async (request, reply) => {
       const { sectionId } = request.params;
       const { fileName } = await request.scoped((tx) => sections().prepareExport(tx, sectionId, request.query));
@@ -147,7 +149,7 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
         out.destroy(error as Error);
       });
       return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .type(MEDIA_TYPES.xlsx)
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(out);
     },
