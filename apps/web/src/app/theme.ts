@@ -13,3 +13,5 @@ export const theme = createTheme({
 
 /** Top-bar colour: brand colour, orange while the user works in the demo dataset. */
 export const topBarColour = (demoMode: boolean) => (demoMode ? DEMO_COLOUR : BRAND_COLOUR);
+/** Text on the top bar: white on the brand colour; dark on the orange, where white is too faint to read (WCAG AA). */
+export const topBarTextColour = (demoMode: boolean) => (demoMode ? 'rgba(0, 0, 0, 0.87)' : '#fff');
