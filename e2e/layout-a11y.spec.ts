@@ -84,6 +84,9 @@ const fixedShellScreens: Screen[] = [
     name: 'search dialog',
     open: async (page, world) => {
       await visit('/dashboard')(page, world);
+      // On a phone or tablet the account search is an icon first.
+      const showSearch = page.getByRole('button', { name: texts.search.showAccountSearch });
+      if (await showSearch.isVisible()) await showSearch.click();
       await page.getByRole('button', { name: texts.search.openSearch }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expect(page.getByRole('dialog').getByRole('tab').first()).toBeVisible();
@@ -234,5 +237,31 @@ test.describe('chosen rows (spec 3 §2.5: the highlight drives Edit and Delete)'
     await rows.first().getByRole('checkbox').check();
     expect((await rowLook(rows.first())).background).not.toBe(plain);
     await expectFocusOutlined(rows.nth(1), rows.first());
+  });
+});
+
+test.describe('phone and tablet shell (below md)', () => {
+  test('the drawer starts closed, opens over the page without a pin and closes on a link; the account search is an icon that shows its box', async ({ world }) => {
+    const { page } = world;
+    await page.setViewportSize(VIEWPORTS[2]);
+    await visit('/user/settings')(page, world);
+    const drawer = page.getByRole('navigation', { name: texts.drawer.label });
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('button', { name: texts.topBar.toggleMenu }).click();
+    await expect(drawer).toBeVisible();
+    expect(await page.locator('main').evaluate((el) => getComputedStyle(el).marginLeft)).toBe('0px');
+    await expect(drawer.getByRole('button', { name: texts.drawer.unpin })).toHaveCount(0);
+    await drawer.getByRole('link', { name: texts.drawer.dashboard }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(drawer).toBeHidden();
+
+    const box = page.getByRole('searchbox', { name: texts.search.topBarPlaceholder });
+    await expect(box).toHaveCount(0);
+    await page.getByRole('button', { name: texts.search.showAccountSearch }).click();
+    await expect(box).toBeFocused();
+    await expect(box).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveCount(0);
   });
 });
