@@ -59,11 +59,10 @@ const COLOURS: Record<RowColour, (theme: Theme) => string> = {
 /**
  * The one look of a chosen row in every table, whether highlighted by a click or checked: a tint of
  * the primary colour with a bar on its left edge. material-react-table paints every row's
- * background with `!important` (and tints only checked rows), so a highlighted row needs its own.
+ * background with `!important` (and tints only checked rows' cells), so the row sets its own.
  */
-const selectedRowColour = (theme: Theme) => alpha(theme.palette.primary.main, 0.16);
 const selectedRowSx = (theme: Theme) => ({
-  backgroundColor: `${selectedRowColour(theme)} !important`,
+  backgroundColor: `${alpha(theme.palette.primary.main, 0.16)} !important`,
   boxShadow: `inset 4px 0 0 ${theme.palette.primary.main}`,
 });
 /** Keyboard focus on any cell of a row outlines the whole row. */
@@ -113,7 +112,8 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     enableMultiRowSelection: selection?.multiple ?? false,
     enableSelectAll: selection?.multiple ?? false,
     positionToolbarAlertBanner: 'none',
-    mrtTheme: (theme) => ({ selectedRowBackgroundColor: selectedRowColour(theme) }),
+    // The row carries the tint (selectedRowSx): the cells of a checked row add none of their own.
+    mrtTheme: (theme) => ({ selectedRowBackgroundColor: alpha(theme.palette.primary.main, 0) }),
     // Only the rows in view are rendered, so 500 or 1000 rows a page stay smooth. material-react-table
     // reads this flag once, so it is on for every page size.
     enableRowVirtualization: true,

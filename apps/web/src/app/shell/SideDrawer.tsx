@@ -42,52 +42,54 @@ function DrawerPanel() {
 
   return (
     <>
-      {compact ? <Box onClick={close} sx={{ position: 'fixed', inset: `${TOP_BAR_HEIGHT}px 0 0 0`, zIndex: (theme) => theme.zIndex.appBar - 1, bgcolor: 'rgba(0, 0, 0, 0.5)' }} /> : null}
-    <Box
-      component="nav"
-      aria-label={texts.drawer.label}
-      data-expanded={expanded}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onClick={closeOnLink}
-      onKeyDown={(event) => compact && event.key === 'Escape' && close()}
-      sx={{
-        position: 'fixed',
-        top: TOP_BAR_HEIGHT,
-        bottom: 0,
-        left: 0,
-        zIndex: (theme) => theme.zIndex.appBar - 1,
-        width: expanded ? DRAWER_WIDTH : DRAWER_RAIL_WIDTH,
-        maxWidth: '85vw',
-        display: 'flex',
-        flexDirection: 'column',
-        overflowX: 'hidden',
-        overflowY: 'auto',
-        bgcolor: 'background.paper',
-        borderRight: 1,
-        borderColor: 'divider',
-        boxShadow: floating ? 8 : 0,
-        transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
-      }}
-    >
-      <Box sx={{ py: 1 }}>
-        {freeTrial ? <DrawerLink to={paths.freeTrial} icon={<RocketLaunch fontSize="small" />} label={texts.drawer.getStarted} /> : null}
-        <DrawerLink to={paths.dashboard} icon={<Dashboard fontSize="small" />} label={texts.drawer.dashboard} />
-      </Box>
-      {customerSelected ? (
-        <Suspense fallback={null}>
-          <CustomerMenu />
-        </Suspense>
+      {compact ? (
+        <Box onClick={close} sx={{ position: 'fixed', inset: `${TOP_BAR_HEIGHT}px 0 0 0`, zIndex: (theme) => theme.zIndex.appBar - 1, bgcolor: 'rgba(0, 0, 0, 0.5)' }} />
       ) : null}
-      {/* Pinning is for a drawer beside the page: a temporary one has no pin. */}
-      {compact ? null : (
-        <Box sx={{ mt: 'auto', p: 1, display: 'flex', justifyContent: expanded ? 'flex-end' : 'center' }}>
-          <ShellIconButton onClick={pinned ? unpin : pin} aria-label={pinned ? texts.drawer.unpin : texts.drawer.pin} aria-pressed={pinned}>
-            {pinned ? <PushPin fontSize="small" /> : <PushPinOutlined fontSize="small" />}
-          </ShellIconButton>
+      <Box
+        component="nav"
+        aria-label={texts.drawer.label}
+        data-expanded={expanded}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onClick={closeOnLink}
+        onKeyDown={(event) => compact && event.key === 'Escape' && close()}
+        sx={{
+          position: 'fixed',
+          top: TOP_BAR_HEIGHT,
+          bottom: 0,
+          left: 0,
+          zIndex: (theme) => theme.zIndex.appBar - 1,
+          width: expanded ? DRAWER_WIDTH : DRAWER_RAIL_WIDTH,
+          maxWidth: '85vw',
+          display: 'flex',
+          flexDirection: 'column',
+          overflowX: 'hidden',
+          overflowY: 'auto',
+          bgcolor: 'background.paper',
+          borderRight: 1,
+          borderColor: 'divider',
+          boxShadow: floating ? 8 : 0,
+          transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+        }}
+      >
+        <Box sx={{ py: 1 }}>
+          {freeTrial ? <DrawerLink to={paths.freeTrial} icon={<RocketLaunch fontSize="small" />} label={texts.drawer.getStarted} /> : null}
+          <DrawerLink to={paths.dashboard} icon={<Dashboard fontSize="small" />} label={texts.drawer.dashboard} />
         </Box>
-      )}
-    </Box>
+        {customerSelected ? (
+          <Suspense fallback={null}>
+            <CustomerMenu />
+          </Suspense>
+        ) : null}
+        {/* Pinning is for a drawer beside the page: a temporary one has no pin. */}
+        {compact ? null : (
+          <Box sx={{ mt: 'auto', p: 1, display: 'flex', justifyContent: expanded ? 'flex-end' : 'center' }}>
+            <ShellIconButton onClick={pinned ? unpin : pin} aria-label={pinned ? texts.drawer.unpin : texts.drawer.pin} aria-pressed={pinned}>
+              {pinned ? <PushPin fontSize="small" /> : <PushPinOutlined fontSize="small" />}
+            </ShellIconButton>
+          </Box>
+        )}
+      </Box>
     </>
   );
 }
