@@ -57,10 +57,13 @@ interface Worker {
   customers: Record<string, DemoCustomer>;
 }
 
+/** A screen's first load (its code and data) on a busy 2-core machine may take a while. */
+const LOADED = { timeout: 30_000 };
+
 /** The page has drawn: its heading is there and nothing is loading any more. */
 async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('main [role="progressbar"], main .MuiSkeleton-root')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(LOADED);
+  await expect(page.locator('main [role="progressbar"], main .MuiSkeleton-root')).toHaveCount(0, LOADED);
 }
 
 const visit = (path: string) => async (page: Page, world: Worker) => {
@@ -99,8 +102,8 @@ const customerScreens: Screen[] = Object.entries(CUSTOMER_PAGE_PATHS).map(([code
   open: async (page, world) => {
     await page.goto(world.customers[code]!.link(path));
     await settled(page);
-    await expect(page.locator('section[data-section-code]').first()).toBeVisible();
-    await expect(page.locator('main [role="progressbar"]')).toHaveCount(0);
+    await expect(page.locator('section[data-section-code]').first()).toBeVisible(LOADED);
+    await expect(page.locator('main [role="progressbar"]')).toHaveCount(0, LOADED);
   },
 }));
 
@@ -115,8 +118,8 @@ const maintenanceScreens: Screen[] = MAINTENANCE_CODES.map((code) => ({
   name: `maintenance ${code}`,
   open: async (page, world) => {
     await visit(`/maintenance/${code}${MAINTENANCE_QUERIES[code] ?? ''}`)(page, world);
-    await expect(page.locator(`section[data-section-code="${code}"]`)).toBeVisible();
-    await expect(page.locator('main [role="progressbar"]')).toHaveCount(0);
+    await expect(page.locator(`section[data-section-code="${code}"]`)).toBeVisible(LOADED);
+    await expect(page.locator('main [role="progressbar"]')).toHaveCount(0, LOADED);
   },
 }));
 
@@ -152,6 +155,8 @@ const test = base.extend<object, { world: Worker }>({
     { scope: 'worker', timeout: 120_000 },
   ],
 });
+
+test.describe.configure({ timeout: 90_000 });
 
 const pageOf = (world: Worker, screen: Screen) => (screen.guest ? world.guestPage : world.page);
 
