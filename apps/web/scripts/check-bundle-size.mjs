@@ -24,7 +24,8 @@
  * The 150 kB target is not met and cannot be with this stack: React DOM, the router, MUI's runtime
  * and TanStack Query already take about 140 kB before any Wattle code. Until it is, the budgets
  * below hold each set at its measured size (plus about 500 bytes) so that neither grows
- * unnoticed; lower them when a change makes the screen smaller.
+ * unnoticed; lower them when a change makes the screen smaller. Raised by 0.8 kB on 2026-11-25 for
+ * the phone and tablet shell (issue 11: temporary drawer, icon menus, collapsible account search).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,8 +33,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const TARGET_BYTES = 150_000;
-const BLOCKING_BUDGET_BYTES = 164_300;
-const TOTAL_BUDGET_BYTES = 398_500;
+const BLOCKING_BUDGET_BYTES = 165_100;
+const TOTAL_BUDGET_BYTES = 399_300;
 const DASHBOARD_MODULE = 'src/features/dashboard/DashboardPage.tsx';
 /** What the dashboard loads lazily but renders with no click: DashboardPage.tsx's lazy panels. */
 const DASHBOARD_ON_LOAD = [

@@ -3,6 +3,10 @@ import { afterEach } from 'vitest';
 import { useNoticeStore } from '../src/components/notices/noticeStore';
 import { clearSignedInState } from '../src/stores/signOut';
 
+// jsdom has no media queries: every test sees a desktop-sized window.
+window.matchMedia ??= (query: string) =>
+  ({ matches: false, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+
 // Lazy pages load through dynamic imports; on a busy 2-core machine the first one can take seconds.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -10,6 +10,8 @@ export const search = {
   close: 'Close search',
   topBarPlaceholder: 'Account number',
   openSearch: 'Open search',
+  /** The top bar's search icon on a phone or tablet, which shows the account-number box. */
+  showAccountSearch: 'Account search',
   searchText: 'Search',
   searchBy: 'Search by',
   columnHeadings: { Contact: 'CONTACT', Customer: 'CUSTOMER', Site: 'SITE' },

@@ -1,4 +1,6 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import Assessment from '@mui/icons-material/Assessment';
+import Build from '@mui/icons-material/Build';
 import HelpOutline from '@mui/icons-material/HelpOutline';
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
@@ -12,11 +14,11 @@ import { lazyWithPreload } from '../../components/lazyWithPreload';
 import { useAuthStore } from '../../stores/authStore';
 import { useSystemParameter } from '../../stores/systemStore';
 import { paths } from '../paths';
-import { topBarColour } from '../theme';
+import { topBarColour, topBarTextColour } from '../theme';
 import { useDrawerStore } from './drawerStore';
 import { HoverMenuButton } from './HoverMenuButton';
 import { ShellIconButton } from './ShellButton';
-import { TOP_BAR_HEIGHT } from './shellLayout';
+import { TOP_BAR_HEIGHT, useCompactScreen } from './shellLayout';
 
 // The menus load when first wanted: their code and data start loading as the pointer reaches the button.
 const ReportsMenu = lazyWithPreload(() => import('./ReportsMenu').then((m) => m.ReportsMenu));
@@ -31,12 +33,14 @@ const prefetch = (menu: { preload: () => unknown }, loadData: () => Promise<unkn
 
 /**
  * The top bar of every signed-in screen (spec 1 §2.5); orange in demo mode. `search` is where
- * global search mounts its account-number box.
+ * global search mounts its account-number box. On a phone or tablet the Reports and Maintenance
+ * menus are icons and the name block is left out, so that the bar fits the screen.
  */
 export function TopBar({ search }: { search?: ReactNode }) {
   const user = useAuthStore((s) => s.user);
   const subscription = useSystemParameter(PARAMS.subscription);
   const toggleDrawer = useDrawerStore((s) => s.toggle);
+  const compact = useCompactScreen();
 
   return (
     <Box
@@ -47,38 +51,42 @@ export function TopBar({ search }: { search?: ReactNode }) {
         inset: '0 0 auto 0',
         zIndex: 'appBar',
         height: TOP_BAR_HEIGHT,
-        px: 1,
+        px: { xs: 0.5, sm: 1 },
         display: 'flex',
         alignItems: 'center',
-        gap: 1,
+        gap: { xs: 0.5, sm: 1 },
         bgcolor: topBarColour(user?.demoMode ?? false),
-        color: 'common.white',
+        color: topBarTextColour(user?.demoMode ?? false),
         boxShadow: 2,
       }}
     >
       <ShellIconButton aria-label={texts.topBar.toggleMenu} onClick={toggleDrawer}>
         <MenuIcon />
       </ShellIconButton>
-      <Typography component={Link} to={paths.root} variant="h6" sx={{ color: 'inherit', textDecoration: 'none', mr: 2, fontWeight: 700 }}>
+      <Typography component={Link} to={paths.root} variant="h6" sx={{ color: 'inherit', textDecoration: 'none', mr: { xs: 0, sm: 2 }, fontWeight: 700 }}>
         {texts.topBar.logo}
       </Typography>
       <HoverMenuButton
         id="reports"
+        iconButton={compact}
+        label={compact ? texts.topBar.reports : undefined}
         onIntent={prefetch(ReportsMenu, () => queryClient.prefetchQuery(navigationQueries.reportList()))}
         renderMenu={(anchor) => <ReportsMenu anchor={anchor} />}
       >
-        {texts.topBar.reports}
+        {compact ? <Assessment /> : texts.topBar.reports}
       </HoverMenuButton>
       <HoverMenuButton
         id="maintenance"
+        iconButton={compact}
+        label={compact ? texts.topBar.maintenance : undefined}
         onIntent={prefetch(MaintenanceMenu, () => queryClient.prefetchQuery(navigationQueries.maintenanceMenu()))}
         renderMenu={(anchor) => <MaintenanceMenu anchor={anchor} />}
       >
-        {texts.topBar.maintenance}
+        {compact ? <Build /> : texts.topBar.maintenance}
       </HoverMenuButton>
       <Box sx={{ flexGrow: 1 }} />
       {search}
-      <Box sx={{ textAlign: 'right', display: { xs: 'none', md: 'block' } }}>
+      <Box sx={{ textAlign: 'right', display: compact ? 'none' : 'block' }}>
         <Typography variant="body2" component="div" sx={{ lineHeight: 1.2 }}>
           {user?.displayName}{' '}
           <Box component="span" sx={{ opacity: 0.8 }}>

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { DRAWER_REOPEN_MS } from '@wattle/contract';
+import { isCompactScreen } from './shellLayout';
 
 interface DrawerState {
   /** Pinned: always expanded beside the page. Unpinned: a narrow rail that expands while hovered. */
@@ -8,6 +9,7 @@ interface DrawerState {
   /** Shown at all (the top bar's menu toggle). */
   open: boolean;
   toggle: () => void;
+  close: () => void;
   pin: () => void;
   unpin: () => void;
 }
@@ -19,10 +21,15 @@ export const useDrawerStore = create<DrawerState>()(
   persist(
     (set) => ({
       pinned: true,
-      open: true,
+      // On a phone or tablet the drawer is temporary: it starts closed.
+      open: !isCompactScreen(),
       toggle: () => {
         clearTimeout(reopenTimer);
         set((s) => ({ open: !s.open }));
+      },
+      close: () => {
+        clearTimeout(reopenTimer);
+        set({ open: false });
       },
       pin: () => {
         clearTimeout(reopenTimer);

@@ -43,7 +43,8 @@ export function DashboardPage() {
       <RibbonBar />
       {items.isLoading || counts.isLoading ? <Spinner /> : <ProcessCards items={cards} counts={counts.data ?? []} onOpen={setOpen} />}
       <Suspense fallback={<Spinner />}>
-        <Box sx={{ display: 'grid', gap: 3 }}>
+        {/* minmax(0, …): a wide table scrolls inside its card instead of widening the page. */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
           <ActivitiesPanel />
           {scheduler ? <ScheduledTasksPanel item={scheduler} /> : null}
           {(charts.data ?? []).map((chart) => (

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { SEARCH_VALUE_MAX_LENGTH, texts, type SearchByTextQuery } from '@wattle/contract';
 import { showErrorOf } from '../../components/notices/noticeStore';
+import { useCompactScreen } from '../../app/shell/shellLayout';
 import { useSessionStore } from '../../stores/sessionStore';
 import { searchApi, searchKeys } from './searchApi';
 import { useOpenSearch } from './useOpenSearch';
@@ -17,6 +18,7 @@ const ENTER_PROBE_SIZE = 2;
 /**
  * The top bar's account-number search box (spec 1 §2.7). Enter searches customers: exactly one
  * result opens it; none or several open the search dialog with the text. Empty text does nothing.
+ * On a phone or tablet it is an icon that shows the box over the top bar until focus leaves it.
  */
 export function TopBarSearch() {
   const value = useSessionStore((s) => s.mainSearchValue);
@@ -25,6 +27,8 @@ export function TopBarSearch() {
   const openSearch = useOpenSearch();
   const select = useSelectSearchResult();
   const [busy, setBusy] = useState(false);
+  const compact = useCompactScreen();
+  const [shown, setShown] = useState(false);
 
   async function search() {
     const searchValue = value.trim();
@@ -44,20 +48,38 @@ export function TopBarSearch() {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') void search();
+    if (event.key === 'Escape') setShown(false);
   };
 
+  if (compact && !shown) {
+    return (
+      <IconButton color="inherit" aria-label={texts.search.showAccountSearch} aria-expanded={false} onClick={() => setShown(true)}>
+        <SearchIcon />
+      </IconButton>
+    );
+  }
   return (
     <Box
       role="search"
-      sx={(theme) => ({
-        display: 'flex',
-        alignItems: 'center',
-        color: 'inherit',
-        bgcolor: alpha(theme.palette.common.white, 0.15),
-        '&:hover': { bgcolor: alpha(theme.palette.common.white, 0.25) },
-        borderRadius: 1,
-        pl: 1,
-      })}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setShown(false);
+      }}
+      sx={(theme) => {
+        // The white tint is an image over the bar's own colour, so the box hides what it covers when over the bar.
+        const tint = (opacity: number) => `linear-gradient(${alpha(theme.palette.common.white, opacity)}, ${alpha(theme.palette.common.white, opacity)})`;
+        return {
+          ...(compact ? { position: 'absolute', inset: theme.spacing(0.75, 1), zIndex: 1 } : {}),
+          display: 'flex',
+          alignItems: 'center',
+          color: 'inherit',
+          bgcolor: 'inherit',
+          backgroundImage: tint(0.15),
+          '&:hover': { backgroundImage: tint(0.25) },
+          '&:focus-within': { outline: `2px solid ${theme.palette.common.white}` },
+          borderRadius: 1,
+          pl: 1,
+        };
+      }}
     >
       {/* A native input: the top bar is on the first screen, and MUI's InputBase would add 4 kB to it. */}
       <Box
@@ -68,9 +90,12 @@ export function TopBarSearch() {
         onKeyDown={onKeyDown}
         placeholder={texts.search.topBarPlaceholder}
         aria-label={texts.search.topBarPlaceholder}
+        autoFocus={compact}
         maxLength={SEARCH_VALUE_MAX_LENGTH}
         sx={{
-          width: { xs: 120, md: 220 },
+          width: compact ? 'auto' : 220,
+          flexGrow: 1,
+          minWidth: 0,
           border: 0,
           outline: 0,
           bgcolor: 'transparent',
