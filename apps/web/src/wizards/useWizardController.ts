@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useShallow } from 'zustand/react/shallow';
-import { formSchema, texts, type FieldValues, type CrmIdentifiers, type WizardDefinition } from '@wattle/contract';
+import { formSchema, texts, type FieldValues, type CrmIdentifiers, type SubmitWizardResponse, type WizardDefinition } from '@wattle/contract';
 import { confirm, showErrorOf, showOutcome } from '../components/notices/noticeStore';
 import { useAuthStore } from '../stores/authStore';
 import { useSessionStore } from '../stores/sessionStore';
@@ -26,8 +26,8 @@ export interface WizardControllerOptions {
   wizardCode: string;
   open: boolean;
   onClose: () => void;
-  /** Called after a successful Save, once the dialog has closed. */
-  onSaved?: () => void;
+  /** Called after a successful Save, once the dialog has closed, with the server's outcome. */
+  onSaved?: (outcome: SubmitWizardResponse) => void;
 }
 
 const asText = (values: FieldValues): Record<string, string> =>
@@ -160,7 +160,7 @@ export function useWizardController({ wizardCode, open, onClose, onSaved }: Wiza
       const outcome = await wizardApi.submit(definition.wizardCode, buildSubmission(definition, progress, currentAnswers()), crm);
       close();
       showOutcome(outcome);
-      onSaved?.();
+      onSaved?.(outcome);
     } catch (error) {
       showErrorOf(error);
     } finally {

@@ -2,10 +2,10 @@ import {
   successEnvelope,
   texts,
   typeDefaultValue,
-  type Envelope,
   type InitialValue,
   type NextPageIndexRequest,
   type SubmitWizardRequest,
+  type SubmitWizardResponse,
   type WizardDefinition,
   type InitialValuesRequest,
 } from '@wattle/contract';
@@ -68,7 +68,7 @@ export async function nextPageIndex(tx: Tx, wizardCode: string, pageCode: string
 }
 
 /** Re-validates the whole submission, then performs the wizard's effect in the same transaction and audits it. */
-export async function submitWizard(tx: Tx, wizardCode: string, body: SubmitWizardRequest, context: WizardContext): Promise<Envelope> {
+export async function submitWizard(tx: Tx, wizardCode: string, body: SubmitWizardRequest, context: WizardContext): Promise<SubmitWizardResponse> {
   const { module, definition } = await loadWizard(tx, wizardCode, context);
   if (body.wizardSubmissionData.wizardCode !== wizardCode) throw refuse(texts.wizard.pageOrder);
   const pages = body.wizardSubmissionData.pages;
@@ -85,7 +85,7 @@ export async function submitWizard(tx: Tx, wizardCode: string, body: SubmitWizar
     dataset: context.user.dataset,
     ipAddress: context.ipAddress,
   });
-  return successEnvelope(outcome.message);
+  return { ...successEnvelope(outcome.message), ...(outcome.open ? { open: outcome.open } : {}) };
 }
 
 async function refuseLookupIssues(tx: Tx, replay: Replay) {

@@ -146,6 +146,12 @@ export const newCustomerWizard: WizardModule = {
       meter: addMeter ? { meterCode: a.text('meterCode'), meterTypeId: a.optionalId('meterType'), multiplier: a.optional('multiplier'), installDate: a.optional('installDate') } : null,
       termsAcceptedBy: user.username,
     });
-    return { message: texts.wizard.customerCreated(created.accountNumber), entity: 'customer', entityId: created.customerId, created: { ...created, customerType: type, name: identity.name } };
+    return {
+      message: texts.wizard.customerCreated(created.accountNumber),
+      entity: 'customer',
+      entityId: created.customerId,
+      created: { ...created, customerType: type, name: identity.name },
+      open: { context: 'Customer', id: created.customerId },
+    };
   },
 };

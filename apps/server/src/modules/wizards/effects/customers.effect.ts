@@ -16,7 +16,7 @@ import {
   utilityAccounts,
 } from '../../../db/schema/index';
 import { createMeter, type NewMeter } from './meters.effect';
-import { nextAccountNumber, nextCustomerNumber } from './numbering';
+import { nextNumber } from '../../numbering/numbering.service';
 
 export interface NewContact {
   title: string | null;
@@ -105,7 +105,7 @@ export async function createCustomer(tx: Tx, input: NewCustomer): Promise<Create
     })
     .returning({ id: parties.id });
 
-  const customerNumber = await nextCustomerNumber(tx);
+  const customerNumber = await nextNumber(tx, 'customer');
   const [customer] = await tx
     .insert(customers)
     .values({
@@ -138,7 +138,7 @@ export async function createCustomer(tx: Tx, input: NewCustomer): Promise<Create
     .returning({ id: sites.id });
 
   const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.isDefault, true)).limit(1);
-  const accountNumber = await nextAccountNumber(tx);
+  const accountNumber = await nextNumber(tx, 'account');
   const [account] = await tx
     .insert(customerAccounts)
     .values({
