@@ -5,6 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useShallow } from 'zustand/react/shallow';
 import { formSchema, texts, type FieldValues, type CrmIdentifiers, type SubmitWizardResponse, type WizardDefinition } from '@wattle/contract';
 import { confirm, showErrorOf, showOutcome } from '../components/notices/noticeStore';
+import { useBusinessDate } from '../hooks/useBusinessDate';
 import { useAuthStore } from '../stores/authStore';
 import { useSessionStore } from '../stores/sessionStore';
 import { useUnsavedChangesStore } from '../stores/unsavedChangesStore';
@@ -60,7 +61,8 @@ export function useWizardController({ wizardCode, open, onClose, onSaved }: Wiza
   const displayRef = useRef<Record<string, string>>({});
 
   const page = definition && progress ? currentPage(definition, progress) : null;
-  const schema = useMemo(() => formSchema(page?.displayFields ?? []), [page]);
+  const today = useBusinessDate();
+  const schema = useMemo(() => formSchema(page?.displayFields ?? [], { today }), [page, today]);
   const schemaRef = useRef(schema);
   schemaRef.current = schema;
   // The resolver reads the current page's schema, so one form serves every page.

@@ -11,6 +11,7 @@ import {
 } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
+import { businessDate } from '../../lib/business-date';
 import { forbidden, notFound } from '../../lib/errors';
 import { followingPageIndex, refuse, replaySubmission, WizardRefusal, type Replay } from './wizard.engine';
 import { lookupIssues } from './wizard.lookups';
@@ -60,7 +61,7 @@ export async function nextPageIndex(tx: Tx, wizardCode: string, pageCode: string
   const current = pageIndex(definition, pageCode);
   const pages = body.wizardSubmissionData.pages;
   if (body.currentPageIndex !== current || pages.at(-1)?.pageCode !== pageCode) throw refuse(texts.wizard.pageOrder);
-  const replay = replaySubmission(module, definition, pages, { freeTrial: context.user.freeTrial, finished: false });
+  const replay = replaySubmission(module, definition, pages, { freeTrial: context.user.freeTrial, finished: false, today: await businessDate(tx) });
   await refuseLookupIssues(tx, replay);
   const next = followingPageIndex(module, definition, current, replay.answers);
   if (next === null) throw refuse(texts.wizard.notFinished);
@@ -72,7 +73,7 @@ export async function submitWizard(tx: Tx, wizardCode: string, body: SubmitWizar
   const { module, definition } = await loadWizard(tx, wizardCode, context);
   if (body.wizardSubmissionData.wizardCode !== wizardCode) throw refuse(texts.wizard.pageOrder);
   const pages = body.wizardSubmissionData.pages;
-  const replay = replaySubmission(module, definition, pages, { freeTrial: context.user.freeTrial, finished: true });
+  const replay = replaySubmission(module, definition, pages, { freeTrial: context.user.freeTrial, finished: true, today: await businessDate(tx) });
   await refuseLookupIssues(tx, replay);
   const outcome = await module.submit(tx, replay.answers, context);
   await audit(tx, {

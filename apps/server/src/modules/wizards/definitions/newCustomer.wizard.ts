@@ -23,7 +23,7 @@ const definition = defineWizard('NEWCUSTOMER', 'New customer', {
       title: { prompt: 'Title', fieldType: 'LookUp', lookupCode: 'TITLES', row: 0, span: 2 },
       firstName: { prompt: 'First name', mandatory: true, row: 0, span: 5 },
       lastName: { prompt: 'Last name', mandatory: true, row: 0, span: 5 },
-      dateOfBirth: { prompt: 'Date of birth', fieldType: 'Date', row: 1, span: 6 },
+      dateOfBirth: { prompt: 'Date of birth', fieldType: 'Date', dateRule: 'accountHolderBirthDate', row: 1, span: 6 },
     },
   },
   COMPANY: {
