@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_RULES } from './fieldRules';
+import { DATE_RULES } from './dateRules';
 import { fieldTypeSchema } from './fieldTypes';
 
 /**

@@ -1,5 +1,6 @@
 import * as texts from '../texts';
 import { yearsBefore } from '../businessDate';
+import type { DateRule } from './dateRules';
 import type { FieldType } from './fieldTypes';
 import { ADDRESS_PARTS, decodeAddress, isIsoDate, isIsoDateTime, NO, YES } from './fieldValues';
 
@@ -18,10 +19,6 @@ export interface FieldRuleSpec {
   /** Date: a rule that also needs the business day (FieldRuleContext.today). */
   dateRule?: DateRule | null;
 }
-
-/** Rules for a Date field beyond its format. */
-export const DATE_RULES = ['accountHolderBirthDate'] as const;
-export type DateRule = (typeof DATE_RULES)[number];
 
 /** An account holder is an adult: at least this many years old. */
 export const ACCOUNT_HOLDER_MIN_AGE = 16;

@@ -45,8 +45,11 @@ export const submitWizardRequestSchema = z.object({
   crmIdentifiers: crmIdentifiersSchema,
 });
 export type SubmitWizardRequest = z.infer<typeof submitWizardRequestSchema>;
-/** `open`: what the wizard created, for the caller to open as a search result of that context (a new customer). */
-export const submitWizardResponseSchema = envelopeSchema.extend({
+/**
+ * `open`: what the wizard created, for the caller to open as a search result of that context (a new customer).
+ * Marked pure so the bundler can leave it (and the zod it needs) out of the first screen's JavaScript.
+ */
+export const submitWizardResponseSchema = /* @__PURE__ */ envelopeSchema.extend({
   open: z.object({ context: searchContextSchema, id: z.number().int().positive() }).optional(),
 });
 export type SubmitWizardResponse = z.infer<typeof submitWizardResponseSchema>;
