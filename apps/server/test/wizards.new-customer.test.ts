@@ -239,7 +239,8 @@ describe('NEWCUSTOMER numbers, dates and choices (issue 11)', () => {
     expect(created[0]!.n).toBe(`C${String(highest + 1).padStart(7, '0')}`);
   });
 
-  it('gives 100 customers saved at once 100 consecutive numbers: no duplicate, no gap', async () => {
+  // 100 whole wizards take a while on PGlite, which runs them one after another: a generous timeout.
+  it('gives 100 customers saved at once 100 consecutive numbers: no duplicate, no gap', { timeout: 300_000 }, async () => {
     const [before] = await inLive(t, acme, (tx) => tx.select({ last: numberCounters.lastValue }).from(numberCounters).where(eq(numberCounters.kind, 'customer')));
     const results = await Promise.all(Array.from({ length: 100 }, () => submit(call, 'NEWCUSTOMER', newCustomer('SUNDRY'))));
     expect(results.map((r) => r.status)).toEqual(Array(100).fill(200));
