@@ -1,4 +1,5 @@
-import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id } from './_columns';
 import { datasetColumns, datasetPolicy } from './_tenancy';
 
 /** The kinds of business number a company hands out (modules/numbering). */
@@ -13,9 +14,10 @@ export type NumberKind = (typeof NUMBER_KINDS)[number];
 export const numberCounters = pgTable(
   'number_counters',
   {
+    id: id(),
     ...datasetColumns(),
     kind: text('kind', { enum: NUMBER_KINDS }).notNull(),
     lastValue: bigint('last_value', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.dataset, t.kind] }), datasetPolicy()],
+  (t) => [uniqueIndex('number_counters_kind_uq').on(t.companyId, t.dataset, t.kind), datasetPolicy()],
 );

@@ -60,6 +60,8 @@ const definition = defineWizard('NEWCUSTOMER', 'New customer', {
     allowFinish: true,
     fields: {
       ...accountFields,
+      // Only plans fit for the customer type (business plans are not offered to households).
+      pricePlan: { ...accountFields.pricePlan, lookupParameters: { ...accountFields.pricePlan.lookupParameters, customerType: '@customerType' } },
       paymentTermsDays: { prompt: 'Payment terms (days)', fieldType: 'Int', maxDigits: 3, defaultValue: '14', row: 3, span: 6 },
       openingBalance: { prompt: 'Opening balance', fieldType: 'Money', maxDigits: 12, row: 3, span: 6, tooltip: 'Owed before the first bill, e.g. 120.00' },
       termsAccepted: { prompt: 'The customer agrees to the terms and conditions', fieldType: 'TermsCondition', mandatory: true, tooltip: CUSTOMER_TERMS, row: 4 },
