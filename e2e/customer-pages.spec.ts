@@ -1,4 +1,4 @@
-import { CUSTOMER_PAGES, type CustomerSummary } from '@wattle/contract';
+import { businessDateIn, CUSTOMER_PAGES, type CustomerSummary } from '@wattle/contract';
 import { expect, test } from './fixtures';
 import { findDemoCustomer, rowOn, sectionOn, signInTo } from './sections.world';
 
@@ -97,4 +97,13 @@ test.describe('customer summary and child sections', () => {
     await expect(instalments.getByRole('heading', { name: 'Instalments' })).toBeVisible();
     await expect(instalments.getByText(new RegExp(`of ${plan.values.numberOfInstalments}$`))).toBeVisible();
   });
+});
+
+test('Add Adjustment starts on today in the company’s time zone', async ({ page, baseURL }) => {
+  await signInTo(page, baseURL!);
+  const customer = await findDemoCustomer(page, baseURL!, { code: 'ARTRANS' });
+  await page.goto(customer.link('/transaction-list'));
+  await sectionOn(page, 'ARTRANS').getByRole('button', { name: 'Add Adjustment' }).click();
+  const [year, month, day] = businessDateIn('Australia/Sydney').split('-');
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: /^Date/ })).toHaveValue(`${day}/${month}/${year}`);
 });

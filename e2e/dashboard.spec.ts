@@ -31,7 +31,7 @@ test('shows ribbons, the cards with their counts, My Activities, the scheduled t
 
   const ribbons = page.getByRole('list', { name: texts.dashboard.ribbons }).getByRole('listitem');
   await expect(ribbons).toHaveCount(2);
-  const fixed = ribbons.filter({ hasText: 'support ticket' });
+  const fixed = ribbons.filter({ hasText: 'Help menu' });
   await expect(fixed.getByRole('button', { name: texts.dashboard.dismiss })).toHaveCount(0);
   await ribbons.filter({ hasText: 'work queues' }).getByRole('button', { name: texts.dashboard.dismiss }).click();
   await expect(ribbons).toHaveCount(1);

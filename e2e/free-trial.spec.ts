@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { admin } from './support/session';
 import { WizardDriver } from './support/wizard';
 import { signInAt, startWizardsWorld, type WizardsWorld } from './wizards.world';
 
@@ -76,11 +77,11 @@ test('a free-trial user walks the four Getting-started steps and sees each ticke
   await customer.fill(/^First name/, 'Fiona');
   await customer.fill(/^Last name/, 'First');
   await customer.fill(/^Email/, 'fiona@example.com');
-  await customer.address({ street: '3 Sun St', suburb: 'Newtown', state: 'NSW', postcode: '2042' });
+  await customer.address({ street: '3 Sun St', suburb: 'Newtown', state: 'New South Wales', postcode: '2042' });
   await customer.next('Building and site');
   await customer.fill(/^Building code/, 'SUN1');
   await customer.fill(/^Building name/, 'Sun Towers');
-  await customer.address({ street: '3 Sun St', suburb: 'Newtown', state: 'NSW', postcode: '2042' });
+  await customer.address({ street: '3 Sun St', suburb: 'Newtown', state: 'New South Wales', postcode: '2042' });
   await customer.fill(/^Unit/, '7');
   await customer.choose(/^Product/, 'Electricity');
   await customer.fill(/^Site identifier/, '4102000007');
@@ -104,4 +105,13 @@ test('a free-trial user walks the four Getting-started steps and sees each ticke
   // The ticks come from the server: they survive a reload.
   await page.reload();
   for (const title of ['Set up your profile', 'Products and pricing', 'Add a customer and site', 'Add meter']) await expectTicked(page, title, true);
+});
+
+test('a user outside the free trial opening /free-trial is sent to the dashboard', async ({ page }) => {
+  await signInAt(page, world.url, admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`${world.url}/free-trial`);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Getting started' })).toHaveCount(0);
+  await expect(page.getByText(/days left/)).toHaveCount(0);
 });

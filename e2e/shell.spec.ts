@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { texts } from '@wattle/contract';
 import { expect, test } from './fixtures';
 
 /** The application shell (spec 1 §2.1, §2.5, §2.6) against the started app and its seeded menus. */
@@ -108,7 +109,53 @@ test.describe('shell', () => {
     await nav.getByRole('button', { name: 'Customer' }).click();
     await expect(nav.getByRole('link', { name: 'Residential' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Commercial' })).toHaveCount(0);
+    // Customer Detail is the page of occupiers and sundry customers (spec 3 §2.3).
+    await expect(nav.getByRole('link', { name: 'Customer Detail' })).toHaveCount(0);
     await nav.getByRole('link', { name: 'Services' }).click();
     await expect(page).toHaveURL(/\/services$/);
+  });
+
+  for (const type of ['OCCUPIER', 'SUNDRY']) {
+    test(`the drawer of a ${type} customer lists Customer Detail and not the residential pages`, async ({ signedInPage: page }) => {
+      await page.goto(`/dashboard?customerId=5&selectedCustomerTypeCode=${type}`);
+      const nav = drawer(page);
+      await nav.getByRole('button', { name: 'Customer' }).click();
+      await nav.getByRole('link', { name: 'Customer Detail' }).click();
+      await expect(page).toHaveURL(/\/customer-detail$/);
+      await expect(nav.getByRole('link', { name: 'Residential' })).toHaveCount(0);
+      await expect(nav.getByRole('link', { name: 'Life Support' })).toHaveCount(0);
+    });
+  }
+
+  test('the ribbon sends users for help to the Help menu, which the top bar has', async ({ signedInPage: page }) => {
+    await expect(page.getByText('Need help? Open the Help menu in the top bar.')).toBeVisible();
+    await page.getByRole('button', { name: 'Help' }).click();
+    await expect(topBarMenu(page).getByRole('menuitem').first()).toBeVisible();
+  });
+
+  test('the top-bar search box starts empty on the page the user moves to', async ({ signedInPage: page }) => {
+    const box = page.getByRole('searchbox', { name: texts.search.topBarPlaceholder });
+    await box.fill('no such customer');
+    await drawer(page).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('button', { name: 'Reports' }).click();
+    await topBarMenu(page).getByRole('menuitem', { name: 'My reports' }).click();
+    await expect(page).toHaveURL(/\/my-reports$/);
+    await expect(box).toHaveValue('');
+  });
+
+  test('after Logout nothing asks the server for the signed-out session (no 401)', async ({ signedInPage: page }) => {
+    // A customer is selected, so the drawer's customer menu is loaded too.
+    await page.goto('/dashboard?customerId=5&selectedCustomerTypeCode=RESIDENT');
+    await drawer(page).getByRole('button', { name: 'Customer' }).click();
+    await expect(drawer(page).getByRole('link', { name: 'Residential' })).toBeVisible();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    const unauthorised: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) unauthorised.push(response.url());
+    });
+    await topBarMenu(page).getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.waitForLoadState('networkidle');
+    expect(unauthorised).toEqual([]);
   });
 });

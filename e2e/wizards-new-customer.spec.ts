@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { encodeAddress } from '@wattle/contract';
+import { businessDateIn, encodeAddress } from '@wattle/contract';
 import { admin } from './support/session';
 import { WizardDriver } from './support/wizard';
 import { signInAt, startWizardsWorld, type WizardsWorld } from './wizards.world';
@@ -62,7 +62,7 @@ async function openNewCustomer(page: Page) {
 async function contactAndSite(wizard: WizardDriver, email: string, unit: string, addMeter: boolean) {
   await wizard.fill(/^Email/, email);
   await wizard.fill(/^Mobile phone/, '0412 345 678');
-  await wizard.address({ street: 'PO Box 12', suburb: 'Sydney', state: 'NSW', postcode: '2001' });
+  await wizard.address({ street: 'PO Box 12', suburb: 'Sydney', state: 'New South Wales', postcode: '2001' });
   await wizard.next('Site');
   await wizard.choose(/^Building/, 'HARB - Harbour Apartments');
   await wizard.fill(/^Unit/, unit);
@@ -80,8 +80,17 @@ async function account(wizard: WizardDriver) {
   await wizard.dialog.getByRole('checkbox', { name: 'The customer agrees to the terms and conditions' }).check();
 }
 
+/** Save opens the new customer's page, as the search dialog does. */
+async function saveAndLand(wizard: WizardDriver, path: string) {
+  await wizard.save(/^Customer \d+ created\.$/);
+  await expect(wizard.page.getByRole('dialog', { name: 'Search' })).toBeHidden();
+  await expect(wizard.page).toHaveURL(new RegExp(`${path}$`));
+}
+
 /** Search finds the new customer; selecting its card opens the page of its type. */
 async function findAndOpen(page: Page, name: string, path: string) {
+  await page.goto(`${world.url}/dashboard`);
+  await page.getByRole('button', { name: 'Open search' }).click();
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill(name);
   await page.getByRole('region', { name: 'CUSTOMER' }).getByText(name, { exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -104,6 +113,11 @@ test('a residential customer with its first meter: every rule message, Previous/
   await wizard.fill(/^Last name/, lastName);
   await wizard.typeDate(/^Date of birth/, '31021980');
   await wizard.expectMessage('Invalid date.');
+  await expect(wizard.button('Next')).toBeDisabled();
+  // An account holder is at least 16 on the company's business day: not born today.
+  const [year, month, day] = businessDateIn('Australia/Sydney').split('-');
+  await wizard.typeDate(/^Date of birth/, `${day}${month}${year}`);
+  await wizard.expectMessage('Must be at least 16 years old.');
   await expect(wizard.button('Next')).toBeDisabled();
   await wizard.typeDate(/^Date of birth/, '17051980');
   await wizard.next('Contact details');
@@ -155,7 +169,7 @@ test('a residential customer with its first meter: every rule message, Previous/
   await wizard.expectMessage('You must agree to the terms and conditions.');
   await expect(wizard.button('Save')).toBeDisabled();
   await terms.check();
-  await wizard.save(/^Customer \d+ created\.$/);
+  await saveAndLand(wizard, '/residential');
 
   await findAndOpen(page, `Ruby ${lastName}`, '/residential');
 });
@@ -189,7 +203,7 @@ for (const [type, label, details, path] of [
     await contactAndSite(wizard, `${type.toLowerCase()}@example.com`, String(30 + label.length), false);
     await wizard.next('Account');
     await account(wizard);
-    await wizard.save(/^Customer \d+ created\.$/);
+    await saveAndLand(wizard, path);
     await findAndOpen(page, name, path);
   });
 }

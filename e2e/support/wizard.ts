@@ -47,10 +47,11 @@ export class WizardDriver {
     await this.dialog.getByRole('radio', { name, exact: true }).check();
   }
 
+  /** An address; the state is chosen from its list by name (New South Wales). */
   async address(parts: { street: string; suburb: string; state: string; postcode: string }) {
     await this.fill('Street', parts.street);
     await this.fill('Suburb', parts.suburb);
-    await this.fill('State', parts.state);
+    await this.choose('State', parts.state);
     await this.fill('Postcode', parts.postcode);
   }
 

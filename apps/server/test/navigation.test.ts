@@ -65,6 +65,12 @@ describe('GET /navigation/navigation-menu', () => {
     expect(customer.pages.find((p: { code: string }) => p.code === 'PARTYDETAILS').customerType).toBeNull();
   });
 
+  it('lists Customer Detail for occupiers and sundry customers only (spec 3 §2.3)', async () => {
+    const { body } = await get(admin, '/api/navigation/navigation-menu');
+    const detail = body[0].pages.filter((p: { code: string }) => p.code === 'CUSTSUMMARY');
+    expect(detail.map((p: { customerType: string | null }) => p.customerType)).toEqual(['OCCUPIER', 'SUNDRY']);
+  });
+
   it('follows an administrator’s change in the database without a deploy, per role and per company', async () => {
     await t.database.db
       .update(navigationPages)

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  businessDateIn,
   CUSTOMER_PAGES,
   texts,
   toParamsXml,
@@ -125,6 +126,21 @@ describe('every customer page of spec 3 §2.3', () => {
     expect(res.statusCode).toBe(404);
     expect((await data('PLANINSTALMENTS', { ...idsOf(fixtures.RESIDENT), parentKey: 'x' })).statusCode).toBe(400);
     expect((await data('PLANINSTALMENTS', idsOf(fixtures.RESIDENT))).statusCode).toBe(400);
+  });
+});
+
+describe('defaults and words (issue 11)', () => {
+  it("starts a new adjustment on the company's business day", () => {
+    const date = section('ARTRANS').displayFields.find((f) => f.name === 'transactionDate')!;
+    expect(date.value).toBe(businessDateIn('Australia/Sydney'));
+  });
+
+  it('writes CPAP as CPAP on the Life Support page and in its lookup', async () => {
+    const [registration] = await rows('CUSTLIFESUPPORT', idsOf(fixtures.RESIDENT));
+    expect(registration!.displayValues.equipment).toBe('CPAP');
+    const equipment = (await call({ method: 'GET', url: '/api/lookups/LIFE_SUPPORT_EQUIPMENT/values' })).json() as { value: string; display: string }[];
+    expect(equipment.find((e) => e.value === 'CPAP')?.display).toBe('CPAP');
+    expect(equipment.find((e) => e.value === 'KIDNEY_DIALYSIS')?.display).toBe('Kidney Dialysis');
   });
 });
 

@@ -3,15 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeAddress, texts, type CustomerTypeCode } from '@wattle/contract';
+import { businessDateIn, encodeAddress, PARAMS, texts, yearsBefore, type CustomerTypeCode } from '@wattle/contract';
 import {
   auditLog,
   customerAccounts,
   customerNotes,
   customers,
   meters,
+  numberCounters,
   parties,
+  pricePlans,
+  productSubTypes,
   searchEntries,
+  systemParameters,
   sites,
   transactions,
   utilityAccounts,
@@ -117,6 +121,7 @@ describe('NEWCUSTOMER submit', () => {
       const res = await submit(call, 'NEWCUSTOMER', newCustomer(type, { meter: type === 'RESIDENT' }));
       expect(res.status).toBe(200);
       expect(res.body.isSuccess).toBe(true);
+      expect(res.body).toMatchObject({ open: { context: 'Customer', id: expect.any(Number) } });
       const accountNumber = /Customer (\d+) created\./.exec(res.body.messages[0]!.message)![1]!;
       const after = await counts();
       expect(after).toEqual({
@@ -135,9 +140,15 @@ describe('NEWCUSTOMER submit', () => {
         expect(account).toMatchObject({ billingCycleId: Number(ids.monthly), deliveryMethodId: Number(ids.email), paymentTermsDays: 14, balance: '120.50', openDate: '2025-02-01' });
         const [customer] = await tx.select().from(customers).where(eq(customers.id, account!.customerId));
         const expectedName = { RESIDENT: 'Ruby Resident', OCCUPIER: 'Oscar Occupier', COMPANY: 'Coastal Bakery Pty Ltd', SUNDRY: 'Harbour Strata Committee' }[type];
-        expect(customer).toMatchObject({ name: expectedName, status: 'ACTIVE' });
+        expect(customer).toMatchObject({ id: (res.body as { open?: { id: number } }).open?.id, name: expectedName, status: 'ACTIVE', customerNumber: expect.stringMatching(/^C\d{7}$/) });
         const [contact] = await tx.select().from(parties).where(eq(parties.id, customer!.primaryPartyId!));
-        expect(contact).toMatchObject({ emailAddress: `${type.toLowerCase()}@example.com`, mobilePhone: '0412 345 678', postalAddressLine1: 'PO Box 12', postalPostcode: '2001' });
+        expect(contact).toMatchObject({
+          emailAddress: `${type.toLowerCase()}@example.com`,
+          mobilePhone: '0412 345 678',
+          postalAddressLine1: 'PO Box 12',
+          postalPostcode: '2001',
+          preferredContactMethod: 'EMAIL',
+        });
         const [utility] = await tx.select().from(utilityAccounts).where(eq(utilityAccounts.customerAccountId, account!.id));
         expect(utility!.pricePlanId).toBe(Number(ids.plan));
         const [site] = await tx.select().from(sites).where(eq(sites.id, utility!.siteId));
@@ -213,5 +224,81 @@ describe('NEWCUSTOMER refusals create nothing', () => {
     expect((await submit(readOnly, 'NEWCUSTOMER', newCustomer('RESIDENT'))).status).toBe(403);
     expect((await readOnly({ method: 'GET', url: '/api/wizards?wizardCode=NEWCUSTOMER' })).statusCode).toBe(403);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('NEWCUSTOMER numbers, dates and choices (issue 11)', () => {
+  const setTimeZone = (zone: string) => inLive(t, acme, (tx) => tx.update(systemParameters).set({ parameter: zone }).where(eq(systemParameters.code, PARAMS.timeZone)));
+  const personPage = (dateOfBirth: string) => pages([['TYPE', { customerType: 'RESIDENT' }], ['PERSON', { ...details.RESIDENT[1], dateOfBirth }]]);
+
+  it('numbers customers C0000001-style from the counter, after the numbers already given', async () => {
+    const numbersNow = await inLive(t, acme, (tx) => tx.select({ n: customers.customerNumber }).from(customers));
+    const res = await submit(call, 'NEWCUSTOMER', newCustomer('OCCUPIER'));
+    const created = await inLive(t, acme, (tx) => tx.select({ n: customers.customerNumber }).from(customers).where(eq(customers.id, (res.body as { open?: { id: number } }).open!.id)));
+    const highest = Math.max(0, ...numbersNow.map((c) => (/^C(\d{7})$/.exec(c.n) ? Number(c.n.slice(1)) : 0)));
+    expect(created[0]!.n).toBe(`C${String(highest + 1).padStart(7, '0')}`);
+  });
+
+  // 100 whole wizards take a while on PGlite, which runs them one after another: a generous timeout.
+  it('gives 100 customers saved at once 100 consecutive numbers: no duplicate, no gap', { timeout: 300_000 }, async () => {
+    const [before] = await inLive(t, acme, (tx) => tx.select({ last: numberCounters.lastValue }).from(numberCounters).where(eq(numberCounters.kind, 'customer')));
+    const results = await Promise.all(Array.from({ length: 100 }, () => submit(call, 'NEWCUSTOMER', newCustomer('SUNDRY'))));
+    expect(results.map((r) => r.status)).toEqual(Array(100).fill(200));
+    const ids = results.map((r) => (r.body as { open?: { id: number } }).open!.id);
+    const numbers = await inLive(t, acme, (tx) => tx.select({ n: customers.customerNumber }).from(customers).where(sql`${customers.id} in ${ids}`));
+    const taken = numbers.map((c) => Number(c.n.slice(1))).sort((a, b) => a - b);
+    expect(taken).toEqual(Array.from({ length: 100 }, (_, i) => before!.last + 1 + i));
+  });
+
+  it('refuses a date of birth in the future or under 16 years before the business day, accepts 16 years to the day', async () => {
+    const today = businessDateIn('Australia/Sydney');
+    const refused = async (dateOfBirth: string) => (await nextIndex(call, 'NEWCUSTOMER', 1, personPage(dateOfBirth))).body;
+    expect(await refused(today)).toEqual({ isSuccess: false, messages: [{ message: 'Date of birth: Must be at least 16 years old.', messageType: 'Error' }] });
+    expect(await refused('2999-01-01')).toEqual({ isSuccess: false, messages: [{ message: 'Date of birth: Date cannot be in the future.', messageType: 'Error' }] });
+    expect(typeof (await refused(yearsBefore(today, 16)))).toBe('number');
+  });
+
+  it("takes the business day from the company's TIME_ZONE, not the server clock", async () => {
+    // Kiritimati (UTC+14) is always at least a day ahead of Pago Pago (UTC-11).
+    const sixteenthBirthday = yearsBefore(businessDateIn('Pacific/Kiritimati'), 16);
+    try {
+      await setTimeZone('Pacific/Kiritimati');
+      expect(typeof (await nextIndex(call, 'NEWCUSTOMER', 1, personPage(sixteenthBirthday))).body).toBe('number');
+      await setTimeZone('Pacific/Pago_Pago');
+      expect((await nextIndex(call, 'NEWCUSTOMER', 1, personPage(sixteenthBirthday))).status).toBe(400);
+    } finally {
+      await setTimeZone('Australia/Sydney');
+    }
+  });
+
+  it('refuses a postal state that is not one of the states lookup', async () => {
+    const address = encodeAddress({ street: '1 Main St', suburb: 'Sydney', state: 'Sydney', postcode: '2000' });
+    const res = await submit(call, 'NEWCUSTOMER', newCustomer('RESIDENT', { change: { CONTACT: { postalAddress: address } } }));
+    expect(res).toEqual({ status: 400, body: { isSuccess: false, messages: [{ message: 'Postal address: Please select a value.', messageType: 'Error' }] } });
+  });
+
+  it('offers residential plans to households and business plans to businesses, and refuses the other', async () => {
+    const planIds = await inLive(t, acme, async (tx) => {
+      const subTypes = await tx.select({ id: productSubTypes.id, code: productSubTypes.code }).from(productSubTypes);
+      const subType = (code: string) => subTypes.find((s) => s.code === code)!.id;
+      const rows = await tx
+        .insert(pricePlans)
+        .values([
+          { code: 'HOME1', description: 'Home saver', productTypeId: Number(ids.power), productSubTypeId: subType('POWER_RES'), startDate: '2025-01-01' },
+          { code: 'BIZ1', description: 'Business flat', productTypeId: Number(ids.power), productSubTypeId: subType('POWER_BUS'), startDate: '2025-01-01' },
+        ])
+        .returning({ id: pricePlans.id, code: pricePlans.code });
+      return Object.fromEntries(rows.map((r) => [r.code, String(r.id)]));
+    });
+    const offered = async (customerType: string) =>
+      (await call({ method: 'GET', url: `/api/lookups/PRICEPLAN/values?parameters=${encodeURIComponent(JSON.stringify({ productTypeId: ids.power, customerType }))}` }))
+        .json()
+        .map((v: { value: string }) => v.value);
+    expect(await offered('RESIDENT')).toEqual(expect.arrayContaining([planIds.HOME1, ids.plan]));
+    expect(await offered('RESIDENT')).not.toContain(planIds.BIZ1);
+    expect(await offered('COMPANY')).toEqual(expect.arrayContaining([planIds.BIZ1, ids.plan]));
+    expect(await offered('COMPANY')).not.toContain(planIds.HOME1);
+    const res = await submit(call, 'NEWCUSTOMER', newCustomer('RESIDENT', { change: { ACCOUNT: { pricePlan: planIds.BIZ1! } } }));
+    expect(res).toEqual({ status: 400, body: { isSuccess: false, messages: [{ message: 'Price plan: Please select a value.', messageType: 'Error' }] } });
   });
 });

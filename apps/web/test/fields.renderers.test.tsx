@@ -50,14 +50,15 @@ beforeEach(() => {
     'fetch',
     vi.fn<typeof fetch>(async (input) => {
       const path = new URL(String(input), 'http://localhost').pathname;
-      const body =
-        path === '/api/lookups/COLOURS/values'
-          ? [
-              { display: 'Amber', value: 'A' },
-              { display: 'Blue', value: 'B' },
-              { display: 'Cyan', value: 'C' },
-            ]
-          : 'loc-123';
+      const lookups: Record<string, unknown> = {
+        '/api/lookups/COLOURS/values': [
+          { display: 'Amber', value: 'A' },
+          { display: 'Blue', value: 'B' },
+          { display: 'Cyan', value: 'C' },
+        ],
+        '/api/lookups/STATES/values': [{ display: 'Victoria', value: 'VIC' }],
+      };
+      const body = lookups[path] ?? 'loc-123';
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { fieldTypes, formSchema, texts, validateAnswers, type FieldValues, type NamedFieldRuleSpec } from '@wattle/contract';
 import { FieldGrid } from '../src/components/fields/FieldGrid';
 import type { RenderableField } from '../src/components/fields/fieldTypes';
@@ -41,10 +42,12 @@ describe('the form resolver and the server rules agree', () => {
 function Form({ fields, children }: { fields: (RenderableField & NamedFieldRuleSpec)[]; children?: ReactNode }) {
   const form = useForm<FieldValues>({ resolver: zodResolver(formSchema(fields)), mode: 'onChange', defaultValues: Object.fromEntries(fields.map((f) => [f.name, ''])) });
   return (
-    <FormProvider {...form}>
-      <FieldGrid fields={fields} />
-      {children}
-    </FormProvider>
+    <QueryClientProvider client={new QueryClient()}>
+      <FormProvider {...form}>
+        <FieldGrid fields={fields} />
+        {children}
+      </FormProvider>
+    </QueryClientProvider>
   );
 }
 
@@ -73,7 +76,14 @@ describe('field renderers show the rule messages', () => {
     expect(await screen.findByText(texts.fields.required)).toBeTruthy();
   });
 
-  it('stores Y or N from a checkbox and the four parts of an address', async () => {
+  it('stores Y or N from a checkbox and the four parts of an address, the state chosen from the states lookup', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        const states = new URL(String(input), 'http://localhost').pathname === '/api/lookups/STATES/values';
+        return new Response(JSON.stringify(states ? [{ display: 'Victoria', value: 'VIC' }] : []), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
     const user = userEvent.setup();
     let values: FieldValues = {};
     function Probe() {
@@ -96,5 +106,9 @@ describe('field renderers show the rule messages', () => {
     expect(values.agree).toBe('Y');
     expect(JSON.parse(values.post as string)).toEqual({ street: '1 Main St', suburb: 'Carlton', state: '', postcode: '' });
     expect(await screen.findByText(texts.fields.required)).toBeTruthy();
+    await user.click(await screen.findByRole('combobox', { name: /State/ }));
+    await user.click(await screen.findByRole('option', { name: 'Victoria' }));
+    expect(JSON.parse(values.post as string)).toMatchObject({ state: 'VIC' });
+    vi.unstubAllGlobals();
   });
 });

@@ -97,6 +97,8 @@ export const PARAMS = {
   netNodeLabel: 'NETNODELABEL',
   sessionIdleMinutes: 'SESSION_IDLE_MINUTES',
   sessionAbsoluteHours: 'SESSION_ABSOLUTE_HOURS',
+  /** The company's IANA time zone: its business day (DEFAULT_TIME_ZONE when unset). */
+  timeZone: 'TIME_ZONE',
 } as const;
 
 /** Dialog width by breakpoint: 100% up to md, 80% at lg, 50% at xl. */

@@ -1,6 +1,8 @@
 export * from './envelope';
 export * as texts from './texts';
 export * from './constants';
+export * from './businessDate';
+export * from './codeWords';
 export * from './ids';
 export * from './auth/login';
 export * from './auth/password';

@@ -3,7 +3,7 @@ import type { RouteHandle } from '../components/PageTitle';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { PageLoading } from '../components/PageLoading';
 import { dashboardRoute, guestRoutes, shellRoutes, type PageRoute } from './routeTable';
-import { AppShell } from './shell/AppShell';
+import { SignedInShell } from './shell/SignedInShell';
 import { shellLoader } from './shellLoader';
 
 const lazyRoute = ({ title, page }: PageRoute) => ({
@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
         loader: shellLoader,
         // The sign-in check and the identifier links apply to every navigation.
         shouldRevalidate: () => true,
-        Component: AppShell,
+        Component: SignedInShell,
         children: [
           { index: true, ...lazyRoute(dashboardRoute) },
           ...shellRoutes.map((route) => ({ path: route.path, ...lazyRoute(route) })),

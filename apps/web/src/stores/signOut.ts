@@ -13,5 +13,6 @@ export function clearSignedInState() {
   useSystemStore.getState().clear();
   useSessionStore.getState().clear();
   useUnsavedChangesStore.getState().setUnsavedChanges(false);
+  void queryClient.cancelQueries();
   queryClient.clear();
 }

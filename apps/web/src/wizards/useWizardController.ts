@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useShallow } from 'zustand/react/shallow';
-import { formSchema, texts, type FieldValues, type CrmIdentifiers, type WizardDefinition } from '@wattle/contract';
+import { formSchema, texts, type FieldValues, type CrmIdentifiers, type SubmitWizardResponse, type WizardDefinition } from '@wattle/contract';
 import { confirm, showErrorOf, showOutcome } from '../components/notices/noticeStore';
+import { useBusinessDate } from '../hooks/useBusinessDate';
 import { useAuthStore } from '../stores/authStore';
 import { useSessionStore } from '../stores/sessionStore';
 import { useUnsavedChangesStore } from '../stores/unsavedChangesStore';
@@ -26,8 +27,8 @@ export interface WizardControllerOptions {
   wizardCode: string;
   open: boolean;
   onClose: () => void;
-  /** Called after a successful Save, once the dialog has closed. */
-  onSaved?: () => void;
+  /** Called after a successful Save, once the dialog has closed, with the server's outcome. */
+  onSaved?: (outcome: SubmitWizardResponse) => void;
 }
 
 const asText = (values: FieldValues): Record<string, string> =>
@@ -60,7 +61,8 @@ export function useWizardController({ wizardCode, open, onClose, onSaved }: Wiza
   const displayRef = useRef<Record<string, string>>({});
 
   const page = definition && progress ? currentPage(definition, progress) : null;
-  const schema = useMemo(() => formSchema(page?.displayFields ?? []), [page]);
+  const today = useBusinessDate();
+  const schema = useMemo(() => formSchema(page?.displayFields ?? [], { today }), [page, today]);
   const schemaRef = useRef(schema);
   schemaRef.current = schema;
   // The resolver reads the current page's schema, so one form serves every page.
@@ -160,7 +162,7 @@ export function useWizardController({ wizardCode, open, onClose, onSaved }: Wiza
       const outcome = await wizardApi.submit(definition.wizardCode, buildSubmission(definition, progress, currentAnswers()), crm);
       close();
       showOutcome(outcome);
-      onSaved?.();
+      onSaved?.(outcome);
     } catch (error) {
       showErrorOf(error);
     } finally {

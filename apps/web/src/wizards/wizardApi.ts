@@ -1,8 +1,8 @@
 import {
   wizardPaths,
-  type Envelope,
   type InitialValue,
   type CrmIdentifiers,
+  type SubmitWizardResponse,
   type WizardDefinition,
   type WizardSubmission,
 } from '@wattle/contract';
@@ -19,5 +19,5 @@ export const wizardApi = {
     body: { currentPageIndex: number; wizardSubmissionData: WizardSubmission; wizardDefinition: WizardDefinition; crmIdentifiers: CrmIdentifiers },
   ) => api.post<number>(wizardPaths.nextPageIndex(wizardCode, pageCode), body),
   submit: (wizardCode: string, wizardSubmissionData: WizardSubmission, crmIdentifiers: CrmIdentifiers) =>
-    api.post<Envelope>(wizardPaths.submit(wizardCode), { wizardSubmissionData, crmIdentifiers }),
+    api.post<SubmitWizardResponse>(wizardPaths.submit(wizardCode), { wizardSubmissionData, crmIdentifiers }),
 };

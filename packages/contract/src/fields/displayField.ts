@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RULES } from './dateRules';
 import { fieldTypeSchema } from './fieldTypes';
 
 /**
@@ -35,5 +36,7 @@ export const displayFieldSchema = z.object({
   lookupParameters: z.string().nullable(),
   maxDigits: z.number().int().positive().nullable(),
   maxDecimalPlaces: z.number().int().min(0).nullable(),
+  /** Date: a rule that needs the company's business day (e.g. an account holder's date of birth). */
+  dateRule: z.enum(DATE_RULES).nullable().optional(),
 });
 export type DisplayField = z.infer<typeof displayFieldSchema>;

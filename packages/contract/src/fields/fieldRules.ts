@@ -1,4 +1,6 @@
 import * as texts from '../texts';
+import { yearsBefore } from '../businessDate';
+import type { DateRule } from './dateRules';
 import type { FieldType } from './fieldTypes';
 import { ADDRESS_PARTS, decodeAddress, isIsoDate, isIsoDateTime, NO, YES } from './fieldValues';
 
@@ -14,7 +16,25 @@ export interface FieldRuleSpec {
   maxDigits?: number | null;
   /** Decimal and Money: most decimal places allowed ('Maximum {n} decimal places.'). */
   maxDecimalPlaces?: number | null;
+  /** Date: a rule that also needs the business day (FieldRuleContext.today). */
+  dateRule?: DateRule | null;
 }
+
+/** An account holder is an adult: at least this many years old. */
+export const ACCOUNT_HOLDER_MIN_AGE = 16;
+
+/** What the rules know besides the field: the company's business day (ISO date), when the caller has it. */
+export interface FieldRuleContext {
+  today?: string;
+}
+
+/** A date rule's message for a valid ISO date, given the business day. */
+const dateRules: Record<DateRule, (isoDate: string, today: string) => string | null> = {
+  accountHolderBirthDate: (isoDate, today) => {
+    if (isoDate > today) return texts.fields.dateInFuture;
+    return isoDate > yearsBefore(today, ACCOUNT_HOLDER_MIN_AGE) ? texts.fields.minimumAge(ACCOUNT_HOLDER_MIN_AGE) : null;
+  },
+};
 
 /** The HTML standard's address pattern, with a dotted domain. */
 const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
@@ -103,15 +123,18 @@ function isBlank(field: FieldRuleSpec, value: string) {
 
 /**
  * THE field rule (spec 1 §5): the message for a value, or null when it is acceptable.
- * Written once; the web's form resolver and the server's re-validation both call it.
+ * Written once; the web's form resolver and the server's re-validation both call it. A date rule
+ * applies when the caller passes the business day.
  * A value is text (or absent); anything else is refused.
  */
-export function fieldError(field: FieldRuleSpec, value: unknown): string | null {
+export function fieldError(field: FieldRuleSpec, value: unknown, context: FieldRuleContext = {}): string | null {
   if (!isValidated(field)) return null;
   if (value !== null && value !== undefined && typeof value !== 'string') return texts.fields.invalidValue;
   const text = value ?? '';
   if (field.fieldType === 'TermsCondition' && field.mandatory && text !== YES) return texts.fields.terms;
   if (field.mandatory && isBlank(field, text)) return texts.fields.required;
   if (text.trim() === '') return null;
-  return valueChecks[field.fieldType](text, field);
+  const problem = valueChecks[field.fieldType](text, field);
+  if (problem || !field.dateRule || context.today === undefined) return problem;
+  return dateRules[field.dateRule](text, context.today);
 }

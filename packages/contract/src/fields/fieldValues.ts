@@ -51,6 +51,8 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 export const ADDRESS_PARTS = ['street', 'suburb', 'state', 'postcode'] as const satisfies readonly (keyof Address)[];
+/** The lookup an address's state is chosen from, as on the customer form's State field. */
+export const ADDRESS_STATE_LOOKUP = 'STATES';
 export const emptyAddress: Address = { street: '', suburb: '', state: '', postcode: '' };
 
 export const encodeAddress = (address: Address) => JSON.stringify(addressSchema.parse(address));

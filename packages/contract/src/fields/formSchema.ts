@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldError, type FieldRuleSpec } from './fieldRules';
+import { fieldError, type FieldRuleContext, type FieldRuleSpec } from './fieldRules';
 
 export interface NamedFieldRuleSpec extends FieldRuleSpec {
   name: string;
@@ -15,9 +15,9 @@ export interface FieldIssue {
 }
 
 /** The server path: every refused value of a submission, in field order. */
-export function validateAnswers(fields: readonly NamedFieldRuleSpec[], answers: Readonly<FieldValues>): FieldIssue[] {
+export function validateAnswers(fields: readonly NamedFieldRuleSpec[], answers: Readonly<FieldValues>, context: FieldRuleContext = {}): FieldIssue[] {
   return fields.flatMap((field) => {
-    const message = fieldError(field, Object.hasOwn(answers, field.name) ? answers[field.name] : undefined);
+    const message = fieldError(field, Object.hasOwn(answers, field.name) ? answers[field.name] : undefined, context);
     return message ? [{ name: field.name, message }] : [];
   });
 }
@@ -28,7 +28,7 @@ export function validateAnswers(fields: readonly NamedFieldRuleSpec[], answers: 
  * zod 4 refuses a missing key with its own message before a per-key rule runs (the agreement property
  * test found that).
  */
-export const formSchema = (fields: readonly NamedFieldRuleSpec[]): z.ZodType<FieldValues, FieldValues> =>
+export const formSchema = (fields: readonly NamedFieldRuleSpec[], context: FieldRuleContext = {}): z.ZodType<FieldValues, FieldValues> =>
   z.record(z.string(), z.unknown()).superRefine((values, ctx) => {
-    for (const issue of validateAnswers(fields, values)) ctx.addIssue({ code: 'custom', path: [issue.name], message: issue.message });
+    for (const issue of validateAnswers(fields, values, context)) ctx.addIssue({ code: 'custom', path: [issue.name], message: issue.message });
   });

@@ -6,6 +6,8 @@ export const fields = {
   maxDecimalPlaces: (n: number) => `Maximum ${n} decimal places.`,
   money: 'Number must be 2 decimal places only.',
   invalidDate: 'Invalid date.',
+  dateInFuture: 'Date cannot be in the future.',
+  minimumAge: (years: number) => `Must be at least ${years} years old.`,
   terms: 'You must agree to the terms and conditions.',
   notEmpty: 'Field must not be empty.',
   selectionRequired: 'Selection is required.',

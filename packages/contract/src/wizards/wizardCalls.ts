@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '../envelope';
 import { pageCodeSchema, wizardCodeSchema, wizardDefinitionSchema } from './wizardDefinition';
 import { crmIdentifiersSchema } from '../sections/identifiers';
+import { searchContextSchema } from '../search/query';
 import { initialValueSchema, wizardSubmissionSchema } from './wizardSubmission';
 
 /** The four wizard calls of spec 1 §7, relative to /api. CRM identifiers are the session identifiers the section calls send too. */
@@ -44,4 +45,11 @@ export const submitWizardRequestSchema = z.object({
   crmIdentifiers: crmIdentifiersSchema,
 });
 export type SubmitWizardRequest = z.infer<typeof submitWizardRequestSchema>;
-export const submitWizardResponseSchema = envelopeSchema;
+/**
+ * `open`: what the wizard created, for the caller to open as a search result of that context (a new customer).
+ * Marked pure so the bundler can leave it (and the zod it needs) out of the first screen's JavaScript.
+ */
+export const submitWizardResponseSchema = /* @__PURE__ */ envelopeSchema.extend({
+  open: z.object({ context: searchContextSchema, id: z.number().int().positive() }).optional(),
+});
+export type SubmitWizardResponse = z.infer<typeof submitWizardResponseSchema>;

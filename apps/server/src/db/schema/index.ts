@@ -23,3 +23,4 @@ export * from './auth';
 export * from './sections';
 export * from './wizards';
 export * from './customer-portal';
+export * from './numbering';

@@ -56,7 +56,7 @@ async function seedProcesses(tx: Tx | Db, companyId: number) {
 
 const RIBBONS = [
   { type: 'tip' as const, dismissible: true, message: 'Your work queues are the cards below: open one to act on its rows.' },
-  { type: 'notes' as const, dismissible: false, message: 'Need help? Raise a support ticket from the user menu.' },
+  { type: 'notes' as const, dismissible: false, message: 'Need help? Open the Help menu in the top bar.' },
 ];
 
 async function seedRibbons(tx: Tx | Db, companyId: number) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { LookupParameters } from '@wattle/contract';
+import type { CustomerTypeCode, LookupParameters } from '@wattle/contract';
 import {
   billingCycles,
   customerAccounts,
@@ -9,6 +9,7 @@ import {
   meterTypes,
   networkNodes,
   pricePlans,
+  productSubTypes,
   productTypes,
   sites,
   utilityAccounts,
@@ -63,10 +64,24 @@ registerLookup('DELIVERYMETHOD', (tx) =>
   tx.select({ value: idText(deliveryMethods.id), display: deliveryMethods.description }).from(deliveryMethods).orderBy(asc(deliveryMethods.id)),
 );
 
-/** Active price plans, of one product type when `productTypeId` is given: "CODE - description". */
+/**
+ * The product sub-types (by code suffix: POWER_BUS, GAS_RES) whose price plans a customer type is
+ * not offered: business plans to households, household plans to businesses.
+ */
+const PLAN_SUB_TYPES_NOT_FOR: Partial<Record<CustomerTypeCode, string>> = { RESIDENT: '%\\_BUS', OCCUPIER: '%\\_BUS', COMPANY: '%\\_RES' };
+
+/**
+ * Active price plans, of one product type when `productTypeId` is given and fit for one customer
+ * type when `customerType` is given: "CODE - description".
+ */
 registerLookup('PRICEPLAN', (tx, parameters) => {
   const productTypeId = idParameter(parameters, 'productTypeId');
-  const where = [eq(pricePlans.isActive, true), ...(productTypeId === undefined ? [] : [eq(pricePlans.productTypeId, productTypeId)])];
+  const notFor = PLAN_SUB_TYPES_NOT_FOR[parameters.customerType as CustomerTypeCode];
+  const where = [
+    eq(pricePlans.isActive, true),
+    ...(productTypeId === undefined ? [] : [eq(pricePlans.productTypeId, productTypeId)]),
+    ...(notFor === undefined ? [] : [sql`not exists (select 1 from ${productSubTypes} st where st.id = ${pricePlans.productSubTypeId} and st.code like ${notFor})`]),
+  ];
   return tx
     .select({ value: idText(pricePlans.id), display: sql<string>`${pricePlans.code} || ' - ' || ${pricePlans.description}` })
     .from(pricePlans)

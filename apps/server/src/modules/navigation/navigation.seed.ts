@@ -39,8 +39,9 @@ const modules: ModuleSeed[] = [
     pages: [
       { code: 'CUSTRESIDENTIAL', name: 'Residential', icon: 'Home', customerType: 'RESIDENT' },
       { code: 'CUSTCOMMERCIAL', name: 'Commercial', icon: 'Business', customerType: 'COMPANY' },
-      // The summary page of occupiers and sundry customers; a page names one customer type at most, so it shows for all.
-      { code: 'CUSTSUMMARY', name: 'Customer Detail', icon: 'AccountBox' },
+      // The page of occupiers and sundry customers (spec 3 §2.3); a page names one customer type, so it is listed once for each.
+      { code: 'CUSTSUMMARY', name: 'Customer Detail', icon: 'AccountBox', customerType: 'OCCUPIER' },
+      { code: 'CUSTSUMMARY', name: 'Customer Detail', icon: 'AccountBox', customerType: 'SUNDRY' },
       { code: 'PARTYDETAILS', name: 'Contact Details', icon: 'Contacts' },
       { code: 'HOMECONCESSION', name: 'Concessions', icon: 'CardMembership', customerType: 'RESIDENT' },
       { code: 'CUSTLIFESUPPORT', name: 'Life Support', icon: 'MonitorHeart', customerType: 'RESIDENT' },

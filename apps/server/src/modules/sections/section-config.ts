@@ -1,4 +1,4 @@
-import type { ActionType, SectionConfig, SectionDisplayField } from '@wattle/contract';
+import { TODAY_DEFAULT, type ActionType, type SectionConfig, type SectionDisplayField } from '@wattle/contract';
 import type { BoundField, CatalogSection, SectionCatalog } from './section-catalog';
 import type { SectionOverride } from './sections.repository';
 
@@ -27,7 +27,8 @@ export function adjustedFields(section: CatalogSection, overrides: readonly Sect
     .sort((a, b) => a.sequence - b.sequence);
 }
 
-export function toDisplayField(f: BoundField, keyColumn: string | null): SectionDisplayField {
+/** `today` (the business day) replaces a TODAY_DEFAULT default value. */
+export function toDisplayField(f: BoundField, keyColumn: string | null, today: string): SectionDisplayField {
   return {
     name: f.name,
     fieldId: f.fieldId,
@@ -40,7 +41,7 @@ export function toDisplayField(f: BoundField, keyColumn: string | null): Section
     lookupCode: f.lookupCode,
     lookupParameters: f.lookupParameters,
     dataType: f.dataType,
-    value: f.defaultValue,
+    value: f.defaultValue === TODAY_DEFAULT ? today : f.defaultValue,
     isDirty: false,
     displayValue: null,
     keyColumn: f.name === keyColumn,
@@ -70,6 +71,8 @@ export interface ConfigContext {
   /** The company's report ids by code (Report actions). */
   reportIds: ReadonlyMap<string, number>;
   mayWrite: (section: CatalogSection) => boolean;
+  /** The company's business day, for TODAY_DEFAULT defaults. */
+  today: string;
 }
 
 export function buildSectionConfig(catalog: SectionCatalog, section: CatalogSection, context: ConfigContext, depth = 0): SectionConfig {
@@ -92,7 +95,7 @@ export function buildSectionConfig(catalog: SectionCatalog, section: CatalogSect
     actions: section.actions
       .filter((a) => mayWrite(section) || READ_ONLY_ACTIONS.includes(a.actionType))
       .map(({ reportCode, ...a }) => ({ ...a, sectionId: section.id, entityId: reportCode ? (reportIds.get(reportCode) ?? null) : null })),
-    displayFields: adjustedFields(section, overrides).map((f) => toDisplayField(f, section.stored.keyColumn)),
+    displayFields: adjustedFields(section, overrides).map((f) => toDisplayField(f, section.stored.keyColumn, context.today)),
     childSections: children,
   };
 }

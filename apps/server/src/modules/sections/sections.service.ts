@@ -22,6 +22,7 @@ import { documentFile, imageFile, type SectionFile } from './section-files';
 import { allRows, findRow, listRows, type RowScope } from './section-query';
 import { assertMayWrite, deleteItems, mayWrite, saveItem, type WriteContext } from './section-write';
 import { loadOverrides, loadReportIds } from './sections.repository';
+import { businessDate } from '../../lib/business-date';
 
 export interface ListRequest {
   parameters: SectionParameters;
@@ -91,7 +92,8 @@ export class SectionsService {
     const overrides = await loadOverrides(tx, all);
     const reportCodes = all.flatMap((code) => this.catalog.byCodeOrNull(code)!.actions.flatMap((a) => (a.reportCode ? [a.reportCode] : [])));
     const reportIds = await loadReportIds(tx, reportCodes);
-    return sections.map((s) => buildSectionConfig(this.catalog, s, { overrides, reportIds, mayWrite: (child) => mayWrite(child, roles) }));
+    const today = await businessDate(tx);
+    return sections.map((s) => buildSectionConfig(this.catalog, s, { overrides, reportIds, mayWrite: (child) => mayWrite(child, roles), today }));
   }
 
   async tableHeaders(tx: Tx, sectionId: number): Promise<TableHeader[]> {

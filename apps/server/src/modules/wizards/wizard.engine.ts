@@ -52,7 +52,7 @@ export function replaySubmission(
   module: WizardModule,
   definition: WizardDefinition,
   pages: readonly WizardSubmissionPage[],
-  options: { freeTrial: boolean; finished: boolean },
+  options: { freeTrial: boolean; finished: boolean; today: string },
 ): Replay {
   if (pages.length === 0) throw refuse(texts.wizard.pageOrder);
   const issues: Message[] = [];
@@ -66,7 +66,7 @@ export function replaySubmission(
     if (!page || page.pageCode !== submitted.pageCode || seen.has(expected!)) throw refuse(texts.wizard.pageOrder);
     seen.add(expected!);
     const values = submissionAnswers([submitted]);
-    for (const issue of validateAnswers(page.displayFields, values)) {
+    for (const issue of validateAnswers(page.displayFields, values, { today: options.today })) {
       const field = page.displayFields.find((f) => f.name === issue.name)!;
       issues.push({ message: texts.wizard.fieldMessage(field.prompt, issue.message), messageType: 'Error' });
     }

@@ -1,4 +1,4 @@
-import type { DisplayField, FieldType, WizardDefinition, WizardPage } from '@wattle/contract';
+import type { DateRule, DisplayField, FieldType, WizardDefinition, WizardPage } from '@wattle/contract';
 
 /** A field as written in a wizard definition: only what differs from the defaults. */
 export interface FieldSpec {
@@ -18,6 +18,7 @@ export interface FieldSpec {
   lookupParameters?: Record<string, string | number | boolean | null>;
   maxDigits?: number;
   maxDecimalPlaces?: number;
+  dateRule?: DateRule;
   /** HelpLink: the address. */
   value?: string;
 }
@@ -58,6 +59,7 @@ function toPage(pageCode: string, pageNumber: number, spec: PageSpec): WizardPag
     lookupParameters: f.lookupParameters ? JSON.stringify(f.lookupParameters) : null,
     maxDigits: f.maxDigits ?? null,
     maxDecimalPlaces: f.maxDecimalPlaces ?? null,
+    ...(f.dateRule ? { dateRule: f.dateRule } : {}),
   }));
   return {
     pageCode,

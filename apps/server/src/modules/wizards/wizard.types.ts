@@ -1,4 +1,4 @@
-import type { CrmIdentifiers, WizardDefinition } from '@wattle/contract';
+import type { CrmIdentifiers, SubmitWizardResponse, WizardDefinition } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
 import type { WizardAnswers } from './wizard.answers';
@@ -36,4 +36,6 @@ export interface WizardOutcome {
   entityId: string | number;
   /** What was created or changed, for the audit log. */
   created: Record<string, unknown>;
+  /** What the user should be taken to once the wizard closes. */
+  open?: SubmitWizardResponse['open'];
 }

@@ -2,15 +2,16 @@ import {
   successEnvelope,
   texts,
   typeDefaultValue,
-  type Envelope,
   type InitialValue,
   type NextPageIndexRequest,
   type SubmitWizardRequest,
+  type SubmitWizardResponse,
   type WizardDefinition,
   type InitialValuesRequest,
 } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
+import { businessDate } from '../../lib/business-date';
 import { forbidden, notFound } from '../../lib/errors';
 import { followingPageIndex, refuse, replaySubmission, WizardRefusal, type Replay } from './wizard.engine';
 import { lookupIssues } from './wizard.lookups';
@@ -60,7 +61,7 @@ export async function nextPageIndex(tx: Tx, wizardCode: string, pageCode: string
   const current = pageIndex(definition, pageCode);
   const pages = body.wizardSubmissionData.pages;
   if (body.currentPageIndex !== current || pages.at(-1)?.pageCode !== pageCode) throw refuse(texts.wizard.pageOrder);
-  const replay = replaySubmission(module, definition, pages, { freeTrial: context.user.freeTrial, finished: false });
+  const replay = replaySubmission(module, definition, pages, { freeTrial: context.user.freeTrial, finished: false, today: await businessDate(tx) });
   await refuseLookupIssues(tx, replay);
   const next = followingPageIndex(module, definition, current, replay.answers);
   if (next === null) throw refuse(texts.wizard.notFinished);
@@ -68,11 +69,11 @@ export async function nextPageIndex(tx: Tx, wizardCode: string, pageCode: string
 }
 
 /** Re-validates the whole submission, then performs the wizard's effect in the same transaction and audits it. */
-export async function submitWizard(tx: Tx, wizardCode: string, body: SubmitWizardRequest, context: WizardContext): Promise<Envelope> {
+export async function submitWizard(tx: Tx, wizardCode: string, body: SubmitWizardRequest, context: WizardContext): Promise<SubmitWizardResponse> {
   const { module, definition } = await loadWizard(tx, wizardCode, context);
   if (body.wizardSubmissionData.wizardCode !== wizardCode) throw refuse(texts.wizard.pageOrder);
   const pages = body.wizardSubmissionData.pages;
-  const replay = replaySubmission(module, definition, pages, { freeTrial: context.user.freeTrial, finished: true });
+  const replay = replaySubmission(module, definition, pages, { freeTrial: context.user.freeTrial, finished: true, today: await businessDate(tx) });
   await refuseLookupIssues(tx, replay);
   const outcome = await module.submit(tx, replay.answers, context);
   await audit(tx, {
@@ -85,7 +86,7 @@ export async function submitWizard(tx: Tx, wizardCode: string, body: SubmitWizar
     dataset: context.user.dataset,
     ipAddress: context.ipAddress,
   });
-  return successEnvelope(outcome.message);
+  return { ...successEnvelope(outcome.message), ...(outcome.open ? { open: outcome.open } : {}) };
 }
 
 async function refuseLookupIssues(tx: Tx, replay: Replay) {

@@ -6,7 +6,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { FREE_TRIAL_LINKS, PARAMS, subscribeUrl, texts, YES } from '@wattle/contract';
+import { paths } from '../../app/paths';
 import { PageTitle } from '../../components/PageTitle';
 import { useAuthStore } from '../../stores/authStore';
 import { useSystemParameter } from '../../stores/systemStore';
@@ -14,8 +16,14 @@ import { WizardDialog } from '../../wizards/WizardDialog';
 import { useFreeTrialInfo, useRefreshSteps } from './freeTrialApi';
 import { StepCard, type Step } from './StepCard';
 
-/** Getting started (spec 3 §2.14): days left, Subscribe, the four set-up steps and help. */
+/** Getting started is for free-trial users (spec 1 §2.6); anyone else is sent to the dashboard. */
 export function FreeTrialPage() {
+  const freeTrial = useAuthStore((s) => s.user?.freeTrial ?? false);
+  return freeTrial ? <GettingStarted /> : <Navigate to={paths.dashboard} replace />;
+}
+
+/** Getting started (spec 3 §2.14): days left, Subscribe, the four set-up steps and help. */
+function GettingStarted() {
   const user = useAuthStore((s) => s.user);
   const username = user?.username ?? '';
   const info = useFreeTrialInfo(username);

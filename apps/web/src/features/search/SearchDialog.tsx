@@ -86,7 +86,10 @@ export function SearchDialog() {
         wizardCode={NEW_CUSTOMER_WIZARD}
         open={addingCustomer}
         onClose={() => setAddingCustomer(false)}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: searchKeys.all })}
+        onSaved={(outcome) => {
+          void queryClient.invalidateQueries({ queryKey: searchKeys.all });
+          if (outcome.open) void openById(outcome.open.context, outcome.open.id);
+        }}
       />
     </Dialog>
   );

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router';
 import { SEARCH_VALUE_MAX_LENGTH, texts, type SearchByTextQuery } from '@wattle/contract';
 import { showErrorOf } from '../../components/notices/noticeStore';
 import { useCompactScreen } from '../../app/shell/shellLayout';
@@ -29,6 +30,15 @@ export function TopBarSearch() {
   const [busy, setBusy] = useState(false);
   const compact = useCompactScreen();
   const [shown, setShown] = useState(false);
+
+  // A search is done once the user has moved on: the box starts empty on the next page.
+  const { key: locationKey } = useLocation();
+  const shownAt = useRef(locationKey);
+  useEffect(() => {
+    if (shownAt.current === locationKey) return;
+    shownAt.current = locationKey;
+    setValue('');
+  }, [locationKey, setValue]);
 
   async function search() {
     const searchValue = value.trim();

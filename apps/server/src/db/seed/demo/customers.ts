@@ -15,7 +15,7 @@ import {
   SUBURBS,
   TITLES,
 } from './names';
-import { billingMonth, buildingCount, DEMO_LIMITS, lit, load, sqlBuilders, temp, type DemoContext } from './context';
+import { billingMonth, buildingCount, DEMO_LIMITS, lit, load, run, sqlBuilders, temp, type DemoContext } from './context';
 
 const suburbValues = () => SUBURBS.map(([suburb, state, postcode, area], k) => `(${k}, ${lit(suburb)}, ${lit(state)}, ${lit(postcode)}, ${lit(area)})`).join(', ');
 
@@ -213,5 +213,16 @@ export async function insertCustomers(ctx: DemoContext) {
     `INSERT INTO customer_alerts (company_id, dataset, customer_id, alert_text, alert_type, start_date)
      SELECT ${owner}, d.customer_id, ${pick(CUSTOMER_ALERTS, 'd.i', 61)}, 'info', d.open_date
      FROM demo_customer d WHERE d.i = 12 OR ${rnd('d.i', 62, 100)} < 3`,
+  );
+}
+
+/** The numbering counters (modules/numbering) continue after the generated customer and account numbers. */
+export async function insertNumberCounters(ctx: DemoContext) {
+  const { owner } = sqlBuilders(ctx);
+  await run(
+    ctx,
+    `INSERT INTO number_counters (company_id, dataset, kind, last_value)
+     VALUES (${owner}, 'customer', ${ctx.n}), (${owner}, 'account', 1000000 + ${ctx.n})
+     ON CONFLICT (company_id, dataset, kind) DO UPDATE SET last_value = greatest(number_counters.last_value, excluded.last_value)`,
   );
 }

@@ -6,7 +6,7 @@ import { insertCareRegistrations, insertHardship, insertStatusesAndAlerts } from
 import { insertPaymentPlans, insertTreatments, insertUnbilled } from './collections';
 import { DEMO_LIMITS, ID_BLOCKS, ID_TABLES, rows, run, type DemoContext, type DemoOptions, type IdBlock } from './context';
 import { insertCorrespondence } from './correspondence';
-import { createCustomerPlan, insertBuildings, insertCustomers } from './customers';
+import { createCustomerPlan, insertBuildings, insertCustomers, insertNumberCounters } from './customers';
 import { insertDocuments } from './documents';
 import { insertReads } from './reads';
 import { insertPricePlans, insertServices } from './services';
@@ -48,6 +48,7 @@ const steps: DemoStep[] = [
   { name: 'buildings', run: insertBuildings },
   { name: 'customer plan', run: createCustomerPlan },
   { name: 'customers, contacts and accounts', run: insertCustomers },
+  { name: 'number counters', run: insertNumberCounters },
   { name: 'price plans', run: insertPricePlans },
   { name: 'sites, utility accounts and meters', run: insertServices },
   { name: 'concessions, life support, family harm', run: insertCareRegistrations },

@@ -1,4 +1,4 @@
-import { AUTH_LIMITS, PARAMS } from '@wattle/contract';
+import { AUTH_LIMITS, DEFAULT_TIME_ZONE, PARAMS } from '@wattle/contract';
 import type { Db, Tx } from '../../client';
 import { systemParameters } from '../../schema/index';
 import type { SeedScope } from '../reference';
@@ -16,6 +16,7 @@ export async function seedSystemParameters(tx: Tx | Db, scope: SeedScope) {
       parameterCategoryDescription: 'General',
       access: false,
     },
+    { code: PARAMS.timeZone, description: 'Time zone of the business day (IANA name)', parameter: DEFAULT_TIME_ZONE, parameterCategoryDescription: 'General' },
     { code: PARAMS.netNodeLabel, description: 'Label for network nodes', parameter: 'Building', parameterCategoryDescription: 'Display' },
     { code: PARAMS.subscription, description: 'Subscription text', parameter: 'Standard subscription', parameterCategoryDescription: 'General', access: false },
     {

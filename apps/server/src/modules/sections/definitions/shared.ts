@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { ISO_DATE, SPECIAL_ACTION_CODES } from '@wattle/contract';
+import { CODE_WORDS, codeWords, ISO_DATE, SPECIAL_ACTION_CODES } from '@wattle/contract';
 import { customerAccounts } from '../../../db/schema/index';
 import type { ActionSpec, RowFilter, RowValues } from '../section-spec';
 
@@ -15,16 +15,16 @@ export const ofCustomerAccounts = (column: AnyPgColumn): RowFilter => ({
 export const displayOf = (foreignKey: AnyPgColumn, table: PgTable, key: AnyPgColumn, text: AnyPgColumn): SQL =>
   sql`(select ${text} from ${table} where ${key} = ${foreignKey})`;
 
-/** An upper-case code as words: HEALTH_CARE → Health Care. */
-export const words = (code: string) =>
-  code
-    .toLowerCase()
-    .split('_')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
+/** An upper-case code as words: HEALTH_CARE → Health Care (contract codeWords). */
+export const words = codeWords;
 
-/** A coded column shown as words. */
-export const wordsOf = (column: AnyPgColumn | SQL): SQL => sql`initcap(replace(lower(${column}), '_', ' '))`;
+/** A coded column shown as words, in SQL as codeWords does it. */
+export const wordsOf = (column: AnyPgColumn | SQL): SQL => {
+  // Literals rather than parameters: the expression may be repeated in ORDER BY and GROUP BY.
+  const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
+  const exceptions = Object.entries(CODE_WORDS).map(([code, text]) => sql` when ${literal(code)} then ${literal(text)}`);
+  return sql`(case ${column}${sql.join(exceptions)} else initcap(replace(lower(${column}), '_', ' ')) end)`;
+};
 
 export const today = () => dayjs().format(ISO_DATE);
 

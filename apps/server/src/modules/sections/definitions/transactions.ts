@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
-import { texts } from '@wattle/contract';
+import { texts, TODAY_DEFAULT } from '@wattle/contract';
 import { glAccounts, invoices, transactions } from '../../../db/schema/index';
 import { defineSection, type SectionSpec } from '../section-spec';
 import { ofCustomerAccounts, previewInvoiceAction, statementAction, wordsOf } from './shared';
@@ -21,13 +21,13 @@ const MANUAL_TYPES: Record<string, 'credit' | 'debit' | 'either'> = { ADJUSTMENT
  */
 export const transactionsSection: SectionSpec = defineSection({
   code: 'ARTRANS',
-  version: 2,
+  version: 3,
   description: 'Transactions',
   controlType: 'DataGrid',
   keyColumn: 'id',
   fields: [
     { name: 'id', prompt: 'Id', fieldType: 'Hidden' },
-    { name: 'transactionDate', prompt: 'Date', fieldType: 'Date', editable: true, mandatory: true, row: 1, span: 4 },
+    { name: 'transactionDate', prompt: 'Date', fieldType: 'Date', editable: true, mandatory: true, defaultValue: TODAY_DEFAULT, row: 1, span: 4 },
     { name: 'transactionType', prompt: 'Type', fieldType: 'LookUp', lookupCode: 'MANUAL_TRANSACTION_TYPE', editable: true, mandatory: true, row: 1, span: 4 },
     { name: 'description', prompt: 'Description', editable: true, mandatory: true, maxLength: 200, row: 2, span: 8 },
     { name: 'reference', prompt: 'Reference', editable: true, maxLength: 50, row: 2, span: 4 },

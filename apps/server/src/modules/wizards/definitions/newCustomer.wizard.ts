@@ -23,7 +23,7 @@ const definition = defineWizard('NEWCUSTOMER', 'New customer', {
       title: { prompt: 'Title', fieldType: 'LookUp', lookupCode: 'TITLES', row: 0, span: 2 },
       firstName: { prompt: 'First name', mandatory: true, row: 0, span: 5 },
       lastName: { prompt: 'Last name', mandatory: true, row: 0, span: 5 },
-      dateOfBirth: { prompt: 'Date of birth', fieldType: 'Date', row: 1, span: 6 },
+      dateOfBirth: { prompt: 'Date of birth', fieldType: 'Date', dateRule: 'accountHolderBirthDate', row: 1, span: 6 },
     },
   },
   COMPANY: {
@@ -60,6 +60,8 @@ const definition = defineWizard('NEWCUSTOMER', 'New customer', {
     allowFinish: true,
     fields: {
       ...accountFields,
+      // Only plans fit for the customer type (business plans are not offered to households).
+      pricePlan: { ...accountFields.pricePlan, lookupParameters: { ...accountFields.pricePlan.lookupParameters, customerType: '@customerType' } },
       paymentTermsDays: { prompt: 'Payment terms (days)', fieldType: 'Int', maxDigits: 3, defaultValue: '14', row: 3, span: 6 },
       openingBalance: { prompt: 'Opening balance', fieldType: 'Money', maxDigits: 12, row: 3, span: 6, tooltip: 'Owed before the first bill, e.g. 120.00' },
       termsAccepted: { prompt: 'The customer agrees to the terms and conditions', fieldType: 'TermsCondition', mandatory: true, tooltip: CUSTOMER_TERMS, row: 4 },
@@ -146,6 +148,12 @@ export const newCustomerWizard: WizardModule = {
       meter: addMeter ? { meterCode: a.text('meterCode'), meterTypeId: a.optionalId('meterType'), multiplier: a.optional('multiplier'), installDate: a.optional('installDate') } : null,
       termsAcceptedBy: user.username,
     });
-    return { message: texts.wizard.customerCreated(created.accountNumber), entity: 'customer', entityId: created.customerId, created: { ...created, customerType: type, name: identity.name } };
+    return {
+      message: texts.wizard.customerCreated(created.accountNumber),
+      entity: 'customer',
+      entityId: created.customerId,
+      created: { ...created, customerType: type, name: identity.name },
+      open: { context: 'Customer', id: created.customerId },
+    };
   },
 };

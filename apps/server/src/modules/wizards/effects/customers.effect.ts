@@ -9,6 +9,7 @@ import {
   customerRelationships,
   customers,
   customerTypes,
+  deliveryMethods,
   networkNodes,
   parties,
   sites,
@@ -16,7 +17,7 @@ import {
   utilityAccounts,
 } from '../../../db/schema/index';
 import { createMeter, type NewMeter } from './meters.effect';
-import { nextAccountNumber, nextCustomerNumber } from './numbering';
+import { nextNumber } from '../../numbering/numbering.service';
 
 export interface NewContact {
   title: string | null;
@@ -64,6 +65,9 @@ export interface CreatedCustomer {
   meterId: number | null;
 }
 
+/** The contact's preferred channel, from the account's correspondence preference (delivery method code). */
+const contactMethodOfDelivery: Record<string, (typeof parties.preferredContactMethod.enumValues)[number]> = { EMAIL: 'EMAIL', POST: 'POST', SMS: 'MOBILE' };
+
 /** The one-line site address: "Unit 3, 12 Main St, Carlton VIC 3053". */
 function siteLocation(unitNumber: string | null, building: { streetNumber: string | null; streetName: string | null; suburb: string | null; state: string | null; postcode: string | null }) {
   const street = [building.streetNumber, building.streetName].filter(Boolean).join(' ');
@@ -80,7 +84,8 @@ function siteLocation(unitNumber: string | null, building: { streetNumber: strin
 export async function createCustomer(tx: Tx, input: NewCustomer): Promise<CreatedCustomer> {
   const [type] = await tx.select({ id: customerTypes.id }).from(customerTypes).where(eq(customerTypes.code, input.customerType));
   const [building] = await tx.select().from(networkNodes).where(eq(networkNodes.id, input.site.networkNodeId));
-  if (!type || !building) throw new Error('customer type or building vanished during the wizard');
+  const [delivery] = await tx.select({ code: deliveryMethods.code }).from(deliveryMethods).where(eq(deliveryMethods.id, input.account.deliveryMethodId));
+  if (!type || !building || !delivery) throw new Error('customer type, building or delivery method vanished during the wizard');
 
   const c = input.contact;
   const personName = [c.firstName, c.lastName].filter(Boolean).join(' ');
@@ -98,6 +103,7 @@ export async function createCustomer(tx: Tx, input: NewCustomer): Promise<Create
       homePhone: c.homePhone,
       workPhone: c.workPhone,
       dateOfBirth: c.dateOfBirth,
+      preferredContactMethod: contactMethodOfDelivery[delivery.code] ?? null,
       postalAddressLine1: c.postalAddress.street,
       postalSuburb: c.postalAddress.suburb,
       postalState: c.postalAddress.state,
@@ -105,7 +111,7 @@ export async function createCustomer(tx: Tx, input: NewCustomer): Promise<Create
     })
     .returning({ id: parties.id });
 
-  const customerNumber = await nextCustomerNumber(tx);
+  const customerNumber = await nextNumber(tx, 'customer');
   const [customer] = await tx
     .insert(customers)
     .values({
@@ -138,7 +144,7 @@ export async function createCustomer(tx: Tx, input: NewCustomer): Promise<Create
     .returning({ id: sites.id });
 
   const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.isDefault, true)).limit(1);
-  const accountNumber = await nextAccountNumber(tx);
+  const accountNumber = await nextNumber(tx, 'account');
   const [account] = await tx
     .insert(customerAccounts)
     .values({

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { numberCounters, type NumberKind } from '../../db/schema/index';
+
+/**
+ * How each kind of number is written, and the counter's value before its first number. Customer
+ * numbers follow the demo data's C0000001; account numbers are plain digits from 100001.
+ */
+const kinds: Record<NumberKind, { before: number; format: (n: number) => string }> = {
+  customer: { before: 0, format: (n) => `C${String(n).padStart(7, '0')}` },
+  account: { before: 100_000, format: String },
+};
+
+/**
+ * The next number of a kind in the scoped company and dataset, from its counter row (created on
+ * first use). The row stays locked until the caller's transaction ends, so concurrent callers
+ * take turns, and a rollback gives the number back.
+ */
+export async function nextNumber(tx: Tx, kind: NumberKind): Promise<string> {
+  const { before, format } = kinds[kind];
+  const [row] = await tx
+    .insert(numberCounters)
+    .values({ kind, lastValue: before + 1 })
+    .onConflictDoUpdate({
+      target: [numberCounters.companyId, numberCounters.dataset, numberCounters.kind],
+      set: { lastValue: sql`${numberCounters.lastValue} + 1` },
+    })
+    .returning({ value: numberCounters.lastValue });
+  return format(row!.value);
+}
