@@ -341,8 +341,8 @@ describe('export', () => {
   });
 });
 
-describe('versioned definitions', () => {
-  it('rewrites a stored definition only when the code’s version is newer', async () => {
+describe('stored definitions', () => {
+  it('rewrites a stored definition only when the code’s definition changes', async () => {
     const { sectionDefinitions } = await import('../src/db/schema/index');
     const { syncSectionDefinitions } = await import('../src/modules/sections/sections.repository');
     const { systemParametersSection } = await import('../src/modules/sections/definitions/maintenance/system-parameters');
@@ -354,10 +354,10 @@ describe('versioned definitions', () => {
       .where(eq(sectionDefinitions.code, 'SYSPARAMS'));
     await syncSectionDefinitions(t.database.db, [systemParametersSection]);
     expect(((await stored()).definition as { description: string }).description).toBe('Edited in the database');
-    await syncSectionDefinitions(t.database.db, [{ ...systemParametersSection, version: before.version + 1 }]);
+    await syncSectionDefinitions(t.database.db, [{ ...systemParametersSection, description: 'Parameters' }]);
     const after = await stored();
-    expect(after.version).toBe(before.version + 1);
-    expect((after.definition as { description: string }).description).toBe('System Parameters');
+    expect(after.definitionHash).not.toBe(before.definitionHash);
+    expect((after.definition as { description: string }).description).toBe('Parameters');
     expect(after.id).toBe(before.id);
   });
 });

@@ -18,6 +18,12 @@ export const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ 
 /** Comma-separated roles that may use a menu entry, report or process; empty means everyone. */
 export const roles = () => text('roles').notNull().default('');
 
+/**
+ * The hash of the code definition a stored row was written from (db/seed/definitions.ts); null for
+ * a row a company added itself, or one stored before definitions were hashed.
+ */
+export const definitionHash = () => text('definition_hash');
+
 export const id = () => serial('id').primaryKey();
 /** For the few tables that grow by millions (reads, transactions). */
 export const bigId = () => bigserial('id', { mode: 'number' }).primaryKey();

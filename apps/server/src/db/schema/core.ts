@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyKey } from './_columns';
+import { companyKey, definitionHash } from './_columns';
 import { companyColumns, companyPolicy, datasetColumns, datasetPolicy, stamps } from './_tenancy';
 
 /** Tenants. Each company has a live and a demo dataset. Read by sign-in before any scope exists. */
@@ -103,6 +103,7 @@ export const systemParameters = pgTable(
     parameterCategoryDescription: text('parameter_category_description').notNull().default('General'),
     access: boolean('access').notNull().default(true),
     userVisible: boolean('user_visible').notNull().default(true),
+    definitionHash: definitionHash(),
     ...stamps(),
   },
   (t) => [uniqueIndex('system_parameters_code_uq').on(t.companyId, t.dataset, t.code), datasetPolicy()],

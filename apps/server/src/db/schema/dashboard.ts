@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyKey, companyRef, id, moment, roles } from './_columns';
+import { companyKey, companyRef, definitionHash, id, moment, roles } from './_columns';
 import { users } from './core';
 import { companyColumns, companyPolicy, datasetColumns, datasetPolicy, stamps } from './_tenancy';
 
@@ -22,6 +22,7 @@ export const dashboardProcesses = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     roles: roles(),
     sortOrder: integer('sort_order').notNull().default(0),
+    definitionHash: definitionHash(),
     ...stamps(),
   },
   (t) => [uniqueIndex('dashboard_processes_code_uq').on(t.companyId, t.code), companyKey('dashboard_processes', t), companyPolicy()],
@@ -68,6 +69,7 @@ export const dashboardProcessActions = pgTable(
     textColour: text('text_colour'),
     roles: roles(),
     sortOrder: integer('sort_order').notNull().default(0),
+    definitionHash: definitionHash(),
     ...stamps(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { datasetKey, id } from './_columns';
+import { datasetKey, definitionHash, id } from './_columns';
 import { datasetColumns, datasetPolicy, stamps } from './_tenancy';
 
 /**
@@ -20,6 +20,7 @@ export const lookups = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    definitionHash: definitionHash(),
     ...stamps(),
   },
   (t) => [uniqueIndex('lookups_code_value_uq').on(t.companyId, t.dataset, t.lookupCode, t.value), datasetKey('lookups', t), datasetPolicy()],

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CUSTOMER_TYPES, SEARCH_CONTEXTS } from '@wattle/contract';
-import { companyKey, companyRef, id, moment, roles } from './_columns';
+import { companyKey, companyRef, definitionHash, id, moment, roles } from './_columns';
 import { users } from './core';
 import { companyColumns, companyPolicy, datasetColumns, datasetPolicy, stamps } from './_tenancy';
 
@@ -19,6 +19,7 @@ export const navigationModules = pgTable(
     iconName: text('icon_name').notNull().default('Folder'),
     roles: roles(),
     sortOrder: integer('sort_order').notNull().default(0),
+    definitionHash: definitionHash(),
     ...stamps(),
   },
   (t) => [uniqueIndex('navigation_modules_code_uq').on(t.companyId, t.kind, t.code), companyKey('navigation_modules', t), companyPolicy()],
@@ -38,6 +39,7 @@ export const navigationPages = pgTable(
     customerType: text('customer_type', { enum: CUSTOMER_TYPES }),
     roles: roles(),
     sortOrder: integer('sort_order').notNull().default(0),
+    definitionHash: definitionHash(),
     ...stamps(),
   },
   (t) => [
@@ -59,6 +61,7 @@ export const maintenanceMenuItems = pgTable(
     isLocked: boolean('is_locked').notNull().default(false),
     roles: roles(),
     sortOrder: integer('sort_order').notNull().default(0),
+    definitionHash: definitionHash(),
     ...stamps(),
   },
   (t) => [uniqueIndex('maintenance_menu_items_code_uq').on(t.companyId, t.code), companyPolicy()],

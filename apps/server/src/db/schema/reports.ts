@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytes, companyKey, companyRef, datasetKey, datasetRef, id, moment, roles } from './_columns';
+import { bytes, companyKey, companyRef, datasetKey, datasetRef, definitionHash, id, moment, roles } from './_columns';
 import { users } from './core';
 import { lookups } from './lookups';
 import { companyColumns, companyPolicy, datasetColumns, datasetPolicy, stamps } from './_tenancy';
@@ -25,6 +25,7 @@ export const reports = pgTable(
     roles: roles(),
     sortOrder: integer('sort_order').notNull().default(0),
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    definitionHash: definitionHash(),
     ...stamps(),
   },
   (t) => [uniqueIndex('reports_code_uq').on(t.companyId, t.code), companyKey('reports', t), companyPolicy()],

@@ -1,18 +1,19 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { definitionHash } from './_columns';
 import { companyColumns, companyPolicy, stamps } from './_tenancy';
 
 /**
  * Server-defined sections (issue 5, docs/sections.md). The typed definitions in
- * modules/sections/definitions are written here at start-up whenever their version rises;
- * the stored copy is what every company is served, with its own adjustments applied.
+ * modules/sections/definitions are written here at start-up whenever their hash differs from the
+ * stored one; the stored copy is what every company is served, with its own adjustments applied.
  * Shared by all companies, so no row-level security.
  */
 export const sectionDefinitions = pgTable('section_definitions', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
-  version: integer('version').notNull(),
-  /** The section's display definition (fields, actions, child codes) as of `version`. */
+  /** The section's display definition (fields, actions, child codes), as the code last gave it. */
   definition: jsonb('definition').notNull(),
+  definitionHash: definitionHash(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 

@@ -7,13 +7,24 @@ import type { Database } from '../client';
 import { companies, users } from '../schema/index';
 import { generateDemoData } from './demo/index';
 import { seedReferenceData } from './reference';
+import { upgradeStoredDefinitions } from './upgrade';
+
+/**
+ * Every start: the first start's company (below), then every company's stored definitions brought
+ * up to the code's (upgrade.ts), so that an existing company gets what a new release adds.
+ */
+export async function ensureBootstrap(database: Database, config: Config, log: Pick<FastifyBaseLogger, 'info'>) {
+  const company = await ensureCompany(database, config, log);
+  await upgradeStoredDefinitions(database.db);
+  return company;
+}
 
 /**
  * First start on an empty store: the company, its administrator, the reference data of both
  * datasets and a generated demo dataset of `config.demoCustomers` customers (0 = none), all or
  * nothing. Later starts find the company and do nothing.
  */
-export async function ensureBootstrap(database: Database, config: Config, log: Pick<FastifyBaseLogger, 'info'>) {
+async function ensureCompany(database: Database, config: Config, log: Pick<FastifyBaseLogger, 'info'>) {
   const { db } = database;
   const [existing] = await db.select({ id: companies.id }).from(companies).where(eq(companies.code, config.companyCode)).limit(1);
   if (existing) return { companyId: existing.id, created: false };

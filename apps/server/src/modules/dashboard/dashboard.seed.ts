@@ -1,6 +1,7 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dashboardProcessActions, dashboardProcessConfigs, dashboardProcesses, jobParameters, systemJobs, systemRibbons } from '../../db/schema/index';
+import { upgradeDefinitions } from '../../db/seed/definitions';
 import type { SeedScope } from '../../db/seed/reference';
 import { processSpecs } from './definitions/index';
 import type { StoredConfigJson } from './process-catalog';
@@ -19,39 +20,60 @@ export function storedConfigOf(spec: ProcessSpec): StoredConfigJson {
   };
 }
 
-/** Every process of the code catalogue, with its configuration and actions, for a company that has none. */
-async function seedProcesses(tx: Tx | Db, companyId: number) {
-  const [existing] = await tx.select({ id: dashboardProcesses.id }).from(dashboardProcesses).where(eq(dashboardProcesses.companyId, companyId)).limit(1);
-  if (existing) return;
-  for (const spec of processSpecs) {
-    const [process] = await tx
-      .insert(dashboardProcesses)
-      .values({ companyId, code: spec.code, name: spec.name, kind: spec.kind, queryKey: spec.code, sortOrder: spec.sortOrder, roles: spec.requiredRoles ?? '' })
-      .returning({ id: dashboardProcesses.id });
-    await tx.insert(dashboardProcessConfigs).values({
-      companyId,
-      processId: process!.id,
-      config: storedConfigOf(spec) as Record<string, unknown>,
-      editing: spec.editRoles !== undefined,
-      editRoles: '',
-    });
-    if (spec.actions?.length) {
-      await tx.insert(dashboardProcessActions).values(
-        spec.actions.map((a, i) => ({
-          companyId,
-          processId: process!.id,
-          code: a.code,
-          name: a.name,
-          actionOptions: a.actionOptions ?? {},
-          confirmMessage: a.confirmMessage ?? null,
-          buttonColour: a.buttonColour ?? null,
-          textColour: a.textColour ?? null,
-          roles: a.requiredRoles ?? '',
-          sortOrder: (i + 1) * 10,
-        })),
-      );
-    }
+const specByCode = new Map(processSpecs.map((spec) => [spec.code, spec]));
+
+/**
+ * The company's processes, their columns and their actions, brought up to the code's
+ * (db/seed/definitions.ts). The code owns what makes a process work (kind, query, columns, action
+ * options); its name, order, roles, visibility, lock, edit settings and page size, and its
+ * actions' labels, colours and roles, are the company's once stored.
+ */
+export async function upgradeDashboardProcesses(tx: Tx | Db, { companyId }: SeedScope) {
+  const processes = await upgradeDefinitions(tx, {
+    table: dashboardProcesses,
+    where: eq(dashboardProcesses.companyId, companyId),
+    scope: { companyId },
+    keyOf: (row) => row.code,
+    definitions: processSpecs.map((spec) => ({ code: spec.code, name: spec.name, kind: spec.kind, queryKey: spec.code, sortOrder: spec.sortOrder, roles: spec.requiredRoles ?? '' })),
+    hashOf: (row) => ({ row, config: storedConfigOf(specByCode.get(row.code)!), editing: specByCode.get(row.code)!.editRoles !== undefined }),
+    codeOwned: ['kind', 'queryKey'],
+  });
+  const changed = [...processes.inserted, ...processes.updated];
+  if (changed.length) {
+    await tx
+      .insert(dashboardProcessConfigs)
+      .values(
+        changed.map(({ id, values }) => {
+          const spec = specByCode.get(values.code)!;
+          return { companyId, processId: id, config: storedConfigOf(spec) as Record<string, unknown>, editing: spec.editRoles !== undefined, editRoles: '' };
+        }),
+      )
+      .onConflictDoUpdate({
+        target: [dashboardProcessConfigs.companyId, dashboardProcessConfigs.processId, dashboardProcessConfigs.userId],
+        set: { config: sql`excluded.config`, updatedAt: sql`now()` },
+      });
   }
+  await upgradeDefinitions(tx, {
+    table: dashboardProcessActions,
+    where: eq(dashboardProcessActions.companyId, companyId),
+    scope: { companyId },
+    keyOf: (row) => `${row.processId}:${row.code}`,
+    hashOf: ({ processId: _processId, ...action }) => action,
+    definitions: processes.rows.flatMap(({ id, values }) =>
+      (specByCode.get(values.code)!.actions ?? []).map((a, i) => ({
+        processId: id,
+        code: a.code,
+        name: a.name,
+        actionOptions: a.actionOptions ?? {},
+        confirmMessage: a.confirmMessage ?? null,
+        buttonColour: a.buttonColour ?? null,
+        textColour: a.textColour ?? null,
+        roles: a.requiredRoles ?? '',
+        sortOrder: (i + 1) * 10,
+      })),
+    ),
+    codeOwned: ['actionOptions'],
+  });
 }
 
 const RIBBONS = [
@@ -153,9 +175,8 @@ async function seedScheduledTasks(tx: Tx | Db, { companyId, dataset }: SeedScope
   }
 }
 
-/** Reference seeder (db/seed/reference.ts): dashboard processes and ribbons once per company, scheduled tasks per dataset. */
-export async function seedDashboard(tx: Tx | Db, scope: SeedScope) {
-  await seedProcesses(tx, scope.companyId);
+/** Reference seeder (db/seed/reference.ts): the ribbons a new company starts with, and each dataset's scheduled tasks. */
+export async function seedDashboardContent(tx: Tx | Db, scope: SeedScope) {
   await seedRibbons(tx, scope.companyId);
   await seedScheduledTasks(tx, scope);
 }

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { SERVICES_MODULE_CODE, USAGE_TAB_CODE, type CustomerTypeCode } from '@wattle/contract';
 import type { Db, Tx } from '../../db/client';
+import { upgradeDefinitions } from '../../db/seed/definitions';
 import type { SeedScope } from '../../db/seed/reference';
 import { helpTopics, maintenanceMenuItems, navigationModules, navigationPages, reports } from '../../db/schema/index';
 
 /**
- * A new company's menus, help topics and report list. Stored per company (shared by its live
- * and demo datasets), so an administrator edits the rows rather than the code.
+ * A company's menus, help topics and report list. Stored per company (shared by its live and demo
+ * datasets), so an administrator edits the rows rather than the code.
  */
 
 const ADMIN = 'ADMIN,DEVELOPER';
@@ -136,22 +137,60 @@ const reportList = [
   { code: 'USERACTIVITY', name: 'User Activity', category: 'Administration', queryKey: 'userActivity', description: 'Sign-ins and changes by user.', roles: ADMIN },
 ];
 
-const inOrder = <T extends object>(rows: T[], companyId: number) => rows.map((row, i) => ({ ...row, companyId, sortOrder: (i + 1) * 10 }));
+const inOrder = <T extends object>(rows: T[]) => rows.map((row, i) => ({ ...row, sortOrder: (i + 1) * 10 }));
 
-/** Inserts the company's navigation reference data once; the call for its other dataset finds it and stops. */
-export async function seedNavigation(tx: Tx | Db, { companyId }: SeedScope) {
-  const [existing] = await tx.select({ id: navigationModules.id }).from(navigationModules).where(eq(navigationModules.companyId, companyId)).limit(1);
+/** A company's maintenance menu entries (this module's and other modules'): category is the code's, the rest the company's. */
+export async function upgradeMaintenanceMenu(tx: Tx | Db, companyId: number, items: (typeof maintenanceMenuItems.$inferInsert)[]) {
+  await upgradeDefinitions(tx, {
+    table: maintenanceMenuItems,
+    where: eq(maintenanceMenuItems.companyId, companyId),
+    scope: { companyId },
+    keyOf: (row) => row.code,
+    definitions: items.map((item) => ({ roles: '', ...item })),
+    codeOwned: ['category'],
+  });
+}
+
+/**
+ * The company's menus and report list, brought up to the code's (db/seed/definitions.ts): what
+ * makes an entry work (icons, customer type, category, query) is the code's; names, order and
+ * roles are the company's once stored. Shared by its live and demo datasets.
+ */
+export async function upgradeNavigation(tx: Tx | Db, { companyId }: SeedScope) {
+  const company = { where: eq(navigationModules.companyId, companyId), scope: { companyId } };
+  const stored = await upgradeDefinitions(tx, {
+    table: navigationModules,
+    ...company,
+    keyOf: (row) => `${row.kind}:${row.code}`,
+    definitions: inOrder(modules.map(({ pages: _pages, ...m }) => ({ roles: '', ...m }))),
+    codeOwned: ['iconName'],
+  });
+  const moduleId = (m: ModuleSeed) => stored.rows.find((row) => row.values.kind === m.kind && row.values.code === m.code)!.id;
+  await upgradeDefinitions(tx, {
+    table: navigationPages,
+    where: eq(navigationPages.companyId, companyId),
+    scope: { companyId },
+    keyOf: (row) => `${row.moduleId}:${row.code}`,
+    hashOf: ({ moduleId: _moduleId, ...page }) => page,
+    definitions: modules.flatMap((m) =>
+      inOrder(m.pages).map((p) => ({ roles: '', customerType: null, ...p, description: p.name, moduleId: moduleId(m) })),
+    ),
+    codeOwned: ['icon', 'customerType'],
+  });
+  await upgradeMaintenanceMenu(tx, companyId, inOrder(maintenance));
+  await upgradeDefinitions(tx, {
+    table: reports,
+    where: eq(reports.companyId, companyId),
+    scope: { companyId },
+    keyOf: (row) => row.code ?? '',
+    definitions: inOrder(reportList.map((r) => ({ roles: '', ...r }))),
+    codeOwned: ['category', 'queryKey', 'description'],
+  });
+}
+
+/** The Help menu a new company starts with; then it is the company's own list. */
+export async function seedHelpTopics(tx: Tx | Db, { companyId }: SeedScope) {
+  const [existing] = await tx.select({ id: helpTopics.id }).from(helpTopics).where(eq(helpTopics.companyId, companyId)).limit(1);
   if (existing) return;
-
-  const inserted = await tx
-    .insert(navigationModules)
-    .values(inOrder(modules.map(({ pages: _pages, ...m }) => m), companyId))
-    .returning({ id: navigationModules.id, kind: navigationModules.kind, code: navigationModules.code });
-  const moduleId = (m: ModuleSeed) => inserted.find((row) => row.kind === m.kind && row.code === m.code)!.id;
-  await tx.insert(navigationPages).values(
-    modules.flatMap((m) => inOrder(m.pages, companyId).map((p) => ({ ...p, description: p.name, moduleId: moduleId(m) }))),
-  );
-  await tx.insert(maintenanceMenuItems).values(inOrder(maintenance, companyId));
-  await tx.insert(helpTopics).values(inOrder(help, companyId));
-  await tx.insert(reports).values(inOrder(reportList, companyId));
+  await tx.insert(helpTopics).values(inOrder(help).map((h) => ({ ...h, companyId })));
 }

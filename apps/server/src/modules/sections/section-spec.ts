@@ -14,12 +14,11 @@ import type { Tx } from '../../db/client';
 /**
  * A section as written in code (docs/sections.md): what it shows (fields, actions, child
  * sections) and, in `data`, the declarative adapter that binds it to a table. The display part
- * is stored in the database by version; the adapter stays here.
+ * is stored in the database with its hash (rewritten at start-up when the code's differs); the
+ * adapter stays here.
  */
 export interface SectionSpec {
   code: string;
-  /** Raise when the display part changes: start-up rewrites the stored copy. */
-  version: number;
   description: string;
   controlType: SectionControlType;
   /** Field whose value identifies a row (needed for highlight, edit, delete and child sections). */

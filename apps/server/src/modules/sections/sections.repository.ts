@@ -1,30 +1,37 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { definitionHash } from '../../db/seed/definitions';
 import { reports, sectionDefinitions, sectionItems, sectionOverrides } from '../../db/schema/index';
 import { toStoredDefinition } from './section-definition';
 import type { SectionSpec } from './section-spec';
 
 /**
- * Writes each code definition whose version is newer than the stored one (or that is not stored
- * yet) and gives every field and action a stable id. Safe when several servers start together.
+ * Writes each code definition whose hash differs from the stored one's (or that is not stored
+ * yet) and gives every field and action a stable id; a second start writes nothing. Companies'
+ * adjustments live in section_overrides and are never touched. Safe when several servers start
+ * together.
  */
 export async function syncSectionDefinitions(db: Db, specs: readonly SectionSpec[]) {
   await db.transaction(async (tx) => {
+    const stored = await tx.select({ code: sectionDefinitions.code, hash: sectionDefinitions.definitionHash }).from(sectionDefinitions);
+    const hashByCode = new Map(stored.map((row) => [row.code, row.hash]));
     for (const spec of specs) {
-      const stored = toStoredDefinition(spec);
+      const definition = toStoredDefinition(spec);
+      const hash = definitionHash(definition);
+      if (hashByCode.get(spec.code) === hash) continue;
       const [row] = await tx
         .insert(sectionDefinitions)
-        .values({ code: spec.code, version: spec.version, definition: stored })
+        .values({ code: spec.code, definition, definitionHash: hash })
         .onConflictDoUpdate({
           target: sectionDefinitions.code,
-          set: { version: spec.version, definition: stored, updatedAt: sql`now()` },
-          setWhere: sql`${sectionDefinitions.version} < excluded.version`,
+          set: { definition, definitionHash: hash, updatedAt: sql`now()` },
+          setWhere: sql`${sectionDefinitions.definitionHash} is distinct from excluded.definition_hash`,
         })
         .returning({ id: sectionDefinitions.id });
       const sectionId = row?.id ?? (await idOf(tx, spec.code));
       const items = [
-        ...stored.fields.map((f) => ({ sectionId, kind: 'field' as const, name: f.name })),
-        ...stored.actions.map((a) => ({ sectionId, kind: 'action' as const, name: a.code })),
+        ...definition.fields.map((f) => ({ sectionId, kind: 'field' as const, name: f.name })),
+        ...definition.actions.map((a) => ({ sectionId, kind: 'action' as const, name: a.code })),
       ];
       if (items.length) await tx.insert(sectionItems).values(items).onConflictDoNothing();
     }
@@ -39,7 +46,7 @@ async function idOf(tx: Tx, code: string) {
 
 export async function loadStoredSections(db: Db) {
   const sections = await db
-    .select({ id: sectionDefinitions.id, code: sectionDefinitions.code, version: sectionDefinitions.version, definition: sectionDefinitions.definition })
+    .select({ id: sectionDefinitions.id, code: sectionDefinitions.code, definition: sectionDefinitions.definition })
     .from(sectionDefinitions);
   const items = await db.select().from(sectionItems);
   return { sections, items };

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client';
-import { maintenanceMenuItems } from '../../db/schema/index';
 import type { SeedScope } from '../../db/seed/reference';
+import { upgradeMaintenanceMenu } from '../navigation/navigation.seed';
 
 /** Maintenance menu entries of the reference-data sections this module adds (spec 1 §2.5: other codes → /maintenance/{code}). */
 const MENU = [
@@ -14,10 +14,11 @@ const MENU = [
   { code: 'READIMPORTS', name: 'Meter Read Imports', category: 'Sites', roles: '' },
 ];
 
-/** Adds the entries once per company (both datasets share the menu); later calls find them and stop. */
-export async function seedSectionMenu(tx: Tx | Db, { companyId }: SeedScope) {
-  await tx
-    .insert(maintenanceMenuItems)
-    .values(MENU.map((item, i) => ({ ...item, companyId, sortOrder: 500 + (i + 1) * 10 })))
-    .onConflictDoNothing();
+/** Brings the company's entries up to the code's (both datasets share the menu). */
+export async function upgradeSectionMenu(tx: Tx | Db, { companyId }: SeedScope) {
+  await upgradeMaintenanceMenu(
+    tx,
+    companyId,
+    MENU.map((item, i) => ({ ...item, sortOrder: 500 + (i + 1) * 10 })),
+  );
 }

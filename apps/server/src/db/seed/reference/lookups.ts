@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../client';
 import { lookups } from '../../schema/index';
+import { upgradeDefinitions } from '../definitions';
 import type { SeedScope } from '../reference';
 
 type Entry = [value: string, display: string, parentValue?: string];
@@ -96,9 +98,16 @@ export const LOOKUP_LISTS: Record<string, Entry[]> = {
   ],
 };
 
-export async function seedLookups(tx: Tx | Db, scope: SeedScope) {
-  const rows = Object.entries(LOOKUP_LISTS).flatMap(([lookupCode, entries]) =>
-    entries.map(([value, display, parentValue], i) => ({ ...scope, lookupCode, value, display, parentValue, sortOrder: (i + 1) * 10, isDefault: i === 0 })),
-  );
-  await tx.insert(lookups).values(rows);
+/** The lists' values; a company's own values, order, defaults and retired values are kept (db/seed/definitions.ts). */
+export async function upgradeLookups(tx: Tx | Db, scope: SeedScope) {
+  await upgradeDefinitions(tx, {
+    table: lookups,
+    where: and(eq(lookups.companyId, scope.companyId), eq(lookups.dataset, scope.dataset))!,
+    scope,
+    keyOf: (row) => `${row.lookupCode}\u0000${row.value}`,
+    definitions: Object.entries(LOOKUP_LISTS).flatMap(([lookupCode, entries]) =>
+      entries.map(([value, display, parentValue], i) => ({ lookupCode, value, display, parentValue: parentValue ?? null, sortOrder: (i + 1) * 10, isDefault: i === 0 })),
+    ),
+    codeOwned: ['display', 'parentValue'],
+  });
 }

@@ -1,10 +1,15 @@
 import { AUTH_LIMITS, DEFAULT_TIME_ZONE, PARAMS } from '@wattle/contract';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../client';
 import { systemParameters } from '../../schema/index';
+import { upgradeDefinitions } from '../definitions';
 import type { SeedScope } from '../reference';
 
-/** System parameters (spec 1 §3, 3 §3); boolean values are Y/N. */
-export async function seedSystemParameters(tx: Tx | Db, scope: SeedScope) {
+/**
+ * System parameters (spec 1 §3, 3 §3); boolean values are Y/N. A parameter new to the code reaches
+ * every company at the next start; the value a company set is its own (db/seed/definitions.ts).
+ */
+export async function upgradeSystemParameters(tx: Tx | Db, scope: SeedScope) {
   const rows = [
     { code: PARAMS.dateFormat, description: 'Date display format', parameter: 'DD/MM/YYYY', parameterCategoryDescription: 'Display' },
     { code: PARAMS.currency, description: 'Currency symbol', parameter: '$', parameterCategoryDescription: 'Display' },
@@ -34,5 +39,12 @@ export async function seedSystemParameters(tx: Tx | Db, scope: SeedScope) {
       parameterCategoryDescription: 'Security',
     },
   ];
-  await tx.insert(systemParameters).values(rows.map((p) => ({ ...p, ...scope })));
+  await upgradeDefinitions(tx, {
+    table: systemParameters,
+    where: and(eq(systemParameters.companyId, scope.companyId), eq(systemParameters.dataset, scope.dataset))!,
+    scope,
+    keyOf: (row) => row.code,
+    definitions: rows.map((p) => ({ parameterType: 'string', access: true, ...p })),
+    codeOwned: ['description', 'parameterType', 'parameterCategoryDescription', 'access'],
+  });
 }

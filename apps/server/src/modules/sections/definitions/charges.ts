@@ -64,7 +64,6 @@ const cancelAction = { code: 'CANCEL', name: 'Cancel Charge', actionType: 'Opera
 /** Customer Charges page: one-off charges (a meter test, a special read, a late fee). */
 export const oneOffChargesSection: SectionSpec = defineSection({
   code: 'CUSTCHRGONE',
-  version: 2,
   description: 'One-off Charges',
   controlType: 'DataGrid',
   keyColumn: 'id',
@@ -76,7 +75,6 @@ export const oneOffChargesSection: SectionSpec = defineSection({
 /** Customer Charges page: recurring charges (equipment rental, a monthly service fee) until their end date. */
 export const recurringChargesSection: SectionSpec = defineSection({
   code: 'CUSTCHRGRECURR',
-  version: 2,
   description: 'Recurring Charges',
   controlType: 'DataGrid',
   keyColumn: 'id',

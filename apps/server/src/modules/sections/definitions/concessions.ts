@@ -20,7 +20,6 @@ const CARD_NUMBER: Record<(typeof c.cardType.enumValues)[number], RegExp> = {
 /** Customer Concessions: the customer's concession cards (pensioner, health care, DVA gold, seniors). */
 export const concessionCardsSection: SectionSpec = defineSection({
   code: 'CUSTCONNCARDS',
-  version: 2,
   description: 'Concession Cards',
   controlType: 'CardList',
   keyColumn: 'id',
@@ -68,7 +67,6 @@ export const concessionCardsSection: SectionSpec = defineSection({
 /** Rebates claimed on the customer's cards; an accepted claim credits the account with a CONCESSION transaction. */
 export const concessionCardTransactionsSection: SectionSpec = defineSection({
   code: 'CUSTCARDTRANS',
-  version: 2,
   description: 'Concession Claims',
   controlType: 'DataGrid',
   keyColumn: 'id',

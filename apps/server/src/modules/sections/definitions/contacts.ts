@@ -11,7 +11,6 @@ const r = customerRelationships;
 /** Contact Details: the people linked to the customer and what they may do; the highlighted contact's details follow. */
 export const relationshipsSection: SectionSpec = defineSection({
   code: 'CUSTRELNLIST',
-  version: 2,
   description: 'Contacts',
   controlType: 'DataGrid',
   keyColumn: 'id',
@@ -56,7 +55,6 @@ export const relationshipsSection: SectionSpec = defineSection({
 /** The highlighted contact's own details. */
 export const relationshipContactSection: SectionSpec = defineSection({
   code: 'RELNCONTACT',
-  version: 2,
   description: 'Contact Details',
   controlType: 'Form',
   keyColumn: 'id',

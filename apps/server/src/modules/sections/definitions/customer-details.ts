@@ -18,7 +18,6 @@ const customerOf = (column: typeof customers.customerNumber | typeof customers.s
 /** Residential: the account holder's personal and postal details (the customer's primary contact). */
 export const residentialSection: SectionSpec = defineSection({
   code: 'CUSTRESIDENTIAL',
-  version: 1,
   description: 'Residential Customer',
   controlType: 'Form',
   keyColumn: 'id',
@@ -51,7 +50,6 @@ export const residentialSection: SectionSpec = defineSection({
 /** Commercial: the business (name, trading name, ABN) and its primary contact. */
 export const commercialSection: SectionSpec = defineSection({
   code: 'CUSTCOMMERCIAL',
-  version: 1,
   description: 'Commercial Customer',
   controlType: 'Form',
   keyColumn: 'id',
@@ -103,7 +101,6 @@ const hasBalance = async (tx: Tx, customerId: number) => {
 /** Customer Detail (occupier and sundry customers): name and the customer's period; a closed customer owes nothing. */
 export const customerDetailSection: SectionSpec = defineSection({
   code: 'CUSTDETAIL',
-  version: 1,
   description: 'Customer Detail',
   controlType: 'Form',
   keyColumn: 'id',

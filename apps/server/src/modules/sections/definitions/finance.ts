@@ -24,7 +24,6 @@ const isResidential = async (tx: Tx, customerId: number) => {
 /** Finance: how the customer's account pays and is billed. */
 export const financeSection: SectionSpec = defineSection({
   code: 'CUSTFINANCE',
-  version: 1,
   description: 'Finance',
   controlType: 'Form',
   keyColumn: 'id',
@@ -77,7 +76,6 @@ async function assessCreditStatus(tx: Tx, accountId: number, customerId: number)
 /** Credit Status: one card per account with its standing; Reassess recalculates it from hardship, plans, collections and overdue bills. */
 export const creditStatusSection: SectionSpec = defineSection({
   code: 'CUSTCREDITSTATUS',
-  version: 1,
   description: 'Credit Status',
   controlType: 'CardList',
   keyColumn: 'id',

@@ -13,7 +13,6 @@ const OPEN = ['ASSESSING', 'ACTIVE'] as const;
 /** Hardship: the customer's participation in the hardship programme (one open case at a time). */
 export const hardshipSection: SectionSpec = defineSection({
   code: 'CUSTHARDSHIP',
-  version: 1,
   description: 'Hardship',
   controlType: 'DataGrid',
   keyColumn: 'id',
@@ -53,7 +52,6 @@ export const hardshipSection: SectionSpec = defineSection({
 /** Family Harm: protections for people affected by family violence; an active record must suppress something. */
 export const familyHarmSection: SectionSpec = defineSection({
   code: 'CUSTFAMILYHARM',
-  version: 1,
   description: 'Family Harm Safety',
   controlType: 'DataGrid',
   keyColumn: 'id',

@@ -13,7 +13,6 @@ const contactEmail = sql`(select ${parties.emailAddress} from ${customers} join 
 /** Invoicing: how the account's bills are delivered and laid out, under which brand. Email delivery needs an email address. */
 export const invoicingSection: SectionSpec = defineSection({
   code: 'INVOICING',
-  version: 1,
   description: 'Invoicing Options',
   controlType: 'Form',
   keyColumn: 'id',

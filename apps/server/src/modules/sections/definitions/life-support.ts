@@ -34,7 +34,6 @@ async function syncLifeSupportStatus(tx: Tx, customerId: number) {
  */
 export const lifeSupportSection: SectionSpec = defineSection({
   code: 'CUSTLIFESUPPORT',
-  version: 2,
   description: 'Life Support',
   controlType: 'DataGrid',
   keyColumn: 'id',

@@ -17,7 +17,6 @@ const statusColour = (column: typeof e.requestStatus | typeof s.status) =>
 /** The customer's emails (those `where` picks) with their delivery status; a sent one can be sent again. */
 const emailSpec = (code: string, description: string, where?: SQL): SectionSpec => ({
   code,
-  version: 2,
   description,
   controlType: 'DataGrid',
   keyColumn: 'id',
@@ -76,7 +75,6 @@ export const correspondenceSection = defineSection(
 /** SMS messages: every text message to the customer with its delivery status. */
 export const smsSection: SectionSpec = defineSection({
   code: 'SMS_MESSAGES',
-  version: 2,
   description: 'SMS Messages',
   controlType: 'DataGrid',
   keyColumn: 'id',

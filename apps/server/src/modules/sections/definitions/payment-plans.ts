@@ -117,7 +117,6 @@ const planActions = [
 /** Payment Plans: arrangements to pay off what is owed in instalments; the highlighted plan's instalments follow. */
 export const paymentPlansSection: SectionSpec = defineSection({
   code: 'PAYMNTPLANS',
-  version: 1,
   description: 'Payment Plans',
   controlType: 'DataGrid',
   keyColumn: 'id',
@@ -130,7 +129,6 @@ export const paymentPlansSection: SectionSpec = defineSection({
 /** Smooth Pay: the year's estimated bills spread over equal instalments. */
 export const smoothPaySection: SectionSpec = defineSection({
   code: '_SMOOTHPAY',
-  version: 1,
   description: 'Smooth Pay',
   controlType: 'DataGrid',
   keyColumn: 'id',
@@ -143,7 +141,6 @@ export const smoothPaySection: SectionSpec = defineSection({
 /** The highlighted plan's instalments (read only). */
 export const planInstalmentsSection: SectionSpec = defineSection({
   code: 'PLANINSTALMENTS',
-  version: 1,
   description: 'Instalments',
   controlType: 'DataGrid',
   keyColumn: 'id',

@@ -22,7 +22,6 @@ const moveLetters =
 /** Posted Mail: the customer's letters to print and post, with the letter itself to preview. */
 export const postedMailSection: SectionSpec = defineSection({
   code: 'POSTED_MAIL',
-  version: 1,
   description: 'Posted Mail',
   controlType: 'DataGrid',
   keyColumn: 'id',

@@ -21,7 +21,6 @@ const MANUAL_TYPES: Record<string, 'credit' | 'debit' | 'either'> = { ADJUSTMENT
  */
 export const transactionsSection: SectionSpec = defineSection({
   code: 'ARTRANS',
-  version: 3,
   description: 'Transactions',
   controlType: 'DataGrid',
   keyColumn: 'id',

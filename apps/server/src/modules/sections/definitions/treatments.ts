@@ -22,7 +22,6 @@ const NEXT_STEP: Record<string, (typeof t.treatmentType.enumValues)[number]> = {
  */
 export const treatmentsSection: SectionSpec = defineSection({
   code: 'AR_TREATMENT',
-  version: 1,
   description: 'Treatments',
   controlType: 'DataGrid',
   keyColumn: 'id',

@@ -6,7 +6,6 @@ import { addAction, editAction } from '../standard-actions';
 /** /maintenance/BILLINGCYCLES: how often accounts are billed (lookup BILLINGCYCLE). */
 export const billingCyclesSection = defineSection({
   code: 'BILLINGCYCLES',
-  version: 1,
   description: 'Billing Cycles',
   controlType: 'DataGrid',
   keyColumn: 'id',

@@ -14,7 +14,6 @@ const isHttpsUrl = (text: string) => {
 /** /maintenance/BRANDS: trading brands, their colours and customer-portal (my account) address. */
 export const brandsSection = defineSection({
   code: 'BRANDS',
-  version: 1,
   description: 'Brands',
   controlType: 'DataGrid',
   keyColumn: 'id',

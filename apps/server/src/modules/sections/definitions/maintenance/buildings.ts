@@ -11,7 +11,6 @@ const b = networkNodes;
 /** /maintenance/BUILDINGS: the buildings (embedded-network nodes) sites are grouped under. */
 export const buildingsSection = defineSection({
   code: 'BUILDINGS',
-  version: 1,
   description: 'Buildings',
   controlType: 'DataGrid',
   keyColumn: 'id',

@@ -8,7 +8,6 @@ import { addAction, deleteAction, editAction } from '../standard-actions';
 /** /maintenance/CONCESSIONS: state concession schemes, a daily rebate or a share of usage charges. */
 export const concessionSchemesSection = defineSection({
   code: 'CONCESSIONS',
-  version: 2,
   description: 'Concession Schemes',
   controlType: 'DataGrid',
   keyColumn: 'id',

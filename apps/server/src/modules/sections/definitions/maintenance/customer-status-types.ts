@@ -5,7 +5,6 @@ import { addAction, editAction } from '../standard-actions';
 /** /maintenance/CUSTSTATUSTYPES: the coloured status chips of the customer summary. */
 export const customerStatusTypesSection = defineSection({
   code: 'CUSTSTATUSTYPES',
-  version: 1,
   description: 'Customer Status Chips',
   controlType: 'DataGrid',
   keyColumn: 'id',

@@ -5,7 +5,6 @@ import { addAction, deleteAction, editAction } from '../standard-actions';
 /** /maintenance/DOCCATEGORY: the categories documents are filed under (spec 1 §3 Document category). */
 export const documentCategoriesSection = defineSection({
   code: 'DOCCATEGORY',
-  version: 2,
   description: 'Document Categories',
   controlType: 'DataGrid',
   keyColumn: 'id',

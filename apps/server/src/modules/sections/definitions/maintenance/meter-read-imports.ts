@@ -8,7 +8,6 @@ const m = meterReadImports;
 /** /maintenance/READIMPORTS: reads waiting to be imported (CSV, photo, provider), each photo viewable. */
 export const meterReadImportsSection = defineSection({
   code: 'READIMPORTS',
-  version: 1,
   description: 'Meter Read Imports',
   controlType: 'DataGrid',
   keyColumn: 'id',

@@ -11,7 +11,6 @@ const r = meterReads;
 /** READS: the session meter's reads; the one section where several rows may be deleted at once (spec 3 §2.5). */
 export const meterReadsSection = defineSection({
   code: 'READS',
-  version: 2,
   description: 'Meter Reads',
   controlType: 'DataGrid',
   keyColumn: 'id',

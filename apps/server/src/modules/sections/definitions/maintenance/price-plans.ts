@@ -8,7 +8,6 @@ const p = pricePlans;
 /** /maintenance/PRICEPLANS: the price plans; adding and editing open the price plan editor (spec 3 §2.6). */
 export const pricePlansSection = defineSection({
   code: 'PRICEPLANS',
-  version: 1,
   description: 'Price Plans',
   controlType: 'DataGrid',
   keyColumn: 'id',

@@ -9,7 +9,6 @@ import { addAction, deleteAction, editAction } from '../standard-actions';
  */
 export const sectionOverridesSection = defineSection({
   code: 'SECTIONFIELDS',
-  version: 1,
   description: 'Section Fields',
   controlType: 'DataGrid',
   keyColumn: 'id',

@@ -8,7 +8,6 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 /** /maintenance/SYSPARAMS: the dataset's system parameters (spec 1 §3, 3 §3), for developers. */
 export const systemParametersSection = defineSection({
   code: 'SYSPARAMS',
-  version: 3,
   description: 'System Parameters',
   controlType: 'DataGrid',
   keyColumn: 'id',

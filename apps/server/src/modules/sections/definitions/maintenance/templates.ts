@@ -7,7 +7,6 @@ const m = mailMergeTemplates;
 /** /maintenance/TEMPLATES: letter (mail-merge) templates and their paper size. */
 export const templatesSection = defineSection({
   code: 'TEMPLATES',
-  version: 1,
   description: 'Letter Templates',
   controlType: 'DataGrid',
   keyColumn: 'id',

@@ -12,7 +12,6 @@ const KNOWN_ROLES: readonly string[] = Object.values(ROLES);
  */
 export const usersSection = defineSection({
   code: 'USERS',
-  version: 1,
   description: 'Users',
   controlType: 'DataGrid',
   keyColumn: 'id',
