@@ -26,7 +26,7 @@ const DEFINITIONS: Record<string, string> = {
                      from system_parameters`,
   lookups: `select dataset || ':' || lookup_code || ':' || value as key, concat_ws('|', display, parent_value) as code_owned, definition_hash from lookups`,
   navigationModules: `select kind || ':' || code as key, icon_name as code_owned, definition_hash from navigation_modules`,
-  navigationPages: `select m.kind || ':' || m.code || ':' || p.code as key, concat_ws('|', p.icon, p.customer_type) as code_owned, p.definition_hash
+  navigationPages: `select concat_ws(':', m.kind, m.code, p.code, p.customer_type) as key, p.icon as code_owned, p.definition_hash
                     from navigation_pages p join navigation_modules m on m.id = p.module_id`,
   maintenanceMenu: `select code as key, category as code_owned, definition_hash from maintenance_menu_items`,
   reports: `select code as key, concat_ws('|', category, query_key, description) as code_owned, definition_hash from reports`,

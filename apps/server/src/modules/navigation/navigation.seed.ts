@@ -170,12 +170,13 @@ export async function upgradeNavigation(tx: Tx | Db, { companyId }: SeedScope) {
     table: navigationPages,
     where: eq(navigationPages.companyId, companyId),
     scope: { companyId },
-    keyOf: (row) => `${row.moduleId}:${row.code}`,
+    // A page is listed once per customer type it serves (Customer Detail: OCCUPIER and SUNDRY).
+    keyOf: (row) => `${row.moduleId}:${row.code}:${row.customerType ?? ''}`,
     hashOf: ({ moduleId: _moduleId, ...page }) => page,
     definitions: modules.flatMap((m) =>
       inOrder(m.pages).map((p) => ({ roles: '', customerType: null, ...p, description: p.name, moduleId: moduleId(m) })),
     ),
-    codeOwned: ['icon', 'customerType'],
+    codeOwned: ['icon'],
   });
   await upgradeMaintenanceMenu(tx, companyId, inOrder(maintenance));
   await upgradeDefinitions(tx, {
