@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { ensureBootstrap } from './db/seed/bootstrap';
+import { listenHost } from './listen-host';
 
 const config = loadConfig();
 const started = performance.now();
@@ -10,7 +11,11 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await runMigrations(database);
 const app = await buildApp({ config, database });
 await ensureBootstrap(database, config, app.log);
-await app.listen({ port: config.port, host: config.host });
+const { host, defaultPassword } = await listenHost(database.db, config);
+if (defaultPassword) {
+  app.log.warn(`the administrator '${config.admin.username}' still has the default password: listening on ${host} only (set HOST to listen elsewhere)`);
+}
+await app.listen({ port: config.port, host });
 app.log.info(
   { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, ms: Math.round(performance.now() - started) },
   `Wattle is listening on ${config.publicUrl}`,
