@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
-import { errorEnvelope, texts, UPLOAD_MAX_BYTES } from '@wattle/contract';
+import { errorEnvelope, storableValues, texts, UPLOAD_MAX_BYTES } from '@wattle/contract';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { startBoss } from './jobs/boss';
@@ -51,6 +51,12 @@ function batchedStdout() {
   return { destination, stop: () => clearInterval(timer) };
 }
 
+/** Every text of params, query and body is made storable (no NUL byte) before its schema sees it. */
+const storableValidatorCompiler: typeof validatorCompiler = (route) => {
+  const validate = validatorCompiler(route);
+  return (data) => validate(storableValues(data));
+};
+
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const stdout = logger === undefined ? batchedStdout() : null;
   const app = Fastify({
@@ -65,7 +71,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       return reply.status(500).send(errorEnvelope(texts.server.internal, 'Exception'));
     },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(storableValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   if (stdout) {

@@ -2,6 +2,7 @@ export * from './envelope';
 export * as texts from './texts';
 export * from './constants';
 export * from './ids';
+export * from './storableText';
 export * from './auth/login';
 export * from './auth/password';
 export * from './auth/reset';
