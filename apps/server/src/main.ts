@@ -21,12 +21,23 @@ app.log.info(
   `Wattle is listening on ${config.publicUrl}`,
 );
 
+/** After the grace period, connections still open (a stalled upload too) are closed; past this, the process gives up waiting. */
+const SHUTDOWN_OVERRUN_MS = 5_000;
+
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: shutting down`);
+    app.log.info(`${signal}: shutting down (requests in flight get ${config.shutdownGraceMs / 1000} s)`);
+    setTimeout(() => {
+      app.log.warn('shutdown grace period over: closing every connection');
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs).unref();
+    setTimeout(() => {
+      app.log.error('shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + SHUTDOWN_OVERRUN_MS).unref();
     await app.close();
     await database.close();
     process.exit(0);
