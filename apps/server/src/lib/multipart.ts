@@ -84,7 +84,9 @@ export function readUploads<T>(request: FastifyRequest, rules: UploadRules<T>): 
           if (file.truncated) throw new FileTooLarge();
           files.push(value);
         } catch (error) {
-          fail(error instanceof FileTooLarge || file.truncated ? tooLarge : broken && !(error instanceof AppError) ? malformed : error);
+          if (error instanceof FileTooLarge || file.truncated) return fail(tooLarge);
+          // The stream of a part cut short failed the reader (unlike the route's own refusals).
+          fail(broken && !(error instanceof AppError) ? malformed : error);
         }
       });
     });
