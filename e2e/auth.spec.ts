@@ -57,6 +57,7 @@ test('signs in through the accounting provider (local sandbox) and lands on the 
   await page.getByRole('link', { name: `${texts.login.signInWith} ${texts.login.accountingProvider}` }).click();
   await expect(page.getByRole('heading', { name: 'Accounting provider sandbox' })).toBeVisible();
   await page.getByLabel('Email address').fill(world.user.email);
+  await page.getByLabel('Password').fill(world.user.password);
   await page.getByRole('button', { name: 'Allow access' }).click();
   await expect(page).toHaveURL(at('/dashboard'));
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('wattle.auth') ?? '{}').state?.user);

@@ -32,7 +32,8 @@ export interface WattleServer {
   /** Milliseconds from spawning the process to the first healthy answer of /api/health. */
   startMs: number;
   logFile: string;
-  stop(): Promise<void>;
+  /** SIGTERM, and SIGKILL after 15 s; resolves with the exit code (null when it had to be killed). */
+  stop(): Promise<number | null>;
 }
 
 export interface StartOptions {
@@ -59,11 +60,12 @@ export async function startWattle({ env, logFile, timeoutMs = 120_000 }: StartOp
   void exited.then((code) => (exitCode = code));
 
   const stop = async () => {
-    if (exitCode !== undefined) return;
+    if (exitCode !== undefined) return exitCode;
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
+    const code = await exited;
     clearTimeout(timer);
+    return code;
   };
 
   const deadline = spawnedAt + timeoutMs;

@@ -1,17 +1,18 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
-import { errorEnvelope, texts, UPLOAD_MAX_BYTES } from '@wattle/contract';
+import { errorEnvelope, storableValues, texts } from '@wattle/contract';
 import type { Config } from './config';
+import { clientErrorHandler } from './lib/client-errors';
 import type { Database, Db } from './db/client';
 import { startBoss } from './jobs/boss';
 import { startScheduler } from './jobs/scheduled-tasks';
 import { loggerOptions } from './lib/logging';
+import { multipartBodies } from './lib/multipart';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
@@ -51,12 +52,23 @@ function batchedStdout() {
   return { destination, stop: () => clearInterval(timer) };
 }
 
+/** Every text of params, query and body is made storable (no NUL byte) before its schema sees it. */
+const storableValidatorCompiler: typeof validatorCompiler = (route) => {
+  const validate = validatorCompiler(route);
+  return (data) => validate(storableValues(data));
+};
+
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const stdout = logger === undefined ? batchedStdout() : null;
   const app = Fastify({
     logger: logger ?? { ...loggerOptions(config.logLevel), stream: stdout!.destination },
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
+    clientErrorHandler,
+    // A request (headers and body) must arrive within REQUEST_TIMEOUT_SECONDS, checked every second,
+    // so a stalled upload ends with a 408; idle keep-alive connections close after Fastify's 72 s.
+    requestTimeout: config.requestTimeoutMs,
+    http: { connectionsCheckingInterval: 1000, headersTimeout: Math.min(60_000, config.requestTimeoutMs) },
     // The router's own refusals (a path segment over maxParamLength: 414, a malformed escape: 400)
     // answer in the message envelope too, without echoing the offending path.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -65,7 +77,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       return reply.status(500).send(errorEnvelope(texts.server.internal, 'Exception'));
     },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(storableValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   if (stdout) {
@@ -102,7 +114,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES * 4, files: 20 } });
+  await app.register(multipartBodies);
   await app.register(openapiPlugin);
   await app.register(csrfPlugin);
   await app.register(authPlugin);

@@ -5,7 +5,8 @@ import { AUTH_LIMITS } from '@wattle/contract';
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().positive().default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: every interface, or loopback only while the administrator keeps the default password (listen-host.ts). */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   COMPANY_CODE: z.string().default('ACME'),
@@ -24,8 +25,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(AUTH_LIMITS.rateLimitPerMinute),
   /** How long the dashboard keeps a queue's count (0: count on every request); see docs/dashboard.md. */
   DASHBOARD_COUNT_SECONDS: z.coerce.number().min(0).default(5),
-  /** The local stand-in for the accounting provider's single sign-on; never on in production unless asked. */
-  SSO_SANDBOX: z.enum(['on', 'off']).optional(),
+  /** The local stand-in for the accounting provider's single sign-on: off unless asked for, refused in production. */
+  SSO_SANDBOX: z.enum(['on', 'off']).default('off'),
+  /** The whole request (headers and body) must arrive within this time; see docs/security.md. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  /** On SIGTERM/SIGINT, requests in flight get this long before every connection is closed. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -36,6 +41,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = envSchema.parse(env);
   if (e.NODE_ENV === 'production' && !e.ADMIN_PASSWORD) {
     throw new Error('ADMIN_PASSWORD must be set when NODE_ENV=production.');
+  }
+  if (e.NODE_ENV === 'production' && e.SSO_SANDBOX === 'on') {
+    throw new Error('SSO_SANDBOX=on is refused when NODE_ENV=production: the sandbox is a stand-in for local use.');
   }
   return {
     env: e.NODE_ENV,
@@ -57,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY === 'on',
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     dashboardCountMs: e.DASHBOARD_COUNT_SECONDS * 1000,
-    ssoSandbox: (e.SSO_SANDBOX ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    ssoSandbox: e.SSO_SANDBOX === 'on',
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { ensureBootstrap } from './db/seed/bootstrap';
+import { listenHost } from './listen-host';
 
 const config = loadConfig();
 const started = performance.now();
@@ -10,18 +11,33 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await runMigrations(database);
 const app = await buildApp({ config, database });
 await ensureBootstrap(database, config, app.log);
-await app.listen({ port: config.port, host: config.host });
+const { host, defaultPassword } = await listenHost(database.db, config);
+if (defaultPassword) {
+  app.log.warn(`the administrator '${config.admin.username}' still has the default password: listening on ${host} only (set HOST to listen elsewhere)`);
+}
+await app.listen({ port: config.port, host });
 app.log.info(
   { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, ms: Math.round(performance.now() - started) },
   `Wattle is listening on ${config.publicUrl}`,
 );
+
+/** After the grace period, connections still open (a stalled upload too) are closed; past this, the process gives up waiting. */
+const SHUTDOWN_OVERRUN_MS = 5_000;
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: shutting down`);
+    app.log.info(`${signal}: shutting down (requests in flight get ${config.shutdownGraceMs / 1000} s)`);
+    setTimeout(() => {
+      app.log.warn('shutdown grace period over: closing every connection');
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs).unref();
+    setTimeout(() => {
+      app.log.error('shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + SHUTDOWN_OVERRUN_MS).unref();
     await app.close();
     await database.close();
     process.exit(0);

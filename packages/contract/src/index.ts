@@ -4,6 +4,7 @@ export * from './constants';
 export * from './businessDate';
 export * from './codeWords';
 export * from './ids';
+export * from './storableText';
 export * from './auth/login';
 export * from './auth/password';
 export * from './auth/reset';

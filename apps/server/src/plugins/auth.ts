@@ -39,6 +39,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Reachable while the second sign-in step is pending. */
     mfaPending?: boolean;
+    /** A page's own HTML form posts here (no X-CSRF); only for posts that carry the user's password. */
+    passwordForm?: boolean;
   }
 }
 

@@ -4,10 +4,13 @@ import { CSRF_HEADER, errorEnvelope, texts } from '@wattle/contract';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Every state-changing API request must carry `X-CSRF: 1` (a header a cross-site form cannot set). */
+/**
+ * Every state-changing API request must carry `X-CSRF: 1` (a header a cross-site form cannot set),
+ * except the sandbox's sign-in form (`config.passwordForm`): a forged post would need the password.
+ */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || request.routeOptions.config.passwordForm) return;
     if (request.headers[CSRF_HEADER] !== '1') {
       return reply.status(403).send(errorEnvelope(texts.server.csrfMissing));
     }

@@ -11,13 +11,13 @@ import {
   previewPaths,
   PROCESS_CODES,
   texts,
-  UPLOAD_MAX_BYTES,
   uploadPdfItemsSchema,
 } from '@wattle/contract';
 import { documentCategories, documents, emailRequests, meterReadImports } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { MEDIA_TYPES } from '../../lib/media-types';
+import { buffered, readUploads } from '../../lib/multipart';
 import { fileResponse, numberedFiles } from '../../plugins/openapi-operation';
 import { appendAttachments, attachmentEntries } from '../correspondence/email-attachments';
 import { readStoredFile } from '../correspondence/stored-files';
@@ -60,22 +60,16 @@ export async function previewsRoutes(fastify: FastifyInstance) {
         response: { 200: messageListSchema, ...errors },
       },
     }, async (request) => {
-    if (!request.isMultipart()) throw badRequest(texts.dashboard.pdfRequired);
-    const files: { fileName: string; content: Buffer }[] = [];
-    let itemsText: string | undefined;
-    try {
-      for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES } })) {
-        if (part.type === 'field' && part.fieldname === 'items') itemsText = String(part.value);
-        if (part.type !== 'file' || !/^file\d+$/.test(part.fieldname)) continue;
-        const content = await part.toBuffer();
+    const { files, fields } = await readUploads(request, {
+      required: texts.dashboard.pdfRequired,
+      accepts: (fieldname) => /^file\d+$/.test(fieldname),
+      read: async ({ file, filename }) => {
+        const content = await buffered(file);
         if (!content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw badRequest(texts.dashboard.pdfOnly);
-        files.push({ fileName: path.basename(part.filename) || 'attachment.pdf', content });
-      }
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, texts.server.tooLarge);
-      throw error;
-    }
-    if (files.length === 0) throw badRequest(texts.dashboard.pdfRequired);
+        return { fileName: filename || 'attachment.pdf', content };
+      },
+    });
+    const itemsText = fields.items;
     let items;
     try {
       items = uploadPdfItemsSchema.parse(JSON.parse(itemsText ?? ''));

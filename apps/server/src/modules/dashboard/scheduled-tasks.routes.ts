@@ -15,11 +15,10 @@ import {
   taskDetailsResponseSchema,
   taskLogsResponseSchema,
   texts,
-  UPLOAD_MAX_BYTES,
 } from '@wattle/contract';
 import { jobRunLogs, jobRuns } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
-import { AppError, badRequest } from '../../lib/errors';
+import { readUploads, buffered } from '../../lib/multipart';
 import { numberedFiles } from '../../plugins/openapi-operation';
 import { importMeterReadCsv, ImportRefused, type CsvFile } from './meter-read-csv';
 import { viewerOf } from './processes.routes';
@@ -84,19 +83,12 @@ export async function scheduledTasksRoutes(fastify: FastifyInstance) {
     '/dashboard/schedules/:scheduleId/import-csv-file',
     { schema: { tags, params: scheduleIdParams, multipart: numberedFiles('A meter-read CSV file'), response: { 200: messageListSchema, ...errors } } },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest(texts.dashboard.csv.fileRequired);
-      const files: CsvFile[] = [];
-      try {
-        for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES } })) {
-          if (part.type !== 'file' || !/^file\d+$/.test(part.fieldname)) continue;
-          if (files.length >= IMPORT_MAX_FILES) throw badRequest(texts.dashboard.csv.tooManyFiles(IMPORT_MAX_FILES));
-          files.push({ fileName: part.filename, content: await part.toBuffer() });
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, texts.server.tooLarge);
-        throw error;
-      }
-      if (files.length === 0) throw badRequest(texts.dashboard.csv.fileRequired);
+      const { files } = await readUploads<CsvFile>(request, {
+        required: texts.dashboard.csv.fileRequired,
+        accepts: (fieldname) => /^file\d+$/.test(fieldname),
+        maxFiles: { count: IMPORT_MAX_FILES, tooMany: texts.dashboard.csv.tooManyFiles(IMPORT_MAX_FILES) },
+        read: async ({ file, filename }) => ({ fileName: filename, content: await buffered(file) }),
+      });
       const user = request.user();
       return request.scoped(async (tx) => {
         const schedule = await importSchedule(tx, viewerOf(request), request.params.scheduleId);

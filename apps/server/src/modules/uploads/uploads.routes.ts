@@ -12,35 +12,26 @@ import {
   uploadLogoPath,
   uploadLogoResponseSchema,
 } from '@wattle/contract';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { MEDIA_TYPES } from '../../lib/media-types';
+import { readUploads } from '../../lib/multipart';
 import { fileResponse, numberedFiles, textResponse } from '../../plugins/openapi-operation';
-import { findAttachment, storeAttachment, TooLarge, type StoredAttachment } from './uploads.storage';
+import { findAttachment, storeAttachment, type StoredAttachment } from './uploads.storage';
 
 /** Only raster images are shown in place; anything else (html, svg, scripts) is a download. */
 const INLINE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp'];
 
 const refused = { 400: envelopeSchema, 404: envelopeSchema, 413: envelopeSchema };
 
-/** Stores every file part of the request (only parts named by `accept`), in order. */
-async function storeParts(app: FastifyInstance, request: FastifyRequest, accept: (fieldname: string, mimetype: string) => boolean): Promise<StoredAttachment[]> {
-  if (!request.isMultipart()) throw badRequest(texts.documents.documentRequired);
-  const stored: StoredAttachment[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (!accept(part.fieldname, part.mimetype)) {
-        part.file.resume();
-        continue;
-      }
-      stored.push(await storeAttachment(app.config.dataDir, request.scope(), part, UPLOAD_MAX_BYTES));
-    }
-  } catch (error) {
-    if (error instanceof TooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, texts.documents.tooBig);
-    throw error;
-  }
-  if (stored.length === 0) throw badRequest(texts.documents.documentRequired);
-  return stored;
+/** Stores every file the route takes (named by `accepts`), in order. */
+async function storeUploads(app: FastifyInstance, request: FastifyRequest, accepts: (fieldname: string, mimetype: string) => boolean): Promise<StoredAttachment[]> {
+  const { files } = await readUploads(request, {
+    required: texts.documents.documentRequired,
+    tooLarge: texts.documents.tooBig,
+    accepts,
+    read: (upload) => storeAttachment(app.config.dataDir, request.scope(), upload, UPLOAD_MAX_BYTES),
+  });
+  return files;
 }
 
 /** Uploads behind the FileUpload, Image and LogoUploader fields (spec 1 §7 Documents). */
@@ -54,7 +45,7 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
         response: { 200: textResponse(`The stored locations, joined with '${UPLOAD_LOCATION_SEPARATOR}'.`, uploadAttachmentsResponseSchema), ...refused },
       },
     }, async (request) => {
-    const stored = await storeParts(app, request, (fieldname) => /^file\d+$/.test(fieldname));
+    const stored = await storeUploads(app, request, (fieldname) => /^file\d+$/.test(fieldname));
     return stored.map((s) => s.location).join(UPLOAD_LOCATION_SEPARATOR);
   });
 
@@ -65,7 +56,7 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
         response: { 200: textResponse('The stored location.', uploadLogoResponseSchema), ...refused },
       },
     }, async (request) => {
-    const [logo] = await storeParts(app, request, (fieldname, mimetype) => fieldname === 'image' && mimetype.startsWith('image/'));
+    const [logo] = await storeUploads(app, request, (fieldname, mimetype) => fieldname === 'image' && mimetype.startsWith('image/'));
     return logo!.location;
   });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { Scope } from '../../db/tenancy';
+import { FileTooLarge } from '../../lib/multipart';
 
 /**
  * Uploaded attachments (wizard FileUpload, Image and LogoUploader fields) under
@@ -16,8 +17,6 @@ export interface StoredAttachment {
   contentType: string;
   sizeBytes: number;
 }
-
-export class TooLarge extends Error {}
 
 const folder = (dataDir: string, scope: Scope) => path.join(dataDir, 'files', 'attachments', String(scope.companyId), scope.dataset);
 
@@ -35,7 +34,7 @@ export async function storeAttachment(
   let sizeBytes = 0;
   upload.file.on('data', (chunk: Buffer) => {
     sizeBytes += chunk.length;
-    if (sizeBytes >= maxBytes) upload.file.destroy(new TooLarge());
+    if (sizeBytes >= maxBytes) upload.file.destroy(new FileTooLarge());
   });
   try {
     await pipeline(upload.file, fs.createWriteStream(target));

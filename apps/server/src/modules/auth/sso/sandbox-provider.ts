@@ -28,16 +28,35 @@ export function approveSandboxSignIn(identity: SsoIdentity): string {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The sandbox's authorisation page (no scripts, so it runs under the app's CSP). */
-export const sandboxAuthorizePage = (state: string, redirectUri: string) => `<!doctype html>
+export interface SandboxPage {
+  state: string;
+  redirectUri: string;
+  email?: string;
+  /** Why the last attempt was refused. */
+  message?: string;
+  /** The second step whose code the page asks for. */
+  askCode?: 'totp' | 'email';
+}
+
+const CODE_PROMPT = { totp: 'Authenticator code', email: 'Code sent to your email address' } as const;
+
+/**
+ * The sandbox's sign-in and consent page: the user's email address and password, then the code of
+ * their second step when one is on. It posts a form (no scripts, so it runs under the app's CSP).
+ */
+export const sandboxAuthorizePage = ({ state, redirectUri, email = '', message, askCode }: SandboxPage) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Accounting provider sandbox</title></head>
 <body style="font-family: sans-serif; max-width: 28em; margin: 4em auto">
 <h1>Accounting provider sandbox</h1>
-<p>This local page stands in for the accounting provider's sign-in. Enter the email address of the Wattle user to sign in as.</p>
-<form method="get" action="/api${sandboxPaths.approve}">
+<p>This local page stands in for the accounting provider's sign-in. Sign in as the Wattle user to allow access.</p>
+${message ? `<p role="alert">${escapeHtml(message)}</p>` : ''}
+<form method="post" action="/api${sandboxPaths.approve}" style="display: grid; gap: 0.5em">
 <input type="hidden" name="state" value="${escapeHtml(state)}">
 <input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
-<label>Email address <input type="email" name="email" required autofocus></label>
+<label>Email address <input type="email" name="email" value="${escapeHtml(email)}" required autofocus></label>
+<label>Password <input type="password" name="password" required></label>
+${askCode ? `<input type="hidden" name="step" value="${askCode}">
+<label>${CODE_PROMPT[askCode]} <input name="code" inputmode="numeric" autocomplete="one-time-code" required></label>` : ''}
 <button type="submit">Allow access</button>
 </form>
 </body></html>`;

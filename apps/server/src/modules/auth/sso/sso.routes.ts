@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ssoPaths, texts } from '@wattle/contract';
-import { notFound } from '../../../lib/errors';
+import { AppError, notFound } from '../../../lib/errors';
 import { newToken, sameSecret } from '../../../lib/secrets';
 import { secureCookies, setSessionCookie } from '../../../plugins/auth';
 import { clientOf } from '../auth.routes';
 import { authRateLimit } from '../rate-limit';
 import { deleteSession } from '../session.repository';
-import { approveSandboxSignIn, sandboxAuthorizePage, sandboxPaths, sandboxProvider } from './sandbox-provider';
+import { approveSandboxSignIn, sandboxAuthorizePage, sandboxPaths, sandboxProvider, type SandboxPage } from './sandbox-provider';
+import { checkSandboxSignIn } from './sandbox.service';
 import { accountingProvider } from './sso-provider';
 import { signInWithSso } from './sso.service';
 
@@ -61,23 +62,43 @@ export async function ssoRoutes(fastify: FastifyInstance) {
     },
   );
 
-  if (provider === sandboxProvider) {
-    app.get(
-      sandboxPaths.authorize,
-      { config: { public: true }, schema: { hide: true, querystring: z.object({ state: z.string(), redirect_uri: z.string() }) } },
-      async (request, reply) => reply.type('text/html; charset=utf-8').send(sandboxAuthorizePage(request.query.state, request.query.redirect_uri)),
-    );
-    app.get(
-      sandboxPaths.approve,
-      { config: { public: true }, schema: { hide: true, querystring: z.object({ state: z.string(), redirect_uri: z.string(), email: z.string() }) } },
-      async (request, reply) => {
-        const code = approveSandboxSignIn({ email: request.query.email });
-        // Only the path of redirect_uri is followed, so the sandbox can never send the browser elsewhere.
-        const back = new URL(request.query.redirect_uri, app.config.publicUrl).pathname;
-        return reply.redirect(`${back}?${new URLSearchParams({ code, state: request.query.state })}`);
-      },
-    );
-  }
+  if (provider === sandboxProvider) await app.register(sandboxRoutes);
+}
+
+const sandboxQuery = z.object({ state: z.string(), redirect_uri: z.string() });
+const sandboxForm = sandboxQuery.extend({ email: z.string(), password: z.string(), code: z.string().optional(), step: z.enum(['totp', 'email']).optional() });
+
+/** The sandbox's own sign-in page and its form (an HTML form posts urlencoded fields). */
+async function sandboxRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  const html = (reply: FastifyReply, status: number, page: SandboxPage) => reply.status(status).type('text/html; charset=utf-8').send(sandboxAuthorizePage(page));
+
+  app.get(sandboxPaths.authorize, { config: { public: true }, schema: { hide: true, querystring: sandboxQuery } }, async (request, reply) =>
+    html(reply, 200, { state: request.query.state, redirectUri: request.query.redirect_uri }),
+  );
+
+  app.post(
+    sandboxPaths.approve,
+    { config: { public: true, passwordForm: true, rateLimit: authRateLimit(app.config) }, schema: { hide: true, body: sandboxForm } },
+    async (request, reply) => {
+      const { state, redirect_uri: redirectUri, email, password, code, step } = request.body;
+      let outcome;
+      try {
+        outcome = await checkSandboxSignIn(app.db, { mailer: app.mailer, log: request.log }, { email, password, code: code || undefined }, clientOf(request));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return html(reply, error.statusCode, { state, redirectUri, email, message: error.message, askCode: step });
+      }
+      if ('askCode' in outcome) return html(reply, 200, { state, redirectUri, email, askCode: outcome.askCode });
+      const approved = approveSandboxSignIn({ email: outcome.approved });
+      // Only the path of redirect_uri is followed, so the sandbox can never send the browser elsewhere.
+      const back = new URL(redirectUri, app.config.publicUrl).pathname;
+      return reply.redirect(`${back}?${new URLSearchParams({ code: approved, state })}`, 303);
+    },
+  );
 }
 
 function failed(request: FastifyRequest, reply: FastifyReply, reason: string) {
