@@ -65,6 +65,30 @@ test('edits, warns on leave, keeps the shell’s guard, saves and resets the bas
   await expect(sectionOn(page, 'CUSTFINANCE').locator('form').getByLabel(TERMS)).toHaveValue(next);
 });
 
+test('Save is enabled only while the form has a change that passes its rules', async ({ page }) => {
+  await signInTo(page, world.url);
+  const customer = await findDemoCustomer(page, world.url, { code: 'CUSTFINANCE', types: ['RESIDENT'] });
+  await page.goto(customer.link('/finance'));
+  const section = sectionOn(page, 'CUSTFINANCE');
+  const terms = section.getByLabel(TERMS);
+  const save = section.getByRole('button', { name: 'Save' });
+  await expect(terms).not.toHaveValue('');
+  await expect(save).toBeDisabled();
+  const loaded = await terms.inputValue();
+  const next = loaded === '30' ? '31' : '30';
+  await terms.fill(next);
+  await expect(save).toBeEnabled();
+  await terms.fill('');
+  await expect(save).toBeDisabled();
+  await terms.fill(loaded);
+  await expect(save).toBeDisabled();
+  await terms.fill(next);
+  await save.click();
+  await expect(page.getByRole('dialog')).toContainText(texts.sections.saved);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(save).toBeDisabled();
+});
+
 test('shows each refused field’s message and keeps the edit', async ({ page }) => {
   await signInTo(page, world.url);
   const customer = await findDemoCustomer(page, world.url, { code: 'CUSTFINANCE', types: ['RESIDENT'] });

@@ -227,6 +227,9 @@ describe('run-action', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(res.json().isSuccess).toBe(false);
     }
+    // An empty selection says what is missing.
+    const empty = await post({ processId: item.id, actionId: hold.id, itemsJson: '[]' });
+    expect(empty.json().messages).toEqual([{ messageType: 'Error', message: texts.dashboard.noRowsSelected }]);
   });
 
   it('holds and releases unbilled transactions by account (Summary) or by row (Details)', async () => {

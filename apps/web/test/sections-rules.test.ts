@@ -47,15 +47,15 @@ describe('table rules (spec 3 §2.5)', () => {
     expect(canHighlightRows(section({ keyColumn: null, actions: [action('Edit')] }))).toBe(false);
   });
 
-  it('disables Edit, Delete and CustomEdit without a highlighted or selected row, Save while the form is invalid', () => {
-    const none = { highlighted: null, selected: [], formValid: true };
+  it('disables Edit, Delete and CustomEdit without a highlighted or selected row, Save while the form is unchanged or invalid', () => {
+    const none = { highlighted: null, selected: [], formSavable: true };
     expect(isActionEnabled(action('Edit'), none)).toBe(false);
     expect(isActionEnabled(action('CustomEdit'), none)).toBe(false);
     expect(isActionEnabled(action('Delete'), none)).toBe(false);
     expect(isActionEnabled(action('Add'), none)).toBe(true);
     expect(isActionEnabled(action('Delete'), { ...none, selected: [row('1'), row('2')] })).toBe(true);
     expect(isActionEnabled(action('Edit'), { ...none, highlighted: row('1') })).toBe(true);
-    expect(isActionEnabled(action('Save'), { ...none, formValid: false })).toBe(false);
+    expect(isActionEnabled(action('Save'), { ...none, formSavable: false })).toBe(false);
     expect(targetRows({ highlighted: row('9'), selected: [row('1')] }).map((r) => r.key)).toEqual(['1']);
     expect(targetRows({ highlighted: row('9'), selected: [] }).map((r) => r.key)).toEqual(['9']);
   });

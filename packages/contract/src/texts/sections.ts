@@ -13,6 +13,7 @@ export const sections = {
   notAllowed: 'This section does not allow that action.',
   oneAtATime: 'Only one row can be deleted at a time in this section.',
   oneRowForAction: 'Highlight exactly one row for this action.',
+  noRowsSelected: 'Select at least one row for this action.',
   badParamsXml: 'The action parameters are not valid.',
   duplicate: 'A record with these values already exists.',
   inUse: 'This record is still in use and cannot be removed.',
