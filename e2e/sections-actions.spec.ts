@@ -115,7 +115,7 @@ test('a saved change refreshes the customer summary: an adjustment moves Total B
 
   await sectionOn(page, 'ARTRANS').getByRole('button', { name: 'Add Adjustment' }).click();
   const editor = page.getByRole('dialog', { name: 'Add Adjustment' });
-  await editor.getByLabel('Date').fill('01/02/2026');
+  await editor.getByRole('textbox', { name: 'Date' }).fill('01/02/2026');
   await editor.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Adjustment', exact: true }).click();
   await editor.getByLabel('Description').fill('E2E balance adjustment');

@@ -5,6 +5,7 @@ import { parseReportConfig, texts, type Notification } from '@wattle/contract';
 import {
   auditLog,
   billingExceptions,
+  customerAccounts,
   dashboardProcessConfigs,
   dashboardProcesses,
   emailRequests,
@@ -118,6 +119,15 @@ describe('process data', () => {
     const byOffset = await rows(ctx.acme, 'BILLEXCEPTIONS', { itemsPerPage: 1, page: 2, sortBy: 'exception_code', sortDescending: true });
     expect(byCursor.processItems).toEqual(byOffset.processItems);
     expect(byCursor.totalItems).toBe(3);
+  });
+
+  it('shows coded columns as their lookup descriptions, the same text as every other screen', async () => {
+    await db().update(customerAccounts).set({ paymentMethod: 'DIRECT_DEBIT' }).where(eq(customerAccounts.id, ctx.acme.fixture.accountA));
+    const arrears = (await rows(ctx.acme, 'ARREARS')).processItems.find((r) => r.key_exception_id === ctx.acme.fixture.accountA)!;
+    expect(arrears.payment_method).toBe('Direct debit');
+    const equipment = (await rows(ctx.acme, 'LIFESUPPORT')).processItems.map((r) => r.equipment);
+    expect(equipment).toContain('Oxygen Concentrator');
+    expect(equipment).not.toContain('OXYGEN_CONCENTRATOR');
   });
 
   it('refuses bad input with a 4xx envelope', async () => {

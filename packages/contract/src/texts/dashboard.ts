@@ -45,6 +45,8 @@ export const dashboard = {
   yes: 'Yes',
   no: 'No',
   selectValue: 'Please select a value.',
+  /** The empty choice of an optional list setting. */
+  noChoice: 'None',
   valueTooLong: 'The value is too long.',
   uploadFiles: 'Upload Files',
   importType: 'Import Type',
