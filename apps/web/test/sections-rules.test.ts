@@ -84,8 +84,9 @@ describe('form baseline and save body', () => {
   const form = section({ displayFields: fields, sectionControlType: 'Form' });
 
   it('starts from the loaded values (display texts for read-only fields), or the defaults for a new record', () => {
-    expect(baselineOf(form, row('7', { id: '7', status: 'SENT', type: 'FEE' }, { type: 'Fee' }))).toEqual({ id: '7', status: 'SENT', type: 'Fee' });
-    expect(baselineOf(form, null)).toEqual({ id: '', status: 'OPEN', type: '' });
+    const formats = { dateFormat: 'DD/MM/YYYY', currency: '$' };
+    expect(baselineOf(form, row('7', { id: '7', status: 'SENT', type: 'FEE' }, { type: 'Fee' }), formats)).toEqual({ id: '7', status: 'SENT', type: 'Fee' });
+    expect(baselineOf(form, null, formats)).toEqual({ id: '', status: 'OPEN', type: '' });
   });
 
   it('sends the editable fields with their dirty flags and the key', () => {

@@ -12,7 +12,6 @@ export const dashboard = {
   loading: 'Loading',
   ribbons: 'System messages',
   cards: 'Work queues',
-  noRows: 'Nothing waiting here.',
   noActivities: 'No open activities.',
   confirmTitle: 'Are you sure?',
   statusFilterLabel: 'Status',

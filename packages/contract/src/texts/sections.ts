@@ -1,3 +1,5 @@
+import { common } from './common';
+
 export const sections = {
   saved: 'Changes saved successfully.',
   deleted: (n: number) => (n === 1 ? 'Record deleted successfully.' : `${n} records deleted successfully.`),
@@ -21,7 +23,7 @@ export const sections = {
   search: 'Search',
   export: 'Export to Excel',
   exporting: 'Exporting…',
-  noRows: 'No records to display',
+  noRows: common.noRecords,
   preview: 'Preview',
   previewDocument: 'View document',
   previewImage: 'View image',

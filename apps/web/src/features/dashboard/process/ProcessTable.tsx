@@ -1,9 +1,10 @@
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useMemo, useState, type ReactNode } from 'react';
-import { texts, type ProcessItem } from '@wattle/contract';
+import type { ProcessItem } from '@wattle/contract';
 import { DataTable } from '../../../components/DataTable';
 import { useValueFormats } from '../../../sections/useValueFormats';
 import { EditRowDialog } from './EditRowDialog';
+import { contentWidth } from './columnSizes';
 import { columnTotal, EditRowButton, ProcessCell, textOf, type CellTemplate } from './processCells';
 import type { ProcessTableController } from './useProcessTable';
 
@@ -34,7 +35,7 @@ export function ProcessTable({ controller, templates = NO_TEMPLATES, extraColumn
     const own: MRT_ColumnDef<ProcessItem>[] = shown.map((column) => ({
       id: column.field,
       header: column.headerText,
-      size: column.width ?? undefined,
+      size: contentWidth(column, c.rows, formats),
       accessorFn: (row) => textOf(row[column.field]),
       Cell: ({ row }) => <ProcessCell row={row.original} column={column} formats={formats} templates={templates} />,
       GroupedCell: ({ row }) => <>{textOf(row.original[column.field]) || '—'}</>,
@@ -65,7 +66,6 @@ export function ProcessTable({ controller, templates = NO_TEMPLATES, extraColumn
         onSortChange={c.setSort}
         selection={{ ids: c.selectedIds, multiple: true, onChange: c.setSelectedIds }}
         groupBy={groupBy}
-        emptyText={texts.dashboard.noRows}
         toolbar={toolbar}
       />
       {editing && c.editAction ? (
