@@ -88,6 +88,8 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     enableGlobalFilter: false,
     enableColumnFilters: false,
     enableColumnActions: false,
+    // Grouping is set by the caller, never dragged: no drag handle takes a header's room.
+    enableColumnDragging: false,
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableHiding: false,
@@ -129,6 +131,8 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
       SelectProps: { value: paging.pageSize, onChange: (event) => onPagingChange({ pageIndex: 0, pageSize: Number(event.target.value) }) },
     },
     muiTableContainerProps: { sx: { maxHeight: '70vh' } },
+    // A long header wraps between its words instead of being cut to 'Accou…'.
+    muiTableHeadCellProps: { sx: { '& .Mui-TableHeadCell-Content-Wrapper': { whiteSpace: 'normal', overflowWrap: 'normal' } } },
     muiTableBodyRowProps: ({ row, isDetailPanel }) => {
       // The expansion under a row is a row of its own: it carries no id and no click.
       if (isDetailPanel) return {};

@@ -38,7 +38,7 @@ export const arrearsProcess = defineProcess({
         keyColumn(customerAccounts.id),
         ...accountColumns(),
         { field: 'balance', headerText: 'Balance', value: customerAccounts.balance, type: 'money', showTotal: true, notNull: true, width: 120 },
-        { field: 'credit_status', headerText: 'Credit Status', value: customerAccounts.creditStatus, notNull: true, width: 130 },
+        { field: 'credit_status', headerText: 'Credit Status', value: customerAccounts.creditStatus, lookup: 'CREDIT_STATUS', notNull: true, width: 130 },
         { field: 'payment_method', headerText: 'Pays By', value: customerAccounts.paymentMethod, lookup: 'PAYMENT_METHOD', width: 120 },
         { field: 'last_invoice_date', headerText: 'Last Invoice', value: customerAccounts.lastInvoiceDate, type: 'date', width: 120 },
         { field: 'last_treatment', headerText: 'Last Step', value: sql.raw('lt.treatment_type'), lookup: 'TREATMENT_TYPE', searchable: false, width: 150 },
