@@ -24,7 +24,7 @@ test('a standard dialog at 1440 px: whole headers, lookup descriptions, an All p
   // Every header shows all of its text.
   const cut = await dialog
     .locator('thead .Mui-TableHeadCell-Content-Wrapper')
-    .evaluateAll((headers) => headers.filter((h) => h.scrollWidth > h.clientWidth).map((h) => h.textContent));
+    .evaluateAll((headers) => headers.filter((h) => h.textContent && h.scrollWidth > h.clientWidth).map((h) => h.textContent));
   expect(cut).toEqual([]);
   // Codes read as their descriptions (DIRECT_DEBIT → Direct debit, FINAL_NOTICE → Final Notice).
   await expect(dialog.locator('tbody tr[data-row-id]').first()).toBeVisible();
@@ -39,6 +39,16 @@ test('a standard dialog at 1440 px: whole headers, lookup descriptions, an All p
   await dialog.getByRole('searchbox', { name: 'Search' }).fill('no such account anywhere');
   await expect(dialog.getByText(texts.common.noRecords)).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+  // Grouped undelivered emails keep their row buttons in their column, in view.
+  const emails = await openCard(page, 'New and Undelivered Email');
+  await emails.getByRole('button', { name: t.statusFilters.UNDELIVERED, exact: true }).click();
+  const reasonButton = emails.locator('tbody tr[data-row-id]:not([data-row-id*=":"])').first().getByRole('button', { name: t.undeliveredReason });
+  await expect(reasonButton).toBeVisible();
+  const table = (await emails.locator('.MuiTableContainer-root').boundingBox())!;
+  const button = (await reasonButton.boundingBox())!;
+  expect(button.x + button.width).toBeLessThanOrEqual(table.x + table.width);
+  await emails.getByRole('button', { name: 'Close' }).last().click();
 
   // A task that never ran has no logs, and says so.
   const tasks = page.getByLabel('Scheduled Tasks');

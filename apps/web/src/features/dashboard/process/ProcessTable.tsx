@@ -12,7 +12,10 @@ export interface ProcessTableProps {
   controller: ProcessTableController;
   /** Templates of the special dialogs' cells, by template name. */
   templates?: Readonly<Record<string, CellTemplate>>;
-  /** Columns a special dialog adds after the process's own (row buttons). */
+  /**
+   * Columns a special dialog adds (row buttons): first, after the Edit column, so that they keep
+   * their place whether rows are grouped or not and never scroll out of view.
+   */
   extraColumns?: MRT_ColumnDef<ProcessItem>[];
   toolbar: ReactNode;
 }
@@ -45,7 +48,7 @@ export function ProcessTable({ controller, templates = NO_TEMPLATES, extraColumn
     const edit: MRT_ColumnDef<ProcessItem>[] = c.canEdit
       ? [{ id: 'edit-row', header: '', size: 56, enableSorting: false, enableGrouping: false, Cell: ({ row }) => <EditRowButton onClick={() => setEditing(row.original)} /> }]
       : [];
-    return [...edit, ...own, ...(extraColumns ?? [])];
+    return [...edit, ...(extraColumns ?? []), ...own];
   }, [shown, formats, templates, c.rows, c.canEdit, extraColumns]);
 
   return (

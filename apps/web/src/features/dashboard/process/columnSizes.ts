@@ -6,7 +6,7 @@ import { formattedValue } from './processCells';
 const CELL_CHAR_PX = 7.2;
 const HEADER_CHAR_PX = 8.5;
 /** A header's padding and its sort arrow; a cell's padding. */
-const HEADER_EXTRA_PX = 52;
+const HEADER_EXTRA_PX = 72;
 const CELL_EXTRA_PX = 32;
 /** Longer values wrap within this width rather than pushing the table sideways. */
 const MAX_PX = 320;
