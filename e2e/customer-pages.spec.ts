@@ -86,6 +86,25 @@ test.describe('customer summary and child sections', () => {
     await expect(header.getByRole('alert')).toHaveCount(0);
   });
 
+  test('Finance: the Credit Status card shows whole values, money with the currency, one payment-method label', async ({ page, baseURL }) => {
+    await signInTo(page, baseURL!);
+    const customer = await findDemoCustomer(page, baseURL!, { code: 'CUSTCREDITSTATUS' });
+    await page.goto(customer.link('/finance'));
+    const header = page.getByLabel('Customer summary');
+    const item = (name: string) => header.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd');
+
+    const card = sectionOn(page, 'CUSTCREDITSTATUS').getByRole('listitem').first();
+    await expect(card).toContainText(customer.accountNumber);
+    // No line is cut: each shows all of its text.
+    const cut = await card.locator('p').evaluateAll((lines) => lines.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+    expect(cut).toEqual([]);
+    await expect(card).toContainText(`Balance: ${await item('Total Balance').textContent()}`);
+
+    const finance = sectionOn(page, 'CUSTFINANCE');
+    await expect(finance.getByLabel('Balance')).toHaveValue((await item('Total Balance').textContent())!);
+    await expect(finance.getByRole('combobox', { name: 'Payment Method' })).toHaveText((await item('Payment Method').textContent())!);
+  });
+
   test('a child section follows the highlighted parent row', async ({ page, baseURL }) => {
     await signInTo(page, baseURL!);
     const customer = await findDemoCustomer(page, baseURL!, { code: 'PAYMNTPLANS' });

@@ -17,6 +17,47 @@ test.afterAll(async () => {
 
 const t = texts.dashboard;
 
+test('a standard dialog at 1440 px: whole headers, lookup descriptions, an All page size and an empty-table text', async ({ browser }) => {
+  const page = await dashboardPage(browser, world);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const dialog = await openCard(page, 'Accounts in Arrears');
+  // Every header shows all of its text.
+  const cut = await dialog
+    .locator('thead .Mui-TableHeadCell-Content-Wrapper')
+    .evaluateAll((headers) => headers.filter((h) => h.textContent && h.scrollWidth > h.clientWidth).map((h) => h.textContent));
+  expect(cut).toEqual([]);
+  // Codes read as their descriptions (DIRECT_DEBIT → Direct debit, FINAL_NOTICE → Final Notice).
+  await expect(dialog.locator('tbody tr[data-row-id]').first()).toBeVisible();
+  expect(await dialog.locator('tbody').textContent()).not.toMatch(/\b[A-Z]+_[A-Z_]+\b|COLLECTIONS|ARREARS/);
+
+  await dialog.getByRole('combobox', { name: /Rows per page/ }).click();
+  await expect(page.getByRole('option')).toHaveText(['50', '100', '500', '1000', texts.common.allRows]);
+  await page.getByRole('option', { name: texts.common.allRows }).click();
+  const total = (await cardsOf(page)).count('ARREARS');
+  await expect(dialog.getByText(new RegExp(`^1\\D${total} of ${total}$`))).toBeVisible();
+
+  await dialog.getByRole('searchbox', { name: 'Search' }).fill('no such account anywhere');
+  await expect(dialog.getByText(texts.common.noRecords)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+  // Grouped undelivered emails keep their row buttons in their column, in view.
+  const emails = await openCard(page, 'New and Undelivered Email');
+  await emails.getByRole('button', { name: t.statusFilters.UNDELIVERED, exact: true }).click();
+  const reasonButton = emails.locator('tbody tr[data-row-id]:not([data-row-id*=":"])').first().getByRole('button', { name: t.undeliveredReason });
+  await expect(reasonButton).toBeVisible();
+  const table = (await emails.locator('.MuiTableContainer-root').boundingBox())!;
+  const button = (await reasonButton.boundingBox())!;
+  expect(button.x + button.width).toBeLessThanOrEqual(table.x + table.width);
+  await emails.getByRole('button', { name: 'Close' }).last().click();
+
+  // A task that never ran has no logs, and says so.
+  const tasks = page.getByLabel('Scheduled Tasks');
+  await tasks.getByRole('cell', { name: 'Send New Emails' }).click();
+  await tasks.getByRole('button', { name: 'Logs' }).click();
+  await expect(page.getByRole('dialog', { name: 'Logs: Send New Emails' }).getByText(texts.common.noRecords)).toBeVisible();
+  await page.context().close();
+});
+
 test('IMPORTMETERREADS previews the photo of a read', async ({ browser }) => {
   const page = await dashboardPage(browser, world);
   const dialog = await openCard(page, 'Import Meter Reads');

@@ -71,7 +71,7 @@ test('standard dialog: pages, groups, searches, selects rows and runs an action 
   const dialog = await openCard(page, 'Accounts in Arrears');
   await expect(dialog.getByText(`1-50 of ${before}`)).toBeVisible();
   // Grouped by credit status under collapsible headers.
-  await expect(dialog.getByRole('cell', { name: /^(ARREARS|COLLECTIONS)/ }).first()).toBeVisible();
+  await expect(dialog.getByRole('cell', { name: /^(Arrears|Collections)/ }).first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Go to next page' }).click();
   await expect(dialog.getByText(`51-${Math.min(100, before)} of ${before}`)).toBeVisible();
 
@@ -166,13 +166,28 @@ test('scheduled task: Item Details rules, run and logs', async ({ browser }) => 
   const details = page.getByRole('dialog', { name: 'Details: Arrears Review' });
   await details.getByRole('cell', { name: 'BILLING_CYCLE' }).dblclick();
   const form = page.getByRole('dialog', { name: texts.dashboard.itemDetails });
-  await expect(form.getByText(texts.dashboard.selectValue)).toBeVisible();
-  await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // BILLING_CYCLE is optional ('empty: all'): empty is no error, and it can be chosen and emptied again.
+  await expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await expect(form.getByText(texts.dashboard.selectValue)).toHaveCount(0);
   await form.getByLabel(texts.dashboard.value).click();
   await page.getByRole('option', { name: 'Monthly' }).click();
   await form.getByRole('button', { name: 'Save' }).click();
   await expectSuccess(page, texts.dashboard.itemSaved);
   await expect(details.getByRole('row').filter({ hasText: 'BILLING_CYCLE' })).not.toContainText('NULL');
+  await details.getByRole('cell', { name: 'BILLING_CYCLE' }).dblclick();
+  await form.getByLabel(texts.dashboard.value).click();
+  await page.getByRole('option', { name: texts.dashboard.noChoice }).click();
+  await expect(form.getByText(texts.dashboard.selectValue)).toHaveCount(0);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectSuccess(page, texts.dashboard.itemSaved);
+  await expect(details.getByRole('row').filter({ hasText: 'BILLING_CYCLE' })).toContainText('NULL');
+
+  // A required list choice still says what is missing.
+  await details.getByRole('cell', { name: 'INVOICES_DUE_BEFORE' }).dblclick();
+  await form.getByLabel(texts.dashboard.value).click();
+  await expect(page.getByRole('option', { name: texts.dashboard.noChoice })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await form.getByRole('button', { name: 'Close' }).click();
 
   await details.getByRole('cell', { name: 'AS_AT' }).dblclick();
   await expect(form.getByRole('button', { name: texts.dashboard.listSelect })).toHaveAttribute('aria-pressed', 'true');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { texts } from '@wattle/contract';
+import { texts, type CustomerSummary } from '@wattle/contract';
 import { admin } from './support/session';
 import { findDemoCustomer, rowOn, sectionConfig, sectionOn, signInTo, startSectionsWorld, type SectionsWorld } from './sections.world';
 
@@ -88,6 +88,45 @@ test('Operation and CustomEdit run on the server and the table shows the outcome
   await closeSuccess(page, texts.sectionRules.resendQueued);
   await expect(sectionOn(page, 'EMAIL').getByText(new RegExp(`of ${before + 1}$`))).toBeVisible();
   await expect(rowsOf(page, 'EMAIL').filter({ hasText: 'Resend' }).first()).toHaveAttribute('data-row-colour', 'blue');
+});
+
+test('an action on rows is disabled until a row is highlighted or checked', async ({ page }) => {
+  await signInTo(page, world.url);
+  const customer = await findDemoCustomer(page, world.url, { code: 'CUSTCHRGONE' });
+  await page.goto(customer.link('/customer-charges'));
+  const cancel = sectionOn(page, 'CUSTCHRGONE').getByRole('button', { name: 'Cancel Charge' });
+  const row = sectionOn(page, 'CUSTCHRGONE').locator('tbody tr[data-row-id]').first();
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await expect(cancel).toBeDisabled();
+  await row.click();
+  await expect(cancel).toBeEnabled();
+});
+
+test('a saved change refreshes the customer summary: an adjustment moves Total Balance at once', async ({ page }) => {
+  await signInTo(page, world.url);
+  const customer = await findDemoCustomer(page, world.url, { code: 'ARTRANS' });
+  const totalBalance = async () => {
+    const summary = (await (await page.request.get(`${world.url}/api/customers/${customer.customerId}/summary`)).json()) as CustomerSummary;
+    return summary.items.find((i) => i.name === texts.customer.totalBalance)!.value;
+  };
+  const before = await totalBalance();
+  await page.goto(customer.link('/transaction-list'));
+  const shown = page.getByLabel('Customer summary').locator('dt', { hasText: texts.customer.totalBalance }).locator('xpath=following-sibling::dd');
+  await expect(shown).toHaveText(before);
+
+  await sectionOn(page, 'ARTRANS').getByRole('button', { name: 'Add Adjustment' }).click();
+  const editor = page.getByRole('dialog', { name: 'Add Adjustment' });
+  await editor.getByRole('textbox', { name: 'Date' }).fill('01/02/2026');
+  await editor.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Adjustment', exact: true }).click();
+  await editor.getByLabel('Description').fill('E2E balance adjustment');
+  await editor.getByLabel('Amount').fill('12.50');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await closeSuccess(page, texts.sections.saved);
+
+  const after = await totalBalance();
+  expect(after).not.toBe(before);
+  await expect(shown).toHaveText(after);
 });
 
 test('Custom special codes: statement, instant invoice, and price plan dialogs not available yet', async ({ page }) => {

@@ -65,6 +65,30 @@ test('edits, warns on leave, keeps the shell’s guard, saves and resets the bas
   await expect(sectionOn(page, 'CUSTFINANCE').locator('form').getByLabel(TERMS)).toHaveValue(next);
 });
 
+test('Save is enabled only while the form has a change that passes its rules', async ({ page }) => {
+  await signInTo(page, world.url);
+  const customer = await findDemoCustomer(page, world.url, { code: 'CUSTFINANCE', types: ['RESIDENT'] });
+  await page.goto(customer.link('/finance'));
+  const section = sectionOn(page, 'CUSTFINANCE');
+  const terms = section.getByLabel(TERMS);
+  const save = section.getByRole('button', { name: 'Save' });
+  await expect(terms).not.toHaveValue('');
+  await expect(save).toBeDisabled();
+  const loaded = await terms.inputValue();
+  const next = loaded === '30' ? '31' : '30';
+  await terms.fill(next);
+  await expect(save).toBeEnabled();
+  await terms.fill('');
+  await expect(save).toBeDisabled();
+  await terms.fill(loaded);
+  await expect(save).toBeDisabled();
+  await terms.fill(next);
+  await save.click();
+  await expect(page.getByRole('dialog')).toContainText(texts.sections.saved);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(save).toBeDisabled();
+});
+
 test('shows each refused field’s message and keeps the edit', async ({ page }) => {
   await signInTo(page, world.url);
   const customer = await findDemoCustomer(page, world.url, { code: 'CUSTFINANCE', types: ['RESIDENT'] });
@@ -93,18 +117,20 @@ test('a second browser that saved first makes the stale save fail with a message
   await a.goto(customer.link('/finance'));
   await b.goto(customer.link('/finance'));
   await expect(sectionOn(b, 'CUSTFINANCE').getByLabel(TERMS)).not.toHaveValue('');
+  // Both change the loaded value (Save needs a change).
+  const [savedFirst, savedLate] = (await sectionOn(b, 'CUSTFINANCE').getByLabel(TERMS).inputValue()) === '30' ? ['31', '45'] : ['30', '45'];
 
-  await sectionOn(a, 'CUSTFINANCE').getByLabel(TERMS).fill('30');
+  await sectionOn(a, 'CUSTFINANCE').getByLabel(TERMS).fill(savedFirst);
   await sectionOn(a, 'CUSTFINANCE').getByRole('button', { name: 'Save' }).click();
   await expect(a.getByRole('dialog')).toContainText(texts.sections.saved);
 
-  await sectionOn(b, 'CUSTFINANCE').getByLabel(TERMS).fill('45');
+  await sectionOn(b, 'CUSTFINANCE').getByLabel(TERMS).fill(savedLate);
   await sectionOn(b, 'CUSTFINANCE').getByRole('button', { name: 'Save' }).click();
   await expect(b.getByRole('dialog')).toContainText(texts.server.staleSave);
   await b.getByRole('button', { name: 'OK' }).click();
 
   await a.reload();
-  await expect(sectionOn(a, 'CUSTFINANCE').getByLabel(TERMS)).toHaveValue('30');
+  await expect(sectionOn(a, 'CUSTFINANCE').getByLabel(TERMS)).toHaveValue(savedFirst);
   await first.close();
   await second.close();
 });

@@ -84,6 +84,8 @@ describe('scheduled tasks', () => {
       ['AS_AT', 'NULL'],
       ['INVOICES_DUE_BEFORE', '21_DAYS'],
       ['BILLING_CYCLE', String(cycles[0].value)],
+      // An optional list setting can be emptied (spec 2 §2.4: an empty value is sent as NULL).
+      ['BILLING_CYCLE', 'NULL'],
       ['MIN_BALANCE', '75.00'],
       ['RECORD_REMINDER', 'N'],
     ];
@@ -96,7 +98,7 @@ describe('scheduled tasks', () => {
       ['RECORD_REMINDER', 'NULL', texts.dashboard.selectValue],
       ['AS_AT', 'SOMEDAY', texts.dashboard.selectValue],
       ['AS_AT', '2026-02-30', texts.dashboard.selectValue],
-      ['BILLING_CYCLE', 'NULL', texts.dashboard.selectValue],
+      ['BILLING_CYCLE', 'NOT_A_CYCLE', texts.dashboard.selectValue],
     ];
     for (const [name, value, message] of refused) {
       const res = await save(name, value);
@@ -107,6 +109,9 @@ describe('scheduled tasks', () => {
     expect((await ctx.acme.call({ method: 'POST', url: `/api/dashboard/scheduled-tasks/${task.id}`, payload: { parameterId: 999999, id: task.id, value: 'Y' } })).statusCode).toBe(404);
     const [stored] = await db().select().from(jobParameters).where(eq(jobParameters.id, item('RECORD_REMINDER').id));
     expect(stored!.value).toBe('N');
+    const [cycle] = await db().select().from(jobParameters).where(eq(jobParameters.id, item('BILLING_CYCLE').id));
+    expect(cycle!.value).toBe('NULL');
+    expect(items.filter((i) => i.optional).map((i) => i.name)).toEqual(['BILLING_CYCLE']);
   });
 
   it('runs a task from the panel with a log per step, and refuses when the panel is locked', async () => {

@@ -5,6 +5,7 @@ import { parseReportConfig, texts, type Notification } from '@wattle/contract';
 import {
   auditLog,
   billingExceptions,
+  customerAccounts,
   dashboardProcessConfigs,
   dashboardProcesses,
   emailRequests,
@@ -120,6 +121,15 @@ describe('process data', () => {
     expect(byCursor.totalItems).toBe(3);
   });
 
+  it('shows coded columns as their lookup descriptions, the same text as every other screen', async () => {
+    await db().update(customerAccounts).set({ paymentMethod: 'DIRECT_DEBIT' }).where(eq(customerAccounts.id, ctx.acme.fixture.accountA));
+    const arrears = (await rows(ctx.acme, 'ARREARS')).processItems.find((r) => r.key_exception_id === ctx.acme.fixture.accountA)!;
+    expect(arrears.payment_method).toBe('Direct debit');
+    const equipment = (await rows(ctx.acme, 'LIFESUPPORT')).processItems.map((r) => r.equipment);
+    expect(equipment).toContain('Oxygen Concentrator');
+    expect(equipment).not.toContain('OXYGEN_CONCENTRATOR');
+  });
+
   it('refuses bad input with a 4xx envelope', async () => {
     const item = ctx.acme.item('BILLEXCEPTIONS');
     const cases: [string, number][] = [
@@ -227,6 +237,9 @@ describe('run-action', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(res.json().isSuccess).toBe(false);
     }
+    // An empty selection says what is missing.
+    const empty = await post({ processId: item.id, actionId: hold.id, itemsJson: '[]' });
+    expect(empty.json().messages).toEqual([{ messageType: 'Error', message: texts.dashboard.noRowsSelected }]);
   });
 
   it('holds and releases unbilled transactions by account (Summary) or by row (Details)', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { texts, type CustomerAccount, type CustomerSummary } from '@wattle/contract';
-import { customerAlerts, customerNotes, customerStatuses, customerStatusTypes, myAccountTokens, parties } from '../src/db/schema/index';
+import { texts, type CustomerAccount, type CustomerSummary, type SectionDataResponse } from '@wattle/contract';
+import { customerAccounts, customerAlerts, customerNotes, customerStatuses, customerStatusTypes, myAccountTokens, parties } from '../src/db/schema/index';
 import { hashSecret } from '../src/lib/secrets';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { createTenant, FIXTURE_PASSWORD, type Scope } from './search-fixtures';
@@ -41,6 +41,18 @@ describe('GET /customers/{customerId}/account and /summary', () => {
     expect(summary.alertText).toBe('Dog on premises');
     expect(summary.notes[0]).toMatchObject({ note: 'Prefers calls after 5pm', insertUser: 'admin', isPinned: true });
     expect(summary.displayCustomerNumber).toMatch(/^C\d+$/);
+  });
+
+  it('labels the payment method as the PAYMENT_METHOD lookup does, in the header and on the Finance page', async () => {
+    await t.database.db.update(customerAccounts).set({ paymentMethod: 'CARD' }).where(eq(customerAccounts.id, fixture.accountId));
+    const label = ((await call({ method: 'GET', url: '/api/lookups/PAYMENT_METHOD/values' })).json() as { value: string; display: string }[]).find((v) => v.value === 'CARD')!.display;
+    expect(label).toBe('Credit card');
+    const summary = (await call({ method: 'GET', url: `/api/customers/${fixture.customerId}/summary` })).json() as CustomerSummary;
+    expect(summary.items.find((i) => i.name === 'Payment Method')!.value).toBe(label);
+    const sections = (await call({ method: 'GET', url: '/api/display/sections?codes=CUSTFINANCE' })).json() as { sections: { id: number }[] };
+    const parameters = encodeURIComponent(JSON.stringify({ customerId: fixture.customerId }));
+    const finance = (await call({ method: 'GET', url: `/api/display/sections/${sections.sections[0]!.id}/data?parameters=${parameters}` })).json() as SectionDataResponse;
+    expect(finance.rows[0]!.displayValues.paymentMethod).toBe(label);
   });
 
   it('refuses bad ids with 400 and other tenants’ customers with 404', async () => {

@@ -263,6 +263,16 @@ describe('Australian retail rules on save', () => {
     expect((await rows('CUSTCHRGONE', ids, `&search=${enc('Meter test')}`))[0]!.colour).toBe('red');
   });
 
+  it('refuses an action on rows with no row selected: a 400 with a message, nothing changed', async () => {
+    const ids = idsOf(fixtures.RESIDENT);
+    const pending = await save('CUSTCHRGONE', ids, { id: '', description: 'Special read', quantity: '1', unitPrice: '20', startDate: '2025-02-03' });
+    expect(pending.statusCode, pending.body).toBe(200);
+    const cancel = await act('CUSTCHRGONE', 'CANCEL', ids, []);
+    expect(cancel.statusCode).toBe(400);
+    expect(cancel.json()).toEqual({ isSuccess: false, messages: [{ messageType: 'Error', message: texts.sections.noRowsSelected }] });
+    expect((await rows('CUSTCHRGONE', ids, `&search=${enc('Special read')}`))[0]!.values.status).toBe('PENDING');
+  });
+
   it('accepts a concession claim on a verified card and credits the account', async () => {
     const ids = idsOf(fixtures.SUNDRY);
     const [card] = await rows('CUSTCONNCARDS', ids);

@@ -47,15 +47,15 @@ describe('table rules (spec 3 §2.5)', () => {
     expect(canHighlightRows(section({ keyColumn: null, actions: [action('Edit')] }))).toBe(false);
   });
 
-  it('disables Edit, Delete and CustomEdit without a highlighted or selected row, Save while the form is invalid', () => {
-    const none = { highlighted: null, selected: [], formValid: true };
+  it('disables Edit, Delete and CustomEdit without a highlighted or selected row, Save while the form is unchanged or invalid', () => {
+    const none = { highlighted: null, selected: [], formSavable: true };
     expect(isActionEnabled(action('Edit'), none)).toBe(false);
     expect(isActionEnabled(action('CustomEdit'), none)).toBe(false);
     expect(isActionEnabled(action('Delete'), none)).toBe(false);
     expect(isActionEnabled(action('Add'), none)).toBe(true);
     expect(isActionEnabled(action('Delete'), { ...none, selected: [row('1'), row('2')] })).toBe(true);
     expect(isActionEnabled(action('Edit'), { ...none, highlighted: row('1') })).toBe(true);
-    expect(isActionEnabled(action('Save'), { ...none, formValid: false })).toBe(false);
+    expect(isActionEnabled(action('Save'), { ...none, formSavable: false })).toBe(false);
     expect(targetRows({ highlighted: row('9'), selected: [row('1')] }).map((r) => r.key)).toEqual(['1']);
     expect(targetRows({ highlighted: row('9'), selected: [] }).map((r) => r.key)).toEqual(['9']);
   });
@@ -84,8 +84,9 @@ describe('form baseline and save body', () => {
   const form = section({ displayFields: fields, sectionControlType: 'Form' });
 
   it('starts from the loaded values (display texts for read-only fields), or the defaults for a new record', () => {
-    expect(baselineOf(form, row('7', { id: '7', status: 'SENT', type: 'FEE' }, { type: 'Fee' }))).toEqual({ id: '7', status: 'SENT', type: 'Fee' });
-    expect(baselineOf(form, null)).toEqual({ id: '', status: 'OPEN', type: '' });
+    const formats = { dateFormat: 'DD/MM/YYYY', currency: '$' };
+    expect(baselineOf(form, row('7', { id: '7', status: 'SENT', type: 'FEE' }, { type: 'Fee' }), formats)).toEqual({ id: '7', status: 'SENT', type: 'Fee' });
+    expect(baselineOf(form, null, formats)).toEqual({ id: '', status: 'OPEN', type: '' });
   });
 
   it('sends the editable fields with their dirty flags and the key', () => {

@@ -30,6 +30,7 @@ describe('Item Details (spec 2 §2.4)', () => {
   it('requires a list choice and a yes/no with "Please select a value."', () => {
     const issues = (form: Parameters<typeof itemDetailsValue>[0]) => itemDetailsFormSchema.safeParse(form).error?.issues.map((i) => [i.path[0], i.message]) ?? [];
     expect(issues({ ...itemDetailsInitial('list', null) })).toEqual([['choice', texts.dashboard.selectValue]]);
+    expect(issues({ ...itemDetailsInitial('list', null, true) })).toEqual([]);
     expect(issues({ ...itemDetailsInitial('dateOption', null) })).toEqual([['choice', texts.dashboard.selectValue]]);
     expect(issues({ ...itemDetailsInitial('dateOption', null), useDatePicker: true })).toEqual([]);
     expect(issues({ ...itemDetailsInitial('dateOption', null), useDatePicker: true, date: 'Invalid Date' })).toEqual([['date', texts.fields.invalidDate]]);
@@ -48,6 +49,8 @@ describe('Item Details (spec 2 §2.4)', () => {
     expect(checkItemDetailsValue('yesNo', 'NULL', [])).toBe(texts.dashboard.selectValue);
     expect(checkItemDetailsValue('list', '2', ['1', '2'])).toBeNull();
     expect(checkItemDetailsValue('list', 'NULL', ['1', '2'])).toBe(texts.dashboard.selectValue);
+    expect(checkItemDetailsValue('list', 'NULL', ['1', '2'], true)).toBeNull();
+    expect(checkItemDetailsValue('list', '3', ['1', '2'], true)).toBe(texts.dashboard.selectValue);
     expect(checkItemDetailsValue('dueDateOption', '2026-02-30', ['14_DAYS'])).toBe(texts.dashboard.selectValue);
     expect(checkItemDetailsValue('dueDateOption', 'NULL', ['14_DAYS'])).toBeNull();
   });

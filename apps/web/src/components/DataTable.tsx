@@ -1,7 +1,7 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_RowData, type MRT_Updater } from 'material-react-table';
 import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
-import { TABLE_PAGE_SIZE_OPTIONS, type RowColour } from '@wattle/contract';
+import { ALL_ITEMS, TABLE_PAGE_SIZE_OPTIONS, texts, type RowColour } from '@wattle/contract';
 
 export interface DataTablePaging {
   pageIndex: number;
@@ -32,6 +32,7 @@ export interface DataTableProps<T extends MRT_RowData> {
   fetching?: boolean;
   paging: DataTablePaging;
   onPagingChange: (paging: DataTablePaging) => void;
+  /** Page sizes to choose from; ALL_ITEMS (-1) is the 'All' choice. */
   pageSizeOptions?: readonly number[];
   sort?: DataTableSort | null;
   onSortChange?: (sort: DataTableSort | null) => void;
@@ -43,6 +44,7 @@ export interface DataTableProps<T extends MRT_RowData> {
   renderExpansion?: (row: T) => ReactNode;
   rowColour?: (row: T) => RowColour | null;
   toolbar?: ReactNode;
+  /** What an empty table says (default 'No records to display'). */
   emptyText?: string;
   /** Pages longer than this render only the rows in view. */
   virtualizeFrom?: number;
@@ -90,6 +92,10 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
   const grouping = useMemo(() => [...(props.groupBy ?? [])], [props.groupBy]);
   const sorting = sort ? [sort] : [];
   const pageSizes = props.pageSizeOptions ?? TABLE_PAGE_SIZE_OPTIONS;
+  // 'All' is one page of every row. The table itself cannot hold a page size of -1, so it is
+  // given a page as long as the rows, and the size choice goes straight to the caller.
+  const showsAll = paging.pageSize === ALL_ITEMS;
+  const tablePaging = showsAll ? { pageIndex: 0, pageSize: Math.max(rowCount, 1) } : paging;
 
   const table = useMaterialReactTable<T>({
     columns,
@@ -102,6 +108,8 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     enableGlobalFilter: false,
     enableColumnFilters: false,
     enableColumnActions: false,
+    // Grouping is set by the caller, never dragged: no drag handle takes a header's room.
+    enableColumnDragging: false,
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableHiding: false,
@@ -119,16 +127,18 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     enableRowVirtualization: true,
     renderDetailPanel: props.renderExpansion ? ({ row }) => props.renderExpansion!(row.original) : undefined,
     renderTopToolbarCustomActions: props.toolbar ? () => props.toolbar : undefined,
-    localization: props.emptyText ? { noRecordsToDisplay: props.emptyText } : undefined,
+    localization: { noRecordsToDisplay: props.emptyText ?? texts.common.noRecords },
     state: {
-      pagination: paging,
+      pagination: tablePaging,
       sorting,
       rowSelection,
       grouping,
       isLoading: props.loading ?? false,
       showProgressBars: props.fetching ?? false,
     },
-    onPaginationChange: (updater) => onPagingChange(apply(updater, paging)),
+    onPaginationChange: (updater) => {
+      if (!showsAll) onPagingChange(apply(updater, paging));
+    },
     onSortingChange: (updater) => onSortChange?.(apply(updater, sorting)[0] ?? null),
     onRowSelectionChange: (updater) =>
       selection?.onChange(
@@ -137,8 +147,14 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
           .map(([id]) => id),
       ),
     // A single page size is no choice: the selector is left out.
-    muiPaginationProps: { rowsPerPageOptions: [...pageSizes], showRowsPerPage: pageSizes.length > 1 },
+    muiPaginationProps: {
+      rowsPerPageOptions: pageSizes.map((size) => ({ value: size, label: size === ALL_ITEMS ? texts.common.allRows : String(size) })),
+      showRowsPerPage: pageSizes.length > 1,
+      SelectProps: { value: paging.pageSize, onChange: (event) => onPagingChange({ pageIndex: 0, pageSize: Number(event.target.value) }) },
+    },
     muiTableContainerProps: { sx: { maxHeight: '70vh' } },
+    // A long header wraps between its words instead of being cut to 'Accou…'.
+    muiTableHeadCellProps: { sx: { '& .Mui-TableHeadCell-Content-Wrapper': { whiteSpace: 'normal', overflowWrap: 'normal' } } },
     muiTableBodyRowProps: ({ row, isDetailPanel }) => {
       // The expansion under a row is a row of its own: it carries no id and no click.
       if (isDetailPanel) return {};

@@ -19,11 +19,11 @@ export interface SectionController {
   setListRequest: (list: Partial<SectionListRequest>) => void;
   /** A form registers its save here; the Save action calls it. */
   registerSave: (save: (() => Promise<void>) | null) => void;
-  /** Whether the form passes its field rules (Save is disabled while it does not, spec 1 §5). */
-  formValid: boolean;
-  setFormValid: (valid: boolean) => void;
+  /** Whether the form has changes that pass its field rules (Save is disabled otherwise, spec 1 §5, spec 3 §2.5). */
+  formSavable: boolean;
+  setFormSavable: (savable: boolean) => void;
   save: () => Promise<void>;
-  /** Reloads the section's rows. */
+  /** Reloads the section's rows and the customer's summary header. */
   refresh: () => void;
 }
 

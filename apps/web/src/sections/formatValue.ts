@@ -22,6 +22,9 @@ function fixed(value: string, places: number, prefix: string): string {
   return `${sign}${prefix}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** Whether the type's values are numbers (money, decimals, whole numbers), shown with separators and places. */
+export const isNumberType = (dataType: SectionDataType) => DATA_TYPE_DECIMALS[dataType] !== undefined;
+
 /** A section value as text in its data type's format (the table, cards and the row expansion). */
 export function formatValue(value: string | null | undefined, dataType: SectionDataType, formats: ValueFormats): string {
   if (value === null || value === undefined || value === '') return '';

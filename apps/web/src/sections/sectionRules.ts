@@ -34,7 +34,7 @@ export const shownFields = (section: SectionConfig): SectionDisplayField[] =>
 export interface ActionState {
   highlighted: SectionRow | null;
   selected: readonly SectionRow[];
-  formValid: boolean;
+  formSavable: boolean;
 }
 
 /** The rows an action applies to: the checked rows, else the highlighted one. */
@@ -42,12 +42,12 @@ export const targetRows = (state: Pick<ActionState, 'highlighted' | 'selected'>)
 
 /**
  * Edit, Delete and CustomEdit are disabled without a highlighted row (or selected rows for
- * multi-delete); Save while the form breaks a field rule.
+ * multi-delete); Save while the form is unchanged or breaks a field rule.
  */
 export function isActionEnabled(action: SectionAction, state: ActionState): boolean {
   switch (action.actionType) {
     case 'Save':
-      return state.formValid;
+      return state.formSavable;
     case 'Edit':
     case 'CustomEdit':
       return state.highlighted !== null;

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { CrmIdentifiers, SectionConfig, SectionRow } from '@wattle/contract';
+import { useRefreshCustomerSummary } from '../features/customer/customerApi';
 import type { SectionController } from './SectionContext';
 import { useRefreshSection, type SectionListRequest } from './sectionsApi';
 
@@ -8,9 +9,10 @@ export function useSectionController(section: SectionConfig, ids: CrmIdentifiers
   const [highlighted, setHighlighted] = useState<SectionRow | null>(null);
   const [selected, setSelected] = useState<SectionRow[]>([]);
   const [listRequest, setListRequest] = useState<Partial<SectionListRequest>>({});
-  const [formValid, setFormValid] = useState(true);
+  const [formSavable, setFormSavable] = useState(false);
   const saveRef = useRef<(() => Promise<void>) | null>(null);
   const refreshSection = useRefreshSection();
+  const refreshSummary = useRefreshCustomerSummary();
 
   const registerSave = useCallback((save: (() => Promise<void>) | null) => {
     saveRef.current = save;
@@ -18,7 +20,11 @@ export function useSectionController(section: SectionConfig, ids: CrmIdentifiers
   const save = useCallback(async () => {
     await saveRef.current?.();
   }, []);
-  const refresh = useCallback(() => void refreshSection(section.id), [refreshSection, section.id]);
+  // Any saved change on a customer's page may move what the summary header shows (the balance).
+  const refresh = useCallback(() => {
+    void refreshSection(section.id);
+    if (ids.customerId != null) void refreshSummary(ids.customerId);
+  }, [refreshSection, refreshSummary, section.id, ids.customerId]);
   const parameters = useMemo(() => (parentKey === null ? ids : { ...ids, parentKey }), [ids, parentKey]);
 
   return useMemo(
@@ -34,10 +40,10 @@ export function useSectionController(section: SectionConfig, ids: CrmIdentifiers
       setListRequest,
       registerSave,
       save,
-      formValid,
-      setFormValid,
+      formSavable,
+      setFormSavable,
       refresh,
     }),
-    [section, parameters, ids, highlighted, selected, listRequest, registerSave, save, formValid, refresh],
+    [section, parameters, ids, highlighted, selected, listRequest, registerSave, save, formSavable, refresh],
   );
 }

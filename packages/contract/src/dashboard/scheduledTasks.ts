@@ -30,6 +30,8 @@ export const taskDetailItemSchema = z.object({
   value: z.string().nullable(),
   lookupCode: z.string().nullable(),
   dataType: z.string(),
+  /** The task reads an empty value as "all" or "none": it may be saved empty (as NULL). */
+  optional: z.boolean(),
 });
 export type TaskDetailItem = z.infer<typeof taskDetailItemSchema>;
 export const taskDetailsResponseSchema = z.array(taskDetailItemSchema);
@@ -99,6 +101,8 @@ export const DETAIL_TEXT_MAX = 500;
 export const itemDetailsFormSchema = z
   .object({
     editor: z.enum(DETAIL_EDITORS),
+    /** The item may be left empty (TaskDetailItem.optional). */
+    optional: z.boolean(),
     /** Date options: a picked date (true) or a list choice (false). */
     useDatePicker: z.boolean(),
     date: z.string().nullable(),
@@ -108,7 +112,7 @@ export const itemDetailsFormSchema = z
   })
   .superRefine((v, ctx) => {
     const isDateOption = v.editor === 'dateOption' || v.editor === 'dueDateOption';
-    if ((v.editor === 'list' || (isDateOption && !v.useDatePicker)) && !v.choice) {
+    if ((v.editor === 'list' || (isDateOption && !v.useDatePicker)) && !v.choice && !v.optional) {
       ctx.addIssue({ code: 'custom', path: ['choice'], message: texts.dashboard.selectValue });
     }
     if (isDateOption && v.useDatePicker && v.date && !isIsoDate(v.date)) {
@@ -121,11 +125,12 @@ export const itemDetailsFormSchema = z
 export type ItemDetailsForm = z.infer<typeof itemDetailsFormSchema>;
 
 /** The form's starting values from an item: a stored ISO date opens the date picker. */
-export function itemDetailsInitial(editor: DetailEditor, value: string | null): ItemDetailsForm {
+export function itemDetailsInitial(editor: DetailEditor, value: string | null, optional = false): ItemDetailsForm {
   const stored = value === null || value === NULL_VALUE ? '' : value;
   const isDate = isIsoDate(stored);
   return {
     editor,
+    optional,
     useDatePicker: isDate,
     date: isDate ? stored : null,
     choice: isDate || editor === 'text' || editor === 'yesNo' ? '' : stored,
@@ -152,12 +157,12 @@ export function itemDetailsValue(form: ItemDetailsForm): string {
 }
 
 /** The server's check of a saved value: null when acceptable, else the message. `choices` are the item's list values. */
-export function checkItemDetailsValue(editor: DetailEditor, value: string, choices: readonly string[]): string | null {
+export function checkItemDetailsValue(editor: DetailEditor, value: string, choices: readonly string[], optional = false): string | null {
   switch (editor) {
     case 'yesNo':
       return value === YES || value === NO ? null : texts.dashboard.selectValue;
     case 'list':
-      return choices.includes(value) ? null : texts.dashboard.selectValue;
+      return choices.includes(value) || (optional && value === NULL_VALUE) ? null : texts.dashboard.selectValue;
     case 'text':
       return value.length <= DETAIL_TEXT_MAX ? null : texts.dashboard.valueTooLong;
     default:

@@ -9,4 +9,8 @@ export const common = {
   cancel: 'Cancel',
   yes: 'Yes',
   close: 'Close',
+  /** A table without rows. */
+  noRecords: 'No records to display',
+  /** The page-size choice that shows every row. */
+  allRows: 'All',
 } as const;

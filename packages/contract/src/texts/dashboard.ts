@@ -12,7 +12,6 @@ export const dashboard = {
   loading: 'Loading',
   ribbons: 'System messages',
   cards: 'Work queues',
-  noRows: 'Nothing waiting here.',
   noActivities: 'No open activities.',
   confirmTitle: 'Are you sure?',
   statusFilterLabel: 'Status',
@@ -45,6 +44,8 @@ export const dashboard = {
   yes: 'Yes',
   no: 'No',
   selectValue: 'Please select a value.',
+  /** The empty choice of an optional list setting. */
+  noChoice: 'None',
   valueTooLong: 'The value is too long.',
   uploadFiles: 'Upload Files',
   importType: 'Import Type',

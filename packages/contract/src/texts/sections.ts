@@ -1,3 +1,5 @@
+import { common } from './common';
+
 export const sections = {
   saved: 'Changes saved successfully.',
   deleted: (n: number) => (n === 1 ? 'Record deleted successfully.' : `${n} records deleted successfully.`),
@@ -13,6 +15,7 @@ export const sections = {
   notAllowed: 'This section does not allow that action.',
   oneAtATime: 'Only one row can be deleted at a time in this section.',
   oneRowForAction: 'Highlight exactly one row for this action.',
+  noRowsSelected: 'Select at least one row for this action.',
   badParamsXml: 'The action parameters are not valid.',
   duplicate: 'A record with these values already exists.',
   inUse: 'This record is still in use and cannot be removed.',
@@ -20,7 +23,7 @@ export const sections = {
   search: 'Search',
   export: 'Export to Excel',
   exporting: 'Exporting…',
-  noRows: 'No records to display',
+  noRows: common.noRecords,
   preview: 'Preview',
   previewDocument: 'View document',
   previewImage: 'View image',

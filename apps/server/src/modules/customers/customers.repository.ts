@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { paymentMethodText } from '../lookups/lookup-text';
 import {
   billingCycles,
   brands,
@@ -33,7 +34,7 @@ export async function findCustomerAccount(tx: Tx, customerId: number) {
       accountNumber: customerAccounts.accountNumber,
       balance: customerAccounts.balance,
       creditStatus: customerAccounts.creditStatus,
-      paymentMethod: customerAccounts.paymentMethod,
+      paymentMethod: paymentMethodText(customerAccounts.paymentMethod).mapWith(String),
       lastInvoiceDate: customerAccounts.lastInvoiceDate,
       nextInvoiceDate: customerAccounts.nextInvoiceDate,
       brandCode: brands.code,

@@ -86,7 +86,7 @@ export async function customerSummary(tx: Tx, customerId: number): Promise<Custo
     ['Overdue', formatMoney(overdue, currency)],
     ['Last Payment', payment ? `${formatMoney(payment.amount, currency)} on ${date(payment.paymentDate)}` : ''],
     ['Credit Status', words(row.creditStatus)],
-    ['Payment Method', words(row.paymentMethod)],
+    ['Payment Method', row.paymentMethod],
     ['Billing Cycle', row.billingCycle ?? ''],
     ['Last Invoice', date(row.lastInvoiceDate)],
     ['Next Invoice', date(row.nextInvoiceDate)],

@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import type { BoundColumn, BoundView } from './process-catalog';
 import { fitsType, isSearchable, jsonValue, typedParam, typeOf } from './process-columns';
 import { decodeCursor, encodeCursor } from './process-cursor';
+import { describeCodes } from './process-lookups';
 import type { ColumnSpec } from './process-spec';
 import { countQueue } from './queue-counts';
 import { sqlRows } from './sql-rows';
@@ -162,7 +163,11 @@ export async function readPage(tx: Tx, view: BoundView, req: PageRequest): Promi
   const last = raw.at(-1);
   const full = req.limit !== null && raw.length === req.limit;
   return {
-    items: raw.map((r) => toItem(view, r)),
+    items: await describeCodes(
+      tx,
+      view,
+      raw.map((r) => toItem(view, r)),
+    ),
     total,
     nextCursor:
       order.keyset && full && last

@@ -55,6 +55,8 @@ export interface ColumnSpec {
   icon?: string;
   tooltip?: string;
   showTotal?: boolean;
+  /** A coded column shown as this lookup's descriptions (a shown value only: never on an editable column). */
+  lookup?: string;
   /** The cell links to the entity whose id is in that field (go-to-entity). */
   link?: { idField: string; context: SearchContext };
   /** Matched by the search box (default: text columns). */

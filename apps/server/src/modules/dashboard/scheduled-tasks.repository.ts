@@ -3,6 +3,7 @@ import type { ScheduleName, ScheduledTask, TaskDetailItem, TaskLog } from '@watt
 import type { Tx } from '../../db/client';
 import { jobParameters, jobRunLogs, jobRuns, systemJobs } from '../../db/schema/index';
 import { isoMoment } from './process-columns';
+import { isOptionalItem } from './task-runners';
 
 /** Log lines the Logs dialog shows (newest runs first). */
 const LOGS_MAX = 500;
@@ -29,8 +30,13 @@ export async function findTask(tx: Tx, id: number) {
 }
 
 export async function taskItems(tx: Tx, jobId: number): Promise<TaskDetailItem[]> {
-  const rows = await tx.select().from(jobParameters).where(eq(jobParameters.systemJobId, jobId)).orderBy(asc(jobParameters.sortOrder), asc(jobParameters.id));
-  return rows.map((p) => ({
+  const rows = await tx
+    .select({ p: jobParameters, runnerCode: systemJobs.runnerCode })
+    .from(jobParameters)
+    .innerJoin(systemJobs, eq(systemJobs.id, jobParameters.systemJobId))
+    .where(eq(jobParameters.systemJobId, jobId))
+    .orderBy(asc(jobParameters.sortOrder), asc(jobParameters.id));
+  return rows.map(({ p, runnerCode }) => ({
     id: p.id,
     parameterId: p.id,
     name: p.name,
@@ -40,6 +46,7 @@ export async function taskItems(tx: Tx, jobId: number): Promise<TaskDetailItem[]
     value: p.value,
     lookupCode: p.lookupCode,
     dataType: p.dataType,
+    optional: isOptionalItem(runnerCode, p.name),
   }));
 }
 

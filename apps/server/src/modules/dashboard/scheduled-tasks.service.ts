@@ -13,7 +13,7 @@ import { lookupValues } from '../lookups/lookups.service';
 import { assertUnlocked, type BoundProcess } from './process-catalog';
 import { visibleProcesses, type Viewer } from './processes.service';
 import { findTask, findTaskItem, setTaskItemValue } from './scheduled-tasks.repository';
-import { importRunnerCodes } from './task-runners';
+import { importRunnerCodes, isOptionalItem } from './task-runners';
 
 /** The scheduled-tasks panel's process (kind SCHEDULED_TASKS, code RUN_SCHED_MGMT); without it the panel's calls are refused. */
 export async function schedulingProcess(tx: Tx, viewer: Viewer): Promise<BoundProcess> {
@@ -38,13 +38,13 @@ export interface Editor {
 export async function saveTaskItem(tx: Tx, viewer: Viewer, editor: Editor, taskId: number, body: SaveTaskItemRequest): Promise<Message[]> {
   assertUnlocked(await schedulingProcess(tx, viewer));
   if (body.id !== taskId) throw badRequest(texts.dashboard.itemNotFound);
-  await existingTask(tx, taskId);
+  const task = await existingTask(tx, taskId);
   const item = await findTaskItem(tx, taskId, body.parameterId);
   if (!item) throw notFound(texts.dashboard.itemNotFound);
   const editor_ = detailEditorOf(item);
   if (!editor_) throw forbidden(texts.dashboard.notAllowed);
   const choices = item.lookupCode && editor_ !== 'text' && editor_ !== 'yesNo' ? ((await lookupValues(tx, item.lookupCode, {})) ?? []).map((v) => String(v.value)) : [];
-  const error = checkItemDetailsValue(editor_, body.value, choices);
+  const error = checkItemDetailsValue(editor_, body.value, choices, isOptionalItem(task.runnerCode, item.name));
   if (error) throw badRequest(error);
   await setTaskItemValue(tx, item.id, body.value);
   await audit(tx, {

@@ -27,6 +27,8 @@ export interface StepLog {
 export interface TaskRunner {
   /** Files of this runner can be uploaded (Upload Files' Import Type). */
   importsFiles?: boolean;
+  /** Detail items the runner reads as "all" or "none" when empty: they may be saved empty. */
+  optionalItems?: readonly string[];
   run(ctx: RunnerContext): Promise<StepLog[]>;
 }
 
@@ -53,6 +55,7 @@ const meterReadImport: TaskRunner = {
  * BILLING_CYCLE; RECORD_REMINDER Y also records a reminder for each.
  */
 const arrearsReview: TaskRunner = {
+  optionalItems: ['BILLING_CYCLE'],
   async run(ctx) {
     const asAt = resolveDateOption(param(ctx, 'AS_AT')) ?? resolveDateOption('TODAY')!;
     const dueBefore = resolveDueDateOption(param(ctx, 'INVOICES_DUE_BEFORE'), asAt) ?? asAt;
@@ -102,6 +105,9 @@ export const taskRunners: Readonly<Record<string, TaskRunner>> = {
   ARREARS_REVIEW: arrearsReview,
   SEND_EMAIL_QUEUE: sendEmailQueue,
 };
+
+/** Whether a task's detail item may be left empty (its runner reads empty as "all" or "none"). */
+export const isOptionalItem = (runnerCode: string | null, itemName: string) => Boolean(runnerCode && taskRunners[runnerCode]?.optionalItems?.includes(itemName));
 
 export const importRunnerCodes = Object.entries(taskRunners)
   .filter(([, runner]) => runner.importsFiles)

@@ -33,6 +33,7 @@ registerLookup('CHARGE_FREQUENCY', codes(customerCharges.frequency.enumValues));
 registerLookup('CONTACT_METHOD', codes(parties.preferredContactMethod.enumValues));
 registerLookup('LIFE_SUPPORT_EQUIPMENT', codes(lifeSupportRegistrations.equipment.enumValues));
 registerLookup('LIFE_SUPPORT_STATUS', codes(lifeSupportRegistrations.status.enumValues));
+registerLookup('CREDIT_STATUS', codes(customerAccounts.creditStatus.enumValues));
 registerLookup('INVOICE_FORMAT', codes(customerAccounts.invoiceFormat.enumValues));
 registerLookup('CONCESSION_CARD_TYPE', codes(concessionCards.cardType.enumValues));
 registerLookup('HARDSHIP_REASON', codes(hardshipCases.reason.enumValues));

@@ -146,6 +146,8 @@ export class SectionsService {
     const operation = section.spec.data.operations?.[action.code];
     if (!operation || !['Operation', 'Custom', 'CustomEdit'].includes(action.actionType)) throw badRequest(texts.sections.notAllowed);
     assertMayWrite(section, ctx.roles);
+    // Every server-side action works on rows: an empty selection is refused before anything runs.
+    if (keys.length === 0) throw badRequest(texts.sections.noRowsSelected);
     if (action.actionType === 'CustomEdit' && keys.length !== 1) throw badRequest(texts.sections.oneRowForAction);
     await assertIdentifiersExist(ctx.tx, ctx.ids);
     const fields = await this.fields(ctx.tx, section);

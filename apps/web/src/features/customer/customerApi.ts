@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { customerPaths, type CustomerAccount, type CustomerSummary, type MyAccountToken } from '@wattle/contract';
 import { api } from '../../api/client';
 
@@ -24,6 +25,12 @@ export function useCustomerSummary(customerId: number | null) {
     enabled: customerId !== null,
     staleTime: 0,
   });
+}
+
+/** Reloads the customer's summary header (after any change on one of the customer's pages: the balance may have moved). */
+export function useRefreshCustomerSummary() {
+  const client = useQueryClient();
+  return useCallback((customerId: number) => client.invalidateQueries({ queryKey: customerKeys.summary(customerId) }), [client]);
 }
 
 export const fetchMyAccountUrl = (brandCode: string) => api.get<string>(customerPaths.myAccountUrl(brandCode));

@@ -10,9 +10,9 @@ import { useAuthStore } from '../../stores/authStore';
 import { RowEditorDialog } from '../form/RowEditorDialog';
 import { SectionIcon } from '../icons';
 import { useSection } from '../SectionContext';
-import { isActionEnabled } from '../sectionRules';
+import { isActionEnabled, targetRows } from '../sectionRules';
 import { WizardDialog } from '../../wizards/WizardDialog';
-import { runAction, type ActionDialog } from './actionRegistry';
+import { actsOnRows, runAction, type ActionDialog } from './actionRegistry';
 import { ExportButton } from './ExportButton';
 
 /** Actions without a group are buttons; those sharing a groupName become one menu. */
@@ -57,7 +57,7 @@ export function ActionBar() {
   const agentFirstName = useAuthStore((s) => s.user?.firstName ?? '');
   const [dialog, setDialog] = useState<ActionDialog | null>(null);
   const { section } = controller;
-  const enabled = (action: SectionAction) => isActionEnabled(action, controller);
+  const enabled = (action: SectionAction) => isActionEnabled(action, controller) && (!actsOnRows(action) || targetRows(controller).length > 0);
   const run = (action: SectionAction) => void runAction({ action, controller, navigate, openDialog: setDialog, agentFirstName });
   const isTable = section.sectionControlType === 'DataGrid';
   if (!section.actions.length && !isTable) return null;

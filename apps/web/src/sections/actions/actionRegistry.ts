@@ -97,6 +97,15 @@ export function registerSpecialAction(code: string, handler: ActionHandler) {
   specialActions[code] = handler;
 }
 
+/**
+ * Whether the action is run on the server for the checked (or highlighted) rows, so that it needs
+ * some (spec 2 §5, spec 3 §2.5): Operation, and Custom without a client-side handler.
+ */
+export function actsOnRows(action: SectionAction): boolean {
+  if (specialActions[action.code]) return false;
+  return action.actionType === 'Operation' || (action.actionType === 'Custom' && !customActions.has(action.code));
+}
+
 /** Deletes always ask; other kinds ask when the server gave a confirm message. */
 function confirmText(action: SectionAction, controller: SectionController): string | null {
   if (action.confirmMessage) return action.confirmMessage;

@@ -50,7 +50,8 @@ export function SectionCardList() {
                   <SectionIcon name={section.iconName} fontSize="large" />
                   <Stack spacing={0.5} sx={{ minWidth: 0 }}>
                     {fields.map((f) => (
-                      <Typography key={f.name} variant="body2" noWrap title={f.prompt}>
+                      // Values wrap (long account numbers, amounts) rather than being cut.
+                      <Typography key={f.name} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                         <Typography component="span" variant="caption" color="text.secondary">
                           {f.prompt}:{' '}
                         </Typography>

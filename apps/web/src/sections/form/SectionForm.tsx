@@ -22,13 +22,13 @@ const ONE_RECORD = { page: 1, itemsPerPage: 1 };
  */
 export function SectionForm() {
   const controller = useSection();
-  const { section, setHighlighted, registerSave, setFormValid, refresh } = controller;
+  const { section, setHighlighted, registerSave, setFormSavable, refresh } = controller;
   const query = useSectionData(section.id, controller.parameters, ONE_RECORD);
   const row = query.data?.rows[0] ?? null;
   const { form, submit, environment, isDirty, isValid } = useSectionForm(controller, row);
   useUnsavedChanges(isDirty);
   useLeaveWarning(isDirty);
-  useEffect(() => setFormValid(isValid), [isValid, setFormValid]);
+  useEffect(() => setFormSavable(isDirty && isValid), [isDirty, isValid, setFormSavable]);
 
   useEffect(() => setHighlighted(row), [row, setHighlighted]);
   useEffect(() => {

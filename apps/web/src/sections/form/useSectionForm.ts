@@ -7,19 +7,27 @@ import {
   type FieldValues,
   type Message,
   type SectionConfig,
+  type SectionDisplayField,
   type SectionRow,
   type SubmittedField,
 } from '@wattle/contract';
+import { formatValue, isNumberType, type ValueFormats } from '../formatValue';
 import { saveSection } from '../sectionsApi';
+import { useValueFormats } from '../useValueFormats';
 import type { SectionController } from '../SectionContext';
 
 /**
  * The loaded text of each field ('' for none), the form's baseline; read-only fields show their
- * display text from it. A new record starts with each field's default value.
+ * display text from it, or their number in its format (money with the currency symbol). A new
+ * record starts with each field's default value.
  */
-export function baselineOf(section: SectionConfig, row: SectionRow | null): Record<string, string> {
-  const loaded = (name: string, editable: boolean) => (editable ? row?.values[name] : (row?.displayValues[name] ?? row?.values[name]));
-  return Object.fromEntries(section.displayFields.map((f) => [f.name, (row ? loaded(f.name, f.editable) : f.value) ?? '']));
+export function baselineOf(section: SectionConfig, row: SectionRow | null, formats: ValueFormats): Record<string, string> {
+  const readOnly = (f: SectionDisplayField) => {
+    const value = row?.values[f.name];
+    return row?.displayValues[f.name] ?? (isNumberType(f.dataType) ? formatValue(value, f.dataType, formats) : value);
+  };
+  const loaded = (f: SectionDisplayField) => (f.editable ? row?.values[f.name] : readOnly(f));
+  return Object.fromEntries(section.displayFields.map((f) => [f.name, (row ? loaded(f) : f.value) ?? '']));
 }
 
 /** What "@name" lookup parameters may refer to besides the form's own answers: the session identifiers. */
@@ -51,7 +59,8 @@ export function submittedFields(
 export function useSectionForm(controller: SectionController, row: SectionRow | null) {
   const { section } = controller;
   const editable = useMemo(() => section.displayFields.filter((f) => f.editable), [section]);
-  const baseline = useMemo(() => baselineOf(section, row), [section, row]);
+  const { dateFormat, currency } = useValueFormats();
+  const baseline = useMemo(() => baselineOf(section, row, { dateFormat, currency }), [section, row, dateFormat, currency]);
   const displays = useRef<Record<string, string>>({});
   const form = useForm<FieldValues>({
     values: baseline,

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { customers, lifeSupportRegistrations, sites } from '../../../db/schema/index';
 import { defineProcess } from '../process-spec';
 import { editAction } from '../process-edit';
-import { wordsOf } from '../../sections/definitions/shared';
 import { COLOURS, done, keyColumn, transition } from './common';
 
 const columns = { id: lifeSupportRegistrations.id, status: lifeSupportRegistrations.status };
@@ -30,7 +29,7 @@ export const lifeSupportProcess = defineProcess({
         { field: 'customer_id', headerText: 'Customer Id', value: customers.id, type: 'int', visible: false, searchable: false, notNull: true },
         { field: 'customer_number', headerText: 'Customer No.', value: customers.customerNumber, link: { idField: 'customer_id', context: 'Customer' }, notNull: true, width: 140 },
         { field: 'account_name', headerText: 'Name', value: customers.name, notNull: true, width: 200 },
-        { field: 'equipment', headerText: 'Equipment', value: wordsOf(lifeSupportRegistrations.equipment), notNull: true, width: 170 },
+        { field: 'equipment', headerText: 'Equipment', value: lifeSupportRegistrations.equipment, lookup: 'LIFE_SUPPORT_EQUIPMENT', notNull: true, width: 170 },
         { field: 'location', headerText: 'Site', value: sites.location, width: 240 },
         { field: 'registered_date', headerText: 'Registered', value: lifeSupportRegistrations.registeredDate, type: 'date', notNull: true, width: 120 },
         { field: 'form_sent_date', headerText: 'Form Sent', value: lifeSupportRegistrations.formSentDate, type: 'date', width: 120 },

@@ -29,7 +29,7 @@ export const paymentPlanDefaultsProcess = defineProcess({
         keyColumn(paymentPlans.id),
         ...accountColumns(),
         { field: 'plan_type', headerText: 'Plan', value: paymentPlans.planType, notNull: true, width: 130 },
-        { field: 'frequency', headerText: 'Frequency', value: paymentPlans.frequency, notNull: true, width: 120 },
+        { field: 'frequency', headerText: 'Frequency', value: paymentPlans.frequency, lookup: 'PLAN_FREQUENCY', notNull: true, width: 120 },
         { field: 'instalment_amount', headerText: 'Instalment', value: paymentPlans.instalmentAmount, type: 'money', notNull: true, width: 120 },
         { field: 'missed_instalments', headerText: 'Missed', value: sql.raw('mi.n'), type: 'int', notNull: true, width: 90 },
         { field: 'amount_owing', headerText: 'Owing', value: sql.raw('mi.owing'), type: 'money', showTotal: true, notNull: true, width: 120 },

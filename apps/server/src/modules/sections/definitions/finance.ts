@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import { billingCycles, customerAccounts, customers, customerTypes, hardshipCases, invoices, paymentPlans, payments, treatments } from '../../../db/schema/index';
 import type { Tx } from '../../../db/client';
+import { paymentMethodText } from '../../lookups/lookup-text';
 import { defineSection, type SectionSpec } from '../section-spec';
 import { cardPaymentAction, displayOf, previewInvoiceAction, statementAction, today, words, wordsOf } from './shared';
 import { saveAction } from './standard-actions';
@@ -45,7 +46,7 @@ export const financeSection: SectionSpec = defineSection({
     filters: { customerId: a.customerId },
     orderBy: [a.id],
     displays: {
-      paymentMethod: wordsOf(a.paymentMethod),
+      paymentMethod: paymentMethodText(a.paymentMethod),
       creditStatus: wordsOf(a.creditStatus),
       billingCycleId: displayOf(a.billingCycleId, billingCycles, billingCycles.id, billingCycles.description),
     },

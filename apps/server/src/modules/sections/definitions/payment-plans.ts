@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import type { Tx } from '../../../db/client';
 import { customerAccounts, paymentPlanInstalments, paymentPlans } from '../../../db/schema/index';
+import { paymentMethodText } from '../../lookups/lookup-text';
 import { defineSection, type FieldSpec, type SectionBinding, type SectionRule, type SectionSpec } from '../section-spec';
 import { instalmentSchedule, type Frequency } from './instalments';
 import { ofCustomerAccounts, today, wordsOf } from './shared';
@@ -99,7 +100,7 @@ const planBinding = (planType: PlanType): SectionBinding => ({
   where: eq(p.planType, planType),
   orderBy: [sql`${p.startDate} desc`],
   columns: { paid: sql`(select coalesce(sum(${i.paidAmount}), 0) from ${i} where ${i.paymentPlanId} = ${p.id})` },
-  displays: { frequency: wordsOf(p.frequency), status: wordsOf(p.status), paymentMethod: wordsOf(p.paymentMethod) },
+  displays: { frequency: wordsOf(p.frequency), status: wordsOf(p.status), paymentMethod: paymentMethodText(p.paymentMethod) },
   colour: sql`case ${p.status} when 'DEFAULTED' then 'red' when 'COMPLETED' then 'green' when 'ACTIVE' then 'blue' end`,
   insertValues: () => ({ planType }),
   rules: planRules(planType),

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { texts } from '@wattle/contract';
 import { showErrorOf, showOutcome } from '../../../components/notices/noticeStore';
+import { EmptyTableRow } from '../../../components/EmptyTableRow';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
 import { getEmailRequest, removeSuppression } from './correspondenceApi';
 
@@ -26,6 +27,7 @@ export function UndeliveredReasonDialog({ id, onClose, onChanged }: { id: number
     }
   };
   const columns = texts.dashboard.errorColumns;
+  const headers = [columns.id, columns.displayCode, columns.displayReason, columns.reason, columns.helpText, ''];
   return (
     <ResponsiveDialog open onClose={onClose} title={texts.dashboard.undeliveredReason} aria-labelledby="undelivered-reason-title">
       <DialogContent>
@@ -35,12 +37,13 @@ export function UndeliveredReasonDialog({ id, onClose, onChanged }: { id: number
           <Table size="small" aria-label={texts.dashboard.undeliveredReason}>
             <TableHead>
               <TableRow>
-                {[columns.id, columns.displayCode, columns.displayReason, columns.reason, columns.helpText, ''].map((h, i) => (
+                {headers.map((h, i) => (
                   <TableCell key={i}>{h}</TableCell>
                 ))}
               </TableRow>
             </TableHead>
             <TableBody>
+              {detail.data.errors.length === 0 ? <EmptyTableRow columns={headers.length} /> : null}
               {detail.data.errors.map((e) => (
                 <TableRow key={e.id}>
                   <TableCell>{e.id}</TableCell>

@@ -1,9 +1,10 @@
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useMemo, useState, type ReactNode } from 'react';
-import { texts, type ProcessItem } from '@wattle/contract';
+import type { ProcessItem } from '@wattle/contract';
 import { DataTable } from '../../../components/DataTable';
 import { useValueFormats } from '../../../sections/useValueFormats';
 import { EditRowDialog } from './EditRowDialog';
+import { contentWidth } from './columnSizes';
 import { columnTotal, EditRowButton, ProcessCell, textOf, type CellTemplate } from './processCells';
 import type { ProcessTableController } from './useProcessTable';
 
@@ -11,7 +12,10 @@ export interface ProcessTableProps {
   controller: ProcessTableController;
   /** Templates of the special dialogs' cells, by template name. */
   templates?: Readonly<Record<string, CellTemplate>>;
-  /** Columns a special dialog adds after the process's own (row buttons). */
+  /**
+   * Columns a special dialog adds (row buttons): first, after the Edit column, so that they keep
+   * their place whether rows are grouped or not and never scroll out of view.
+   */
   extraColumns?: MRT_ColumnDef<ProcessItem>[];
   toolbar: ReactNode;
 }
@@ -34,7 +38,7 @@ export function ProcessTable({ controller, templates = NO_TEMPLATES, extraColumn
     const own: MRT_ColumnDef<ProcessItem>[] = shown.map((column) => ({
       id: column.field,
       header: column.headerText,
-      size: column.width ?? undefined,
+      size: contentWidth(column, c.rows, formats),
       accessorFn: (row) => textOf(row[column.field]),
       Cell: ({ row }) => <ProcessCell row={row.original} column={column} formats={formats} templates={templates} />,
       GroupedCell: ({ row }) => <>{textOf(row.original[column.field]) || '—'}</>,
@@ -44,7 +48,7 @@ export function ProcessTable({ controller, templates = NO_TEMPLATES, extraColumn
     const edit: MRT_ColumnDef<ProcessItem>[] = c.canEdit
       ? [{ id: 'edit-row', header: '', size: 56, enableSorting: false, enableGrouping: false, Cell: ({ row }) => <EditRowButton onClick={() => setEditing(row.original)} /> }]
       : [];
-    return [...edit, ...own, ...(extraColumns ?? [])];
+    return [...edit, ...(extraColumns ?? []), ...own];
   }, [shown, formats, templates, c.rows, c.canEdit, extraColumns]);
 
   return (
@@ -65,7 +69,6 @@ export function ProcessTable({ controller, templates = NO_TEMPLATES, extraColumn
         onSortChange={c.setSort}
         selection={{ ids: c.selectedIds, multiple: true, onChange: c.setSelectedIds }}
         groupBy={groupBy}
-        emptyText={texts.dashboard.noRows}
         toolbar={toolbar}
       />
       {editing && c.editAction ? (

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  ALL_ITEMS,
   EDIT_ACTION_CODE,
   isEditingOn,
   parseReportConfig,
   TABLE_PAGE_SIZE,
+  TABLE_PAGE_SIZE_OPTIONS,
   type AdditionalParameters,
   type DashboardItem,
   type ProcessAction,
@@ -126,7 +128,8 @@ export function useProcessTable(item: DashboardItem, params: AdditionalParameter
     rowId,
     paging,
     setPaging,
-    pageSizeOptions: config?.pageSizeOptions,
+    // Spec 1 §9: the configured page sizes with the 'all' option (-1) appended.
+    pageSizeOptions: [...(config?.pageSizeOptions ?? TABLE_PAGE_SIZE_OPTIONS), ALL_ITEMS],
     search,
     setSearch,
     sort,

@@ -45,13 +45,13 @@ const t = texts.dashboard;
 /**
  * The Item Details form (spec 2 §2.4): a date option is a picked date or a list choice ('Date
  * Picker' / 'List Select'; due dates 'Set manually' / 'Set automatically'); a list choice must be
- * made ('Please select a value.'); CHAR is a required yes/no; a picked date goes as YYYY-MM-DD and
+ * made ('Please select a value.') unless the item is optional, which can be emptied; CHAR is a required yes/no; a picked date goes as YYYY-MM-DD and
  * an empty value as NULL. Save only once the form is valid.
  */
 export function ItemDetailsDialog({ taskId, item, onClose, onSaved }: { taskId: number; item: TaskDetailItem; onClose: () => void; onSaved: () => void }) {
   const editor = detailEditorOf(item)!;
   const { dateFormat } = useFormatters();
-  const form = useForm<ItemDetailsForm>({ defaultValues: itemDetailsInitial(editor, item.value), resolver: zodResolver(itemDetailsFormSchema), mode: 'onChange' });
+  const form = useForm<ItemDetailsForm>({ defaultValues: itemDetailsInitial(editor, item.value, item.optional), resolver: zodResolver(itemDetailsFormSchema), mode: 'onChange' });
   const { control, watch, formState, trigger } = form;
   const isDateOption = editor === 'dateOption' || editor === 'dueDateOption';
   const useDatePicker = watch('useDatePicker');
@@ -118,6 +118,11 @@ export function ItemDetailsDialog({ taskId, item, onClose, onSaved }: { taskId: 
                   <FormControl size="small" error={Boolean(fieldState.error)}>
                     <InputLabel id="item-choice-label">{t.value}</InputLabel>
                     <Select labelId="item-choice-label" label={t.value} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+                      {item.optional ? (
+                        <MenuItem value="">
+                          <em>{t.noChoice}</em>
+                        </MenuItem>
+                      ) : null}
                       {choices.map((c) => (
                         <MenuItem key={String(c.value)} value={String(c.value)}>
                           {c.display}

@@ -8,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { texts, type ScheduledTask } from '@wattle/contract';
+import { EmptyTableRow } from '../../../components/EmptyTableRow';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
 import { useFormatters } from '../../../hooks/useFormatters';
 import { formatDate } from '../../../lib/format';
@@ -19,6 +20,7 @@ export function TaskLogsDialog({ task, onClose }: { task: ScheduledTask; onClose
   const { dateFormat } = useFormatters();
   const when = (value: string | null) => formatDate(value, `${dateFormat} HH:mm:ss`);
   const c = texts.dashboard.logColumns;
+  const headers = [c.name, c.stepOrder, c.startTime, c.endTime, c.logText, c.logName];
   return (
     <ResponsiveDialog open onClose={onClose} title={`${texts.dashboard.logs}: ${task.name}`} aria-labelledby="task-logs-title">
       <DialogContent>
@@ -26,12 +28,13 @@ export function TaskLogsDialog({ task, onClose }: { task: ScheduledTask; onClose
         <Table size="small" aria-label={texts.dashboard.logs}>
           <TableHead>
             <TableRow>
-              {[c.name, c.stepOrder, c.startTime, c.endTime, c.logText, c.logName].map((h) => (
+              {headers.map((h) => (
                 <TableCell key={h}>{h}</TableCell>
               ))}
             </TableRow>
           </TableHead>
           <TableBody>
+            {logs.data?.length === 0 ? <EmptyTableRow columns={headers.length} /> : null}
             {(logs.data ?? []).map((log) => (
               <TableRow key={log.id}>
                 <TableCell>{log.name}</TableCell>

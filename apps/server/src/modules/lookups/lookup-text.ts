@@ -1,0 +1,14 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { lookups } from '../../db/schema/index';
+
+/**
+ * A coded column as the description its generic lookup list gives it (PAYMENT_METHOD: CARD →
+ * Credit card), so that a code reads the same on every screen; a code missing from the list shows
+ * as it is. The list is the company's and dataset's (row-level security).
+ */
+export const lookupTextOf = (lookupCode: string, column: AnyPgColumn | SQL): SQL =>
+  sql`coalesce((select ${lookups.display} from ${lookups} where ${lookups.lookupCode} = ${lookupCode} and ${lookups.value} = ${column} limit 1), ${column})`;
+
+/** A payment method code as its label: one label per code on every screen (finance, plans, summary, dashboard). */
+export const paymentMethodText = (column: AnyPgColumn | SQL): SQL => lookupTextOf('PAYMENT_METHOD', column);
