@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { CUSTOMER_PAGES, maintenanceMenuPath, texts, type MaintenanceMenuResponse } from '@wattle/contract';
 import { expect, test as base, type Browser, type Locator, type Page } from '@playwright/test';
 import { findDemoCustomer, signInTo, type DemoCustomer } from './sections.world';
+import { CUSTOMER_PAGE_PATHS } from './support/customer-pages';
 import { e2eEnv } from './support/env';
 
 /**
@@ -16,27 +17,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-/** Routes of the customer pages by screen code (apps/web/src/app/routeTable.ts). */
-const CUSTOMER_PAGE_PATHS: Record<string, string> = {
-  HOMECHARGE: '/customer-charges',
-  CUSTRESIDENTIAL: '/residential',
-  CUSTCOMMERCIAL: '/commercial',
-  CUSTSUMMARY: '/customer-detail',
-  HOMEFINANCE: '/finance',
-  CUSTLIFESUPPORT: '/life-support',
-  NOTIFYPOSTED: '/posted-mail',
-  CUSTINVOICEOPTIONS: '/invoicing',
-  HOMECONCESSION: '/customer-concessions',
-  EMAILREQUEST: '/customer-email-messages',
-  NOTIFYSMS: '/customer-sms-messages',
-  CUSTHARDSHIP: '/customer-hardship',
-  CUSTCORRESPONDENCE: '/customer-correspondence',
-  PARTYDETAILS: '/contact-details',
-  _SMOOTHPAY: '/smooth-pay',
-  ARTRANLIST: '/transaction-list',
-  ARTREATMENTS: '/treatments',
-  ARPAYMENTPLANS: '/payment-plans',
-};
 
 /** Maintenance codes whose route is a screen of its own, still a placeholder today (apps/web/src/app/shell/menuRoutes.ts). */
 const OWN_SCREEN_CODES = new Set(['addons', 'jobs', 'reportschedules', 'propertymanager', 'systemconfig']);

@@ -1,0 +1,21 @@
+/** Routes of the customer pages by screen code (spec 3 §2.1; apps/web/src/app/routeTable.ts). */
+export const CUSTOMER_PAGE_PATHS: Record<string, string> = {
+  HOMECHARGE: '/customer-charges',
+  CUSTRESIDENTIAL: '/residential',
+  CUSTCOMMERCIAL: '/commercial',
+  CUSTSUMMARY: '/customer-detail',
+  HOMEFINANCE: '/finance',
+  CUSTLIFESUPPORT: '/life-support',
+  NOTIFYPOSTED: '/posted-mail',
+  CUSTINVOICEOPTIONS: '/invoicing',
+  HOMECONCESSION: '/customer-concessions',
+  EMAILREQUEST: '/customer-email-messages',
+  NOTIFYSMS: '/customer-sms-messages',
+  CUSTHARDSHIP: '/customer-hardship',
+  CUSTCORRESPONDENCE: '/customer-correspondence',
+  PARTYDETAILS: '/contact-details',
+  _SMOOTHPAY: '/smooth-pay',
+  ARTRANLIST: '/transaction-list',
+  ARTREATMENTS: '/treatments',
+  ARPAYMENTPLANS: '/payment-plans',
+};
