@@ -25,4 +25,7 @@ export const pricePlan = {
   scheduleNotDeletable: 'The schedule has a rate in use and cannot be deleted.',
   productTypeFixed: 'The product type of a saved price plan cannot change.',
   saved: 'Price plan saved.',
+  /** Invoice descriptions of the schedules create mode's basic rate entry makes. */
+  dailyCharge: 'Daily charge',
+  usageCharge: 'Usage charge',
 } as const;
