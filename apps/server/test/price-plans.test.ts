@@ -1,15 +1,19 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applyPriceChange,
   dayBefore,
+  PRICE_PLAN_LOOKUPS,
   texts,
   type PricePlan,
   type PricePlanInput,
   type TimingProfileOption,
 } from '@wattle/contract';
 import { auditLog, pricePlans, timingProfileMeterTypes, usageRates, utilityAccounts } from '../src/db/schema/index';
+import { generateDemoData } from '../src/db/seed/demo/index';
 import { windowSpecs } from '../src/modules/price-plans/window-specs';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { addCustomer, createTenant, createUser, FIXTURE_PASSWORD } from './search-fixtures';
@@ -130,6 +134,38 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+});
+
+describe('GET /price-plan/{id} of a seeded plan', () => {
+  it('answers the demo dataset’s plan in the shape of spec 3 §3, past rates only with allRates', async () => {
+    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wattle-price-plans-'));
+    await t.database.db.transaction((tx) => generateDemoData(tx, { companyId, dataset: 'demo', customers: 5, seed: 3, filesDir }));
+    fs.rmSync(filesDir, { recursive: true, force: true });
+    const demo = as(t.app, await login(t.app, 'admin', 'Admin123!', true));
+    const [seeded] = await t.database.db
+      .select({ id: pricePlans.id })
+      .from(pricePlans)
+      .where(and(eq(pricePlans.companyId, companyId), eq(pricePlans.dataset, 'demo'), eq(pricePlans.code, 'EN-BUS-TOU')));
+    const res = await demo({ method: 'GET', url: `/api/price-plan/${seeded!.id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const plan = res.json() as PricePlan;
+    expect(plan).toMatchObject({ id: seeded!.id, code: 'EN-BUS-TOU', productTypeCode: 'POWER', isTimeOfUse: true, isActive: true, isBundled: true });
+    expect(plan.meterTimingProfileId).toBeGreaterThan(0);
+    const fixed = plan.fixedCharges[0]!;
+    expect(fixed).toMatchObject({ invoiceDescription: 'Daily supply charge', canDelete: expect.any(Boolean) });
+    // The current rate ends the day before the announced future one.
+    expect(fixed.rates).toHaveLength(2);
+    expect(fixed.rates[0]!.endDate).toBe(dayBefore(fixed.rates[1]!.startDate));
+    expect(fixed.rates.map((r) => r.isFutureRate)).toEqual([false, true]);
+    const usage = plan.variableCharges[0]!;
+    expect(usage.timingProfileDescription).toBeTruthy();
+    expect(usage.rates[0]!.steps[0]).toMatchObject({ stepNumber: 1, bandStart: '0' });
+    expect(typeof usage.rates[0]!.minimumChargePerDay).toBe('boolean');
+    const all = (await demo({ method: 'GET', url: `/api/price-plan/${seeded!.id}?allRates=true` })).json() as PricePlan;
+    expect(all.fixedCharges[0]!.rates).toHaveLength(3);
+    // The live company does not see the demo dataset's plan.
+    expect((await call({ method: 'GET', url: `/api/price-plan/${seeded!.id}` })).statusCode).toBe(404);
+  });
 });
 
 describe('price plan lookups (spec 3 §5.1)', () => {
@@ -386,6 +422,16 @@ describe('PUT /price-plan/{id}', () => {
     expect(messages((await put(stolen)).body)).toEqual([`fixedCharges.0.id: ${texts.pricePlan.unknownRow}`]);
     const gas = (await lookup<Option & { code: string }>('product-types')).find((p) => p.code === 'GAS')!;
     expect(messages((await put({ ...plan, productTypeId: gas.id })).body)).toEqual([`productTypeId: ${texts.pricePlan.productTypeFixed}`]);
+  });
+});
+
+describe('price plan routes in the OpenAPI document', () => {
+  it('declares every route with its request and response schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>> };
+    for (const name of PRICE_PLAN_LOOKUPS) expect(doc.paths[`/api/price-plan/lookup/${name}`]?.get?.responses['200'], name).toBeDefined();
+    expect(doc.paths['/api/price-plan/{id}']?.get?.responses['200']).toBeDefined();
+    expect(doc.paths['/api/price-plan/{id}']?.put?.requestBody).toBeDefined();
+    expect(doc.paths['/api/price-plan']?.post?.requestBody).toBeDefined();
   });
 });
 

@@ -60,6 +60,7 @@ export async function pricePlansRoutes(fastify: FastifyInstance) {
     app.get(
       `/price-plan/lookup/${name}`,
       { schema: { tags, querystring: pricePlanLookupQuery, response: { 200: pricePlanLookupSchemas[name], ...errors } } },
+      // Each lookup answers its own shape; the route's response schema checks it.
       (request) => request.scoped((tx) => pricePlanLookup(tx, name, request.query)) as never,
     );
   }
