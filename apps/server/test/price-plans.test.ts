@@ -307,6 +307,18 @@ describe('POST /price-plan', () => {
     expect(messages(res.body)).toEqual([`code: ${texts.pricePlan.codeTaken}`]);
   });
 
+  it('refuses rows of another plan in a new one, changing neither', async () => {
+    const other = await create(touPlan('NOT-YOURS'));
+    const copy = touPlan('COPY-ROWS');
+    copy.fixedCharges = [{ ...other.fixedCharges[0]!, invoiceDescription: 'Hijacked' }];
+    const before = await planCount();
+    const res = await call({ method: 'POST', url: '/api/price-plan', payload: copy });
+    expect(res.statusCode).toBe(400);
+    expect(messages(res.body)).toEqual([`fixedCharges.0.id: ${texts.pricePlan.unknownRow}`]);
+    expect(await planCount()).toBe(before);
+    expect(((await call({ method: 'GET', url: `/api/price-plan/${other.id}` })).json() as PricePlan).fixedCharges[0]!.invoiceDescription).toBe('Daily supply');
+  });
+
   it('refuses a body of the wrong shape with a 400 envelope', async () => {
     const res = await call({ method: 'POST', url: '/api/price-plan', payload: { id: -1, code: 5 } });
     expect(res.statusCode).toBe(400);

@@ -19,6 +19,18 @@ interface SavedRate {
 }
 
 /**
+ * Saved rates the body left out (GET without allRates hides those that ended) still count: the
+ * sent rates must not overlap them. The contract's rules have already checked the sent rates among
+ * themselves, so what is found here involves an unsent rate; one found on it names the list.
+ */
+function unsentOverlaps(sent: readonly { id: number; startDate: string; endDate?: string | null; isDeleted?: boolean }[], saved: SavedRate[], path: string) {
+  const sentIds = new Set(sent.map((r) => r.id));
+  const unsent = saved.filter((r) => !r.isDeleted && !sentIds.has(r.id));
+  if (!unsent.length) return [];
+  return rateOverlapIssues([...sent, ...unsent], path).map((issue) => (Number(issue.path.slice(path.length + 1).split('.')[0]) < sent.length ? issue : { ...issue, path }));
+}
+
+/**
  * What an edit may not do to the saved plan (spec 3 §4–§5.1): name rows of another plan, change the
  * start date or unit rate of a rate in use, delete a rate that is neither new nor future, delete a
  * schedule with a rate in use, or make its rates overlap the saved rates it did not send.
@@ -56,12 +68,7 @@ export function changeIssues(plan: PricePlan, saved: ScheduleRows, clock: RateCl
         if (rate.startDate !== savedRate.startDate) refuse(`${path}.startDate`, texts.pricePlan.rateInUse);
         valueChanged(rate, savedRate, path);
       });
-      const sentIds = new Set(schedule.rates.map((r) => r.id));
-      const unsent = rates.filter((r) => !r.isDeleted && !sentIds.has(r.id));
-      if (unsent.length) {
-        const overlap = rateOverlapIssues([...schedule.rates, ...unsent], `${at}.rates`).filter((i) => !issues.some((x) => x.path === i.path));
-        issues.push(...overlap.map((i) => (Number(i.path.split('.').at(-2)) >= schedule.rates.length ? { ...i, path: `${at}.rates` } : i)));
-      }
+      issues.push(...unsentOverlaps(schedule.rates, rates, `${at}.rates`));
     });
   };
 

@@ -11,7 +11,7 @@ import { changeIssues } from './price-plan-changes';
 import { referenceIssues } from './price-plan-references';
 import { toPricePlan, type RateClock } from './price-plan-view';
 import { insertPlan, updatePlan, writeFixedCharges, writeVariableCharges } from './price-plan-writes.repository';
-import { findPlan, lastBilledDate, planIdByCode, planSchedules } from './price-plans.repository';
+import { findPlan, lastBilledDate, planIdByCode, planSchedules, type ScheduleRows } from './price-plans.repository';
 
 /** A plan the rules refuse: a 400 whose messages name each field (`path: problem`). */
 export class InvalidPricePlan extends AppError {
@@ -25,6 +25,8 @@ export interface Actor {
   username: string;
   ipAddress: string;
 }
+
+const NO_ROWS: ScheduleRows = { fixed: [], usage: [], fixedRates: [], usageRates: [], steps: [] };
 
 const businessDay = () => dayjs().format(ISO_DATE);
 
@@ -62,6 +64,8 @@ async function validate(tx: Tx, plan: PricePlan, productTypeId: number | null, o
 /** POST /price-plan: the whole plan in one transaction; create mode's basic rates become schedules. */
 export async function createPricePlan(tx: Tx, input: PricePlan, actor: Actor): Promise<PricePlan> {
   const { catalogue, resolved } = await validate(tx, input, input.productTypeId, null);
+  // A new plan has no saved rows: a positive id would name another plan's.
+  refuseIf(changeIssues(input, NO_ROWS, { today: businessDay(), lastBilled: null }));
   const plan = withBasicSchedules(input, catalogue);
   const id = await insertPlan(tx, plan, resolved);
   await writeFixedCharges(tx, id, plan.fixedCharges);
