@@ -4,8 +4,9 @@ import { coldStart } from './cold-start';
 import { dashboardFigures } from './dashboard';
 import { demoDataset } from './demo-dataset';
 import { httpLoad } from './http-load';
+import { pricePlanOpen } from './price-plan';
 import { ratingEngine } from './rating';
 import { searchLatency } from './search';
 import { sectionsExport, sectionsLatency } from '../sections';
 
-export const figures: Figure[] = [coldStart, demoDataset, httpLoad, searchLatency, dashboardFigures, sectionsLatency, sectionsExport, ratingEngine];
+export const figures: Figure[] = [coldStart, demoDataset, httpLoad, searchLatency, dashboardFigures, sectionsLatency, sectionsExport, ratingEngine, pricePlanOpen];

@@ -21,3 +21,4 @@ export * from './sections/index';
 export * from './customers/index';
 export * from './dashboard/index';
 export * from './correspondence/index';
+export * from './pricing/index';

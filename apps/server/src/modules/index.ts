@@ -9,6 +9,7 @@ import { freeTrialRoutes } from './free-trial/free-trial.routes';
 import { healthRoutes } from './health/health.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { navigationRoutes } from './navigation/navigation.routes';
+import { pricePlansRoutes } from './price-plans/price-plans.routes';
 import { ribbonsRoutes } from './ribbons/ribbons.routes';
 import { searchRoutes } from './search/search.routes';
 import { sectionsRoutes } from './sections/sections.routes';
@@ -34,4 +35,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(dashboardModule);
   await app.register(correspondenceRoutes);
   await app.register(ribbonsRoutes);
+  await app.register(pricePlansRoutes);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TimeWindowSpec } from '@wattle/contract';
 import { datasetKey, datasetRef, day, id, quantity, rate } from './_columns';
 import { networks, productSubTypes, productTypes } from './products';
 import { datasetColumns, datasetPolicy, stamps } from './_tenancy';
@@ -126,8 +127,10 @@ export const timingProfileMeterTypes = pgTable(
     ...datasetColumns(),
     timingProfileId: integer('timing_profile_id').notNull(),
     meterTypeId: integer('meter_type_id').notNull(),
-    /** Time-of-use window of this register, e.g. "Mon-Fri 14:00-20:00". */
+    /** Time-of-use window of this register as text for display, e.g. "Mon-Fri 14:00-20:00". */
     timeWindow: text('time_window').notNull().default(''),
+    /** The same windows structured (rating/time-windows.ts reads the text into them). */
+    windows: jsonb('windows').$type<TimeWindowSpec[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('timing_profile_meter_types_uq').on(t.companyId, t.dataset, t.timingProfileId, t.meterTypeId),
@@ -153,6 +156,8 @@ export const pricePlans = pgTable(
     isTimeOfUse: boolean('is_time_of_use').notNull().default(false),
     startDate: day('start_date').notNull(),
     meterTimingProfileId: integer('meter_timing_profile_id'),
+    /** Solar feed-in credit per unit exported (spec 3 §3 solarRate); null: only SOLAR usage schedules credit exports. */
+    solarRate: rate('solar_rate'),
     ...stamps(),
   },
   (t) => [
@@ -265,7 +270,8 @@ export const usageRates = pgTable(
     startDate: day('start_date').notNull(),
     endDate: day('end_date'),
     minimumCharge: rate('minimum_charge').notNull().default('0'),
-    minimumChargePerDay: rate('minimum_charge_per_day').notNull().default('0'),
+    /** The minimum charge applies per day of the period rather than per period (billing-rules §3). */
+    minimumChargePerDay: boolean('minimum_charge_per_day').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     isDeleted: boolean('is_deleted').notNull().default(false),
     ...stamps(),

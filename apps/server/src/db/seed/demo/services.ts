@@ -176,7 +176,7 @@ export async function insertPricePlans(ctx: DemoContext) {
   await load(
     ctx,
     `INSERT INTO usage_rates (company_id, dataset, usage_schedule_id, invoice_description, start_date, end_date, minimum_charge, minimum_charge_per_day)
-     SELECT ${owner}, us.id, us.invoice_description, r.start_date, CASE WHEN r.n = 2 AND ${changing('pp')} THEN ${asOf} + 29 ELSE r.end_date END, 0, 0
+     SELECT ${owner}, us.id, us.invoice_description, r.start_date, CASE WHEN r.n = 2 AND ${changing('pp')} THEN ${asOf} + 29 ELSE r.end_date END, 0, false
      FROM usage_schedules us
      JOIN price_plans pp ON pp.id = us.price_plan_id
      CROSS JOIN ${periods}

@@ -10,6 +10,7 @@ import {
   timingProfiles,
 } from '../../schema/index';
 import type { SeedScope } from '../reference';
+import { windowSpecs } from '../../../modules/price-plans/window-specs';
 import { idsByCode } from './ids';
 
 const GL_ACCOUNTS = [
@@ -80,7 +81,7 @@ const TIMING_PROFILES: [product: string, code: string, description: string, wind
     'Time of use (peak, shoulder, off peak)',
     [
       ['PWR_PEAK', 'Mon-Fri 14:00-20:00'],
-      ['PWR_SHOULDER', 'Mon-Fri 07:00-14:00, 20:00-22:00'],
+      ['PWR_SHOULDER', 'Mon-Fri 07:00-14:00, Mon-Fri 20:00-22:00'],
       ['PWR_OFFPEAK', 'Mon-Fri 22:00-07:00, weekends'],
     ],
   ],
@@ -140,6 +141,8 @@ export async function seedPricingCatalogues(tx: Tx | Db, scope: SeedScope) {
       .returning({ id: timingProfiles.id });
     await tx
       .insert(timingProfileMeterTypes)
-      .values(windows.map(([meterType, timeWindow]) => ({ ...scope, timingProfileId: profile!.id, meterTypeId: meterTypeId(meterType), timeWindow })));
+      .values(
+        windows.map(([meterType, timeWindow]) => ({ ...scope, timingProfileId: profile!.id, meterTypeId: meterTypeId(meterType), timeWindow, windows: windowSpecs(timeWindow) })),
+      );
   }
 }

@@ -1,0 +1,3 @@
+export * from './pricePlan';
+export * from './pricePlanLookups';
+export * from './pricePlanRules';
