@@ -205,7 +205,7 @@ describe('price plan lookups (spec 3 §5.1)', () => {
   it('stores every seeded window structured as the rating parser reads its text, the migration agreeing', async () => {
     const rows = await t.database.db.select().from(timingProfileMeterTypes).where(eq(timingProfileMeterTypes.companyId, companyId));
     for (const row of rows) expect(row.windows, row.timeWindow).toEqual(windowSpecs(row.timeWindow));
-    const migration = fs.readFileSync(new URL('../src/db/migrations/0019_price_plan_windows_solar.sql', import.meta.url), 'utf8');
+    const migration = fs.readFileSync(new URL('../src/db/migrations/0022_price_plan_windows_solar.sql', import.meta.url), 'utf8');
     for (const [, text, json] of migration.matchAll(/WHEN '([^']+)' THEN '([^']+)'::jsonb/g)) expect(JSON.parse(json!), text).toEqual(windowSpecs(text!));
   });
 });
