@@ -79,6 +79,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(storableValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // A client may half-close its side once the request is sent; Node would then drop the answer of a
+  // request still being worked on. Answer it, then close (Node's own property, see _http_server).
+  (app.server as typeof app.server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
 
   if (stdout) {
     app.addHook('onClose', async () => {

@@ -58,6 +58,12 @@ describe.each(uploadRoutes)('malformed uploads to $name', (route) => {
 });
 
 describe('refusals of the HTTP layer', () => {
+  it('answers a whole request whose client half-closes once it is sent (the answer needs the database)', async () => {
+    const res = await rawExchange(port, `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, { halfClose: true });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toMatchObject({ status: 'ok' });
+  });
+
   it('answers headers over the limit with 431 in the envelope', async () => {
     const res = await rawExchange(port, `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(res.status).toBe(431);
