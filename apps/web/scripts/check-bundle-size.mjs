@@ -25,7 +25,9 @@
  * and TanStack Query already take about 140 kB before any Wattle code. Until it is, the budgets
  * below hold each set at its measured size (plus about 500 bytes) so that neither grows
  * unnoticed; lower them when a change makes the screen smaller. Raised by 0.8 kB on 2026-11-25 for
- * the phone and tablet shell (issue 11: temporary drawer, icon menus, collapsible account search).
+ * the phone and tablet shell (issue 11: temporary drawer, icon menus, collapsible account search);
+ * the total by another 0.6 kB for the rest of issue 11 (the "All" page size and empty-table text of
+ * the dashboard tables, their column sizing, the signed-in shell wrapper): 399.4 kB measured.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,7 +36,7 @@ import { gzipSync } from 'node:zlib';
 
 const TARGET_BYTES = 150_000;
 const BLOCKING_BUDGET_BYTES = 165_100;
-const TOTAL_BUDGET_BYTES = 399_300;
+const TOTAL_BUDGET_BYTES = 399_900;
 const DASHBOARD_MODULE = 'src/features/dashboard/DashboardPage.tsx';
 /** What the dashboard loads lazily but renders with no click: DashboardPage.tsx's lazy panels. */
 const DASHBOARD_ON_LOAD = [
