@@ -47,20 +47,26 @@ export function toPricePlan(row: PlanRow, rows: ScheduleRows, clock: RateClock, 
     isDeleted: rate.isDeleted,
     isActive: rate.isActive,
   });
-  const canDelete = (rates: { startDate: string; isDeleted: boolean }[]) => !rates.some((r) => !r.isDeleted && isRateInUse(r.startDate, clock));
+  /** What fixed and usage schedules share. */
+  const scheduleFields = (
+    s: { id: number; invoiceDescription: string; invoiceGrouping: string | null; scheduleTypeId: number; glAccountId: number | null; itemCategoryId: number | null; lineItemCode: string | null },
+    rates: { startDate: string; isDeleted: boolean }[],
+  ) => ({
+    id: s.id,
+    invoiceDescription: s.invoiceDescription,
+    invoiceGrouping: s.invoiceGrouping,
+    scheduleTypeId: s.scheduleTypeId,
+    arAccountId: s.glAccountId,
+    itemCategory: s.itemCategoryId,
+    lineItemCode: s.lineItemCode,
+    canDelete: !rates.some((r) => !r.isDeleted && isRateInUse(r.startDate, clock)),
+    isDeleted: false,
+  });
 
   const fixedCharges: FixedCharge[] = rows.fixed.map((s) => {
     const rates = fixedRatesBySchedule.get(s.id) ?? [];
     return {
-      id: s.id,
-      invoiceDescription: s.invoiceDescription,
-      invoiceGrouping: s.invoiceGrouping,
-      scheduleTypeId: s.scheduleTypeId,
-      arAccountId: s.glAccountId,
-      itemCategory: s.itemCategoryId,
-      lineItemCode: s.lineItemCode,
-      canDelete: canDelete(rates),
-      isDeleted: false,
+      ...scheduleFields(s, rates),
       rates: rates
         .filter((r) => shown(r, clock, allRates))
         .map((r) => ({
@@ -79,13 +85,7 @@ export function toPricePlan(row: PlanRow, rows: ScheduleRows, clock: RateClock, 
   const variableCharges: VariableCharge[] = rows.usage.map(({ schedule: s, timingProfileDescription }) => {
     const rates = usageRatesBySchedule.get(s.id) ?? [];
     return {
-      id: s.id,
-      invoiceDescription: s.invoiceDescription,
-      invoiceGrouping: s.invoiceGrouping,
-      scheduleTypeId: s.scheduleTypeId,
-      arAccountId: s.glAccountId,
-      itemCategory: s.itemCategoryId,
-      lineItemCode: s.lineItemCode,
+      ...scheduleFields(s, rates),
       priceClassId: s.priceClassId,
       meterTypeId: s.meterTypeId,
       multiRate: s.multiRate,
@@ -93,8 +93,6 @@ export function toPricePlan(row: PlanRow, rows: ScheduleRows, clock: RateClock, 
       meterTypeTou: s.meterTypeTou,
       timingProfileDescription,
       meterTimingProfileId: s.meterTimingProfileId,
-      canDelete: canDelete(rates),
-      isDeleted: false,
       rates: rates
         .filter((r) => shown(r, clock, allRates))
         .map((r) => ({
