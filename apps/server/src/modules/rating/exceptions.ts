@@ -1,3 +1,4 @@
+import { texts } from '@wattle/contract';
 /**
  * Billing exceptions the engine decides from its inputs (billing-rules §7): they hold the bill
  * for review but do not stop it being rated.
@@ -59,21 +60,21 @@ class UsageTotal {
 export function usageExceptions(input: RatingInput, period: DateRange, feeds: UsageFeeds): BillingException[] {
   const accountId = input.utilityAccount.id;
   const raised: BillingException[] = feeds.unrated.map((r) =>
-    billingException('NO_RATE', accountId, `The read of meter ${r.meterId} on ${r.readDate} has no rate to price it`, { ...r, date: r.readDate }),
+    billingException('NO_RATE', accountId, texts.rating.exceptions.noRateForRead(r.meterId, r.readDate), { ...r, date: r.readDate }),
   );
   for (const feed of feeds.schedules) {
     for (const gap of uncovered(period, feed.rates.map((r) => r.range))) {
-      raised.push(billingException('NO_RATE', accountId, `No rate of "${feed.schedule.invoiceDescription}" covers ${gap.from} to ${gap.to}`, { scheduleId: feed.schedule.id, date: gap.from }));
+      raised.push(billingException('NO_RATE', accountId, texts.rating.exceptions.noRateForDays(feed.schedule.invoiceDescription, gap.from, gap.to), { scheduleId: feed.schedule.id, date: gap.from }));
     }
   }
   const usageFeeds = feeds.schedules.filter((f) => !f.isSolar);
   for (const feed of usageFeeds) {
     if (feed.meterIds.size && feed.reads === 0) {
-      raised.push(billingException('NO_READS', accountId, `No read in the period for "${feed.schedule.invoiceDescription}"`, { scheduleId: feed.schedule.id }));
+      raised.push(billingException('NO_READS', accountId, texts.rating.exceptions.noReadsFor(feed.schedule.invoiceDescription), { scheduleId: feed.schedule.id }));
     }
   }
   if (input.productType.isMetered && usageFeeds.length && !usageFeeds.some((f) => f.reads) && !feeds.unrated.length && !raised.length) {
-    raised.push(billingException('NO_READS', accountId, 'No read in the period'));
+    raised.push(billingException('NO_READS', accountId, texts.rating.exceptions.noReads));
   }
 
   const meters = usageMeters(input);
@@ -87,15 +88,15 @@ export function usageExceptions(input: RatingInput, period: DateRange, feeds: Us
     const sign = signOf(read.quantity);
     if (sign === 0) zeroReads += 1;
     if (sign < 0) {
-      raised.push(billingException('NEGATIVE_READ', accountId, `Meter ${read.meterId} read ${read.quantity} on ${read.readDate}`, { meterId: read.meterId, date: read.readDate }));
+      raised.push(billingException('NEGATIVE_READ', accountId, texts.rating.exceptions.negativeRead(read.meterId, String(read.quantity), read.readDate), { meterId: read.meterId, date: read.readDate }));
     }
   }
   for (const day of input.intervalReads) {
     if (contains(period, day.readDate) && day.quantities.some((q) => signOf(q) < 0)) {
-      raised.push(billingException('NEGATIVE_READ', accountId, `Meter ${day.meterId} has a negative interval on ${day.readDate}`, { meterId: day.meterId, date: day.readDate }));
+      raised.push(billingException('NEGATIVE_READ', accountId, texts.rating.exceptions.negativeInterval(day.meterId, day.readDate), { meterId: day.meterId, date: day.readDate }));
     }
   }
-  if (reads && zeroReads === reads) raised.push(billingException('ZERO_USAGE', accountId, `All ${reads} reads of the period are zero`));
+  if (reads && zeroReads === reads) raised.push(billingException('ZERO_USAGE', accountId, texts.rating.exceptions.zeroUsage(reads)));
   const history = new UsageTotal(meters);
   let historyReads = 0;
   for (const read of input.previousReads) {
@@ -112,7 +113,7 @@ export function usageExceptions(input: RatingInput, period: DateRange, feeds: Us
         billingException(
           'HIGH_USAGE',
           accountId,
-          `Average daily usage ${daily(now, period.days)} is more than ${HIGH_USAGE_FACTOR} × the ${daily(before, HIGH_USAGE_HISTORY_DAYS)} of the ${HIGH_USAGE_HISTORY_DAYS} days before`,
+          texts.rating.exceptions.highUsage(String(daily(now, period.days)), HIGH_USAGE_FACTOR, String(daily(before, HIGH_USAGE_HISTORY_DAYS)), HIGH_USAGE_HISTORY_DAYS),
         ),
       );
     }

@@ -1,3 +1,4 @@
+import { texts } from '@wattle/contract';
 /**
  * The rating engine's entry point: one utility account's lines and billing exceptions for its
  * billing period, exactly per billing-rules.md (docs/billing.md maps each rule to its file).
@@ -49,7 +50,7 @@ export function rateUtilityAccount(input: RatingInput): RatingResult {
     exceptions,
   });
   const plan = input.pricePlan;
-  if (!plan) return result([], [billingException('NO_PRICE_PLAN', account.id, 'The utility account has no price plan')]);
+  if (!plan) return result([], [billingException('NO_PRICE_PLAN', account.id, texts.rating.exceptions.noPricePlan)]);
 
   const unit = input.productType.unitOfMeasure;
   const fixed = fixedCharges(plan.fixedSchedules, period);
@@ -60,7 +61,7 @@ export function rateUtilityAccount(input: RatingInput): RatingResult {
 
   const exceptions = [
     ...fixed.gaps.map((g) =>
-      billingException('NO_RATE', account.id, `No rate of the fixed schedule covers ${g.range.from} to ${g.range.to}`, { scheduleId: g.scheduleId, date: g.range.from }),
+      billingException('NO_RATE', account.id, texts.rating.exceptions.noFixedRateForDays(g.range.from, g.range.to), { scheduleId: g.scheduleId, date: g.range.from }),
     ),
     ...usageExceptions(input, period, feeds),
   ];
