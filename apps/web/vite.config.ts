@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, parseAst, type Plugin } from 'vite';
 
 /**
  * MUI's createTheme builds the CSS-variables theme only when asked for `cssVariables` or
@@ -80,6 +80,49 @@ function lazyTableImports(): Plugin {
   };
 }
 
+/** What only the server reads of a contract endpoint (packages/contract/src/endpoint.ts). */
+const SERVER_ONLY_ENDPOINT_KEYS = new Set(['params', 'query', 'body', 'response', 'errors', 'tags', 'summary']);
+type AstNode = { type: string; start: number; end: number; [key: string]: unknown };
+const isNode = (value: unknown): value is AstNode => typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+
+/**
+ * The web app calls an endpoint by its method, path and kind; its zod schemas (which type the call)
+ * are for the server and the OpenAPI document. Left in, they would pull zod and every response
+ * schema into the first screen (about 28 kB gzipped: the search and menu calls are in the entry
+ * chunk). In the contract's `<area>/endpoints.ts` modules, each `defineEndpoint({ … })` keeps its
+ * server-only properties as `undefined`, so the schemas they named drop out of the bundle.
+ */
+function clientEndpoints(): Plugin {
+  return {
+    name: 'wattle:client-endpoints',
+    apply: 'build',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /[\\/]packages[\\/]contract[\\/]src[\\/].+[\\/]endpoints\.ts$/ },
+      handler(code) {
+        const cuts: [number, number, string][] = [];
+        const visit = (node: unknown): void => {
+          if (Array.isArray(node)) return node.forEach(visit);
+          if (!isNode(node)) return;
+          const [definition] = (node.arguments ?? []) as unknown[];
+          if (node.type === 'CallExpression' && (node.callee as AstNode).name === 'defineEndpoint' && isNode(definition) && definition.type === 'ObjectExpression') {
+            for (const property of definition.properties as AstNode[]) {
+              const key = (property.key as AstNode | undefined)?.name as string | undefined;
+              if (property.type === 'Property' && key && SERVER_ONLY_ENDPOINT_KEYS.has(key)) cuts.push([property.start, property.end, `${key}: undefined`]);
+            }
+          }
+          Object.values(node).forEach(visit);
+        };
+        visit(parseAst(code, { lang: 'ts' }));
+        if (cuts.length === 0) return null;
+        let out = code;
+        for (const [start, end, text] of cuts.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + text + out.slice(end);
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
 /**
  * Chunking: React and the router, which every screen needs, go in one long-cached chunk. Everything
  * else the entry imports statically (rolldown's `$initial` tag: MUI's styling runtime, TanStack
@@ -96,7 +139,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: [muiThemeWithoutCssVariables(), lazyTableImports(), react()],
+  plugins: [clientEndpoints(), muiThemeWithoutCssVariables(), lazyTableImports(), react()],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000' } },
   },

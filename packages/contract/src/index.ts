@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './endpoint';
 export * as texts from './texts';
 export * from './constants';
 export * from './businessDate';

@@ -9,7 +9,7 @@ export const API_BASE = '/api';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
-  query?: QueryParams;
+  query?: object;
   signal?: AbortSignal;
 }
 
@@ -22,10 +22,14 @@ export function setApiNavigator(navigate: Navigate) {
   navigateTo = navigate;
 }
 
-export function apiUrl(path: string, query?: QueryParams): string {
+/** A query value on the wire: text as it is, numbers and booleans as text, anything else as JSON. */
+const queryText = (value: unknown): string => (typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean));
+
+/** The URL of an API path (relative to /api) with its query; absent (undefined or null) values are left out. */
+export function apiUrl(path: string, query?: object): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.set(name, String(value));
+  for (const [name, value] of Object.entries(query ?? {}) as [string, unknown][]) {
+    if (value !== undefined && value !== null) params.set(name, queryText(value));
   }
   const search = params.toString();
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
@@ -37,7 +41,7 @@ function handleUnauthorized() {
   if (window.location.pathname !== paths.login) navigateTo(paths.login);
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -47,7 +51,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function send(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<Response> {
+export async function send(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<Response> {
   const headers = new Headers({ [CSRF_HEADER]: '1', Accept: 'application/json' });
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

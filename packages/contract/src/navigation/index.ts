@@ -4,3 +4,4 @@ export * from './maintenanceMenu';
 export * from './reportList';
 export * from './systemMenu';
 export * from './supportTickets';
+export * from './endpoints';
