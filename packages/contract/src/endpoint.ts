@@ -37,10 +37,13 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
 
 type InputOf<E, Key extends 'params' | 'query' | 'body'> = E extends { [K in Key]: infer S extends z.ZodType } ? z.input<S> : undefined;
 
+/** Path and query values travel as text: where a schema reads any text (digits, a flag), a number or boolean is written as text. */
+type WireText<T> = T extends object ? { [K in keyof T]: string extends T[K] ? T[K] | number | boolean : T[K] } : T;
+
 /** The path parameters a caller gives (before the schema coerces them). */
-export type EndpointParams<E extends Endpoint> = InputOf<E, 'params'>;
+export type EndpointParams<E extends Endpoint> = WireText<InputOf<E, 'params'>>;
 /** The query a caller gives: what the endpoint's query schema accepts. */
-export type EndpointQuery<E extends Endpoint> = InputOf<E, 'query'>;
+export type EndpointQuery<E extends Endpoint> = WireText<InputOf<E, 'query'>>;
 /** The JSON body a caller gives: what the endpoint's body schema accepts. */
 export type EndpointBody<E extends Endpoint> = InputOf<E, 'body'>;
 /** The 200 answer as the server sends it (the response schema's output). */

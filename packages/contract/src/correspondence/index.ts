@@ -1,2 +1,3 @@
 export * from './emailRequests';
 export * from './postedMail';
+export * from './endpoints';

@@ -7,3 +7,4 @@ export * from './ribbons';
 export * from './scheduledTasks';
 export * from './imports';
 export * from './previews';
+export * from './endpoints';

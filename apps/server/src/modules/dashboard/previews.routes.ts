@@ -2,38 +2,27 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  emailIdParams,
-  emailPreviewResponseSchema,
-  envelopeSchema,
-  messageListSchema,
-  meterReadPreviewQuery,
-  previewPaths,
-  PROCESS_CODES,
-  texts,
-  uploadPdfItemsSchema,
-} from '@wattle/contract';
+import { dashboardEndpoints, PROCESS_CODES, texts, uploadPdfItemsSchema } from '@wattle/contract';
 import { documentCategories, documents, emailRequests, meterReadImports } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { MEDIA_TYPES } from '../../lib/media-types';
 import { buffered, readUploads } from '../../lib/multipart';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { fileResponse, numberedFiles } from '../../plugins/openapi-operation';
 import { appendAttachments, attachmentEntries } from '../correspondence/email-attachments';
 import { readStoredFile } from '../correspondence/stored-files';
 import { viewerOf } from './processes.routes';
 import { usableProcess } from './processes.service';
 
-const errors = { 400: envelopeSchema, 403: envelopeSchema, 404: envelopeSchema, 409: envelopeSchema, 413: envelopeSchema };
 const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.gif': 'image/gif' };
 const PDF_MAGIC = Buffer.from('%PDF-');
 
 /** The email dialog's preview and Attach PDF, and the meter-read photo of IMPORTMETERREADS (spec 2 §7). */
 export async function previewsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['dashboard'];
 
-  app.get('/dashboard/emails/:id/preview', { schema: { tags, params: emailIdParams, response: { 200: emailPreviewResponseSchema, ...errors } } }, async (request) =>
+  registerEndpoint(app, dashboardEndpoints.emailPreview, async (request) =>
     request.scoped(async (tx) => {
       await usableProcess(tx, viewerOf(request), PROCESS_CODES.emailStatus);
       const [email] = await tx.select().from(emailRequests).where(eq(emailRequests.id, request.params.id));
@@ -50,14 +39,12 @@ export async function previewsRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.post(previewPaths.uploadPdf, {
+  registerEndpoint(app, dashboardEndpoints.uploadPdf, {
       schema: {
-        tags,
         multipart: {
           ...numberedFiles('A PDF to attach'),
           items: { type: 'text', required: true, description: 'JSON: the emails to attach to, [{ "key_exception_id": id }, …]' },
         },
-        response: { 200: messageListSchema, ...errors },
       },
     }, async (request) => {
     const { files, fields } = await readUploads(request, {
@@ -126,7 +113,7 @@ export async function previewsRoutes(fastify: FastifyInstance) {
   });
 
   // The answer is the image; refusals are envelopes from the error handler.
-  app.get(previewPaths.meterRead, { schema: { tags, querystring: meterReadPreviewQuery, response: { 200: fileResponse('The photo of the read.', ...Object.values(IMAGE_TYPES), MEDIA_TYPES.octetStream), ...errors } } }, async (request, reply) => {
+  registerEndpoint(app, dashboardEndpoints.meterReadPhoto, { schema: { response: { 200: fileResponse('The photo of the read.', ...Object.values(IMAGE_TYPES), MEDIA_TYPES.octetStream) } } }, async (request, reply) => {
     const imagePath = request.query.path;
     const content = await request.scoped(async (tx) => {
       await usableProcess(tx, viewerOf(request), PROCESS_CODES.importMeterReads);

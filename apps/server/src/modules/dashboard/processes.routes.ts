@@ -1,19 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  chartDataResponseSchema,
-  envelopeSchema,
-  messageListSchema,
-  processDataQuery,
-  processDataResponseSchema,
-  processExportQuery,
-  processIdParams,
-  runActionPath,
-  runActionRequestSchema,
-  texts,
-} from '@wattle/contract';
+import { dashboardEndpoints, texts } from '@wattle/contract';
 import { badRequest } from '../../lib/errors';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { MEDIA_TYPES } from '../../lib/media-types';
 import { fileResponse } from '../../plugins/openapi-operation';
 import { viewOf } from './process-catalog';
@@ -24,8 +14,6 @@ import { chartData, parseAdditionalParameters, processData, tableProcess, visibl
 import type { Tx } from '../../db/client';
 import type { QueueCounts } from './queue-counts';
 
-const errors = { 400: envelopeSchema, 403: envelopeSchema, 404: envelopeSchema, 409: envelopeSchema };
-
 export const viewerOf = (request: FastifyRequest): Viewer => {
   const user = request.user();
   return { userId: user.userId, roles: user.roles, scope: request.scope() };
@@ -34,15 +22,12 @@ export const viewerOf = (request: FastifyRequest): Viewer => {
 /** Spec 2 §7 Dashboard: a process's rows, its actions, its chart and its Excel export. */
 export async function processesRoutes(fastify: FastifyInstance, { counts }: { counts: QueueCounts }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['dashboard'];
 
-  app.get(
-    '/dashboard/processes/:id/data-with-pagination',
-    { schema: { tags, params: processIdParams, querystring: processDataQuery, response: { 200: processDataResponseSchema, ...errors } } },
-    async (request) => request.scoped((tx) => processData(tx, viewerOf(request), counts, request.params.id, request.query)),
+  registerEndpoint(app, dashboardEndpoints.processData, async (request) =>
+    request.scoped((tx) => processData(tx, viewerOf(request), counts, request.params.id, request.query)),
   );
 
-  app.post(runActionPath, { schema: { tags, body: runActionRequestSchema, response: { 200: messageListSchema, ...errors } } }, async (request) => {
+  registerEndpoint(app, dashboardEndpoints.runAction, async (request) => {
     const user = request.user();
     const { processId, actionId, options, itemsJson } = request.body;
     const scoped = <T>(work: (tx: Tx) => Promise<T>) => request.scoped(work);
@@ -67,16 +52,13 @@ export async function processesRoutes(fastify: FastifyInstance, { counts }: { co
     return [message];
   });
 
-  app.get(
-    '/dashboard/processes/:id/chart-data',
-    { schema: { tags, params: processIdParams, response: { 200: chartDataResponseSchema, ...errors } } },
-    async (request) => request.scoped((tx) => chartData(tx, viewerOf(request), request.params.id)),
-  );
+  registerEndpoint(app, dashboardEndpoints.chartData, async (request) => request.scoped((tx) => chartData(tx, viewerOf(request), request.params.id)));
 
-  app.get(
-    '/dashboard/processes/:id/export',
+  registerEndpoint(
+    app,
+    dashboardEndpoints.processExport,
     // The answer is an .xlsx stream; refusals are envelopes from the error handler.
-    { schema: { tags, params: processIdParams, querystring: processExportQuery, response: { 200: fileResponse('The process table as a workbook.', MEDIA_TYPES.xlsx), ...errors } } },
+    { schema: { response: { 200: fileResponse('The process table as a workbook.', MEDIA_TYPES.xlsx) } } },
     async (request, reply) => {
       const viewer = viewerOf(request);
       const query = request.query;

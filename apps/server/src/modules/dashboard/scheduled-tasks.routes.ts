@@ -1,24 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import dayjs from 'dayjs';
-import {
-  DATE_FORMATS,
-  envelopeSchema,
-  IMPORT_MAX_FILES,
-  messageListSchema,
-  processIdParams,
-  saveTaskItemRequestSchema,
-  scheduledTaskPaths,
-  scheduledTasksResponseSchema,
-  scheduleIdParams,
-  scheduleNamesResponseSchema,
-  taskDetailsResponseSchema,
-  taskLogsResponseSchema,
-  texts,
-} from '@wattle/contract';
+import { dashboardEndpoints, DATE_FORMATS, IMPORT_MAX_FILES, texts } from '@wattle/contract';
 import { jobRunLogs, jobRuns } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { readUploads, buffered } from '../../lib/multipart';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { numberedFiles } from '../../plugins/openapi-operation';
 import { importMeterReadCsv, ImportRefused, type CsvFile } from './meter-read-csv';
 import { viewerOf } from './processes.routes';
@@ -26,26 +13,23 @@ import { existingTask, importSchedule, saveTaskItem, schedulingProcess } from '.
 import { importSchedules, listTasks, taskItems, taskLogs } from './scheduled-tasks.repository';
 import { importRunnerCodes } from './task-runners';
 
-const errors = { 400: envelopeSchema, 403: envelopeSchema, 404: envelopeSchema, 409: envelopeSchema, 413: envelopeSchema };
-
 /** Spec 2 §2.4 and §7: the scheduled-tasks panel, its Details, Logs and Upload Files. */
 export async function scheduledTasksRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['dashboard'];
   // A refused upload lists every bad row, not only the first.
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof ImportRefused) return reply.status(400).send({ isSuccess: false, messages: error.messages });
     throw error;
   });
 
-  app.get(scheduledTaskPaths.list, { schema: { tags, response: { 200: scheduledTasksResponseSchema, ...errors } } }, async (request) =>
+  registerEndpoint(app, dashboardEndpoints.scheduledTasks, async (request) =>
     request.scoped(async (tx) => {
       await schedulingProcess(tx, viewerOf(request));
       return listTasks(tx);
     }),
   );
 
-  app.get('/dashboard/scheduled-tasks/:id', { schema: { tags, params: processIdParams, response: { 200: taskDetailsResponseSchema, ...errors } } }, async (request) =>
+  registerEndpoint(app, dashboardEndpoints.taskDetails, async (request) =>
     request.scoped(async (tx) => {
       await schedulingProcess(tx, viewerOf(request));
       await existingTask(tx, request.params.id);
@@ -53,18 +37,14 @@ export async function scheduledTasksRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.post(
-    '/dashboard/scheduled-tasks/:id',
-    { schema: { tags, params: processIdParams, body: saveTaskItemRequestSchema, response: { 200: messageListSchema, ...errors } } },
-    async (request) => {
-      const user = request.user();
-      return request.scoped((tx) =>
-        saveTaskItem(tx, viewerOf(request), { userId: user.userId, username: user.username, ipAddress: request.ip }, request.params.id, request.body),
-      );
-    },
-  );
+  registerEndpoint(app, dashboardEndpoints.saveTaskItem, async (request) => {
+    const user = request.user();
+    return request.scoped((tx) =>
+      saveTaskItem(tx, viewerOf(request), { userId: user.userId, username: user.username, ipAddress: request.ip }, request.params.id, request.body),
+    );
+  });
 
-  app.get('/dashboard/scheduled-tasks/:id/logs', { schema: { tags, params: processIdParams, response: { 200: taskLogsResponseSchema, ...errors } } }, async (request) =>
+  registerEndpoint(app, dashboardEndpoints.taskLogs, async (request) =>
     request.scoped(async (tx) => {
       await schedulingProcess(tx, viewerOf(request));
       await existingTask(tx, request.params.id);
@@ -72,16 +52,17 @@ export async function scheduledTasksRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.get(scheduledTaskPaths.scheduleNames, { schema: { tags, response: { 200: scheduleNamesResponseSchema, ...errors } } }, async (request) =>
+  registerEndpoint(app, dashboardEndpoints.scheduleNames, async (request) =>
     request.scoped(async (tx) => {
       await schedulingProcess(tx, viewerOf(request));
       return importSchedules(tx, importRunnerCodes);
     }),
   );
 
-  app.post(
-    '/dashboard/schedules/:scheduleId/import-csv-file',
-    { schema: { tags, params: scheduleIdParams, multipart: numberedFiles('A meter-read CSV file'), response: { 200: messageListSchema, ...errors } } },
+  registerEndpoint(
+    app,
+    dashboardEndpoints.importCsv,
+    { schema: { multipart: numberedFiles('A meter-read CSV file') } },
     async (request) => {
       const { files } = await readUploads<CsvFile>(request, {
         required: texts.dashboard.csv.fileRequired,

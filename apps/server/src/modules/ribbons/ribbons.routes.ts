@@ -1,24 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema, messageListSchema, ribbonIdParams, systemRibbonsPath, systemRibbonsResponseSchema, texts } from '@wattle/contract';
+import { dashboardEndpoints, texts } from '@wattle/contract';
 import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { activeRibbons, dismissRibbon, findRibbon } from './ribbons.repository';
-
-const errors = { 400: envelopeSchema, 404: envelopeSchema };
 
 /** System ribbons across the dashboard (spec 2 §2.1): only a dismissible (Y) ribbon can be dismissed, per user. */
 export async function ribbonsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['dashboard'];
 
-  app.get(systemRibbonsPath, { schema: { tags, response: { 200: systemRibbonsResponseSchema, ...errors } } }, async (request) => {
+  registerEndpoint(app, dashboardEndpoints.ribbons, async (request) => {
     const { userId } = request.user();
     const ribbons = await request.scoped((tx) => activeRibbons(tx, userId));
     return ribbons.map((r) => ({ ...r, dismissible: r.dismissible ? ('Y' as const) : ('N' as const) }));
   });
 
-  app.post('/users/system-ribbons/:id/dismiss', { schema: { tags, params: ribbonIdParams, response: { 200: messageListSchema, ...errors } } }, async (request) => {
+  registerEndpoint(app, dashboardEndpoints.dismissRibbon, async (request) => {
     const user = request.user();
     return request.scoped(async (tx) => {
       const ribbon = await findRibbon(tx, request.params.id);

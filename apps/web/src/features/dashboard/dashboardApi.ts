@@ -1,16 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  dashboardPaths,
-  dismissRibbonPath,
-  systemRibbonsPath,
-  type DashboardActivity,
-  type DashboardItem,
-  type Message,
-  type Notification,
-  type SystemRibbon,
-  type UserChart,
-} from '@wattle/contract';
-import { api } from '../../api/client';
+import { dashboardEndpoints } from '@wattle/contract';
+import { callEndpoint } from '../../api/callEndpoint';
 
 /** Query keys of the dashboard; invalidating `all` reloads cards, counts and every open table. */
 export const dashboardKeys = {
@@ -29,21 +19,21 @@ export const dashboardKeys = {
 const fresh = { staleTime: 0 } as const;
 
 export const useUserItems = () =>
-  useQuery({ queryKey: dashboardKeys.items, queryFn: ({ signal }) => api.get<DashboardItem[]>(dashboardPaths.userItems, { signal }), ...fresh });
+  useQuery({ queryKey: dashboardKeys.items, queryFn: ({ signal }) => callEndpoint(dashboardEndpoints.userItems, { signal }), ...fresh });
 
 export const useNotifications = () =>
-  useQuery({ queryKey: dashboardKeys.notifications, queryFn: ({ signal }) => api.get<Notification[]>(dashboardPaths.notifications, { signal }), ...fresh });
+  useQuery({ queryKey: dashboardKeys.notifications, queryFn: ({ signal }) => callEndpoint(dashboardEndpoints.notifications, { signal }), ...fresh });
 
 export const useUserCharts = () =>
-  useQuery({ queryKey: dashboardKeys.charts, queryFn: ({ signal }) => api.get<UserChart[]>(dashboardPaths.userCharts, { signal }), ...fresh });
+  useQuery({ queryKey: dashboardKeys.charts, queryFn: ({ signal }) => callEndpoint(dashboardEndpoints.userCharts, { signal }), ...fresh });
 
 export const useActivities = () =>
-  useQuery({ queryKey: dashboardKeys.activities, queryFn: ({ signal }) => api.get<DashboardActivity[]>(dashboardPaths.activities, { signal }), ...fresh });
+  useQuery({ queryKey: dashboardKeys.activities, queryFn: ({ signal }) => callEndpoint(dashboardEndpoints.activities, { signal }), ...fresh });
 
 export const useRibbons = () =>
-  useQuery({ queryKey: dashboardKeys.ribbons, queryFn: ({ signal }) => api.get<SystemRibbon[]>(systemRibbonsPath, { signal }), ...fresh });
+  useQuery({ queryKey: dashboardKeys.ribbons, queryFn: ({ signal }) => callEndpoint(dashboardEndpoints.ribbons, { signal }), ...fresh });
 
-export const dismissRibbon = (id: number) => api.post<Message[]>(dismissRibbonPath(id));
+export const dismissRibbon = (id: number) => callEndpoint(dashboardEndpoints.dismissRibbon, { params: { id } });
 
 /** After an action: cards' counts, open tables and the scheduled tasks show the change. */
 export const refreshDashboard = (client: QueryClient) => client.invalidateQueries({ queryKey: dashboardKeys.all });

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { CHART_PALETTE, processChartDataPath, type ChartData, type UserChart } from '@wattle/contract';
-import { api } from '../../../api/client';
+import { CHART_PALETTE, dashboardEndpoints, type ChartData, type UserChart } from '@wattle/contract';
+import { callEndpoint } from '../../../api/callEndpoint';
 import { dashboardKeys } from '../dashboardApi';
 
 /** The chart's points as stacked series: one per seriesName, its values in x order (0 where missing). */
@@ -28,7 +28,7 @@ const integerTick = (value: number) => (Number.isInteger(value) ? String(value) 
 export function ProcessChart({ chart }: { chart: UserChart }) {
   const query = useQuery({
     queryKey: dashboardKeys.chart(chart.id),
-    queryFn: ({ signal }) => api.get<ChartData>(processChartDataPath(chart.id), { signal }),
+    queryFn: ({ signal }) => callEndpoint(dashboardEndpoints.chartData, { params: { id: chart.id }, signal }),
     staleTime: 0,
   });
   const data = query.data;

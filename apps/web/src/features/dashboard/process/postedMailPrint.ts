@@ -1,8 +1,8 @@
-import { mergePostedMailPath } from '@wattle/contract';
-import { api } from '../../../api/client';
+import { correspondenceEndpoints } from '@wattle/contract';
+import { callEndpoint } from '../../../api/callEndpoint';
 
 /** The selected letters merged into one PDF by the server (pdf-lib), in the order selected. */
-export const mergePostedMail = (ids: readonly number[]) => api.postBlob(mergePostedMailPath, { ids });
+export const mergePostedMail = (ids: readonly number[]) => callEndpoint(correspondenceEndpoints.mergePostedMail, { body: { ids: [...ids] } });
 
 /** Prints a PDF from a hidden frame (the browser's print dialog); the frame goes once printing is done. */
 export function printPdf(pdf: Blob) {

@@ -1,15 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  processDataPath,
-  processExportPath,
-  runActionPath,
-  type AdditionalParameters,
-  type Message,
-  type ProcessAction,
-  type ProcessDataResponse,
-  type ProcessItem,
-} from '@wattle/contract';
-import { api } from '../../../api/client';
+import { dashboardEndpoints, type AdditionalParameters, type ProcessAction, type ProcessItem } from '@wattle/contract';
+import { callEndpoint } from '../../../api/callEndpoint';
 import { dashboardKeys } from '../dashboardApi';
 
 export interface ProcessRequest {
@@ -39,7 +30,7 @@ const queryOf = (req: Omit<ProcessRequest, 'page' | 'itemsPerPage' | 'after'> & 
 export function useProcessData(processId: number, req: ProcessRequest) {
   return useQuery({
     queryKey: [...dashboardKeys.process(processId), req],
-    queryFn: ({ signal }) => api.get<ProcessDataResponse>(processDataPath(processId), { query: queryOf(req), signal }),
+    queryFn: ({ signal }) => callEndpoint(dashboardEndpoints.processData, { params: { id: processId }, query: queryOf(req), signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -47,13 +38,15 @@ export function useProcessData(processId: number, req: ProcessRequest) {
 
 /** POST run-action with the selected rows; the dialog's parameters travel as the options. */
 export const runProcessAction = (processId: number, action: ProcessAction, rows: readonly ProcessItem[], params: AdditionalParameters = {}) =>
-  api.post<Message[]>(runActionPath, {
-    processId,
-    actionId: action.id,
-    options: Object.keys(params).length ? JSON.stringify(params) : '',
-    itemsJson: JSON.stringify(rows),
+  callEndpoint(dashboardEndpoints.runAction, {
+    body: {
+      processId,
+      actionId: action.id,
+      options: Object.keys(params).length ? JSON.stringify(params) : '',
+      itemsJson: JSON.stringify(rows),
+    },
   });
 
 /** Every matching row as .xlsx, streamed by the server. */
 export const exportProcess = (processId: number, req: Omit<ProcessRequest, 'page' | 'itemsPerPage' | 'after'>) =>
-  api.getBlob(processExportPath(processId), { query: queryOf(req) });
+  callEndpoint(dashboardEndpoints.processExport, { params: { id: processId }, query: queryOf(req) });
