@@ -7,3 +7,4 @@ export * from './singleSearchResult';
 export * from './searchByBuilding';
 export * from './recent';
 export * from './networkNodes';
+export * from './endpoints';

@@ -1,22 +1,5 @@
-import {
-  getRecentPath,
-  networkNodesPath,
-  searchByBuildingPath,
-  searchByTextPath,
-  searchColumnsPath,
-  singleSearchResultPath,
-  updateRecentPath,
-  type NetworkNodesResponse,
-  type RecentSearch,
-  type SearchByBuildingResponse,
-  type SearchByTextQuery,
-  type SearchByTextResponse,
-  type SearchColumnsResponse,
-  type SearchContext,
-  type SearchResult,
-  type SingleSearchResultResponse,
-} from '@wattle/contract';
-import { api } from '../../api/client';
+import { searchEndpoints, type SearchByTextQuery, type SearchContext, type SearchResult } from '@wattle/contract';
+import { callEndpoint } from '../../api/callEndpoint';
 
 /** Query keys of the search calls; `searchKeys.recent()` covers every context's recent list. */
 export const searchKeys = {
@@ -30,17 +13,14 @@ export const searchKeys = {
 };
 
 export const searchApi = {
-  byText: (query: SearchByTextQuery, signal?: AbortSignal) =>
-    api.get<SearchByTextResponse>(searchByTextPath, { query: { ...query }, signal }),
-  columns: () => api.get<SearchColumnsResponse>(searchColumnsPath),
-  networkNodes: (search: string) => api.get<NetworkNodesResponse>(networkNodesPath, { query: { search } }),
-  byBuilding: (networkNodeId: number, signal?: AbortSignal) =>
-    api.get<SearchByBuildingResponse>(searchByBuildingPath, { query: { networkNodeId }, signal }),
-  recent: (searchContext: SearchContext) => api.get<RecentSearch>(getRecentPath, { query: { searchContext } }),
+  byText: (query: SearchByTextQuery, signal?: AbortSignal) => callEndpoint(searchEndpoints.byText, { query, signal }),
+  columns: () => callEndpoint(searchEndpoints.columns),
+  networkNodes: (search: string) => callEndpoint(searchEndpoints.networkNodes, { query: { search } }),
+  byBuilding: (networkNodeId: number, signal?: AbortSignal) => callEndpoint(searchEndpoints.byBuilding, { query: { networkNodeId }, signal }),
+  recent: (searchContext: SearchContext) => callEndpoint(searchEndpoints.recent, { query: { searchContext } }),
   updateRecent: (result: SearchResult) =>
-    api.post<RecentSearch>(updateRecentPath, undefined, {
+    callEndpoint(searchEndpoints.updateRecent, {
       query: { searchContext: result.context, searchId: result.id, customerId: result.customerId, accountId: result.accountId },
     }),
-  single: (searchContext: SearchContext, searchId: number) =>
-    api.get<SingleSearchResultResponse>(singleSearchResultPath, { query: { searchContext, searchId } }),
+  single: (searchContext: SearchContext, searchId: number) => callEndpoint(searchEndpoints.single, { query: { searchContext, searchId } }),
 };
