@@ -1,18 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  emailSendCodeRequestSchema,
-  emailValidateRequestSchema,
-  envelopeSchema,
-  loginPaths,
-  loginRequestSchema,
-  loginResponseSchema,
-  texts,
-  totpValidateRequestSchema,
-  type LoginRequest,
-} from '@wattle/contract';
+import { authEndpoints, texts, type LoginRequest } from '@wattle/contract';
 import { audit } from '../../lib/audit';
 import { badRequest, unauthorized } from '../../lib/errors';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { acceptTotp, checkCredentials, mfaMethodsOf, openSession, refuseSignIn, startSecondStep, type ClientInfo } from './auth.service';
 import { checkEmailCode, issueEmailCode } from './email-code.repository';
@@ -20,20 +11,16 @@ import { authRateLimit } from './rate-limit';
 import { sendEmailCode } from './email-code.mail';
 import { deleteSession } from './session.repository';
 
-const errors = { 400: envelopeSchema, 401: envelopeSchema, 403: envelopeSchema, 429: envelopeSchema, 503: envelopeSchema };
-
 export const clientOf = (request: FastifyRequest): ClientInfo => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const rateLimit = authRateLimit(app.config);
 
-  app.post(
-    loginPaths.login,
-    {
-      config: { public: true, rateLimit },
-      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
-    },
+  registerEndpoint(
+    app,
+    authEndpoints.login,
+    { config: { public: true, rateLimit } },
     async (request, reply) => {
       const { username, password, useDemoMode } = request.body;
       const client = clientOf(request);
@@ -63,9 +50,10 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   const secondStep = { config: { public: true, mfaPending: true, rateLimit } } as const;
 
-  app.post(
-    loginPaths.totpValidate,
-    { ...secondStep, schema: { tags: ['auth'], body: totpValidateRequestSchema, response: { 200: loginResponseSchema, ...errors } } },
+  registerEndpoint(
+    app,
+    authEndpoints.validateTotp,
+    secondStep,
     async (request, reply) => {
       const { pending, found } = await pendingSignIn(request, request.body);
       const secret = found.user.mfaTotpEnabled ? found.user.mfaTotpSecret : null;
@@ -79,9 +67,10 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    loginPaths.emailValidate,
-    { ...secondStep, schema: { tags: ['auth'], body: emailValidateRequestSchema, response: { 200: loginResponseSchema, ...errors } } },
+  registerEndpoint(
+    app,
+    authEndpoints.validateEmailCode,
+    secondStep,
     async (request, reply) => {
       const { pending, found } = await pendingSignIn(request, request.body);
       if (!found.user.mfaEmailEnabled) throw unauthorized(texts.login.mfaError);
@@ -95,9 +84,10 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    loginPaths.emailSendCode,
-    { ...secondStep, schema: { tags: ['auth'], body: emailSendCodeRequestSchema, response: { 200: envelopeSchema, ...errors } } },
+  registerEndpoint(
+    app,
+    authEndpoints.sendEmailCode,
+    secondStep,
     async (request) => {
       const { found } = await pendingSignIn(request, request.body);
       if (!found.user.mfaEmailEnabled || !found.user.emailAddress) throw badRequest(texts.login.mfaError);
@@ -107,7 +97,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(loginPaths.logout, { config: { public: true }, schema: { tags: ['auth'], response: { 200: envelopeSchema, 403: envelopeSchema } } }, async (request, reply) => {
+  registerEndpoint(app, authEndpoints.logout, { config: { public: true } }, async (request, reply) => {
     const auth = request.auth;
     if (auth) {
       await deleteSession(app.db, auth.sessionId);

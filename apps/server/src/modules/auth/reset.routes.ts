@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema, resetPasswordRequestSchema, resetPaths, sendResetLinkQuerySchema, successEnvelope, texts } from '@wattle/contract';
+import { authEndpoints, successEnvelope, texts } from '@wattle/contract';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { clientOf } from './auth.routes';
 import { authRateLimit } from './rate-limit';
 import { createResetLink, resetPassword } from './reset.service';
-
-const responses = { 200: envelopeSchema, 400: envelopeSchema, 403: envelopeSchema, 429: envelopeSchema };
 
 export async function resetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -18,9 +17,10 @@ export async function resetRoutes(fastify: FastifyInstance) {
     await Promise.allSettled(underWay);
   });
 
-  app.post(
-    resetPaths.sendLink,
-    { config: { public: true, rateLimit }, schema: { tags: ['auth'], querystring: sendResetLinkQuerySchema, response: responses } },
+  registerEndpoint(
+    app,
+    authEndpoints.sendResetLink,
+    { config: { public: true, rateLimit } },
     async (request) => {
       const { username } = request.query;
       const client = clientOf(request);
@@ -33,9 +33,10 @@ export async function resetRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    resetPaths.reset,
-    { config: { public: true, rateLimit }, schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: responses } },
+  registerEndpoint(
+    app,
+    authEndpoints.resetPassword,
+    { config: { public: true, rateLimit } },
     async (request) => {
       await resetPassword(app.db, request.body, clientOf(request));
       return successEnvelope(texts.reset.passwordChanged);

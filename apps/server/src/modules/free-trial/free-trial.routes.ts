@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema, freeTrialInfoPath, freeTrialInfoQuerySchema, freeTrialInfoResponseSchema, texts } from '@wattle/contract';
+import { texts, usersEndpoints } from '@wattle/contract';
 import { forbidden } from '../../lib/errors';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { freeTrialInfo } from './free-trial.service';
 
 export async function freeTrialRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   /** GET /users/free-trial-info?username=: only about the signed-in user. */
-  app.get(
-    freeTrialInfoPath,
-    { schema: { tags: ['free-trial'], querystring: freeTrialInfoQuerySchema, response: { 200: freeTrialInfoResponseSchema, 403: envelopeSchema } } },
+  registerEndpoint(
+    app,
+    usersEndpoints.freeTrialInfo,
     async (request) => {
       const user = request.user();
       if (request.query.username.toLowerCase() !== user.username.toLowerCase()) throw forbidden(texts.server.forbidden);

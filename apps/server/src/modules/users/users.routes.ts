@@ -1,32 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  envelopeSchema,
-  mfaConfirmQuerySchema,
-  mfaConfirmResponseSchema,
-  successEnvelope,
-  systemParameterListSchema,
-  texts,
-  totpSetUpResponseSchema,
-  userSettingsSchema,
-  usersPaths,
-} from '@wattle/contract';
+import { successEnvelope, texts, usersEndpoints } from '@wattle/contract';
 import { scopeCache } from '../../db/tenancy';
 import { badRequest, notFound } from '../../lib/errors';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { sendEmailCode } from '../auth/email-code.mail';
 import { authRateLimit } from '../auth/rate-limit';
 import { toSessionUser } from '../auth/auth.service';
 import { confirmEmailSetUp, confirmTotpSetUp, issueSetUpEmailCode, removeMfa, startTotpSetUp } from './mfa-setup.service';
 import { findUser, listSystemParameters } from './users.repository';
 
-const errors = { 400: envelopeSchema, 401: envelopeSchema, 403: envelopeSchema, 404: envelopeSchema, 429: envelopeSchema, 503: envelopeSchema };
-
 /** The signed-in user's own settings, second-step set-up and the system parameters loaded at sign-in. */
 export async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const rateLimit = authRateLimit(app.config);
 
-  app.get(usersPaths.settings, { schema: { tags: ['users'], response: { 200: userSettingsSchema, ...errors } } }, async (request) => {
+  registerEndpoint(app, usersEndpoints.settings, async (request) => {
     const auth = request.user();
     const user = await request.scoped((tx) => findUser(tx, auth.userId));
     if (!user) throw notFound(texts.server.notFound);
@@ -41,23 +30,25 @@ export async function usersRoutes(fastify: FastifyInstance) {
   // dropped by any write to system_parameters in this process (db/tenancy.ts scopeCache).
   const systemParameters = scopeCache(app.database, ['system_parameters'], listSystemParameters);
   app.addHook('onClose', async () => systemParameters.close());
-  app.get(usersPaths.systemParameters, { schema: { tags: ['users'], response: { 200: systemParameterListSchema, ...errors } } }, async (request) =>
+  registerEndpoint(app, usersEndpoints.systemParameters, async (request) =>
     systemParameters.read(request.scope()),
   );
 
-  app.get(usersPaths.totpSetUp, { schema: { tags: ['users'], response: { 200: totpSetUpResponseSchema, ...errors } } }, async (request) =>
+  registerEndpoint(app, usersEndpoints.totpSetUp, async (request) =>
     request.scoped((tx) => startTotpSetUp(tx, request.user())),
   );
 
-  app.post(
-    usersPaths.totpConfirm,
-    { config: { rateLimit }, schema: { tags: ['users'], querystring: mfaConfirmQuerySchema, response: { 200: mfaConfirmResponseSchema, ...errors } } },
+  registerEndpoint(
+    app,
+    usersEndpoints.confirmTotp,
+    { config: { rateLimit } },
     async (request) => request.scoped((tx) => confirmTotpSetUp(tx, request.user(), request.query.code)),
   );
 
-  app.post(
-    usersPaths.emailSendCode,
-    { config: { rateLimit }, schema: { tags: ['users'], response: { 200: envelopeSchema, ...errors } } },
+  registerEndpoint(
+    app,
+    usersEndpoints.sendSetUpEmailCode,
+    { config: { rateLimit } },
     async (request) => {
       const auth = request.user();
       if (!auth.emailAddress) throw badRequest(texts.mfa.emailSendError);
@@ -67,17 +58,18 @@ export async function usersRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    usersPaths.emailConfirm,
-    { config: { rateLimit }, schema: { tags: ['users'], querystring: mfaConfirmQuerySchema, response: { 200: mfaConfirmResponseSchema, ...errors } } },
+  registerEndpoint(
+    app,
+    usersEndpoints.confirmEmail,
+    { config: { rateLimit } },
     async (request) => request.scoped((tx) => confirmEmailSetUp(tx, request.user(), request.query.code)),
   );
 
-  for (const [path, method] of [
-    [usersPaths.totp, 'totp'],
-    [usersPaths.email, 'email'],
+  for (const [endpoint, method] of [
+    [usersEndpoints.removeTotp, 'totp'],
+    [usersEndpoints.removeEmail, 'email'],
   ] as const) {
-    app.delete(path, { schema: { tags: ['users'], response: { 200: envelopeSchema, ...errors } } }, async (request) => {
+    registerEndpoint(app, endpoint, async (request) => {
       await request.scoped((tx) => removeMfa(tx, request.user(), method));
       return successEnvelope(texts.settings.removed);
     });

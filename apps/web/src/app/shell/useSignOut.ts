@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { loginPaths } from '@wattle/contract';
-import { api } from '../../api/client';
+import { authEndpoints } from '@wattle/contract';
+import { callEndpoint } from '../../api/callEndpoint';
 import { clearSignedInState } from '../../stores/signOut';
 import { paths } from '../paths';
 
@@ -9,7 +9,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   return async () => {
     try {
-      await api.post(loginPaths.logout);
+      await callEndpoint(authEndpoints.logout);
     } catch (error) {
       console.error('Logout call failed; signing out locally', error);
     }

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
-import { loginRequestSchema, ssoPaths, texts, type LoginRequest } from '@wattle/contract';
-import { API_BASE } from '../../api/client';
+import { authEndpoints, loginRequestSchema, texts, type LoginRequest } from '@wattle/contract';
+import { endpointUrl } from '../../api/callEndpoint';
 import { paths } from '../../app/paths';
 
 const formSchema = loginRequestSchema.extend({
@@ -66,7 +66,7 @@ export function CredentialsForm({ demo, busy, onSubmit }: { demo: boolean; busy:
       </Link>
       <Divider sx={{ my: 3 }} />
       {/* A full browser redirect to the provider's single-sign-on link (spec 1 §2.2). */}
-      <Button variant="outlined" fullWidth href={`${API_BASE}${ssoPaths.accountingStart}`}>
+      <Button variant="outlined" fullWidth href={endpointUrl(authEndpoints.ssoStart)}>
         {texts.login.signInWith} {texts.login.accountingProvider}
       </Button>
     </form>

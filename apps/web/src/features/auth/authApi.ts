@@ -1,35 +1,22 @@
-import {
-  loginPaths,
-  resetPaths,
-  usersPaths,
-  type EmailValidateRequest,
-  type Envelope,
-  type LoginRequest,
-  type LoginResponse,
-  type ResetPasswordRequest,
-  type SystemParameter,
-  type TotpSetUpResponse,
-  type TotpValidateRequest,
-  type UserSettings,
-} from '@wattle/contract';
-import { api } from '../../api/client';
+import { authEndpoints, usersEndpoints, type EmailValidateRequest, type LoginRequest, type ResetPasswordRequest, type TotpValidateRequest } from '@wattle/contract';
+import { callEndpoint } from '../../api/callEndpoint';
 
 /** The sign-in, reset and two-step calls (spec 1 §7, spec 3 §7). */
 export const authApi = {
-  login: (body: LoginRequest) => api.post<LoginResponse>(loginPaths.login, body),
-  validateTotp: (body: TotpValidateRequest) => api.post<LoginResponse>(loginPaths.totpValidate, body),
-  validateEmailCode: (body: EmailValidateRequest) => api.post<LoginResponse>(loginPaths.emailValidate, body),
-  sendEmailCode: (body: LoginRequest) => api.post<Envelope>(loginPaths.emailSendCode, body),
-  sendResetLink: (username: string) => api.post<Envelope>(resetPaths.sendLink, undefined, { query: { username } }),
-  resetPassword: (body: ResetPasswordRequest) => api.post<Envelope>(resetPaths.reset, body),
-  systemParameters: () => api.get<SystemParameter[]>(usersPaths.systemParameters),
-  settings: () => api.get<UserSettings>(usersPaths.settings),
-  totpSetUp: () => api.get<TotpSetUpResponse>(usersPaths.totpSetUp),
-  confirmTotp: (code: string) => api.post<boolean>(usersPaths.totpConfirm, undefined, { query: { code } }),
-  sendSetUpEmailCode: () => api.post<Envelope>(usersPaths.emailSendCode),
-  confirmEmail: (code: string) => api.post<boolean>(usersPaths.emailConfirm, undefined, { query: { code } }),
-  removeTotp: () => api.delete<Envelope>(usersPaths.totp),
-  removeEmail: () => api.delete<Envelope>(usersPaths.email),
+  login: (body: LoginRequest) => callEndpoint(authEndpoints.login, { body }),
+  validateTotp: (body: TotpValidateRequest) => callEndpoint(authEndpoints.validateTotp, { body }),
+  validateEmailCode: (body: EmailValidateRequest) => callEndpoint(authEndpoints.validateEmailCode, { body }),
+  sendEmailCode: (body: LoginRequest) => callEndpoint(authEndpoints.sendEmailCode, { body }),
+  sendResetLink: (username: string) => callEndpoint(authEndpoints.sendResetLink, { query: { username } }),
+  resetPassword: (body: ResetPasswordRequest) => callEndpoint(authEndpoints.resetPassword, { body }),
+  systemParameters: () => callEndpoint(usersEndpoints.systemParameters),
+  settings: () => callEndpoint(usersEndpoints.settings),
+  totpSetUp: () => callEndpoint(usersEndpoints.totpSetUp),
+  confirmTotp: (code: string) => callEndpoint(usersEndpoints.confirmTotp, { query: { code } }),
+  sendSetUpEmailCode: () => callEndpoint(usersEndpoints.sendSetUpEmailCode),
+  confirmEmail: (code: string) => callEndpoint(usersEndpoints.confirmEmail, { query: { code } }),
+  removeTotp: () => callEndpoint(usersEndpoints.removeTotp),
+  removeEmail: () => callEndpoint(usersEndpoints.removeEmail),
 };
 
 export const authKeys = {

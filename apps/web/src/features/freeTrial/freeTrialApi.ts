@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { freeTrialInfoPath, usersPaths, type FreeTrialInfo, type SystemParameter } from '@wattle/contract';
-import { api } from '../../api/client';
+import { usersEndpoints } from '@wattle/contract';
+import { callEndpoint } from '../../api/callEndpoint';
 import { useSystemStore } from '../../stores/systemStore';
 
 const infoKey = (username: string) => ['free-trial-info', username] as const;
@@ -10,7 +10,7 @@ const infoKey = (username: string) => ['free-trial-info', username] as const;
 export function useFreeTrialInfo(username: string) {
   const query = useQuery({
     queryKey: infoKey(username),
-    queryFn: ({ signal }) => api.get<FreeTrialInfo>(freeTrialInfoPath, { query: { username }, signal }),
+    queryFn: ({ signal }) => callEndpoint(usersEndpoints.freeTrialInfo, { query: { username }, signal }),
     enabled: Boolean(username),
   });
   useEffect(() => {
@@ -25,7 +25,7 @@ export function useRefreshSteps(username: string) {
   return async () => {
     await queryClient.invalidateQueries({ queryKey: infoKey(username) });
     try {
-      useSystemStore.getState().setParameters(await api.get<SystemParameter[]>(usersPaths.systemParameters));
+      useSystemStore.getState().setParameters(await callEndpoint(usersEndpoints.systemParameters));
     } catch (error) {
       console.error('System parameters failed to load', error);
     }

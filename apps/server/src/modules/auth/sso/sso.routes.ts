@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, ssoPaths, texts } from '@wattle/contract';
+import { authEndpoints, ssoPaths, texts } from '@wattle/contract';
 import { AppError, notFound } from '../../../lib/errors';
+import { registerEndpoint } from '../../../lib/register-endpoint';
 import { newToken, sameSecret } from '../../../lib/secrets';
 import { secureCookies, setSessionCookie } from '../../../plugins/auth';
 import { clientOf } from '../auth.routes';
@@ -29,9 +30,10 @@ export async function ssoRoutes(fastify: FastifyInstance) {
   const provider = accountingProvider(app.config);
   const callbackUrl = new URL(`/api${ssoPaths.accountingCallback}`, app.config.publicUrl).toString();
 
-  app.get(
-    ssoPaths.accountingStart,
-    { config: { public: true }, schema: { tags: ['auth'], response: { 302: redirect, 404: envelopeSchema } } },
+  registerEndpoint(
+    app,
+    authEndpoints.ssoStart,
+    { config: { public: true }, schema: { response: { 302: redirect } } },
     async (request, reply) => {
       if (!provider) throw notFound(texts.login.ssoNotConfigured);
       const state = newToken();
@@ -40,12 +42,10 @@ export async function ssoRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    ssoPaths.accountingCallback,
-    {
-      config: { public: true, rateLimit: authRateLimit(app.config) },
-      schema: { tags: ['auth'], querystring: z.object({ code: z.string().optional(), state: z.string().optional() }), response: { 302: redirect } },
-    },
+  registerEndpoint(
+    app,
+    authEndpoints.ssoCallback,
+    { config: { public: true, rateLimit: authRateLimit(app.config) }, schema: { response: { 302: redirect } } },
     async (request, reply) => {
       const expected = request.cookies[STATE_COOKIE];
       reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH });
