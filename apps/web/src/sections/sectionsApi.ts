@@ -2,17 +2,14 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import {
   encodeSectionParameters,
-  sectionPaths,
+  sectionEndpoints,
   toParamsXml,
   type CrmIdentifiers,
   type DeleteSectionRequest,
-  type Message,
   type SaveSectionRequest,
-  type SectionDataResponse,
   type SectionParameters,
-  type SectionsByCodeResponse,
 } from '@wattle/contract';
-import { api } from '../api/client';
+import { callEndpoint } from '../api/callEndpoint';
 
 export const sectionKeys = {
   all: ['sections'] as const,
@@ -33,26 +30,25 @@ export interface SectionListRequest {
 export function useSections(codes: readonly string[]) {
   return useQuery({
     queryKey: sectionKeys.configs(codes),
-    queryFn: ({ signal }) => api.get<SectionsByCodeResponse>(sectionPaths.sections, { query: { codes: codes.join(',') }, signal }),
+    queryFn: ({ signal }) => callEndpoint(sectionEndpoints.sections, { query: { codes: codes.join(',') }, signal }),
     enabled: codes.length > 0,
     staleTime: 5 * 60_000,
   });
 }
 
-const listQuery = (parameters: SectionParameters, list: Partial<SectionListRequest>) => ({
+/** The identifiers, search and order: what the export shares with the data call. */
+const filterQuery = (parameters: SectionParameters, list: Partial<SectionListRequest>) => ({
   parameters: encodeSectionParameters(parameters),
-  page: list.page,
-  itemsPerPage: list.itemsPerPage,
   search: list.search || undefined,
   sortBy: list.sortBy,
-  sortDescending: list.sortBy ? String(Boolean(list.sortDescending)) : undefined,
+  sortDescending: list.sortBy ? (list.sortDescending ? ('true' as const) : ('false' as const)) : undefined,
 });
 
 /** One page of a section's rows; the previous page stays on screen while the next loads. */
 export function useSectionData(sectionId: number, parameters: SectionParameters, list: SectionListRequest, enabled = true) {
   return useQuery({
     queryKey: [...sectionKeys.data(sectionId), parameters, list],
-    queryFn: ({ signal }) => api.get<SectionDataResponse>(sectionPaths.data(sectionId), { query: listQuery(parameters, list), signal }),
+    queryFn: ({ signal }) => callEndpoint(sectionEndpoints.data, { params: { sectionId }, query: { ...filterQuery(parameters, list), page: list.page, itemsPerPage: list.itemsPerPage }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     enabled,
@@ -66,14 +62,14 @@ export function useRefreshSection() {
 }
 
 export const saveSection = (sectionId: number, parameters: SectionParameters, body: SaveSectionRequest) =>
-  api.post<Message[]>(sectionPaths.data(sectionId), body, { query: { parameters: encodeSectionParameters(parameters) } });
+  callEndpoint(sectionEndpoints.save, { params: { sectionId }, query: { parameters: encodeSectionParameters(parameters) }, body });
 
 export const deleteSectionRows = (sectionId: number, parameters: SectionParameters, body: DeleteSectionRequest) =>
-  api.delete<Message[]>(sectionPaths.data(sectionId), body, { query: { parameters: encodeSectionParameters(parameters) } });
+  callEndpoint(sectionEndpoints.delete, { params: { sectionId }, query: { parameters: encodeSectionParameters(parameters) }, body });
 
 export const performAction = (sectionId: number, actionId: number, ids: CrmIdentifiers, keys: readonly string[]) =>
-  api.post<Message[]>(sectionPaths.performAction(sectionId, actionId), { keys }, { query: { paramsXml: toParamsXml(ids) } });
+  callEndpoint(sectionEndpoints.performAction, { params: { sectionId, actionId }, query: { paramsXml: toParamsXml(ids) }, body: { keys: [...keys] } });
 
 /** The .xlsx of every matching row, built and streamed by the server. */
 export const exportSection = (sectionId: number, parameters: SectionParameters, list: Partial<SectionListRequest>) =>
-  api.getBlob(sectionPaths.export(sectionId), { query: { ...listQuery(parameters, list), page: undefined, itemsPerPage: undefined } });
+  callEndpoint(sectionEndpoints.export, { params: { sectionId }, query: filterQuery(parameters, list) });

@@ -4,3 +4,4 @@ export * from './sectionData';
 export * from './performAction';
 export * from './sectionsByCode';
 export * from './formats';
+export * from './endpoints';

@@ -2,26 +2,10 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  deleteSectionRequestSchema,
-  envelopeSchema,
-  messageListSchema,
-  performActionParams,
-  performActionQuery,
-  performActionRequestSchema,
-  saveSectionRequestSchema,
-  sectionDataQuery,
-  sectionDataResponseSchema,
-  sectionExportQuery,
-  sectionFileQuery,
-  sectionIdParams,
-  sectionsByCodeQuery,
-  sectionsByCodeResponseSchema,
-  sectionWriteQuery,
-  tableHeadersResponseSchema,
-} from '@wattle/contract';
+import { sectionEndpoints } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { MEDIA_TYPES } from '../../lib/media-types';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { fileResponse } from '../../plugins/openapi-operation';
 import { sectionSpecs } from './definitions/index';
 import { parseParamsXml } from './params-xml';
@@ -30,8 +14,6 @@ import './sections.lookups';
 import { type WriteContext } from './section-write';
 import { ValidationError } from './section-validation';
 import { SectionsService } from './sections.service';
-
-const errors = { 400: envelopeSchema, 403: envelopeSchema, 404: envelopeSchema, 409: envelopeSchema };
 
 /** Who writes, from the session, for rules and the audit log. */
 const writer = (request: FastifyRequest, tx: Tx): WriteContext => {
@@ -64,56 +46,34 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
     if (error instanceof ValidationError) return reply.status(400).send(error.envelope());
     throw error;
   });
-  const tags = ['sections'];
 
-  app.get(
-    '/display/sections',
-    { schema: { tags, querystring: sectionsByCodeQuery, response: { 200: sectionsByCodeResponseSchema, ...errors } } },
-    async (request) => ({ sections: await request.scoped((tx) => sections().sectionsByCode(tx, request.query.codes, request.user().roles)) }),
+  registerEndpoint(app, sectionEndpoints.sections, async (request) => ({ sections: await request.scoped((tx) => sections().sectionsByCode(tx, request.query.codes, request.user().roles)) }),
   );
 
-  app.get(
-    '/display/sections/:sectionId/table-headers',
-    { schema: { tags, params: sectionIdParams, response: { 200: tableHeadersResponseSchema, ...errors } } },
-    async (request) => request.scoped((tx) => sections().tableHeaders(tx, request.params.sectionId)),
+  registerEndpoint(app, sectionEndpoints.tableHeaders, async (request) => request.scoped((tx) => sections().tableHeaders(tx, request.params.sectionId)),
   );
 
-  app.get(
-    '/display/sections/:sectionId/data',
-    { schema: { tags, params: sectionIdParams, querystring: sectionDataQuery, response: { 200: sectionDataResponseSchema, ...errors } } },
-    async (request) => request.scoped((tx) => sections().data(tx, request.params.sectionId, request.query)),
+  registerEndpoint(app, sectionEndpoints.data, async (request) => request.scoped((tx) => sections().data(tx, request.params.sectionId, request.query)),
   );
 
-  app.post(
-    '/display/sections/:sectionId/data',
-    {
-      schema: { tags, params: sectionIdParams, querystring: sectionWriteQuery, body: saveSectionRequestSchema, response: { 200: messageListSchema, ...errors } },
-    },
+  registerEndpoint(
+    app,
+    sectionEndpoints.save,
     async (request) =>
       request.scoped((tx) =>
         sections().save(writer(request, tx), request.params.sectionId, request.query.parameters, request.body.sectionControlType, request.body.items[0]!),
       ),
   );
 
-  app.delete(
-    '/display/sections/:sectionId/data',
-    {
-      schema: { tags, params: sectionIdParams, querystring: sectionWriteQuery, body: deleteSectionRequestSchema, response: { 200: messageListSchema, ...errors } },
-    },
+  registerEndpoint(
+    app,
+    sectionEndpoints.delete,
     async (request) => request.scoped((tx) => sections().delete(writer(request, tx), request.params.sectionId, request.query.parameters, request.body.items)),
   );
 
-  app.post(
-    '/display/sections/:sectionId/actions/:actionId/perform-action',
-    {
-      schema: {
-        tags,
-        params: performActionParams,
-        querystring: performActionQuery,
-        body: performActionRequestSchema,
-        response: { 200: messageListSchema, ...errors },
-      },
-    },
+  registerEndpoint(
+    app,
+    sectionEndpoints.performAction,
     async (request) => {
       const ids = parseParamsXml(request.query.paramsXml);
       const { sectionId, actionId } = request.params;
@@ -121,10 +81,11 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/display/sections/:sectionId/file',
+  registerEndpoint(
+    app,
+    sectionEndpoints.file,
     // The answer is the file itself; refusals are envelopes.
-    { schema: { tags, params: sectionIdParams, querystring: sectionFileQuery, response: { 200: fileResponse('The stored file, with its own media type.', '*/*'), ...errors } } },
+    { schema: { response: { 200: fileResponse('The stored file, with its own media type.', '*/*') } } },
     async (request, reply) => {
       const { parameters, key, field } = request.query;
       const file = await request.scoped((tx) => sections().file(tx, request.params.sectionId, parameters, key, field));
@@ -136,10 +97,11 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/display/sections/:sectionId/export',
+  registerEndpoint(
+    app,
+    sectionEndpoints.export,
     // The answer is an .xlsx stream; refusals are envelopes from the error handler.
-    { schema: { tags, params: sectionIdParams, querystring: sectionExportQuery, response: { 200: fileResponse('The section as a workbook.', MEDIA_TYPES.xlsx), ...errors } } },
+    { schema: { response: { 200: fileResponse('The section as a workbook.', MEDIA_TYPES.xlsx) } } },
     async (request, reply) => {
       const { sectionId } = request.params;
       const { fileName } = await request.scoped((tx) => sections().prepareExport(tx, sectionId, request.query));

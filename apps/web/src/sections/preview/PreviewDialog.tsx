@@ -4,16 +4,14 @@ import DialogContent from '@mui/material/DialogContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
 import { texts } from '@wattle/contract';
-import { api, type QueryParams } from '../../api/client';
 import { showErrorOf } from '../../components/notices/noticeStore';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 
 export interface PreviewTarget {
   kind: 'image' | 'document';
   title: string;
-  /** API path and query of the file (relative to /api). */
-  path: string;
-  query: QueryParams;
+  /** Fetches the file (a download endpoint's call). */
+  load: (signal: AbortSignal) => Promise<Blob>;
 }
 
 /** Shows a row's image or document; a failed fetch shows the server's text as an error (spec 3 §8). */
@@ -23,8 +21,8 @@ export function PreviewDialog({ target, onClose }: { target: PreviewTarget; onCl
   useEffect(() => {
     let url: string | null = null;
     const controller = new AbortController();
-    api
-      .getBlob(target.path, { query: target.query, signal: controller.signal })
+    target
+      .load(controller.signal)
       .then((blob) => {
         url = URL.createObjectURL(blob);
         setFile({ url, type: blob.type });

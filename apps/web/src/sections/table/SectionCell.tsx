@@ -2,7 +2,8 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import ImageIcon from '@mui/icons-material/Image';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { encodeSectionParameters, sectionPaths, texts, type SectionDisplayField, type SectionRow } from '@wattle/contract';
+import { encodeSectionParameters, sectionEndpoints, texts, type SectionDisplayField, type SectionRow } from '@wattle/contract';
+import { callEndpoint } from '../../api/callEndpoint';
 import { useSection, type SectionController } from '../SectionContext';
 import { formatValue, type ValueFormats } from '../formatValue';
 import type { PreviewTarget } from '../preview/PreviewDialog';
@@ -12,7 +13,8 @@ function previewOf(controller: SectionController, field: SectionDisplayField, ro
   const kind = field.dataType === 'IMAGE' ? 'image' : field.dataType === 'DOCUMENT' ? 'document' : null;
   if (!kind || !row.key) return null;
   const query = { parameters: encodeSectionParameters(controller.parameters), key: row.key, field: field.name };
-  return { kind, title: field.prompt, path: sectionPaths.file(controller.section.id), query };
+  const params = { sectionId: controller.section.id };
+  return { kind, title: field.prompt, load: (signal) => callEndpoint(sectionEndpoints.file, { params, query, signal }) };
 }
 
 export interface SectionCellProps {

@@ -2,7 +2,8 @@ import ImageIcon from '@mui/icons-material/Image';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useCallback, useMemo, useState } from 'react';
-import { previewPaths, texts } from '@wattle/contract';
+import { dashboardEndpoints, texts } from '@wattle/contract';
+import { callEndpoint } from '../../../api/callEndpoint';
 import { PreviewDialog, type PreviewTarget } from '../../../sections/preview/PreviewDialog';
 import type { ProcessDialogProps } from './processDialogs';
 import { ProcessDialogFrame } from './ProcessDialogFrame';
@@ -28,7 +29,11 @@ export function ImportMeterReadsDialog({ item, onClose }: ProcessDialogProps) {
               aria-label={texts.dashboard.previewImage}
               onClick={(e) => {
                 e.stopPropagation();
-                setPreview({ kind: 'image', title: textOf(row.read_import_desc) || texts.dashboard.previewImage, path: previewPaths.meterRead, query: { path: imagePath } });
+                setPreview({
+                  kind: 'image',
+                  title: textOf(row.read_import_desc) || texts.dashboard.previewImage,
+                  load: (signal) => callEndpoint(dashboardEndpoints.meterReadPhoto, { query: { path: imagePath }, signal }),
+                });
               }}
             >
               <ImageIcon fontSize="small" />
