@@ -1,12 +1,10 @@
-import { CSRF_HEADER, FILE_DOWNLOAD_TIMEOUT_MS } from '@wattle/contract';
+import { CSRF_HEADER } from '@wattle/contract';
 import { paths } from '../app/paths';
 import { clearSignedInState } from '../stores/signOut';
 import { ApiError, messagesOf } from './ApiError';
 
 /** The API lives on the same origin (spec 1 §1). */
-export const API_BASE = '/api';
-
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+const API_BASE = '/api';
 
 export interface RequestOptions {
   query?: object;
@@ -51,6 +49,7 @@ export async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Sends one API request; a failed answer throws an ApiError (a 401 also signs the user out). Calls go through callEndpoint. */
 export async function send(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<Response> {
   const headers = new Headers({ [CSRF_HEADER]: '1', Accept: 'application/json' });
   let payload: BodyInit | undefined;
@@ -72,24 +71,3 @@ export async function send(method: string, path: string, body: unknown, options:
   return response;
 }
 
-async function sendJson<T>(method: string, path: string, body: unknown, options?: RequestOptions): Promise<T> {
-  return (await readBody(await send(method, path, body, options))) as T;
-}
-
-/** Typed calls; the server validates every response against the contract schema. */
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => sendJson<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => sendJson<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => sendJson<T>('PUT', path, body, options),
-  delete: <T>(path: string, body?: unknown, options?: RequestOptions) => sendJson<T>('DELETE', path, body, options),
-  /** Multipart upload: the browser sets the boundary. */
-  postForm: <T>(path: string, form: FormData, options?: RequestOptions) => sendJson<T>('POST', path, form, options),
-  /** A POST whose answer is a file (the merged posted-mail PDF). */
-  postBlob: async (path: string, body?: unknown, options?: RequestOptions): Promise<Blob> => (await send('POST', path, body, options)).blob(),
-  /** File download, given up after the spec's 30 s time-out. */
-  getBlob: async (path: string, options: RequestOptions = {}): Promise<Blob> => {
-    const timeout = AbortSignal.timeout(FILE_DOWNLOAD_TIMEOUT_MS);
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-    return (await send('GET', path, undefined, { ...options, signal })).blob();
-  },
-};

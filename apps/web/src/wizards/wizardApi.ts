@@ -1,23 +1,16 @@
-import {
-  wizardPaths,
-  type InitialValue,
-  type CrmIdentifiers,
-  type SubmitWizardResponse,
-  type WizardDefinition,
-  type WizardSubmission,
-} from '@wattle/contract';
-import { api } from '../api/client';
+import { wizardEndpoints, type CrmIdentifiers, type WizardDefinition, type WizardSubmission } from '@wattle/contract';
+import { callEndpoint } from '../api/callEndpoint';
 
 /** The wizard calls of spec 1 §7. */
 export const wizardApi = {
-  definition: (wizardCode: string, signal?: AbortSignal) => api.get<WizardDefinition>(wizardPaths.definition, { query: { wizardCode }, signal }),
+  definition: (wizardCode: string, signal?: AbortSignal) => callEndpoint(wizardEndpoints.definition, { query: { wizardCode }, signal }),
   initialValues: (wizardCode: string, pageCode: string, wizardSubmissionData: WizardSubmission, crmIdentifiers: CrmIdentifiers) =>
-    api.post<InitialValue[]>(wizardPaths.initialValues(wizardCode, pageCode), { wizardSubmissionData, crmIdentifiers }),
+    callEndpoint(wizardEndpoints.initialValues, { params: { wizardCode, pageCode }, body: { wizardSubmissionData, crmIdentifiers } }),
   nextPageIndex: (
     wizardCode: string,
     pageCode: string,
     body: { currentPageIndex: number; wizardSubmissionData: WizardSubmission; wizardDefinition: WizardDefinition; crmIdentifiers: CrmIdentifiers },
-  ) => api.post<number>(wizardPaths.nextPageIndex(wizardCode, pageCode), body),
+  ) => callEndpoint(wizardEndpoints.nextPageIndex, { params: { wizardCode, pageCode }, body }),
   submit: (wizardCode: string, wizardSubmissionData: WizardSubmission, crmIdentifiers: CrmIdentifiers) =>
-    api.post<SubmitWizardResponse>(wizardPaths.submit(wizardCode), { wizardSubmissionData, crmIdentifiers }),
+    callEndpoint(wizardEndpoints.submit, { params: { wizardCode }, body: { wizardSubmissionData, crmIdentifiers } }),
 };

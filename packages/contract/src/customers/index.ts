@@ -1,2 +1,3 @@
 export * from './customerPages';
 export * from './customerAccount';
+export * from './endpoints';

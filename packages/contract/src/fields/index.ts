@@ -6,3 +6,4 @@ export * from './formSchema';
 export * from './displayField';
 export * from './lookups';
 export * from './uploads';
+export * from './endpoints';

@@ -1,3 +1,4 @@
 export * from './wizardDefinition';
 export * from './wizardSubmission';
 export * from './wizardCalls';
+export * from './endpoints';

@@ -2,26 +2,22 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  attachmentParamsSchema,
-  envelopeSchema,
+  fieldEndpoints,
   texts,
   UPLOAD_LOCATION_SEPARATOR,
   UPLOAD_MAX_BYTES,
-  uploadAttachmentsPath,
   uploadAttachmentsResponseSchema,
-  uploadLogoPath,
   uploadLogoResponseSchema,
 } from '@wattle/contract';
 import { notFound } from '../../lib/errors';
 import { MEDIA_TYPES } from '../../lib/media-types';
 import { readUploads } from '../../lib/multipart';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { fileResponse, numberedFiles, textResponse } from '../../plugins/openapi-operation';
 import { findAttachment, storeAttachment, type StoredAttachment } from './uploads.storage';
 
 /** Only raster images are shown in place; anything else (html, svg, scripts) is a download. */
 const INLINE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp'];
-
-const refused = { 400: envelopeSchema, 404: envelopeSchema, 413: envelopeSchema };
 
 /** Stores every file the route takes (named by `accepts`), in order. */
 async function storeUploads(app: FastifyInstance, request: FastifyRequest, accepts: (fieldname: string, mimetype: string) => boolean): Promise<StoredAttachment[]> {
@@ -38,32 +34,28 @@ async function storeUploads(app: FastifyInstance, request: FastifyRequest, accep
 export async function uploadsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(uploadAttachmentsPath, {
+  registerEndpoint(app, fieldEndpoints.uploadAttachments, {
       schema: {
-        tags: ['documents'],
         multipart: numberedFiles('A file to attach'),
-        response: { 200: textResponse(`The stored locations, joined with '${UPLOAD_LOCATION_SEPARATOR}'.`, uploadAttachmentsResponseSchema), ...refused },
+        response: { 200: textResponse(`The stored locations, joined with '${UPLOAD_LOCATION_SEPARATOR}'.`, uploadAttachmentsResponseSchema) },
       },
     }, async (request) => {
     const stored = await storeUploads(app, request, (fieldname) => /^file\d+$/.test(fieldname));
     return stored.map((s) => s.location).join(UPLOAD_LOCATION_SEPARATOR);
   });
 
-  app.post(uploadLogoPath, {
+  registerEndpoint(app, fieldEndpoints.uploadLogo, {
       schema: {
-        tags: ['documents'],
         multipart: { image: { type: 'file', required: true, description: 'The logo, an image (image/*)' } },
-        response: { 200: textResponse('The stored location.', uploadLogoResponseSchema), ...refused },
+        response: { 200: textResponse('The stored location.', uploadLogoResponseSchema) },
       },
     }, async (request) => {
     const [logo] = await storeUploads(app, request, (fieldname, mimetype) => fieldname === 'image' && mimetype.startsWith('image/'));
     return logo!.location;
   });
 
-  app.get('/documents/attachments/:location', {
+  registerEndpoint(app, fieldEndpoints.attachment, {
       schema: {
-        tags: ['documents'],
-        params: attachmentParamsSchema,
         response: {
           200: fileResponse('The attachment: a raster image in place, anything else as a download.', ...INLINE_IMAGE_TYPES, MEDIA_TYPES.octetStream),
         },

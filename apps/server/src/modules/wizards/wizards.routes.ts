@@ -1,24 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  envelopeSchema,
-  getWizardQuerySchema,
-  getWizardResponseSchema,
-  initialValuesRequestSchema,
-  initialValuesResponseSchema,
-  nextPageIndexRequestSchema,
-  nextPageIndexResponseSchema,
-  submitWizardRequestSchema,
-  submitWizardResponseSchema,
-  wizardCodeParamsSchema,
-  wizardPageParamsSchema,
-  type CrmIdentifiers,
-} from '@wattle/contract';
+import { wizardEndpoints, type CrmIdentifiers } from '@wattle/contract';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { WizardRefusal } from './wizard.engine';
 import type { WizardContext } from './wizard.types';
 import { getWizardDefinition, nextPageIndex, pageInitialValues, submitWizard } from './wizards.service';
-
-const refused = { 400: envelopeSchema, 403: envelopeSchema, 404: envelopeSchema };
 
 const contextOf = (request: FastifyRequest, crm: CrmIdentifiers = {}): WizardContext => ({
   user: request.user(),
@@ -35,33 +21,33 @@ export async function wizardsRoutes(fastify: FastifyInstance) {
     throw error;
   });
 
-  app.get(
-    '/wizards',
-    { schema: { tags: ['wizards'], querystring: getWizardQuerySchema, response: { 200: getWizardResponseSchema, ...refused } } },
+  registerEndpoint(
+    app,
+    wizardEndpoints.definition,
     (request) => request.scoped((tx) => getWizardDefinition(tx, request.query.wizardCode, contextOf(request))),
   );
 
-  app.post(
-    '/wizards/:wizardCode/pages/:pageCode/initial-values',
-    { schema: { tags: ['wizards'], params: wizardPageParamsSchema, body: initialValuesRequestSchema, response: { 200: initialValuesResponseSchema, ...refused } } },
+  registerEndpoint(
+    app,
+    wizardEndpoints.initialValues,
     (request) => {
       const { wizardCode, pageCode } = request.params;
       return request.scoped((tx) => pageInitialValues(tx, wizardCode, pageCode, request.body, contextOf(request, request.body.crmIdentifiers)));
     },
   );
 
-  app.post(
-    '/wizards/:wizardCode/pages/:pageCode/next-page-index',
-    { schema: { tags: ['wizards'], params: wizardPageParamsSchema, body: nextPageIndexRequestSchema, response: { 200: nextPageIndexResponseSchema, ...refused } } },
+  registerEndpoint(
+    app,
+    wizardEndpoints.nextPageIndex,
     (request) => {
       const { wizardCode, pageCode } = request.params;
       return request.scoped((tx) => nextPageIndex(tx, wizardCode, pageCode, request.body, contextOf(request, request.body.crmIdentifiers)));
     },
   );
 
-  app.post(
-    '/wizards/:wizardCode/submit',
-    { schema: { tags: ['wizards'], params: wizardCodeParamsSchema, body: submitWizardRequestSchema, response: { 200: submitWizardResponseSchema, ...refused } } },
+  registerEndpoint(
+    app,
+    wizardEndpoints.submit,
     (request) => request.scoped((tx) => submitWizard(tx, request.params.wizardCode, request.body, contextOf(request, request.body.crmIdentifiers))),
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { lookupValuesPath, type LookupParameters, type LookupValue } from '@wattle/contract';
-import { api } from '../../api/client';
+import { fieldEndpoints, type LookupParameters } from '@wattle/contract';
+import { callEndpoint } from '../../api/callEndpoint';
 import { showErrorOf } from '../notices/noticeStore';
 
 /** A lookup's values (GET /lookups/{code}/values?parameters=); a failed load shows the generic error (spec 1 §8). */
@@ -9,7 +9,7 @@ export function useLookupValues(lookupCode: string | null | undefined, parameter
   const parametersText = JSON.stringify(parameters ?? {});
   const query = useQuery({
     queryKey: ['lookups', lookupCode, parametersText],
-    queryFn: ({ signal }) => api.get<LookupValue[]>(lookupValuesPath(lookupCode!), { query: { parameters: parametersText }, signal }),
+    queryFn: ({ signal }) => callEndpoint(fieldEndpoints.lookupValues, { params: { lookupCode: lookupCode! }, query: { parameters: parametersText }, signal }),
     enabled: Boolean(lookupCode),
     staleTime: 60_000,
   });

@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { customerPaths, type CustomerAccount, type CustomerSummary, type MyAccountToken } from '@wattle/contract';
-import { api } from '../../api/client';
+import { customerEndpoints } from '@wattle/contract';
+import { callEndpoint } from '../../api/callEndpoint';
 
 export const customerKeys = {
   account: (customerId: number) => ['customers', customerId, 'account'] as const,
   summary: (customerId: number) => ['customers', customerId, 'summary'] as const,
 };
 
-export const fetchCustomerAccount = (customerId: number, signal?: AbortSignal) => api.get<CustomerAccount>(customerPaths.account(customerId), { signal });
+export const fetchCustomerAccount = (customerId: number, signal?: AbortSignal) => callEndpoint(customerEndpoints.account, { params: { customerId }, signal });
 
 export function useCustomerAccount(customerId: number | null) {
   return useQuery({
@@ -21,7 +21,7 @@ export function useCustomerAccount(customerId: number | null) {
 export function useCustomerSummary(customerId: number | null) {
   return useQuery({
     queryKey: customerKeys.summary(customerId ?? 0),
-    queryFn: ({ signal }) => api.get<CustomerSummary>(customerPaths.summary(customerId!), { signal }),
+    queryFn: ({ signal }) => callEndpoint(customerEndpoints.summary, { params: { customerId: customerId! }, signal }),
     enabled: customerId !== null,
     staleTime: 0,
   });
@@ -33,5 +33,5 @@ export function useRefreshCustomerSummary() {
   return useCallback((customerId: number) => client.invalidateQueries({ queryKey: customerKeys.summary(customerId) }), [client]);
 }
 
-export const fetchMyAccountUrl = (brandCode: string) => api.get<string>(customerPaths.myAccountUrl(brandCode));
-export const fetchMyAccountToken = (partyId: number) => api.get<MyAccountToken>(customerPaths.myAccountToken(partyId));
+export const fetchMyAccountUrl = (brandCode: string) => callEndpoint(customerEndpoints.myAccountUrl, { params: { brandCode } });
+export const fetchMyAccountToken = (partyId: number) => callEndpoint(customerEndpoints.myAccountToken, { params: { partyId } });

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent } from 'react';
-import { attachmentPath, texts, UPLOAD_MAX_BYTES } from '@wattle/contract';
-import { apiUrl } from '../../../api/client';
+import { fieldEndpoints, texts, UPLOAD_MAX_BYTES } from '@wattle/contract';
+import { endpointUrl } from '../../../api/callEndpoint';
 import { showError, showErrorOf } from '../../notices/noticeStore';
 import type { FieldRendererProps } from '../fieldTypes';
 import { uploadAttachments, uploadLogo } from '../uploads';
@@ -40,7 +40,7 @@ export function UploadField(props: FieldRendererProps) {
   return (
     <FieldFrame {...props}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
-        {image && value ? <Box component="img" src={apiUrl(attachmentPath(value))} alt={field.prompt} sx={{ maxHeight: 64, maxWidth: 160 }} /> : null}
+        {image && value ? <Box component="img" src={endpointUrl(fieldEndpoints.attachment, { params: { location: value } })} alt={field.prompt} sx={{ maxHeight: 64, maxWidth: 160 }} /> : null}
         <Button component="label" variant="outlined" disabled={disabled || busy} htmlFor={id}>
           {busy ? texts.fields.uploading : texts.fields.upload}
           <input id={id} type="file" hidden accept={image ? 'image/*' : undefined} onChange={choose} />
