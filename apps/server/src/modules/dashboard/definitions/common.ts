@@ -52,7 +52,7 @@ export function assertEvery(ctx: ActionContext, changed: number, statuses: reado
 export const done = (ctx: ActionContext, name: string) => ({ message: texts.dashboard.actionDone(name, ctx.keys.length), messageType: 'Success' as const });
 
 /** A domain service's outcome as the action's answer: done, or refused with a 409 (the transaction rolls back). */
-export function doneOrRefused(ctx: ActionContext, outcome: Outcome, name: string) {
+export function doneOrRefused<T>(ctx: ActionContext, outcome: Outcome<T>, name: string) {
   if (!outcome.done) throw conflict(outcome.refusal);
   return done(ctx, name);
 }

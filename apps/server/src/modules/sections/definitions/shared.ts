@@ -33,8 +33,10 @@ export const today = () => dayjs().format(ISO_DATE);
 export const keysOf = (rows: readonly { key: string }[]) => rows.map((r) => Number(r.key));
 
 /** A domain service's outcome as a section action's answer: `success` when done, else the refusal as an Error. */
-export const outcomeMessage = (outcome: Outcome, success: string): Message =>
-  outcome.done ? { messageType: 'Success', message: success } : { messageType: 'Error', message: outcome.refusal };
+export const outcomeMessage = <T>(outcome: Outcome<T>, success: string | ((value: T) => string)): Message =>
+  outcome.done
+    ? { messageType: 'Success', message: typeof success === 'string' ? success : success(outcome.value) }
+    : { messageType: 'Error', message: outcome.refusal };
 
 /** Adds business days (Monday to Friday) to an ISO date. */
 export function addBusinessDays(iso: string, days: number): string {
