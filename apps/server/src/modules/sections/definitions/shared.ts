@@ -27,8 +27,6 @@ export const wordsOf = (column: AnyPgColumn | SQL): SQL => {
   return sql`(case ${column}${sql.join(exceptions)} else initcap(replace(lower(${column}), '_', ' ')) end)`;
 };
 
-export const today = () => dayjs().format(ISO_DATE);
-
 /** The keys of an operation's rows as integer ids. */
 export const keysOf = (rows: readonly { key: string }[]) => rows.map((r) => Number(r.key));
 
