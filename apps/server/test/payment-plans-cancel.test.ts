@@ -6,8 +6,8 @@
 import dayjs from 'dayjs';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ISO_DATE, texts, toParamsXml, type DashboardItem, type SectionConfig } from '@wattle/contract';
-import { paymentPlanInstalments, paymentPlans } from '../src/db/schema/index';
+import { businessDateIn, DEFAULT_TIME_ZONE, ISO_DATE, PARAMS, texts, toParamsXml, type DashboardItem, type SectionConfig } from '@wattle/contract';
+import { paymentPlanInstalments, paymentPlans, systemParameters } from '../src/db/schema/index';
 import { withScope } from '../src/db/tenancy';
 import { businessDate } from '../src/lib/business-date';
 import { cancelPlans } from '../src/modules/payment-plans/payment-plans.service';
@@ -89,6 +89,18 @@ describe('cancelling a payment plan, from its section or from the dashboard queu
     expect(queueAnswer.statusCode).toBe(409);
     expect(await withScope(t.database.db, scope, (tx) => cancelPlans(tx, [plan]))).toEqual({ done: false, refusal: texts.sectionRules.planNotCancellable });
     expect(await stateOf(plan)).toEqual(before);
+  });
+
+  // Kiritimati (UTC+14) and Pago Pago (UTC-11) are never on the same date, so one of them is not the server's.
+  it.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago'])('ends the plan on the business date of the company in %s, not the server clock', async (zone) => {
+    await withScope(t.database.db, scope, (tx) => tx.update(systemParameters).set({ parameter: zone }).where(eq(systemParameters.code, PARAMS.timeZone)));
+    try {
+      const plan = await planIn('DEFAULTED');
+      expect((await cancelFromQueue(plan)).statusCode).toBe(200);
+      expect((await stateOf(plan)).endDate).toBe(businessDateIn(zone));
+    } finally {
+      await withScope(t.database.db, scope, (tx) => tx.update(systemParameters).set({ parameter: DEFAULT_TIME_ZONE }).where(eq(systemParameters.code, PARAMS.timeZone)));
+    }
   });
 
   it('refuses a selection from the queue when one plan in it cannot be cancelled, and cancels none of them', async () => {
