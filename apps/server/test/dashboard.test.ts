@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseReportConfig, texts, type Notification } from '@wattle/contract';
+import { businessDateIn, DEFAULT_TIME_ZONE, PARAMS, parseReportConfig, texts, type Notification } from '@wattle/contract';
 import {
+  activities,
   auditLog,
   billingExceptions,
   customerAccounts,
@@ -12,6 +13,7 @@ import {
   mailOutbox,
   meterReadImports,
   meterReads,
+  systemParameters,
   systemRibbons,
   unbilledTransactions,
 } from '../src/db/schema/index';
@@ -85,6 +87,26 @@ describe('dashboard loads', () => {
     expect(list).toHaveLength(2);
     expect(list[0].requiredDate < list[1].requiredDate).toBe(true);
     expect(list[0]).toMatchObject({ isOverdue: true, accountNumber: 'ACME-A1', accountName: 'ACME Alice Citizen' });
+  });
+
+  // Kiritimati (UTC+14) is always a day or two ahead of Pago Pago (UTC-11); the server's date is one of them or between.
+  it("flags an activity overdue by the company's business date (TIME_ZONE), not the server's", async () => {
+    const companyParams = and(eq(systemParameters.companyId, ctx.acme.companyId), eq(systemParameters.code, PARAMS.timeZone));
+    const [first] = (await ctx.acme.call({ method: 'GET', url: '/api/dashboard/activities' })).json() as { id: number; requiredDate: string }[];
+    const requiredOn = (date: string) => db().update(activities).set({ requiredDate: date }).where(eq(activities.id, first!.id));
+    const overdueIn = async (zone: string) => {
+      await db().update(systemParameters).set({ parameter: zone }).where(companyParams);
+      const list = (await ctx.acme.call({ method: 'GET', url: '/api/dashboard/activities' })).json() as { id: number; isOverdue: boolean }[];
+      return list.find((a) => a.id === first!.id)!.isOverdue;
+    };
+    try {
+      await requiredOn(businessDateIn('Pacific/Pago_Pago'));
+      expect(await overdueIn('Pacific/Kiritimati')).toBe(true);
+      expect(await overdueIn('Pacific/Pago_Pago')).toBe(false);
+    } finally {
+      await requiredOn(first!.requiredDate);
+      await db().update(systemParameters).set({ parameter: DEFAULT_TIME_ZONE }).where(companyParams);
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { EXCEL_SHEET_NAME_MAX, excelFormat, toParamsXml } from '@wattle/contract';
 import { isAdult, isAustralianLandline, isAustralianMobile, isValidAbn, postcodeFitsState } from '../src/modules/sections/definitions/au-rules';
-import { instalmentSchedule } from '../src/modules/sections/definitions/instalments';
+import { instalmentSchedule } from '../src/modules/payment-plans/instalments';
 import { addBusinessDays } from '../src/modules/sections/definitions/shared';
 import { parseParamsXml } from '../src/modules/sections/params-xml';
 import { cellValue, sheetName } from '../src/modules/sections/section-export';

@@ -240,14 +240,18 @@ describe('NEWCUSTOMER numbers, dates and choices (issue 11)', () => {
   });
 
   // 100 whole wizards take a while on PGlite, which runs them one after another: a generous timeout.
-  it('gives 100 customers saved at once 100 consecutive numbers: no duplicate, no gap', { timeout: 300_000 }, async () => {
-    const [before] = await inLive(t, acme, (tx) => tx.select({ last: numberCounters.lastValue }).from(numberCounters).where(eq(numberCounters.kind, 'customer')));
+  it('gives 100 customers saved at once 100 consecutive customer and account numbers: no duplicate, no gap', { timeout: 300_000 }, async () => {
+    const last = async (kind: 'customer' | 'account') =>
+      (await inLive(t, acme, (tx) => tx.select({ last: numberCounters.lastValue }).from(numberCounters).where(eq(numberCounters.kind, kind))))[0]!.last;
+    const before = { customer: await last('customer'), account: await last('account') };
     const results = await Promise.all(Array.from({ length: 100 }, () => submit(call, 'NEWCUSTOMER', newCustomer('SUNDRY'))));
     expect(results.map((r) => r.status)).toEqual(Array(100).fill(200));
     const ids = results.map((r) => (r.body as { open?: { id: number } }).open!.id);
     const numbers = await inLive(t, acme, (tx) => tx.select({ n: customers.customerNumber }).from(customers).where(sql`${customers.id} in ${ids}`));
     const taken = numbers.map((c) => Number(c.n.slice(1))).sort((a, b) => a - b);
-    expect(taken).toEqual(Array.from({ length: 100 }, (_, i) => before!.last + 1 + i));
+    expect(taken).toEqual(Array.from({ length: 100 }, (_, i) => before.customer + 1 + i));
+    const accounts = await inLive(t, acme, (tx) => tx.select({ n: customerAccounts.accountNumber }).from(customerAccounts).where(sql`${customerAccounts.customerId} in ${ids}`));
+    expect(accounts.map((a) => Number(a.n)).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => before.account + 1 + i));
   });
 
   it('refuses a date of birth in the future or under 16 years before the business day, accepts 16 years to the day', async () => {

@@ -52,7 +52,7 @@ export const sectionRules = {
   oneActivePlan: 'The customer already has an active plan of this kind.',
   nothingOwed: 'The account owes nothing, so no payment plan is needed.',
   planMustMatchOwed: (owed: string) => `Amount Owed: the instalments must add up to the amount owed (${owed}).`,
-  planNotActive: 'Only an active plan can be cancelled.',
+  planNotCancellable: 'Only an active or defaulted plan can be cancelled.',
   planCancelled: 'Plan cancelled.',
   confirmCancelPlan: 'Cancel this plan? Remaining instalments will not be collected.',
   manualTypes: 'Only adjustments, fees, write-offs and refunds can be entered by hand.',

@@ -114,7 +114,7 @@ export const paymentPlanInstalments = pgTable(
     amount: money('amount').notNull(),
     paidAmount: money('paid_amount').notNull().default('0'),
     paidDate: day('paid_date'),
-    status: text('status', { enum: ['DUE', 'PAID', 'PART_PAID', 'MISSED'] }).notNull().default('DUE'),
+    status: text('status', { enum: ['DUE', 'PAID', 'PART_PAID', 'MISSED', 'CANCELLED'] }).notNull().default('DUE'),
     ...stamps(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DashboardActivity } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { activities, activityAssignees, activityCategories, activityTypes, customerAccounts, customers } from '../../db/schema/index';
+import { businessDate } from '../../lib/business-date';
 
 /**
  * Most activities the panel loads: the 100 soonest, ten pages of 10. A user with thousands open
@@ -15,6 +16,7 @@ const PANEL_MAX = 100;
  * raised by the user and not yet assigned; soonest required date first.
  */
 export async function myOpenActivities(tx: Tx, userId: number, username: string): Promise<DashboardActivity[]> {
+  const today = await businessDate(tx);
   const rows = await tx
     .select({
       id: activities.id,
@@ -24,7 +26,7 @@ export async function myOpenActivities(tx: Tx, userId: number, username: string)
       category: activityCategories.description,
       typeName: activityTypes.description,
       requiredDate: activities.requiredDate,
-      isOverdue: sql<boolean>`coalesce(${activities.requiredDate} < current_date, false)`,
+      isOverdue: sql<boolean>`coalesce(${activities.requiredDate} < ${today}::date, false)`,
     })
     .from(activities)
     .innerJoin(customers, eq(customers.id, activities.customerId))

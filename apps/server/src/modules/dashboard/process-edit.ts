@@ -1,5 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { EDIT_ACTION_CODE, texts, type ProcessItem } from '@wattle/contract';
+import { businessDate } from '../../lib/business-date';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { BoundColumn } from './process-catalog';
 import { typedParam, typeError, typeOf } from './process-columns';
@@ -35,7 +36,7 @@ export const editAction: ActionSpec = {
       if (!Object.hasOwn(submitted, field) || same(column, submitted[field], current[field])) continue;
       if (!column.config.allowEditing || !column.spec.edit) throw forbidden(texts.dashboard.columnNotEditable(column.config.headerText));
       const value = asText(submitted[field]);
-      const error = typeError(column.spec, value) ?? (value === null ? null : (column.spec.edit.check?.(value) ?? null));
+      const error = typeError(column.spec, value) ?? (value === null || !column.spec.edit.check ? null : column.spec.edit.check(value, await businessDate(ctx.tx)));
       if (error) throw badRequest(error);
       changes.push({ column, value });
     }

@@ -63,8 +63,8 @@ export interface ColumnSpec {
   searchable?: boolean;
   /** The value is never null: keyset paging may use it as the sort. */
   notNull?: boolean;
-  /** Editable through the Edit dialog: the column written, and a check of the new value. */
-  edit?: { column: AnyPgColumn; editType?: EditType; nullable?: boolean; check?: (value: string) => string | null };
+  /** Editable through the Edit dialog: the column written, and a check of the new value (`today`: the company's business date). */
+  edit?: { column: AnyPgColumn; editType?: EditType; nullable?: boolean; check?: (value: string, today: string) => string | null };
 }
 
 /** One table of a process: its rows (FROM with joins, the queue's condition), key, columns and order. */

@@ -1,10 +1,14 @@
+import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
 import { NULL_VALUE, YES } from '@wattle/contract';
 import type { Tx } from '../../db/client';
-import { billingCycles, customerAccounts, emailRequests, invoices, treatments } from '../../db/schema/index';
+import { emailRequests } from '../../db/schema/index';
 import type { Scope } from '../../db/tenancy';
+import { businessDate } from '../../lib/business-date';
+import { isReviewAmount } from '../collections/collection.rules';
+import { reviewArrears } from '../collections/collections.service';
 import { resolveDateOption, resolveDueDateOption } from './date-options';
-import { importAllPendingReads } from './meter-reads';
+import { importAllPendingReads } from '../metering/meter-reads.service';
 import { sqlRows } from './sql-rows';
 
 export interface RunnerContext {
@@ -57,27 +61,15 @@ const meterReadImport: TaskRunner = {
 const arrearsReview: TaskRunner = {
   optionalItems: ['BILLING_CYCLE'],
   async run(ctx) {
-    const asAt = resolveDateOption(param(ctx, 'AS_AT')) ?? resolveDateOption('TODAY')!;
+    const today = await businessDate(ctx.tx);
+    const asAt = resolveDateOption(param(ctx, 'AS_AT'), dayjs(today)) ?? today;
     const dueBefore = resolveDueDateOption(param(ctx, 'INVOICES_DUE_BEFORE'), asAt) ?? asAt;
     const minBalance = param(ctx, 'MIN_BALANCE') ?? '0';
-    if (!/^\d{1,12}(\.\d{1,2})?$/.test(minBalance)) return [{ logName: 'Check settings', logText: `MIN_BALANCE ${minBalance} is not an amount`, status: 'FAILED' }];
-    const cycle = param(ctx, 'BILLING_CYCLE');
-    const cycleCondition = cycle
-      ? sql` and ${customerAccounts.billingCycleId} in (select ${billingCycles.id} from ${billingCycles} where ${billingCycles.id}::text = ${cycle} or ${billingCycles.code} = ${cycle})`
-      : sql``;
-    const rows = await sqlRows<{ id: number; balance: string }>(
-      ctx.tx,
-      sql`update ${customerAccounts} set credit_status = 'ARREARS', updated_at = now()
-      where ${customerAccounts.accountStatus} = 'ACTIVE' and ${customerAccounts.creditStatus} = 'GOOD' and ${customerAccounts.balance} >= ${minBalance}::numeric${cycleCondition}
-        and exists (select 1 from ${invoices} where ${invoices.customerAccountId} = ${customerAccounts.id}
-          and ${invoices.status} in ('ISSUED', 'PART_PAID', 'OVERDUE') and ${invoices.dueDate} < ${dueBefore}::date)
-      returning ${customerAccounts.id} as id, ${customerAccounts.balance} as balance`,
-    );
-    const logs: StepLog[] = [{ logName: 'Flag accounts', logText: `${rows.length} accounts flagged in arrears (invoices due before ${dueBefore}, balance at least ${minBalance})`, status: 'SUCCESS' }];
-    if (param(ctx, 'RECORD_REMINDER') === YES && rows.length > 0) {
-      await ctx.tx.insert(treatments).values(rows.map((r) => ({ customerAccountId: r.id, treatmentType: 'REMINDER' as const, treatmentDate: asAt, amountOverdue: r.balance, status: 'SENT' as const })));
-      logs.push({ logName: 'Record reminders', logText: `${rows.length} reminders recorded`, status: 'SUCCESS' });
-    }
+    if (!isReviewAmount(minBalance)) return [{ logName: 'Check settings', logText: `MIN_BALANCE ${minBalance} is not an amount`, status: 'FAILED' }];
+    const reminderDate = param(ctx, 'RECORD_REMINDER') === YES ? asAt : null;
+    const { flagged, reminded } = await reviewArrears(ctx.tx, { dueBefore, minBalance, cycle: param(ctx, 'BILLING_CYCLE'), reminderDate });
+    const logs: StepLog[] = [{ logName: 'Flag accounts', logText: `${flagged} accounts flagged in arrears (invoices due before ${dueBefore}, balance at least ${minBalance})`, status: 'SUCCESS' }];
+    if (reminded > 0) logs.push({ logName: 'Record reminders', logText: `${reminded} reminders recorded`, status: 'SUCCESS' });
     return logs;
   },
 };

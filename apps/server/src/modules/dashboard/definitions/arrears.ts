@@ -1,24 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { customerAccounts, treatments } from '../../../db/schema/index';
-import type { ActionContext } from '../process-spec';
+import { escalateAccounts, remindAccounts, resolveAccounts } from '../../collections/collections.service';
 import { defineProcess } from '../process-spec';
-import { accountColumns, COLOURS, customerJoin, done, intKeys, keyColumn, transition } from './common';
-
-const columns = { id: customerAccounts.id, status: customerAccounts.creditStatus };
-const inArrears = ['ARREARS', 'COLLECTIONS'] as const;
+import { accountColumns, COLOURS, customerJoin, doneOrRefused, intKeys, keyColumn } from './common';
 
 /** The latest collection step of the account. */
 const lastTreatment = sql`left join lateral (
   select ${treatments.treatmentType} as treatment_type, ${treatments.treatmentDate} as treatment_date from ${treatments}
   where ${treatments.customerAccountId} = ${customerAccounts.id}
   order by ${treatments.treatmentDate} desc, ${treatments.id} desc limit 1) lt on true`;
-
-/** Records a collection step (reminder, escalation) for each selected account, for the overdue balance. */
-async function addTreatment(ctx: ActionContext, treatmentType: 'REMINDER' | 'COLLECTIONS') {
-  await ctx.tx.execute(sql`insert into ${treatments} (customer_account_id, treatment_type, treatment_date, amount_overdue, status)
-    select ${customerAccounts.id}, ${treatmentType}, current_date, greatest(${customerAccounts.balance}, 0), 'SENT'
-    from ${customerAccounts} where ${customerAccounts.id} in (${sql.join(intKeys(ctx).map((k) => sql`${k}`), sql`, `)})`);
-}
 
 /** Active accounts flagged in arrears or collections, with their balance and last collection step. */
 export const arrearsProcess = defineProcess({
@@ -54,32 +44,21 @@ export const arrearsProcess = defineProcess({
       name: 'Send Reminder',
       confirmMessage: 'Record a payment reminder for the selected accounts?',
       ...COLOURS.release,
-      async run(ctx) {
-        await transition(ctx, customerAccounts, columns, ['ARREARS'], {});
-        await addTreatment(ctx, 'REMINDER');
-        return done(ctx, 'Send Reminder');
-      },
+      run: async (ctx) => doneOrRefused(ctx, await remindAccounts(ctx.tx, intKeys(ctx)), 'Send Reminder'),
     },
     {
       code: 'ESCALATE',
       name: 'Escalate to Collections',
       confirmMessage: 'Escalate the selected accounts to collections?',
       ...COLOURS.danger,
-      async run(ctx) {
-        await transition(ctx, customerAccounts, columns, ['ARREARS'], { creditStatus: 'COLLECTIONS' });
-        await addTreatment(ctx, 'COLLECTIONS');
-        return done(ctx, 'Escalate to Collections');
-      },
+      run: async (ctx) => doneOrRefused(ctx, await escalateAccounts(ctx.tx, intKeys(ctx)), 'Escalate to Collections'),
     },
     {
       code: 'RESOLVE',
       name: 'Resolve',
       confirmMessage: 'Mark the selected accounts as no longer in arrears?',
       ...COLOURS.approve,
-      async run(ctx) {
-        await transition(ctx, customerAccounts, columns, inArrears, { creditStatus: 'GOOD' });
-        return done(ctx, 'Resolve');
-      },
+      run: async (ctx) => doneOrRefused(ctx, await resolveAccounts(ctx.tx, intKeys(ctx)), 'Resolve'),
     },
   ],
 });

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-cor
 import { DEFAULT_KEY_FIELD, texts } from '@wattle/contract';
 import { customerAccounts, customers } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
+import type { Outcome } from '../../../lib/outcome';
 import type { ActionContext, ColumnSpec } from '../process-spec';
 
 /** The key column every process row carries (spec 2 §3 default key field). */
@@ -49,6 +50,12 @@ export function assertEvery(ctx: ActionContext, changed: number, statuses: reado
 
 /** The standard answer of an action: its name and how many rows it did. */
 export const done = (ctx: ActionContext, name: string) => ({ message: texts.dashboard.actionDone(name, ctx.keys.length), messageType: 'Success' as const });
+
+/** A domain service's outcome as the action's answer: done, or refused with a 409 (the transaction rolls back). */
+export function doneOrRefused<T>(ctx: ActionContext, outcome: Outcome<T>, name: string) {
+  if (!outcome.done) throw conflict(outcome.refusal);
+  return done(ctx, name);
+}
 
 export const COLOURS = {
   approve: { buttonColour: '#2e7d32', textColour: '#ffffff' },

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { PROCESS_CODES, texts } from '@wattle/contract';
 import { meterReadImports, meters, sites } from '../../../db/schema/index';
-import { conflict } from '../../../lib/errors';
-import { importReadsOrNone } from '../meter-reads';
+import { futureReadProblem } from '../../metering/meter-read.rules';
+import { importReads, rejectReads } from '../../metering/meter-reads.service';
 import { defineProcess } from '../process-spec';
 import { editAction } from '../process-edit';
-import { COLOURS, done, intKeys, keyColumn, transition } from './common';
+import { COLOURS, doneOrRefused, intKeys, keyColumn } from './common';
 
 /** Meter reads waiting to be imported (CSV uploads, photos, provider reads), with the read's photo. */
 export const importMeterReadsProcess = defineProcess({
@@ -32,7 +32,7 @@ export const importMeterReadsProcess = defineProcess({
           type: 'date',
           notNull: true,
           width: 120,
-          edit: { column: meterReadImports.readDate, check: (v) => (v > new Date().toISOString().slice(0, 10) ? texts.dashboard.csv.futureDate : null) },
+          edit: { column: meterReadImports.readDate, check: (v, today) => futureReadProblem(v, today, texts.dashboard.csv.futureDate) },
         },
         { field: 'reading', headerText: 'Reading', value: meterReadImports.reading, type: 'decimal', format: 'DECIMAL2', notNull: true, width: 120, edit: { column: meterReadImports.reading } },
         { field: 'location', headerText: 'Site', value: sites.location, width: 240 },
@@ -50,21 +50,14 @@ export const importMeterReadsProcess = defineProcess({
       name: 'Import',
       confirmMessage: "Import the selected reads into the meters' history?",
       ...COLOURS.approve,
-      async run(ctx) {
-        const refused = await importReadsOrNone(ctx.tx, intKeys(ctx));
-        if (refused) throw conflict(refused);
-        return done(ctx, 'Import');
-      },
+      run: async (ctx) => doneOrRefused(ctx, await importReads(ctx.tx, intKeys(ctx)), 'Import'),
     },
     {
       code: 'REJECT',
       name: 'Reject',
       confirmMessage: 'Reject the selected reads? They will not be imported.',
       ...COLOURS.danger,
-      async run(ctx) {
-        await transition(ctx, meterReadImports, { id: meterReadImports.id, status: meterReadImports.status }, ['NEW'], { status: 'REJECTED' });
-        return done(ctx, 'Reject');
-      },
+      run: async (ctx) => doneOrRefused(ctx, await rejectReads(ctx.tx, intKeys(ctx)), 'Reject'),
     },
     editAction,
   ],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customers, lifeSupportRegistrations, sites } from '../../../db/schema/index';
+import { businessDate } from '../../../lib/business-date';
 import { defineProcess } from '../process-spec';
 import { editAction } from '../process-edit';
 import { COLOURS, done, keyColumn, transition } from './common';
@@ -53,7 +54,7 @@ export const lifeSupportProcess = defineProcess({
       confirmMessage: 'Record the medical confirmation of the selected registrations?',
       ...COLOURS.approve,
       async run(ctx) {
-        await transition(ctx, lifeSupportRegistrations, columns, awaiting, { status: 'CONFIRMED', medicalConfirmedDate: sql`current_date` });
+        await transition(ctx, lifeSupportRegistrations, columns, awaiting, { status: 'CONFIRMED', medicalConfirmedDate: await businessDate(ctx.tx) });
         return done(ctx, 'Confirm');
       },
     },
@@ -63,10 +64,8 @@ export const lifeSupportProcess = defineProcess({
       confirmMessage: `Send the confirmation form again? The customers get ${CONFIRMATION_DAYS} more days.`,
       ...COLOURS.release,
       async run(ctx) {
-        await transition(ctx, lifeSupportRegistrations, columns, awaiting, {
-          formSentDate: sql`current_date`,
-          confirmationDueDate: sql`current_date + ${CONFIRMATION_DAYS}::int`,
-        });
+        const today = await businessDate(ctx.tx);
+        await transition(ctx, lifeSupportRegistrations, columns, awaiting, { formSentDate: today, confirmationDueDate: sql`${today}::date + ${CONFIRMATION_DAYS}::int` });
         return done(ctx, 'Resend Form');
       },
     },

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { customers, customerTypes, parties } from '../../../db/schema/index';
+import { activateProspects, closeProspects } from '../../customers/prospects.service';
 import { defineProcess } from '../process-spec';
 import { editAction } from '../process-edit';
-import { COLOURS, done, keyColumn, transition } from './common';
-
-const columns = { id: customers.id, status: customers.status };
+import { COLOURS, doneOrRefused, intKeys, keyColumn } from './common';
 
 /** Prospects signed up but not yet set up as supplied customers. */
 export const newCustomersProcess = defineProcess({
@@ -41,20 +40,14 @@ export const newCustomersProcess = defineProcess({
       name: 'Complete Set-up',
       confirmMessage: 'Make the selected prospects active customers?',
       ...COLOURS.approve,
-      async run(ctx) {
-        await transition(ctx, customers, columns, ['PROSPECT'], { status: 'ACTIVE', openDate: sql`coalesce(${customers.openDate}, current_date)` });
-        return done(ctx, 'Complete Set-up');
-      },
+      run: async (ctx) => doneOrRefused(ctx, await activateProspects(ctx.tx, intKeys(ctx)), 'Complete Set-up'),
     },
     {
       code: 'CLOSE',
       name: 'Not Proceeding',
       confirmMessage: 'Close the selected prospects? They did not go ahead.',
       ...COLOURS.danger,
-      async run(ctx) {
-        await transition(ctx, customers, columns, ['PROSPECT'], { status: 'CLOSED', closeDate: sql`current_date` });
-        return done(ctx, 'Not Proceeding');
-      },
+      run: async (ctx) => doneOrRefused(ctx, await closeProspects(ctx.tx, intKeys(ctx)), 'Not Proceeding'),
     },
     editAction,
   ],

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { paymentPlanInstalments, paymentPlans } from '../../../db/schema/index';
 import { defineProcess } from '../process-spec';
-import { accountColumns, accountJoin, COLOURS, customerJoin, done, keyColumn, transition } from './common';
-
-const columns = { id: paymentPlans.id, status: paymentPlans.status };
+import { cancelPlans, reinstatePlans } from '../../payment-plans/payment-plans.service';
+import { accountColumns, accountJoin, COLOURS, customerJoin, doneOrRefused, intKeys, keyColumn } from './common';
 
 const missed = sql`left join lateral (
   select count(*)::int as n, min(${paymentPlanInstalments.dueDate}) as first_due, coalesce(sum(${paymentPlanInstalments.amount} - ${paymentPlanInstalments.paidAmount}), 0) as owing
@@ -46,26 +45,14 @@ export const paymentPlanDefaultsProcess = defineProcess({
       name: 'Reinstate',
       confirmMessage: 'Reinstate the selected payment plans?',
       ...COLOURS.approve,
-      async run(ctx) {
-        await transition(ctx, paymentPlans, columns, ['DEFAULTED', 'ACTIVE'], { status: 'ACTIVE' });
-        await ctx.tx.execute(
-          sql`update ${paymentPlanInstalments} set status = 'DUE', updated_at = now() where ${paymentPlanInstalments.status} = 'MISSED' and ${paymentPlanInstalments.paymentPlanId} in (${sql.join(
-            ctx.keys.map((k) => sql`${Number(k)}`),
-            sql`, `,
-          )})`,
-        );
-        return done(ctx, 'Reinstate');
-      },
+      run: async (ctx) => doneOrRefused(ctx, await reinstatePlans(ctx.tx, intKeys(ctx)), 'Reinstate'),
     },
     {
       code: 'CANCEL',
       name: 'Cancel Plan',
       confirmMessage: 'Cancel the selected payment plans? The whole balance becomes due.',
       ...COLOURS.danger,
-      async run(ctx) {
-        await transition(ctx, paymentPlans, columns, ['DEFAULTED', 'ACTIVE'], { status: 'CANCELLED', endDate: sql`current_date` });
-        return done(ctx, 'Cancel Plan');
-      },
+      run: async (ctx) => doneOrRefused(ctx, await cancelPlans(ctx.tx, intKeys(ctx)), 'Cancel Plan'),
     },
   ],
 });

@@ -2,8 +2,9 @@ import Decimal from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import { concessionCards, concessionCardTransactions, concessions, transactions } from '../../../db/schema/index';
+import { businessDate } from '../../../lib/business-date';
 import { defineSection, type SectionSpec } from '../section-spec';
-import { displayOf, endNotBeforeStart, ofCustomerAccounts, today, wordsOf } from './shared';
+import { displayOf, endNotBeforeStart, ofCustomerAccounts, wordsOf } from './shared';
 import { addAction, deleteAction, editAction } from './standard-actions';
 
 const c = concessionCards;
@@ -56,8 +57,9 @@ export const concessionCardsSection: SectionSpec = defineSection({
     operations: {
       VERIFY: async ({ tx, rows }) => {
         const card = rows[0]!;
-        if (card.values.validTo && card.values.validTo < today()) return { messageType: 'Error', message: texts.sectionRules.cardExpired };
-        await tx.update(c).set({ status: 'VERIFIED', verifiedDate: today(), updatedAt: sql`clock_timestamp()` }).where(eq(c.id, Number(card.key)));
+        const today = await businessDate(tx);
+        if (card.values.validTo && card.values.validTo < today) return { messageType: 'Error', message: texts.sectionRules.cardExpired };
+        await tx.update(c).set({ status: 'VERIFIED', verifiedDate: today, updatedAt: sql`clock_timestamp()` }).where(eq(c.id, Number(card.key)));
         return { messageType: 'Success', message: texts.sectionRules.cardVerified };
       },
     },
@@ -108,10 +110,11 @@ export const concessionCardTransactionsSection: SectionSpec = defineSection({
           .set({ status: 'ACCEPTED', updatedAt: sql`clock_timestamp()` })
           .where(and(inArray(ct.id, rows.map((r) => Number(r.key))), eq(ct.status, 'CLAIMED')))
           .returning();
+        const transactionDate = await businessDate(tx);
         await tx.insert(transactions).values(
           claims.map((claim) => ({
             customerAccountId: claim.customerAccountId,
-            transactionDate: today(),
+            transactionDate,
             transactionType: 'CONCESSION' as const,
             description: claim.description,
             reference: `CONCESSION-${claim.id}`,

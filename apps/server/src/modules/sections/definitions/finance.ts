@@ -2,9 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import { billingCycles, customerAccounts, customers, customerTypes, hardshipCases, invoices, paymentPlans, payments, treatments } from '../../../db/schema/index';
 import type { Tx } from '../../../db/client';
+import { businessDate } from '../../../lib/business-date';
 import { paymentMethodText } from '../../lookups/lookup-text';
 import { defineSection, type SectionSpec } from '../section-spec';
-import { cardPaymentAction, displayOf, previewInvoiceAction, statementAction, today, words, wordsOf } from './shared';
+import { cardPaymentAction, displayOf, previewInvoiceAction, statementAction, words, wordsOf } from './shared';
 import { saveAction } from './standard-actions';
 
 const a = customerAccounts;
@@ -69,7 +70,7 @@ async function assessCreditStatus(tx: Tx, accountId: number, customerId: number)
     return 'PAYMENT_PLAN' as const;
   if (await open(tx.select({ id: treatments.id }).from(treatments).where(and(eq(treatments.customerAccountId, accountId), eq(treatments.treatmentType, 'COLLECTIONS'), inArray(treatments.status, ['OPEN', 'SENT', 'ESCALATED']))).limit(1)))
     return 'COLLECTIONS' as const;
-  if (await open(tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.customerAccountId, accountId), inArray(invoices.status, ['ISSUED', 'PART_PAID', 'OVERDUE']), sql`${invoices.dueDate} < ${today()}`)).limit(1)))
+  if (await open(tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.customerAccountId, accountId), inArray(invoices.status, ['ISSUED', 'PART_PAID', 'OVERDUE']), sql`${invoices.dueDate} < ${await businessDate(tx)}`)).limit(1)))
     return 'ARREARS' as const;
   return 'GOOD' as const;
 }

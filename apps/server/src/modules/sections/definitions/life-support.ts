@@ -2,8 +2,9 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import { customerStatuses, customerStatusTypes, lifeSupportRegistrations, sites } from '../../../db/schema/index';
 import type { Tx } from '../../../db/client';
+import { businessDate } from '../../../lib/business-date';
 import { defineSection, type SectionSpec } from '../section-spec';
-import { addBusinessDays, displayOf, endNotBeforeStart, today, wordsOf } from './shared';
+import { addBusinessDays, displayOf, endNotBeforeStart, wordsOf } from './shared';
 import { addAction, editAction } from './standard-actions';
 
 const t = lifeSupportRegistrations;
@@ -23,8 +24,8 @@ async function syncLifeSupportStatus(tx: Tx, customerId: number) {
     .limit(1);
   const current = and(eq(customerStatuses.customerId, customerId), eq(customerStatuses.statusTypeId, type.id), isNull(customerStatuses.endDate));
   const [chip] = await tx.select({ id: customerStatuses.id }).from(customerStatuses).where(current).limit(1);
-  if (active && !chip) await tx.insert(customerStatuses).values({ customerId, statusTypeId: type.id, startDate: today() });
-  if (!active && chip) await tx.update(customerStatuses).set({ endDate: today(), updatedAt: sql`clock_timestamp()` }).where(current);
+  if (active && !chip) await tx.insert(customerStatuses).values({ customerId, statusTypeId: type.id, startDate: await businessDate(tx) });
+  if (!active && chip) await tx.update(customerStatuses).set({ endDate: await businessDate(tx), updatedAt: sql`clock_timestamp()` }).where(current);
 }
 
 /**
@@ -71,7 +72,7 @@ export const lifeSupportSection: SectionSpec = defineSection({
       (row) => (row.status === 'DEREGISTERED' && !row.deregisteredDate ? texts.sectionRules.deregisteredDateRequired : null),
       (row) => (row.status !== 'DEREGISTERED' && row.deregisteredDate ? texts.sectionRules.deregisteredStatus : null),
       (row) => (endNotBeforeStart(row, 'registeredDate', 'medicalConfirmedDate') ? null : texts.sectionRules.confirmationBeforeRegistration),
-      (row) => (row.medicalConfirmedDate && row.medicalConfirmedDate > today() ? texts.sectionRules.noFutureDate : null),
+      async (row, { tx }) => (row.medicalConfirmedDate && row.medicalConfirmedDate > (await businessDate(tx)) ? texts.sectionRules.noFutureDate : null),
       (row) => (endNotBeforeStart(row, 'registeredDate', 'deregisteredDate') ? null : texts.sectionRules.endBeforeStart),
     ],
     derive: (row) => ({

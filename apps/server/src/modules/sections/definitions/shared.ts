@@ -1,8 +1,9 @@
 import dayjs from 'dayjs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { CODE_WORDS, codeWords, ISO_DATE, SPECIAL_ACTION_CODES } from '@wattle/contract';
+import { CODE_WORDS, codeWords, ISO_DATE, SPECIAL_ACTION_CODES, type Message } from '@wattle/contract';
 import { customerAccounts } from '../../../db/schema/index';
+import type { Outcome } from '../../../lib/outcome';
 import type { ActionSpec, RowFilter, RowValues } from '../section-spec';
 
 /** Rows of the customer's accounts, through their customer_account_id column (a new row goes to the first account). */
@@ -26,7 +27,14 @@ export const wordsOf = (column: AnyPgColumn | SQL): SQL => {
   return sql`(case ${column}${sql.join(exceptions)} else initcap(replace(lower(${column}), '_', ' ')) end)`;
 };
 
-export const today = () => dayjs().format(ISO_DATE);
+/** The keys of an operation's rows as integer ids. */
+export const keysOf = (rows: readonly { key: string }[]) => rows.map((r) => Number(r.key));
+
+/** A domain service's outcome as a section action's answer: `success` when done, else the refusal as an Error. */
+export const outcomeMessage = <T>(outcome: Outcome<T>, success: string | ((value: T) => string)): Message =>
+  outcome.done
+    ? { messageType: 'Success', message: typeof success === 'string' ? success : success(outcome.value) }
+    : { messageType: 'Error', message: outcome.refusal };
 
 /** Adds business days (Monday to Friday) to an ISO date. */
 export function addBusinessDays(iso: string, days: number): string {

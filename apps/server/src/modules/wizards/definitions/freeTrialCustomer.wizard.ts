@@ -2,7 +2,7 @@ import { texts } from '@wattle/contract';
 import { refuse } from '../wizard.engine';
 import { defineWizard } from '../wizard.fields';
 import type { WizardModule } from '../wizard.types';
-import { buildingCodeTaken, createBuilding, createCustomer } from '../effects/customers.effect';
+import { buildingCodeTaken, createBuilding, createCustomer } from '../../customers/new-customer.service';
 import { accountFields, contactFields, supplyFields } from './customer.fields';
 import { today } from './today';
 

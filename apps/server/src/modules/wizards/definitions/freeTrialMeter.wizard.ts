@@ -2,7 +2,7 @@ import { texts } from '@wattle/contract';
 import { refuse } from '../wizard.engine';
 import { defineWizard } from '../wizard.fields';
 import type { WizardModule } from '../wizard.types';
-import { createMeter, meterCodeTaken, utilityAccountSite } from '../effects/meters.effect';
+import { createMeter, meterCodeTaken, utilityAccountSite } from '../../metering/meters.service';
 import { meterFields } from './customer.fields';
 
 const definition = defineWizard('FREETRIALMETER', 'Add meter', {

@@ -3,8 +3,8 @@ import { WizardAnswers } from '../wizard.answers';
 import { refuse } from '../wizard.engine';
 import { defineWizard } from '../wizard.fields';
 import type { WizardModule } from '../wizard.types';
-import { createCustomer, type NewContact } from '../effects/customers.effect';
-import { meterCodeTaken } from '../effects/meters.effect';
+import { createCustomer, type NewContact } from '../../customers/new-customer.service';
+import { meterCodeTaken } from '../../metering/meters.service';
 import { accountFields, contactFields, CUSTOMER_TERMS, meterFields, supplyFields } from './customer.fields';
 import { today } from './today';
 

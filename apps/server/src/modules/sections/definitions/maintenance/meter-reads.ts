@@ -2,8 +2,10 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import { meterReads } from '../../../../db/schema/index';
+import { businessDate } from '../../../../lib/business-date';
+import { futureReadProblem } from '../../../metering/meter-read.rules';
 import { defineSection } from '../../section-spec';
-import { today, wordsOf } from '../shared';
+import { wordsOf } from '../shared';
 import { addAction, deleteAction, editAction } from '../standard-actions';
 
 const r = meterReads;
@@ -33,7 +35,7 @@ export const meterReadsSection = defineSection({
     colour: sql`case ${r.readType} when 'ESTIMATED' then 'blue' when 'SUBSTITUTED' then 'red' end`,
     insertValues: () => ({ source: 'MANUAL' }),
     rules: [
-      (row) => (row.readDate && row.readDate > today() ? texts.sectionRules.noFutureDate : null),
+      async (row, { tx }) => futureReadProblem(row.readDate, await businessDate(tx)),
       (row) => (new Decimal(row.quantity || '0').isNegative() ? texts.sectionRules.amountNotNegative : null),
       (row) => (Number(row.periodDays) < 1 ? texts.sectionRules.periodDays : null),
     ],

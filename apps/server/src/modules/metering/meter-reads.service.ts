@@ -1,10 +1,9 @@
-import Decimal from 'decimal.js';
 import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { meterReadImports, meterReads, meters } from '../../db/schema/index';
-
-const DAY_MS = 86_400_000;
+import { doneWith, refused, type Outcome } from '../../lib/outcome';
+import { readingBelowPrevious, usageSince } from './meter-read.rules';
 
 type PendingRead = typeof meterReadImports.$inferSelect;
 
@@ -21,16 +20,15 @@ async function importOne(tx: Tx, row: PendingRead): Promise<string | null> {
     .where(and(eq(meterReads.meterId, meterId), lt(meterReads.readDate, row.readDate), isNotNull(meterReads.reading)))
     .orderBy(desc(meterReads.readDate))
     .limit(1);
-  const reading = new Decimal(row.reading);
-  if (previous && reading.lessThan(previous.reading!)) return texts.dashboard.readingBelowPrevious(row.meterCode, row.readDate);
+  const before = previous ? { reading: previous.reading!, readDate: previous.readDate } : undefined;
+  if (readingBelowPrevious(row.reading, before)) return texts.dashboard.readingBelowPrevious(row.meterCode, row.readDate);
   const inserted = await tx
     .insert(meterReads)
     .values({
       meterId,
       readDate: row.readDate,
       reading: row.reading,
-      quantity: previous ? reading.minus(previous.reading!).toFixed(3) : '0',
-      periodDays: previous ? Math.min(32_767, Math.round((Date.parse(row.readDate) - Date.parse(previous.readDate)) / DAY_MS)) : 1,
+      ...usageSince(row, before),
       readType: 'ACTUAL',
       source: 'IMPORT',
     })
@@ -49,12 +47,13 @@ const pending = (tx: Tx, ids?: readonly number[]) =>
     .orderBy(asc(meterReadImports.meterCode), asc(meterReadImports.readDate));
 
 /** Imports the given reads or none: the first refusal is the answer (the caller's transaction rolls back). */
-export async function importReadsOrNone(tx: Tx, ids: readonly number[]): Promise<string | null> {
-  for (const row of await pending(tx, ids)) {
+export async function importReads(tx: Tx, ids: readonly number[]): Promise<Outcome> {
+  const rows = await pending(tx, ids);
+  for (const row of rows) {
     const error = await importOne(tx, row);
-    if (error) return error;
+    if (error) return refused(error);
   }
-  return null;
+  return doneWith(rows.length);
 }
 
 /** Imports every waiting read; one that cannot be imported is rejected with its reason. */
@@ -71,4 +70,14 @@ export async function importAllPendingReads(tx: Tx): Promise<{ imported: number;
     await tx.update(meterReadImports).set({ status: 'REJECTED', errorMessage: error, updatedAt: sql`now()` }).where(eq(meterReadImports.id, row.id));
   }
   return { imported, rejected };
+}
+
+/** Rejects waiting reads: they will not be imported. Every one must still be waiting, or nothing is written. */
+export async function rejectReads(tx: Tx, ids: readonly number[]): Promise<Outcome> {
+  const rejected = await tx
+    .update(meterReadImports)
+    .set({ status: 'REJECTED', updatedAt: sql`now()` })
+    .where(and(inArray(meterReadImports.id, [...ids]), eq(meterReadImports.status, 'NEW')))
+    .returning({ id: meterReadImports.id });
+  return rejected.length === new Set(ids).size ? doneWith(rejected.length) : refused(texts.dashboard.wrongStatus('NEW'));
 }

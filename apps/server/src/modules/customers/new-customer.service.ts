@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import { addressLine, type Address, type CustomerTypeCode } from '@wattle/contract';
-import type { Tx } from '../../../db/client';
+import type { Tx } from '../../db/client';
 import {
   brands,
   customerAccounts,
@@ -15,9 +15,9 @@ import {
   sites,
   transactions,
   utilityAccounts,
-} from '../../../db/schema/index';
-import { createMeter, type NewMeter } from './meters.effect';
-import { nextNumber } from '../../numbering/numbering.service';
+} from '../../db/schema/index';
+import { createMeter, type NewMeter } from '../metering/meters.service';
+import { nextNumber } from '../numbering/numbering.service';
 
 export interface NewContact {
   title: string | null;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../../db/client';
-import { meters, sites, utilityAccounts } from '../../../db/schema/index';
+import type { Tx } from '../../db/client';
+import { meters, sites, utilityAccounts } from '../../db/schema/index';
 
 export interface NewMeter {
   siteId: number;

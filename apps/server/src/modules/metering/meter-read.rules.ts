@@ -1,0 +1,25 @@
+import Decimal from 'decimal.js';
+import { texts } from '@wattle/contract';
+
+const DAY_MS = 86_400_000;
+/** periodDays is a smallint. */
+const MAX_PERIOD_DAYS = 32_767;
+
+/** A read dated after the business date is refused: a meter cannot be read in the future. */
+export const futureReadProblem = (readDate: string | null | undefined, today: string, problem: string = texts.sectionRules.noFutureDate) =>
+  readDate && readDate > today ? problem : null;
+
+/** A register read is never below the one before it. */
+export const readingBelowPrevious = (reading: string, previous: { reading: string } | undefined) => Boolean(previous && new Decimal(reading).lessThan(previous.reading));
+
+/**
+ * The usage a register read records: the advance since the previous read and the days between
+ * them; the first read of a meter records no usage over one day.
+ */
+export function usageSince(read: { reading: string; readDate: string }, previous: { reading: string; readDate: string } | undefined): { quantity: string; periodDays: number } {
+  if (!previous) return { quantity: '0', periodDays: 1 };
+  return {
+    quantity: new Decimal(read.reading).minus(previous.reading).toFixed(3),
+    periodDays: Math.min(MAX_PERIOD_DAYS, Math.round((Date.parse(read.readDate) - Date.parse(previous.readDate)) / DAY_MS)),
+  };
+}
