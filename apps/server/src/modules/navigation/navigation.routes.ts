@@ -18,6 +18,7 @@ import {
   systemMenuQuerySchema,
   systemMenuResponseSchema,
 } from '@wattle/contract';
+import { businessClock } from '../../lib/business-date';
 import { customerTypeOfSelection } from './navigation.repository';
 import { helpTopicsFor, maintenanceMenuFor, navigationMenuFor, reportListFor, systemMenuFor } from './navigation.service';
 import { companyTickets, supportTicketInfo } from './support-tickets.service';
@@ -61,10 +62,10 @@ export async function navigationRoutes(fastify: FastifyInstance, opts: Navigatio
   );
 
   app.get(supportTicketInfoPath, { schema: { tags, response: { 200: supportTicketInfoSchema, ...failures } } }, (request) =>
-    request.scoped((tx) => supportTicketInfo(tx, ticketing, request.user().companyId, new Date())),
+    request.scoped((tx) => supportTicketInfo(tx, ticketing, request.user().companyId, businessClock.now())),
   );
 
   app.get(companyTicketsPath, { schema: { tags, response: { 200: companyTicketsResponseSchema, ...failures } } }, (request) =>
-    request.scoped((tx) => companyTickets(tx, ticketing, request.user().companyId, new Date())),
+    request.scoped((tx) => companyTickets(tx, ticketing, request.user().companyId, businessClock.now())),
   );
 }
