@@ -1,18 +1,16 @@
 /**
- * Starts the real Wattle server the way a user does (tsx on apps/server/src/main.ts, serving
- * the built web app) on a free loopback port, and stops it. Used by the browser tests and the
- * benchmarks.
+ * Starts the real Wattle server the way `npm start` does (the compiled apps/server/dist/main.js,
+ * serving the built web app; `npm run build` makes both) on a free loopback port, and stops it.
+ * Used by the browser tests, the benchmarks and the production-build test.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
-const tsxCli = createRequire(path.join(repoRoot, 'package.json')).resolve('tsx/cli');
-const serverMain = path.join(repoRoot, 'apps/server/src/main.ts');
+export const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
 
 /** A TCP port that was free on 127.0.0.1 a moment ago. */
 export function freePort(): Promise<number> {
@@ -45,11 +43,12 @@ export interface StartOptions {
 }
 
 export async function startWattle({ env, logFile, timeoutMs = 120_000 }: StartOptions): Promise<WattleServer> {
+  if (!fs.existsSync(serverMain)) throw new Error(`${path.relative(repoRoot, serverMain)} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log = fs.openSync(logFile, 'a');
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [tsxCli, serverMain], {
+  const child = spawn(process.execPath, [serverMain], {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env },
     stdio: ['ignore', log, log],

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDateIn, zonedInstant } from '@wattle/contract';
 import { companies } from '../src/db/schema/index';
 import { as, createTestApp, login, type TestApp } from './helpers';
 
@@ -55,9 +56,9 @@ describe('support tickets through the Zendesk adapter', () => {
     ]);
     expect(requests).toHaveLength(2);
     const query = new URL(requests[0]!.url, 'http://x').searchParams.get('query');
-    const month = new Date().toISOString().slice(0, 7);
+    const month = businessDateIn('Australia/Sydney').slice(0, 7);
     expect(query).toContain('type:ticket organization:"ACME"');
-    expect(query).toContain(`created>=${month}-01`);
+    expect(query).toContain(`created>=${zonedInstant(`${month}-01`, 0, 0, 'Australia/Sydney').toISOString().replace('.000Z', 'Z')}`);
     expect(requests[0]!.authorization).toBe(`Basic ${Buffer.from('agent@example.com/token:secret-token').toString('base64')}`);
   });
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDateIn, zonedInstant } from '@wattle/contract';
 import { companies, maintenanceMenuItems, navigationModules, navigationPages, reports, supportTickets } from '../src/db/schema/index';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { addCustomer, createTenant, createUser, FIXTURE_PASSWORD } from './search-fixtures';
@@ -156,7 +157,7 @@ describe('GET /users/system-menu', () => {
 });
 
 describe('support tickets through the sandbox provider', () => {
-  const month = new Date().toISOString().slice(0, 7);
+  const month = businessDateIn('Australia/Sydney').slice(0, 7);
 
   it('reports tickets not allowed, and refuses the list, for a company without tickets', async () => {
     expect((await get(admin, '/api/users/support-ticket-info')).body).toEqual({ ticketsAllowed: false, ticketsCreated: 0, ticketsMax: 0, month });
@@ -168,7 +169,7 @@ describe('support tickets through the sandbox provider', () => {
   it('counts and lists this month’s tickets of the company only, newest first', async () => {
     await t.database.db.update(companies).set({ ticketsAllowed: true, ticketsMax: 10 }).where(eq(companies.id, acmeId));
     const now = new Date();
-    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const monthStart = zonedInstant(`${month}-01`, 0, 0, 'Australia/Sydney');
     await t.database.db.insert(supportTickets).values([
       { companyId: acmeId, subject: 'Older', priority: 'low', type: 'question', ticketCreatedAt: monthStart.toISOString() },
       { companyId: acmeId, subject: 'Newer', priority: 'high', type: 'incident', ticketCreatedAt: now.toISOString() },

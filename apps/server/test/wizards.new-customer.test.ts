@@ -88,7 +88,7 @@ describe('NEWCUSTOMER definition and branching', () => {
   it('starts the account page today with the field defaults', async () => {
     const res = await call({ method: 'POST', url: '/api/wizards/NEWCUSTOMER/pages/ACCOUNT/initial-values', payload: { wizardSubmissionData: { wizardCode: 'NEWCUSTOMER', pages: [] }, crmIdentifiers: {} } });
     const values = Object.fromEntries((res.json() as { name: string; value: string }[]).map((v) => [v.name, v.value]));
-    expect(values.startDate).toBe(new Date().toLocaleDateString('en-CA'));
+    expect(values.startDate).toBe(businessDateIn('Australia/Sydney'));
     expect(values).toMatchObject({ paymentTermsDays: '14', termsAccepted: 'N', openingBalance: '' });
   });
 
@@ -174,7 +174,7 @@ describe('NEWCUSTOMER refusals create nothing', () => {
     ['money without 2 places', () => newCustomer('RESIDENT', { change: { ACCOUNT: { openingBalance: '120.5' } } }), 'Opening balance: Number must be 2 decimal places only.'],
     ['too many decimal places', () => newCustomer('RESIDENT', { meter: true, change: { METER: { multiplier: '1.12345678' } } }), 'Multiplier: Maximum 7 decimal places.'],
     ['too many digits', () => newCustomer('RESIDENT', { change: { ACCOUNT: { paymentTermsDays: '1000' } } }), 'Payment terms (days): Maximum 3 digits.'],
-    ['a postal address that is not one', () => newCustomer('OCCUPIER', { change: { CONTACT: { postalAddress: 'somewhere' } } }), 'Postal address: Invalid value.'],
+    ['a postal address that is not one', () => newCustomer('OCCUPIER', { change: { CONTACT: { postalAddress: 'somewhere' } } }), `Postal address: ${texts.fields.invalidAddress}`],
     ['an invalid email', () => newCustomer('COMPANY', { change: { CONTACT: { email: 'accounts@' } } }), 'Email: Invalid email'],
     ['terms not agreed', () => newCustomer('SUNDRY', { change: { ACCOUNT: { termsAccepted: 'N' } } }), 'The customer agrees to the terms and conditions: You must agree to the terms and conditions.'],
     ['an unknown lookup value', () => newCustomer('RESIDENT', { change: { ACCOUNT: { billingCycle: '999999' } } }), 'Billing cycle: Please select a value.'],
@@ -279,6 +279,16 @@ describe('NEWCUSTOMER numbers, dates and choices (issue 11)', () => {
     const address = encodeAddress({ street: '1 Main St', suburb: 'Sydney', state: 'Sydney', postcode: '2000' });
     const res = await submit(call, 'NEWCUSTOMER', newCustomer('RESIDENT', { change: { CONTACT: { postalAddress: address } } }));
     expect(res).toEqual({ status: 400, body: { isSuccess: false, messages: [{ message: 'Postal address: Please select a value.', messageType: 'Error' }] } });
+  });
+
+  it('takes a postal address written on one line, as API clients send it, and stores its parts', async () => {
+    const res = await submit(call, 'NEWCUSTOMER', newCustomer('OCCUPIER', { change: { CONTACT: { postalAddress: '3/12 King St, Newtown NSW 2042' } } }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await inLive(t, acme, async (tx) => {
+      const [customer] = await tx.select({ partyId: customers.primaryPartyId }).from(customers).where(eq(customers.id, (res.body as { open?: { id: number } }).open!.id));
+      const [contact] = await tx.select().from(parties).where(eq(parties.id, customer!.partyId!));
+      expect(contact).toMatchObject({ postalAddressLine1: '3/12 King St', postalSuburb: 'Newtown', postalState: 'NSW', postalPostcode: '2042' });
+    });
   });
 
   it('offers residential plans to households and business plans to businesses, and refuses the other', async () => {

@@ -116,7 +116,7 @@ describe('field rules (spec 1 §5), by example', () => {
     expect(rule('AddressInput', { mandatory: true })(full)).toBeNull();
     expect(rule('AddressInput', { mandatory: true })(partial)).toBe(m.required);
     expect(rule('AddressInput')(partial)).toBeNull();
-    expect(rule('AddressInput')('{"street":1}')).toBe(m.invalidValue);
+    expect(rule('AddressInput')('{"street":1}')).toBe(m.invalidAddress);
   });
 
   it('refuses values that are not text', () => {

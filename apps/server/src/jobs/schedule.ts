@@ -1,5 +1,8 @@
+import { addIsoDays, businessDateIn, zonedInstant } from '@wattle/contract';
+
 /**
- * When a system job's schedule (the schedule picker's value, spec 2 §2.11) next falls due, in UTC.
+ * When a system job's schedule (the schedule picker's value, spec 2 §2.11) next falls due, on the
+ * calendar and wall clock of the company's time zone (its TIME_ZONE system parameter).
  * Recurrence: days of the week (runDayOptionCode DAYSOFWEEK, `days`), a day of the month
  * (MONTH, `dayOfMonth`; a month without that day runs on its last day), else every day; at
  * hour (1–12) and minute with meridiem am/pm. Days that are public holidays are skipped when
@@ -28,8 +31,10 @@ const whole = (value: number | string | null | undefined, fallback: number) => {
 /** The hour of the day (0–23) from a 12-hour clock: 12 am is midnight, 12 pm is noon. */
 export const hourOfDay = (hour: number, meridiem: string | undefined) => (hour % 12) + (meridiem?.toLowerCase() === 'pm' ? 12 : 0);
 
-function runsOn(schedule: JobSchedule, day: Date, holidays: ReadonlySet<string>): boolean {
-  if (schedule.omitHolidays && holidays.has(day.toISOString().slice(0, 10))) return false;
+/** Whether the schedule runs on a calendar day (an ISO date; the holidays are ISO dates too). */
+function runsOn(schedule: JobSchedule, isoDate: string, holidays: ReadonlySet<string>): boolean {
+  if (schedule.omitHolidays && holidays.has(isoDate)) return false;
+  const day = new Date(`${isoDate}T00:00:00Z`);
   const kind = schedule.scheduleRecurrenceOption?.runDayOptionCode ?? schedule.recurrence;
   if (kind === 'DAYSOFWEEK') return (schedule.days ?? []).some((d) => d.toLowerCase() === WEEKDAYS[day.getUTCDay()]!.toLowerCase());
   if (kind === 'MONTH') {
@@ -40,13 +45,18 @@ function runsOn(schedule: JobSchedule, day: Date, holidays: ReadonlySet<string>)
   return true;
 }
 
-/** The first time after `after` the schedule runs, or null when it never does within a year. */
-export function nextRunAfter(schedule: JobSchedule, after: Date, holidays: ReadonlySet<string> = new Set()): Date | null {
+/**
+ * The first time after `after` the schedule runs in a time zone (an unknown one counts as the
+ * default), or null when it never does within a year.
+ */
+export function nextRunAfter(schedule: JobSchedule, after: Date, timeZone: string | null | undefined, holidays: ReadonlySet<string> = new Set()): Date | null {
   const hour = hourOfDay(whole(schedule.hour, 12), schedule.meridiem);
   const minute = whole(schedule.minute, 0);
+  const today = businessDateIn(timeZone, after);
   for (let offset = 0; offset <= HORIZON_DAYS; offset++) {
-    const day = new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), after.getUTCDate() + offset, hour, minute));
-    if (day > after && runsOn(schedule, day, holidays)) return day;
+    const day = addIsoDays(today, offset);
+    const at = zonedInstant(day, hour, minute, timeZone);
+    if (at > after && runsOn(schedule, day, holidays)) return at;
   }
   return null;
 }

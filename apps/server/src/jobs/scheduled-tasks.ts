@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { publicHolidays, systemJobs } from '../db/schema/index';
 import { withScope, type Scope } from '../db/tenancy';
+import { businessClock, companyTimeZone } from '../lib/business-date';
 import type { Mailer } from '../lib/mailer';
 import { sendQueuedEmails } from '../modules/correspondence/email-sender';
 import { runScheduledTask } from '../modules/dashboard/task-run';
@@ -24,7 +25,7 @@ export interface SchedulerDeps {
 /**
  * Runs each active scheduled task whose next run date has passed, in its own company's scope, as
  * the dashboard's Run does (task-run.ts: a run with its logs), and moves its next run date on by
- * its schedule. A task another process is running is skipped (row lock, skip locked). Returns how
+ * its schedule in the company's time zone. A task another process is running is skipped (row lock, skip locked). Returns how
  * many ran.
  */
 export async function runDueTasks(deps: SchedulerDeps): Promise<number> {
@@ -57,7 +58,7 @@ export async function runDueTasks(deps: SchedulerDeps): Promise<number> {
         job.id,
       );
       const holidays = new Set((await tx.select({ day: publicHolidays.holidayDate }).from(publicHolidays)).map((h) => h.day));
-      const next = nextRunAfter(locked.schedule as JobSchedule, new Date(), holidays);
+      const next = nextRunAfter(locked.schedule as JobSchedule, businessClock.now(), await companyTimeZone(tx), holidays);
       await tx.update(systemJobs).set({ nextRunDate: next?.toISOString() ?? null }).where(eq(systemJobs.id, job.id));
       return true;
     });

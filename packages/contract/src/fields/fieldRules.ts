@@ -76,7 +76,7 @@ const money: ValueCheck = (value, field) => {
   return NUMBER.test(value) ? numberLimits(value, field) : texts.fields.number;
 };
 
-const address: ValueCheck = (value) => (decodeAddress(value) ? null : texts.fields.invalidValue);
+const address: ValueCheck = (value) => (decodeAddress(value) ? null : texts.fields.invalidAddress);
 
 /** The rule for a non-empty value of each type; a missing entry is a compile error. */
 const valueChecks: Record<FieldType, ValueCheck> = {

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { z } from 'zod';
 import { DEFAULT_COLOUR } from '../constants';
+import { parseAddressLine } from './addressLine';
 import type { FieldType } from './fieldTypes';
 
 dayjs.extend(customParseFormat);
@@ -57,9 +58,14 @@ export const emptyAddress: Address = { street: '', suburb: '', state: '', postco
 
 export const encodeAddress = (address: Address) => JSON.stringify(addressSchema.parse(address));
 
-/** The address in a value, or null when the text is not an address. An empty value is an empty address. */
+/**
+ * The address in a value: the structured value (JSON of the four parts, as the web app sends it)
+ * or one Australian address line from an API client ("1 Main Street, Sydney NSW 2000"); null when
+ * it is neither. An empty value is an empty address.
+ */
 export function decodeAddress(value: string | null | undefined): Address | null {
   if (!value?.trim()) return emptyAddress;
+  if (!value.trim().startsWith('{')) return parseAddressLine(value);
   try {
     const parsed = addressSchema.safeParse(JSON.parse(value));
     return parsed.success ? parsed.data : null;

@@ -1,4 +1,5 @@
 export * from './fieldTypes';
+export * from './addressLine';
 export * from './fieldValues';
 export * from './fieldRules';
 export * from './dateRules';

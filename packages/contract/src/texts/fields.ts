@@ -15,6 +15,8 @@ export const fields = {
   requiredLower: 'required',
   number: 'Field must be a number.',
   invalidValue: 'Invalid value.',
+  invalidAddress:
+    'Enter an Australian address on one line, as "1 Main Street, Sydney NSW 2000" or "3/12 King St, Newtown NSW 2042" (street, suburb, state and 4-digit postcode), or as {"street", "suburb", "state", "postcode"}.',
   upload: 'Upload',
   uploading: 'Uploading...',
   street: 'Street',

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import dayjs from 'dayjs';
-import { DATE_FORMATS, texts, type EmailRequestDetail, type Message, type ResendEmailRequest } from '@wattle/contract';
+import { texts, type EmailRequestDetail, type Message, type ResendEmailRequest } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import {
   customerAccounts,
@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/index';
 import type { Scope } from '../../db/tenancy';
 import { audit } from '../../lib/audit';
+import { businessDate } from '../../lib/business-date';
 import { conflict, notFound } from '../../lib/errors';
 import { letterBody } from './email-text';
 import { renderLetter } from './letter-pdf';
@@ -113,7 +114,8 @@ export async function postEmail(tx: Tx, actor: Actor, files: { dataDir: string; 
   const addressLines = [party?.postalAddressLine1, party?.postalAddressLine2, [party?.postalSuburb, party?.postalState, party?.postalPostcode].filter(Boolean).join(' ')].filter(
     (l): l is string => Boolean(l),
   );
-  const pdf = await renderLetter({ recipient, addressLines, date: dayjs().format('D MMMM YYYY'), subject: request.emailSubject, body: letterBody(request.emailBody) });
+  const today = await businessDate(tx);
+  const pdf = await renderLetter({ recipient, addressLines, date: dayjs(today).format('D MMMM YYYY'), subject: request.emailSubject, body: letterBody(request.emailBody) });
   const fileName = `email-${request.id}-${dayjs().format('YYYYMMDDHHmmss')}.pdf`;
   const storagePath = await writeTenantFile(files.dataDir, files.scope, 'posted-mail', fileName, pdf);
   const [category] = await tx.select({ id: documentCategories.id }).from(documentCategories).where(eq(documentCategories.code, 'LETTER'));
@@ -128,7 +130,7 @@ export async function postEmail(tx: Tx, actor: Actor, files: { dataDir: string; 
       fileName,
       fileExtension: 'pdf',
       contentType: 'application/pdf',
-      documentDate: dayjs().format(DATE_FORMATS.iso),
+      documentDate: today,
       location: 'C',
       storagePath,
       sizeBytes: pdf.length,

@@ -2,7 +2,6 @@ import Decimal from 'decimal.js';
 import dayjs from 'dayjs';
 import {
   formatDisplayDate,
-  ISO_DATE,
   MONEY_DECIMALS,
   PARAMS,
   texts,
@@ -12,6 +11,7 @@ import {
 } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
+import { businessDate } from '../../lib/business-date';
 import { notFound } from '../../lib/errors';
 import { hashSecret, newToken } from '../../lib/secrets';
 import {
@@ -66,7 +66,7 @@ export function formatMoney(value: string, currency: string) {
  */
 export async function customerSummary(tx: Tx, customerId: number): Promise<CustomerSummary> {
   const row = await customerOrNotFound(tx, customerId);
-  const today = dayjs().format(ISO_DATE);
+  const today = await businessDate(tx);
   const params = await parameterValues(tx, [PARAMS.currency, PARAMS.dateFormat]);
   const currency = params.get(PARAMS.currency) ?? '$';
   const dateFormat = params.get(PARAMS.dateFormat) || 'DD/MM/YYYY';

@@ -3,6 +3,8 @@ import type { Db, Tx } from '../../db/client';
 import { dashboardProcessActions, dashboardProcessConfigs, dashboardProcesses, jobParameters, systemJobs, systemRibbons } from '../../db/schema/index';
 import { upgradeDefinitions } from '../../db/seed/definitions';
 import type { SeedScope } from '../../db/seed/reference';
+import { nextRunAfter, type JobSchedule } from '../../jobs/schedule';
+import { businessClock, companyTimeZone } from '../../lib/business-date';
 import { processSpecs } from './definitions/index';
 import type { StoredConfigJson } from './process-catalog';
 import { columnConfig } from './process-columns';
@@ -130,14 +132,6 @@ const TASKS: TaskSeed[] = [
   },
 ];
 
-/** Tomorrow at the hour (UTC), the tasks' first next run. */
-const nextRun = (hour: number) => {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + 1);
-  d.setUTCHours(hour, 0, 0, 0);
-  return d.toISOString();
-};
-
 async function seedScheduledTasks(tx: Tx | Db, { companyId, dataset }: SeedScope) {
   const [existing] = await tx
     .select({ id: systemJobs.id })
@@ -145,7 +139,9 @@ async function seedScheduledTasks(tx: Tx | Db, { companyId, dataset }: SeedScope
     .where(and(eq(systemJobs.companyId, companyId), eq(systemJobs.dataset, dataset), isNotNull(systemJobs.runnerCode)))
     .limit(1);
   if (existing) return;
+  const timeZone = await companyTimeZone(tx, { companyId, dataset });
   for (const task of TASKS) {
+    const schedule = { recurrence: 'DAILY', hour: task.hour, minute: 0, meridiem: 'am', omitHolidays: false } satisfies JobSchedule;
     const [job] = await tx
       .insert(systemJobs)
       .values({
@@ -155,8 +151,8 @@ async function seedScheduledTasks(tx: Tx | Db, { companyId, dataset }: SeedScope
         description: task.description,
         category: task.category,
         runnerCode: task.runnerCode,
-        schedule: { recurrence: 'DAILY', hour: task.hour, minute: 0, meridiem: 'am', omitHolidays: false },
-        nextRunDate: nextRun(task.hour),
+        schedule,
+        nextRunDate: nextRunAfter(schedule, businessClock.now(), timeZone)?.toISOString() ?? null,
       })
       .returning({ id: systemJobs.id });
     await tx.insert(jobParameters).values(

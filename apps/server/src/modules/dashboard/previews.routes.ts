@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { dashboardEndpoints, PROCESS_CODES, texts, uploadPdfItemsSchema } from '@wattle/contract';
 import { documentCategories, documents, emailRequests, meterReadImports } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
+import { businessDate } from '../../lib/business-date';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { MEDIA_TYPES } from '../../lib/media-types';
 import { buffered, readUploads } from '../../lib/multipart';
@@ -75,6 +76,7 @@ export async function previewsRoutes(fastify: FastifyInstance) {
       if (emails.length !== ids.length) throw conflict(texts.dashboard.wrongStatus('NEW'));
       const [category] = await tx.select({ id: documentCategories.id }).from(documentCategories).where(eq(documentCategories.code, 'HTMLEMAIL'));
       if (!category) throw notFound(texts.documents.categoryRequired);
+      const documentDate = await businessDate(tx);
       const stored = await tx
         .insert(documents)
         .values(
@@ -84,7 +86,7 @@ export async function previewsRoutes(fastify: FastifyInstance) {
             fileName: f.fileName,
             fileExtension: 'pdf',
             contentType: 'application/pdf',
-            documentDate: sql`current_date`,
+            documentDate,
             location: 'Y' as const,
             content: new Uint8Array(f.content),
             sizeBytes: f.content.length,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import dayjs from 'dayjs';
-import { dashboardEndpoints, DATE_FORMATS, IMPORT_MAX_FILES, texts } from '@wattle/contract';
+import { dashboardEndpoints, IMPORT_MAX_FILES, texts } from '@wattle/contract';
 import { jobRunLogs, jobRuns } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
+import { businessDate } from '../../lib/business-date';
 import { readUploads, buffered } from '../../lib/multipart';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { numberedFiles } from '../../plugins/openapi-operation';
@@ -73,7 +73,7 @@ export async function scheduledTasksRoutes(fastify: FastifyInstance) {
       const user = request.user();
       return request.scoped(async (tx) => {
         const schedule = await importSchedule(tx, viewerOf(request), request.params.scheduleId);
-        const { rows, perFile } = await importMeterReadCsv(tx, files, dayjs().format(DATE_FORMATS.iso));
+        const { rows, perFile } = await importMeterReadCsv(tx, files, await businessDate(tx));
         const [run] = await tx
           .insert(jobRuns)
           .values({ systemJobId: schedule.id, triggeredBy: `upload:${user.username}`, status: 'SUCCESS', endTime: new Date().toISOString() })

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { navigationEndpoints } from '@wattle/contract';
+import { businessClock } from '../../lib/business-date';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { customerTypeOfSelection } from './navigation.repository';
 import { helpTopicsFor, maintenanceMenuFor, navigationMenuFor, reportListFor, systemMenuFor } from './navigation.service';
@@ -31,10 +32,10 @@ export async function navigationRoutes(fastify: FastifyInstance, opts: Navigatio
   );
 
   registerEndpoint(app, navigationEndpoints.supportTicketInfo, (request) =>
-    request.scoped((tx) => supportTicketInfo(tx, ticketing, request.user().companyId, new Date())),
+    request.scoped((tx) => supportTicketInfo(tx, ticketing, request.user().companyId, businessClock.now())),
   );
 
   registerEndpoint(app, navigationEndpoints.companyTickets, (request) =>
-    request.scoped((tx) => companyTickets(tx, ticketing, request.user().companyId, new Date())),
+    request.scoped((tx) => companyTickets(tx, ticketing, request.user().companyId, businessClock.now())),
   );
 }

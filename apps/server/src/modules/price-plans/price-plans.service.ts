@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
-import { ISO_DATE, pricePlanIssues, texts, type PricePlan, type PricePlanIssue } from '@wattle/contract';
+import { pricePlanIssues, texts, type PricePlan, type PricePlanIssue } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { productTypes } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
+import { businessDate } from '../../lib/business-date';
 import { AppError, notFound } from '../../lib/errors';
 import { withBasicSchedules } from './basic-rates';
 import { loadCatalogue } from './price-plan-catalogue';
@@ -28,10 +28,8 @@ export interface Actor {
 
 const NO_ROWS: ScheduleRows = { fixed: [], usage: [], fixedRates: [], usageRates: [], steps: [] };
 
-const businessDay = () => dayjs().format(ISO_DATE);
-
 async function clockOf(tx: Tx, planId: number): Promise<RateClock> {
-  return { today: businessDay(), lastBilled: await lastBilledDate(tx, planId) };
+  return { today: await businessDate(tx), lastBilled: await lastBilledDate(tx, planId) };
 }
 
 async function readPlan(tx: Tx, id: number, allRates: boolean): Promise<PricePlan> {
@@ -65,7 +63,7 @@ async function validate(tx: Tx, plan: PricePlan, productTypeId: number | null, o
 export async function createPricePlan(tx: Tx, input: PricePlan, actor: Actor): Promise<PricePlan> {
   const { catalogue, resolved } = await validate(tx, input, input.productTypeId, null);
   // A new plan has no saved rows: a positive id would name another plan's.
-  refuseIf(changeIssues(input, NO_ROWS, { today: businessDay(), lastBilled: null }));
+  refuseIf(changeIssues(input, NO_ROWS, { today: await businessDate(tx), lastBilled: null }));
   const plan = withBasicSchedules(input, catalogue);
   const id = await insertPlan(tx, plan, resolved);
   await writeFixedCharges(tx, id, plan.fixedCharges);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { businessDate } from '../../../lib/business-date';
 import type { Db, Tx } from '../../client';
 import { insertActivities } from './activities';
 import { insertBilling, updateBalances } from './billing';
@@ -71,9 +72,6 @@ export interface StepTiming {
   ms: number;
 }
 
-/** Today in the server's time zone as YYYY-MM-DD. */
-const today = () => new Date().toLocaleDateString('en-CA');
-
 /** Reserves `count` consecutive ids of a table's sequence and answers the first. */
 async function reserveIds(tx: Tx | Db, table: string, count: number): Promise<number> {
   const [row] = await rows<{ first: number }>(
@@ -103,7 +101,7 @@ export async function generateDemoData(tx: Tx | Db, options: DemoOptions, onStep
     dataset: options.dataset,
     n: options.customers,
     seed: options.seed ?? 1,
-    asOf: options.asOf ?? today(),
+    asOf: options.asOf ?? (await businessDate(tx, { companyId: options.companyId, dataset: options.dataset })),
     filesDir: options.filesDir,
     base,
   };

@@ -26,7 +26,8 @@ const searchPageSchema = z.object({
   next_page: z.string().nullable().optional(),
 });
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
+/** An instant as the Search API takes it (ISO 8601, whole seconds), so the window is the company's month wherever Zendesk's account clock is. */
+const instant = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
  * Zendesk through its Search API: the tickets of the organisation named by the company code,
@@ -38,7 +39,7 @@ export function zendeskTicketingProvider(settings: ZendeskSettings): TicketingPr
   return {
     name: 'zendesk',
     async ticketsCreated({ companyCode, from, to }) {
-      const query = `type:ticket organization:"${companyCode.replaceAll('"', '')}" created>=${day(from)} created<${day(to)}`;
+      const query = `type:ticket organization:"${companyCode.replaceAll('"', '')}" created>=${instant(from)} created<${instant(to)}`;
       let url: string | null = `${base}/api/v2/search.json?${new URLSearchParams({ query, sort_by: 'created_at', sort_order: 'desc' })}`;
       const tickets: SupportTicket[] = [];
       for (let page = 0; url && page < (settings.maxPages ?? 10); page++) {

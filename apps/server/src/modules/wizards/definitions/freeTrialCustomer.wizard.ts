@@ -4,7 +4,7 @@ import { defineWizard } from '../wizard.fields';
 import type { WizardModule } from '../wizard.types';
 import { buildingCodeTaken, createBuilding, createCustomer } from '../../customers/new-customer.service';
 import { accountFields, contactFields, supplyFields } from './customer.fields';
-import { today } from './today';
+import { businessDate } from '../../../lib/business-date';
 
 const definition = defineWizard('FREETRIALCUST', 'Add a customer and site', {
   CUSTOMER: {
@@ -32,7 +32,7 @@ const definition = defineWizard('FREETRIALCUST', 'Add a customer and site', {
 /** FREETRIALCUST (Getting started, step 3): a first residential customer, its building and site. */
 export const freeTrialCustomerWizard: WizardModule = {
   definition,
-  initialValues: async (_tx, pageCode) => (pageCode === 'ACCOUNT' ? { startDate: today() } : {}),
+  initialValues: async (tx, pageCode) => (pageCode === 'ACCOUNT' ? { startDate: await businessDate(tx) } : {}),
   submit: async (tx, a, { user }) => {
     const buildingCode = a.text('buildingCode').toUpperCase();
     if (await buildingCodeTaken(tx, buildingCode)) throw refuse(texts.wizard.buildingExists(buildingCode));

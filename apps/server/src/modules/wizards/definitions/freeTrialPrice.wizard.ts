@@ -3,7 +3,7 @@ import { refuse } from '../wizard.engine';
 import { defineWizard } from '../wizard.fields';
 import type { WizardModule } from '../wizard.types';
 import { createPricePlan, pricePlanCodeTaken } from '../effects/pricing.effect';
-import { today } from './today';
+import { businessDate } from '../../../lib/business-date';
 
 const definition = defineWizard('FREETRIALPRICE', 'Products and pricing', {
   PLAN: {
@@ -24,7 +24,7 @@ const definition = defineWizard('FREETRIALPRICE', 'Products and pricing', {
 /** FREETRIALPRICE (Getting started, step 2): a first price plan with its supply charge and usage rate. */
 export const freeTrialPriceWizard: WizardModule = {
   definition,
-  initialValues: async () => ({ startDate: today() }),
+  initialValues: async (tx) => ({ startDate: await businessDate(tx) }),
   submit: async (tx, a) => {
     const code = a.text('code').toUpperCase();
     if (code.length > PRICE_PLAN_CODE_MAX) throw refuse(texts.wizard.fieldMessage('Plan code', texts.wizard.codeTooLong(PRICE_PLAN_CODE_MAX)));

@@ -6,7 +6,7 @@ import type { WizardModule } from '../wizard.types';
 import { createCustomer, type NewContact } from '../../customers/new-customer.service';
 import { meterCodeTaken } from '../../metering/meters.service';
 import { accountFields, contactFields, CUSTOMER_TERMS, meterFields, supplyFields } from './customer.fields';
-import { today } from './today';
+import { businessDate } from '../../../lib/business-date';
 
 /** The details page of each customer type. */
 const detailsPage: Record<CustomerTypeCode, string> = { RESIDENT: 'PERSON', OCCUPIER: 'PERSON', COMPANY: 'COMPANY', SUNDRY: 'SUNDRY' };
@@ -116,7 +116,7 @@ export const newCustomerWizard: WizardModule = {
         return '';
     }
   },
-  initialValues: async (_tx, pageCode) => (pageCode === 'ACCOUNT' ? { startDate: today() } : {}),
+  initialValues: async (tx, pageCode) => (pageCode === 'ACCOUNT' ? { startDate: await businessDate(tx) } : {}),
   submit: async (tx, a, { user }) => {
     const type = a.text('customerType') as CustomerTypeCode;
     if (!CUSTOMER_TYPES.includes(type)) throw refuse(texts.wizard.pageOrder);

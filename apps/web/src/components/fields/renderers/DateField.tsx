@@ -5,12 +5,14 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ISO_DATE, ISO_DATE_TIME, INVALID_DATE, isIsoDate, isIsoDateTime } from '@wattle/contract';
+import { useBusinessDate } from '../../../hooks/useBusinessDate';
 import { useFormatters } from '../../../hooks/useFormatters';
 import type { FieldRendererProps } from '../fieldTypes';
 
 /**
  * Date and DateTime: typed or picked in the company's DATE_FORMAT, stored as ISO text. Text that is
- * not a date is stored as INVALID_DATE so the rule answers 'Invalid date.'.
+ * not a date is stored as INVALID_DATE so the rule answers 'Invalid date.'. An empty picker opens on
+ * the company's business day, not the browser's.
  */
 export function DateField({ field, value, onChange, onBlur, error, disabled, id }: FieldRendererProps) {
   const { dateFormat } = useFormatters();
@@ -18,6 +20,7 @@ export function DateField({ field, value, onChange, onBlur, error, disabled, id 
   const storage = withTime ? ISO_DATE_TIME : ISO_DATE;
   // While typed text is not a date the picker must get back what it gave, or it would clear the text.
   const [draft, setDraft] = useState<Dayjs | null>(null);
+  const today = useBusinessDate();
   const parsed = (withTime ? isIsoDateTime(value) : isIsoDate(value)) ? dayjs(value) : null;
   const change = (date: Dayjs | null) => {
     setDraft(date);
@@ -27,6 +30,7 @@ export function DateField({ field, value, onChange, onBlur, error, disabled, id 
   const common = {
     label: field.prompt,
     value: value === INVALID_DATE ? draft : parsed,
+    referenceDate: dayjs(today),
     onChange: change,
     disabled,
     enableAccessibleFieldDOMStructure: false as const,
