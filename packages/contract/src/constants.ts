@@ -86,7 +86,6 @@ export const WIZARD_CODES = ['NEWCUSTOMER', 'ONBOARDING', 'FREETRIALPRICE', 'FRE
 export const DATASETS = ['live', 'demo'] as const;
 export type Dataset = (typeof DATASETS)[number];
 
-export const ROLES = { admin: 'ADMIN', developer: 'DEVELOPER', readOnly: 'ReadOnly' } as const;
 
 /** System parameter codes the product reads. */
 export const PARAMS = {

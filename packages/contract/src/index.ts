@@ -1,6 +1,7 @@
 export * from './envelope';
 export * as texts from './texts';
 export * from './constants';
+export * from './policy';
 export * from './businessDate';
 export * from './codeWords';
 export * from './ids';

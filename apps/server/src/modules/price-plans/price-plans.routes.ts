@@ -12,17 +12,10 @@ import {
   texts,
   type Envelope,
 } from '@wattle/contract';
-import { forbidden } from '../../lib/errors';
-import { canChangeData } from '../wizards/wizard.registry';
 import { pricePlanLookup } from './price-plan-lookups.service';
 import { createPricePlan, getPricePlan, InvalidPricePlan, updatePricePlan } from './price-plans.service';
 
 const errors = { 400: envelopeSchema, 403: envelopeSchema, 404: envelopeSchema };
-
-/** A read-only user may look at price plans but not change them. */
-async function refuseReadOnly(request: FastifyRequest) {
-  if (!canChangeData(request.user())) throw forbidden(texts.server.forbidden);
-}
 
 const actorOf = (request: FastifyRequest) => ({ userId: request.user().userId, username: request.user().username, ipAddress: request.ip });
 
@@ -46,13 +39,13 @@ export async function pricePlansRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/price-plan',
-    { preHandler: refuseReadOnly, schema: { tags, body: pricePlanSchema, response: { 200: pricePlanResponseSchema, ...errors } } },
+    { schema: { tags, body: pricePlanSchema, response: { 200: pricePlanResponseSchema, ...errors } } },
     (request) => request.scoped((tx) => createPricePlan(tx, request.body, actorOf(request))),
   );
 
   app.put(
     '/price-plan/:id',
-    { preHandler: refuseReadOnly, schema: { tags, params: pricePlanIdParams, body: pricePlanSchema, response: { 200: pricePlanResponseSchema, ...errors } } },
+    { schema: { tags, params: pricePlanIdParams, body: pricePlanSchema, response: { 200: pricePlanResponseSchema, ...errors } } },
     (request) => request.scoped((tx) => updatePricePlan(tx, request.params.id, request.body, actorOf(request))),
   );
 

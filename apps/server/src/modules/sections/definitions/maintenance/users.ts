@@ -15,7 +15,6 @@ export const usersSection = defineSection({
   description: 'Users',
   controlType: 'DataGrid',
   keyColumn: 'id',
-  writeRoles: ['ADMIN'],
   fields: [
     { name: 'id', prompt: 'Id', fieldType: 'Hidden' },
     { name: 'username', prompt: 'Username' },
