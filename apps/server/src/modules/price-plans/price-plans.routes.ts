@@ -9,7 +9,6 @@ import {
   pricePlanQuery,
   pricePlanResponseSchema,
   pricePlanSchema,
-  texts,
   type Envelope,
 } from '@wattle/contract';
 import { pricePlanLookup } from './price-plan-lookups.service';
