@@ -67,12 +67,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /** Rows in every table but the sessions (signing in adds those) and the audit count: a refused call changes neither. */
 async function snapshot(): Promise<Record<string, number>> {
-  const result = await t.database.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'sessions' order by 1`);
-  const union = result.rows.map((r) => `select '${r.tablename}' as name, count(*)::int as rows from "${r.tablename}"`).join(' union all ');
-  const counts = await t.database.db.execute<{ name: string; rows: number }>(sql.raw(union));
-  return Object.fromEntries(counts.rows.map((r) => [r.name, Number(r.rows)]));
+  const tables = rowsOf<{ tablename: string }>(await t.database.db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'sessions' order by 1`));
+  const union = tables.map((r) => `select '${r.tablename}' as name, count(*)::int as rows from "${r.tablename}"`).join(' union all ');
+  const counts = rowsOf<{ name: string; rows: number }>(await t.database.db.execute(sql.raw(union)));
+  return Object.fromEntries(counts.map((r) => [r.name, Number(r.rows)]));
 }
 
 interface Call {

@@ -30,6 +30,8 @@ export const AUTH_LIMITS = {
   emailCodeMinutes: 10,
   emailCodeMaxAttempts: 5,
   resetTokenMinutes: 60,
+  /** How long the set-password link of a staff invitation works. */
+  invitationDays: 7,
   totpPeriodSeconds: 30,
   totpWindow: 1,
   /** Used when SESSION_IDLE_MINUTES / SESSION_ABSOLUTE_HOURS are not set. */

@@ -11,6 +11,7 @@ export * from './auth/password';
 export * from './auth/reset';
 export * from './auth/sso';
 export * from './users/settings';
+export * from './users/staff';
 export * from './users/mfa';
 export * from './users/system-parameters';
 export * from './fields/index';

@@ -6,7 +6,7 @@
 /** Every role a user can hold (users.user_roles, comma-separated). Add a role here first. */
 export const ROLES = { admin: 'ADMIN', developer: 'DEVELOPER', readOnly: 'ReadOnly' } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
-export const ROLE_LIST: readonly Role[] = Object.values(ROLES);
+export const ROLE_LIST = Object.values(ROLES) as [Role, ...Role[]];
 
 export const isRole = (value: string): value is Role => (ROLE_LIST as readonly string[]).includes(value);
 
