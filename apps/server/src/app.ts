@@ -16,6 +16,7 @@ import { multipartBodies } from './lib/multipart';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
+import { policyPlugin } from './modules/policy/policy.plugin';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(openapiPlugin);
   await app.register(csrfPlugin);
   await app.register(authPlugin);
+  await app.register(policyPlugin);
   await app.register(registerModules, { prefix: '/api' });
   await app.register(spaPlugin, { webDist: config.webDist });
 

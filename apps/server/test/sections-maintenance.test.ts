@@ -111,6 +111,7 @@ describe('/maintenance/{code}', () => {
     expect(messages(self.body)).toEqual([texts.sectionRules.keepYourself]);
 
     const readOnly = as(t.app, await login(t.app, 'meterclerk', FIXTURE_PASSWORD));
-    expect((await config('USERS', readOnly)).actions).toEqual([]);
+    // Administration sections are not served to a ReadOnly user at all (issue 12: the permission policy).
+    expect((await readOnly({ method: 'GET', url: '/api/display/sections?codes=USERS' })).statusCode).toBe(403);
   });
 });

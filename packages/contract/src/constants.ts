@@ -30,6 +30,8 @@ export const AUTH_LIMITS = {
   emailCodeMinutes: 10,
   emailCodeMaxAttempts: 5,
   resetTokenMinutes: 60,
+  /** How long the set-password link of a staff invitation works. */
+  invitationDays: 7,
   totpPeriodSeconds: 30,
   totpWindow: 1,
   /** Used when SESSION_IDLE_MINUTES / SESSION_ABSOLUTE_HOURS are not set. */
@@ -86,7 +88,6 @@ export const WIZARD_CODES = ['NEWCUSTOMER', 'ONBOARDING', 'FREETRIALPRICE', 'FRE
 export const DATASETS = ['live', 'demo'] as const;
 export type Dataset = (typeof DATASETS)[number];
 
-export const ROLES = { admin: 'ADMIN', developer: 'DEVELOPER', readOnly: 'ReadOnly' } as const;
 
 /** System parameter codes the product reads. */
 export const PARAMS = {

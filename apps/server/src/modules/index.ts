@@ -14,6 +14,7 @@ import { ribbonsRoutes } from './ribbons/ribbons.routes';
 import { searchRoutes } from './search/search.routes';
 import { sectionsRoutes } from './sections/sections.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
+import { staffRoutes } from './users/staff.routes';
 import { usersRoutes } from './users/users.routes';
 import { wizardsRoutes } from './wizards/wizards.routes';
 
@@ -26,6 +27,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(resetRoutes);
   await app.register(ssoRoutes);
   await app.register(usersRoutes);
+  await app.register(staffRoutes);
   await app.register(sectionsRoutes);
   await app.register(customersRoutes);
   await app.register(lookupsRoutes);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorEnvelope, SESSION_COOKIE, texts, type Dataset } from '@wattle/contract';
+import { errorEnvelope, SESSION_COOKIE, splitRoles, texts, type Dataset } from '@wattle/contract';
 import { writesTo, type Tx } from '../db/client';
 import { withScope, type Scope } from '../db/tenancy';
 import { unauthorized } from '../lib/errors';
@@ -43,12 +43,6 @@ declare module 'fastify' {
     passwordForm?: boolean;
   }
 }
-
-export const splitRoles = (userRoles: string) =>
-  userRoles
-    .split(',')
-    .map((r) => r.trim())
-    .filter(Boolean);
 
 /** Statements after which a cached session may be wrong (who the user is, whether the session lives). */
 const changesSessions = writesTo(['sessions', 'users', 'companies', 'system_parameters']);
@@ -148,13 +142,3 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
-
-/** preHandler that refuses users holding none of the roles. */
-export const requireRole =
-  (...roles: string[]) =>
-  async (request: FastifyRequest, reply: FastifyReply) => {
-    const user = request.user();
-    if (!roles.some((r) => user.roles.includes(r))) {
-      return reply.status(403).send(errorEnvelope(texts.server.forbidden));
-    }
-  };

@@ -21,6 +21,8 @@ export const SPECIAL_ACTION_CODES = {
   pricePlanAdd: 'PRICEPLAN_ADD',
   pricePlanEdit: 'PRICEPLAN_EDIT',
   billingCalendarEdit: 'BILLCAL_EDIT',
+  /** USERS: add a staff user and email them an invitation (issue 12). */
+  inviteUser: 'USER_INVITE',
 } as const;
 
 /** The only section whose rows may be deleted several at a time (spec 3 §2.5). */

@@ -11,6 +11,7 @@ export { notFound } from './notFound';
 export { navigation } from './navigation';
 export { login } from './login';
 export { reset } from './reset';
+export { staff } from './staff';
 export { fields } from './fields';
 export { wizard } from './wizard';
 export { lookups } from './lookups';

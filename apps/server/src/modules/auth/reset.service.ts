@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { AUTH_LIMITS, resetPaths, texts, type ResetPasswordRequest } from '@wattle/contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
@@ -25,21 +25,26 @@ export async function createResetLink(db: Db, username: string, publicUrl: strin
     .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, sql`now() - interval '1 minute'`)));
   if (recent) return null;
 
-  const token = newToken();
-  await db.transaction(async (tx) => {
-    await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: hashSecret(token),
-      expiresAt: sql`now() + make_interval(mins => ${AUTH_LIMITS.resetTokenMinutes})`,
-    });
+  const link = await db.transaction(async (tx) => {
     await audit(tx, { event: 'password.reset-requested', companyId: user.companyId, userId: user.id, username: user.username, ipAddress: client.ipAddress });
+    return issueSetPasswordLink(tx, user, AUTH_LIMITS.resetTokenMinutes, publicUrl);
   });
+  const displayName = `${user.firstName} ${user.lastName}`.trim() || user.username;
+  return { to: user.emailAddress, subject: texts.reset.emailSubject, text: texts.reset.emailBody(displayName, link, AUTH_LIMITS.resetTokenMinutes) };
+}
+
+/**
+ * A single-use link to /reset-password that sets the user's password within `minutes`, replacing
+ * any earlier unused one: the reset flow's link, also sent with a staff invitation.
+ */
+export async function issueSetPasswordLink(tx: Db | Tx, user: { id: number; username: string }, minutes: number, publicUrl: string): Promise<string> {
+  const token = newToken();
+  await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+  await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashSecret(token), expiresAt: sql`now() + make_interval(mins => ${minutes})` });
   const link = new URL(resetPaths.page, publicUrl);
   link.searchParams.set('user', user.username);
   link.searchParams.set('guid', token);
-  const displayName = `${user.firstName} ${user.lastName}`.trim() || user.username;
-  return { to: user.emailAddress, subject: texts.reset.emailSubject, text: texts.reset.emailBody(displayName, link.toString(), AUTH_LIMITS.resetTokenMinutes) };
+  return link.toString();
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   EDIT_ACTION_CODE,
   groupSettingsSchema,
   processColumnSchema,
+  splitRoles,
   TABLE_PAGE_SIZE,
   TABLE_PAGE_SIZE_OPTIONS,
   texts,
@@ -14,7 +15,7 @@ import {
   type ProcessColumn,
   type ProcessConfig,
 } from '@wattle/contract';
-import { splitRoles } from '../../plugins/auth';
+import { mayRunProcessAction, maySeeProcess } from '../policy/policy';
 import { forbidden, notFound } from '../../lib/errors';
 import type { StoredAction, StoredProcessBundle } from './dashboard.repository';
 import { columnConfig } from './process-columns';
@@ -53,10 +54,7 @@ export interface BoundProcess {
   mayEdit: boolean;
 }
 
-export const hasRoles = (required: string, roles: readonly string[]) => {
-  const needed = splitRoles(required);
-  return needed.length === 0 || needed.some((r) => roles.includes(r));
-};
+export const hasRoles = (required: string, roles: readonly string[]) => maySeeProcess(splitRoles(required), roles);
 
 /**
  * Binds stored processes to the code definitions by query key. A stored process whose query key
@@ -68,11 +66,11 @@ export function bindProcesses(bundles: StoredProcessBundle[], specs: ReadonlyMap
     if (!spec || !hasRoles(bundle.process.roles, roles)) return [];
     const actions = bundle.actions.flatMap((stored) => {
       const actionSpec = spec.actions?.find((a) => a.code === stored.code);
-      return actionSpec && hasRoles(stored.roles, roles) ? [{ stored, spec: actionSpec }] : [];
+      return actionSpec && mayRunProcessAction(splitRoles(stored.roles), roles) ? [{ stored, spec: actionSpec }] : [];
     });
     const editRoles = bundle.config?.editRoles ?? '';
     const editing = Boolean(bundle.config?.editing) && spec.editRoles !== undefined;
-    const mayEdit = editing && hasRoles(editRoles, roles) && (spec.editRoles!.length === 0 || spec.editRoles!.some((r) => roles.includes(r)));
+    const mayEdit = editing && mayRunProcessAction(splitRoles(editRoles), roles) && (spec.editRoles!.length === 0 || spec.editRoles!.some((r) => roles.includes(r)));
     return [{ bundle, spec, actions, editing, mayEdit }];
   });
 }

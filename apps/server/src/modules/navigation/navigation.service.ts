@@ -1,13 +1,13 @@
-import type {
-  CustomerTypeCode,
-  HelpTopic,
-  MaintenanceMenuItem,
-  NavigationGroup,
-  ReportListItem,
-  SystemMenuResponse,
+import {
+  splitRoles,
+  type CustomerTypeCode,
+  type HelpTopic,
+  type MaintenanceMenuItem,
+  type NavigationGroup,
+  type ReportListItem,
+  type SystemMenuResponse,
 } from '@wattle/contract';
 import type { Tx } from '../../db/client';
-import { splitRoles } from '../../plugins/auth';
 import { listHelpTopics, listMaintenanceItems, listMenuPages, listReports, type MenuRow } from './navigation.repository';
 
 /**

@@ -1,16 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PRICE_PLAN_LOOKUPS, pricePlanEndpoints, pricePlanLookupEndpoints, texts, type Envelope } from '@wattle/contract';
-import { forbidden } from '../../lib/errors';
+import { PRICE_PLAN_LOOKUPS, pricePlanEndpoints, pricePlanLookupEndpoints, type Envelope } from '@wattle/contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
-import { canChangeData } from '../wizards/wizard.registry';
 import { pricePlanLookup } from './price-plan-lookups.service';
 import { createPricePlan, getPricePlan, InvalidPricePlan, updatePricePlan } from './price-plans.service';
-
-/** A read-only user may look at price plans but not change them. */
-async function refuseReadOnly(request: FastifyRequest) {
-  if (!canChangeData(request.user())) throw forbidden(texts.server.forbidden);
-}
 
 const actorOf = (request: FastifyRequest) => ({ userId: request.user().userId, username: request.user().username, ipAddress: request.ip });
 
@@ -27,11 +20,11 @@ export async function pricePlansRoutes(fastify: FastifyInstance) {
 
   registerEndpoint(app, pricePlanEndpoints.get, (request) => request.scoped((tx) => getPricePlan(tx, request.params.id, request.query.allRates)));
 
-  registerEndpoint(app, pricePlanEndpoints.create, { preHandler: refuseReadOnly }, (request) =>
+  registerEndpoint(app, pricePlanEndpoints.create, (request) =>
     request.scoped((tx) => createPricePlan(tx, request.body, actorOf(request))),
   );
 
-  registerEndpoint(app, pricePlanEndpoints.update, { preHandler: refuseReadOnly }, (request) =>
+  registerEndpoint(app, pricePlanEndpoints.update, (request) =>
     request.scoped((tx) => updatePricePlan(tx, request.params.id, request.body, actorOf(request))),
   );
 

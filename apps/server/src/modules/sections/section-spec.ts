@@ -29,8 +29,6 @@ export interface SectionSpec {
   actions?: readonly ActionSpec[];
   /** Codes of the sections that follow this one's highlighted row. */
   childSections?: readonly string[];
-  /** Roles allowed to save, delete and perform actions (any one suffices); default everyone. */
-  writeRoles?: readonly string[];
   data: SectionBinding;
 }
 

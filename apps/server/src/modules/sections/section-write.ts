@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MULTI_DELETE_SECTION, texts, type ActionType, type Message, type SubmittedItem } from '@wattle/contract';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { mayWriteSection } from '../policy/policy';
 import type { BoundField, CatalogSection } from './section-catalog';
 import { toColumnValue, type ColumnValue } from './column-values';
 import { findRow, keyValue, versionColumn, type RowScope } from './section-query';
@@ -19,12 +20,9 @@ export interface WriteContext extends SectionContext {
 
 const hasAction = (section: CatalogSection, ...types: ActionType[]) => section.actions.some((a) => types.includes(a.actionType));
 
-/** Whether the user holds one of the section's write roles (none listed: everyone may write). */
-export const mayWrite = (section: CatalogSection, roles: readonly string[]) =>
-  !section.spec.writeRoles?.length || section.spec.writeRoles.some((r) => roles.includes(r));
-
+/** Refuses a user the policy does not let write the section (the route's hook asked first; this guards every caller). */
 export function assertMayWrite(section: CatalogSection, roles: readonly string[]) {
-  if (!mayWrite(section, roles)) throw forbidden(texts.server.forbidden);
+  if (!mayWriteSection(section.code, roles)) throw forbidden(texts.server.forbidden);
 }
 
 /** The submitted values by field name; a name the section does not have is refused. */

@@ -13,14 +13,15 @@ import {
 import type { Tx } from '../../db/client';
 import { systemParameters } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { assertIdentifiersExist } from './identifier-sources';
 import type { CatalogSection, SectionCatalog } from './section-catalog';
 import { adjustedFields, buildSectionConfig, withDescendants } from './section-config';
 import { writeXlsx } from './section-export';
 import { documentFile, imageFile, type SectionFile } from './section-files';
 import { allRows, findRow, listRows, type RowScope } from './section-query';
-import { assertMayWrite, deleteItems, mayWrite, saveItem, type WriteContext } from './section-write';
+import { mayPerformSectionAction, mayWriteSection } from '../policy/policy';
+import { deleteItems, saveItem, type WriteContext } from './section-write';
 import { loadOverrides, loadReportIds } from './sections.repository';
 import { businessDate } from '../../lib/business-date';
 
@@ -81,7 +82,7 @@ export class SectionsService {
     return scope;
   }
 
-  /** A page's sections; actions that write are left out for users without the section's write roles. */
+  /** A page's sections; actions that write are left out for users the policy does not let write them. */
   async sectionsByCode(tx: Tx, codes: readonly string[], roles: readonly string[]): Promise<SectionConfig[]> {
     const sections = codes.map((code) => {
       const section = this.catalog.byCodeOrNull(code);
@@ -93,7 +94,7 @@ export class SectionsService {
     const reportCodes = all.flatMap((code) => this.catalog.byCodeOrNull(code)!.actions.flatMap((a) => (a.reportCode ? [a.reportCode] : [])));
     const reportIds = await loadReportIds(tx, reportCodes);
     const today = await businessDate(tx);
-    return sections.map((s) => buildSectionConfig(this.catalog, s, { overrides, reportIds, mayWrite: (child) => mayWrite(child, roles), today }));
+    return sections.map((s) => buildSectionConfig(this.catalog, s, { overrides, reportIds, mayWrite: (child) => mayWriteSection(child.code, roles), today }));
   }
 
   async tableHeaders(tx: Tx, sectionId: number): Promise<TableHeader[]> {
@@ -145,7 +146,7 @@ export class SectionsService {
     if (!action) throw notFound(texts.server.notFound);
     const operation = section.spec.data.operations?.[action.code];
     if (!operation || !['Operation', 'Custom', 'CustomEdit'].includes(action.actionType)) throw badRequest(texts.sections.notAllowed);
-    assertMayWrite(section, ctx.roles);
+    if (!mayPerformSectionAction(section.code, action.code, ctx.roles)) throw forbidden(texts.server.forbidden);
     // Every server-side action works on rows: an empty selection is refused before anything runs.
     if (keys.length === 0) throw badRequest(texts.sections.noRowsSelected);
     if (action.actionType === 'CustomEdit' && keys.length !== 1) throw badRequest(texts.sections.oneRowForAction);

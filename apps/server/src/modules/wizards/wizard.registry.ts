@@ -1,5 +1,4 @@
-import { ROLES, type WIZARD_CODES } from '@wattle/contract';
-import type { AuthContext } from '../../plugins/auth';
+import type { WIZARD_CODES } from '@wattle/contract';
 import { freeTrialCustomerWizard } from './definitions/freeTrialCustomer.wizard';
 import { freeTrialMeterWizard } from './definitions/freeTrialMeter.wizard';
 import { freeTrialPriceWizard } from './definitions/freeTrialPrice.wizard';
@@ -19,6 +18,3 @@ const wizards: Record<(typeof WIZARD_CODES)[number], WizardModule> = {
 export const findWizard = (wizardCode: string): WizardModule | undefined => (Object.hasOwn(wizards, wizardCode) ? wizards[wizardCode as keyof typeof wizards] : undefined);
 
 export const allWizards = (): readonly WizardModule[] => Object.values(wizards);
-
-/** Wizards change data: a read-only user may not run them. */
-export const canChangeData = (user: AuthContext) => !user.roles.includes(ROLES.readOnly) || user.roles.includes(ROLES.admin);

@@ -1,4 +1,4 @@
-import type { CrmIdentifiers, SubmitWizardResponse, WizardDefinition } from '@wattle/contract';
+import type { Allowed, CrmIdentifiers, SubmitWizardResponse, WizardDefinition } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
 import type { WizardAnswers } from './wizard.answers';
@@ -16,8 +16,8 @@ export interface WizardContext {
  */
 export interface WizardModule {
   definition: WizardDefinition;
-  /** Who may run it (default: anyone who may change data). */
-  canRun?: (user: AuthContext) => boolean;
+  /** Who may run it (default: anyone who may change data); decided by the policy (modules/policy). */
+  roles?: Allowed;
   /** The page that follows `pageCode`, decided from the answers so far; default the next page in order. */
   next?: (pageCode: string, answers: WizardAnswers) => string;
   /** Values a page's fields start with, beyond each field's defaultValue. */

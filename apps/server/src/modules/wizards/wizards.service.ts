@@ -16,7 +16,8 @@ import { forbidden, notFound } from '../../lib/errors';
 import { followingPageIndex, refuse, replaySubmission, WizardRefusal, type Replay } from './wizard.engine';
 import { lookupIssues } from './wizard.lookups';
 import { applyOverrides } from './wizard.overrides';
-import { canChangeData, findWizard } from './wizard.registry';
+import { mayRunWizard } from '../policy/policy';
+import { findWizard } from './wizard.registry';
 import type { WizardContext, WizardModule } from './wizard.types';
 import { findOverrides } from './wizards.repository';
 
@@ -29,7 +30,7 @@ interface LoadedWizard {
 async function loadWizard(tx: Tx, wizardCode: string, context: WizardContext): Promise<LoadedWizard> {
   const module = findWizard(wizardCode);
   if (!module) throw notFound(texts.wizard.notFound(wizardCode));
-  if (!(module.canRun ?? canChangeData)(context.user)) throw forbidden(texts.server.forbidden);
+  if (!mayRunWizard(context.user.roles, module.roles)) throw forbidden(texts.server.forbidden);
   return { module, definition: applyOverrides(module.definition, await findOverrides(tx, wizardCode)) };
 }
 

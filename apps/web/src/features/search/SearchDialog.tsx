@@ -18,6 +18,7 @@ import { searchApi, searchKeys } from './searchApi';
 import { useSearchDialogStore } from './searchDialogStore';
 import { SearchTab } from './SearchTab';
 import { useSelectSearchResult } from './useSelectSearchResult';
+import { usePermissions } from '../../stores/usePermissions';
 
 type TabKey = 'search' | 'building' | 'recent';
 
@@ -35,6 +36,7 @@ export function SearchDialog() {
   const networkNodeLabel = useSystemParameter(PARAMS.netNodeLabel) || texts.search.defaultNetworkNodeLabel;
   const select = useSelectSearchResult();
   const [addingCustomer, setAddingCustomer] = useState(false);
+  const { mayChangeData } = usePermissions();
   const queryClient = useQueryClient();
 
   const openResult = (result: SearchResult, override: Partial<SearchResult> = {}) => void select({ ...result, ...override }, { recordRecent: true });
@@ -69,7 +71,7 @@ export function SearchDialog() {
       </AppBar>
       <Box sx={{ p: 2 }}>
         <Box role="tabpanel" aria-label={texts.search.tabSearch} hidden={tab !== 'search'}>
-          <SearchTab initialText={initialText} networkNodeLabel={networkNodeLabel} onSelect={(r) => openResult(r)} onAddCustomer={() => setAddingCustomer(true)} />
+          <SearchTab initialText={initialText} networkNodeLabel={networkNodeLabel} onSelect={(r) => openResult(r)} onAddCustomer={mayChangeData ? () => setAddingCustomer(true) : undefined} />
         </Box>
         {tab === 'building' ? (
           <Box role="tabpanel" aria-label={networkNodeLabel}>

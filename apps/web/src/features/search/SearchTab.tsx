@@ -17,7 +17,8 @@ export interface SearchTabProps {
   initialText: string;
   networkNodeLabel: string;
   onSelect: (result: SearchResult) => void;
-  onAddCustomer: () => void;
+  /** Absent for a user who may not change data: no 'Add Customer'. */
+  onAddCustomer?: () => void;
 }
 
 function ContextColumn({ context, criteria, onSelect }: { context: SearchContext; criteria: SearchCriteria; onSelect: (r: SearchResult) => void }) {
@@ -69,9 +70,11 @@ export function SearchTab({ initialText, networkNodeLabel, onSelect, onAddCustom
         </TextField>
         <NetworkNodeSelect label={networkNodeLabel} value={networkNode} onChange={setNetworkNode} allowAll />
         <FormControlLabel control={<Checkbox checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} />} label={texts.search.openAccount} />
-        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={onAddCustomer}>
-          {texts.search.addCustomer}
-        </Button>
+        {onAddCustomer ? (
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={onAddCustomer}>
+            {texts.search.addCustomer}
+          </Button>
+        ) : null}
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         {SEARCH_CONTEXTS.map((context) => (

@@ -12,6 +12,7 @@ import { SectionIcon } from '../icons';
 import { useSection } from '../SectionContext';
 import { isActionEnabled, targetRows } from '../sectionRules';
 import { WizardDialog } from '../../wizards/WizardDialog';
+import { InviteUserDialog } from '../../features/administration/InviteUserDialog';
 import { actsOnRows, runAction, type ActionDialog } from './actionRegistry';
 import { ExportButton } from './ExportButton';
 
@@ -84,6 +85,7 @@ export function ActionBar() {
       {dialog?.kind === 'wizard' ? (
         <WizardDialog wizardCode={dialog.wizardCode} open onClose={() => setDialog(null)} onSaved={controller.refresh} />
       ) : null}
+      {dialog?.kind === 'inviteUser' ? <InviteUserDialog onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
     </>
   );
 }

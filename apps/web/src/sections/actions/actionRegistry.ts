@@ -8,7 +8,7 @@ import { targetRows } from '../sectionRules';
 import { openCardPayment, openMyAccount } from './customerLinks';
 
 /** Dialogs an action opens inside the action bar. */
-export type ActionDialog = { kind: 'rowEditor'; title: string; row: SectionRow | null } | { kind: 'wizard'; wizardCode: string };
+export type ActionDialog = { kind: 'rowEditor'; title: string; row: SectionRow | null } | { kind: 'wizard'; wizardCode: string } | { kind: 'inviteUser' };
 
 export interface ActionRun {
   action: SectionAction;
@@ -83,6 +83,7 @@ const specialActions: Record<string, ActionHandler> = {
   [SPECIAL_ACTION_CODES.pricePlanAdd]: notAvailableYet,
   [SPECIAL_ACTION_CODES.pricePlanEdit]: notAvailableYet,
   [SPECIAL_ACTION_CODES.billingCalendarEdit]: notAvailableYet,
+  [SPECIAL_ACTION_CODES.inviteUser]: ({ openDialog }) => openDialog({ kind: 'inviteUser' }),
 };
 
 /** Client-side Custom and CustomEdit actions by code; without one the server performs the action. */

@@ -42,7 +42,7 @@ const definition = defineWizard('ONBOARDING', 'Set up your profile', {
 /** ONBOARDING (Getting started, step 1): the company profile; saving it makes the company live (ISLIVE = Y). */
 export const onboardingWizard: WizardModule = {
   definition,
-  canRun: (user) => user.roles.includes(ROLES.admin),
+  roles: [ROLES.admin],
   initialValues: async (tx, pageCode, { user }) => {
     const brand = await defaultBrand(tx);
     if (pageCode === 'PROFILE') {

@@ -17,7 +17,6 @@ export const brandsSection = defineSection({
   description: 'Brands',
   controlType: 'DataGrid',
   keyColumn: 'id',
-  writeRoles: ['ADMIN', 'DEVELOPER'],
   fields: [
     { name: 'id', prompt: 'Id', fieldType: 'Hidden' },
     { name: 'code', prompt: 'Code', editable: true, mandatory: true, maxLength: 20, row: 1, span: 4 },

@@ -14,7 +14,6 @@ export const buildingsSection = defineSection({
   description: 'Buildings',
   controlType: 'DataGrid',
   keyColumn: 'id',
-  writeRoles: ['ADMIN', 'DEVELOPER'],
   fields: [
     { name: 'id', prompt: 'Id', fieldType: 'Hidden' },
     { name: 'buildingCode', prompt: 'Building Code', editable: true, mandatory: true, maxLength: 20, row: 1, span: 4 },

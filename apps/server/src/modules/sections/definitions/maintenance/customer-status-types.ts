@@ -8,7 +8,6 @@ export const customerStatusTypesSection = defineSection({
   description: 'Customer Status Chips',
   controlType: 'DataGrid',
   keyColumn: 'id',
-  writeRoles: ['ADMIN', 'DEVELOPER'],
   fields: [
     { name: 'id', prompt: 'Id', fieldType: 'Hidden' },
     { name: 'code', prompt: 'Code', editable: true, mandatory: true, maxLength: 20, row: 1, span: 4 },

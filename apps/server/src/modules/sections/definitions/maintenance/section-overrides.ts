@@ -12,7 +12,6 @@ export const sectionOverridesSection = defineSection({
   description: 'Section Fields',
   controlType: 'DataGrid',
   keyColumn: 'id',
-  writeRoles: ['ADMIN', 'DEVELOPER'],
   fields: [
     { name: 'id', prompt: 'Id', fieldType: 'Hidden' },
     { name: 'sectionCode', prompt: 'Section', fieldType: 'LookUp', lookupCode: 'SECTION_CODES', editable: true, mandatory: true, row: 1, span: 6 },

@@ -11,7 +11,6 @@ export const systemParametersSection = defineSection({
   description: 'System Parameters',
   controlType: 'DataGrid',
   keyColumn: 'id',
-  writeRoles: ['DEVELOPER'],
   fields: [
     { name: 'id', prompt: 'Id', fieldType: 'Hidden' },
     { name: 'parameterCategoryDescription', prompt: 'Category', editable: true, mandatory: true, maxLength: 100, row: 1, span: 6 },

@@ -10,7 +10,6 @@ export const templatesSection = defineSection({
   description: 'Letter Templates',
   controlType: 'DataGrid',
   keyColumn: 'id',
-  writeRoles: ['ADMIN', 'DEVELOPER'],
   fields: [
     { name: 'id', prompt: 'Id', fieldType: 'Hidden' },
     { name: 'code', prompt: 'Code', editable: true, mandatory: true, maxLength: 30, row: 1, span: 4 },

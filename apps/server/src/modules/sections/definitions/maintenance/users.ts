@@ -1,32 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { ROLES, texts } from '@wattle/contract';
+import { ROLE_LIST, SPECIAL_ACTION_CODES, texts } from '@wattle/contract';
 import { users } from '../../../../db/schema/index';
 import { defineSection } from '../../section-spec';
 import { editAction } from '../standard-actions';
 
-const KNOWN_ROLES: readonly string[] = Object.values(ROLES);
+const KNOWN_ROLES: readonly string[] = ROLE_LIST;
 
 /**
  * /maintenance/USERS: the company's staff users, their roles and whether they may sign in. New users
- * are invited elsewhere (they need a password); nothing here reads or writes credentials.
+ * are invited through POST /api/users/staff (the Add User action opens its dialog in the web app):
+ * they need a password; nothing here reads or writes credentials.
  */
 export const usersSection = defineSection({
   code: 'USERS',
   description: 'Users',
   controlType: 'DataGrid',
   keyColumn: 'id',
-  writeRoles: ['ADMIN'],
   fields: [
     { name: 'id', prompt: 'Id', fieldType: 'Hidden' },
     { name: 'username', prompt: 'Username' },
     { name: 'firstName', prompt: 'First Name', editable: true, mandatory: true, maxLength: 100, row: 1, span: 6 },
     { name: 'lastName', prompt: 'Last Name', editable: true, mandatory: true, maxLength: 100, row: 1, span: 6 },
     { name: 'emailAddress', prompt: 'Email', fieldType: 'Email', editable: true, mandatory: true, maxLength: 200, row: 2, span: 6 },
-    { name: 'userRoles', prompt: 'Roles', editable: true, maxLength: 200, tooltip: 'Comma-separated: ADMIN, DEVELOPER, ReadOnly', row: 2, span: 6 },
+    { name: 'userRoles', prompt: 'Roles', editable: true, maxLength: 200, tooltip: `Comma-separated: ${ROLE_LIST.join(', ')}`, row: 2, span: 6 },
     { name: 'isActive', prompt: 'May Sign In', fieldType: 'YesNo', editable: true, mandatory: true, row: 3, span: 6 },
     { name: 'lastSeen', prompt: 'Last Changed', fieldType: 'DateTime', showInTableRowExpansion: true, visible: false },
   ],
-  actions: [editAction],
+  actions: [{ code: SPECIAL_ACTION_CODES.inviteUser, name: texts.staff.addUser, actionType: 'Custom', iconName: 'Add' }, editAction],
   data: {
     table: users,
     key: users.id,

@@ -1,0 +1,85 @@
+import { ADMINISTRATION_ROLES, allows, allowsWrite, ROLES, type Allowed } from '@wattle/contract';
+
+/**
+ * The permission policy: who may read and write each route, section, section action, dashboard
+ * process action and wizard. Everything not listed here gets the defaults, which deny: reads are
+ * for every signed-in user of the company, writes for users who may change data (never ReadOnly).
+ * docs/security.md explains the tables and how to add a role or an exception.
+ */
+
+/** `METHOD /api/route/:param` as Fastify registered it. */
+type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
+
+/**
+ * Routes whose answer is not the default. Writes here change only the caller's own things (their
+ * session, second step, recent searches, dismissed ribbons), so a ReadOnly user may call them.
+ */
+export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
+  'POST /api/logout': 'anyone',
+  'POST /api/users/mfa/totp/set-up/confirm': 'anyone',
+  'POST /api/users/mfa/email/set-up/send-code': 'anyone',
+  'POST /api/users/mfa/email/set-up/confirm': 'anyone',
+  'DELETE /api/users/mfa/totp': 'anyone',
+  'DELETE /api/users/mfa/email': 'anyone',
+  'POST /api/search/update-recent': 'anyone',
+  'POST /api/users/system-ribbons/:id/dismiss': 'anyone',
+  // Inviting staff users is the administrator's.
+  'POST /api/users/staff': [ROLES.admin],
+};
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a user with `roles` may call the route at all (sections and wizards then decide further). */
+export function mayCallRoute(method: string, url: string, roles: readonly string[]): boolean {
+  const exception = ROUTE_EXCEPTIONS[`${method} ${url}` as RouteKey] as Allowed | undefined;
+  if (exception) return READS.has(method) ? allows(exception, roles) : exception === 'anyone' || allowsWrite(exception, roles);
+  return READS.has(method) || allowsWrite('writers', roles);
+}
+
+export interface Access {
+  read: Allowed;
+  write: Allowed;
+}
+
+const ADMINISTRATION: Access = { read: ADMINISTRATION_ROLES, write: ADMINISTRATION_ROLES };
+/** Reference data every user reads (pickers, customer pages) but only administrators change. */
+const REFERENCE: Access = { read: 'anyone', write: ADMINISTRATION_ROLES };
+const DEFAULT_ACCESS: Access = { read: 'anyone', write: 'writers' };
+
+/** Sections whose access is not the default (customer pages: everyone reads, writers write). */
+export const SECTION_ACCESS: Readonly<Record<string, Access>> = {
+  USERS: { read: ADMINISTRATION_ROLES, write: [ROLES.admin] },
+  SYSPARAMS: { read: ADMINISTRATION_ROLES, write: [ROLES.developer] },
+  SECTIONFIELDS: ADMINISTRATION,
+  CUSTSTATUSTYPES: ADMINISTRATION,
+  CONCESSIONS: ADMINISTRATION,
+  BRANDS: ADMINISTRATION,
+  DOCCATEGORY: ADMINISTRATION,
+  BUILDINGS: REFERENCE,
+  BILLINGCYCLES: REFERENCE,
+  TEMPLATES: REFERENCE,
+};
+
+export const sectionAccess = (code: string): Access => SECTION_ACCESS[code] ?? DEFAULT_ACCESS;
+export const mayReadSection = (code: string, roles: readonly string[]) => allows(sectionAccess(code).read, roles);
+/** Saving, deleting and performing any of the section's actions: one must also read it. */
+export const mayWriteSection = (code: string, roles: readonly string[]) => mayReadSection(code, roles) && allowsWrite(sectionAccess(code).write, roles);
+
+/** Section actions that need more than the section's write permission, by `SECTION.ACTION`. */
+export const SECTION_ACTION_ACCESS: Readonly<Record<string, Allowed>> = {};
+
+export function mayPerformSectionAction(sectionCode: string, actionCode: string, roles: readonly string[]): boolean {
+  const extra = SECTION_ACTION_ACCESS[`${sectionCode}.${actionCode}`];
+  return mayWriteSection(sectionCode, roles) && (extra === undefined || allowsWrite(extra, roles));
+}
+
+/**
+ * Dashboard processes and their actions carry the company's own comma-separated role lists
+ * (adjustable per company; empty: everyone). Seeing follows the list; running an action or
+ * editing a process's rows is a write.
+ */
+export const maySeeProcess = (required: readonly string[], roles: readonly string[]) => required.length === 0 || allows(required as Allowed, roles);
+export const mayRunProcessAction = (required: readonly string[], roles: readonly string[]) => allowsWrite(required.length ? (required as Allowed) : 'writers', roles);
+
+/** A wizard writes what it collects: writers run it, unless the wizard names its own rule. */
+export const mayRunWizard = (roles: readonly string[], own?: Allowed) => allowsWrite(own ?? 'writers', roles);

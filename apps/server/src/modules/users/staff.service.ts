@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { AUTH_LIMITS, texts, type Envelope, type InviteStaffRequest } from '@wattle/contract';
+import type { Tx } from '../../db/client';
+import { companies, users } from '../../db/schema/index';
+import { audit } from '../../lib/audit';
+import { conflict } from '../../lib/errors';
+import type { Mailer, MailMessage } from '../../lib/mailer';
+import { newToken } from '../../lib/secrets';
+import { hashPassword } from '../auth/password';
+import { issueSetPasswordLink } from '../auth/reset.service';
+
+export interface Inviter {
+  userId: number;
+  username: string;
+  companyId: number;
+  ipAddress: string;
+  dataset: 'live' | 'demo';
+}
+
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e.code ?? e.cause?.code) === UNIQUE_VIOLATION;
+};
+
+/**
+ * Adds a staff user of the inviter's company who may sign in once they have chosen a password: the
+ * password they are created with is a random one nobody knows, and the invitation carries the reset
+ * flow's single-use link (valid AUTH_LIMITS.invitationDays). Runs in the caller's scoped transaction;
+ * the email is returned, to be sent once that has committed.
+ */
+export async function addStaffUser(tx: Tx, input: InviteStaffRequest, inviter: Inviter, publicUrl: string): Promise<MailMessage> {
+  const passwordHash = await hashPassword(newToken());
+  const userRoles = input.roles.join(',');
+  let created: { id: number } | undefined;
+  try {
+    // A savepoint, so that a taken username leaves the transaction usable for the 409.
+    [created] = await tx.transaction((sp) =>
+      sp
+        .insert(users)
+        .values({ companyId: inviter.companyId, username: input.username, firstName: input.firstName, lastName: input.lastName, emailAddress: input.emailAddress, userRoles, passwordHash })
+        .returning({ id: users.id }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(texts.staff.usernameTaken);
+    throw error;
+  }
+  const user = { id: created!.id, username: input.username };
+  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, inviter.companyId));
+  await audit(tx, {
+    event: 'user.invited',
+    entity: 'USERS',
+    entityId: String(user.id),
+    newValues: { username: input.username, firstName: input.firstName, lastName: input.lastName, emailAddress: input.emailAddress, userRoles },
+    userId: inviter.userId,
+    username: inviter.username,
+    ipAddress: inviter.ipAddress,
+    dataset: inviter.dataset,
+  });
+  const link = await issueSetPasswordLink(tx, user, AUTH_LIMITS.invitationDays * 24 * 60, publicUrl);
+  const displayName = `${input.firstName} ${input.lastName}`.trim();
+  return { to: input.emailAddress, subject: texts.staff.emailSubject, text: texts.staff.emailBody(displayName, company?.name ?? '', input.username, link, AUTH_LIMITS.invitationDays) };
+}
+
+/** Sends the invitation; a mail failure does not undo the user (a reset link can be asked for later). */
+export async function sendInvitation(mailer: Mailer, mail: MailMessage, username: string, log: { error(obj: object, msg: string): void }): Promise<Envelope> {
+  try {
+    await mailer.send(mail);
+    return { isSuccess: true, messages: [{ message: texts.staff.invited(username), messageType: 'Success' }] };
+  } catch (error) {
+    log.error({ err: error }, 'staff invitation email failed');
+    return { isSuccess: true, messages: [{ message: texts.staff.invitationNotSent(username), messageType: 'Warning' }] };
+  }
+}

@@ -1,0 +1,12 @@
+import { mayAdminister, mayChangeData, splitRoles } from '@wattle/contract';
+import { useAuthStore } from './authStore';
+
+/**
+ * What the policy lets the signed-in user do, from the contract's role rules (the server enforces
+ * the same ones): screens hide what it refuses. Sections and dashboard actions need no check here:
+ * the server leaves out the actions a user may not run.
+ */
+export function usePermissions() {
+  const roles = splitRoles(useAuthStore((s) => s.user?.userRoles ?? ''));
+  return { mayChangeData: mayChangeData(roles), mayAdminister: mayAdminister(roles) };
+}

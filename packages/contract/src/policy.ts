@@ -1,0 +1,48 @@
+/**
+ * The permission policy's role facts, shared by the server (which enforces them, in
+ * apps/server/src/modules/policy) and the web app (which hides what they refuse). docs/security.md.
+ */
+
+/** Every role a user can hold (users.user_roles, comma-separated). Add a role here first. */
+export const ROLES = { admin: 'ADMIN', developer: 'DEVELOPER', readOnly: 'ReadOnly' } as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+export const ROLE_LIST = Object.values(ROLES) as [Role, ...Role[]];
+
+export const isRole = (value: string): value is Role => (ROLE_LIST as readonly string[]).includes(value);
+
+/** `userRoles` text → the roles it names (blanks and spaces dropped). */
+export const splitRoles = (userRoles: string): string[] =>
+  userRoles
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+
+/** Roles that read and write the administration (maintenance) pages: users, system parameters … */
+export const ADMINISTRATION_ROLES: readonly Role[] = [ROLES.admin, ROLES.developer];
+
+/** Roles that can never change anything, whatever else the user holds. */
+export const NEVER_WRITES: readonly Role[] = [ROLES.readOnly];
+
+const holdsAny = (roles: readonly string[], wanted: readonly string[]) => wanted.some((r) => roles.includes(r));
+
+/** Whether a user with these roles may change data at all (the first question of every write). */
+export const mayChangeData = (roles: readonly string[]) => !holdsAny(roles, NEVER_WRITES);
+
+/** Whether a user with these roles may see the administration pages. */
+export const mayAdminister = (roles: readonly string[]) => holdsAny(roles, ADMINISTRATION_ROLES);
+
+/**
+ * A permission: who may do something. `anyone` is every signed-in user of the company, `writers`
+ * every user who may change data, a list the users holding one of those roles (and, for a write,
+ * who may change data).
+ */
+export type Allowed = 'anyone' | 'writers' | readonly Role[];
+
+export function allows(allowed: Allowed, roles: readonly string[]): boolean {
+  if (allowed === 'anyone') return true;
+  if (allowed === 'writers') return mayChangeData(roles);
+  return holdsAny(roles, allowed);
+}
+
+/** What a write permission means: the listed roles, and never a user who may not change data. */
+export const allowsWrite = (allowed: Allowed, roles: readonly string[]) => mayChangeData(roles) && allows(allowed, roles);
