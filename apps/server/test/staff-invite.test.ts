@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffPaths, texts, type SectionConfig } from '@wattle/contract';
+import { texts, usersEndpoints, type SectionConfig } from '@wattle/contract';
 import { users } from '../src/db/schema/index';
 import { startSmtpSink, waitFor } from './auth-fixtures';
 import { as, createTestApp, login, type TestApp } from './helpers';
@@ -21,7 +21,7 @@ afterAll(async () => {
   await sink.close();
 });
 
-const invite = (caller: ReturnType<typeof as>, body: Record<string, unknown>) => caller({ method: 'POST', url: `/api/${staffPaths.invite.slice(1)}`, payload: body });
+const invite = (caller: ReturnType<typeof as>, body: Record<string, unknown>) => caller({ method: 'POST', url: `/api${usersEndpoints.inviteStaff.path}`, payload: body });
 const newcomer = (username: string) => ({ firstName: 'Priya', lastName: 'Raman', emailAddress: `${username}@example.test`, username, roles: ['DEVELOPER', 'ReadOnly'] });
 
 /** The set-password link of an email as the sink received it (quoted-printable undone). */

@@ -2,6 +2,7 @@ import { defineEndpoint } from '../endpoint';
 import { envelopeSchema } from '../envelope';
 import { freeTrialInfoQuerySchema, freeTrialInfoResponseSchema } from '../freeTrial/freeTrialInfo';
 import { mfaConfirmQuerySchema, mfaConfirmResponseSchema, totpSetUpResponseSchema } from './mfa';
+import { inviteStaffRequestSchema } from './staff';
 import { userSettingsSchema } from './settings';
 import { systemParameterListSchema } from './system-parameters';
 
@@ -18,6 +19,8 @@ export const usersEndpoints = {
   confirmEmail: defineEndpoint({ method: 'POST', path: '/users/mfa/email/set-up/confirm', query: mfaConfirmQuerySchema, response: mfaConfirmResponseSchema, errors, tags }),
   removeTotp: defineEndpoint({ method: 'DELETE', path: '/users/mfa/totp', response: envelopeSchema, errors, tags }),
   removeEmail: defineEndpoint({ method: 'DELETE', path: '/users/mfa/email', response: envelopeSchema, errors, tags }),
+  /** An administrator adds a staff user, who is emailed a link to set a password (modules/policy: ADMIN only). */
+  inviteStaff: defineEndpoint({ method: 'POST', path: '/users/staff', body: inviteStaffRequestSchema, response: envelopeSchema, errors: [400, 403, 409], tags }),
   /** Only about the signed-in user (?username= must be theirs). */
   freeTrialInfo: defineEndpoint({
     method: 'GET',

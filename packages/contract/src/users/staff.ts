@@ -14,5 +14,3 @@ export const inviteStaffRequestSchema = z.object({
   roles: z.array(z.enum(ROLE_LIST)).max(ROLE_LIST.length),
 });
 export type InviteStaffRequest = z.infer<typeof inviteStaffRequestSchema>;
-
-export const staffPaths = { invite: '/users/staff' } as const;

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema, inviteStaffRequestSchema, staffPaths } from '@wattle/contract';
+import { usersEndpoints } from '@wattle/contract';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { addStaffUser, sendInvitation } from './staff.service';
-
-const errors = { 400: envelopeSchema, 403: envelopeSchema, 409: envelopeSchema };
 
 /** Staff users added from the USERS maintenance page; only an administrator may (modules/policy). */
 export async function staffRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post(staffPaths.invite, { schema: { tags: ['users'], body: inviteStaffRequestSchema, response: { 200: envelopeSchema, ...errors } } }, async (request) => {
+  registerEndpoint(app, usersEndpoints.inviteStaff, async (request) => {
     const user = request.user();
     const inviter = { userId: user.userId, username: user.username, companyId: user.companyId, ipAddress: request.ip, dataset: user.dataset };
     const mail = await request.scoped((tx) => addStaffUser(tx, request.body, inviter, app.config.publicUrl));

@@ -9,8 +9,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
-import { inviteStaffRequestSchema, ROLE_LIST, staffPaths, texts, type Envelope, type InviteStaffRequest } from '@wattle/contract';
-import { api } from '../../api/client';
+import { inviteStaffRequestSchema, ROLE_LIST, texts, usersEndpoints, type InviteStaffRequest } from '@wattle/contract';
+import { callEndpoint } from '../../api/callEndpoint';
 import { showErrorOf, showOutcome } from '../../components/notices/noticeStore';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 
@@ -35,7 +35,7 @@ export function InviteUserDialog({ onClose, onSaved }: InviteUserDialogProps) {
   });
   const submit = async (body: InviteStaffRequest) => {
     try {
-      const answer = await api.post<Envelope>(staffPaths.invite, body);
+      const answer = await callEndpoint(usersEndpoints.inviteStaff, { body });
       showOutcome(answer);
       onSaved();
       onClose();
