@@ -49,10 +49,14 @@ const listQuery = (parameters: SectionParameters, list: Partial<SectionListReque
 });
 
 /** One page of a section's rows; the previous page stays on screen while the next loads. */
+/** One page of a section's rows (the table's fetch). */
+export const fetchSectionData = (sectionId: number, parameters: SectionParameters, list: SectionListRequest, signal?: AbortSignal) =>
+  api.get<SectionDataResponse>(sectionPaths.data(sectionId), { query: listQuery(parameters, list), signal });
+
 export function useSectionData(sectionId: number, parameters: SectionParameters, list: SectionListRequest, enabled = true) {
   return useQuery({
     queryKey: [...sectionKeys.data(sectionId), parameters, list],
-    queryFn: ({ signal }) => api.get<SectionDataResponse>(sectionPaths.data(sectionId), { query: listQuery(parameters, list), signal }),
+    queryFn: ({ signal }) => fetchSectionData(sectionId, parameters, list, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
     enabled,

@@ -57,16 +57,11 @@ export function ProcessTable({ controller, templates = NO_TEMPLATES, extraColumn
         // Grouping is read once when the table mounts: a change of grouping mounts a new table.
         key={groupBy.join(',')}
         columns={columns}
-        data={c.rows}
-        rowCount={c.query.data?.totalItems ?? 0}
+        {...c.table}
         getRowId={c.rowId}
-        loading={c.query.isLoading}
-        fetching={(c.query.isFetching && !c.query.isLoading) || c.busy}
-        paging={c.paging}
+        fetching={c.table.fetching || c.busy}
         onPagingChange={c.setPaging}
         pageSizeOptions={c.pageSizeOptions}
-        sort={c.sort}
-        onSortChange={c.setSort}
         selection={{ ids: c.selectedIds, multiple: true, onChange: c.setSelectedIds }}
         groupBy={groupBy}
         toolbar={toolbar}
