@@ -6,7 +6,7 @@ import { useValueFormats } from '../../../sections/useValueFormats';
 import { EditRowDialog } from './EditRowDialog';
 import { contentWidth } from './columnSizes';
 import { columnTotal, EditRowButton, ProcessCell, textOf, type CellTemplate } from './processCells';
-import type { ProcessTableController } from './useProcessTable';
+import { succeeded, type ProcessTableController } from './useProcessTable';
 
 export interface ProcessTableProps {
   controller: ProcessTableController;
@@ -72,8 +72,11 @@ export function ProcessTable({ controller, templates = NO_TEMPLATES, extraColumn
           columns={c.report.columns}
           title={c.item.name}
           onClose={() => setEditing(null)}
-          onSave={async (row) => {
-            if (await c.run(c.editAction!, [row])) setEditing(null);
+          save={(row) => c.send(c.editAction!, [row])}
+          isSaved={succeeded}
+          onSaved={async () => {
+            await c.afterSuccess();
+            setEditing(null);
           }}
         />
       ) : null}

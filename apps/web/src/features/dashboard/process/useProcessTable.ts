@@ -8,6 +8,7 @@ import {
   TABLE_PAGE_SIZE_OPTIONS,
   type AdditionalParameters,
   type DashboardItem,
+  type Message,
   type ProcessAction,
   type ProcessDataResponse,
   type ProcessItem,
@@ -21,6 +22,9 @@ import { downloadBlob } from '../../../lib/download';
 import { texts } from '@wattle/contract';
 
 const CONFIRM_TITLE = texts.dashboard.confirmTitle;
+
+/** An action succeeded when the first message of its answer says so. */
+export const succeeded = (messages: readonly Message[]) => messages[0]?.messageType === 'Success';
 
 /**
  * The headless controller of a process table (spec 2 §2.2): server paging (keyset where the server
@@ -78,16 +82,23 @@ export function useProcessTable(item: DashboardItem, params: AdditionalParameter
   const buttonActions = (config?.actions ?? item.actions).filter((a) => a.code !== EDIT_ACTION_CODE);
   const locked = config?.isLocked ?? item.isLocked;
 
+  /** Sends an action for rows, without confirmation or outcome (the Edit dialog shows those itself). */
+  const send = (action: ProcessAction, on: readonly ProcessItem[]) => runProcessAction(item.id, action, on, parameters);
+  /** After an action that succeeded: the selection is let go and the dashboard reloaded. */
+  const afterSuccess = async () => {
+    setSelectedIds([]);
+    await refreshDashboard(client);
+  };
+
   /** Runs an action on rows (the selection by default): its confirmation first, then the first answer decides. */
   const run = async (action: ProcessAction, on: readonly ProcessItem[] = selectedRows) => {
     if (action.confirmMessage && !(await confirm(CONFIRM_TITLE, action.confirmMessage))) return false;
     setBusy(true);
     try {
-      const messages = await runProcessAction(item.id, action, on, parameters);
+      const messages = await send(action, on);
       showOutcome(messages);
-      if (messages[0]?.messageType !== 'Success') return false;
-      setSelectedIds([]);
-      await refreshDashboard(client);
+      if (!succeeded(messages)) return false;
+      await afterSuccess();
       return true;
     } catch (error) {
       showErrorOf(error);
@@ -132,6 +143,8 @@ export function useProcessTable(item: DashboardItem, params: AdditionalParameter
     canEdit,
     locked,
     busy,
+    send,
+    afterSuccess,
     run,
     exportAll,
     refresh: () => refreshDashboard(client),
