@@ -98,8 +98,8 @@ export function useServerTable<TData, R>(options: ServerTableOptions<TData, R>) 
 }
 
 /**
- * A table over a short list the server answers whole (My Activities, the scheduled tasks, the
- * support tickets): the same paging as useServerTable, done on the loaded rows. No sort or search.
+ * A table over a short list the server answers whole (My Activities, the scheduled tasks): the
+ * same paging as useServerTable, done on the loaded rows. No sort or search.
  */
 export function useListTable<R>(list: readonly R[] | undefined, { pageSize, loading }: { pageSize: number; loading: boolean }) {
   const { paging, setPaging } = useTableState(pageSize);
