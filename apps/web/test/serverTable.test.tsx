@@ -6,7 +6,8 @@ import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS, TABLE_SEARCH_DEBOUNCE_MS, tex
 import { ApiError } from '../src/api/ApiError';
 import { DebouncedSearchField } from '../src/components/DebouncedSearchField';
 import { useNoticeStore } from '../src/components/notices/noticeStore';
-import { useListTable, useServerTable, type ServerTableQuery } from '../src/hooks/useServerTable';
+import { useListTable } from '../src/hooks/useListTable';
+import { useServerTable, type ServerTableQuery } from '../src/hooks/useServerTable';
 
 interface Page {
   items: string[];

@@ -96,17 +96,3 @@ export function useServerTable<TData, R>(options: ServerTableOptions<TData, R>) 
     },
   };
 }
-
-/**
- * A table over a short list the server answers whole (My Activities, the scheduled tasks): the
- * same paging as useServerTable, done on the loaded rows. No sort or search.
- */
-export function useListTable<R>(list: readonly R[] | undefined, { pageSize, loading }: { pageSize: number; loading: boolean }) {
-  const { paging, setPaging } = useTableState(pageSize);
-  const all = list ?? NO_ROWS;
-  const rows = useMemo(() => all.slice(paging.pageIndex * paging.pageSize, (paging.pageIndex + 1) * paging.pageSize), [all, paging]);
-  return {
-    paging,
-    table: { data: rows as R[], rowCount: all.length, loading, paging, onPagingChange: setPaging, pageSizeOptions: [pageSize] },
-  };
-}

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { DASHBOARD_SMALL_TABLE_SIZE, texts, type DashboardActivity } from '@wattle/contract';
 import { paths } from '../../../app/paths';
 import { DataTable } from '../../../components/DataTable';
-import { useListTable } from '../../../hooks/useServerTable';
+import { useListTable } from '../../../hooks/useListTable';
 import { formatNamedDate } from '../../../lib/format';
 import { useActivities } from '../dashboardApi';
 

@@ -16,7 +16,7 @@ import {
 import { DataTable } from '../../../components/DataTable';
 import { confirm, showErrorOf, showOutcome } from '../../../components/notices/noticeStore';
 import { useDateFormat } from '../../../hooks/useDateFormat';
-import { useListTable } from '../../../hooks/useServerTable';
+import { useListTable } from '../../../hooks/useListTable';
 import { formatDate } from '../../../lib/format';
 import { refreshDashboard } from '../dashboardApi';
 import { runProcessAction } from '../process/processApi';
