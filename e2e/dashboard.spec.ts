@@ -144,7 +144,7 @@ test('uploads a meter-read CSV: one bad row refuses the file, the fixed file is 
   const error = page.getByRole('dialog', { name: texts.notices.errorTitle });
   await expect(error).toContainText(texts.dashboard.csv.refused(1));
   await error.getByRole('button', { name: 'OK' }).click();
-  await expect(upload.getByTestId('upload-errors')).toContainText('reads.csv line 3: meter NOPE-404 does not exist');
+  await expect(upload.getByTestId('form-errors')).toContainText('reads.csv line 3: meter NOPE-404 does not exist');
   expect((await cardsOf(page)).count('IMPORTMETERREADS')).toBe(before);
 
   await upload.getByLabel(texts.dashboard.chooseFiles).setInputFiles([{ name: 'reads.csv', mimeType: 'text/csv', buffer: Buffer.from(good) }]);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZERO_DATE } from '@wattle/contract';
 import { formatDate, formatNamedDate, parseDate } from '../src/lib/format';
-import { formatMoney } from '../src/lib/money';
 
 describe('formatDate', () => {
   it('uses the system date format', () => {
@@ -29,27 +28,5 @@ describe('parseDate', () => {
     expect(parseDate('09/03/2024', 'DD/MM/YYYY')?.getMonth()).toBe(2);
     expect(parseDate('2024-03-09', 'DD/MM/YYYY')).toBeNull();
     expect(parseDate('31/02/2024', 'DD/MM/YYYY')).toBeNull();
-  });
-});
-
-describe('formatMoney', () => {
-  it('formats decimal strings with the currency, separators and 2 places', () => {
-    expect(formatMoney('1234567.5', '$')).toBe('$1,234,567.50');
-    expect(formatMoney('-42.125', '$')).toBe('-$42.13');
-    expect(formatMoney('0.005', '€')).toBe('€0.01');
-    expect(formatMoney('-0.001', '$')).toBe('$0.00');
-    expect(formatMoney(0, '$')).toBe('$0.00');
-  });
-
-  it('keeps precision a float would lose', () => {
-    expect(formatMoney('90071992547409.99', '$')).toBe('$90,071,992,547,409.99');
-    expect(formatMoney('0.1', '$')).toBe('$0.10');
-  });
-
-  it('shows nothing for no value or a value that is not a number', () => {
-    expect(formatMoney(null, '$')).toBe('');
-    expect(formatMoney('', '$')).toBe('');
-    expect(formatMoney('abc', '$')).toBe('');
-    expect(formatMoney('Infinity', '$')).toBe('');
   });
 });

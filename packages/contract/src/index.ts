@@ -7,6 +7,7 @@ export * from './businessDate';
 export * from './codeWords';
 export * from './ids';
 export * from './storableText';
+export * from './money';
 export * from './auth/login';
 export * from './auth/password';
 export * from './auth/reset';

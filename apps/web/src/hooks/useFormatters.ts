@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import type Decimal from 'decimal.js';
-import { PARAMS } from '@wattle/contract';
+import { formatMoney, PARAMS } from '@wattle/contract';
 import { FALLBACK_CURRENCY, formatDate, formatNamedDate, type DateInput } from '../lib/format';
-import { formatMoney } from '../lib/money';
 import { useSystemParameter } from '../stores/systemStore';
 import { useDateFormat } from './useDateFormat';
 

@@ -4,7 +4,7 @@ import { DATE_FORMATS, ZERO_DATE } from '@wattle/contract';
 
 dayjs.extend(customParseFormat);
 
-// Dates only: money is formatted in money.ts, so that screens showing only dates do not load decimal.js.
+// Dates only: money is formatted by the contract's formatMoney, so that screens showing only dates do not load decimal.js.
 
 /** Used until the system parameters are loaded. */
 export const FALLBACK_DATE_FORMAT = DATE_FORMATS.iso;

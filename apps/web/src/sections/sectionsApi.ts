@@ -44,11 +44,15 @@ const filterQuery = (parameters: SectionParameters, list: Partial<SectionListReq
   sortDescending: list.sortBy ? (list.sortDescending ? ('true' as const) : ('false' as const)) : undefined,
 });
 
+/** One page of a section's rows (the table's fetch). */
+export const fetchSectionData = (sectionId: number, parameters: SectionParameters, list: SectionListRequest, signal?: AbortSignal) =>
+  callEndpoint(sectionEndpoints.data, { params: { sectionId }, query: { ...filterQuery(parameters, list), page: list.page, itemsPerPage: list.itemsPerPage }, signal });
+
 /** One page of a section's rows; the previous page stays on screen while the next loads. */
 export function useSectionData(sectionId: number, parameters: SectionParameters, list: SectionListRequest, enabled = true) {
   return useQuery({
     queryKey: [...sectionKeys.data(sectionId), parameters, list],
-    queryFn: ({ signal }) => callEndpoint(sectionEndpoints.data, { params: { sectionId }, query: { ...filterQuery(parameters, list), page: list.page, itemsPerPage: list.itemsPerPage }, signal }),
+    queryFn: ({ signal }) => fetchSectionData(sectionId, parameters, list, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
     enabled,

@@ -2,6 +2,8 @@ import Decimal from 'decimal.js';
 import dayjs from 'dayjs';
 import {
   formatDisplayDate,
+  formatMoney,
+  ISO_DATE,
   MONEY_DECIMALS,
   PARAMS,
   texts,
@@ -51,13 +53,6 @@ export async function customerAccount(tx: Tx, customerId: number): Promise<Custo
     primaryPartyId: row.primaryPartyId,
     totalBalance: new Decimal(row.balance).toFixed(MONEY_DECIMALS),
   };
-}
-
-/** -$1,234.50 from a decimal string, without floating point. */
-export function formatMoney(value: string, currency: string) {
-  const amount = new Decimal(value);
-  const [whole = '0', fraction] = amount.abs().toFixed(MONEY_DECIMALS).split('.');
-  return `${amount.isNegative() && !amount.isZero() ? '-' : ''}${currency}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
 
 /**

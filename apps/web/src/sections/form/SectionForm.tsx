@@ -5,13 +5,14 @@ import { FormProvider } from 'react-hook-form';
 import { texts } from '@wattle/contract';
 import { FieldFormContext } from '../../components/fields/FieldFormContext';
 import { FieldGrid } from '../../components/fields/FieldGrid';
+import { InvalidFormError } from '../../components/InvalidFormError';
 import { showErrorOf, showOutcome } from '../../components/notices/noticeStore';
 import { useLeaveWarning } from '../../hooks/useLeaveWarning';
 import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
 import { useSection } from '../SectionContext';
 import { useSectionData } from '../sectionsApi';
 import { shownFields } from '../sectionRules';
-import { InvalidFormError, useSectionForm } from './useSectionForm';
+import { useSectionForm } from './useSectionForm';
 
 const ONE_RECORD = { page: 1, itemsPerPage: 1 };
 

@@ -11,6 +11,7 @@ import {
   type SectionRow,
   type SubmittedField,
 } from '@wattle/contract';
+import { InvalidFormError } from '../../components/InvalidFormError';
 import { formatValue, isNumberType, type ValueFormats } from '../formatValue';
 import { saveSection } from '../sectionsApi';
 import { useValueFormats } from '../useValueFormats';
@@ -99,6 +100,3 @@ export function useSectionForm(controller: SectionController, row: SectionRow | 
   const { isDirty, isValid } = form.formState;
   return { form, editable, submit, environment, isDirty, isValid };
 }
-
-/** The form did not pass its rules; the fields show why. */
-export class InvalidFormError extends Error {}

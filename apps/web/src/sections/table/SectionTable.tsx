@@ -1,13 +1,13 @@
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { TABLE_PAGE_SIZE, texts, type SectionRow } from '@wattle/contract';
-import { DataTable, type DataTablePaging, type DataTableSort } from '../../components/DataTable';
+import { texts, type SectionDataResponse, type SectionRow } from '@wattle/contract';
+import { DataTable } from '../../components/DataTable';
 import { DebouncedSearchField } from '../../components/DebouncedSearchField';
-import { showErrorOf } from '../../components/notices/noticeStore';
+import { useServerTable } from '../../hooks/useServerTable';
 import { PreviewDialog, type PreviewTarget } from '../preview/PreviewDialog';
 import { useSection } from '../SectionContext';
 import { canHighlightRows, canSelectManyRows, canSelectRows, expansionFields, shownFields, shownValue } from '../sectionRules';
-import { useSectionData } from '../sectionsApi';
+import { fetchSectionData, sectionKeys } from '../sectionsApi';
 import { useValueFormats } from '../useValueFormats';
 import { RowExpansion } from './RowExpansion';
 import { SectionCell } from './SectionCell';
@@ -22,20 +22,17 @@ export function SectionTable() {
   const controller = useSection();
   const { section, highlighted, setHighlighted, selected, setSelected, setListRequest } = controller;
   const formats = useValueFormats();
-  const [paging, setPaging] = useState<DataTablePaging>({ pageIndex: 0, pageSize: TABLE_PAGE_SIZE });
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<DataTableSort | null>(null);
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const closePreview = useCallback(() => setPreview(null), []);
 
-  const list = { page: paging.pageIndex + 1, itemsPerPage: paging.pageSize, search, sortBy: sort?.id, sortDescending: sort?.desc };
-  const query = useSectionData(section.id, controller.parameters, list);
-  const rows = useMemo(() => query.data?.rows ?? [], [query.data]);
+  const table = useServerTable({
+    queryKey: [...sectionKeys.data(section.id), controller.parameters],
+    fetchPage: (list, signal) => fetchSectionData(section.id, controller.parameters, list, signal),
+    pageOf: (data: SectionDataResponse) => ({ rows: data.rows, totalItems: data.totalItems }),
+  });
+  const { query, rows, search, sort } = table;
 
   useEffect(() => setListRequest({ search, sortBy: sort?.id, sortDescending: sort?.desc }), [search, sort, setListRequest]);
-  useEffect(() => {
-    if (query.error) showErrorOf(query.error);
-  }, [query.error]);
   // A highlighted or checked row that is gone after a reload (deleted) is let go.
   useEffect(() => {
     if (!query.data || query.isPlaceholderData) return;
@@ -62,18 +59,8 @@ export function SectionTable() {
     <>
       <DataTable<SectionRow>
         columns={columns}
-        data={rows}
-        rowCount={query.data?.totalItems ?? 0}
+        {...table.table}
         getRowId={rowId}
-        loading={query.isLoading}
-        fetching={query.isFetching && !query.isLoading}
-        paging={paging}
-        onPagingChange={setPaging}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPaging((p) => ({ ...p, pageIndex: 0 }));
-        }}
         highlightedId={highlight ? (highlighted?.key ?? null) : undefined}
         onRowClick={highlight ? setHighlighted : undefined}
         selection={
@@ -89,13 +76,7 @@ export function SectionTable() {
         rowColour={(row) => row.colour}
         emptyText={texts.sections.noRows}
         toolbar={
-          <DebouncedSearchField
-            label={texts.sections.search}
-            onSearch={(text) => {
-              setSearch(text);
-              setPaging((p) => ({ ...p, pageIndex: 0 }));
-            }}
-          />
+          <DebouncedSearchField label={texts.sections.search} onSearch={table.setSearch} />
         }
       />
       {preview ? <PreviewDialog target={preview} onClose={closePreview} /> : null}

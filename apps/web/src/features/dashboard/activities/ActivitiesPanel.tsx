@@ -3,11 +3,12 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { MRT_ColumnDef } from 'material-react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DASHBOARD_SMALL_TABLE_SIZE, texts, type DashboardActivity } from '@wattle/contract';
 import { paths } from '../../../app/paths';
-import { DataTable, type DataTablePaging } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
+import { useListTable } from '../../../hooks/useListTable';
 import { formatNamedDate } from '../../../lib/format';
 import { useActivities } from '../dashboardApi';
 
@@ -20,9 +21,7 @@ const customerLink = (customerId: number) => `${paths.legacyGoTo}?searchId=${cus
  */
 export function ActivitiesPanel() {
   const activities = useActivities();
-  const [paging, setPaging] = useState<DataTablePaging>({ pageIndex: 0, pageSize: DASHBOARD_SMALL_TABLE_SIZE });
-  const all = activities.data ?? [];
-  const page = all.slice(paging.pageIndex * paging.pageSize, (paging.pageIndex + 1) * paging.pageSize);
+  const { table } = useListTable(activities.data, { pageSize: DASHBOARD_SMALL_TABLE_SIZE, loading: activities.isLoading });
   const columns = useMemo<MRT_ColumnDef<DashboardActivity>[]>(() => {
     const c = texts.dashboard.activityColumns;
     return [
@@ -59,13 +58,8 @@ export function ActivitiesPanel() {
       </Typography>
       <DataTable<DashboardActivity>
         columns={columns}
-        data={page}
-        rowCount={all.length}
+        {...table}
         getRowId={(a) => String(a.id)}
-        loading={activities.isLoading}
-        paging={paging}
-        onPagingChange={setPaging}
-        pageSizeOptions={[DASHBOARD_SMALL_TABLE_SIZE]}
         emptyText={texts.dashboard.noActivities}
         toolbar={
           <Button size="small" variant="outlined" component={RouterLink} to={paths.activitiesManagement}>

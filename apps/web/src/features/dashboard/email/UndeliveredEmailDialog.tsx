@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { resendEmailRequestSchema, texts, type ResendEmailRequest } from '@wattle/contract';
-import { showErrorOf, showOutcome } from '../../../components/notices/noticeStore';
-import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
+import { FormDialog } from '../../../components/FormDialog';
+import { showErrorOf } from '../../../components/notices/noticeStore';
 import { getEmailRequest, resendEmail } from './correspondenceApi';
 
 type Form = Required<ResendEmailRequest>;
@@ -25,34 +22,26 @@ export function UndeliveredEmailDialog({ id, onClose, onDone }: { id: number; on
   useEffect(() => {
     if (detail.error) showErrorOf(detail.error);
   }, [detail.error]);
-  const save = form.handleSubmit(async (values) => {
-    try {
-      showOutcome(await resendEmail(id, values));
-      onDone();
-    } catch (error) {
-      showErrorOf(error);
-    }
-  });
   const fields = texts.dashboard.emailFields;
   const account = detail.data ? [detail.data.account_number, detail.data.account_name].filter(Boolean).join(' - ') : '';
   return (
-    <ResponsiveDialog open onClose={onClose} title={texts.dashboard.undeliveredEmail} aria-labelledby="undelivered-email-title">
-      <DialogContent>
-        <form id="undelivered-email-form" onSubmit={(e) => void save(e)} noValidate>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label={fields.account} value={account} slotProps={{ input: { readOnly: true } }} size="small" />
-            <TextField label={fields.sendTo} required size="small" {...register('send_to')} error={Boolean(formState.errors.send_to)} helperText={formState.errors.send_to?.message} />
-            <TextField label={fields.ccTo} size="small" {...register('cc_to')} error={Boolean(formState.errors.cc_to)} helperText={formState.errors.cc_to?.message} />
-            <TextField label={fields.subject} required size="small" {...register('email_subject')} error={Boolean(formState.errors.email_subject)} helperText={formState.errors.email_subject?.message} />
-          </Stack>
-        </form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{texts.dashboard.close}</Button>
-        <Button type="submit" form="undelivered-email-form" variant="contained" disabled={!detail.data || !formState.isValid || formState.isSubmitting}>
-          {texts.dashboard.resend}
-        </Button>
-      </DialogActions>
-    </ResponsiveDialog>
+    <FormDialog
+      title={texts.dashboard.undeliveredEmail}
+      titleId="undelivered-email-title"
+      closeLabel={texts.dashboard.close}
+      saveLabel={texts.dashboard.resend}
+      canSave={Boolean(detail.data) && formState.isValid}
+      handleSubmit={form.handleSubmit}
+      save={(values) => resendEmail(id, values)}
+      onSaved={onDone}
+      onClose={onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField label={fields.account} value={account} slotProps={{ input: { readOnly: true } }} size="small" />
+        <TextField label={fields.sendTo} required size="small" {...register('send_to')} error={Boolean(formState.errors.send_to)} helperText={formState.errors.send_to?.message} />
+        <TextField label={fields.ccTo} size="small" {...register('cc_to')} error={Boolean(formState.errors.cc_to)} helperText={formState.errors.cc_to?.message} />
+        <TextField label={fields.subject} required size="small" {...register('email_subject')} error={Boolean(formState.errors.email_subject)} helperText={formState.errors.email_subject?.message} />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
-import { formSchema, texts, type ProcessColumn, type ProcessItem } from '@wattle/contract';
+import { formSchema, texts, type Message, type ProcessColumn, type ProcessItem } from '@wattle/contract';
 import { FieldGrid } from '../../../components/fields/FieldGrid';
-import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
+import { FormDialog } from '../../../components/FormDialog';
 import { editedRow, editFieldsOf, editValuesOf } from './editFields';
 
 export interface EditRowDialogProps {
@@ -14,37 +11,32 @@ export interface EditRowDialogProps {
   columns: readonly ProcessColumn[];
   title: string;
   onClose: () => void;
-  onSave: (row: ProcessItem) => Promise<void>;
+  /** Sends the edited row; the answer's first message decides. */
+  save: (row: ProcessItem) => Promise<Message[]>;
+  isSaved: (messages: Message[]) => boolean;
+  onSaved: () => Promise<void>;
 }
 
 /** Edit row: the row's fields in two columns, only the allowed ones enabled, checked by the shared field rules. */
-export function EditRowDialog({ row, columns, title, onClose, onSave }: EditRowDialogProps) {
+export function EditRowDialog({ row, columns, title, onClose, save, isSaved, onSaved }: EditRowDialogProps) {
   const fields = useMemo(() => editFieldsOf(columns), [columns]);
   const form = useForm<FieldValues>({ defaultValues: editValuesOf(fields, row), resolver: zodResolver(formSchema(fields.filter((f) => f.editable))), mode: 'onTouched' });
-  const [saving, setSaving] = useState(false);
-  const save = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await onSave(editedRow(row, fields, values));
-    } finally {
-      setSaving(false);
-    }
-  });
   return (
-    <ResponsiveDialog open onClose={onClose} title={`${texts.dashboard.edit}: ${title}`} aria-labelledby="edit-row-title">
-      <DialogContent>
-        <FormProvider {...form}>
-          <form id="edit-row-form" onSubmit={(e) => void save(e)} noValidate>
-            <FieldGrid fields={fields} />
-          </form>
-        </FormProvider>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{texts.dashboard.close}</Button>
-        <Button type="submit" form="edit-row-form" variant="contained" disabled={saving || !form.formState.isDirty}>
-          {texts.dashboard.save}
-        </Button>
-      </DialogActions>
-    </ResponsiveDialog>
+    <FormProvider {...form}>
+      <FormDialog
+        title={`${texts.dashboard.edit}: ${title}`}
+        titleId="edit-row-title"
+        closeLabel={texts.dashboard.close}
+        saveLabel={texts.dashboard.save}
+        canSave={form.formState.isDirty}
+        handleSubmit={form.handleSubmit}
+        save={(values) => save(editedRow(row, fields, values))}
+        isSaved={isSaved}
+        onSaved={onSaved}
+        onClose={onClose}
+      >
+        <FieldGrid fields={fields} />
+      </FormDialog>
+    </FormProvider>
   );
 }

@@ -6,7 +6,7 @@ import { useValueFormats } from '../../../sections/useValueFormats';
 import { EditRowDialog } from './EditRowDialog';
 import { contentWidth } from './columnSizes';
 import { columnTotal, EditRowButton, ProcessCell, textOf, type CellTemplate } from './processCells';
-import type { ProcessTableController } from './useProcessTable';
+import { succeeded, type ProcessTableController } from './useProcessTable';
 
 export interface ProcessTableProps {
   controller: ProcessTableController;
@@ -57,16 +57,11 @@ export function ProcessTable({ controller, templates = NO_TEMPLATES, extraColumn
         // Grouping is read once when the table mounts: a change of grouping mounts a new table.
         key={groupBy.join(',')}
         columns={columns}
-        data={c.rows}
-        rowCount={c.query.data?.totalItems ?? 0}
+        {...c.table}
         getRowId={c.rowId}
-        loading={c.query.isLoading}
-        fetching={(c.query.isFetching && !c.query.isLoading) || c.busy}
-        paging={c.paging}
+        fetching={c.table.fetching || c.busy}
         onPagingChange={c.setPaging}
         pageSizeOptions={c.pageSizeOptions}
-        sort={c.sort}
-        onSortChange={c.setSort}
         selection={{ ids: c.selectedIds, multiple: true, onChange: c.setSelectedIds }}
         groupBy={groupBy}
         toolbar={toolbar}
@@ -77,8 +72,11 @@ export function ProcessTable({ controller, templates = NO_TEMPLATES, extraColumn
           columns={c.report.columns}
           title={c.item.name}
           onClose={() => setEditing(null)}
-          onSave={async (row) => {
-            if (await c.run(c.editAction!, [row])) setEditing(null);
+          save={(row) => c.send(c.editAction!, [row])}
+          isSaved={succeeded}
+          onSaved={async () => {
+            await c.afterSuccess();
+            setEditing(null);
           }}
         />
       ) : null}

@@ -26,15 +26,9 @@ const queryOf = (req: Omit<ProcessRequest, 'page' | 'itemsPerPage' | 'after'> & 
   after: req.after,
 });
 
-/** One page of a process's rows; the previous page stays on screen while the next loads. */
-export function useProcessData(processId: number, req: ProcessRequest) {
-  return useQuery({
-    queryKey: [...dashboardKeys.process(processId), req],
-    queryFn: ({ signal }) => callEndpoint(dashboardEndpoints.processData, { params: { id: processId }, query: queryOf(req), signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
+/** One page of a process's rows. */
+export const fetchProcessData = (processId: number, req: ProcessRequest, signal?: AbortSignal) =>
+  callEndpoint(dashboardEndpoints.processData, { params: { id: processId }, query: queryOf(req), signal });
 
 /** POST run-action with the selected rows; the dialog's parameters travel as the options. */
 export const runProcessAction = (processId: number, action: ProcessAction, rows: readonly ProcessItem[], params: AdditionalParameters = {}) =>

@@ -5,21 +5,26 @@ import {
   EDIT_ACTION_CODE,
   isEditingOn,
   parseReportConfig,
-  TABLE_PAGE_SIZE,
   TABLE_PAGE_SIZE_OPTIONS,
   type AdditionalParameters,
   type DashboardItem,
+  type Message,
   type ProcessAction,
+  type ProcessDataResponse,
   type ProcessItem,
 } from '@wattle/contract';
-import type { DataTablePaging, DataTableSort } from '../../../components/DataTable';
+import type { DataTablePaging } from '../../../components/DataTable';
 import { confirm, showErrorOf, showOutcome } from '../../../components/notices/noticeStore';
-import { refreshDashboard } from '../dashboardApi';
-import { exportProcess, runProcessAction, useProcessData } from './processApi';
+import { useServerTable } from '../../../hooks/useServerTable';
+import { dashboardKeys, refreshDashboard } from '../dashboardApi';
+import { exportProcess, fetchProcessData, runProcessAction } from './processApi';
 import { downloadBlob } from '../../../lib/download';
 import { texts } from '@wattle/contract';
 
 const CONFIRM_TITLE = texts.dashboard.confirmTitle;
+
+/** An action succeeded when the first message of its answer says so. */
+export const succeeded = (messages: readonly Message[]) => messages[0]?.messageType === 'Success';
 
 /**
  * The headless controller of a process table (spec 2 §2.2): server paging (keyset where the server
@@ -28,60 +33,48 @@ const CONFIRM_TITLE = texts.dashboard.confirmTitle;
  */
 export function useProcessTable(item: DashboardItem, params: AdditionalParameters = {}) {
   const client = useQueryClient();
-  const [paging, setPagingState] = useState<DataTablePaging>({ pageIndex: 0, pageSize: TABLE_PAGE_SIZE });
-  const [search, setSearchState] = useState('');
-  const [sort, setSortState] = useState<DataTableSort | null>(null);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const paramsKey = JSON.stringify(params);
+  const parameters = useMemo(() => JSON.parse(paramsKey) as AdditionalParameters, [paramsKey]);
 
   // Where each loaded page ended, for as long as search, sort, size and parameters stay the same.
   const cursors = useRef(new Map<number, string>());
+  const table = useServerTable({
+    queryKey: [...dashboardKeys.process(item.id), { processCode: item.code, params: parameters }],
+    fetchPage: (list, signal) =>
+      fetchProcessData(item.id, { processCode: item.code, ...list, params: parameters, after: list.page > 1 ? cursors.current.get(list.page - 2) : undefined }, signal),
+    pageOf: (data: ProcessDataResponse) => ({ rows: data.processItems, totalItems: data.totalItems }),
+  });
+  const { query, paging, search, sort, setSearch: setTableSearch, setPaging: setTablePaging } = table;
   const signature = JSON.stringify([search, sort, paging.pageSize, paramsKey]);
   const lastSignature = useRef(signature);
   if (lastSignature.current !== signature) {
     lastSignature.current = signature;
     cursors.current.clear();
   }
-
-  const query = useProcessData(item.id, {
-    processCode: item.code,
-    page: paging.pageIndex + 1,
-    itemsPerPage: paging.pageSize,
-    search,
-    sortBy: sort?.id,
-    sortDescending: sort?.desc,
-    params: JSON.parse(paramsKey) as AdditionalParameters,
-    after: paging.pageIndex > 0 ? cursors.current.get(paging.pageIndex - 1) : undefined,
-  });
   const data = query.data;
   useEffect(() => {
     if (data?.nextCursor && !query.isPlaceholderData) cursors.current.set(paging.pageIndex, data.nextCursor);
   }, [data, query.isPlaceholderData, paging.pageIndex]);
-  useEffect(() => {
-    if (query.error) showErrorOf(query.error);
-  }, [query.error]);
 
   const config = data?.processConfig;
   const report = useMemo(() => parseReportConfig(config?.reportConfig ?? '{}'), [config?.reportConfig]);
   const keyField = config?.keyField ?? 'key_exception_id';
-  const rows = useMemo(() => data?.processItems ?? [], [data]);
+  const rows = table.rows;
   const rowId = useCallback((row: ProcessItem) => String(row[keyField]), [keyField]);
   const selectedRows = useMemo(() => rows.filter((r) => selectedIds.includes(rowId(r))), [rows, selectedIds, rowId]);
 
-  const resetPage = () => setPagingState((p) => ({ ...p, pageIndex: 0 }));
-  const setSearch = useCallback((text: string) => {
-    setSearchState(text);
-    setSelectedIds([]);
-    setPagingState((p) => ({ ...p, pageIndex: 0 }));
-  }, []);
-  const setSort = (next: DataTableSort | null) => {
-    setSortState(next);
-    resetPage();
-  };
+  const setSearch = useCallback(
+    (text: string) => {
+      setTableSearch(text);
+      setSelectedIds([]);
+    },
+    [setTableSearch],
+  );
   const setPaging = (next: DataTablePaging) => {
     if (next.pageSize !== paging.pageSize) setSelectedIds([]);
-    setPagingState(next);
+    setTablePaging(next);
   };
 
   const editAction = config?.actions.find((a) => a.code === EDIT_ACTION_CODE);
@@ -89,16 +82,23 @@ export function useProcessTable(item: DashboardItem, params: AdditionalParameter
   const buttonActions = (config?.actions ?? item.actions).filter((a) => a.code !== EDIT_ACTION_CODE);
   const locked = config?.isLocked ?? item.isLocked;
 
+  /** Sends an action for rows, without confirmation or outcome (the Edit dialog shows those itself). */
+  const send = (action: ProcessAction, on: readonly ProcessItem[]) => runProcessAction(item.id, action, on, parameters);
+  /** After an action that succeeded: the selection is let go and the dashboard reloaded. */
+  const afterSuccess = async () => {
+    setSelectedIds([]);
+    await refreshDashboard(client);
+  };
+
   /** Runs an action on rows (the selection by default): its confirmation first, then the first answer decides. */
   const run = async (action: ProcessAction, on: readonly ProcessItem[] = selectedRows) => {
     if (action.confirmMessage && !(await confirm(CONFIRM_TITLE, action.confirmMessage))) return false;
     setBusy(true);
     try {
-      const messages = await runProcessAction(item.id, action, on, JSON.parse(paramsKey) as AdditionalParameters);
+      const messages = await send(action, on);
       showOutcome(messages);
-      if (messages[0]?.messageType !== 'Success') return false;
-      setSelectedIds([]);
-      await refreshDashboard(client);
+      if (!succeeded(messages)) return false;
+      await afterSuccess();
       return true;
     } catch (error) {
       showErrorOf(error);
@@ -122,6 +122,7 @@ export function useProcessTable(item: DashboardItem, params: AdditionalParameter
   return {
     item,
     query,
+    table: table.table,
     config,
     report,
     rows,
@@ -133,7 +134,7 @@ export function useProcessTable(item: DashboardItem, params: AdditionalParameter
     search,
     setSearch,
     sort,
-    setSort,
+    setSort: table.setSort,
     selectedIds,
     setSelectedIds,
     selectedRows,
@@ -142,6 +143,8 @@ export function useProcessTable(item: DashboardItem, params: AdditionalParameter
     canEdit,
     locked,
     busy,
+    send,
+    afterSuccess,
     run,
     exportAll,
     refresh: () => refreshDashboard(client),

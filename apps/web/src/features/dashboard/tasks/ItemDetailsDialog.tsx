@@ -1,7 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -35,8 +32,7 @@ import {
   type TaskDetailItem,
 } from '@wattle/contract';
 import { useLookupValues } from '../../../components/fields/useLookupValues';
-import { showErrorOf, showOutcome } from '../../../components/notices/noticeStore';
-import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
+import { FormDialog } from '../../../components/FormDialog';
 import { useFormatters } from '../../../hooks/useFormatters';
 import { saveTaskItem } from './tasksApi';
 
@@ -62,109 +58,100 @@ export function ItemDetailsDialog({ taskId, item, onClose, onSaved }: { taskId: 
     void trigger();
   }, [trigger, useDatePicker]);
 
-  const save = form.handleSubmit(async (values) => {
-    try {
-      showOutcome(await saveTaskItem(taskId, { parameterId: item.parameterId, id: taskId, value: itemDetailsValue(values) }));
-      onSaved();
-    } catch (error) {
-      showErrorOf(error);
-    }
-  });
-
   const [picker, lister] = editor === 'dueDateOption' ? [t.setManually, t.setAutomatically] : [t.datePicker, t.listSelect];
   return (
-    <ResponsiveDialog open onClose={onClose} title={t.itemDetails} aria-labelledby="item-details-title">
-      <DialogContent>
-        <form id="item-details-form" onSubmit={(e) => void save(e)} noValidate>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="subtitle2">
-              {item.name} — {item.setting}
-            </Typography>
-            {isDateOption ? (
-              <Controller
-                name="useDatePicker"
-                control={control}
-                render={({ field }) => (
-                  <ToggleButtonGroup size="small" exclusive value={field.value ? 'picker' : 'list'} onChange={(_e, next: string | null) => next && field.onChange(next === 'picker')}>
-                    <ToggleButton value="picker">{picker}</ToggleButton>
-                    <ToggleButton value="list">{lister}</ToggleButton>
-                  </ToggleButtonGroup>
-                )}
-              />
-            ) : null}
-            {isDateOption && useDatePicker ? (
-              <Controller
-                name="date"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <LocalizationProvider dateAdapter={AdapterDayjs}>
-                    <DatePicker
-                      label={t.value}
-                      format={dateFormat}
-                      value={field.value && field.value !== INVALID_DATE ? dayjs(field.value) : null}
-                      onChange={(d) => field.onChange(d ? (d.isValid() ? d.format(DATE_FORMATS.iso) : INVALID_DATE) : null)}
-                      enableAccessibleFieldDOMStructure={false}
-                      slotProps={{ textField: { size: 'small', error: Boolean(fieldState.error), helperText: fieldState.error?.message } }}
-                    />
-                  </LocalizationProvider>
-                )}
-              />
-            ) : null}
-            {listed ? (
-              <Controller
-                name="choice"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <FormControl size="small" error={Boolean(fieldState.error)}>
-                    <InputLabel id="item-choice-label">{t.value}</InputLabel>
-                    <Select labelId="item-choice-label" label={t.value} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
-                      {item.optional ? (
-                        <MenuItem value="">
-                          <em>{t.noChoice}</em>
-                        </MenuItem>
-                      ) : null}
-                      {choices.map((c) => (
-                        <MenuItem key={String(c.value)} value={String(c.value)}>
-                          {c.display}
-                        </MenuItem>
-                      ))}
-                    </Select>
-                    {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-                  </FormControl>
-                )}
-              />
-            ) : null}
-            {editor === 'yesNo' ? (
-              <Controller
-                name="yesNo"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <FormControl error={Boolean(fieldState.error)}>
-                    <RadioGroup row value={field.value} onChange={(e) => field.onChange(e.target.value)} aria-label={item.name}>
-                      <FormControlLabel value={YES} control={<Radio />} label={t.yes} />
-                      <FormControlLabel value={NO} control={<Radio />} label={t.no} />
-                    </RadioGroup>
-                    {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-                  </FormControl>
-                )}
-              />
-            ) : null}
-            {editor === 'text' ? (
-              <Controller
-                name="text"
-                control={control}
-                render={({ field, fieldState }) => <TextField size="small" label={t.value} {...field} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />}
-              />
-            ) : null}
-          </Stack>
-        </form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t.close}</Button>
-        <Button type="submit" form="item-details-form" variant="contained" disabled={!formState.isValid || formState.isSubmitting}>
-          {t.save}
-        </Button>
-      </DialogActions>
-    </ResponsiveDialog>
+    <FormDialog
+      title={t.itemDetails}
+      titleId="item-details-title"
+      closeLabel={t.close}
+      saveLabel={t.save}
+      canSave={formState.isValid}
+      handleSubmit={form.handleSubmit}
+      save={(values) => saveTaskItem(taskId, { parameterId: item.parameterId, id: taskId, value: itemDetailsValue(values) })}
+      onSaved={onSaved}
+      onClose={onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Typography variant="subtitle2">
+          {item.name} — {item.setting}
+        </Typography>
+        {isDateOption ? (
+          <Controller
+            name="useDatePicker"
+            control={control}
+            render={({ field }) => (
+              <ToggleButtonGroup size="small" exclusive value={field.value ? 'picker' : 'list'} onChange={(_e, next: string | null) => next && field.onChange(next === 'picker')}>
+                <ToggleButton value="picker">{picker}</ToggleButton>
+                <ToggleButton value="list">{lister}</ToggleButton>
+              </ToggleButtonGroup>
+            )}
+          />
+        ) : null}
+        {isDateOption && useDatePicker ? (
+          <Controller
+            name="date"
+            control={control}
+            render={({ field, fieldState }) => (
+              <LocalizationProvider dateAdapter={AdapterDayjs}>
+                <DatePicker
+                  label={t.value}
+                  format={dateFormat}
+                  value={field.value && field.value !== INVALID_DATE ? dayjs(field.value) : null}
+                  onChange={(d) => field.onChange(d ? (d.isValid() ? d.format(DATE_FORMATS.iso) : INVALID_DATE) : null)}
+                  enableAccessibleFieldDOMStructure={false}
+                  slotProps={{ textField: { size: 'small', error: Boolean(fieldState.error), helperText: fieldState.error?.message } }}
+                />
+              </LocalizationProvider>
+            )}
+          />
+        ) : null}
+        {listed ? (
+          <Controller
+            name="choice"
+            control={control}
+            render={({ field, fieldState }) => (
+              <FormControl size="small" error={Boolean(fieldState.error)}>
+                <InputLabel id="item-choice-label">{t.value}</InputLabel>
+                <Select labelId="item-choice-label" label={t.value} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+                  {item.optional ? (
+                    <MenuItem value="">
+                      <em>{t.noChoice}</em>
+                    </MenuItem>
+                  ) : null}
+                  {choices.map((c) => (
+                    <MenuItem key={String(c.value)} value={String(c.value)}>
+                      {c.display}
+                    </MenuItem>
+                  ))}
+                </Select>
+                {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+              </FormControl>
+            )}
+          />
+        ) : null}
+        {editor === 'yesNo' ? (
+          <Controller
+            name="yesNo"
+            control={control}
+            render={({ field, fieldState }) => (
+              <FormControl error={Boolean(fieldState.error)}>
+                <RadioGroup row value={field.value} onChange={(e) => field.onChange(e.target.value)} aria-label={item.name}>
+                  <FormControlLabel value={YES} control={<Radio />} label={t.yes} />
+                  <FormControlLabel value={NO} control={<Radio />} label={t.no} />
+                </RadioGroup>
+                {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+              </FormControl>
+            )}
+          />
+        ) : null}
+        {editor === 'text' ? (
+          <Controller
+            name="text"
+            control={control}
+            render={({ field, fieldState }) => <TextField size="small" label={t.value} {...field} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />}
+          />
+        ) : null}
+      </Stack>
+    </FormDialog>
   );
 }

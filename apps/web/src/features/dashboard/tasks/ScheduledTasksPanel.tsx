@@ -13,9 +13,10 @@ import {
   type DashboardItem,
   type ScheduledTask,
 } from '@wattle/contract';
-import { DataTable, type DataTablePaging } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
 import { confirm, showErrorOf, showOutcome } from '../../../components/notices/noticeStore';
 import { useDateFormat } from '../../../hooks/useDateFormat';
+import { useListTable } from '../../../hooks/useListTable';
 import { formatDate } from '../../../lib/format';
 import { refreshDashboard } from '../dashboardApi';
 import { runProcessAction } from '../process/processApi';
@@ -39,7 +40,6 @@ export function ScheduledTasksPanel({ item }: { item: DashboardItem }) {
   const dateFormat = useDateFormat();
   const [selected, setSelected] = useState<ScheduledTask | null>(null);
   const [open, setOpen] = useState<Open>(null);
-  const [paging, setPaging] = useState<DataTablePaging>({ pageIndex: 0, pageSize: DASHBOARD_SMALL_TABLE_SIZE });
   const [running, setRunning] = useState(false);
   useEffect(() => {
     if (tasks.error) showErrorOf(tasks.error);
@@ -47,8 +47,7 @@ export function ScheduledTasksPanel({ item }: { item: DashboardItem }) {
 
   const runAction = item.actions.find((a) => a.code === RUN_ACTION_CODE);
   const canUpload = item.actions.some((a) => a.name === UPLOAD_FILE_ACTION_NAME);
-  const list = tasks.data ?? [];
-  const page = list.slice(paging.pageIndex * paging.pageSize, (paging.pageIndex + 1) * paging.pageSize);
+  const { table } = useListTable(tasks.data, { pageSize: DASHBOARD_SMALL_TABLE_SIZE, loading: tasks.isLoading });
   const columns = useMemo<MRT_ColumnDef<ScheduledTask>[]>(() => {
     const c = texts.dashboard.taskColumns;
     const when = (value: string | null) => formatDate(value, `${dateFormat} HH:mm`);
@@ -82,14 +81,9 @@ export function ScheduledTasksPanel({ item }: { item: DashboardItem }) {
       </Typography>
       <DataTable<ScheduledTask>
         columns={columns}
-        data={page}
-        rowCount={list.length}
+        {...table}
         getRowId={(t) => String(t.id)}
-        loading={tasks.isLoading}
         fetching={tasks.isFetching || running}
-        paging={paging}
-        onPagingChange={setPaging}
-        pageSizeOptions={[DASHBOARD_SMALL_TABLE_SIZE]}
         highlightedId={selected ? String(selected.id) : null}
         onRowClick={(t) => setSelected((current) => (current?.id === t.id ? null : t))}
         toolbar={
