@@ -32,17 +32,18 @@ export function usePricePlanEditor({ planId: initialId, onCreated, onSaved }: Pr
   const [saveTried, setSaveTried] = useState(false);
   const [serverIssues, setServerIssues] = useState<PricePlanIssue[]>([]);
   const [saving, setSaving] = useState(false);
+  /** Spec 3 §4: dirty after any change, until saved or read again. */
+  const [isDirty, setDirty] = useState(false);
 
   useEffect(() => {
     if (!query.data) return;
     setBaseline(query.data);
     setDraft(query.data);
+    setDirty(false);
     setServerIssues([]);
   }, [query.data]);
 
   const isEdit = planId > 0;
-  const serialised = useMemo(() => JSON.stringify(draft), [draft]);
-  const isDirty = draft !== null && baseline !== null && serialised !== JSON.stringify(baseline);
   useUnsavedChanges(isDirty);
   useLeaveWarning(isDirty);
 
@@ -57,6 +58,7 @@ export function usePricePlanEditor({ planId: initialId, onCreated, onSaved }: Pr
 
   const change = useCallback((update: (plan: PricePlan) => PricePlan) => {
     setDraft((plan) => (plan ? update(plan) : plan));
+    setDirty(true);
     setServerIssues([]);
   }, []);
 
@@ -64,17 +66,21 @@ export function usePricePlanEditor({ planId: initialId, onCreated, onSaved }: Pr
   draftRef.current = draft;
   const baselineRef = useRef(baseline);
   baselineRef.current = baseline;
+  const dirtyRef = useRef(isDirty);
+  dirtyRef.current = isDirty;
 
   /**
-   * Saves `next` (the draft by default) when it differs from the saved plan (spec 3 §4): the rules
-   * first, then the confirmation of spec 3 §8, then POST or PUT. Resolves whether it saved.
+   * Saves the draft when it is dirty, or a changed plan given (spec 3 §4): the rules first, then
+   * the confirmation of spec 3 §8, then POST or PUT. Resolves whether it saved.
    */
   const save = useCallback(
-    async (next: PricePlan | null = draftRef.current): Promise<boolean> => {
-      if (!next || JSON.stringify(next) === JSON.stringify(baselineRef.current)) return false;
+    async (changed?: PricePlan): Promise<boolean> => {
+      const next = changed ?? (dirtyRef.current ? draftRef.current : null);
+      if (!next) return false;
       const found = pricePlanIssues(next, { productTypeCode: next.productTypeCode ?? null });
       if (found.length) {
         setDraft(next);
+        setDirty(true);
         setSaveTried(true);
         return false;
       }
@@ -89,6 +95,7 @@ export function usePricePlanEditor({ planId: initialId, onCreated, onSaved }: Pr
         setServerIssues([]);
         setBaseline(saved);
         setDraft(saved);
+        setDirty(false);
         showSnackbar(texts.pricePlan.saved);
         if (next.id <= 0) onCreated(saved.id);
         onSaved();
@@ -99,6 +106,7 @@ export function usePricePlanEditor({ planId: initialId, onCreated, onSaved }: Pr
       } catch (error) {
         const refusal = issuesOfRefusal(error);
         setDraft(next);
+        setDirty(true);
         if (refusal.length) {
           setServerIssues(refusal);
           setSaveTried(true);
@@ -118,7 +126,9 @@ export function usePricePlanEditor({ planId: initialId, onCreated, onSaved }: Pr
     async (value: boolean) => {
       if (isDirty && (await confirm(texts.pricePlanEditor.saveTitle, texts.pricePlan.unsavedSave)) && !(await save())) return;
       setAllRates(value);
-      if (baselineRef.current && draftRef.current !== baselineRef.current) setDraft(baselineRef.current);
+      // Declined: the plan is read again as saved.
+      if (baselineRef.current) setDraft(baselineRef.current);
+      setDirty(false);
     },
     [isDirty, save, setAllRates],
   );
