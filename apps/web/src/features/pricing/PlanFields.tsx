@@ -12,11 +12,12 @@ interface PlanFieldProps {
   disabled?: boolean;
   readOnly?: boolean;
   helperText?: string;
+  autoFocus?: boolean;
   sx?: TextFieldProps['sx'];
 }
 
 /** A text input of the editor: its issue (once touched or after a save was tried) is its helper text. */
-export function PlanTextField({ path, label, value, onChange, required, disabled, readOnly, helperText, sx, type, inputMode }: PlanFieldProps & { type?: string; inputMode?: 'decimal' | 'text' }) {
+export function PlanTextField({ path, label, value, onChange, required, disabled, readOnly, helperText, autoFocus, sx, type, inputMode }: PlanFieldProps & { type?: string; inputMode?: 'decimal' | 'text' }) {
   const { issueAt, touch } = usePricePlanEditorContext();
   const problem = issueAt(path);
   return (
@@ -28,6 +29,7 @@ export function PlanTextField({ path, label, value, onChange, required, disabled
       value={value ?? ''}
       required={required}
       disabled={disabled}
+      autoFocus={autoFocus}
       onChange={(e) => onChange(e.target.value)}
       onBlur={() => touch(path)}
       error={problem !== null}

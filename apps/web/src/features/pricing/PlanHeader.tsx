@@ -27,7 +27,7 @@ export function PlanHeader() {
 
   return (
     <Box sx={fieldGridSx}>
-      <PlanTextField path="code" label={t.code} value={draft.code} required onChange={(code) => change((p) => ({ ...p, code }))} />
+      <PlanTextField path="code" label={t.code} value={draft.code} required autoFocus={!isEdit} onChange={(code) => change((p) => ({ ...p, code }))} />
       <PlanTextField path="description" label={t.description} value={draft.description} required onChange={(description) => change((p) => ({ ...p, description }))} />
       <SelectField
         path="productTypeId"

@@ -9,7 +9,7 @@ import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { texts } from '@wattle/contract';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 import { BasicRates } from './BasicRates';
@@ -72,6 +72,15 @@ export function PricePlanDialog({ onClose, ...options }: PricePlanDialogProps) {
   const { draft, isEdit, isDirty, saving, allRates, issues, saveTried } = editor;
   const [priceChange, setPriceChange] = useState<{ kind: ScheduleKind; scheduleId: number } | null>(null);
   const changing = priceChange && draft ? draft[priceChange.kind].find((s) => s.id === priceChange.scheduleId) : undefined;
+  // A refused save takes the user to its first problem.
+  const content = useRef<HTMLDivElement>(null);
+  const firstIssue = issues[0]?.path;
+  useEffect(() => {
+    if (!editor.refusedSaves || !firstIssue) return;
+    content.current?.querySelector<HTMLElement>(`[data-path="${firstIssue}"]`)?.focus();
+    // Only a new refusal moves the focus, not every change of the issues.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor.refusedSaves]);
   const close = async () => {
     if (await editor.confirmClose()) onClose();
   };
@@ -79,7 +88,7 @@ export function PricePlanDialog({ onClose, ...options }: PricePlanDialogProps) {
   return (
     <PricePlanEditorContext.Provider value={editor}>
       <ResponsiveDialog open onClose={() => void close()} title={texts.pricePlan.title} aria-labelledby="price-plan-title" scroll="paper">
-        <DialogContent dividers sx={{ minHeight: { md: '60vh' } }}>
+        <DialogContent dividers ref={content} sx={{ minHeight: { md: '60vh' } }}>
           {editor.isLoading ? (
             <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
               <CircularProgress aria-label={texts.pricePlan.title} />

@@ -30,6 +30,8 @@ export function usePricePlanEditor({ planId: initialId, onCreated, onSaved }: Pr
   /** Issues are shown for touched fields, and for every field once a save was tried. */
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [saveTried, setSaveTried] = useState(false);
+  /** Counts saves refused for their issues: the view moves the focus to the first one each time. */
+  const [refusedSaves, setRefusedSaves] = useState(0);
   const [serverIssues, setServerIssues] = useState<PricePlanIssue[]>([]);
   const [saving, setSaving] = useState(false);
   /** Spec 3 §4: dirty after any change, until saved or read again. */
@@ -82,6 +84,7 @@ export function usePricePlanEditor({ planId: initialId, onCreated, onSaved }: Pr
         setDraft(next);
         setDirty(true);
         setSaveTried(true);
+        setRefusedSaves((n) => n + 1);
         return false;
       }
       // Issue 13's "Preview impact" step (rating every account on the plan with the current and the
@@ -110,6 +113,7 @@ export function usePricePlanEditor({ planId: initialId, onCreated, onSaved }: Pr
         if (refusal.length) {
           setServerIssues(refusal);
           setSaveTried(true);
+          setRefusedSaves((n) => n + 1);
         } else {
           showErrorOf(error);
         }
@@ -152,6 +156,7 @@ export function usePricePlanEditor({ planId: initialId, onCreated, onSaved }: Pr
     issueAt,
     touch,
     saveTried,
+    refusedSaves,
     change,
     save,
     toggleAllRates,
