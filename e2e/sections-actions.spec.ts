@@ -129,7 +129,7 @@ test('a saved change refreshes the customer summary: an adjustment moves Total B
   await expect(shown).toHaveText(after);
 });
 
-test('Custom special codes: statement, instant invoice, and price plan dialogs not available yet', async ({ page }) => {
+test('Custom special codes: statement, instant invoice, and the price plan editor', async ({ page }) => {
   await signInTo(page, world.url);
   const customer = await findDemoCustomer(page, world.url, { code: 'ARTRANS' });
   await page.goto(customer.link('/transaction-list'));
@@ -141,7 +141,8 @@ test('Custom special codes: statement, instant invoice, and price plan dialogs n
 
   await page.goto(`${world.url}/maintenance/PRICEPLANS`);
   await sectionOn(page, 'PRICEPLANS').getByRole('button', { name: 'Add Price Plan' }).click();
-  await expect(page.getByText(texts.sections.notAvailableYet('Add Price Plan'))).toBeVisible();
+  await expect(page.getByRole('dialog', { name: texts.pricePlan.title })).toBeVisible();
+  await page.getByRole('dialog', { name: texts.pricePlan.title }).getByRole('button', { name: texts.pricePlanEditor.close }).click();
   await expect(sectionOn(page, 'PRICEPLANS').getByRole('button', { name: 'Edit Price Plan' })).toBeDisabled();
 });
 

@@ -25,6 +25,7 @@ export { reports } from './reports';
 export { activities } from './activities';
 export { templates } from './templates';
 export { pricePlan } from './pricePlan';
+export { pricePlanEditor } from './pricePlanEditor';
 export { building } from './building';
 export { letter } from './letter';
 export { invoice } from './invoice';

@@ -6,6 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SectionAction } from '@wattle/contract';
+import { PricePlanEditor } from '../../features/pricing/PricePlanEditor';
 import { useAuthStore } from '../../stores/authStore';
 import { RowEditorDialog } from '../form/RowEditorDialog';
 import { SectionIcon } from '../icons';
@@ -82,6 +83,7 @@ export function ActionBar() {
         {isTable ? <ExportButton /> : null}
       </Stack>
       {dialog?.kind === 'rowEditor' ? <RowEditorDialog title={dialog.title} row={dialog.row} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'pricePlan' ? <PricePlanEditor mode={dialog.mode} onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
       {dialog?.kind === 'wizard' ? (
         <WizardDialog wizardCode={dialog.wizardCode} open onClose={() => setDialog(null)} onSaved={controller.refresh} />
       ) : null}

@@ -2,13 +2,18 @@ import type { NavigateFunction } from 'react-router';
 import { SPECIAL_ACTION_CODES, texts, type ActionType, type SectionAction, type SectionRow } from '@wattle/contract';
 import { paths, reportPath } from '../../app/paths';
 import { confirm, showErrorOf, showOutcome, showSnackbar } from '../../components/notices/noticeStore';
+import { useSessionStore } from '../../stores/sessionStore';
 import type { SectionController } from '../SectionContext';
 import { deleteSectionRows, performAction } from '../sectionsApi';
 import { targetRows } from '../sectionRules';
 import { openCardPayment, openMyAccount } from './customerLinks';
 
 /** Dialogs an action opens inside the action bar. */
-export type ActionDialog = { kind: 'rowEditor'; title: string; row: SectionRow | null } | { kind: 'wizard'; wizardCode: string } | { kind: 'inviteUser' };
+export type ActionDialog =
+  | { kind: 'rowEditor'; title: string; row: SectionRow | null }
+  | { kind: 'wizard'; wizardCode: string }
+  | { kind: 'pricePlan'; mode: 'create' | 'edit' }
+  | { kind: 'inviteUser' };
 
 export interface ActionRun {
   action: SectionAction;
@@ -79,9 +84,15 @@ const specialActions: Record<string, ActionHandler> = {
   [SPECIAL_ACTION_CODES.previewInvoice]: ({ navigate }) => navigate(paths.instantInvoice),
   [SPECIAL_ACTION_CODES.myAccount]: ({ controller }) => openMyAccount(controller.ids).catch(showErrorOf),
   [SPECIAL_ACTION_CODES.cardPayment]: ({ controller, agentFirstName }) => openCardPayment(controller.ids, agentFirstName).catch(showErrorOf),
-  // Their dialogs come with the price plan and billing calendar editors (a later issue).
-  [SPECIAL_ACTION_CODES.pricePlanAdd]: notAvailableYet,
-  [SPECIAL_ACTION_CODES.pricePlanEdit]: notAvailableYet,
+  [SPECIAL_ACTION_CODES.pricePlanAdd]: ({ openDialog }) => openDialog({ kind: 'pricePlan', mode: 'create' }),
+  [SPECIAL_ACTION_CODES.pricePlanEdit]: ({ controller, openDialog }) => {
+    // The highlighted row names the plan (its pricePlanId field, else its key); the editor reads it from the session.
+    const row = controller.highlighted;
+    const planId = Number(row?.values.pricePlanId ?? row?.key);
+    if (Number.isInteger(planId) && planId > 0) useSessionStore.getState().setIdentifier('pricePlanId', planId);
+    openDialog({ kind: 'pricePlan', mode: 'edit' });
+  },
+  // Its dialog comes with the billing calendar editor (a later issue).
   [SPECIAL_ACTION_CODES.billingCalendarEdit]: notAvailableYet,
   [SPECIAL_ACTION_CODES.inviteUser]: ({ openDialog }) => openDialog({ kind: 'inviteUser' }),
 };

@@ -1,0 +1,95 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { texts } from '@wattle/contract';
+import { usePricePlanEditorContext } from './PricePlanEditorContext';
+
+interface PlanFieldProps {
+  /** The issue path of the field (`variableCharges.0.rates.1.startDate`): its problem shows under it. */
+  path: string;
+  label: string;
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  helperText?: string;
+  autoFocus?: boolean;
+  sx?: TextFieldProps['sx'];
+}
+
+/** A text input of the editor: its issue (once touched or after a save was tried) is its helper text. */
+export function PlanTextField({ path, label, value, onChange, required, disabled, readOnly, helperText, autoFocus, sx, type, inputMode }: PlanFieldProps & { type?: string; inputMode?: 'decimal' | 'text' }) {
+  const { issueAt, touch } = usePricePlanEditorContext();
+  const problem = issueAt(path);
+  return (
+    <TextField
+      size="small"
+      fullWidth
+      label={label}
+      type={type}
+      value={value ?? ''}
+      required={required}
+      disabled={disabled}
+      autoFocus={autoFocus}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={() => touch(path)}
+      error={problem !== null}
+      helperText={problem ?? helperText ?? ' '}
+      sx={sx}
+      slotProps={{
+        inputLabel: type === 'date' ? { shrink: true } : undefined,
+        htmlInput: { readOnly, inputMode, 'data-path': path },
+      }}
+    />
+  );
+}
+
+/** A decimal: digits, one point and a leading minus only; places and digits are checked by the rules. */
+export function DecimalField(props: PlanFieldProps) {
+  return <PlanTextField {...props} inputMode="decimal" onChange={(v) => /^-?\d*\.?\d*$/.test(v) && props.onChange(v)} />;
+}
+
+export function DateField(props: PlanFieldProps) {
+  return <PlanTextField {...props} type="date" />;
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/**
+ * A native select (keyboard friendly, no pop-over): the empty choice is "None"; a number select
+ * counts as filled when above -1 (spec 3 §5.1).
+ */
+export function SelectField({ choices, ...props }: PlanFieldProps & { choices: readonly Choice[] }) {
+  const { issueAt, touch } = usePricePlanEditorContext();
+  const problem = issueAt(props.path);
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      label={props.label}
+      value={props.value ?? ''}
+      required={props.required}
+      disabled={props.disabled || props.readOnly}
+      onChange={(e) => props.onChange(e.target.value)}
+      onBlur={() => touch(props.path)}
+      error={problem !== null}
+      helperText={problem ?? props.helperText ?? ' '}
+      sx={props.sx}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-path': props.path } }}
+    >
+      <option value="">{texts.pricePlanEditor.none}</option>
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** A select's text value as the plan's number id (null: none chosen). */
+export const idOf = (value: string): number | null => (value === '' ? null : Number(value));
+export const textOf = (id: number | null | undefined) => (id == null || id <= -1 ? '' : String(id));

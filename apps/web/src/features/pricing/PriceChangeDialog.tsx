@@ -1,0 +1,85 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { priceChangeBase, priceChangeIssues, texts, type FixedCharge, type FixedChargeRate, type VariableCharge, type VariableChargeRate } from '@wattle/contract';
+import type { PriceChangeValues, ScheduleKind } from './pricePlanEditing';
+
+const t = texts.pricePlanEditor;
+
+interface PriceChangeDialogProps {
+  kind: ScheduleKind;
+  schedule: FixedCharge | VariableCharge;
+  onApply: (values: PriceChangeValues) => void;
+  onClose: () => void;
+}
+
+/**
+ * Spec 3 §4 and §5.1's price change: a fixed one needs a start date, minimum charge (6 places) and
+ * unit rate; a usage one only a start date (the steps are copied and edited on the new rate).
+ */
+export function PriceChangeDialog({ kind, schedule, onApply, onClose }: PriceChangeDialogProps) {
+  const base = priceChangeBase<FixedChargeRate | VariableChargeRate>(schedule.rates);
+  const isFixed = kind === 'fixedCharges';
+  const [values, setValues] = useState<PriceChangeValues>({
+    startDate: '',
+    minimumCharge: base?.minimumCharge ?? '0',
+    unitRate: isFixed ? ((base as FixedChargeRate | undefined)?.unitRate ?? '') : '',
+  });
+  const [tried, setTried] = useState(false);
+  const issues = priceChangeIssues(isFixed ? 'fixed' : 'usage', values);
+  const problem = (field: keyof PriceChangeValues) => (tried ? (issues.find((i) => i.path === field)?.message ?? null) : null);
+  const set = (field: keyof PriceChangeValues, decimal = false) => (e: { target: { value: string } }) => {
+    if (!decimal || /^-?\d*\.?\d*$/.test(e.target.value)) setValues((v) => ({ ...v, [field]: e.target.value }));
+  };
+  const apply = () => {
+    setTried(true);
+    if (issues.length === 0) onApply(values);
+  };
+  const field = (name: keyof PriceChangeValues, label: string, decimal: boolean) => (
+    <TextField
+      key={name}
+      size="small"
+      fullWidth
+      margin="dense"
+      label={label}
+      type={decimal ? undefined : 'date'}
+      value={values[name]}
+      onChange={set(name, decimal)}
+      required
+      error={problem(name) !== null}
+      helperText={problem(name) ?? ' '}
+      slotProps={{ inputLabel: decimal ? undefined : { shrink: true }, htmlInput: { inputMode: decimal ? 'decimal' : undefined } }}
+    />
+  );
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="price-change-title">
+      <DialogTitle id="price-change-title">{t.priceChangeTitle(schedule.invoiceDescription)}</DialogTitle>
+      <DialogContent>
+        {base ? <DialogContentText sx={{ mb: 1 }}>{t.priceChangeFrom(base.startDate)}</DialogContentText> : null}
+        <form
+          id="price-change-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            apply();
+          }}
+        >
+          {field('startDate', t.startDate, false)}
+          {isFixed ? [field('minimumCharge', t.minimumCharge, true), field('unitRate', t.unitRate, true)] : null}
+        </form>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{texts.common.cancel}</Button>
+        <Button type="submit" form="price-change-form" variant="contained">
+          {t.apply}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
