@@ -1,3 +1,4 @@
 export * from './pricePlan';
 export * from './pricePlanLookups';
 export * from './pricePlanRules';
+export * from './pricePlanImpact';

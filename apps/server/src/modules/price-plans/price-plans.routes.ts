@@ -14,6 +14,7 @@ import {
 } from '@wattle/contract';
 import { forbidden } from '../../lib/errors';
 import { canChangeData } from '../wizards/wizard.registry';
+import { pricePlanImpactRoutes } from '../price-plan-impact/impact.routes';
 import { pricePlanLookup } from './price-plan-lookups.service';
 import { createPricePlan, getPricePlan, InvalidPricePlan, updatePricePlan } from './price-plans.service';
 
@@ -64,4 +65,6 @@ export async function pricePlansRoutes(fastify: FastifyInstance) {
       (request) => request.scoped((tx) => pricePlanLookup(tx, name, request.query)) as never,
     );
   }
+
+  await app.register(pricePlanImpactRoutes);
 }
