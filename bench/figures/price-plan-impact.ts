@@ -1,7 +1,7 @@
 /**
  * Impact preview of a price change (issue 13): POST /api/price-plan/{id}/impact on a plan with
- * 20,000 billed utility accounts (the demo dataset's power accounts, a year of daily reads each,
- * moved onto one stepped plan), until the job reports COMPLETED. The edit raises the usage rates
+ * 20,000 billed utility accounts (the demo dataset's power accounts moved onto one stepped plan,
+ * each given daily reads for its last billed month and the month before), until the job reports COMPLETED. The edit raises the usage rates
  * 10 % from tomorrow. Target: under 10 s on PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
@@ -72,7 +72,19 @@ async function moveAccounts(env: Record<string, string>, planId: number): Promis
             where ua.dataset = 'demo' and pt.code = 'POWER' and ua.last_billed_date is not null
             order by ua.id limit ${ACCOUNTS})`,
     );
-    return (result as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as unknown as { rowCount: number }).rowCount;
+    const moved = (result as unknown as { affectedRows?: number }).affectedRows ?? (result as unknown as { rowCount: number }).rowCount;
+    // The demo gives a year of reads to its first customers only: every moved meter gets daily reads
+    // for its last billed month and the month before (HIGH_USAGE's history), so each account rates usage.
+    await database.db.execute(
+      sql`insert into meter_reads (company_id, dataset, meter_id, read_date, quantity, read_type, source)
+          select m.company_id, m.dataset, m.id, d::date, round((4 + m.id % 20 + 2 * sin(extract(doy from d)))::numeric, 3), 'ACTUAL', 'SMART'
+          from meters m
+          join utility_accounts ua on ua.company_id = m.company_id and ua.dataset = m.dataset and ua.id = m.utility_account_id
+          cross join generate_series(ua.last_billed_date - 61, ua.last_billed_date, interval '1 day') d
+          where ua.dataset = 'demo' and ua.price_plan_id = ${planId}
+          on conflict do nothing`,
+    );
+    return moved;
   } finally {
     await database.close();
   }
