@@ -1,8 +1,8 @@
 /**
  * Impact preview of a price change (issue 13): POST /api/price-plan/{id}/impact on a plan with
  * 20,000 billed utility accounts (the demo dataset's power accounts moved onto one stepped plan,
- * each given daily reads for its last billed month and the month before), until the job reports COMPLETED. The edit raises the usage rates
- * 10 % from tomorrow. Target: under 10 s on PostgreSQL.
+ * each given daily reads for its last billed month and the month before), until the job reports
+ * COMPLETED. The edit raises the usage rates 10 % from tomorrow. Target: under 10 s on PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
 import { applyPriceChange, pricePlanImpactPaths, pricePlanPaths, type PricePlan, type PricePlanImpact, type PricePlanInput } from '@wattle/contract';
