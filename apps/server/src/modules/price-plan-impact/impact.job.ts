@@ -13,7 +13,7 @@ import { changesInForceFrom, ratesInForceOn } from './rates-in-force';
 
 export const PRICE_PLAN_IMPACT_QUEUE = 'price-plan-impact';
 /** Accounts read, rated and written per transaction: short transactions, bounded memory. */
-export const IMPACT_BATCH = 500;
+export const IMPACT_BATCH = 1000;
 
 export interface ImpactJob extends Scope {
   impactId: number;
@@ -62,7 +62,8 @@ export async function runImpact(database: Database, job: ImpactJob): Promise<voi
       const batch = await scoped(async (tx) => {
         const accounts = await nextAccounts(tx, impact.id, impact.pricePlanId, IMPACT_BATCH);
         const periods = accounts.map((a) => ({ utilityAccountId: a.id, ...lastBilledPeriod(a.lastBilledDate!, a.cycleMonths ?? DEFAULT_CYCLE_MONTHS) }));
-        return loadRatingInputs(tx, periods);
+        // The preview compares amounts: the history HIGH_USAGE needs is not read.
+        return loadRatingInputs(tx, periods, { history: false });
       });
       if (!batch.length) break;
       const rows = batch.map((loaded) => compare(impact.id, loaded, plans));

@@ -52,12 +52,13 @@ const maxDay = (days: Day[]) => days.reduce((a, d) => (d > a ? d : a));
  * queries whatever the batch size. Catalogues (price classes, meter types, holidays) are one
  * object per product type shared by the batch's inputs, as the engine's memos expect. The period
  * is given by the caller: the account's `lastBilledDate` is set to the day before it starts.
+ * Without `history` the reads of the 90 days before the period are not read (no HIGH_USAGE check).
  */
-export async function loadRatingInputs(tx: Tx, periods: AccountPeriod[]): Promise<LoadedAccount[]> {
+export async function loadRatingInputs(tx: Tx, periods: AccountPeriod[], { history = true } = {}): Promise<LoadedAccount[]> {
   if (!periods.length) return [];
   const periodOf = new Map(periods.map((p) => [p.utilityAccountId, p]));
   const accounts = await utilityAccountRows(tx, [...periodOf.keys()]);
-  const from = addDays(minDay(periods.map((p) => p.periodFrom)), -PREVIOUS_DAYS);
+  const from = addDays(minDay(periods.map((p) => p.periodFrom)), history ? -PREVIOUS_DAYS : 0);
   const to = maxDay(periods.map((p) => p.periodTo));
   const productTypeIds = unique(accounts.map((a) => a.productTypeId));
   const meterList = await meterRows(tx, [...periodOf.keys()]);
