@@ -5,8 +5,9 @@ import { dashboardFigures } from './dashboard';
 import { demoDataset } from './demo-dataset';
 import { httpLoad } from './http-load';
 import { pricePlanOpen } from './price-plan';
+import { pricePlanImpact } from './price-plan-impact';
 import { ratingEngine } from './rating';
 import { searchLatency } from './search';
 import { sectionsExport, sectionsLatency } from '../sections';
 
-export const figures: Figure[] = [coldStart, demoDataset, httpLoad, searchLatency, dashboardFigures, sectionsLatency, sectionsExport, ratingEngine, pricePlanOpen];
+export const figures: Figure[] = [coldStart, demoDataset, httpLoad, searchLatency, dashboardFigures, sectionsLatency, sectionsExport, ratingEngine, pricePlanOpen, pricePlanImpact];

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { clientErrorHandler } from './lib/client-errors';
 import type { Database, Db } from './db/client';
 import { startBoss } from './jobs/boss';
+import { startImpactWorker } from './modules/price-plan-impact/impact.job';
 import { startScheduler } from './jobs/scheduled-tasks';
 import { loggerOptions } from './lib/logging';
 import { multipartBodies } from './lib/multipart';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     app.addHook('onReady', async () => {
       app.boss = await startBoss(database, app.log);
       await startScheduler(app.boss, { database, config, mailer });
+      await startImpactWorker(app.boss, database);
     });
     app.addHook('onClose', async () => {
       await app.boss?.stop({ graceful: true, timeout: 5000 });

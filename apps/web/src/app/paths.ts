@@ -47,5 +47,8 @@ export const paths = {
   legacyGoTo: '/_Dynamic/GoTo',
 } as const;
 
+/** The legacy jump link to a customer (spec 1 §2.1), used by rows that name a customer. */
+export const customerGoToPath = (customerId: number) => `${paths.legacyGoTo}?searchId=${customerId}&searchType=CUSTOMER`;
+
 export const reportPath = (reportId: number | string) => `/reports/${encodeURIComponent(String(reportId))}`;
 export const maintenancePath = (code: string) => `/maintenance/${encodeURIComponent(code)}`;

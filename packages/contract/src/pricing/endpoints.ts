@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import { PRICE_PLAN_LOOKUPS, pricePlanIdParams, pricePlanQuery, pricePlanResponseSchema, pricePlanSchema, type PricePlanLookupName } from './pricePlan';
+import { pricePlanImpactParams, pricePlanImpactSchema, pricePlanImpactStartedSchema } from './pricePlanImpact';
 import { pricePlanLookupQuery, pricePlanLookupSchemas } from './pricePlanLookups';
 
 const tags = ['price plans'];
@@ -10,6 +11,9 @@ export const pricePlanEndpoints = {
   get: defineEndpoint({ method: 'GET', path: '/price-plan/:id', params: pricePlanIdParams, query: pricePlanQuery, response: pricePlanResponseSchema, errors, tags }),
   create: defineEndpoint({ method: 'POST', path: '/price-plan', body: pricePlanSchema, response: pricePlanResponseSchema, errors, tags }),
   update: defineEndpoint({ method: 'PUT', path: '/price-plan/:id', params: pricePlanIdParams, body: pricePlanSchema, response: pricePlanResponseSchema, errors, tags }),
+  /** The impact preview of an edited plan (issue 13, docs/billing.md): started as a job, then read until it has finished. */
+  startImpact: defineEndpoint({ method: 'POST', path: '/price-plan/:id/impact', params: pricePlanIdParams, body: pricePlanSchema, response: pricePlanImpactStartedSchema, errors, tags }),
+  impact: defineEndpoint({ method: 'GET', path: '/price-plan/:id/impact/:impactId', params: pricePlanImpactParams, response: pricePlanImpactSchema, errors, tags }),
 };
 
 const lookupEndpoint = <N extends PricePlanLookupName>(name: N) =>

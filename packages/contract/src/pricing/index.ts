@@ -2,3 +2,4 @@ export * from './pricePlan';
 export * from './pricePlanLookups';
 export * from './pricePlanRules';
 export * from './endpoints';
+export * from './pricePlanImpact';

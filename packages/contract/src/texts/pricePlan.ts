@@ -28,4 +28,25 @@ export const pricePlan = {
   /** Invoice descriptions of the schedules create mode's basic rate entry makes. */
   dailyCharge: 'Daily charge',
   usageCharge: 'Usage charge',
+  /** The impact preview of a price change (issue 13). */
+  impact: {
+    button: 'Preview impact',
+    title: 'Impact of this price change',
+    notFound: 'Impact preview not found.',
+    newPlan: 'A new price plan has no accounts yet: there is no impact to preview.',
+    queued: 'Waiting for a job worker…',
+    progress: (done: number, total: number) => `Rating accounts: ${done} of ${total}`,
+    failed: 'The impact preview failed.',
+    accountsAffected: 'Accounts affected',
+    accountsRated: 'Accounts rated',
+    totalChange: 'Total change',
+    currentTotal: 'Current bills',
+    changedTotal: 'Bills with the changes',
+    largestIncreases: 'Largest increases in dollars',
+    largestPercentIncreases: 'Largest increases in per cent',
+    noIncreases: 'No account pays more.',
+    period: 'Last billed period',
+    continue: 'Continue to save',
+    columns: { customer: 'Customer', account: 'Account', current: 'Current', changed: 'Changed', change: 'Change', percent: '%' },
+  },
 } as const;

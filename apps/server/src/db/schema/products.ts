@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { datasetKey, datasetRef, id } from './_columns';
 import { datasetColumns, datasetPolicy, stamps } from './_tenancy';
 
-/** What is sold: POWER, GAS, WATER, ISP, TELCO. Water is measured in kL, the others in kWh. */
+/**
+ * What is sold: POWER, GAS, WATER, ISP, TELCO. Water is measured in kL, the others in kWh.
+ * `isTaxable` is billing-rules §1's GST flag: water is GST-free, the others are taxable.
+ */
 export const productTypes = pgTable(
   'product_types',
   {
@@ -14,6 +17,7 @@ export const productTypes = pgTable(
     unitOfMeasure: text('unit_of_measure').notNull().default('kWh'),
     iconName: text('icon_name').notNull().default('bolt'),
     isMetered: boolean('is_metered').notNull().default(true),
+    isTaxable: boolean('is_taxable').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     ...stamps(),
   },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRICE_PLAN_LOOKUPS, pricePlanEndpoints, pricePlanLookupEndpoints, type Envelope } from '@wattle/contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
+import { pricePlanImpactRoutes } from '../price-plan-impact/impact.routes';
 import { pricePlanLookup } from './price-plan-lookups.service';
 import { createPricePlan, getPricePlan, InvalidPricePlan, updatePricePlan } from './price-plans.service';
 
@@ -32,4 +33,6 @@ export async function pricePlansRoutes(fastify: FastifyInstance) {
     // Each lookup answers its own shape; the route's response schema checks it.
     registerEndpoint(app, pricePlanLookupEndpoints[name], (request) => request.scoped((tx) => pricePlanLookup(tx, name, request.query)) as never);
   }
+
+  await app.register(pricePlanImpactRoutes);
 }

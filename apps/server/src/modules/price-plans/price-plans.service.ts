@@ -73,17 +73,23 @@ export async function createPricePlan(tx: Tx, input: PricePlan, actor: Actor): P
   return saved;
 }
 
-/**
- * PUT /price-plan/{id}: the product type stays; rows the body does not send stay as they are;
- * rates in use keep their start date and unit rate. Audited with the plan before and after.
- */
-export async function updatePricePlan(tx: Tx, id: number, input: PricePlan, actor: Actor): Promise<PricePlan> {
+/** Every rule PUT applies to a changed plan, without saving it (the impact preview checks the same). */
+export async function checkPricePlanUpdate(tx: Tx, id: number, input: PricePlan) {
   const row = await findPlan(tx, id);
   if (!row) throw notFound(texts.pricePlan.notFound);
   if (input.productTypeId !== row.plan.productTypeId) refuseIf([{ path: 'productTypeId', message: texts.pricePlan.productTypeFixed }]);
   const { resolved } = await validate(tx, input, row.plan.productTypeId, id);
   const [saved, clock] = await Promise.all([planSchedules(tx, id), clockOf(tx, id)]);
   refuseIf(changeIssues(input, saved, clock));
+  return { row, resolved, saved, clock };
+}
+
+/**
+ * PUT /price-plan/{id}: the product type stays; rows the body does not send stay as they are;
+ * rates in use keep their start date and unit rate. Audited with the plan before and after.
+ */
+export async function updatePricePlan(tx: Tx, id: number, input: PricePlan, actor: Actor): Promise<PricePlan> {
+  const { row, resolved, saved, clock } = await checkPricePlanUpdate(tx, id, input);
   const before = toPricePlan(row, saved, clock, true);
   await updatePlan(tx, id, input, resolved);
   await writeFixedCharges(tx, id, input.fixedCharges);

@@ -2,13 +2,13 @@ import type { Db, Tx } from '../../client';
 import { billingCycles, networks, productSubTypes, productTypes } from '../../schema/index';
 import type { SeedScope } from '../reference';
 
-/** Product types (spec 3 §9: water in kL, the others in kWh). */
+/** Product types (spec 3 §9: water in kL, the others in kWh; billing-rules §1: water is GST-free). */
 export const PRODUCT_TYPES = [
-  { code: 'POWER', description: 'Electricity', unitOfMeasure: 'kWh', iconName: 'bolt', isMetered: true },
-  { code: 'GAS', description: 'Gas', unitOfMeasure: 'kWh', iconName: 'local_fire_department', isMetered: true },
-  { code: 'WATER', description: 'Water', unitOfMeasure: 'kL', iconName: 'water_drop', isMetered: true },
-  { code: 'ISP', description: 'Internet', unitOfMeasure: 'kWh', iconName: 'router', isMetered: false },
-  { code: 'TELCO', description: 'Telephone', unitOfMeasure: 'kWh', iconName: 'call', isMetered: false },
+  { code: 'POWER', description: 'Electricity', unitOfMeasure: 'kWh', iconName: 'bolt', isMetered: true, isTaxable: true },
+  { code: 'GAS', description: 'Gas', unitOfMeasure: 'kWh', iconName: 'local_fire_department', isMetered: true, isTaxable: true },
+  { code: 'WATER', description: 'Water', unitOfMeasure: 'kL', iconName: 'water_drop', isMetered: true, isTaxable: false },
+  { code: 'ISP', description: 'Internet', unitOfMeasure: 'kWh', iconName: 'router', isMetered: false, isTaxable: true },
+  { code: 'TELCO', description: 'Telephone', unitOfMeasure: 'kWh', iconName: 'call', isMetered: false, isTaxable: true },
 ] as const;
 
 const SUB_TYPES: [productType: string, code: string, description: string][] = [

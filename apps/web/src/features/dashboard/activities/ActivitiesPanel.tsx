@@ -6,14 +6,11 @@ import type { MRT_ColumnDef } from 'material-react-table';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DASHBOARD_SMALL_TABLE_SIZE, texts, type DashboardActivity } from '@wattle/contract';
-import { paths } from '../../../app/paths';
+import { customerGoToPath, paths } from '../../../app/paths';
 import { DataTable } from '../../../components/DataTable';
 import { useListTable } from '../../../hooks/useListTable';
 import { formatNamedDate } from '../../../lib/format';
 import { useActivities } from '../dashboardApi';
-
-/** The legacy jump link of activity rows (spec 2 §2). */
-const customerLink = (customerId: number) => `${paths.legacyGoTo}?searchId=${customerId}&searchType=CUSTOMER`;
 
 /**
  * My Activities (spec 2 §2.1, §2.5): 10 rows a page without size options, soonest required date
@@ -33,7 +30,7 @@ export function ActivitiesPanel() {
         header: c.accountNumber,
         accessorFn: (a) => a.accountNumber ?? '',
         Cell: ({ row }) => (
-          <Link component={RouterLink} to={customerLink(row.original.customerId)}>
+          <Link component={RouterLink} to={customerGoToPath(row.original.customerId)}>
             {row.original.accountNumber ?? row.original.customerId}
           </Link>
         ),

@@ -1,0 +1,131 @@
+import { and, between, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import {
+  concessionCards,
+  concessions,
+  customerAccounts,
+  meterIntervalReads,
+  meterReads,
+  meters,
+  meterTypes,
+  priceClasses,
+  productTypes,
+  publicHolidays,
+  sites,
+  timingProfileMeterTypes,
+  utilityAccounts,
+} from '../../db/schema/index';
+
+/** Utility accounts with what rating needs of their site and customer account. */
+export function utilityAccountRows(tx: Tx, ids: number[]) {
+  return tx
+    .select({
+      id: utilityAccounts.id,
+      customerAccountId: utilityAccounts.customerAccountId,
+      customerId: customerAccounts.customerId,
+      billingCycleId: customerAccounts.billingCycleId,
+      pricePlanId: utilityAccounts.pricePlanId,
+      openDate: utilityAccounts.openDate,
+      closeDate: utilityAccounts.closeDate,
+      lastBilledDate: utilityAccounts.lastBilledDate,
+      state: sites.state,
+      productTypeId: sites.productTypeId,
+    })
+    .from(utilityAccounts)
+    .innerJoin(sites, eq(sites.id, utilityAccounts.siteId))
+    .innerJoin(customerAccounts, eq(customerAccounts.id, utilityAccounts.customerAccountId))
+    .where(inArray(utilityAccounts.id, ids))
+    .orderBy(utilityAccounts.id);
+}
+export type UtilityAccountRow = Awaited<ReturnType<typeof utilityAccountRows>>[number];
+
+export const productTypeRows = (tx: Tx, ids: number[]) =>
+  tx
+    .select({ id: productTypes.id, code: productTypes.code, unitOfMeasure: productTypes.unitOfMeasure, isMetered: productTypes.isMetered, isTaxable: productTypes.isTaxable })
+    .from(productTypes)
+    .where(inArray(productTypes.id, ids));
+
+export const priceClassRows = (tx: Tx, productTypeIds: number[]) =>
+  tx
+    .select({ id: priceClasses.id, code: priceClasses.code, categoryCode: priceClasses.categoryCode, productTypeId: priceClasses.productTypeId })
+    .from(priceClasses)
+    .where(inArray(priceClasses.productTypeId, productTypeIds));
+
+export const meterTypeRows = (tx: Tx, productTypeIds: number[]) =>
+  tx
+    .select({ id: meterTypes.id, code: meterTypes.code, priceClassId: meterTypes.priceClassId, isInterval: meterTypes.isInterval, productTypeId: meterTypes.productTypeId })
+    .from(meterTypes)
+    .where(inArray(meterTypes.productTypeId, productTypeIds));
+
+/** The registers of a timing profile: each meter type's windows and price class. */
+export const timingProfileRows = (tx: Tx, profileIds: number[]) =>
+  tx
+    .select({
+      timingProfileId: timingProfileMeterTypes.timingProfileId,
+      meterTypeId: timingProfileMeterTypes.meterTypeId,
+      priceClassId: meterTypes.priceClassId,
+      windows: timingProfileMeterTypes.windows,
+    })
+    .from(timingProfileMeterTypes)
+    .innerJoin(meterTypes, eq(meterTypes.id, timingProfileMeterTypes.meterTypeId))
+    .where(inArray(timingProfileMeterTypes.timingProfileId, profileIds))
+    .orderBy(timingProfileMeterTypes.id);
+
+export const meterRows = (tx: Tx, utilityAccountIds: number[]) =>
+  tx
+    .select({
+      id: meters.id,
+      utilityAccountId: meters.utilityAccountId,
+      meterCode: meters.meterCode,
+      meterTypeId: meters.meterTypeId,
+      isInterval: meters.isInterval,
+      multiplier: meters.multiplier,
+    })
+    .from(meters)
+    .where(inArray(meters.utilityAccountId, utilityAccountIds))
+    .orderBy(meters.id);
+
+export const readRows = (tx: Tx, meterIds: number[], from: string, to: string) =>
+  tx
+    .select({ meterId: meterReads.meterId, readDate: meterReads.readDate, quantity: meterReads.quantity, periodDays: meterReads.periodDays, readType: meterReads.readType })
+    .from(meterReads)
+    .where(and(inArray(meterReads.meterId, meterIds), between(meterReads.readDate, from, to)));
+
+export const intervalReadRows = (tx: Tx, meterIds: number[], from: string, to: string) =>
+  tx
+    .select({
+      meterId: meterIntervalReads.meterId,
+      readDate: meterIntervalReads.readDate,
+      intervalMinutes: meterIntervalReads.intervalMinutes,
+      quantities: meterIntervalReads.quantities,
+    })
+    .from(meterIntervalReads)
+    .where(and(inArray(meterIntervalReads.meterId, meterIds), between(meterIntervalReads.readDate, from, to)));
+
+export const holidayRows = (tx: Tx, from: string, to: string) =>
+  tx.select({ holidayDate: publicHolidays.holidayDate, state: publicHolidays.state }).from(publicHolidays).where(between(publicHolidays.holidayDate, from, to));
+
+/** Verified cards of active schemes that are valid at some time from `from` on (billing-rules §5). */
+export const concessionRows = (tx: Tx, customerIds: number[], from: string) =>
+  tx
+    .select({
+      customerId: concessionCards.customerId,
+      concessionCardId: concessionCards.id,
+      concessionId: concessions.id,
+      description: concessions.description,
+      productTypeId: concessions.productTypeId,
+      dailyRebate: concessions.dailyRebate,
+      usagePercent: concessions.usagePercent,
+      validFrom: concessionCards.validFrom,
+      validTo: concessionCards.validTo,
+    })
+    .from(concessionCards)
+    .innerJoin(concessions, eq(concessions.id, concessionCards.concessionId))
+    .where(
+      and(
+        inArray(concessionCards.customerId, customerIds),
+        eq(concessionCards.status, 'VERIFIED'),
+        eq(concessions.isActive, true),
+        or(isNull(concessionCards.validTo), gte(concessionCards.validTo, from)),
+      ),
+    );
