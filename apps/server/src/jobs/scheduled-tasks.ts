@@ -25,8 +25,8 @@ export interface SchedulerDeps {
 /**
  * Runs each active scheduled task whose next run date has passed, in its own company's scope, as
  * the dashboard's Run does (task-run.ts: a run with its logs), and moves its next run date on by
- * its schedule in the company's time zone. A task another process is running is skipped (row lock, skip locked). Returns how
- * many ran.
+ * its schedule in the company's time zone. A task another process is running is skipped (row
+ * lock, skip locked). Returns how many ran.
  */
 export async function runDueTasks(deps: SchedulerDeps): Promise<number> {
   const due = await deps.database.db

@@ -2,7 +2,8 @@ import * as texts from '../texts';
 import { yearsBefore } from '../businessDate';
 import type { DateRule } from './dateRules';
 import type { FieldType } from './fieldTypes';
-import { ADDRESS_PARTS, decodeAddress, isIsoDate, isIsoDateTime, NO, YES } from './fieldValues';
+import { ADDRESS_PARTS, decodeAddress } from './address';
+import { isIsoDate, isIsoDateTime, NO, YES } from './fieldValues';
 
 /**
  * What the rules need to know about a field. Wizard display fields and section display fields

@@ -1,5 +1,5 @@
 export * from './fieldTypes';
-export * from './addressLine';
+export * from './address';
 export * from './fieldValues';
 export * from './fieldRules';
 export * from './dateRules';
