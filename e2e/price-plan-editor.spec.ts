@@ -6,14 +6,15 @@ import { sectionConfig, sectionOn, signInTo, startSectionsWorld, type SectionsWo
  * The price plan editor (spec 3 §2.6, §4, §5.1, §8) as a user works it: PRICEPLAN_ADD and
  * PRICEPLAN_EDIT open it from the Price Plans section; a time-of-use plan is created, its rates,
  * steps and prices changed, its timing profile changed, All Rates toggled, every validation text
- * met on the way, and a read-only user cannot save.
+ * met on the way, the impact of a change previewed before a saved plan is saved, and a read-only
+ * user cannot save. The world runs the job worker: the impact preview is a background job.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let world: SectionsWorld;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  world = await startSectionsWorld('price-plan-editor');
+  world = await startSectionsWorld('price-plan-editor', { JOBS: 'on' });
 });
 test.afterAll(async () => {
   await world?.stop();
@@ -56,9 +57,20 @@ async function editPlan(page: Page, code: string) {
   return editor;
 }
 
-/** Save, then the spec 3 §8 confirmation, answered Yes. */
-async function saveConfirmed(page: Page) {
+const impactOf = (page: Page) => page.getByRole('dialog', { name: texts.pricePlan.impact.title });
+
+/** A saved plan's impact preview (issue 13): waits for the job to finish and goes on to the confirmation. */
+async function throughImpact(page: Page) {
+  const next = impactOf(page).getByRole('button', { name: texts.pricePlan.impact.continue });
+  await expect(next).toBeEnabled({ timeout: 30_000 });
+  await next.click();
+  await expect(impactOf(page)).toBeHidden();
+}
+
+/** Save, the impact preview of a saved plan, then the spec 3 §8 confirmation, answered Yes. */
+async function saveConfirmed(page: Page, { saved = true } = {}) {
   await editorOf(page).getByRole('button', { name: t.save }).click();
+  if (saved) await throughImpact(page);
   const confirmation = page.getByRole('dialog', { name: t.saveTitle });
   await expect(confirmation).toContainText(texts.pricePlan.saveConfirm);
   await confirmed(page);
@@ -143,7 +155,8 @@ test('PRICEPLAN_ADD opens the editor; a time-of-use plan is created after every 
   await editor.getByRole('button', { name: t.save }).click();
   await page.getByRole('dialog', { name: t.saveTitle }).getByRole('button', { name: texts.common.cancel }).click();
   await expect(field(editor, 'code')).toHaveValue(PLAN_CODE);
-  await saveConfirmed(page);
+  // A new plan has no accounts: no impact preview.
+  await saveConfirmed(page, { saved: false });
 
   // Now in edit mode: product type read-only, Active shown, one schedule per register of the profile.
   await expect(field(editor, 'productTypeId')).toBeDisabled();
@@ -298,6 +311,7 @@ test('timing-profile change applies to every usage schedule and saves; disabled 
   await profile.selectOption({ label: 'Two rate (peak, off peak)' });
   await expect(change).toBeEnabled();
   await change.click();
+  await throughImpact(page);
   const confirmation = page.getByRole('dialog', { name: t.saveTitle });
   await expect(confirmation).toContainText(texts.pricePlan.saveConfirm);
   await confirmed(page);
@@ -347,6 +361,7 @@ test('All Rates: asks to save a dirty plan first, keeps the choice and reads the
   await field(editor, 'description').fill('Residential single rate (edited)');
   await allRates.click();
   await prompt.getByRole('button', { name: texts.common.yes }).click();
+  await throughImpact(page);
   const confirmation = page.getByRole('dialog', { name: t.saveTitle });
   await expect(confirmation).toContainText(texts.pricePlan.saveConfirm);
   await confirmed(page);
@@ -360,6 +375,43 @@ test('All Rates: asks to save a dirty plan first, keeps the choice and reads the
   await editor.getByRole('button', { name: t.close }).click();
   const next = await editPlan(page, 'EN-BUS-SR');
   await expect(next.getByRole('switch', { name: t.allRates })).toBeChecked();
+});
+
+test('Preview impact: a price change rated against every billed account before it is saved', async ({ page }) => {
+  await signInTo(page, world.url);
+  const before = await planByCode(page, 'EN-BUS-SR');
+  const editor = await editPlan(page, 'EN-BUS-SR');
+  const usage = editor.getByRole('region', { name: t.usageCharges });
+  await usage.getByRole('button', { name: t.priceChange }).first().click();
+  const change = page.getByRole('dialog', { name: /Price change/ });
+  await change.getByLabel(t.startDate).fill(isoDaysFromNow(10));
+  await change.getByRole('button', { name: t.apply }).click();
+  await expect(change).toBeHidden();
+  // Every step of the new rate doubled.
+  const newRate = usage.locator('[data-rate-state="edited"]').first();
+  const stepRates = newRate.locator('input[data-path$=".unitRate"]');
+  for (let i = 0; i < (await stepRates.count()); i++) {
+    const rate = Number(await stepRates.nth(i).inputValue());
+    await stepRates.nth(i).fill((rate * 2).toFixed(7));
+  }
+  await editor.getByRole('button', { name: t.save }).click();
+  const impact = impactOf(page);
+  const i = texts.pricePlan.impact;
+  await expect(impact.getByRole('button', { name: i.continue })).toBeEnabled({ timeout: 30_000 });
+  // The demo's business customers on the plan pay more; each row links to its customer.
+  await expect(impact).toContainText(i.accountsAffected);
+  const increases = impact.getByRole('table', { name: i.largestIncreases });
+  await expect(increases.locator('tbody tr').first()).toBeVisible();
+  await expect(increases.locator('tbody tr').first().getByRole('link')).toHaveAttribute('href', /searchType=CUSTOMER/);
+  await expect(increases.locator('tbody tr').first()).toContainText('%');
+  // Cancel: back in the editor, nothing saved.
+  await impact.getByRole('button', { name: texts.common.cancel }).click();
+  await expect(impact).toBeHidden();
+  await expect(editor.getByRole('button', { name: t.save })).toBeEnabled();
+  const after = await planByCode(page, 'EN-BUS-SR');
+  expect(after.variableCharges.map((s) => s.rates.length)).toEqual(before.variableCharges.map((s) => s.rates.length));
+  await editor.getByRole('button', { name: t.close }).click();
+  await page.getByRole('dialog', { name: texts.navigation.unsavedEditsTitle }).getByRole('button', { name: texts.common.yes }).click();
 });
 
 test('closing with unsaved changes asks first', async ({ page }) => {
@@ -399,7 +451,9 @@ test('a ReadOnly user cannot save a price plan', async ({ page }) => {
   const editor = await editPlan(page, 'EN-GAS-BUS');
   await field(editor, 'description').fill('Read-only edit');
   await editor.getByRole('button', { name: t.save }).click();
-  await page.getByRole('dialog', { name: t.saveTitle }).getByRole('button', { name: texts.common.yes }).click();
-  await expect(page.getByRole('dialog', { name: texts.notices.errorTitle })).toContainText(texts.server.forbidden);
+  // The preview is refused already (it would start a job); the user can only cancel.
+  await expect(impactOf(page)).toContainText(texts.server.forbidden);
+  await impactOf(page).getByRole('button', { name: texts.common.cancel }).click();
+  await expect(impactOf(page)).toBeHidden();
   expect((await planByCode(page, 'EN-GAS-BUS')).description).toBe(before.description);
 });

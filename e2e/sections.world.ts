@@ -16,10 +16,11 @@ export interface SectionsWorld {
   stop(): Promise<void>;
 }
 
-export async function startSectionsWorld(name: string): Promise<SectionsWorld> {
+/** `env` adds to or overrides the world's server environment (e.g. JOBS: 'on' for a spec that needs the job worker). */
+export async function startSectionsWorld(name: string, env: Record<string, string> = {}): Promise<SectionsWorld> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `wattle-${name}-`));
   const server = await startWattle({
-    env: { DATA_DIR: path.join(workDir, 'data'), DEMO_CUSTOMERS: '80', JOBS: 'off', AUTH_RATE_LIMIT_PER_MINUTE: '10000' },
+    env: { DATA_DIR: path.join(workDir, 'data'), DEMO_CUSTOMERS: '80', JOBS: 'off', AUTH_RATE_LIMIT_PER_MINUTE: '10000', ...env },
     logFile: path.join(workDir, 'server.log'),
     timeoutMs: 300_000,
   });

@@ -21,6 +21,7 @@ import { PricePlanEditorContext, usePricePlanEditorContext, type PricePlanEditor
 import { ScheduleCard } from './ScheduleCard';
 import { TimingProfileChange } from './TimingProfileChange';
 import { usePricePlanEditor, type PricePlanEditorOptions } from './usePricePlanEditor';
+import { PricePlanImpactDialog } from './impact/PricePlanImpactDialog';
 
 const t = texts.pricePlanEditor;
 
@@ -129,6 +130,9 @@ export function PricePlanDialog({ onClose, ...options }: PricePlanDialogProps) {
           </Button>
         </DialogActions>
       </ResponsiveDialog>
+      {editor.impactPlan ? (
+        <PricePlanImpactDialog plan={editor.impactPlan} onCancel={() => editor.answerImpact(false)} onContinue={() => editor.answerImpact(true)} />
+      ) : null}
       {changing && priceChange ? (
         <PriceChangeDialog
           kind={priceChange.kind}

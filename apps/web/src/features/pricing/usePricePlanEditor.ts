@@ -36,6 +36,9 @@ export function usePricePlanEditor({ planId: initialId, onCreated, onSaved }: Pr
   const [saving, setSaving] = useState(false);
   /** Spec 3 §4: dirty after any change, until saved or read again. */
   const [isDirty, setDirty] = useState(false);
+  /** The edited plan whose impact preview is open, and how its answer gets back to the save. */
+  const [impactPlan, setImpactPlan] = useState<PricePlan | null>(null);
+  const impactAnswer = useRef<(proceed: boolean) => void>(undefined);
 
   useEffect(() => {
     if (!query.data) return;
@@ -71,9 +74,24 @@ export function usePricePlanEditor({ planId: initialId, onCreated, onSaved }: Pr
   const dirtyRef = useRef(isDirty);
   dirtyRef.current = isDirty;
 
+  /** Opens the impact preview of the plan; resolves whether the user goes on to save. */
+  const previewImpact = useCallback(
+    (plan: PricePlan) =>
+      new Promise<boolean>((resolve) => {
+        impactAnswer.current = resolve;
+        setImpactPlan(plan);
+      }),
+    [],
+  );
+  const answerImpact = useCallback((proceed: boolean) => {
+    setImpactPlan(null);
+    impactAnswer.current?.(proceed);
+  }, []);
+
   /**
    * Saves the draft when it is dirty, or a changed plan given (spec 3 §4): the rules first, then
-   * the confirmation of spec 3 §8, then POST or PUT. Resolves whether it saved.
+   * the impact preview (a saved plan), the confirmation of spec 3 §8, then POST or PUT. Resolves
+   * whether it saved.
    */
   const save = useCallback(
     async (changed?: PricePlan): Promise<boolean> => {
@@ -87,8 +105,8 @@ export function usePricePlanEditor({ planId: initialId, onCreated, onSaved }: Pr
         setRefusedSaves((n) => n + 1);
         return false;
       }
-      // Issue 13's "Preview impact" step (rating every account on the plan with the current and the
-      // changed rates) belongs here, before the confirmation; it is built separately.
+      // Issue 13's "Preview impact": a saved plan's change is shown rated against every billed account first.
+      if (next.id > 0 && !(await previewImpact(next))) return false;
       if (!(await confirm(texts.pricePlanEditor.saveTitle, texts.pricePlan.saveConfirm))) return false;
       setSaving(true);
       try {
@@ -122,7 +140,7 @@ export function usePricePlanEditor({ planId: initialId, onCreated, onSaved }: Pr
         setSaving(false);
       }
     },
-    [allRates, onCreated, onSaved, query],
+    [allRates, onCreated, onSaved, query, previewImpact],
   );
 
   /** 'All Rates' (spec 3 §2.6): a dirty plan is offered a save first; then the choice is kept and the plan read again. */
@@ -159,6 +177,8 @@ export function usePricePlanEditor({ planId: initialId, onCreated, onSaved }: Pr
     refusedSaves,
     change,
     save,
+    impactPlan,
+    answerImpact,
     toggleAllRates,
     confirmClose,
   };
