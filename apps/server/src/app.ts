@@ -13,6 +13,7 @@ import { startBoss } from './jobs/boss';
 import { startScheduler } from './jobs/scheduled-tasks';
 import { loggerOptions } from './lib/logging';
 import { multipartBodies } from './lib/multipart';
+import { createFileStore, type FileStore } from './lib/files/index';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     db: Db;
     boss: PgBoss | null;
     mailer: Mailer;
+    /** Every stored file (lib/files): documents, photos, uploads, generated letters. */
+    files: FileStore;
   }
 }
 
@@ -96,6 +99,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
+  const files = createFileStore(config, database.db);
+  app.decorate('files', files);
+  app.addHook('onClose', async () => files.close());
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -127,7 +133,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   if (config.jobs) {
     app.addHook('onReady', async () => {
       app.boss = await startBoss(database, app.log);
-      await startScheduler(app.boss, { database, config, mailer });
+      await startScheduler(app.boss, { database, mailer, files });
     });
     app.addHook('onClose', async () => {
       await app.boss?.stop({ graceful: true, timeout: 5000 });

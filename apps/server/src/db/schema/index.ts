@@ -24,3 +24,4 @@ export * from './sections';
 export * from './wizards';
 export * from './customer-portal';
 export * from './numbering';
+export * from './files';

@@ -56,6 +56,7 @@ export async function processesRoutes(fastify: FastifyInstance, { counts }: { co
         scope: request.scope(),
         config: app.config,
         mailer: app.mailer,
+        files: app.files,
         scoped,
       };
       const process = await visibleProcess(tx, viewerOf(request), processId);

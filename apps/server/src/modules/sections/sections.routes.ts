@@ -57,7 +57,7 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
     return service;
   };
   app.addHook('onReady', async () => {
-    service = new SectionsService(await SectionCatalog.load(app.db, sectionSpecs, app.log), path.join(app.config.dataDir, 'files'));
+    service = new SectionsService(await SectionCatalog.load(app.db, sectionSpecs, app.log), app.files);
   });
   // A failed save reports every field's message, not only the first.
   app.setErrorHandler((error, _request, reply) => {
@@ -127,7 +127,7 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: sectionIdParams, querystring: sectionFileQuery, response: { 200: fileResponse('The stored file, with its own media type.', '*/*'), ...errors } } },
     async (request, reply) => {
       const { parameters, key, field } = request.query;
-      const file = await request.scoped((tx) => sections().file(tx, request.params.sectionId, parameters, key, field));
+      const file = await request.scoped((tx) => sections().file(tx, request.scope(), request.params.sectionId, parameters, key, field));
       return reply
         .type(file.contentType)
         .header('content-disposition', `inline; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)

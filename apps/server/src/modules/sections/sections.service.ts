@@ -11,9 +11,11 @@ import {
   type TableHeader,
 } from '@wattle/contract';
 import type { Tx } from '../../db/client';
+import type { Scope } from '../../db/tenancy';
 import { systemParameters } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
+import type { FileStore } from '../../lib/files/index';
 import { assertIdentifiersExist } from './identifier-sources';
 import type { CatalogSection, SectionCatalog } from './section-catalog';
 import { adjustedFields, buildSectionConfig, withDescendants } from './section-config';
@@ -50,8 +52,8 @@ const scopeOf = (parameters: SectionParameters): RowScope => {
 export class SectionsService {
   constructor(
     private readonly catalog: SectionCatalog,
-    /** DATA_DIR/files, where stored documents and images live. */
-    private readonly filesDir: string,
+    /** Where stored documents and images live. */
+    private readonly files: FileStore,
   ) {}
 
   private section(sectionId: number): CatalogSection {
@@ -175,7 +177,7 @@ export class SectionsService {
    * The document or image a row's DOCUMENT or IMAGE field points at (table preview). The row must
    * be one the caller's identifiers reach; anything missing is a 404.
    */
-  async file(tx: Tx, sectionId: number, parameters: SectionParameters, key: string, fieldName: string): Promise<SectionFile> {
+  async file(tx: Tx, tenant: Scope, sectionId: number, parameters: SectionParameters, key: string, fieldName: string): Promise<SectionFile> {
     const section = this.section(sectionId);
     const fields = await this.fields(tx, section);
     const field = fields.find((f) => f.name === fieldName);
@@ -183,7 +185,7 @@ export class SectionsService {
     const scope = await this.scope(tx, section, parameters);
     const row = await findRow(tx, section, fields, scope, key);
     const value = row?.values[fieldName];
-    const file = value ? await (field.dataType === 'DOCUMENT' ? documentFile(tx, this.filesDir, value) : imageFile(this.filesDir, value)) : null;
+    const file = value ? await (field.dataType === 'DOCUMENT' ? documentFile(tx, this.files, tenant, value) : imageFile(tx, this.files, tenant, value)) : null;
     if (!file) throw notFound(field.dataType === 'DOCUMENT' ? texts.documents.notFound : texts.documents.imageNotFound);
     return file;
   }

@@ -104,7 +104,6 @@ export async function generateDemoData(tx: Tx | Db, options: DemoOptions, onStep
     n: options.customers,
     seed: options.seed ?? 1,
     asOf: options.asOf ?? today(),
-    filesDir: options.filesDir,
     base,
   };
   // Foreign keys are checked per row; a superuser (PGlite, a local PostgreSQL) may skip them for
