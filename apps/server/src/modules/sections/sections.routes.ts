@@ -144,10 +144,13 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
       const { sectionId } = request.params;
       const { fileName } = await request.scoped((tx) => sections().prepareExport(tx, sectionId, request.query));
       const out = new PassThrough();
-      request.scoped((tx) => sections().export(tx, sectionId, request.query, out)).catch((error: unknown) => {
-        request.log.error({ err: error }, 'section export failed');
-        out.destroy(error as Error);
-      });
+      request
+        .scoped((tx) => sections().exportRows(tx, sectionId, request.query))
+        .then((rows) => rows.write(out))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'section export failed');
+          out.destroy(error as Error);
+        });
       return reply
         .type(MEDIA_TYPES.xlsx)
         .header('content-disposition', `attachment; filename="${fileName}"`)

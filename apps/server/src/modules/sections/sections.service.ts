@@ -7,6 +7,7 @@ import {
   type SectionConfig,
   type SectionDataResponse,
   type SectionParameters,
+  type SectionRow,
   type SubmittedItem,
   type TableHeader,
 } from '@wattle/contract';
@@ -199,18 +200,25 @@ export class SectionsService {
     return { section, fileName: `${section.code}.xlsx` };
   }
 
-  async export(tx: Tx, sectionId: number, query: ListRequest, out: Writable) {
+  /**
+   * The rows of the export, read in the caller's transaction (a section's rows are read in one
+   * query, as the table shows them); `write` then streams the workbook after that transaction has
+   * ended, so a slow download never holds one open.
+   */
+  async exportRows(tx: Tx, sectionId: number, query: ListRequest) {
     const section = this.section(sectionId);
     const fields = await this.fields(tx, section);
     const scope = await this.scope(tx, section, query.parameters);
     const exportFormats = await formats(tx);
-    const rows = allRows(tx, section, fields, {
+    const rows: SectionRow[] = [];
+    for await (const row of allRows(tx, section, fields, {
       ...scope,
       search: query.search,
       dateFormat: exportFormats.dateFormat,
       sortBy: query.sortBy,
       sortDescending: query.sortDescending === 'true',
-    });
-    await writeXlsx(out, section.stored.description, fields, rows, exportFormats);
+    }))
+      rows.push(row);
+    return { write: (out: Writable) => writeXlsx(out, section.stored.description, fields, rows, exportFormats) };
   }
 }
