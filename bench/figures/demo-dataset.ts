@@ -14,7 +14,7 @@ const CUSTOMERS = 2_000;
 
 export const demoDataset: Figure = {
   title: `Generate the demo dataset (${count(CUSTOMERS)} customers)`,
-  async run({ stores, scratch }) {
+  async run({ stores }) {
     const rows: Row[] = [];
     for (const store of stores) {
       const config = loadConfig({ ...store.freshEnv(), DEMO_CUSTOMERS: '0', LOG_LEVEL: 'silent' });
@@ -24,7 +24,7 @@ export const demoDataset: Figure = {
         const { companyId } = await ensureBootstrap(database, config, { info: () => undefined });
         const started = performance.now();
         const steps = await database.db.transaction((tx) =>
-          generateDemoData(tx, { companyId, dataset: 'demo', customers: CUSTOMERS, filesDir: scratch('files') }),
+          generateDemoData(tx, { companyId, dataset: 'demo', customers: CUSTOMERS }),
         );
         const slowest = steps
           .toSorted((a, b) => b.ms - a.ms)

@@ -14,6 +14,7 @@ import { startImpactWorker } from './modules/price-plan-impact/impact.job';
 import { startScheduler } from './jobs/scheduled-tasks';
 import { loggerOptions } from './lib/logging';
 import { multipartBodies } from './lib/multipart';
+import { createFileStore, type FileStore } from './lib/files/index';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     db: Db;
     boss: PgBoss | null;
     mailer: Mailer;
+    /** Every stored file (lib/files): documents, photos, uploads, generated letters. */
+    files: FileStore;
   }
 }
 
@@ -98,6 +101,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
+  const files = createFileStore(config, database.db);
+  app.decorate('files', files);
+  app.addHook('onClose', async () => files.close());
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -130,7 +136,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   if (config.jobs) {
     app.addHook('onReady', async () => {
       app.boss = await startBoss(database, app.log);
-      await startScheduler(app.boss, { database, config, mailer });
+      await startScheduler(app.boss, { database, mailer, files });
       await startImpactWorker(app.boss, database);
     });
     app.addHook('onClose', async () => {

@@ -31,7 +31,24 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
   /** On SIGTERM/SIGINT, requests in flight get this long before every connection is closed. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
+  /** Where files live (lib/files): the database, or an S3-compatible bucket named by the S3_* variables. */
+  FILE_STORE: z.enum(['database', 's3']).default('database'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
+
+type Env = z.infer<typeof envSchema>;
+
+/** FILE_STORE and, for `s3`, the bucket and its credentials (all required then). */
+function fileStoreOf(e: Env) {
+  if (e.FILE_STORE === 'database') return { kind: 'database' as const };
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!bucket || !accessKeyId || !secretAccessKey) throw new Error('FILE_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
+  return { kind: 's3' as const, endpoint: e.S3_ENDPOINT, bucket, region: e.S3_REGION, accessKeyId, secretAccessKey };
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -68,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ssoSandbox: e.SSO_SANDBOX === 'on',
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    fileStore: fileStoreOf(e),
   };
 }

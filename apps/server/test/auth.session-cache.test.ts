@@ -16,12 +16,9 @@ vi.mock('../src/modules/auth/session.repository', async (original) => {
   return { ...real, findSession: vi.fn(real.findSession) };
 });
 
-// Entries live long enough here that only an invalidation, never the clock, can end them early;
-// no settling pause, so a session read right after a change is kept.
+// Entries live long enough here that only an invalidation, never the clock, can end them early.
 SESSION_CACHE.ttlMs = 60_000;
-SESSION_CACHE.settleMs = 0;
 SCOPE_CACHE.ttlMs = 60_000;
-SCOPE_CACHE.settleMs = 0;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,6 +76,17 @@ describe('session cache', () => {
     expect((await settings(b)).statusCode).toBe(200);
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, u.id));
     expect((await settings(b)).statusCode).toBe(401);
+  });
+
+  it('sees at once a session ended by a statement sent outside the app (psql, a trigger, another process)', async () => {
+    const cookie = await signIn(await createUser(t));
+    expect((await settings(cookie)).statusCode).toBe(200);
+    expect((await settings(cookie)).statusCode).toBe(200);
+    const statement = `delete from sessions where id = '${idOf(cookie)}'`;
+    // Straight to the database driver: Drizzle, and so this process's statement hook, never sees it.
+    if (t.database.pglite) await t.database.pglite.exec(statement);
+    else await t.database.pool!.query(statement);
+    expect((await settings(cookie)).statusCode).toBe(401);
   });
 
   it('still ends a session at its idle end and at its absolute end, kept in memory or not', async () => {

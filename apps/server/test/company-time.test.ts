@@ -55,7 +55,7 @@ async function nextRunOfDailyTask() {
     .update(systemJobs)
     .set({ schedule: { recurrence: 'DAILY', hour: 7, minute: 0, meridiem: 'am' }, nextRunDate: sql`now() - interval '1 minute'` })
     .where(eq(systemJobs.id, task!.id));
-  await runDueTasks({ database: t.database, config: { dataDir: t.app.config.dataDir }, mailer: t.app.mailer });
+  await runDueTasks({ database: t.database, mailer: t.app.mailer, files: t.app.files });
   const [after] = await t.database.db.select({ next: systemJobs.nextRunDate }).from(systemJobs).where(eq(systemJobs.id, task!.id));
   return new Date(after!.next!).toISOString();
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -217,10 +215,7 @@ describe('previews', () => {
 
   it("serves a read's photo from the company's files, never a path outside them", async () => {
     const { imagePath } = ctx.acme.fixture;
-    const file = path.join(ctx.dataDir, 'files', imagePath);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, PNG);
-    fs.writeFileSync(path.join(ctx.dataDir, 'secret.txt'), 'secret');
+    await ctx.t.app.files.put({ companyId: ctx.acme.companyId, dataset: 'live' }, imagePath, PNG, { fileName: 'photo.png', contentType: 'image/png' });
     const ok = await ctx.acme.call({ method: 'GET', url: `/api/dashboard/meter-read/preview?path=${encodeURIComponent(imagePath)}` });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe('image/png');

@@ -39,6 +39,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
+/**
+ * Another server process on the same PostgreSQL database as `t` (the product runs several): its own
+ * pool, caches and change-notice listener. Close it before `t`.
+ */
+export async function anotherServer(t: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  if (!t.database.connectionString) throw new Error('two servers share a database only on PostgreSQL');
+  const database = await openDatabase({ databaseUrl: t.database.connectionString, dataDir: 'memory://' });
+  const app = await buildApp({ config: testConfig({ JOBS: 'off', ...env }), database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
 const OBJECT_IN_USE = '55006';
 
 /**

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -138,9 +136,7 @@ afterAll(async () => {
 
 describe('GET /price-plan/{id} of a seeded plan', () => {
   it('answers the demo dataset’s plan in the shape of spec 3 §3, past rates only with allRates', async () => {
-    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wattle-price-plans-'));
-    await t.database.db.transaction((tx) => generateDemoData(tx, { companyId, dataset: 'demo', customers: 5, seed: 3, filesDir }));
-    fs.rmSync(filesDir, { recursive: true, force: true });
+    await t.database.db.transaction((tx) => generateDemoData(tx, { companyId, dataset: 'demo', customers: 5, seed: 3 }));
     const demo = as(t.app, await login(t.app, 'admin', 'Admin123!', true));
     const [seeded] = await t.database.db
       .select({ id: pricePlans.id })

@@ -1,50 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import type { Database, WriteListener } from '../src/db/client';
+import { ChangeFeed } from '../src/db/changes';
 import { tablesOf } from '../src/db/sql-tables';
 import { keyedScopeCache } from '../src/db/tenancy';
 import { processSpecs } from '../src/modules/dashboard/definitions/index';
 import { arrearsProcess } from '../src/modules/dashboard/definitions/arrears';
 import { unbilledSummaryProcess } from '../src/modules/dashboard/definitions/unbilled-summary';
 
-/** A database stand-in that only delivers write statements to the cache's listener. */
-function writes() {
-  const listeners = new Set<WriteListener>();
-  const database = { onWrite: (l: WriteListener) => (listeners.add(l), () => void listeners.delete(l)) } as unknown as Database;
-  return { database, write: (statement: string) => listeners.forEach((l) => l(statement)) };
+/** A change feed fed by hand: `change(table, scope?)` delivers one notice as a commit would. */
+function notices() {
+  const feed = new ChangeFeed();
+  const change = (table: string, scope?: { companyId: number; dataset: string }) => feed.receive(`${table}:${scope?.companyId ?? ''}:${scope?.dataset ?? ''}`);
+  return { feed, change };
 }
 
 const acme = { companyId: 1, dataset: 'demo' as const };
 const other = { companyId: 2, dataset: 'demo' as const };
 
 describe('keyedScopeCache', () => {
-  it('keeps a result per scope and key until a write to one of its tables', async () => {
-    const { database, write } = writes();
-    const cache = keyedScopeCache<number>(database, ['customer_accounts'], { ttlMs: 60_000, settleMs: 0 });
+  it("keeps a result per scope and key until a change notice of one of its tables for that scope", async () => {
+    const { feed, change } = notices();
+    const cache = keyedScopeCache<number>(feed, ['customer_accounts'], { ttlMs: 60_000 });
     let reads = 0;
     const read = async () => ++reads;
     expect(await cache.read(acme, 'a', read)).toBe(1);
     expect(await cache.read(acme, 'a', read)).toBe(1);
     expect(await cache.read(acme, 'b', read)).toBe(2);
     expect(await cache.read(other, 'a', read)).toBe(3);
-    write('update "treatments" set "status" = $1');
+    change('treatments', acme);
     expect(await cache.read(acme, 'a', read)).toBe(1);
-    write('update "customer_accounts" set "credit_status" = $1 where "id" in ($2)');
+    change('customer_accounts', acme);
     expect(await cache.read(acme, 'a', read)).toBe(4);
+    expect(await cache.read(other, 'a', read)).toBe(3);
+    change('customer_accounts');
+    expect(await cache.read(other, 'a', read)).toBe(5);
     cache.close();
   });
 
-  it('keeps nothing read within the settling time of a write, nor past its time to live', async () => {
-    const { database, write } = writes();
-    const settling = keyedScopeCache<number>(database, ['customers'], { ttlMs: 60_000, settleMs: 60_000 });
+  it('keeps nothing read before a notice that came during the read, nor past its time to live, nor while notices may be missed', async () => {
+    const { feed, change } = notices();
+    const cache = keyedScopeCache<number>(feed, ['customers'], { ttlMs: 60_000 });
     let reads = 0;
-    const read = async () => ++reads;
-    write('insert into customers (name) values ($1)');
-    await settling.read(acme, 'a', read);
-    expect(await settling.read(acme, 'a', read)).toBe(2);
-    const expired = keyedScopeCache<number>(database, ['customers'], { ttlMs: 0, settleMs: 0 });
-    await expired.read(acme, 'a', read);
-    expect(await expired.read(acme, 'a', read)).toBe(4);
-    settling.close();
+    const racing = async () => {
+      change('customers', acme);
+      return ++reads;
+    };
+    await cache.read(acme, 'a', racing);
+    expect(await cache.read(acme, 'a', async () => ++reads)).toBe(2);
+    feed.setListening(false);
+    await cache.read(acme, 'b', async () => ++reads);
+    expect(await cache.read(acme, 'b', async () => ++reads)).toBe(4);
+    feed.setListening(true);
+    const expired = keyedScopeCache<number>(feed, ['customers'], { ttlMs: 0 });
+    await expired.read(acme, 'a', async () => ++reads);
+    expect(await expired.read(acme, 'a', async () => ++reads)).toBe(6);
+    cache.close();
     expired.close();
   });
 });

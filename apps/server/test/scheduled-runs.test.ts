@@ -66,7 +66,7 @@ describe('scheduled tasks run when due', () => {
   afterAll(() => t.close());
 
   const db = () => t.database.db;
-  const deps = () => ({ database: t.database, config: { dataDir: t.app.config.dataDir }, mailer: t.app.mailer });
+  const deps = () => ({ database: t.database, mailer: t.app.mailer, files: t.app.files });
   const aTask = async () => {
     const [task] = await db().select().from(systemJobs).where(isNotNull(systemJobs.runnerCode)).orderBy(systemJobs.id).limit(1);
     return task!;

@@ -5,7 +5,8 @@ import { isAdult, isAustralianLandline, isAustralianMobile, isValidAbn, postcode
 import { instalmentSchedule } from '../src/modules/payment-plans/instalments';
 import { addBusinessDays } from '../src/modules/sections/definitions/shared';
 import { parseParamsXml } from '../src/modules/sections/params-xml';
-import { cellValue, sheetName } from '../src/modules/sections/section-export';
+import { sheetName } from '../src/lib/xlsx';
+import { cellValue } from '../src/modules/sections/section-export';
 import dayjs from 'dayjs';
 
 describe('instalment schedules', () => {

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
@@ -10,13 +7,14 @@ import type { Db } from '../src/db/client';
 import { clearDataset } from '../src/db/seed/clear';
 import { schemaTables } from '../src/db/seed/dataset-tables';
 import { generateDemoData } from '../src/db/seed/demo/index';
+import { storeDemoPhotos } from '../src/db/seed/demo/photos';
 import { withScope } from '../src/db/tenancy';
+import { readFile } from '../src/lib/files/index';
 import { createTestApp, type TestApp } from './helpers';
 
 /** Two fresh stores generated with the same seed and day must hold the same data. */
 const CUSTOMERS = 120;
 const AS_OF = '2026-06-15';
-const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wattle-seed-'));
 
 let first: TestApp;
 let second: TestApp;
@@ -28,7 +26,8 @@ async function all<T>(db: Db, query: string): Promise<T[]> {
 
 async function generate(t: TestApp) {
   const [company] = await all<{ id: number }>(t.database.db, `SELECT id FROM companies WHERE code = 'ACME'`);
-  await t.database.db.transaction((tx) => generateDemoData(tx, { companyId: company!.id, dataset: 'demo', customers: CUSTOMERS, seed: 7, asOf: AS_OF, filesDir }));
+  await t.database.db.transaction((tx) => generateDemoData(tx, { companyId: company!.id, dataset: 'demo', customers: CUSTOMERS, seed: 7, asOf: AS_OF }));
+  await storeDemoPhotos(t.app.files, { companyId: company!.id, dataset: 'demo' });
   return company!.id;
 }
 
@@ -60,7 +59,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await first?.close();
   await second?.close();
-  fs.rmSync(filesDir, { recursive: true, force: true });
 });
 
 describe('demo dataset generator', () => {
@@ -267,7 +265,7 @@ describe('demo dataset generator', () => {
       `SELECT DISTINCT image_path FROM meter_read_imports WHERE company_id = ${companyId} AND dataset = 'demo' AND image_path IS NOT NULL`,
     );
     expect(photos.length).toBeGreaterThan(0);
-    for (const p of photos) expect(fs.readFileSync(path.join(filesDir, p.image_path)).subarray(1, 4).toString()).toBe('PNG');
+    for (const p of photos) expect((await readFile(first.app.files, { companyId, dataset: 'demo' }, p.image_path))!.content.subarray(1, 4).toString()).toBe('PNG');
   });
 
   it('replaces a dataset: clearing removes every row of it and nothing of the other dataset', async () => {

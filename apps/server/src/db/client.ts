@@ -9,6 +9,7 @@ import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-
 import { sql, type Logger, type RelationalSchemaConfig, type TablesRelationalConfig } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { ChangeFeed, listeningClient, listenPglite, listenPostgres } from './changes';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -24,10 +25,12 @@ export interface Database {
   db: Db;
   /**
    * Subscribes to the statements of this process that may write (anything but select, begin,
-   * commit…), seen through Drizzle's query logger before they run; returns the unsubscribe.
-   * In-memory caches of database rows (the session cache) drop what a write may have changed.
+   * commit…), seen through Drizzle's query logger before they run; returns the unsubscribe. For
+   * observing what a piece of work writes (the upgrade test); caches use `changes`.
    */
   onWrite(listener: WriteListener): () => void;
+  /** The change notices every committed write sends (db/changes.ts): what in-memory caches drop entries on. */
+  changes: ChangeFeed;
   /** The PGlite instance (pg-boss runs on it) when embedded. */
   pglite?: PGlite;
   pool?: pg.Pool;
@@ -45,19 +48,6 @@ export interface DatabaseOptions {
 
 /** Statements that never change rows; everything else reaches the write listeners. */
 const READ_ONLY = /^\s*(?:select|begin|commit|rollback|savepoint|release|show)\b/i;
-
-/**
- * A test for write listeners: does the statement change rows of one of these tables (insert,
- * update, delete, truncate or merge naming it, quoted or not)? Errs on the side of yes.
- */
-export function writesTo(tables: readonly string[]): (statement: string) => boolean {
-  const names = tables.map((t) => t.replace(/[^a-z0-9_]/gi, '')).join('|');
-  const target = `(?:only\\s+)?(?:"?public"?\\.)?"?(?:${names})"?(?!\\w)`;
-  const changes = new RegExp(`\\b(?:insert\\s+into|update|delete\\s+from|merge\\s+into)\\s+${target}`, 'i');
-  // truncate may list several tables
-  const truncates = new RegExp(`^\\s*truncate\\b[^;]*?[\\s,."](?:${names})"?(?!\\w)`, 'i');
-  return (statement) => changes.test(statement) || truncates.test(statement);
-}
 
 /** Drizzle's query logger, used as the hook that sees every statement before it is sent. */
 function writeWatch() {
@@ -197,12 +187,18 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // JIT compiling costs a few hundred milliseconds a statement and pays off only for long analytic
     // scans; request statements are short, and a queue count over a million rows was estimated dear
     // enough to be compiled every time (docs/dashboard.md).
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_MAX, options: '-c jit=off' });
+    const changes = new ChangeFeed();
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_MAX, options: '-c jit=off', Client: listeningClient(changes) });
     // numeric stays a decimal string (money is never a JS number); bigint counts as number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     runners.set(db, postgresRunner(pool, db, logger));
-    return { kind: 'postgres', db, onWrite, pool, connectionString: opts.databaseUrl, close: () => pool.end() };
+    const stopListening = listenPostgres(opts.databaseUrl, changes);
+    const close = async () => {
+      await stopListening();
+      await pool.end();
+    };
+    return { kind: 'postgres', db, onWrite, changes, pool, connectionString: opts.databaseUrl, close };
   }
   const dir = opts.dataDir.startsWith('memory://') ? opts.dataDir : path.join(opts.dataDir, 'pglite');
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
@@ -213,5 +209,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   });
   const db = drizzlePglite(pglite, { schema, logger }) as unknown as Db;
   runners.set(db, pgliteRunner(pglite, db, logger));
-  return { kind: 'pglite', db, onWrite, pglite, close: () => pglite.close() };
+  const changes = new ChangeFeed();
+  await listenPglite(pglite, changes);
+  return { kind: 'pglite', db, onWrite, changes, pglite, close: () => pglite.close() };
 }

@@ -1,5 +1,6 @@
 import { DATASETS, type Dataset } from '@wattle/contract';
-import { transactionWith, writesTo, type Database, type Db, type Tx } from './client';
+import type { ChangeFeed } from './changes';
+import { transactionWith, type Database, type Db, type Tx } from './client';
 
 export interface Scope {
   companyId: number;
@@ -26,39 +27,47 @@ export function scopeSetup({ companyId, dataset }: Scope): string {
 }
 
 export interface ScopeCacheOptions {
-  /** The longest a result is used after the read that produced it. */
+  /** The longest a result is used after the read that produced it (0: never kept). */
   ttlMs: number;
-  /** After a write to the tables, reads that started less than this before or after it are not kept. */
-  settleMs: number;
 }
 
-export const SCOPE_CACHE: ScopeCacheOptions = { ttlMs: 5_000, settleMs: 2_000 };
+export const SCOPE_CACHE: ScopeCacheOptions = { ttlMs: 5_000 };
 
 /**
  * Results of scoped reads that depend only on the scope, a key and the rows of `tables`, kept in
- * memory per company, dataset and key. Any statement of this process that writes one of the
- * tables drops every result at once, and for `settleMs` afterwards nothing is kept (a read racing
- * an uncommitted change cannot keep the old rows); a change made by another process is seen
- * within `ttlMs`. Callers must not change the result they get.
+ * memory per company, dataset and key. A change notice for one of the tables (db/changes.ts: any
+ * committed write, by this process or another, trigger writes included) drops the results of its
+ * company and dataset, or all of them when the writer had no scope; a read that started before
+ * the notice is not kept, since it may have seen the rows before the change. While notices may be
+ * missed (the listening connection is down) nothing is kept. Callers must not change the result.
  */
-export function keyedScopeCache<T>(database: Database, tables: readonly string[], options: ScopeCacheOptions = SCOPE_CACHE) {
+export function keyedScopeCache<T>(changes: ChangeFeed, tables: readonly string[], options: ScopeCacheOptions = SCOPE_CACHE) {
   const results = new Map<string, { value: T; until: number }>();
-  let changedAt = Number.NEGATIVE_INFINITY;
-  const changes = writesTo(tables);
-  const stop = database.onWrite((statement) => {
-    if (!changes(statement)) return;
-    results.clear();
-    changedAt = performance.now();
+  /** performance.now() of the last change per `company:dataset`, and of the last unscoped one. */
+  const changedAt = new Map<string, number>();
+  let allChangedAt = Number.NEGATIVE_INFINITY;
+  const stop = changes.on(tables, (change) => {
+    const now = performance.now();
+    if (change.companyId === null || change.dataset === null) {
+      results.clear();
+      allChangedAt = now;
+      return;
+    }
+    const prefix = `${change.companyId}:${change.dataset}:`;
+    for (const entry of results.keys()) if (entry.startsWith(prefix)) results.delete(entry);
+    changedAt.set(`${change.companyId}:${change.dataset}`, now);
   });
   return {
-    /** The kept result for the scope and key, or `read()`'s, kept when no write came near it. */
+    /** The kept result for the scope and key, or `read()`'s, kept when no change came during the read. */
     async read(scope: Scope, key: string, read: () => Promise<T>): Promise<T> {
-      const entry = `${scope.companyId}:${scope.dataset}:${key}`;
+      const owner = `${scope.companyId}:${scope.dataset}`;
+      const entry = `${owner}:${key}`;
       const readAt = performance.now();
       const kept = results.get(entry);
       if (kept && readAt < kept.until) return kept.value;
       const value = await read();
-      if (options.ttlMs > 0 && readAt - changedAt >= options.settleMs) results.set(entry, { value, until: readAt + options.ttlMs });
+      const changed = Math.max(allChangedAt, changedAt.get(owner) ?? Number.NEGATIVE_INFINITY);
+      if (options.ttlMs > 0 && changes.listening && readAt > changed) results.set(entry, { value, until: readAt + options.ttlMs });
       return value;
     },
     close: stop,
@@ -67,7 +76,7 @@ export function keyedScopeCache<T>(database: Database, tables: readonly string[]
 
 /** A scoped read that depends only on the scope and the rows of `tables` (system parameters, say), kept as keyedScopeCache keeps it. */
 export function scopeCache<T>(database: Database, tables: readonly string[], read: (tx: Tx) => Promise<T>, options: ScopeCacheOptions = SCOPE_CACHE) {
-  const cache = keyedScopeCache<T>(database, tables, options);
+  const cache = keyedScopeCache<T>(database.changes, tables, options);
   return {
     read: (scope: Scope): Promise<T> => cache.read(scope, '', () => withScope(database.db, scope, read)),
     close: cache.close,

@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
-import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { publicHolidays, systemJobs } from '../db/schema/index';
 import { withScope, type Scope } from '../db/tenancy';
 import { businessClock, companyTimeZone } from '../lib/business-date';
+import type { FileStore } from '../lib/files/index';
 import type { Mailer } from '../lib/mailer';
 import { sendQueuedEmails } from '../modules/correspondence/email-sender';
 import { runScheduledTask } from '../modules/dashboard/task-run';
@@ -18,8 +18,8 @@ const BATCH = 50;
 
 export interface SchedulerDeps {
   database: Database;
-  config: Pick<Config, 'dataDir'>;
   mailer: Mailer;
+  files: FileStore;
 }
 
 /**
@@ -53,7 +53,7 @@ export async function runDueTasks(deps: SchedulerDeps): Promise<number> {
           scope,
           triggeredBy: 'schedule',
           afterCommit: (work) => afterCommit.push(work),
-          sendQueuedEmails: async (ids) => void (await sendQueuedEmails({ scope, dataDir: deps.config.dataDir, mailer: deps.mailer, scoped }, ids)),
+          sendQueuedEmails: async (ids) => void (await sendQueuedEmails({ scope, files: deps.files, mailer: deps.mailer, scoped }, ids)),
         },
         job.id,
       );

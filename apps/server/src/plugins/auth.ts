@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelope, SESSION_COOKIE, splitRoles, texts, type Dataset } from '@wattle/contract';
-import { writesTo, type Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { withScope, type Scope } from '../db/tenancy';
 import { unauthorized } from '../lib/errors';
 import { hashSecret } from '../lib/secrets';
-import { SessionCache } from '../modules/auth/session-cache';
-import { findSession, TOUCH_EVERY_SECONDS, touchSession, touchStatement } from '../modules/auth/session.repository';
+import { SESSION_TABLES, SessionCache } from '../modules/auth/session-cache';
+import { findSession, TOUCH_EVERY_SECONDS, touchSession } from '../modules/auth/session.repository';
 
 export interface AuthContext {
   sessionId: string;
@@ -44,24 +44,18 @@ declare module 'fastify' {
   }
 }
 
-/** Statements after which a cached session may be wrong (who the user is, whether the session lives). */
-const changesSessions = writesTo(['sessions', 'users', 'companies', 'system_parameters']);
-/** A new session cannot make a cached one wrong. */
-const NEW_SESSION = /^\s*insert\s+into\s+"sessions"(?![\s\S]*\bon\s+conflict\b)/i;
 
 /**
  * Loads the session behind the cookie for every /api request and refuses protected routes
  * without one. Routes opt out with `config: { public: true }`.
  *
- * Sessions found are kept a few seconds in a SessionCache that any write to the session,
- * user, company or system-parameter tables of this process empties (docs/security.md).
+ * Sessions found are kept a few seconds in a SessionCache that the change notices of the session,
+ * user, company and system-parameter tables empty, from any server process (docs/security.md).
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const cache = new SessionCache();
-  const touch = touchStatement(app.db);
-  const stopWatching = app.database.onWrite((statement) => {
-    if (statement !== touch && !NEW_SESSION.test(statement) && changesSessions(statement)) cache.invalidate();
-  });
+  const { changes } = app.database;
+  const stopWatching = changes.on(SESSION_TABLES, (change) => cache.invalidate(change.companyId));
   app.addHook('onClose', async () => stopWatching());
 
   /** The session behind a cookie token: from the cache, else from the database (then cached). */
@@ -94,7 +88,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       freeTrial: found.freeTrial,
       mfaPending: found.state === 'mfa',
     };
-    cache.set(id, auth, readAt, Math.min(found.expiresIn, idleLeft) * 1000);
+    cache.set(id, auth, readAt, Math.min(found.expiresIn, idleLeft) * 1000, changes.listening);
     return { ...auth, roles: [...auth.roles] };
   }
 

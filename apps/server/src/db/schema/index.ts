@@ -25,3 +25,4 @@ export * from './wizards';
 export * from './customer-portal';
 export * from './numbering';
 export * from './price-plan-impacts';
+export * from './files';

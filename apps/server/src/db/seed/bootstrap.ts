@@ -1,22 +1,32 @@
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import { createFileStore, type FileStore } from '../../lib/files/index';
+import { moveDiskFiles } from '../../lib/files/disk-upgrade';
 import { hashPassword } from '../../modules/auth/password';
 import type { Database } from '../client';
 import { companies, users } from '../schema/index';
 import { generateDemoData } from './demo/index';
+import { storeDemoPhotos } from './demo/photos';
 import { seedReferenceData } from './reference';
 import { upgradeStoredDefinitions } from './upgrade';
 
 /**
  * Every start: the first start's company (below), then every company's stored definitions brought
- * up to the code's (upgrade.ts), so that an existing company gets what a new release adds.
+ * up to the code's (upgrade.ts), so that an existing company gets what a new release adds, and
+ * files an earlier release kept on disk (DATA_DIR/files) moved into the file store.
  */
 export async function ensureBootstrap(database: Database, config: Config, log: Pick<FastifyBaseLogger, 'info'>) {
-  const company = await ensureCompany(database, config, log);
-  await upgradeStoredDefinitions(database.db);
-  return company;
+  const files = createFileStore(config, database.db);
+  try {
+    const company = await ensureCompany(database, files, config, log);
+    await upgradeStoredDefinitions(database.db);
+    const moved = await moveDiskFiles(config.dataDir, files);
+    if (moved > 0) log.info({ moved }, `moved ${moved} files from ${config.dataDir}/files into the file store`);
+    return company;
+  } finally {
+    await files.close();
+  }
 }
 
 /**
@@ -24,7 +34,7 @@ export async function ensureBootstrap(database: Database, config: Config, log: P
  * datasets and a generated demo dataset of `config.demoCustomers` customers (0 = none), all or
  * nothing. Later starts find the company and do nothing.
  */
-async function ensureCompany(database: Database, config: Config, log: Pick<FastifyBaseLogger, 'info'>) {
+async function ensureCompany(database: Database, files: FileStore, config: Config, log: Pick<FastifyBaseLogger, 'info'>) {
   const { db } = database;
   const [existing] = await db.select({ id: companies.id }).from(companies).where(eq(companies.code, config.companyCode)).limit(1);
   if (existing) return { companyId: existing.id, created: false };
@@ -44,11 +54,11 @@ async function ensureCompany(database: Database, config: Config, log: Pick<Fasti
     await seedReferenceData(tx, company!.id, 'demo');
     if (config.demoCustomers === 0) return { companyId: company!.id, demo: undefined };
     const started = performance.now();
-    const filesDir = path.join(config.dataDir, 'files');
-    const timings = await generateDemoData(tx, { companyId: company!.id, dataset: 'demo', customers: config.demoCustomers, filesDir });
+    const timings = await generateDemoData(tx, { companyId: company!.id, dataset: 'demo', customers: config.demoCustomers });
     const demo = { ms: Math.round(performance.now() - started), steps: Object.fromEntries(timings.map((t) => [t.step, t.ms])) };
     return { companyId: company!.id, demo };
   });
+  if (demo) await storeDemoPhotos(files, { companyId, dataset: 'demo' });
   log.info(
     { company: config.companyCode, admin: config.admin.username, email: config.admin.email },
     `created company ${config.companyCode} with administrator '${config.admin.username}' (roles ADMIN,DEVELOPER)`,

@@ -5,17 +5,18 @@
  * on the store the server uses (DATABASE_URL, else PGlite in DATA_DIR; stop the server first when
  * it runs on PGlite), and prints how long each step took.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { DATASETS, type Dataset } from '@wattle/contract';
 import { loadConfig } from '../../config';
+import { createFileStore } from '../../lib/files/index';
 import { openDatabase } from '../client';
 import { runMigrations } from '../migrate';
 import { companies } from '../schema/index';
 import { ensureBootstrap } from './bootstrap';
 import { clearDataset } from './clear';
 import { generateDemoData, type StepTiming } from './demo/index';
+import { storeDemoPhotos } from './demo/photos';
 import { seedReferenceData } from './reference';
 
 const { values } = parseArgs({
@@ -60,11 +61,13 @@ try {
     };
     await timed('clear the dataset', () => clearDataset(tx, { companyId: company.id, dataset }));
     await timed('reference data', () => seedReferenceData(tx, company.id, dataset));
-    if (customers > 0) {
-      const filesDir = path.join(config.dataDir, 'files');
-      await generateDemoData(tx, { companyId: company.id, dataset, customers, seed, filesDir }, print);
-    }
+    if (customers > 0) await generateDemoData(tx, { companyId: company.id, dataset, customers, seed }, print);
   });
+  if (customers > 0) {
+    const files = createFileStore(config, database.db);
+    await storeDemoPhotos(files, { companyId: company.id, dataset });
+    await files.close();
+  }
   print({ step: 'commit', ms: performance.now() - mark });
   const t = performance.now();
   await database.db.execute(sql`ANALYZE`);

@@ -5,25 +5,27 @@
  *
  * - An entry is used for at most `ttlMs` after the database read that found it, and never past
  *   the session's absolute end or idle end as that read saw them.
- * - Any statement of this process that changes sessions (other than recording activity), users,
- *   companies or system parameters drops every entry at once: logout, sign-in replacing a
- *   session, password change, MFA removal, a user deactivated or given other roles, a new idle
- *   limit. For `settleMs` after such a statement nothing is stored, so a read that raced a
- *   still-uncommitted change cannot put the old row back.
- * - Changes made by another process (a second server, psql) are seen within `ttlMs`.
+ * - A change notice (db/changes.ts) for sessions (one ended or changed, not one started or
+ *   recording activity), users, companies or system parameters drops the entries of its company
+ *   (all of them when the writer had no scope): logout, password change, MFA removal, a user
+ *   deactivated or given other roles, a new idle limit, whichever server process or trigger made
+ *   it. A read that started before the notice is not kept.
+ * - This process sees its own changes on its next request; another process's within the change
+ *   notices' bound, and within `ttlMs` while its listening connection is down.
  */
 import type { AuthContext } from '../../plugins/auth';
 
 export interface SessionCacheOptions {
   /** The longest an entry is used after the read that found it. */
   ttlMs: number;
-  /** After a change, reads that started less than this before or after it are not stored. */
-  settleMs: number;
   /** Beyond this many sessions the oldest entry makes room. */
   maxEntries: number;
 }
 
-export const SESSION_CACHE: SessionCacheOptions = { ttlMs: 5_000, settleMs: 2_000, maxEntries: 10_000 };
+export const SESSION_CACHE: SessionCacheOptions = { ttlMs: 5_000, maxEntries: 10_000 };
+
+/** The tables whose changes may end a session or change who its user is. */
+export const SESSION_TABLES = ['sessions', 'users', 'companies', 'system_parameters'] as const;
 
 interface Entry {
   auth: AuthContext;
@@ -33,7 +35,8 @@ interface Entry {
 
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
-  private changedAt = Number.NEGATIVE_INFINITY;
+  private allChangedAt = Number.NEGATIVE_INFINITY;
+  private readonly companyChangedAt = new Map<number, number>();
 
   constructor(private readonly options: SessionCacheOptions = SESSION_CACHE) {}
 
@@ -50,10 +53,12 @@ export class SessionCache {
 
   /**
    * Keeps a session found by a read that started at `readAt` (performance.now()) and that the
-   * database says stays valid `validMs` longer. Not kept when a change came too close to the read.
+   * database says stays valid `validMs` longer; not kept when a change of its company came after
+   * the read started, or when `reliable` is false (change notices may be missed).
    */
-  set(id: string, auth: AuthContext, readAt: number, validMs: number) {
-    if (this.options.ttlMs <= 0 || readAt - this.changedAt < this.options.settleMs) return;
+  set(id: string, auth: AuthContext, readAt: number, validMs: number, reliable = true) {
+    const changed = Math.max(this.allChangedAt, this.companyChangedAt.get(auth.companyId) ?? Number.NEGATIVE_INFINITY);
+    if (this.options.ttlMs <= 0 || !reliable || readAt <= changed) return;
     const until = readAt + Math.min(this.options.ttlMs, validMs);
     if (until <= performance.now()) return;
     if (this.entries.size >= this.options.maxEntries && !this.entries.has(id)) {
@@ -63,10 +68,16 @@ export class SessionCache {
     this.entries.set(id, { auth, until });
   }
 
-  /** A change that may end or alter sessions: forget every entry. */
-  invalidate() {
-    this.entries.clear();
-    this.changedAt = performance.now();
+  /** A change that may end or alter the sessions of a company (null: of every company). */
+  invalidate(companyId: number | null) {
+    const now = performance.now();
+    if (companyId === null) {
+      this.entries.clear();
+      this.allChangedAt = now;
+      return;
+    }
+    for (const [id, entry] of this.entries) if (entry.auth.companyId === companyId) this.entries.delete(id);
+    this.companyChangedAt.set(companyId, now);
   }
 
   get size() {

@@ -85,9 +85,6 @@ export const touchSession = (db: Db, id: string) =>
     .set({ lastSeenAt: sql`greatest(${sessions.lastSeenAt}, now())` })
     .where(eq(sessions.id, id));
 
-/** The text of touchSession's statement: it only extends a session, so session caches may ignore it. */
-export const touchStatement = (db: Db) => touchSession(db, '').toSQL().sql;
-
 export async function deleteSession(db: Db | Tx, id: string) {
   await db.delete(sessions).where(eq(sessions.id, id));
 }

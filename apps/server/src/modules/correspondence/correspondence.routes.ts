@@ -33,7 +33,7 @@ export async function correspondenceRoutes(fastify: FastifyInstance) {
     correspondenceEndpoints.postEmail,
     async (request) =>
       request.scoped((tx) =>
-        postEmail(tx, actorOf(request), { dataDir: app.config.dataDir, scope: request.scope() }, request.params.id, request.params.changePreference),
+        postEmail(tx, actorOf(request), { store: app.files, scope: request.scope() }, request.params.id, request.params.changePreference),
       ),
   );
 
@@ -44,7 +44,7 @@ export async function correspondenceRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       await request.scoped((tx) => queueResend(tx, actorOf(request), id, request.body));
       const outcome = await sendQueuedEmails(
-        { scope: request.scope(), dataDir: app.config.dataDir, mailer: app.mailer, scoped: <T>(work: (tx: Tx) => Promise<T>) => request.scoped(work) },
+        { scope: request.scope(), files: app.files, mailer: app.mailer, scoped: <T>(work: (tx: Tx) => Promise<T>) => request.scoped(work) },
         [id],
       );
       return [outcome.sent ? { message: texts.dashboard.emailResent, messageType: 'Success' as const } : { message: outcome.firstError ?? texts.notices.unknownError, messageType: 'Error' as const }];
@@ -55,7 +55,7 @@ export async function correspondenceRoutes(fastify: FastifyInstance) {
   registerEndpoint(app, correspondenceEndpoints.mergePostedMail, { schema: { response: { 200: fileResponse('The merged letters.', MEDIA_TYPES.pdf) } } }, async (request, reply) => {
     const pdf = await request.scoped(async (tx) => {
       await usableProcess(tx, viewerOf(request), PROCESS_CODES.postedMail);
-      return mergePostedMail(tx, app.config.dataDir, actorOf(request), request.body.ids);
+      return mergePostedMail(tx, { store: app.files, scope: request.scope() }, actorOf(request), request.body.ids);
     });
     return reply.type(MEDIA_TYPES.pdf).header('content-disposition', 'inline; filename="posted-mail.pdf"').send(Buffer.from(pdf));
   });

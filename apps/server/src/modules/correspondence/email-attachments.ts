@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import { UPLOAD_LOCATION_SEPARATOR } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import type { Scope } from '../../db/tenancy';
+import { readFile, type FileStore } from '../../lib/files/index';
 import type { MailAttachment } from '../../lib/mailer';
-import { findAttachment } from '../uploads/uploads.storage';
+import { attachmentKey } from '../uploads/uploads.storage';
 import { documentFile } from './document-content';
 
 /** An email's attachments field: entries joined by '; ', each a document id or an uploaded attachment's location. */
@@ -12,16 +12,16 @@ export const attachmentEntries = (paths: string | null) => (paths ?? '').split(U
 export const appendAttachments = (paths: string | null, added: readonly string[]) => [...attachmentEntries(paths), ...added].join(UPLOAD_LOCATION_SEPARATOR);
 
 /** The files to send with an email; an entry whose file is gone is left out. */
-export async function loadAttachments(tx: Tx, dataDir: string, scope: Scope, paths: string | null): Promise<MailAttachment[]> {
-  const files: MailAttachment[] = [];
+export async function loadAttachments(tx: Tx, files: FileStore, scope: Scope, paths: string | null): Promise<MailAttachment[]> {
+  const attachments: MailAttachment[] = [];
   for (const entry of attachmentEntries(paths)) {
     if (/^\d+$/.test(entry)) {
-      const doc = await documentFile(tx, dataDir, Number(entry));
-      if (doc) files.push({ filename: doc.fileName, content: doc.content, contentType: doc.contentType });
+      const doc = await documentFile(tx, files, scope, Number(entry));
+      if (doc && doc.location !== 'HTML') attachments.push({ filename: doc.fileName, content: doc.content, contentType: doc.contentType });
       continue;
     }
-    const upload = /^[A-Za-z0-9-]{1,100}$/.test(entry) ? await findAttachment(dataDir, scope, entry) : null;
-    if (upload) files.push({ filename: upload.fileName, content: await fs.promises.readFile(upload.filePath), contentType: upload.contentType });
+    const upload = /^[A-Za-z0-9-]{1,100}$/.test(entry) ? await readFile(files, scope, attachmentKey(entry), tx) : null;
+    if (upload) attachments.push({ filename: upload.fileName, content: upload.content, contentType: upload.contentType });
   }
-  return files;
+  return attachments;
 }

@@ -18,10 +18,11 @@ import type { Scope } from '../../db/tenancy';
 import { audit } from '../../lib/audit';
 import { businessDate } from '../../lib/business-date';
 import { conflict, notFound } from '../../lib/errors';
+import type { FileStore } from '../../lib/files/index';
+import { MEDIA_TYPES } from '../../lib/media-types';
 import { letterBody } from './email-text';
 import { renderLetter } from './letter-pdf';
 import type { Actor } from './posted-mail.service';
-import { writeTenantFile } from './stored-files';
 
 /** Statuses an email leaves the undelivered list with; the dialogs' changes apply only before them. */
 const DONE = ['SENT', 'DELIVERED', 'POSTED'];
@@ -107,7 +108,7 @@ export async function queueResend(tx: Tx, actor: Actor, id: number, body: Requir
  * POST …/post-email/{bool}: the email becomes a letter (a PDF document) on the posted-mail list
  * and leaves the undelivered list; with true the account's delivery preference becomes POST.
  */
-export async function postEmail(tx: Tx, actor: Actor, files: { dataDir: string; scope: Scope }, id: number, changePreference: boolean): Promise<Message[]> {
+export async function postEmail(tx: Tx, actor: Actor, files: { store: FileStore; scope: Scope }, id: number, changePreference: boolean): Promise<Message[]> {
   const { request, party, customer } = await lockedRequest(tx, id);
   if (DONE.includes(request.requestStatus)) throw conflict(texts.dashboard.notUndelivered);
   const recipient = party?.displayName ?? customer?.name ?? request.sendTo;
@@ -117,7 +118,8 @@ export async function postEmail(tx: Tx, actor: Actor, files: { dataDir: string; 
   const today = await businessDate(tx);
   const pdf = await renderLetter({ recipient, addressLines, date: dayjs(today).format('D MMMM YYYY'), subject: request.emailSubject, body: letterBody(request.emailBody) });
   const fileName = `email-${request.id}-${dayjs().format('YYYYMMDDHHmmss')}.pdf`;
-  const storagePath = await writeTenantFile(files.dataDir, files.scope, 'posted-mail', fileName, pdf);
+  const storagePath = `${files.scope.companyId}/${files.scope.dataset}/posted-mail/${fileName}`;
+  await files.store.put(files.scope, storagePath, pdf, { fileName, contentType: MEDIA_TYPES.pdf }, tx);
   const [category] = await tx.select({ id: documentCategories.id }).from(documentCategories).where(eq(documentCategories.code, 'LETTER'));
   if (!category) throw notFound(texts.documents.categoryRequired);
   const customerId = request.customerId ?? customer?.id ?? null;

@@ -3,13 +3,14 @@ import { texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { emailRequestErrors, emailRequests, emailSuppressions } from '../../db/schema/index';
 import type { Scope } from '../../db/tenancy';
+import type { FileStore } from '../../lib/files/index';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import { loadAttachments } from './email-attachments';
 import { letterBody } from './email-text';
 
 export interface SendDeps {
   scope: Scope;
-  dataDir: string;
+  files: FileStore;
   mailer: Mailer;
   scoped<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
@@ -56,7 +57,7 @@ export async function sendQueuedEmails(deps: SendDeps, ids: readonly number[]): 
           subject: request.emailSubject,
           html: request.emailBody,
           text: letterBody(request.emailBody),
-          attachments: await loadAttachments(tx, deps.dataDir, deps.scope, request.attachmentPaths),
+          attachments: await loadAttachments(tx, deps.files, deps.scope, request.attachmentPaths),
         },
       });
     }

@@ -2,6 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
+import type { Scope } from '../../db/tenancy';
+import type { FileStore } from '../../lib/files/index';
 import { postedMailItems } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
@@ -17,15 +19,15 @@ export interface Actor {
  * The PDFs of the selected letters merged into one document in the order given (pdf-lib), for
  * one print; letters still NEW become PRINTED. A letter without its PDF refuses the whole merge.
  */
-export async function mergePostedMail(tx: Tx, dataDir: string, actor: Actor, ids: readonly number[]): Promise<Uint8Array> {
+export async function mergePostedMail(tx: Tx, files: { store: FileStore; scope: Scope }, actor: Actor, ids: readonly number[]): Promise<Uint8Array> {
   const unique = [...new Set(ids)];
   const items = await tx.select({ id: postedMailItems.id, documentId: postedMailItems.documentId }).from(postedMailItems).where(inArray(postedMailItems.id, unique));
   if (items.length !== unique.length) throw notFound(texts.dashboard.postedMailNotFound);
   const merged = await PDFDocument.create();
   for (const id of unique) {
     const item = items.find((i) => i.id === id)!;
-    const file = item.documentId ? await documentFile(tx, dataDir, item.documentId) : null;
-    if (!file) throw notFound(texts.documents.noCorrespondingDocument);
+    const file = item.documentId ? await documentFile(tx, files.store, files.scope, item.documentId) : null;
+    if (!file || file.location === 'HTML') throw notFound(texts.documents.noCorrespondingDocument);
     let source: PDFDocument;
     try {
       source = await PDFDocument.load(file.content);

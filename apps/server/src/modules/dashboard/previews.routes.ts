@@ -7,12 +7,12 @@ import { documentCategories, documents, emailRequests, meterReadImports } from '
 import { audit } from '../../lib/audit';
 import { businessDate } from '../../lib/business-date';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { readFile } from '../../lib/files/index';
 import { MEDIA_TYPES } from '../../lib/media-types';
 import { buffered, readUploads } from '../../lib/multipart';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { fileResponse, numberedFiles } from '../../plugins/openapi-operation';
 import { appendAttachments, attachmentEntries } from '../correspondence/email-attachments';
-import { readStoredFile } from '../correspondence/stored-files';
 import { viewerOf } from './processes.routes';
 import { usableProcess } from './processes.service';
 
@@ -119,9 +119,9 @@ export async function previewsRoutes(fastify: FastifyInstance) {
     const imagePath = request.query.path;
     const content = await request.scoped(async (tx) => {
       await usableProcess(tx, viewerOf(request), PROCESS_CODES.importMeterReads);
-      // Only a photo one of this company's reads names (row-level security), and only inside DATA_DIR/files.
+      // Only a photo one of this company's reads names (row-level security).
       const [read] = await tx.select({ id: meterReadImports.id }).from(meterReadImports).where(eq(meterReadImports.imagePath, imagePath)).limit(1);
-      return read ? readStoredFile(app.config.dataDir, imagePath) : null;
+      return read ? ((await readFile(app.files, request.scope(), imagePath, tx))?.content ?? null) : null;
     });
     if (!content) throw notFound(texts.dashboard.imageNotFound);
     return reply

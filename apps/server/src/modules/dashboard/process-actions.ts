@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client';
 import type { Scope } from '../../db/tenancy';
 import { audit } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { FileStore } from '../../lib/files/index';
 import type { Mailer } from '../../lib/mailer';
 import { assertUnlocked, viewOf, type BoundProcess, type BoundView } from './process-catalog';
 import { fitsType, typeOf } from './process-columns';
@@ -25,6 +26,7 @@ export interface ActionCaller {
   scope: Scope;
   config: Config;
   mailer: Mailer;
+  files: FileStore;
   scoped<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 

@@ -1,10 +1,9 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { inArray } from 'drizzle-orm';
 import { excelFormat, PARAMS, type ProcessItem } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { systemParameters } from '../../db/schema/index';
-import { sheetName } from '../sections/section-export';
+import { excelDate, streamXlsx, type CellValue } from '../../lib/xlsx';
 import type { BoundColumn } from './process-catalog';
 import { typeOf } from './process-columns';
 
@@ -18,19 +17,7 @@ export async function exportFormats(tx: Tx) {
   return { currency: of(PARAMS.currency, '$'), dateFormat: of(PARAMS.dateFormat, 'DD/MM/YYYY') };
 }
 
-/** Resolves when the stream wants more, or has closed (the client went away). */
-const drained = (out: Writable) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
-      resolve();
-    };
-    out.on('drain', done);
-    out.on('close', done);
-  });
-
-function cell(column: BoundColumn, value: ProcessItem[string]): string | number | Date | null {
+function cell(column: BoundColumn, value: ProcessItem[string]): CellValue {
   if (value === null || value === undefined || value === '') return null;
   switch (typeOf(column.spec)) {
     case 'int':
@@ -38,38 +25,26 @@ function cell(column: BoundColumn, value: ProcessItem[string]): string | number 
     case 'decimal':
       return Number(value);
     case 'date':
-    case 'datetime': {
-      const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2}))?/.exec(String(value));
-      return m ? new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0))) : String(value);
-    }
+    case 'datetime':
+      return excelDate(String(value)) ?? String(value);
     default:
       return String(value);
   }
 }
 
 /**
- * Streams every row to an .xlsx on `out` (exceljs streaming writer: rows are written and freed as
- * they come): one sheet named after the process (31 characters at most), the shown and Excel-only
- * columns, each in its format (dates as dates, money in the currency format).
+ * Streams every row to an .xlsx on `out` (lib/xlsx.ts): one sheet named after the process, the
+ * shown and Excel-only columns, each in its format (dates as dates, money in the currency format).
  */
 export async function writeProcessXlsx(out: Writable, title: string, columns: readonly BoundColumn[], items: AsyncIterable<ProcessItem>, formats: { currency: string; dateFormat: string }) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName(title));
   const shown = columns.filter((c) => c.config.visible || c.config.excel_only);
-  sheet.columns = shown.map((c) => ({
+  const sheetColumns = shown.map((c) => ({
     header: c.config.headerText,
-    key: c.spec.field,
     width: Math.min(Math.max((c.config.width ?? 120) / 8, c.config.headerText.length + 2, 10), 60),
-    style: { numFmt: excelFormat(c.config.format, formats.currency, formats.dateFormat) },
+    numFmt: excelFormat(c.config.format, formats.currency, formats.dateFormat),
   }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for await (const item of items) {
-    sheet.addRow(shown.map((c) => cell(c, item[c.spec.field] ?? null))).commit();
-    // Rows are read no faster than the client takes the file: the server holds a bounded part of it.
-    if (out.writableNeedDrain) await drained(out);
-    if (out.destroyed) return;
+  async function* cells() {
+    for await (const item of items) yield shown.map((c) => cell(c, item[c.spec.field] ?? null));
   }
-  sheet.commit();
-  await workbook.commit();
+  await streamXlsx(out, title, sheetColumns, cells());
 }

@@ -176,11 +176,20 @@ export async function readPage(tx: Tx, view: BoundView, req: PageRequest): Promi
   };
 }
 
-/** Every matching row in order, in batches (the Excel export), walking the keyset where the sort allows. */
-export async function* allItems(tx: Tx, view: BoundView, req: Omit<PageRequest, 'limit' | 'offset' | 'after' | 'skipTotal'>, batch = 2000): AsyncGenerator<ProcessItem> {
+/**
+ * Every matching row in order, in batches (the Excel export), walking the keyset where the sort
+ * allows. Each batch is read in its own short transaction (`scoped`), so no transaction stays open
+ * while the rows are written out to a slow client.
+ */
+export async function* allItems(
+  scoped: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>,
+  view: BoundView,
+  req: Omit<PageRequest, 'limit' | 'offset' | 'after' | 'skipTotal'>,
+  batch = 2000,
+): AsyncGenerator<ProcessItem> {
   let after: string | undefined;
   for (let offset = 0; ; offset += batch) {
-    const page = await readPage(tx, view, { ...req, limit: batch, offset, after, skipTotal: true });
+    const page = await scoped((tx) => readPage(tx, view, { ...req, limit: batch, offset, after, skipTotal: true }));
     for (const item of page.items) yield item;
     if (page.items.length < batch) return;
     after = page.nextCursor ?? undefined;

@@ -13,6 +13,7 @@ import type {
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import type { Scope } from '../../db/tenancy';
+import type { FileStore } from '../../lib/files/index';
 import type { Mailer } from '../../lib/mailer';
 import type { BoundView } from './process-catalog';
 
@@ -116,6 +117,7 @@ export interface ActionContext {
   audit: { oldValues?: unknown; newValues?: unknown };
   config: Config;
   mailer: Mailer;
+  files: FileStore;
   /** Work that must run after the transaction commits (sending mail); the answer waits for it, and a message it returns becomes the answer. */
   afterCommit(work: () => Promise<Message | void>): void;
   /** A new transaction in the caller's company and dataset (for work after the commit). */

@@ -41,6 +41,7 @@ export async function processesRoutes(fastify: FastifyInstance, { counts }: { co
         scope: request.scope(),
         config: app.config,
         mailer: app.mailer,
+        files: app.files,
         scoped,
       };
       const process = await visibleProcess(tx, viewerOf(request), processId);
@@ -63,18 +64,16 @@ export async function processesRoutes(fastify: FastifyInstance, { counts }: { co
       const viewer = viewerOf(request);
       const query = request.query;
       const params = parseAdditionalParameters(query.additionalParametersJson);
-      const name = await request.scoped(async (tx) => {
+      const { name, view, formats } = await request.scoped(async (tx) => {
         const process = await tableProcess(tx, viewer, request.params.id, query.processCode);
-        assertSortable(viewOf(process, params), query.sortBy);
-        return process.bundle.process.name;
+        const view = viewOf(process, params);
+        assertSortable(view, query.sortBy);
+        return { name: process.bundle.process.name, view, formats: await exportFormats(tx) };
       });
       const out = new PassThrough();
-      request
-        .scoped(async (tx) => {
-          const view = viewOf(await tableProcess(tx, viewer, request.params.id, query.processCode), params);
-          const items = allItems(tx, view, { params, search: query.search, sortBy: query.sortBy, sortDescending: query.sortDescending });
-          await writeProcessXlsx(out, name, view.columns, items, await exportFormats(tx));
-        })
+      // Rows are read a batch at a time, each in its own transaction, as the client takes the file.
+      const items = allItems((work) => request.scoped(work), view, { params, search: query.search, sortBy: query.sortBy, sortDescending: query.sortDescending });
+      writeProcessXlsx(out, name, view.columns, items, formats)
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'dashboard export failed');
           out.destroy(error as Error);

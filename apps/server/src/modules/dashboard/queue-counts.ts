@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AdditionalParameters } from '@wattle/contract';
 import type { Database, Tx } from '../../db/client';
 import { tablesOf } from '../../db/sql-tables';
-import { keyedScopeCache, SCOPE_CACHE, type Scope } from '../../db/tenancy';
+import { keyedScopeCache, type Scope } from '../../db/tenancy';
 import type { ViewSpec } from './process-spec';
 import { sqlRows } from './sql-rows';
 
@@ -18,15 +18,16 @@ export type QueueCounts = (tx: Tx, scope: Scope, view: ViewSpec, params: Additio
  * Queue counts kept per company, dataset, view and parameters for `keptMs` (db/tenancy.ts
  * keyedScopeCache): the dashboard's cards and every unsearched page of a dialog ask for the same
  * exact counts, which take tens of milliseconds each over a queue of hundreds of thousands of rows.
- * A write by this process to any table the view's rows depend on drops the view's counts, so an
- * action's effect shows at once; another process's writes show within the cache's time.
+ * A change notice for any table the view's rows depend on drops the view's counts of that company
+ * and dataset: an action's effect shows at once in this process, and in another within the change
+ * notices' bound (db/changes.ts).
  */
 export function queueCounts(database: Database, keptMs: number): QueueCounts & { close(): void } {
   const caches = new Map<ViewSpec, ReturnType<typeof keyedScopeCache<number>>>();
   const cacheOf = (view: ViewSpec) => {
     let cache = caches.get(view);
     if (!cache) {
-      cache = keyedScopeCache<number>(database, tablesOf(view.from, view.where({})), { ...SCOPE_CACHE, ttlMs: keptMs });
+      cache = keyedScopeCache<number>(database.changes, tablesOf(view.from, view.where({})), { ttlMs: keptMs });
       caches.set(view, cache);
     }
     return cache;

@@ -1,8 +1,8 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { documents } from '../../db/schema/index';
+import type { Scope } from '../../db/tenancy';
+import { readFile, type FileStore } from '../../lib/files/index';
+import { documentFile as storedDocument } from '../correspondence/document-content';
 
 /** A file a row points at, ready to send. */
 export interface SectionFile {
@@ -13,38 +13,21 @@ export interface SectionFile {
 
 const IMAGE_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp' };
 
-/** A file under DATA_DIR/files by its relative path; null when missing or when the path leaves that folder. */
-async function storedFile(filesDir: string, relative: string): Promise<Buffer | null> {
-  const root = path.resolve(filesDir);
-  const full = path.resolve(root, relative);
-  if (!full.startsWith(root + path.sep)) return null;
-  return fs.readFile(full).catch(() => null);
-}
-
 /**
- * A DOCUMENT field's document (spec 1 §3 Document location: Y = in the row, C = under
- * DATA_DIR/files, HTML = raw html; N = unknown), read under the caller's row-level security.
+ * A DOCUMENT field's document (spec 1 §3 Document location: Y = in the row, C = in the file
+ * store, HTML = raw html; N = unknown), read under the caller's row-level security.
  */
-export async function documentFile(tx: Tx, filesDir: string, documentId: string): Promise<SectionFile | null> {
+export async function documentFile(tx: Tx, files: FileStore, scope: Scope, documentId: string): Promise<SectionFile | null> {
   if (!/^\d{1,10}$/.test(documentId)) return null;
-  const [doc] = await tx.select().from(documents).where(eq(documents.id, Number(documentId)));
+  const doc = await storedDocument(tx, files, scope, Number(documentId));
   if (!doc) return null;
-  const body =
-    doc.location === 'Y' && doc.content
-      ? Buffer.from(doc.content)
-      : doc.location === 'HTML' && doc.content
-        ? Buffer.from(doc.content)
-        : doc.location === 'C' && doc.storagePath
-          ? await storedFile(filesDir, doc.storagePath)
-          : null;
-  if (!body) return null;
-  return { body, fileName: doc.fileName, contentType: doc.location === 'HTML' ? 'text/html; charset=utf-8' : doc.contentType };
+  return { body: Buffer.from(doc.content), fileName: doc.fileName, contentType: doc.location === 'HTML' ? 'text/html; charset=utf-8' : doc.contentType };
 }
 
-/** An IMAGE field's picture: a path relative to DATA_DIR/files. */
-export async function imageFile(filesDir: string, relative: string): Promise<SectionFile | null> {
-  const contentType = IMAGE_TYPES[path.extname(relative).toLowerCase()];
+/** An IMAGE field's picture: a key of the file store. */
+export async function imageFile(tx: Tx, files: FileStore, scope: Scope, key: string): Promise<SectionFile | null> {
+  const contentType = IMAGE_TYPES[path.extname(key).toLowerCase()];
   if (!contentType) return null;
-  const body = await storedFile(filesDir, relative);
-  return body ? { body, contentType, fileName: path.basename(relative) } : null;
+  const found = await readFile(files, scope, key, tx);
+  return found ? { body: found.content, contentType, fileName: path.basename(key) } : null;
 }

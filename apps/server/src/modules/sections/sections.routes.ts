@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,7 +38,7 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
     return service;
   };
   app.addHook('onReady', async () => {
-    service = new SectionsService(await SectionCatalog.load(app.db, sectionSpecs, app.log), path.join(app.config.dataDir, 'files'));
+    service = new SectionsService(await SectionCatalog.load(app.db, sectionSpecs, app.log), app.files);
   });
   // A failed save reports every field's message, not only the first.
   app.setErrorHandler((error, _request, reply) => {
@@ -88,7 +87,7 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
     { schema: { response: { 200: fileResponse('The stored file, with its own media type.', '*/*') } } },
     async (request, reply) => {
       const { parameters, key, field } = request.query;
-      const file = await request.scoped((tx) => sections().file(tx, request.params.sectionId, parameters, key, field));
+      const file = await request.scoped((tx) => sections().file(tx, request.scope(), request.params.sectionId, parameters, key, field));
       return reply
         .type(file.contentType)
         .header('content-disposition', `inline; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
@@ -106,10 +105,13 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
       const { sectionId } = request.params;
       const { fileName } = await request.scoped((tx) => sections().prepareExport(tx, sectionId, request.query));
       const out = new PassThrough();
-      request.scoped((tx) => sections().export(tx, sectionId, request.query, out)).catch((error: unknown) => {
-        request.log.error({ err: error }, 'section export failed');
-        out.destroy(error as Error);
-      });
+      request
+        .scoped((tx) => sections().exportRows(tx, sectionId, request.query))
+        .then((rows) => rows.write(out))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'section export failed');
+          out.destroy(error as Error);
+        });
       return reply
         .type(MEDIA_TYPES.xlsx)
         .header('content-disposition', `attachment; filename="${fileName}"`)

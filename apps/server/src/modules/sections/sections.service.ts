@@ -7,13 +7,16 @@ import {
   type SectionConfig,
   type SectionDataResponse,
   type SectionParameters,
+  type SectionRow,
   type SubmittedItem,
   type TableHeader,
 } from '@wattle/contract';
 import type { Tx } from '../../db/client';
+import type { Scope } from '../../db/tenancy';
 import { systemParameters } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { FileStore } from '../../lib/files/index';
 import { assertIdentifiersExist } from './identifier-sources';
 import type { CatalogSection, SectionCatalog } from './section-catalog';
 import { adjustedFields, buildSectionConfig, withDescendants } from './section-config';
@@ -51,8 +54,8 @@ const scopeOf = (parameters: SectionParameters): RowScope => {
 export class SectionsService {
   constructor(
     private readonly catalog: SectionCatalog,
-    /** DATA_DIR/files, where stored documents and images live. */
-    private readonly filesDir: string,
+    /** Where stored documents and images live. */
+    private readonly files: FileStore,
   ) {}
 
   private section(sectionId: number): CatalogSection {
@@ -176,7 +179,7 @@ export class SectionsService {
    * The document or image a row's DOCUMENT or IMAGE field points at (table preview). The row must
    * be one the caller's identifiers reach; anything missing is a 404.
    */
-  async file(tx: Tx, sectionId: number, parameters: SectionParameters, key: string, fieldName: string): Promise<SectionFile> {
+  async file(tx: Tx, tenant: Scope, sectionId: number, parameters: SectionParameters, key: string, fieldName: string): Promise<SectionFile> {
     const section = this.section(sectionId);
     const fields = await this.fields(tx, section);
     const field = fields.find((f) => f.name === fieldName);
@@ -184,7 +187,7 @@ export class SectionsService {
     const scope = await this.scope(tx, section, parameters);
     const row = await findRow(tx, section, fields, scope, key);
     const value = row?.values[fieldName];
-    const file = value ? await (field.dataType === 'DOCUMENT' ? documentFile(tx, this.filesDir, value) : imageFile(this.filesDir, value)) : null;
+    const file = value ? await (field.dataType === 'DOCUMENT' ? documentFile(tx, this.files, tenant, value) : imageFile(tx, this.files, tenant, value)) : null;
     if (!file) throw notFound(field.dataType === 'DOCUMENT' ? texts.documents.notFound : texts.documents.imageNotFound);
     return file;
   }
@@ -198,18 +201,25 @@ export class SectionsService {
     return { section, fileName: `${section.code}.xlsx` };
   }
 
-  async export(tx: Tx, sectionId: number, query: ListRequest, out: Writable) {
+  /**
+   * The rows of the export, read in the caller's transaction (a section's rows are read in one
+   * query, as the table shows them); `write` then streams the workbook after that transaction has
+   * ended, so a slow download never holds one open.
+   */
+  async exportRows(tx: Tx, sectionId: number, query: ListRequest) {
     const section = this.section(sectionId);
     const fields = await this.fields(tx, section);
     const scope = await this.scope(tx, section, query.parameters);
     const exportFormats = await formats(tx);
-    const rows = allRows(tx, section, fields, {
+    const rows: SectionRow[] = [];
+    for await (const row of allRows(tx, section, fields, {
       ...scope,
       search: query.search,
       dateFormat: exportFormats.dateFormat,
       sortBy: query.sortBy,
       sortDescending: query.sortDescending === 'true',
-    });
-    await writeXlsx(out, section.stored.description, fields, rows, exportFormats);
+    }))
+      rows.push(row);
+    return { write: (out: Writable) => writeXlsx(out, section.stored.description, fields, rows, exportFormats) };
   }
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -14,7 +13,7 @@ import { MEDIA_TYPES } from '../../lib/media-types';
 import { readUploads } from '../../lib/multipart';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { fileResponse, numberedFiles, textResponse } from '../../plugins/openapi-operation';
-import { findAttachment, storeAttachment, type StoredAttachment } from './uploads.storage';
+import { attachmentKey, storeAttachment, type StoredAttachment } from './uploads.storage';
 
 /** Only raster images are shown in place; anything else (html, svg, scripts) is a download. */
 const INLINE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp'];
@@ -25,7 +24,7 @@ async function storeUploads(app: FastifyInstance, request: FastifyRequest, accep
     required: texts.documents.documentRequired,
     tooLarge: texts.documents.tooBig,
     accepts,
-    read: (upload) => storeAttachment(app.config.dataDir, request.scope(), upload, UPLOAD_MAX_BYTES),
+    read: (upload) => storeAttachment(app.files, request.scope(), upload, UPLOAD_MAX_BYTES),
   });
   return files;
 }
@@ -61,13 +60,14 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
         },
       },
     }, async (request, reply) => {
-    const found = await findAttachment(app.config.dataDir, request.scope(), request.params.location);
+    const found = await app.files.get(request.scope(), attachmentKey(request.params.location));
     if (!found) throw notFound(texts.documents.notFound);
-    const inline = INLINE_IMAGE_TYPES.includes(found.contentType);
+    const { info, body } = found;
+    const inline = INLINE_IMAGE_TYPES.includes(info.contentType);
     return reply
-      .type(inline ? found.contentType : MEDIA_TYPES.octetStream)
-      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${encodeURIComponent(found.fileName)}"`)
+      .type(inline ? info.contentType : MEDIA_TYPES.octetStream)
+      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${encodeURIComponent(info.fileName)}"`)
       .header('x-content-type-options', 'nosniff')
-      .send(fs.createReadStream(found.filePath));
+      .send(body);
   });
 }

@@ -27,7 +27,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
   });
 
   // Read on every page load of the web app; kept a few seconds per company and dataset, and
-  // dropped by any write to system_parameters in this process (db/tenancy.ts scopeCache).
+  // dropped by any change to system_parameters, made by this server process or another (db/tenancy.ts scopeCache).
   const systemParameters = scopeCache(app.database, ['system_parameters'], listSystemParameters);
   app.addHook('onClose', async () => systemParameters.close());
   registerEndpoint(app, usersEndpoints.systemParameters, async (request) =>

@@ -16,8 +16,6 @@ export interface DemoOptions {
   seed?: number;
   /** The day the data is generated "as of" (YYYY-MM-DD; default today): reads end the day before. */
   asOf?: string;
-  /** Where generated files (meter-read photos) go: DATA_DIR/files. */
-  filesDir: string;
 }
 
 /** Volumes beyond which only the first customers get full history (see docs/data-model.md). */
@@ -44,7 +42,6 @@ export interface DemoContext {
   n: number;
   seed: number;
   asOf: string;
-  filesDir: string;
   /** First id of each block reserved for explicitly numbered rows. */
   base: Record<IdBlock, number>;
 }

@@ -102,7 +102,6 @@ export async function generateDemoData(tx: Tx | Db, options: DemoOptions, onStep
     n: options.customers,
     seed: options.seed ?? 1,
     asOf: options.asOf ?? (await businessDate(tx, { companyId: options.companyId, dataset: options.dataset })),
-    filesDir: options.filesDir,
     base,
   };
   // Foreign keys are checked per row; a superuser (PGlite, a local PostgreSQL) may skip them for

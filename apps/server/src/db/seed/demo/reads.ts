@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { DEMO_LIMITS, lit, load, sqlBuilders, type DemoContext } from './context';
-import { halfHourProfile, meterPhotoPng } from './files';
+import { halfHourProfile } from './files';
+import { DEMO_PHOTOS, demoPhotoFolder } from './photos';
 
-const PHOTOS = 6;
 const season = (day: string) => `(1 + 0.2 * cos(2 * pi() * (extract(doy FROM ${day}) - 196) / 365))::numeric`;
 
 /**
@@ -61,16 +59,15 @@ export async function insertReads(ctx: DemoContext) {
      WHERE s.product = 'POWER' AND s.i <= ${DEMO_LIMITS.intervalCustomers}`,
   );
 
-  const folder = path.join(String(ctx.companyId), ctx.dataset, 'meter-reads');
-  fs.mkdirSync(path.join(ctx.filesDir, folder), { recursive: true });
-  for (let n = 1; n <= PHOTOS; n++) fs.writeFileSync(path.join(ctx.filesDir, folder, `meter-${n}.png`), meterPhotoPng(n));
+  // The photos themselves go into the file store once these rows are committed (photos.ts).
+  const folder = demoPhotoFolder(ctx);
   await load(
     ctx,
     `INSERT INTO meter_read_imports (company_id, dataset, meter_id, meter_code, read_import_desc, read_date, reading, image_path, source, file_name,
        status, error_message, imported_at)
      SELECT ${owner}, m.id, m.meter_code, 'Read of meter ' || m.meter_code || ' at ' || si.location, ${asOf} - ${rnd('x.n', 220, 14)},
        (1000 + ${rnd('x.n', 221, 90000)})::numeric + ${rnd('x.n', 223, 10)} / 10.0,
-       CASE WHEN x.n % 5 <> 0 THEN ${lit(folder.split(path.sep).join('/'))} || '/meter-' || (1 + x.n % ${PHOTOS}) || '.png' END,
+       CASE WHEN x.n % 5 <> 0 THEN ${lit(folder)} || '/meter-' || (1 + x.n % ${DEMO_PHOTOS}) || '.png' END,
        CASE WHEN x.n % 5 = 0 THEN 'CSV' ELSE 'PHOTO' END,
        CASE WHEN x.n % 5 = 0 THEN 'reads-' || to_char(${asOf}, 'YYYYMMDD') || '.csv' END,
        st.status, CASE WHEN st.status = 'REJECTED' THEN 'Reading is lower than the previous read' END,

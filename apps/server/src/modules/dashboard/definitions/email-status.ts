@@ -56,7 +56,7 @@ export const emailStatusProcess = defineProcess({
       async run(ctx) {
         const ids = await transition(ctx, emailRequests, { id: emailRequests.id, status: emailRequests.requestStatus }, ['NEW'], { requestStatus: 'QUEUED' });
         ctx.afterCommit(async () => {
-          const sent = await sendQueuedEmails({ scope: ctx.scope, dataDir: ctx.config.dataDir, mailer: ctx.mailer, scoped: ctx.scoped }, ids);
+          const sent = await sendQueuedEmails({ scope: ctx.scope, files: ctx.files, mailer: ctx.mailer, scoped: ctx.scoped }, ids);
           return { message: texts.dashboard.emailsSent(sent.sent, sent.failed), messageType: sent.sent > 0 ? 'Success' : 'Error' };
         });
         return done(ctx, 'Send');

@@ -48,7 +48,7 @@ export const scheduledManagementProcess = defineProcess({
             triggeredBy: `dashboard:${ctx.username}`,
             afterCommit: (work) => ctx.afterCommit(work),
             sendQueuedEmails: async (ids) => {
-              await sendQueuedEmails({ scope: ctx.scope, dataDir: ctx.config.dataDir, mailer: ctx.mailer, scoped: ctx.scoped }, ids);
+              await sendQueuedEmails({ scope: ctx.scope, files: ctx.files, mailer: ctx.mailer, scoped: ctx.scoped }, ids);
             },
           },
           intKeys(ctx)[0]!,
