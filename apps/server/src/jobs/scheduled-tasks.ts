@@ -52,12 +52,14 @@ export async function runDueTasks(deps: SchedulerDeps): Promise<number> {
           scope,
           triggeredBy: 'schedule',
           afterCommit: (work) => afterCommit.push(work),
-          sendQueuedEmails: async (ids) => void (await sendQueuedEmails({ scope, dataDir: deps.config.dataDir, mailer: deps.mailer, scoped }, ids)),
+          sendQueuedEmails: async (ids) => {
+            await sendQueuedEmails({ scope, dataDir: deps.config.dataDir, mailer: deps.mailer, scoped }, ids);
+          },
         },
         job.id,
       );
       const holidays = new Set((await tx.select({ day: publicHolidays.holidayDate }).from(publicHolidays)).map((h) => h.day));
-      const next = nextRunAfter(locked.schedule as JobSchedule, new Date(), holidays);
+      const next = nextRunAfter(locked.schedule, new Date(), holidays);
       await tx.update(systemJobs).set({ nextRunDate: next?.toISOString() ?? null }).where(eq(systemJobs.id, job.id));
       return true;
     });

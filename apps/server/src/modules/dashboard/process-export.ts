@@ -30,7 +30,7 @@ const drained = (out: Writable) =>
     out.on('close', done);
   });
 
-function cell(column: BoundColumn, value: ProcessItem[string]): string | number | Date | null {
+function cell(column: BoundColumn, value: ProcessItem[string] | undefined): string | number | Date | null {
   if (value === null || value === undefined || value === '') return null;
   switch (typeOf(column.spec)) {
     case 'int':

@@ -71,7 +71,7 @@ export async function transition<T extends PgTable>(
 ): Promise<number[]> {
   const changed = (await ctx.tx
     .update(table)
-    .set({ ...set, updatedAt: sql`now()` } as PgUpdateSetSource<T>)
+    .set({ ...set, updatedAt: sql`now()` })
     .where(and(inArray(columns.id, intKeys(ctx)), inArray(columns.status, [...from])))
     .returning({ id: columns.id })) as { id: number }[];
   assertEvery(ctx, changed.length, from);

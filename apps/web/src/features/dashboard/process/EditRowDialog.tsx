@@ -20,7 +20,7 @@ export interface EditRowDialogProps {
 /** Edit row: the row's fields in two columns, only the allowed ones enabled, checked by the shared field rules. */
 export function EditRowDialog({ row, columns, title, onClose, onSave }: EditRowDialogProps) {
   const fields = useMemo(() => editFieldsOf(columns), [columns]);
-  const form = useForm<FieldValues>({ defaultValues: editValuesOf(fields, row), resolver: zodResolver(formSchema(fields.filter((f) => f.editable))), mode: 'onTouched' });
+  const form = useForm({ defaultValues: editValuesOf(fields, row), resolver: zodResolver(formSchema(fields.filter((f) => f.editable))), mode: 'onTouched' });
   const [saving, setSaving] = useState(false);
   const save = form.handleSubmit(async (values) => {
     setSaving(true);
