@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { texts, type CrmIdentifiers, type IdentifierName } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { customerAccounts, customers, meters, parties, sites } from '../../db/schema/index';

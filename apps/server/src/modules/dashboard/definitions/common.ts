@@ -67,6 +67,7 @@ export async function transition<T extends PgTable>(
   table: T,
   columns: { id: AnyPgColumn; status: AnyPgColumn },
   from: readonly string[],
+  // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type -- generic over the table: each caller's table gives its columns.
   set: PgUpdateSetSource<T>,
 ): Promise<number[]> {
   const changed = (await ctx.tx

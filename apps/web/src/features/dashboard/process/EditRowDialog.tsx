@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { formSchema, texts, type ProcessColumn, type ProcessItem } from '@wattle/contract';
 import { FieldGrid } from '../../../components/fields/FieldGrid';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
