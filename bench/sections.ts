@@ -27,6 +27,7 @@ async function addTransactions(env: Record<string, string>, transactions: number
   const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- Db is driver-neutral (PgQueryResultHKT): execute() gives no rows type to infer.
     const { rows } = (await database.db.execute(
       sql`select a.company_id, a.customer_id, a.id from customer_accounts a where a.dataset = 'demo' order by a.customer_id, a.id limit 1`,
     )) as unknown as { rows: { company_id: number; customer_id: number; id: number }[] };

@@ -20,7 +20,7 @@ export interface BenchContext {
   /** A scratch folder removed after the run (data folders, server logs). */
   workDir: string;
   /** A new path under workDir. */
-  scratch(name: string): string;
+  scratch: (name: string) => string;
 }
 
 export interface Figure {

@@ -27,7 +27,7 @@ function misspell(text: string, i: number): string {
   const w = words.reduce((a, b) => (b.length > a.length ? b : a));
   if (w.length < 4) return text;
   const at = 1 + (i % (w.length - 2));
-  const typo = w.slice(0, at) + w[at + 1] + w[at] + w.slice(at + 2);
+  const typo = w.slice(0, at) + w.charAt(at + 1) + w.charAt(at) + w.slice(at + 2);
   return words.map((x) => (x === w ? typo : x)).join(' ');
 }
 

@@ -31,7 +31,7 @@ export async function startSmtpSink(dir: string, port: number): Promise<SmtpSink
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const name = `${String(++sequence).padStart(6, '0')}`;
+        const name = String(++sequence).padStart(6, '0');
         const envelope: StoredEnvelope = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),

@@ -76,10 +76,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     http: { connectionsCheckingInterval: 1000, headersTimeout: Math.min(60_000, config.requestTimeoutMs) },
     // The router's own refusals (a path segment over maxParamLength: 414, a malformed escape: 400)
     // answer in the message envelope too, without echoing the offending path.
+    // send() answers at once; the reply it returns is only a thenable for whoever waits on it.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
-      if (error.statusCode === 414) return reply.status(414).send(errorEnvelope(texts.server.tooLarge));
-      if (error.statusCode === 400) return reply.status(400).send(errorEnvelope(texts.server.badUrl));
-      return reply.status(500).send(errorEnvelope(texts.server.internal, 'Exception'));
+      if (error.statusCode === 414) void reply.status(414).send(errorEnvelope(texts.server.tooLarge));
+      else if (error.statusCode === 400) void reply.status(400).send(errorEnvelope(texts.server.badUrl));
+      else void reply.status(500).send(errorEnvelope(texts.server.internal, 'Exception'));
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(storableValidatorCompiler);

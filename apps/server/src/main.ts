@@ -26,7 +26,7 @@ const SHUTDOWN_OVERRUN_MS = 5_000;
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
+  process.on(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down (requests in flight get ${config.shutdownGraceMs / 1000} s)`);
@@ -38,8 +38,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       app.log.error('shutdown did not finish in time: exiting');
       process.exit(1);
     }, config.shutdownGraceMs + SHUTDOWN_OVERRUN_MS).unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error(error, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   });
 }

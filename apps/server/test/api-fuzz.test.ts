@@ -91,7 +91,7 @@ async function request(op: DocumentedOperation, c: Case): Promise<{ options: Inj
   if (c.body) headers['content-type'] = c.body.contentType;
   const query = c.query.map(([name, value]) => `${encodeURIComponent(name)}=${value}`).join('&');
   const url = fillPath(op.path, c.path, true) + (query ? `?${query}` : '');
-  const options: InjectOptions = { method: op.method as 'GET', url, headers, payload: c.body?.payload };
+  const options: InjectOptions = { method: op.method, url, headers, payload: c.body?.payload };
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), REQUEST_TIMEOUT_MS)));
   const res = await Promise.race([t.app.inject(options), timeout]).finally(() => clearTimeout(timer));
@@ -146,7 +146,7 @@ async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<v
 
 const describeCase = (c: Case, options: InjectOptions) => {
   const body = c.body ? ` ${c.body.contentType || '(no content type)'} ${JSON.stringify(String(c.body.payload).slice(0, 80))}` : '';
-  return `${options.method} ${String(options.url).slice(0, 160)} [${c.session}${c.csrf ? '' : ', no X-CSRF'}]${body}`;
+  return `${options.method} ${(options.url as string).slice(0, 160)} [${c.session}${c.csrf ? '' : ', no X-CSRF'}]${body}`;
 };
 
 describe('every documented operation, fuzzed from the OpenAPI document', () => {

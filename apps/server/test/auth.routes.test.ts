@@ -21,7 +21,7 @@ interface Operation {
 
 /** Every operation of the OpenAPI document, which every route with a schema appears in; public ones declare no security. */
 async function operations(): Promise<Operation[]> {
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>();
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops)
       .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))

@@ -114,7 +114,7 @@ describe('system parameters kept per company and dataset', () => {
     const code = `CACHE_TEST_${u.id}`;
     await t.database.db.insert(systemParameters).values({ companyId: company!.id, dataset: 'live', code, parameter: 'first', parameterType: 'text' });
     const valueIn = async (cookie: string) =>
-      ((await get(t, '/api/users/system-parameters', cookie)).json() as { code: string; parameter: string }[]).find((p) => p.code === code)?.parameter;
+      ((await get(t, '/api/users/system-parameters', cookie)).json<{ code: string; parameter: string }[]>()).find((p) => p.code === code)?.parameter;
     expect(await valueIn(live)).toBe('first');
     expect(await valueIn(live)).toBe('first');
     expect(await valueIn(demo)).toBeUndefined();

@@ -31,7 +31,7 @@ async function tenant(t: TestApp, username: string, password: string, tag: strin
   const [user] = await t.database.db.select().from(users).where(eq(users.username, username));
   const call = as(t.app, await login(t.app, username, password));
   const fixture = await seedDashboardFixture(t.database, { companyId: user!.companyId, dataset: 'live' }, tag, user!.id);
-  const items = (await call({ method: 'GET', url: '/api/dashboard/user-items' })).json() as DashboardItem[];
+  const items = (await call({ method: 'GET', url: '/api/dashboard/user-items' })).json<DashboardItem[]>();
   return {
     call,
     companyId: user!.companyId,
@@ -75,7 +75,7 @@ export const dataUrl = (item: DashboardItem, query: Record<string, string | numb
 export async function rows(tenant: Tenant, code: string, query: Record<string, string | number | boolean> = {}): Promise<ProcessDataResponse> {
   const res = await tenant.call({ method: 'GET', url: dataUrl(tenant.item(code), query) });
   if (res.statusCode !== 200) throw new Error(`${code}: ${res.statusCode} ${res.body}`);
-  return res.json() as ProcessDataResponse;
+  return res.json<ProcessDataResponse>();
 }
 
 export function runAction(tenant: Tenant, code: string, actionCode: string, items: unknown[], options = '') {

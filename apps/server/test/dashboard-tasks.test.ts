@@ -26,7 +26,7 @@ const db = () => ctx.t.database.db;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 async function tasks(tenant: Tenant) {
-  return (await tenant.call({ method: 'GET', url: '/api/dashboard/scheduled-tasks' })).json() as ScheduledTask[];
+  return (await tenant.call({ method: 'GET', url: '/api/dashboard/scheduled-tasks' })).json<ScheduledTask[]>();
 }
 const taskNamed = async (tenant: Tenant, name: string) => (await tasks(tenant)).find((t) => t.name === name)!;
 
@@ -54,7 +54,7 @@ describe('scheduled tasks', () => {
     const list = await tasks(ctx.acme);
     expect(list.map((t) => t.name)).toEqual(['Arrears Review', 'Send New Emails', 'Meter Read Import']);
     expect(list[0]).toMatchObject({ category: 'Collections', lastRun: null });
-    const details = (await ctx.acme.call({ method: 'GET', url: `/api/dashboard/scheduled-tasks/${list[0]!.id}` })).json() as TaskDetailItem[];
+    const details = (await ctx.acme.call({ method: 'GET', url: `/api/dashboard/scheduled-tasks/${list[0]!.id}` })).json<TaskDetailItem[]>();
     expect(details.map((d) => [d.name, d.lookupCode, d.dataType])).toEqual([
       ['AS_AT', 'DATEOPTIONS', 'NVARCHAR'],
       ['INVOICES_DUE_BEFORE', 'DUEDATEOPTIONS', 'NVARCHAR'],
@@ -71,7 +71,7 @@ describe('scheduled tasks', () => {
 
   it('saves an item only when the Item Details rules accept its value', async () => {
     const task = await taskNamed(ctx.acme, 'Arrears Review');
-    const items = (await ctx.acme.call({ method: 'GET', url: `/api/dashboard/scheduled-tasks/${task.id}` })).json() as TaskDetailItem[];
+    const items = (await ctx.acme.call({ method: 'GET', url: `/api/dashboard/scheduled-tasks/${task.id}` })).json<TaskDetailItem[]>();
     const item = (name: string) => items.find((i) => i.name === name)!;
     const save = (name: string, value: string, id = task.id) =>
       ctx.acme.call({ method: 'POST', url: `/api/dashboard/scheduled-tasks/${task.id}`, payload: { parameterId: item(name).parameterId, id, value } });
@@ -125,7 +125,7 @@ describe('scheduled tasks', () => {
     await db().update(dashboardProcesses).set({ isLocked: true }).where(and(eq(dashboardProcesses.code, 'RUN_SCHED_MGMT'), eq(dashboardProcesses.companyId, ctx.acme.companyId)));
     try {
       expect((await runAction(ctx.acme, 'RUN_SCHED_MGMT', 'RUN', [{ key_exception_id: task.id }])).statusCode).toBe(403);
-      const items = (await ctx.acme.call({ method: 'GET', url: `/api/dashboard/scheduled-tasks/${task.id}` })).json() as TaskDetailItem[];
+      const items = (await ctx.acme.call({ method: 'GET', url: `/api/dashboard/scheduled-tasks/${task.id}` })).json<TaskDetailItem[]>();
       const save = await ctx.acme.call({ method: 'POST', url: `/api/dashboard/scheduled-tasks/${task.id}`, payload: { parameterId: items[0]!.id, id: task.id, value: 'TODAY' } });
       expect(save.statusCode).toBe(403);
     } finally {

@@ -55,7 +55,7 @@ describe('dashboard loads', () => {
   });
 
   it('counts what waits on each card', async () => {
-    const counts = (await ctx.acme.call({ method: 'GET', url: '/api/dashboard/notifications' })).json() as Notification[];
+    const counts = (await ctx.acme.call({ method: 'GET', url: '/api/dashboard/notifications' })).json<Notification[]>();
     const count = (code: string) => counts.find((c) => c.code === code)?.value;
     expect(count('BILLEXCEPTIONS')).toBe('3');
     expect(count('UNBILLEDSUMMARY')).toBe('2');
@@ -73,7 +73,7 @@ describe('dashboard loads', () => {
   it('leaves hidden cards out of the counts and flags them in the items', async () => {
     await setProcess('SMS_STATUS_REQ', ctx.acme.companyId, { hidden: true });
     try {
-      const counts = (await ctx.acme.call({ method: 'GET', url: '/api/dashboard/notifications' })).json() as Notification[];
+      const counts = (await ctx.acme.call({ method: 'GET', url: '/api/dashboard/notifications' })).json<Notification[]>();
       expect(counts.some((c) => c.code === 'SMS_STATUS_REQ')).toBe(false);
       const items = (await ctx.acme.call({ method: 'GET', url: '/api/dashboard/user-items' })).json();
       expect(items.find((i: { code: string }) => i.code === 'SMS_STATUS_REQ').hidden).toBe(true);
@@ -214,7 +214,7 @@ describe('process data', () => {
 describe('run-action', () => {
   it('approves the selected rows in one transaction with an audit entry', async () => {
     const { open } = ctx.acme.fixture.exceptions;
-    const cardCount = async () => ((await ctx.acme.call({ method: 'GET', url: '/api/dashboard/notifications' })).json() as Notification[]).find((c) => c.code === 'BILLEXCEPTIONS')?.value;
+    const cardCount = async () => ((await ctx.acme.call({ method: 'GET', url: '/api/dashboard/notifications' })).json<Notification[]>()).find((c) => c.code === 'BILLEXCEPTIONS')?.value;
     expect(await cardCount()).toBe('3');
     const res = await runAction(ctx.acme, 'BILLEXCEPTIONS', 'APPROVE', [{ key_exception_id: open }]);
     expect(res.statusCode, res.body).toBe(200);
@@ -380,7 +380,7 @@ describe('roles', () => {
     try {
       const items = (await ctx.acme.call({ method: 'GET', url: '/api/dashboard/user-items' })).json();
       expect(items.some((i: { code: string }) => i.code === 'PLANDEFAULT')).toBe(false);
-      const counts = (await ctx.acme.call({ method: 'GET', url: '/api/dashboard/notifications' })).json() as Notification[];
+      const counts = (await ctx.acme.call({ method: 'GET', url: '/api/dashboard/notifications' })).json<Notification[]>();
       expect(counts.some((c) => c.code === 'PLANDEFAULT')).toBe(false);
       expect((await ctx.acme.call({ method: 'GET', url: dataUrl(ctx.acme.item('PLANDEFAULT')) })).statusCode).toBe(404);
       expect((await runAction(ctx.acme, 'PLANDEFAULT', 'CANCEL', [{ key_exception_id: 1 }])).statusCode).toBe(404);
@@ -438,7 +438,7 @@ describe('tenant isolation', () => {
       payload: { processId: acme.item('BILLEXCEPTIONS').id, actionId: acme.item('BILLEXCEPTIONS').actions[0]!.id, itemsJson: JSON.stringify([{ key_exception_id: acme.fixture.exceptions.open2 }]) },
     });
     expect(crossProcess.statusCode).toBe(404);
-    const counts = (await other.call({ method: 'GET', url: '/api/dashboard/notifications' })).json() as Notification[];
+    const counts = (await other.call({ method: 'GET', url: '/api/dashboard/notifications' })).json<Notification[]>();
     expect(counts.find((c) => c.code === 'BILLEXCEPTIONS')?.value).toBe('3');
     const chart = await other.call({ method: 'GET', url: `/api/dashboard/processes/${ctx.acme.items.find((i) => i.kind === 'TABLE')!.id}/chart-data` });
     expect(chart.statusCode).toBe(404);

@@ -68,7 +68,8 @@ const OBJECT_IN_USE = '55006';
 async function whenUnused(serverUrl: string, statement: string) {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await onServer(serverUrl, statement);
+      await onServer(serverUrl, statement);
+      return;
     } catch (error) {
       if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt >= 100) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -41,6 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- delete is how an environment variable is unset.
   for (const name of ['TICKETING_PROVIDER', 'ZENDESK_SUBDOMAIN', 'ZENDESK_EMAIL', 'ZENDESK_API_TOKEN', 'ZENDESK_BASE_URL']) delete process.env[name];
   await new Promise((resolve) => server.close(resolve));
 });

@@ -76,7 +76,7 @@ export function registeredRoutes(app: FastifyInstance): string[] {
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
     const match = /^([│├└─\s]*)(\S.*?)(?: \(([^)]*)\))?$/.exec(line);
     if (!match) continue;
-    const depth = [...match[1]!].length / 4 - 1;
+    const depth = match[1]!.length / 4 - 1;
     const path = (stack[depth - 1] ?? '') + match[2]!;
     stack[depth] = path;
     stack.length = depth + 1;

@@ -33,7 +33,7 @@ const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_00
 async function lookup<T = Option>(name: string, query = '', caller = call): Promise<T[]> {
   const res = await caller({ method: 'GET', url: `/api/price-plan/lookup/${name}${query ? `?${query}` : ''}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as T[];
+  return res.json<T[]>();
 }
 
 const planCount = async () => (await t.database.db.select({ n: count() }).from(pricePlans).where(eq(pricePlans.companyId, companyId)))[0]!.n;
@@ -97,7 +97,7 @@ function touPlan(code: string): PricePlanInput {
 async function create(plan: PricePlanInput, caller = call) {
   const res = await caller({ method: 'POST', url: '/api/price-plan', payload: plan });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as PricePlan;
+  return res.json<PricePlan>();
 }
 
 const put = (plan: PricePlanInput, caller = call) => caller({ method: 'PUT', url: `/api/price-plan/${plan.id}`, payload: plan });
@@ -105,7 +105,7 @@ const put = (plan: PricePlanInput, caller = call) => caller({ method: 'PUT', url
 async function putOk(plan: PricePlanInput) {
   const res = await put(plan);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as PricePlan;
+  return res.json<PricePlan>();
 }
 
 beforeAll(async () => {
@@ -144,7 +144,7 @@ describe('GET /price-plan/{id} of a seeded plan', () => {
       .where(and(eq(pricePlans.companyId, companyId), eq(pricePlans.dataset, 'demo'), eq(pricePlans.code, 'EN-BUS-TOU')));
     const res = await demo({ method: 'GET', url: `/api/price-plan/${seeded!.id}` });
     expect(res.statusCode, res.body).toBe(200);
-    const plan = res.json() as PricePlan;
+    const plan = res.json<PricePlan>();
     expect(plan).toMatchObject({ id: seeded!.id, code: 'EN-BUS-TOU', productTypeCode: 'POWER', isTimeOfUse: true, isActive: true, isBundled: true });
     expect(plan.meterTimingProfileId).toBeGreaterThan(0);
     const fixed = plan.fixedCharges[0]!;
@@ -157,7 +157,7 @@ describe('GET /price-plan/{id} of a seeded plan', () => {
     expect(usage.timingProfileDescription).toBeTruthy();
     expect(usage.rates[0]!.steps[0]).toMatchObject({ stepNumber: 1, bandStart: '0' });
     expect(typeof usage.rates[0]!.minimumChargePerDay).toBe('boolean');
-    const all = (await demo({ method: 'GET', url: `/api/price-plan/${seeded!.id}?allRates=true` })).json() as PricePlan;
+    const all = (await demo({ method: 'GET', url: `/api/price-plan/${seeded!.id}?allRates=true` })).json<PricePlan>();
     expect(all.fixedCharges[0]!.rates).toHaveLength(3);
     // The live company does not see the demo dataset's plan.
     expect((await call({ method: 'GET', url: `/api/price-plan/${seeded!.id}` })).statusCode).toBe(404);
@@ -312,7 +312,7 @@ describe('POST /price-plan', () => {
     expect(res.statusCode).toBe(400);
     expect(messages(res.body)).toEqual([`fixedCharges.0.id: ${texts.pricePlan.unknownRow}`]);
     expect(await planCount()).toBe(before);
-    expect(((await call({ method: 'GET', url: `/api/price-plan/${other.id}` })).json() as PricePlan).fixedCharges[0]!.invoiceDescription).toBe('Daily supply');
+    expect(((await call({ method: 'GET', url: `/api/price-plan/${other.id}` })).json<PricePlan>()).fixedCharges[0]!.invoiceDescription).toBe('Daily supply');
   });
 
   it('refuses a body of the wrong shape with a 400 envelope', async () => {
@@ -377,7 +377,7 @@ describe('PUT /price-plan/{id}', () => {
       site: { location: '1 Plan Street', siteIdentifier: 'NMIPLAN1' },
     });
     await t.database.db.update(utilityAccounts).set({ pricePlanId: plan.id, lastBilledDate: iso(-5) }).where(eq(utilityAccounts.id, customer.utilityAccountId!));
-    const current = (await call({ method: 'GET', url: `/api/price-plan/${plan.id}` })).json() as PricePlan;
+    const current = (await call({ method: 'GET', url: `/api/price-plan/${plan.id}` })).json<PricePlan>();
     expect(current.fixedCharges[0]!.rates[0]!.isInUse).toBe(true);
     expect(current.fixedCharges[0]!.canDelete).toBe(false);
 
@@ -405,13 +405,13 @@ describe('PUT /price-plan/{id}', () => {
   });
 
   it('leaves out rates that ended before today unless allRates is asked for, and keeps them on save', async () => {
-    const withPast = (await call({ method: 'GET', url: `/api/price-plan/${plan.id}` })).json() as PricePlan;
+    const withPast = (await call({ method: 'GET', url: `/api/price-plan/${plan.id}` })).json<PricePlan>();
     const usage = withPast.variableCharges[1]!;
     usage.rates = applyPriceChange(usage.rates, usage.rates[0]!, iso(-3), -1);
     await putOk(withPast);
-    const shown = (await call({ method: 'GET', url: `/api/price-plan/${plan.id}` })).json() as PricePlan;
+    const shown = (await call({ method: 'GET', url: `/api/price-plan/${plan.id}` })).json<PricePlan>();
     expect(shown.variableCharges[1]!.rates.map((r) => r.startDate)).toEqual([iso(-3)]);
-    const all = (await call({ method: 'GET', url: `/api/price-plan/${plan.id}?allRates=true` })).json() as PricePlan;
+    const all = (await call({ method: 'GET', url: `/api/price-plan/${plan.id}?allRates=true` })).json<PricePlan>();
     expect(all.variableCharges[1]!.rates.map((r) => r.startDate)).toEqual([iso(-400), iso(-3)]);
     // A rate overlapping the hidden one is still refused.
     shown.variableCharges[1]!.rates[0]!.startDate = iso(-200);
@@ -424,7 +424,7 @@ describe('PUT /price-plan/{id}', () => {
 
   it('refuses rows of another plan and a change of product type', async () => {
     const other = await create(touPlan('OTHER-PLAN'));
-    plan = (await call({ method: 'GET', url: `/api/price-plan/${plan.id}` })).json() as PricePlan;
+    plan = (await call({ method: 'GET', url: `/api/price-plan/${plan.id}` })).json<PricePlan>();
     const stolen = structuredClone(plan);
     stolen.fixedCharges[0] = other.fixedCharges[0]!;
     expect(messages((await put(stolen)).body)).toEqual([`fixedCharges.0.id: ${texts.pricePlan.unknownRow}`]);
@@ -435,7 +435,7 @@ describe('PUT /price-plan/{id}', () => {
 
 describe('price plan routes in the OpenAPI document', () => {
   it('declares every route with its request and response schemas', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>> }>();
     for (const name of PRICE_PLAN_LOOKUPS) expect(doc.paths[`/api/price-plan/lookup/${name}`]?.get?.responses['200'], name).toBeDefined();
     expect(doc.paths['/api/price-plan/{id}']?.get?.responses['200']).toBeDefined();
     expect(doc.paths['/api/price-plan/{id}']?.put?.requestBody).toBeDefined();
@@ -451,7 +451,7 @@ describe('price plans across companies and roles', () => {
     expect((await other({ method: 'GET', url: `/api/price-plan/${plan.id}` })).statusCode).toBe(404);
     const res = await other({ method: 'PUT', url: `/api/price-plan/${plan.id}`, payload: { ...plan, description: 'Taken over' } });
     expect(res.statusCode).toBe(404);
-    expect(((await call({ method: 'GET', url: `/api/price-plan/${plan.id}` })).json() as PricePlan).description).toBe(plan.description);
+    expect(((await call({ method: 'GET', url: `/api/price-plan/${plan.id}` })).json<PricePlan>()).description).toBe(plan.description);
     expect((await call({ method: 'GET', url: '/api/price-plan/999999' })).statusCode).toBe(404);
   });
 
@@ -463,6 +463,6 @@ describe('price plans across companies and roles', () => {
     expect((await reader({ method: 'POST', url: '/api/price-plan', payload: touPlan('READER-NEW') })).statusCode).toBe(403);
     expect((await reader({ method: 'PUT', url: `/api/price-plan/${plan.id}`, payload: { ...plan, description: 'Changed' } })).statusCode).toBe(403);
     expect(await planCount()).toBe(before);
-    expect(((await call({ method: 'GET', url: `/api/price-plan/${plan.id}` })).json() as PricePlan).description).toBe(plan.description);
+    expect(((await call({ method: 'GET', url: `/api/price-plan/${plan.id}` })).json<PricePlan>()).description).toBe(plan.description);
   });
 });

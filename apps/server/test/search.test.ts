@@ -59,7 +59,7 @@ afterAll(() => t.close());
 async function search(call: ReturnType<typeof as>, params: Record<string, string | number | boolean>) {
   const query = new URLSearchParams(Object.entries({ searchContext: 'Customer', ...params }).map(([k, v]) => [k, String(v)]));
   const res = await call({ method: 'GET', url: `/api/search/search-by-text?${query}` });
-  return { status: res.statusCode, body: res.json() as Card[] };
+  return { status: res.statusCode, body: res.json<Card[]>() };
 }
 const names = async (params: Record<string, string | number | boolean>, call = live) => {
   const { status, body } = await search(call, params);

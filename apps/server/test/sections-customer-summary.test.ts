@@ -28,11 +28,11 @@ describe('GET /customers/{customerId}/account and /summary', () => {
   it('answers the account number, brand and balance', async () => {
     const res = await call({ method: 'GET', url: `/api/customers/${fixture.customerId}/account` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json() as CustomerAccount).toMatchObject({ accountNumber: fixture.accountNumber, brandCode: 'WATTLE', customerTypeCode: 'RESIDENT', totalBalance: '101.25' });
+    expect(res.json<CustomerAccount>()).toMatchObject({ accountNumber: fixture.accountNumber, brandCode: 'WATTLE', customerTypeCode: 'RESIDENT', totalBalance: '101.25' });
   });
 
   it('answers the summary header: 12 items with Total Balance, chips, notes and the alert', async () => {
-    const summary = (await call({ method: 'GET', url: `/api/customers/${fixture.customerId}/summary` })).json() as CustomerSummary;
+    const summary = (await call({ method: 'GET', url: `/api/customers/${fixture.customerId}/summary` })).json<CustomerSummary>();
     expect(summary.items).toHaveLength(12);
     expect(summary.items.find((i) => i.name === texts.customer.totalBalance)!.value).toBe('$101.25');
     expect(summary.items.find((i) => i.name === 'Overdue')!.value).toBe('$150.00');
@@ -45,13 +45,13 @@ describe('GET /customers/{customerId}/account and /summary', () => {
 
   it('labels the payment method as the PAYMENT_METHOD lookup does, in the header and on the Finance page', async () => {
     await t.database.db.update(customerAccounts).set({ paymentMethod: 'CARD' }).where(eq(customerAccounts.id, fixture.accountId));
-    const label = ((await call({ method: 'GET', url: '/api/lookups/PAYMENT_METHOD/values' })).json() as { value: string; display: string }[]).find((v) => v.value === 'CARD')!.display;
+    const label = ((await call({ method: 'GET', url: '/api/lookups/PAYMENT_METHOD/values' })).json<{ value: string; display: string }[]>()).find((v) => v.value === 'CARD')!.display;
     expect(label).toBe('Credit card');
-    const summary = (await call({ method: 'GET', url: `/api/customers/${fixture.customerId}/summary` })).json() as CustomerSummary;
+    const summary = (await call({ method: 'GET', url: `/api/customers/${fixture.customerId}/summary` })).json<CustomerSummary>();
     expect(summary.items.find((i) => i.name === 'Payment Method')!.value).toBe(label);
-    const sections = (await call({ method: 'GET', url: '/api/display/sections?codes=CUSTFINANCE' })).json() as { sections: { id: number }[] };
+    const sections = (await call({ method: 'GET', url: '/api/display/sections?codes=CUSTFINANCE' })).json<{ sections: { id: number }[] }>();
     const parameters = encodeURIComponent(JSON.stringify({ customerId: fixture.customerId }));
-    const finance = (await call({ method: 'GET', url: `/api/display/sections/${sections.sections[0]!.id}/data?parameters=${parameters}` })).json() as SectionDataResponse;
+    const finance = (await call({ method: 'GET', url: `/api/display/sections/${sections.sections[0]!.id}/data?parameters=${parameters}` })).json<SectionDataResponse>();
     expect(finance.rows[0]!.displayValues.paymentMethod).toBe(label);
   });
 

@@ -45,7 +45,7 @@ async function data(code: string, parameters: SectionParameters, query = '', cal
 async function rows(code: string, parameters: SectionParameters, query = '') {
   const res = await data(code, parameters, query);
   expect(res.statusCode, `${code}: ${res.body}`).toBe(200);
-  return (res.json() as SectionDataResponse).rows;
+  return (res.json<SectionDataResponse>()).rows;
 }
 
 function save(code: string, parameters: SectionParameters, values: Record<string, string | null>, version?: string | null) {
@@ -138,7 +138,7 @@ describe('defaults and words (issue 11)', () => {
   it('writes CPAP as CPAP on the Life Support page and in its lookup', async () => {
     const [registration] = await rows('CUSTLIFESUPPORT', idsOf(fixtures.RESIDENT));
     expect(registration!.displayValues.equipment).toBe('CPAP');
-    const equipment = (await call({ method: 'GET', url: '/api/lookups/LIFE_SUPPORT_EQUIPMENT/values' })).json() as { value: string; display: string }[];
+    const equipment = (await call({ method: 'GET', url: '/api/lookups/LIFE_SUPPORT_EQUIPMENT/values' })).json<{ value: string; display: string }[]>();
     expect(equipment.find((e) => e.value === 'CPAP')?.display).toBe('CPAP');
     expect(equipment.find((e) => e.value === 'KIDNEY_DIALYSIS')?.display).toBe('Kidney Dialysis');
   });

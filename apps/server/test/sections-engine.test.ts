@@ -18,7 +18,7 @@ const dataUrl = (query = '') => `/api/display/sections/${section.id}/data${query
 async function rows(query = '') {
   const res = await call({ method: 'GET', url: dataUrl(query) });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as SectionDataResponse;
+  return res.json<SectionDataResponse>();
 }
 
 async function paramRow(code: string) {
@@ -275,10 +275,10 @@ describe('tenancy and roles', () => {
       { companyId, sectionCode: 'SYSPARAMS', fieldName: 'parameterType', prompt: 'Theirs only', visible: false },
     ]);
     try {
-      const mine = (await call({ method: 'GET', url })).json() as { name: string; prompt: string; visible: boolean }[];
+      const mine = (await call({ method: 'GET', url })).json<{ name: string; prompt: string; visible: boolean }[]>();
       const theirsRes = await other({ method: 'GET', url });
       expect(theirsRes.statusCode).toBe(200);
-      const theirs = theirsRes.json() as typeof mine;
+      const theirs = theirsRes.json<typeof mine>();
       expect(mine.find((h) => h.name === 'code')!.prompt).toBe('Mine only');
       expect(mine.find((h) => h.name === 'parameterType')).toMatchObject({ prompt: 'Type', visible: true });
       expect(theirs.find((h) => h.name === 'code')!.prompt).toBe('Parameter Code');

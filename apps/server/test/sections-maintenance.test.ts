@@ -36,7 +36,7 @@ afterAll(() => t.close());
 
 describe('/maintenance/{code}', () => {
   it('has a section with data behind every maintenance menu code that is not a screen of its own', async () => {
-    const menu = (await call({ method: 'GET', url: '/api/navigation/maintenance-menu' })).json() as { code: string }[];
+    const menu = (await call({ method: 'GET', url: '/api/navigation/maintenance-menu' })).json<{ code: string }[]>();
     const codes = menu.map((m) => m.code).filter((c) => !ROUTED.includes(c));
     expect(codes).toEqual(expect.arrayContaining(['BUILDINGS', 'PRICEPLANS', 'SYSPARAMS', 'CONCESSIONS', 'READS']));
     const meter = (await addCustomerFixture(t.database, await adminScope(t.database), 'RESIDENT')).meterId;
@@ -45,7 +45,7 @@ describe('/maintenance/{code}', () => {
       const res = await call({ method: 'GET', url: `/api/display/sections/${section.id}/data?parameters=${encodeURIComponent(JSON.stringify({ meterId: meter }))}` });
       expect(res.statusCode, `${code}: ${res.body}`).toBe(200);
       if (['SYSPARAMS', 'CONCESSIONS', 'BRANDS', 'READS', 'BILLINGCYCLES', 'USERS'].includes(code)) {
-        expect((res.json() as SectionDataResponse).rows.length, code).toBeGreaterThan(0);
+        expect((res.json<SectionDataResponse>()).rows.length, code).toBeGreaterThan(0);
       }
     }
   });
@@ -94,7 +94,7 @@ describe('/maintenance/{code}', () => {
     expect(section.displayFields.map((f) => f.name)).not.toContain('passwordHash');
     const [admin] = await t.database.db.select().from(users).where(eq(users.username, 'admin'));
     await createUser(t.database, admin!.companyId, 'meterclerk', '');
-    const rows = (await call({ method: 'GET', url: `/api/display/sections/${section.id}/data?search=meterclerk` })).json() as SectionDataResponse;
+    const rows = (await call({ method: 'GET', url: `/api/display/sections/${section.id}/data?search=meterclerk` })).json<SectionDataResponse>();
     const clerk = rows.rows[0]!;
     const [before] = await t.database.db.select().from(users).where(eq(users.username, 'meterclerk'));
     const names = { firstName: 'Meter', lastName: 'Clerk', emailAddress: 'meter.clerk@example.com' };
@@ -106,7 +106,7 @@ describe('/maintenance/{code}', () => {
     expect(stored!.userRoles).toBe('ReadOnly');
     expect(stored!.passwordHash).toBe(before!.passwordHash);
 
-    const me = ((await call({ method: 'GET', url: `/api/display/sections/${section.id}/data?search=admin` })).json() as SectionDataResponse).rows.find((r) => r.values.username === 'admin')!;
+    const me = ((await call({ method: 'GET', url: `/api/display/sections/${section.id}/data?search=admin` })).json<SectionDataResponse>()).rows.find((r) => r.values.username === 'admin')!;
     const self = await save(section, { id: me.key, isActive: 'N' }, me.version);
     expect(messages(self.body)).toEqual([texts.sectionRules.keepYourself]);
 

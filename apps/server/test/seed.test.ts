@@ -21,6 +21,7 @@ let second: TestApp;
 let companyId: number;
 
 async function all<T>(db: Db, query: string): Promise<T[]> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- Db is driver-neutral (PgQueryResultHKT): execute() gives no rows type to infer.
   return ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 }
 
@@ -223,13 +224,13 @@ describe('demo dataset generator', () => {
     expect((await entry('Customer', customer!.id))[0]!.line2).toBe('Zoë Quintessa');
 
     const created = await withScope(first.database.db, scope, async (tx) => {
-      const [type] = await all<{ id: number }>(tx as unknown as Db, `SELECT id FROM customer_types WHERE code = 'COMPANY'`);
+      const [type] = await all<{ id: number }>(tx, `SELECT id FROM customer_types WHERE code = 'COMPANY'`);
       const [party] = await all<{ id: number }>(
-        tx as unknown as Db,
+        tx,
         `INSERT INTO parties (party_type, display_name, organisation_name, mobile_phone) VALUES ('ORGANISATION', 'Quokka Café Pty Ltd', 'Quokka Café Pty Ltd', '0499 111 222') RETURNING id`,
       );
       const [row] = await all<{ id: number }>(
-        tx as unknown as Db,
+        tx,
         `INSERT INTO customers (customer_number, customer_type_id, name, primary_party_id) VALUES ('NEW1', ${type!.id}, 'Quokka Café Pty Ltd', ${party!.id}) RETURNING id`,
       );
       await tx.execute(sql`INSERT INTO customer_relationships (customer_id, party_id, is_primary) VALUES (${row!.id}, ${party!.id}, true)`);

@@ -37,6 +37,7 @@ const slices = (): Slice[] => [
 ];
 
 async function rowsOf<T>(query: ReturnType<typeof sql>, on: Pick<Db, 'execute'> = db): Promise<T[]> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- Db is driver-neutral (PgQueryResultHKT): execute() gives no rows type to infer.
   return ((await on.execute(query)) as unknown as { rows: T[] }).rows;
 }
 

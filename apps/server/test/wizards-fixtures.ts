@@ -25,7 +25,7 @@ export async function definition(call: Call, wizardCode: string): Promise<Wizard
 
 export async function submit(call: Call, wizardCode: string, submitted: WizardSubmissionPage[]) {
   const res = await call({ method: 'POST', url: `/api/wizards/${wizardCode}/submit`, payload: { wizardSubmissionData: { wizardCode, pages: submitted }, crmIdentifiers: noIds } });
-  return { status: res.statusCode, body: res.json() as Envelope };
+  return { status: res.statusCode, body: res.json<Envelope>() };
 }
 
 export async function nextIndex(call: Call, wizardCode: string, currentPageIndex: number, submitted: WizardSubmissionPage[]) {
@@ -35,13 +35,13 @@ export async function nextIndex(call: Call, wizardCode: string, currentPageIndex
     url: `/api/wizards/${wizardCode}/pages/${pageCode}/next-page-index`,
     payload: { currentPageIndex, wizardSubmissionData: { wizardCode, pages: submitted }, crmIdentifiers: noIds },
   });
-  return { status: res.statusCode, body: res.json() as number | Envelope };
+  return { status: res.statusCode, body: res.json<number | Envelope>() };
 }
 
 /** A lookup's value whose display contains `display`. */
 export async function lookupValue(call: Call, code: string, display: string, parameters: Record<string, unknown> = {}) {
   const res = await call({ method: 'GET', url: `/api/lookups/${code}/values?parameters=${encodeURIComponent(JSON.stringify(parameters))}` });
-  const found = (res.json() as { display: string; value: string }[]).find((v) => v.display.includes(display));
+  const found = (res.json<{ display: string; value: string }[]>()).find((v) => v.display.includes(display));
   if (!found) throw new Error(`no ${code} value like ${display}: ${res.body}`);
   return found.value;
 }

@@ -87,7 +87,7 @@ describe('NEWCUSTOMER definition and branching', () => {
 
   it('starts the account page today with the field defaults', async () => {
     const res = await call({ method: 'POST', url: '/api/wizards/NEWCUSTOMER/pages/ACCOUNT/initial-values', payload: { wizardSubmissionData: { wizardCode: 'NEWCUSTOMER', pages: [] }, crmIdentifiers: {} } });
-    const values = Object.fromEntries((res.json() as { name: string; value: string }[]).map((v) => [v.name, v.value]));
+    const values = Object.fromEntries(res.json<{ name: string; value: string }[]>().map((v) => [v.name, v.value]));
     expect(values.startDate).toBe(businessDateIn('Australia/Sydney'));
     expect(values).toMatchObject({ paymentTermsDays: '14', termsAccepted: 'N', openingBalance: '' });
   });

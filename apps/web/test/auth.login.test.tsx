@@ -18,8 +18,8 @@ function stubServer(answer: (call: Call) => [number, unknown]) {
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input, init) => {
-      const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
-      const call = { method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      const path = new URL(input instanceof Request ? input.url : input, 'http://localhost').pathname.replace(/^\/api/, '');
+      const call = { method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(init.body as string) : undefined };
       calls.push(call);
       const [status, body] = answer(call);
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -23,7 +23,7 @@ const fields: RenderableField[] = fieldTypes.map((fieldType) => ({
 let values: FieldValues = {};
 const displayValues: Record<string, string> = {};
 function Probe() {
-  values = useWatch() as FieldValues;
+  values = useWatch();
   return null;
 }
 
@@ -49,7 +49,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
+      const path = new URL(input instanceof Request ? input.url : input, 'http://localhost').pathname;
       const lookups: Record<string, unknown> = {
         '/api/lookups/COLOURS/values': [
           { display: 'Amber', value: 'A' },

@@ -80,14 +80,14 @@ describe('field renderers show the rule messages', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(async (input) => {
-        const states = new URL(String(input), 'http://localhost').pathname === '/api/lookups/STATES/values';
+        const states = new URL(input instanceof Request ? input.url : input, 'http://localhost').pathname === '/api/lookups/STATES/values';
         return new Response(JSON.stringify(states ? [{ display: 'Victoria', value: 'VIC' }] : []), { status: 200, headers: { 'content-type': 'application/json' } });
       }),
     );
     const user = userEvent.setup();
     let values: FieldValues = {};
     function Probe() {
-      values = useWatch() as FieldValues;
+      values = useWatch();
       return null;
     }
     render(

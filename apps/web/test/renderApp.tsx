@@ -27,7 +27,7 @@ export const signIn = (user: Partial<SessionUser> = {}) => useAuthStore.getState
 export function stubApi(answers: Record<string, unknown>) {
   const calls: { method: string; path: string }[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
     const path = url.pathname.replace(/^\/api/, '');
     calls.push({ method: init?.method ?? 'GET', path });
     if (!(path in answers)) return new Response(JSON.stringify({ isSuccess: false, messages: [] }), { status: 404 });

@@ -62,7 +62,7 @@ describe('search dialog', () => {
     act(() => useSearchDialogStore.getState().show(''));
     expect((await screen.findByRole('tab', { name: 'Estate' }, { timeout: 5000 })).getAttribute('aria-selected')).toBe('false');
     expect(screen.queryByRole('tab', { name: texts.search.defaultNetworkNodeLabel })).toBeNull();
-    expect((screen.getByRole('checkbox', { name: texts.search.openAccount }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: texts.search.openAccount }).checked).toBe(true);
   });
 
   it("falls back to 'Building' without the parameter", async () => {

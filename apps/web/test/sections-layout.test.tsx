@@ -41,7 +41,7 @@ function renderSection(config: SectionConfig, rows: SectionRow[]) {
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
+      const path = new URL(input instanceof Request ? input.url : input, 'http://localhost').pathname;
       const body =
         path === `/api/display/sections/${config.id}/data`
           ? { sectionId: config.id, code: config.code, sectionControlType: config.sectionControlType, rows, totalItems: rows.length }
@@ -90,7 +90,7 @@ describe('Form section layout (spec 3 §2.5: fields by row and span)', () => {
       [row('1', null, { id: '1', firstName: 'Ada', lastName: 'Lovelace', street: '1 Main St', city: 'Sydney', notes: null, secret: 'x' })],
     );
     const form = await screen.findByRole('form', { name: 'Test section' });
-    await waitFor(() => expect((within(form).getByRole('textbox', { name: 'firstName prompt' }) as HTMLInputElement).value).toBe('Ada'));
+    await waitFor(() => expect(within(form).getByRole<HTMLInputElement>('textbox', { name: 'firstName prompt' }).value).toBe('Ada'));
 
     // Shown fields in reading order: row 1 by sequence, then row 2, then row 3; hidden ones left out.
     const order = [...form.querySelectorAll('input[id^="field-"], textarea[id^="field-"]')].map((el) => el.id.replace('field-', ''));

@@ -55,12 +55,12 @@ function fakeServer(submitAnswer: { status: number; body: unknown }) {
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input, init) => {
-      const url = new URL(String(input), 'http://localhost');
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
+      const body = init?.body ? (JSON.parse(init.body as string) as { currentPageIndex: number }) : undefined;
       calls.push({ path: `${url.pathname}${url.search}`, body });
       if (url.pathname === '/api/wizards') return json(200, definition);
       if (url.pathname.endsWith('/initial-values')) return json(200, url.pathname.includes('/METER/') ? [{ name: 'meterCode', value: 'M-1' }] : []);
-      if (url.pathname.endsWith('/next-page-index')) return json(200, body.currentPageIndex === 1 ? 3 : body.currentPageIndex + 1);
+      if (url.pathname.endsWith('/next-page-index')) return json(200, body!.currentPageIndex === 1 ? 3 : body!.currentPageIndex + 1);
       if (url.pathname === '/api/lookups/PRODUCT/values') return json(200, [{ display: 'Electricity', value: '7' }]);
       if (url.pathname === '/api/lookups/METERTYPE/values') {
         const productId = JSON.parse(url.searchParams.get('parameters')!).productId;

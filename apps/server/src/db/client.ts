@@ -130,8 +130,8 @@ function postgresRunner(pool: pg.Pool, db: Db, logger: Logger): Runner {
   const release = (client: pg.PoolClient, ending: Promise<unknown>) =>
     ending.then(
       () => client.release(),
-      (error: Error) => {
-        client.release(error);
+      (error: unknown) => {
+        client.release(error instanceof Error ? error : true);
         throw error;
       },
     );
@@ -151,6 +151,7 @@ function postgresRunner(pool: pg.Pool, db: Db, logger: Logger): Runner {
     const committed = release(client, client.query('commit'));
     // A transaction that only read has nothing to make durable: its answer does not wait for
     // the commit round trip (the connection goes back to the pool once the commit is done).
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- work() sets it through the connection.
     if (connection.wrote) await committed;
     else committed.catch(() => undefined);
     return result;

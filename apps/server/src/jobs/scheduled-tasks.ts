@@ -8,7 +8,7 @@ import type { FileStore } from '../lib/files/index';
 import type { Mailer } from '../lib/mailer';
 import { sendQueuedEmails } from '../modules/correspondence/email-sender';
 import { runScheduledTask } from '../modules/dashboard/task-run';
-import { nextRunAfter, type JobSchedule } from './schedule';
+import { nextRunAfter } from './schedule';
 
 /** The queue whose job, every minute, runs the scheduled tasks that have fallen due. */
 export const DUE_TASKS_QUEUE = 'scheduled-tasks-due';

@@ -74,7 +74,8 @@ export function readUploads<T>(request: FastifyRequest, rules: UploadRules<T>): 
       if (settled || !rules.accepts(fieldname, mimetype)) return void file.resume();
       if (rules.maxFiles && ++accepted > rules.maxFiles.count) {
         file.resume();
-        return fail(badRequest(rules.maxFiles.tooMany));
+        fail(badRequest(rules.maxFiles.tooMany));
+        return;
       }
       const upload = { fieldname, filename: withoutUnstorable(path.basename(filename ?? '')), mimetype, file };
       reading = reading.then(async () => {
@@ -84,14 +85,20 @@ export function readUploads<T>(request: FastifyRequest, rules: UploadRules<T>): 
           if (file.truncated) throw new FileTooLarge();
           files.push(value);
         } catch (error) {
-          if (error instanceof FileTooLarge || file.truncated) return fail(tooLarge);
+          if (error instanceof FileTooLarge || file.truncated) {
+            fail(tooLarge);
+            return;
+          }
           // The stream of a part cut short failed the reader (unlike the route's own refusals).
           fail(broken && !(error instanceof AppError) ? malformed : error);
         }
       });
     });
     parser.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
-      if (valueTruncated) return fail(tooLarge);
+      if (valueTruncated) {
+        fail(tooLarge);
+        return;
+      }
       fields[withoutUnstorable(name)] = withoutUnstorable(value);
     });
     for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit']) parser.on(limit, () => fail(tooLarge));
@@ -99,7 +106,10 @@ export function readUploads<T>(request: FastifyRequest, rules: UploadRules<T>): 
     parser.on('finish', () => {
       void reading.then(() => {
         if (settled) return;
-        if (files.length === 0) return fail(badRequest(rules.required));
+        if (files.length === 0) {
+          fail(badRequest(rules.required));
+          return;
+        }
         settled = true;
         resolve({ files, fields });
       });

@@ -15,7 +15,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         isSuccess: false,
         messages: error.validation.map((v) => {
           const where = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-          const field = where || (v.params as { issue?: { path?: string[] } })?.issue?.path?.join('.') || error.validationContext || 'request';
+          const field = where || (v.params as { issue?: { path?: string[] } } | undefined)?.issue?.path?.join('.') || error.validationContext || 'request';
           return { message: `${field}: ${v.message}`, messageType: 'Error' as const };
         }),
       };

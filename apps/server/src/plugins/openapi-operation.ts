@@ -83,6 +83,7 @@ const multipartBody = (form: MultipartForm) => ({
  */
 export function documentOperation(transformed: unknown): Transformed {
   const { schema, url } = transformed as Transformed;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- routes declared without a schema come through here too.
   if (!schema || schema.hide) return { schema, url };
   const { multipart, ...rest } = schema;
   const documented: Transformed['schema'] = { ...rest };

@@ -8,6 +8,7 @@ export function useLeaveWarning(active: boolean) {
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Browsers show their own wording; the spec's text is kept for those that still display it.
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- older browsers prompt only when returnValue is set.
       event.returnValue = texts.navigation.leaveWarning;
       return texts.navigation.leaveWarning;
     };

@@ -75,7 +75,10 @@ export function stepIssues(steps: readonly RateStep[], path: string): PricePlanI
     if (step.stepNumber !== i + 1) issues.add(`${at}.stepNumber`, texts.stepNumbers);
     issues.add(`${at}.unitRate`, decimalProblem(step.unitRate, PRICE_PLAN_LIMITS.unitRatePlaces));
     const bandProblem = decimalProblem(step.bandStart, PRICE_PLAN_LIMITS.bandStartPlaces);
-    if (bandProblem) return issues.add(`${at}.bandStart`, bandProblem);
+    if (bandProblem) {
+      issues.add(`${at}.bandStart`, bandProblem);
+      return;
+    }
     if (i === 0 && Number(step.bandStart) !== 0) issues.add(`${at}.bandStart`, texts.firstBandStart);
     const previous = steps[i - 1];
     if (i > 0 && previous && !decimalProblem(previous.bandStart, PRICE_PLAN_LIMITS.bandStartPlaces) && Number(step.bandStart) <= Number(previous.bandStart)) {

@@ -56,7 +56,7 @@ export interface UpgradeResult<Values> {
 
 /** Inserts the missing definitions and rewrites the stale ones; writes nothing when all are current. */
 export async function upgradeDefinitions<Values extends Record<string, unknown>>(tx: Tx | Db, set: DefinitionSet<Values>): Promise<UpgradeResult<Values>> {
-  const stored = (await tx.select().from(set.table as PgTable).where(set.where)) as unknown as (Values & { id: number; definitionHash: string | null })[];
+  const stored = (await tx.select().from(set.table).where(set.where)) as unknown as (Values & { id: number; definitionHash: string | null })[];
   const byKey = new Map(stored.map((row) => [set.keyOf(row), row]));
   const result: UpgradeResult<Values> = { rows: [], inserted: [], updated: [] };
   const missing: { values: Values; hash: string }[] = [];
@@ -71,7 +71,7 @@ export async function upgradeDefinitions<Values extends Record<string, unknown>>
       const owned = Object.fromEntries(set.codeOwned.map((column) => [column, values[column]]));
       await tx
         .update(set.table)
-        .set({ ...owned, definitionHash: hash, updatedAt: sql`now()` } as never)
+        .set({ ...owned, definitionHash: hash, updatedAt: sql`now()` })
         .where(eq(set.table.id, row.id));
       result.updated.push({ id: row.id, values });
     }

@@ -47,7 +47,7 @@ export async function upgradeDashboardProcesses(tx: Tx | Db, { companyId }: Seed
       .values(
         changed.map(({ id, values }) => {
           const spec = specByCode.get(values.code)!;
-          return { companyId, processId: id, config: storedConfigOf(spec) as Record<string, unknown>, editing: spec.editRoles !== undefined, editRoles: '' };
+          return { companyId, processId: id, config: storedConfigOf(spec), editing: spec.editRoles !== undefined, editRoles: '' };
         }),
       )
       .onConflictDoUpdate({

@@ -27,7 +27,7 @@ export interface ActionCaller {
   config: Config;
   mailer: Mailer;
   files: FileStore;
-  scoped<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  scoped: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 }
 
 export interface ActionRequest {
@@ -66,7 +66,7 @@ export function parseItems(view: BoundView, itemsJson: string): { keys: (string 
  * locked process, an action the user may not run and rows no longer in the queue, then does the
  * work and writes one audit entry. Work that must follow the commit (mail) is returned.
  */
-export async function runProcessAction(caller: ActionCaller, process: BoundProcess, req: ActionRequest): Promise<{ message: Message; afterCommit: (() => Promise<Message | void>)[] }> {
+export async function runProcessAction(caller: ActionCaller, process: BoundProcess, req: ActionRequest): Promise<{ message: Message; afterCommit: (() => Promise<Message | undefined> | Promise<void>)[] }> {
   assertUnlocked(process);
   const action = process.actions.find((a) => a.stored.id === req.actionId);
   if (!action) throw notFound(texts.dashboard.actionNotFound);
@@ -75,7 +75,7 @@ export async function runProcessAction(caller: ActionCaller, process: BoundProce
   const { keys, items } = parseItems(view, req.itemsJson);
   if (action.spec.singleRow && keys.length !== 1) throw badRequest(action.spec.singleRow);
   await lockRows(caller.tx, view, req.params, keys);
-  const afterCommit: (() => Promise<Message | void>)[] = [];
+  const afterCommit: (() => Promise<Message | undefined> | Promise<void>)[] = [];
   const ctx: ActionContext = {
     ...caller,
     keys,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  DEFAULT_KEY_FIELD,
   EDIT_ACTION_CODE,
   groupSettingsSchema,
   processColumnSchema,
@@ -126,7 +125,7 @@ export const actionOf = (a: BoundAction): ProcessAction => ({
   id: a.stored.id,
   name: a.stored.name,
   code: a.stored.code,
-  actionOptions: JSON.stringify(a.stored.actionOptions ?? {}),
+  actionOptions: JSON.stringify(a.stored.actionOptions),
   confirmMessage: a.stored.confirmMessage,
   buttonColour: a.stored.buttonColour,
   textColour: a.stored.textColour,
@@ -143,7 +142,7 @@ export function processConfigOf(p: BoundProcess, view: BoundView): ProcessConfig
     name: process.name,
     isLocked: process.isLocked,
     editing: p.mayEdit,
-    keyField: view.spec.key.field ?? DEFAULT_KEY_FIELD,
+    keyField: view.spec.key.field,
     pageSize: config?.pageSize ?? TABLE_PAGE_SIZE,
     pageSizeOptions: [...TABLE_PAGE_SIZE_OPTIONS],
     reportConfig: JSON.stringify({ columns: view.columns.map((c) => c.config), groupSettings: view.groupSettings }),

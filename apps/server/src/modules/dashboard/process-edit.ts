@@ -7,6 +7,7 @@ import { typedParam, typeError, typeOf } from './process-columns';
 import { currentItems } from './process-query';
 import type { ActionSpec } from './process-spec';
 
+// eslint-disable-next-line @typescript-eslint/no-base-to-string -- the Edit dialog sends JSON scalars; their text is what is compared and stored.
 const asText = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
 
 function same(column: BoundColumn, a: unknown, b: unknown) {

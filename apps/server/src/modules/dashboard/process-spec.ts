@@ -119,9 +119,9 @@ export interface ActionContext {
   mailer: Mailer;
   files: FileStore;
   /** Work that must run after the transaction commits (sending mail); the answer waits for it, and a message it returns becomes the answer. */
-  afterCommit(work: () => Promise<Message | void>): void;
+  afterCommit(work: () => Promise<Message | undefined> | Promise<void>): void;
   /** A new transaction in the caller's company and dataset (for work after the commit). */
-  scoped<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  scoped: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 }
 
 export interface ActionSpec {

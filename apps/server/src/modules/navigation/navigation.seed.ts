@@ -183,6 +183,7 @@ export async function upgradeNavigation(tx: Tx | Db, { companyId }: SeedScope) {
     table: reports,
     where: eq(reports.companyId, companyId),
     scope: { companyId },
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stored rows include reports added by hand, whose code is null.
     keyOf: (row) => row.code ?? '',
     definitions: inOrder(reportList.map((r) => ({ roles: '', ...r }))),
     codeOwned: ['category', 'queryKey', 'description'],

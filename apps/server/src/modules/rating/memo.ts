@@ -5,7 +5,7 @@
  */
 export function memoOn<O extends object, V>(cache: WeakMap<O, Map<string, V>>, owner: O, key: string, compute: () => V): V {
   let values = cache.get(owner);
-  if (!values) cache.set(owner, (values = new Map()));
+  if (!values) cache.set(owner, (values = new Map<string, V>()));
   let value = values.get(key);
   if (value === undefined) values.set(key, (value = compute()));
   return value;

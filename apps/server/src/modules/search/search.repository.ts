@@ -35,6 +35,7 @@ const rawCard = sql.raw(`e.search_id as "id", e.header_line as "headerLine", e.l
 const isCustomerType = (v: unknown): v is CustomerTypeCode => CUSTOMER_TYPES.includes(v as CustomerTypeCode);
 
 function toResult(row: Record<string, unknown>): SearchResult {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the search rows' columns are SQL text and numbers.
   const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
   const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {

@@ -20,6 +20,7 @@ export function analyseTerm(text: string): SearchTerm | null {
   return {
     text,
     digits,
+    // eslint-disable-next-line @typescript-eslint/no-misused-spread -- counts code points, as PostgreSQL's length() does.
     infix: [...text].length >= SEARCH_MIN_INFIX_LENGTH,
     phoneLike: digits.length >= SEARCH_MIN_INFIX_LENGTH && /^[\d\s()+.-]+$/.test(text),
     hasLetters: /\p{L}/u.test(text),

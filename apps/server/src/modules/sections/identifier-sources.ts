@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { texts, type CrmIdentifiers, type IdentifierName } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { customerAccounts, customers, meters, parties, sites } from '../../db/schema/index';
@@ -21,9 +21,10 @@ const SOURCES: Record<IdentifierName, AnyPgColumn> = {
 export async function assertIdentifiersExist(tx: Tx, ids: CrmIdentifiers) {
   const checks = (Object.entries(SOURCES) as [IdentifierName, AnyPgColumn][]).flatMap(([name, column]) => {
     const id = ids[name];
-    return id == null ? [] : [sql`exists (select 1 from ${column.table as PgTable} where ${eq(column, id)})`];
+    return id == null ? [] : [sql`exists (select 1 from ${column.table} where ${eq(column, id)})`];
   });
   if (!checks.length) return;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- Db is driver-neutral (PgQueryResultHKT): execute() gives no rows type to infer.
   const { rows } = (await tx.execute(sql`select (${sql.join(checks, sql` and `)}) as found`)) as unknown as { rows: { found: boolean }[] };
   if (!rows[0]?.found) throw notFound(texts.server.notFound);
 }

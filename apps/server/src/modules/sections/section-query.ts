@@ -165,7 +165,7 @@ export async function* allRows(tx: Tx, section: CatalogSection, fields: readonly
 export async function findRow(tx: Tx, section: CatalogSection, fields: readonly BoundField[], scope: RowScope, key: string, lock = false) {
   const where = and(...scopeConditions(section, scope), eq(section.spec.data.key, keyValue(section, key)));
   let query = baseQuery(tx, section, selection(section, fields)).where(where).limit(1);
-  if (lock) query = query.for('update', { of: section.spec.data.table }) as typeof query;
+  if (lock) query = query.for('update', { of: section.spec.data.table });
   const [raw] = (await query) as RawRow[];
   return raw ? toSectionRow(raw, fields) : null;
 }

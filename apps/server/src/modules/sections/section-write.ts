@@ -146,7 +146,7 @@ export async function saveItem(
       if (versionProperty) set[versionProperty] = sql`clock_timestamp()`;
       await ctx.tx
         .update(data.table)
-        .set(set as never)
+        .set(set)
         .where(eq(data.key, keyValue(section, key)));
     }
   });

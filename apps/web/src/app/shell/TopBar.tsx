@@ -28,7 +28,8 @@ const UserMenu = lazyWithPreload(() => import('./UserMenu').then((m) => m.UserMe
 
 const prefetch = (menu: { preload: () => unknown }, loadData: () => Promise<unknown>) => () => {
   void menu.preload();
-  void loadData();
+  // A failed prefetch is only a missed head start: the menu loads its data again when it opens.
+  loadData().catch(() => undefined);
 };
 
 /**
@@ -70,7 +71,7 @@ export function TopBar({ search }: { search?: ReactNode }) {
         id="reports"
         iconButton={compact}
         label={compact ? texts.topBar.reports : undefined}
-        onIntent={prefetch(ReportsMenu, () => queryClient.prefetchQuery(navigationQueries.reportList()))}
+        onIntent={prefetch(ReportsMenu, () => queryClient.query(navigationQueries.reportList()))}
         renderMenu={(anchor) => <ReportsMenu anchor={anchor} />}
       >
         {compact ? <Assessment /> : texts.topBar.reports}
@@ -79,7 +80,7 @@ export function TopBar({ search }: { search?: ReactNode }) {
         id="maintenance"
         iconButton={compact}
         label={compact ? texts.topBar.maintenance : undefined}
-        onIntent={prefetch(MaintenanceMenu, () => queryClient.prefetchQuery(navigationQueries.maintenanceMenu()))}
+        onIntent={prefetch(MaintenanceMenu, () => queryClient.query(navigationQueries.maintenanceMenu()))}
         renderMenu={(anchor) => <MaintenanceMenu anchor={anchor} />}
       >
         {compact ? <Build /> : texts.topBar.maintenance}
@@ -103,7 +104,7 @@ export function TopBar({ search }: { search?: ReactNode }) {
         id="help"
         iconButton
         label={texts.topBar.help}
-        onIntent={prefetch(HelpMenu, () => queryClient.prefetchQuery(navigationQueries.helpTopics()))}
+        onIntent={prefetch(HelpMenu, () => queryClient.query(navigationQueries.helpTopics()))}
         renderMenu={(anchor) => <HelpMenu anchor={anchor} />}
       >
         <HelpOutline />
@@ -112,7 +113,7 @@ export function TopBar({ search }: { search?: ReactNode }) {
         id="user"
         iconButton
         label={texts.topBar.userMenu}
-        onIntent={prefetch(UserMenu, () => queryClient.prefetchQuery(navigationQueries.supportTicketInfo()))}
+        onIntent={prefetch(UserMenu, () => queryClient.query(navigationQueries.supportTicketInfo()))}
         renderMenu={(anchor) => <UserMenu anchor={anchor} />}
       >
         <AccountCircle />

@@ -78,13 +78,16 @@ export function showOutcome(body: unknown) {
   if (!first) return;
   switch (first.messageType) {
     case 'Success':
-      return showSuccess(first.message);
+      showSuccess(first.message);
+      return;
     case 'Information':
-      return showSnackbar(first.message, 'info');
+      showSnackbar(first.message, 'info');
+      return;
     case 'Warning':
-      return showSnackbar(first.message, 'warning');
+      showSnackbar(first.message, 'warning');
+      return;
     default:
-      return showError(first.message);
+      showError(first.message);
   }
 }
 

@@ -26,7 +26,7 @@ export function CredentialsForm({ demo, busy, onSubmit }: { demo: boolean; busy:
     defaultValues: { username: '', password: '', useDemoMode: demo },
   });
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event) /* onSubmit shows its own failures */}>
       <TextField
         label={texts.login.username}
         autoComplete="username"

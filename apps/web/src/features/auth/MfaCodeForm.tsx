@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { texts, type MfaMethod } from '@wattle/contract';
 import { CodeField, isCompleteCode } from './CodeField';
 
@@ -19,7 +19,7 @@ interface Props {
 /** The authenticator or email code view of the sign-in (spec 1 §2.2); the code is cleared after each attempt. */
 export function MfaCodeForm({ method, methods, busy, onSubmit, onSwitch, onResend, onBack }: Props) {
   const [code, setCode] = useState('');
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!isCompleteCode(code)) return;
     await onSubmit(code);
@@ -27,7 +27,7 @@ export function MfaCodeForm({ method, methods, busy, onSubmit, onSwitch, onResen
   };
   const email = method === 'email';
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={(event) => void submit(event) /* submit shows its own failures */}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {email ? texts.login.emailTitle : texts.login.totpTitle}
       </Typography>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type SubmitEvent } from 'react';
 import { texts } from '@wattle/contract';
 import { PageTitle } from '../../components/PageTitle';
 import { setBanner } from '../../components/notices/noticeStore';
@@ -31,7 +31,7 @@ export function MfaEmailSetUpPage() {
     sent.current = true;
     void sendCode();
   }, []);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (isCompleteCode(check.code)) void check.verify();
   };

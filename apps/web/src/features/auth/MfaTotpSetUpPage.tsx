@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { texts, type TotpSetUpResponse } from '@wattle/contract';
 import { paths } from '../../app/paths';
@@ -34,7 +34,7 @@ export function MfaTotpSetUpPage() {
       setStarting(false);
     }
   };
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (isCompleteCode(check.code)) void check.verify();
   };

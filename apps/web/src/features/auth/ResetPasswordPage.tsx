@@ -33,7 +33,7 @@ export function ResetPasswordPage() {
   const disabled = locked || formState.isSubmitting;
   return (
     <GuestLayout title={texts.reset.title}>
-      <form noValidate onSubmit={handleSubmit(submit)}>
+      <form noValidate onSubmit={(event) => void handleSubmit(submit)(event) /* submit shows its own failures */}>
         <TextField
           label={texts.reset.newPassword}
           type="password"

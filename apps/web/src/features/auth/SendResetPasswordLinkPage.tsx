@@ -28,7 +28,7 @@ export function SendResetPasswordLinkPage() {
   };
   return (
     <GuestLayout title={texts.reset.requestTitle}>
-      <form noValidate onSubmit={handleSubmit(submit)}>
+      <form noValidate onSubmit={(event) => void handleSubmit(submit)(event) /* submit shows its own failures */}>
         <Typography variant="body2" sx={{ mb: 2 }}>
           {texts.reset.requestPrompt}
         </Typography>

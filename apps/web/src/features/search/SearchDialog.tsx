@@ -44,7 +44,7 @@ export function SearchDialog() {
   /** Tree nodes carry ids only: the entity's own card supplies the rest before it is opened. */
   async function openById(context: SearchContext, id: number, override: Partial<SearchResult> = {}) {
     try {
-      const result = await queryClient.fetchQuery({ queryKey: searchKeys.single(context, id), queryFn: () => searchApi.single(context, id) });
+      const result = await queryClient.query({ queryKey: searchKeys.single(context, id), queryFn: () => searchApi.single(context, id) });
       openResult(result, override);
     } catch (error) {
       showErrorOf(error);

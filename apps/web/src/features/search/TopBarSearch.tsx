@@ -46,7 +46,7 @@ export function TopBarSearch() {
     const query: SearchByTextQuery = { searchContext: 'Customer', searchValue, columnId: 0, openOnly: true, pageSize: ENTER_PROBE_SIZE };
     setBusy(true);
     try {
-      const results = await queryClient.fetchQuery({ queryKey: searchKeys.byText(query), queryFn: ({ signal }) => searchApi.byText(query, signal) });
+      const results = await queryClient.query({ queryKey: searchKeys.byText(query), queryFn: ({ signal }) => searchApi.byText(query, signal) });
       if (results.length === 1) await select(results[0]!, { recordRecent: true });
       else await openSearch(searchValue);
     } catch (error) {

@@ -127,6 +127,7 @@ export async function temp(ctx: Pick<DemoContext, 'tx'>, name: string, select: s
 }
 
 export async function rows<T>(ctx: Pick<DemoContext, 'tx'>, statement: string): Promise<T[]> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- Db is driver-neutral (PgQueryResultHKT): execute() gives no rows type to infer.
   const result = (await ctx.tx.execute(sql.raw(statement))) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -9,7 +9,7 @@ type CodedTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn; dataset: 
 export async function idsByCode(tx: Tx | Db, table: CodedTable, codeColumn: AnyPgColumn, scope: SeedScope) {
   const rows = (await tx
     .select({ id: table.id, code: codeColumn })
-    .from(table as PgTable)
+    .from(table)
     .where(and(eq(table.companyId, scope.companyId), eq(table.dataset, scope.dataset)))) as { id: number; code: string }[];
   const byCode = new Map(rows.map((r) => [r.code, r.id]));
   return (code: string) => {

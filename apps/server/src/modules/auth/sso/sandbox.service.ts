@@ -27,15 +27,15 @@ export async function checkSandboxSignIn(db: Db, deps: { mailer: Mailer; log: Fa
   // An unknown address goes through the same checks (and the same answer) as an unknown username.
   const found = await checkCredentials(db, byEmail?.user.username ?? input.email, input.password, client);
   const [method] = mfaMethodsOf(found.user);
-  if (!method) return { approved: found.user.emailAddress! };
+  if (!method) return { approved: found.user.emailAddress };
   if (!input.code) {
-    if (method === 'email') await sendEmailCode(deps.mailer, found.user.emailAddress!, await issueEmailCode(db, found.user.id, 'sign-in'), deps.log);
+    if (method === 'email') await sendEmailCode(deps.mailer, found.user.emailAddress, await issueEmailCode(db, found.user.id, 'sign-in'), deps.log);
     return { askCode: method };
   }
   if (!(await secondStepPassed(db, found, method, input.code))) {
     await refuseSignIn(db, found.user.username, found, client, method, unauthorized(texts.login.mfaError));
   }
-  return { approved: found.user.emailAddress! };
+  return { approved: found.user.emailAddress };
 }
 
 async function secondStepPassed(db: Db, found: LoginUser, method: MfaMethod, code: string) {

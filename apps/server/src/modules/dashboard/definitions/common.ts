@@ -74,11 +74,12 @@ export async function transition<T extends PgTable>(
   table: T,
   columns: { id: AnyPgColumn; status: AnyPgColumn },
   from: readonly string[],
+  // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type -- generic over the table: each caller's table gives its columns.
   set: PgUpdateSetSource<T>,
 ): Promise<number[]> {
   const changed = (await ctx.tx
     .update(table)
-    .set({ ...set, updatedAt: sql`now()` } as PgUpdateSetSource<T>)
+    .set({ ...set, updatedAt: sql`now()` })
     .where(and(inArray(columns.id, intKeys(ctx)), inArray(columns.status, [...from])))
     .returning({ id: columns.id })) as { id: number }[];
   assertEvery(ctx, changed.length, from);

@@ -48,7 +48,7 @@ export const concessionCardsSection: SectionSpec = defineSection({
       concessionId: displayOf(c.concessionId, concessions, concessions.id, concessions.description),
     },
     rules: [
-      (row) => (row.cardType && row.cardNumber && !CARD_NUMBER[row.cardType as keyof typeof CARD_NUMBER]?.test(row.cardNumber) ? texts.sectionRules.cardNumber : null),
+      (row) => (row.cardType && row.cardNumber && !(CARD_NUMBER as Partial<Record<string, RegExp>>)[row.cardType]?.test(row.cardNumber) ? texts.sectionRules.cardNumber : null),
       (row) => (endNotBeforeStart(row, 'validFrom', 'validTo') ? null : texts.sectionRules.endBeforeStart),
     ],
     // A changed card is checked again.

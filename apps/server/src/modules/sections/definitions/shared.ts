@@ -47,7 +47,7 @@ export function addBusinessDays(iso: string, days: number): string {
 }
 
 /** Whether an optional end date is on or after its start (either missing: nothing to compare). */
-export const endNotBeforeStart = (row: RowValues, start: string, end: string) => !row[start] || !row[end] || row[end]! >= row[start]!;
+export const endNotBeforeStart = (row: RowValues, start: string, end: string) => !row[start] || !row[end] || row[end] >= row[start];
 
 /** Special codes the browser routes (spec 3 §2.5); their kind is Custom. */
 export const statementAction: ActionSpec = { code: SPECIAL_ACTION_CODES.statement, name: 'Statement', actionType: 'Custom', iconName: 'Description' };

@@ -101,7 +101,7 @@ export const newCustomerWizard: WizardModule = {
   next: (pageCode, answers) => {
     switch (pageCode) {
       case 'TYPE':
-        return detailsPage[answers.text('customerType') as CustomerTypeCode] ?? '';
+        return (detailsPage as Partial<Record<string, string>>)[answers.text('customerType')] ?? '';
       case 'PERSON':
       case 'COMPANY':
       case 'SUNDRY':

@@ -24,7 +24,10 @@ export function DateField({ field, value, onChange, onBlur, error, disabled, id 
   const parsed = (withTime ? isIsoDateTime(value) : isIsoDate(value)) ? dayjs(value) : null;
   const change = (date: Dayjs | null) => {
     setDraft(date);
-    if (!date) return onChange('');
+    if (!date) {
+      onChange('');
+      return;
+    }
     onChange(date.isValid() ? date.format(storage) : INVALID_DATE, date.isValid() ? date.format(withTime ? `${dateFormat} HH:mm` : dateFormat) : undefined);
   };
   const common = {

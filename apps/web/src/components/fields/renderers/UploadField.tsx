@@ -23,7 +23,10 @@ export function UploadField(props: FieldRendererProps) {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    if (file.size >= UPLOAD_MAX_BYTES) return showError(texts.documents.tooBig);
+    if (file.size >= UPLOAD_MAX_BYTES) {
+      showError(texts.documents.tooBig);
+      return;
+    }
     setBusy(true);
     try {
       const location = field.fieldType === 'LogoUploader' ? await uploadLogo(file) : (await uploadAttachments([file]))[0]!;
@@ -43,7 +46,7 @@ export function UploadField(props: FieldRendererProps) {
         {image && value ? <Box component="img" src={endpointUrl(fieldEndpoints.attachment, { params: { location: value } })} alt={field.prompt} sx={{ maxHeight: 64, maxWidth: 160 }} /> : null}
         <Button component="label" variant="outlined" disabled={disabled || busy} htmlFor={id}>
           {busy ? texts.fields.uploading : texts.fields.upload}
-          <input id={id} type="file" hidden accept={image ? 'image/*' : undefined} onChange={choose} />
+          <input id={id} type="file" hidden accept={image ? 'image/*' : undefined} onChange={(e) => void choose(e) /* choose shows its own failures */} />
         </Button>
         {fileName && !image ? <Typography variant="body2">{fileName}</Typography> : null}
       </Box>
