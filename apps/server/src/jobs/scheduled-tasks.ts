@@ -58,7 +58,7 @@ export async function runDueTasks(deps: SchedulerDeps): Promise<number> {
         job.id,
       );
       const holidays = new Set((await tx.select({ day: publicHolidays.holidayDate }).from(publicHolidays)).map((h) => h.day));
-      const next = nextRunAfter(locked.schedule as JobSchedule, businessClock.now(), await companyTimeZone(tx), holidays);
+      const next = nextRunAfter(locked.schedule, businessClock.now(), await companyTimeZone(tx), holidays);
       await tx.update(systemJobs).set({ nextRunDate: next?.toISOString() ?? null }).where(eq(systemJobs.id, job.id));
       return true;
     });
