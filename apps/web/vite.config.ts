@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, parseAst, type Plugin } from 'vite';
+import { defineConfig, parseSync, type Plugin } from 'vite';
 
 /**
  * MUI's createTheme builds the CSS-variables theme only when asked for `cssVariables` or
@@ -99,10 +99,10 @@ function clientEndpoints(): Plugin {
     enforce: 'pre',
     transform: {
       filter: { id: /[\\/]packages[\\/]contract[\\/]src[\\/].+[\\/]endpoints\.ts$/ },
-      handler(code) {
+      handler(code, id) {
         const cuts: [number, number, string][] = [];
         const visit = (node: unknown): void => {
-          if (Array.isArray(node)) return node.forEach(visit);
+          if (Array.isArray(node)) { node.forEach(visit); return; }
           if (!isNode(node)) return;
           const [definition] = (node.arguments ?? []) as unknown[];
           if (node.type === 'CallExpression' && (node.callee as AstNode).name === 'defineEndpoint' && isNode(definition) && definition.type === 'ObjectExpression') {
@@ -113,7 +113,7 @@ function clientEndpoints(): Plugin {
           }
           Object.values(node).forEach(visit);
         };
-        visit(parseAst(code, { lang: 'ts' }));
+        visit(parseSync(id, code, { lang: 'ts' }).program);
         if (cuts.length === 0) return null;
         let out = code;
         for (const [start, end, text] of cuts.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + text + out.slice(end);

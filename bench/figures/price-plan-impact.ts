@@ -72,7 +72,7 @@ async function moveAccounts(env: Record<string, string>, planId: number): Promis
             where ua.dataset = 'demo' and pt.code = 'POWER' and ua.last_billed_date is not null
             order by ua.id limit ${ACCOUNTS})`,
     );
-    const moved = (result as unknown as { affectedRows?: number }).affectedRows ?? (result as unknown as { rowCount: number }).rowCount;
+    const moved = (result as { affectedRows?: number }).affectedRows ?? (result as { rowCount: number }).rowCount;
     // The demo gives a year of reads to its first customers only: every moved meter gets daily reads
     // for its last billed month and the month before (HIGH_USAGE's history), so each account rates usage.
     await database.db.execute(

@@ -33,7 +33,7 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
   /** Where files live (lib/files): the database, or an S3-compatible bucket named by the S3_* variables. */
   FILE_STORE: z.enum(['database', 's3']).default('database'),
-  S3_ENDPOINT: z.string().url().optional(),
+  S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),

@@ -40,11 +40,11 @@ async function setTimeZone(zone: string) {
 async function accountStartDate() {
   const res = await call({ method: 'POST', url: '/api/wizards/NEWCUSTOMER/pages/ACCOUNT/initial-values', payload: { wizardSubmissionData: { wizardCode: 'NEWCUSTOMER', pages: [] }, crmIdentifiers: {} } });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { name: string; value: string }[]).find((v) => v.name === 'startDate')!.value;
+  return (res.json<{ name: string; value: string }[]>()).find((v) => v.name === 'startDate')!.value;
 }
 
 async function overdue() {
-  const summary = (await call({ method: 'GET', url: `/api/customers/${fixture.customerId}/summary` })).json() as CustomerSummary;
+  const summary = (await call({ method: 'GET', url: `/api/customers/${fixture.customerId}/summary` })).json<CustomerSummary>();
   return summary.items.find((i) => i.name === 'Overdue')!.value;
 }
 

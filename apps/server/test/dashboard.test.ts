@@ -92,11 +92,11 @@ describe('dashboard loads', () => {
   // Kiritimati (UTC+14) is always a day or two ahead of Pago Pago (UTC-11); the server's date is one of them or between.
   it("flags an activity overdue by the company's business date (TIME_ZONE), not the server's", async () => {
     const companyParams = and(eq(systemParameters.companyId, ctx.acme.companyId), eq(systemParameters.code, PARAMS.timeZone));
-    const [first] = (await ctx.acme.call({ method: 'GET', url: '/api/dashboard/activities' })).json() as { id: number; requiredDate: string }[];
+    const [first] = (await ctx.acme.call({ method: 'GET', url: '/api/dashboard/activities' })).json<{ id: number; requiredDate: string }[]>();
     const requiredOn = (date: string) => db().update(activities).set({ requiredDate: date }).where(eq(activities.id, first!.id));
     const overdueIn = async (zone: string) => {
       await db().update(systemParameters).set({ parameter: zone }).where(companyParams);
-      const list = (await ctx.acme.call({ method: 'GET', url: '/api/dashboard/activities' })).json() as { id: number; isOverdue: boolean }[];
+      const list = (await ctx.acme.call({ method: 'GET', url: '/api/dashboard/activities' })).json<{ id: number; isOverdue: boolean }[]>();
       return list.find((a) => a.id === first!.id)!.isOverdue;
     };
     try {

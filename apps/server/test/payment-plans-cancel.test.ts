@@ -32,7 +32,7 @@ beforeAll(async () => {
   today = await withScope(t.database.db, scope, (tx) => businessDate(tx));
   customer = await addCustomer(t.database, scope, { name: 'Plan Cancel', type: 'RESIDENT', accountNumber: 'PLAN-CANCEL-1' });
   section = (await call({ method: 'GET', url: '/api/display/sections?codes=PAYMNTPLANS' })).json().sections[0] as SectionConfig;
-  queue = ((await call({ method: 'GET', url: '/api/dashboard/user-items' })).json() as DashboardItem[]).find((i) => i.code === 'PLANDEFAULT')!;
+  queue = ((await call({ method: 'GET', url: '/api/dashboard/user-items' })).json<DashboardItem[]>()).find((i) => i.code === 'PLANDEFAULT')!;
 });
 afterAll(() => t.close());
 

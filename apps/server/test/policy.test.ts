@@ -93,7 +93,7 @@ async function walk(caller: Caller, calls: Call[]) {
   const before = await snapshot();
   for (const c of calls.filter((x) => !x.allowed)) {
     const res = await caller({ method: c.method, url: c.url, payload: c.payload });
-    expect({ call: c.label, status: res.statusCode, body: res.json() as unknown }).toEqual({ call: c.label, status: 403, body: FORBIDDEN });
+    expect({ call: c.label, status: res.statusCode, body: res.json<unknown>() }).toEqual({ call: c.label, status: 403, body: FORBIDDEN });
   }
   expect(await snapshot()).toEqual(before);
   for (const c of calls.filter((x) => x.allowed)) {
@@ -158,7 +158,7 @@ describe('the role walk', () => {
   }
 
   it('a ReadOnly user is served no action that writes, and the administrator is', async () => {
-    const config = async (caller: Caller) => ((await caller({ method: 'GET', url: '/api/display/sections?codes=CUSTCHRGONE' })).json() as { sections: SectionConfig[] }).sections[0]!;
+    const config = async (caller: Caller) => ((await caller({ method: 'GET', url: '/api/display/sections?codes=CUSTCHRGONE' })).json<{ sections: SectionConfig[] }>()).sections[0]!;
     expect((await config(callers.ReadOnly)).actions.map((a) => a.actionType)).not.toEqual(expect.arrayContaining(['Add']));
     expect((await config(callers.ReadOnly)).actions.filter((a) => ['Add', 'Edit', 'Delete', 'Save', 'Operation', 'Custom', 'CustomEdit', 'Wizard'].includes(a.actionType))).toEqual([]);
     expect((await config(callers.ADMIN)).actions.map((a) => a.actionType)).toEqual(expect.arrayContaining(['Add']));
@@ -188,7 +188,7 @@ describe('a user of another company', () => {
     const users = await sectionId('USERS');
     const res = await otherCompany({ method: 'GET', url: `/api/display/sections/${users}/data?parameters=%7B%7D` });
     expect(res.statusCode).toBe(200);
-    const names = (res.json() as { rows: { values: Record<string, string> }[] }).rows.map((r) => r.values.username);
+    const names = (res.json<{ rows: { values: Record<string, string> }[] }>()).rows.map((r) => r.values.username);
     expect(names).toEqual(['walkother-user']);
   });
 });

@@ -49,16 +49,16 @@ describe('an administrator adds a staff user', () => {
     expect((await set('Welcome123!')).statusCode).toBe(200);
     expect((await set('Another123!')).statusCode).toBe(400);
     const cookie = await login(t.app, 'priya.raman', 'Welcome123!');
-    const settings = (await as(t.app, cookie)({ method: 'GET', url: '/api/users/settings' })).json() as { userRoles: string };
+    const settings = (await as(t.app, cookie)({ method: 'GET', url: '/api/users/settings' })).json<{ userRoles: string }>();
     expect(settings.userRoles).toBe('DEVELOPER,ReadOnly');
   });
 
   it("lists the new user on the USERS page with 'May Sign In' Y, and offers Add User to the administrator only", async () => {
     await invite(admin, newcomer('sam.okafor'));
-    const config = async (caller: ReturnType<typeof as>) => ((await caller({ method: 'GET', url: '/api/display/sections?codes=USERS' })).json() as { sections: SectionConfig[] }).sections[0]!;
+    const config = async (caller: ReturnType<typeof as>) => ((await caller({ method: 'GET', url: '/api/display/sections?codes=USERS' })).json<{ sections: SectionConfig[] }>()).sections[0]!;
     const section = await config(admin);
     expect(section.actions.map((a) => a.name)).toContain(texts.staff.addUser);
-    const rows = (await admin({ method: 'GET', url: `/api/display/sections/${section.id}/data?parameters=%7B%7D&search=sam.okafor` })).json() as { rows: { values: Record<string, string> }[] };
+    const rows = (await admin({ method: 'GET', url: `/api/display/sections/${section.id}/data?parameters=%7B%7D&search=sam.okafor` })).json<{ rows: { values: Record<string, string> }[] }>();
     expect(rows.rows.map((r) => [r.values.username, r.values.isActive])).toEqual([['sam.okafor', 'Y']]);
     const { companyId } = await adminScope(t.database);
     const developer = as(t.app, await login(t.app, await createUser(t.database, companyId, 'invite-developer', 'DEVELOPER'), FIXTURE_PASSWORD));

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARAMS } from '@wattle/contract';
 import { FieldGrid } from '../src/components/fields/FieldGrid';
 import { useSystemStore } from '../src/stores/systemStore';
 
 function Form() {
-  const form = useForm<FieldValues>({ defaultValues: { startDate: '' } });
+  const form = useForm({ defaultValues: { startDate: '' } });
   return (
     <FormProvider {...form}>
       <FieldGrid fields={[{ name: 'startDate', prompt: 'Start date', fieldType: 'Date', value: null }]} />

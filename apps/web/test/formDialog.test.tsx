@@ -35,7 +35,7 @@ function NameDialog({ save, onSaved = () => {} }: { save: () => Promise<unknown>
   );
 }
 
-const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
 
 describe('FormDialog', () => {
   it('offers Save once the form can be saved, disables it while saving, then shows the success message', async () => {

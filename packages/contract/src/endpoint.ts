@@ -51,10 +51,10 @@ export type EndpointResponse<E extends Endpoint> = E extends { response: infer S
 
 /** Fills the `:name` parameters of an endpoint's path (each value URL-encoded); a missing one is a programming error. */
 export function endpointPath(path: string, params: object | undefined): string {
-  const values = (params ?? {}) as Record<string, unknown>;
+  const values = (params ?? {}) as Record<string, string | number | boolean | null | undefined>;
   return path.replace(/:(\w+)/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined || value === null) throw new Error(`${path}: no value for :${name}`);
-    return encodeURIComponent(String(value as string | number | boolean));
+    return encodeURIComponent(String(value));
   });
 }

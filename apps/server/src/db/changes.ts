@@ -104,7 +104,7 @@ export function listeningClient(feed: ChangeFeed): typeof pg.Client {
     override connect(callback?: (error: Error) => void): Promise<pg.Client> | void {
       const ready = super.connect().then(async () => {
         await this.query(`listen ${CHANGES_CHANNEL}`);
-        return this as pg.Client;
+        return this;
       });
       if (!callback) return ready;
       ready.then(() => callback(null as unknown as Error), callback);

@@ -53,7 +53,9 @@ export async function runDueTasks(deps: SchedulerDeps): Promise<number> {
           scope,
           triggeredBy: 'schedule',
           afterCommit: (work) => afterCommit.push(work),
-          sendQueuedEmails: async (ids) => void (await sendQueuedEmails({ scope, files: deps.files, mailer: deps.mailer, scoped }, ids)),
+          sendQueuedEmails: async (ids) => {
+            await sendQueuedEmails({ scope, files: deps.files, mailer: deps.mailer, scoped }, ids);
+          },
         },
         job.id,
       );

@@ -52,7 +52,7 @@ async function finished(planId: number, impactId: number, caller = call): Promis
   for (let i = 0; i < 600; i++) {
     const res = await caller({ method: 'GET', url: `/api/price-plan/${planId}/impact/${impactId}` });
     expect(res.statusCode, res.body).toBe(200);
-    const impact = res.json() as PricePlanImpact;
+    const impact = res.json<PricePlanImpact>();
     if (impact.status === 'COMPLETED' || impact.status === 'FAILED') return impact;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -65,7 +65,7 @@ beforeAll(async () => {
   t = await createTestApp({ JOBS: 'on' });
   call = as(t.app, await login(t.app));
   scope = await adminScope(t.database);
-  const lookup = async (path: string) => (await call({ method: 'GET', url: `/api/price-plan/lookup/${path}` })).json() as { id: number; code?: string; networkCode?: string }[];
+  const lookup = async (path: string) => (await call({ method: 'GET', url: `/api/price-plan/lookup/${path}` })).json<{ id: number; code?: string; networkCode?: string }[]>();
   const power = (await lookup('product-types')).find((p) => p.code === 'POWER')!;
   const network = (await lookup('networks?productTypeCode=POWER'))[0]!;
   const res = await call({
@@ -74,7 +74,7 @@ beforeAll(async () => {
     payload: { id: -1, code: 'IMPACT-FLAT', description: 'Flat', productTypeId: power.id, networkCode: network.networkCode, startDate: '2026-01-01', fixedRate: '1.0000000', usageRate: '0.2500000' },
   });
   expect(res.statusCode, res.body).toBe(200);
-  plan = res.json() as PricePlan;
+  plan = res.json<PricePlan>();
   customers.A = await billedAccount('A', '10.000').then((c) => ({ customerId: c.customerId, utilityAccountId: c.utilityAccountId! }));
   customers.B = await billedAccount('B', '5.000').then((c) => ({ customerId: c.customerId, utilityAccountId: c.utilityAccountId! }));
   await billedAccount('C', null);
@@ -93,7 +93,7 @@ describe('POST /price-plan/{id}/impact, GET /price-plan/{id}/impact/{impactId}',
   it('rates every billed account over its last billed period now and with the change, to the cent', async () => {
     const res = await call({ method: 'POST', url: `/api/price-plan/${plan.id}/impact`, payload: edited });
     expect(res.statusCode, res.body).toBe(200);
-    const impact = await finished(plan.id, (res.json() as { id: number }).id);
+    const impact = await finished(plan.id, (res.json<{ id: number }>()).id);
     expect(impact).toMatchObject({
       status: 'COMPLETED',
       accountsTotal: 2,
@@ -110,13 +110,13 @@ describe('POST /price-plan/{id}/impact, GET /price-plan/{id}/impact/{impactId}',
     ]);
     expect(impact.largestPercentIncreases.map((a) => a.customerId)).toEqual([customers.A.customerId, customers.B.customerId]);
     // Nothing was saved: the plan still has one usage rate.
-    const saved = (await call({ method: 'GET', url: `/api/price-plan/${plan.id}?allRates=true` })).json() as PricePlan;
+    const saved = (await call({ method: 'GET', url: `/api/price-plan/${plan.id}?allRates=true` })).json<PricePlan>();
     expect(saved.variableCharges[0]!.rates).toHaveLength(1);
   });
 
   it('shows no change when the edit changes nothing', async () => {
     const res = await call({ method: 'POST', url: `/api/price-plan/${plan.id}/impact`, payload: plan });
-    const impact = await finished(plan.id, (res.json() as { id: number }).id);
+    const impact = await finished(plan.id, (res.json<{ id: number }>()).id);
     expect(impact).toMatchObject({ accountsDone: 2, accountsAffected: 0, totalChange: '0.00', largestIncreases: [] });
   });
 
@@ -149,7 +149,7 @@ describe('POST /price-plan/{id}/impact, GET /price-plan/{id}/impact/{impactId}',
   it('keeps another company’s plan and preview hidden (404), and refuses a read-only user (403)', async () => {
     const other = await createTenant(t.database, 'IMPACTOTHER');
     const stranger = as(t.app, await login(t.app, other.username, FIXTURE_PASSWORD));
-    const mine = (await call({ method: 'POST', url: `/api/price-plan/${plan.id}/impact`, payload: plan })).json() as { id: number };
+    const mine = (await call({ method: 'POST', url: `/api/price-plan/${plan.id}/impact`, payload: plan })).json<{ id: number }>();
     expect((await stranger({ method: 'POST', url: `/api/price-plan/${plan.id}/impact`, payload: plan })).statusCode).toBe(404);
     expect((await stranger({ method: 'GET', url: `/api/price-plan/${plan.id}/impact/${mine.id}` })).statusCode).toBe(404);
     await createUser(t.database, scope.companyId, 'impact-reader', 'ReadOnly');

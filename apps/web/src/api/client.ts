@@ -21,7 +21,7 @@ export function setApiNavigator(navigate: Navigate) {
 }
 
 /** A query value on the wire: text as it is, numbers and booleans as text, anything else as JSON. */
-const queryText = (value: unknown): string => (typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean));
+const queryText = (value: string | number | boolean | object): string => (typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /** The URL of an API path (relative to /api) with its query; absent (undefined or null) values are left out. */
 export function apiUrl(path: string, query?: object): string {

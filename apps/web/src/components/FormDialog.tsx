@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type SubmitEvent, type ReactNode } from 'react';
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import type { Message } from '@wattle/contract';
 import { ApiError, messagesOf } from '../api/ApiError';
@@ -72,7 +72,7 @@ export function FormDialog<TValues extends FieldValues, TAnswer>(props: FormDial
   });
   // The mutation's callbacks show the outcome; a failure needs nothing more here.
   const send = (values?: TValues) => mutation.mutateAsync(values).catch(() => undefined);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     if (props.handleSubmit) return void props.handleSubmit(send)(event);
     event.preventDefault();
     if (canSave && !mutation.isPending) void send();

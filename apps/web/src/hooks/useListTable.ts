@@ -14,6 +14,6 @@ export function useListTable<R>(list: readonly R[] | undefined, { pageSize, load
   const rows = useMemo(() => all.slice(paging.pageIndex * paging.pageSize, (paging.pageIndex + 1) * paging.pageSize), [all, paging]);
   return {
     paging,
-    table: { data: rows as R[], rowCount: all.length, loading, paging, onPagingChange: setPaging, pageSizeOptions: [pageSize] },
+    table: { data: rows, rowCount: all.length, loading, paging, onPagingChange: setPaging, pageSizeOptions: [pageSize] },
   };
 }

@@ -3,7 +3,6 @@ import dayjs from 'dayjs';
 import {
   formatDisplayDate,
   formatMoney,
-  ISO_DATE,
   MONEY_DECIMALS,
   PARAMS,
   texts,

@@ -17,7 +17,7 @@ export async function exportFormats(tx: Tx) {
   return { currency: of(PARAMS.currency, '$'), dateFormat: of(PARAMS.dateFormat, 'DD/MM/YYYY') };
 }
 
-function cell(column: BoundColumn, value: ProcessItem[string]): CellValue {
+function cell(column: BoundColumn, value: ProcessItem[string] | undefined): CellValue {
   if (value === null || value === undefined || value === '') return null;
   switch (typeOf(column.spec)) {
     case 'int':

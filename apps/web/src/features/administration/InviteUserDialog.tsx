@@ -45,7 +45,7 @@ export function InviteUserDialog({ onClose, onSaved }: InviteUserDialogProps) {
   };
   return (
     <ResponsiveDialog open onClose={onClose} title={texts.staff.title} aria-labelledby="invite-user-title">
-      <form noValidate onSubmit={handleSubmit(submit)}>
+      <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <DialogContent>
           <Grid container spacing={2}>
             {TEXT_FIELDS.map((f) => (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { formSchema, texts, type Message, type ProcessColumn, type ProcessItem } from '@wattle/contract';
 import { FieldGrid } from '../../../components/fields/FieldGrid';
 import { FormDialog } from '../../../components/FormDialog';
@@ -20,7 +20,7 @@ export interface EditRowDialogProps {
 /** Edit row: the row's fields in two columns, only the allowed ones enabled, checked by the shared field rules. */
 export function EditRowDialog({ row, columns, title, onClose, save, isSaved, onSaved }: EditRowDialogProps) {
   const fields = useMemo(() => editFieldsOf(columns), [columns]);
-  const form = useForm<FieldValues>({ defaultValues: editValuesOf(fields, row), resolver: zodResolver(formSchema(fields.filter((f) => f.editable))), mode: 'onTouched' });
+  const form = useForm({ defaultValues: editValuesOf(fields, row), resolver: zodResolver(formSchema(fields.filter((f) => f.editable))), mode: 'onTouched' });
   return (
     <FormProvider {...form}>
       <FormDialog

@@ -1,7 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dashboardEndpoints, type AdditionalParameters, type ProcessAction, type ProcessItem } from '@wattle/contract';
 import { callEndpoint } from '../../../api/callEndpoint';
-import { dashboardKeys } from '../dashboardApi';
 
 export interface ProcessRequest {
   processCode: string;

@@ -60,9 +60,9 @@ function Results({ impact }: { impact: PricePlanImpact }) {
 export interface PricePlanImpactDialogProps {
   /** The edited plan, not saved. */
   plan: PricePlan;
-  onCancel(): void;
+  onCancel: () => void;
   /** On to the save confirmation. */
-  onContinue(): void;
+  onContinue: () => void;
 }
 
 /**
