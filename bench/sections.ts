@@ -118,7 +118,9 @@ export const sectionsExport: Figure = {
       try {
         const id = await sectionId(server, cookie, 'ARTRANS');
         const started = performance.now();
-        const res = await fetch(`${server.url}/api/display/sections/${id}/export?parameters=${encodeURIComponent(JSON.stringify(customer))}`, { headers: { cookie } });
+        const res = await fetch(`${server.url}/api/display/sections/${id}/export?parameters=${encodeURIComponent(JSON.stringify(customer))}`, {
+          headers: { cookie },
+        });
         const bytes = (await res.arrayBuffer()).byteLength;
         if (!res.ok) throw new Error(`export: ${res.status}`);
         rows.push({

@@ -8,13 +8,15 @@ import { CUSTOMER_PAGE_PATHS } from './support/customer-pages';
  * data: the summary header, then each parent section with the rows of a customer who has some.
  */
 
-
 test.describe('customer pages', () => {
   // Each page is opened once per parent section, for a customer found through the API.
   test.describe.configure({ timeout: 120_000 });
 
   for (const [screenCode, page] of Object.entries(CUSTOMER_PAGES)) {
-    test(`${CUSTOMER_PAGE_PATHS[screenCode]} (${screenCode}) shows ${page.sectionCodes.join(' and ')} for a demo customer`, async ({ page: browser, baseURL }) => {
+    test(`${CUSTOMER_PAGE_PATHS[screenCode]} (${screenCode}) shows ${page.sectionCodes.join(' and ')} for a demo customer`, async ({
+      page: browser,
+      baseURL,
+    }) => {
       await signInTo(browser, baseURL!);
       for (const code of page.sectionCodes) {
         const customer = await findDemoCustomer(browser, baseURL!, { types: page.customerTypes, code });

@@ -62,7 +62,10 @@ test('IMPORTMETERREADS previews the photo of a read', async ({ browser }) => {
   const page = await dashboardPage(browser, world);
   const dialog = await openCard(page, 'Import Meter Reads');
   await dialog.getByRole('button', { name: t.previewImage }).first().click();
-  const preview = page.getByRole('dialog').filter({ has: page.getByRole('img') }).last();
+  const preview = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('img') })
+    .last();
   const image = preview.getByRole('img');
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -183,7 +186,12 @@ test('POSTEDMAIL merges the selected letters into one PDF with all their pages a
   const dialog = await openCard(page, 'Posted Mail');
   const rows = ids.map((id) => dialog.locator(`tbody tr[data-row-id="${id}"]`));
   for (const row of rows) await expect(row).toContainText('NEW');
-  const pagesOf = async (only: number) => (await PDFDocument.load(await (await page.request.post('/api/correspondence/posted-mail/merge-pdf', { headers: { 'x-csrf': '1' }, data: { ids: [only] } })).body())).getPageCount();
+  const pagesOf = async (only: number) =>
+    (
+      await PDFDocument.load(
+        await (await page.request.post('/api/correspondence/posted-mail/merge-pdf', { headers: { 'x-csrf': '1' }, data: { ids: [only] } })).body(),
+      )
+    ).getPageCount();
   const expected = (await pagesOf(ids[0]!)) + (await pagesOf(ids[1]!));
   await rows[0]!.getByRole('checkbox').check();
   await rows[1]!.getByRole('checkbox').check();

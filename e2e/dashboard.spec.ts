@@ -83,7 +83,10 @@ test('standard dialog: pages, groups, searches, selects rows and runs an action 
 
   const resolve = dialog.getByRole('button', { name: 'Resolve' });
   await expect(resolve).toBeDisabled();
-  const rows = dialog.locator('tbody tr').filter({ has: page.getByRole('checkbox') }).filter({ has: page.locator('a') });
+  const rows = dialog
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('checkbox') })
+    .filter({ has: page.locator('a') });
   await rows.nth(0).getByRole('checkbox').check();
   await rows.nth(1).getByRole('checkbox').check();
   await resolve.click();
@@ -130,7 +133,9 @@ test('uploads a meter-read CSV: one bad row refuses the file, the fixed file is 
   const page = await dashboardPage(browser, world);
   const { item, count } = await cardsOf(page);
   const before = count('IMPORTMETERREADS');
-  const reads = await (await page.request.get(`/api/dashboard/processes/${item('IMPORTMETERREADS').id}/data-with-pagination?processCode=IMPORTMETERREADS&itemsPerPage=1`)).json();
+  const reads = await (
+    await page.request.get(`/api/dashboard/processes/${item('IMPORTMETERREADS').id}/data-with-pagination?processCode=IMPORTMETERREADS&itemsPerPage=1`)
+  ).json();
   const meter = reads.processItems[0].meter_code as string;
   const good = `meter_code,read_date,reading,description\n${meter},2015-01-05,12.5,Customer read\n`;
   const bad = `${good}NOPE-404,2015-01-06,13,Unknown meter\n`;

@@ -25,7 +25,12 @@ test('a free-trial user walks the four Getting-started steps and sees each ticke
   await expect(page.getByRole('heading', { name: 'Getting started' })).toBeVisible();
   await expect(page.getByText('30 days left in your free trial')).toBeVisible();
   const subscribe = new URL((await page.getByRole('link', { name: 'Subscribe' }).getAttribute('href'))!);
-  expect(Object.fromEntries(subscribe.searchParams)).toEqual({ username: u.username, firstName: u.firstName, lastName: u.lastName, companyCode: u.companyCode });
+  expect(Object.fromEntries(subscribe.searchParams)).toEqual({
+    username: u.username,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    companyCode: u.companyCode,
+  });
   await expect(page.getByText('Bulk csv import is not available during the free trial.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Email us for help' })).toHaveAttribute('href', /^mailto:/);
   await expect(page.getByRole('link', { name: 'Watch the getting-started video' })).toBeVisible();
@@ -41,7 +46,9 @@ test('a free-trial user walks the four Getting-started steps and sees each ticke
   await profile.next('Company profile');
   await expect(profile.field('Company name')).toHaveValue('Sunrise Power');
   await profile.fill('Company name', 'Sunrise Power Co');
-  await profile.dialog.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex') });
+  await profile.dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex') });
   await expect(profile.dialog.getByRole('img', { name: 'Logo' })).toBeVisible();
   await profile.fill(/^Brand colour/, '#1E88E5');
   await profile.next('Contact details');

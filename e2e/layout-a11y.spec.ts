@@ -17,7 +17,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-
 /** Maintenance codes whose route is a screen of its own, still a placeholder today (apps/web/src/app/shell/menuRoutes.ts). */
 const OWN_SCREEN_CODES = new Set(['addons', 'jobs', 'reportschedules', 'propertymanager', 'systemconfig']);
 
@@ -89,8 +88,19 @@ const customerScreens: Screen[] = Object.entries(CUSTOMER_PAGE_PATHS).map(([code
 
 /** The /maintenance/{code} screens of the maintenance menu (the worker checks the menu has no others). */
 const MAINTENANCE_CODES = [
-  'USERS', 'PRICEPLANS', 'BILLINGCYCLES', 'BUILDINGS', 'TEMPLATES', 'SYSPARAMS', 'SECTIONFIELDS',
-  'CUSTSTATUSTYPES', 'CONCESSIONS', 'BRANDS', 'DOCCATEGORY', 'READS', 'READIMPORTS',
+  'USERS',
+  'PRICEPLANS',
+  'BILLINGCYCLES',
+  'BUILDINGS',
+  'TEMPLATES',
+  'SYSPARAMS',
+  'SECTIONFIELDS',
+  'CUSTSTATUSTYPES',
+  'CONCESSIONS',
+  'BRANDS',
+  'DOCCATEGORY',
+  'READS',
+  'READIMPORTS',
 ];
 /** Meter reads belong to a meter: the first demo meter's. */
 const MAINTENANCE_QUERIES: Record<string, string> = { READS: '?meterId=1' };
@@ -226,7 +236,9 @@ test.describe('chosen rows (spec 3 §2.5: the highlight drives Edit and Delete)'
 });
 
 test.describe('phone and tablet shell (below md)', () => {
-  test('the drawer starts closed, opens over the page without a pin and closes on a link; the account search is an icon that shows its box', async ({ world }) => {
+  test('the drawer starts closed, opens over the page without a pin and closes on a link; the account search is an icon that shows its box', async ({
+    world,
+  }) => {
     const { page } = world;
     await page.setViewportSize(VIEWPORTS[2]);
     await visit('/user/settings')(page, world);

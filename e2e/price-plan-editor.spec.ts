@@ -26,7 +26,8 @@ const PLAN_CODE = 'E2E-TOU';
 const editorOf = (page: Page) => page.getByRole('dialog', { name: texts.pricePlan.title });
 const field = (scope: Locator, path: string) => scope.locator(`[data-path="${path}"]`);
 /** The helper text (the issue) under a field. */
-const problemOf = (scope: Locator, path: string) => field(scope, path).locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")][1]').locator('.MuiFormHelperText-root');
+const problemOf = (scope: Locator, path: string) =>
+  field(scope, path).locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")][1]').locator('.MuiFormHelperText-root');
 
 const isoDaysFromNow = (days: number) => {
   const d = new Date();
@@ -439,7 +440,14 @@ test('a ReadOnly user cannot save a price plan', async ({ page }) => {
     headers: { 'X-CSRF': '1' },
     data: {
       sectionControlType: 'DataGrid',
-      items: [{ fields: ['firstName', 'lastName', 'emailAddress', 'isActive'].map((name) => ({ name, value: me.values[name] ?? null })).concat({ name: 'id', value: me.key }, { name: 'userRoles', value: 'ReadOnly' }), version: me.version }],
+      items: [
+        {
+          fields: ['firstName', 'lastName', 'emailAddress', 'isActive']
+            .map((name) => ({ name, value: me.values[name] ?? null }))
+            .concat({ name: 'id', value: me.key }, { name: 'userRoles', value: 'ReadOnly' }),
+          version: me.version,
+        },
+      ],
     },
   });
   expect(res.ok(), await res.text()).toBe(true);
@@ -453,7 +461,10 @@ test('a ReadOnly user cannot save a price plan', async ({ page }) => {
   const section = sectionOn(page, 'PRICEPLANS');
   await expect(section.getByRole('button', { name: 'Edit Price Plan' })).toHaveCount(0);
   await expect(section.getByRole('button', { name: 'Add Price Plan' })).toHaveCount(0);
-  const refused = await page.request.put(`${world.url}/api/price-plan/${before.id}`, { headers: { 'X-CSRF': '1' }, data: { ...before, description: 'Read-only edit' } });
+  const refused = await page.request.put(`${world.url}/api/price-plan/${before.id}`, {
+    headers: { 'X-CSRF': '1' },
+    data: { ...before, description: 'Read-only edit' },
+  });
   expect(refused.status()).toBe(403);
   expect((await planByCode(page, 'EN-GAS-BUS')).description).toBe(before.description);
 });

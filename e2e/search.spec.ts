@@ -157,7 +157,9 @@ test('Recent shows the last selections after a reload, most recent first', async
 test('/go-to-entity and the legacy /_Dynamic/GoTo link open the entity in place of their history entry', async ({ page }) => {
   const customer = await customerOfType(page, 'RESIDENT');
   const recentIds = async () =>
-    ((await (await page.request.get('/api/search/get-recent', { params: { searchContext: 'Customer' } })).json()) as { items: { id: number }[] }).items.map((i) => i.id);
+    ((await (await page.request.get('/api/search/get-recent', { params: { searchContext: 'Customer' } })).json()) as { items: { id: number }[] }).items.map(
+      (i) => i.id,
+    );
   const before = await recentIds();
   await page.goto('/dashboard');
   await page.goto(`/go-to-entity?searchId=${customer.id}&searchContext=Customer`);

@@ -25,8 +25,11 @@ const rowsOf = (page: Page, code: string) => sectionOn(page, code).locator('tbod
 async function meterWithReads(page: Page, minRows: number) {
   const reads = await sectionConfig(page.request, world.url, 'READS');
   for (let meterId = 1; meterId <= 400; meterId++) {
-    const res = await page.request.get(`${world.url}/api/display/sections/${reads.id}/data?itemsPerPage=1&parameters=${encodeURIComponent(JSON.stringify({ meterId }))}`);
-    if (res.ok() && ((await res.json()) as SectionDataResponse).totalItems >= minRows) return { meterId, total: ((await res.json()) as SectionDataResponse).totalItems };
+    const res = await page.request.get(
+      `${world.url}/api/display/sections/${reads.id}/data?itemsPerPage=1&parameters=${encodeURIComponent(JSON.stringify({ meterId }))}`,
+    );
+    if (res.ok() && ((await res.json()) as SectionDataResponse).totalItems >= minRows)
+      return { meterId, total: ((await res.json()) as SectionDataResponse).totalItems };
   }
   throw new Error('no meter with reads');
 }
@@ -55,7 +58,12 @@ test('searches trimmed text after a pause, an empty search shows everything; hig
   await signInTo(page, world.url);
   const { meterId, total } = await meterWithReads(page, 60);
   await page.goto(`${world.url}/maintenance/READS?meterId=${meterId}`);
-  const date = (await rowsOf(page, 'READS').first().locator('td').filter({ hasText: /^\d{2}\/\d{2}\/\d{4}$/ }).first().textContent())!;
+  const date = (await rowsOf(page, 'READS')
+    .first()
+    .locator('td')
+    .filter({ hasText: /^\d{2}\/\d{2}\/\d{4}$/ })
+    .first()
+    .textContent())!;
   const searches: string[] = [];
   page.on('request', (r) => {
     const search = new URL(r.url()).searchParams.get('search');

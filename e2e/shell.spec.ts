@@ -100,9 +100,7 @@ test.describe('shell', () => {
     await expect(drawer(page)).toBeVisible();
   });
 
-  test('a link carrying customer ids stores them and continues without them; the drawer then shows the customer menu', async ({
-    signedInPage: page,
-  }) => {
+  test('a link carrying customer ids stores them and continues without them; the drawer then shows the customer menu', async ({ signedInPage: page }) => {
     await page.goto('/dashboard?customerId=5&selectedCustomerTypeCode=RESIDENT');
     await expect(page).toHaveURL(/\/dashboard$/);
     const nav = drawer(page);

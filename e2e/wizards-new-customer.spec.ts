@@ -22,20 +22,41 @@ async function prepare(api: APIRequestContext) {
     return res.json();
   };
   const value = async (code: string, display: string, parameters: Record<string, string> = {}) =>
-    ((await call('GET', `/lookups/${code}/values?parameters=${encodeURIComponent(JSON.stringify(parameters))}`)) as { display: string; value: string }[]).find((v) => v.display.includes(display))!.value;
+    ((await call('GET', `/lookups/${code}/values?parameters=${encodeURIComponent(JSON.stringify(parameters))}`)) as { display: string; value: string }[]).find(
+      (v) => v.display.includes(display),
+    )!.value;
   await call('POST', '/login', { ...admin, useDemoMode: false });
   const power = await value('PRODUCTTYPE', 'Electricity');
   const submit = (wizardCode: string, pages: [string, Record<string, string>][]) =>
     call('POST', `/wizards/${wizardCode}/submit`, {
-      wizardSubmissionData: { wizardCode, pages: pages.map(([pageCode, answers]) => ({ pageCode, items: Object.entries(answers).map(([name, v]) => ({ name, value: v, displayValue: v, isDirty: true })) })) },
+      wizardSubmissionData: {
+        wizardCode,
+        pages: pages.map(([pageCode, answers]) => ({
+          pageCode,
+          items: Object.entries(answers).map(([name, v]) => ({ name, value: v, displayValue: v, isDirty: true })),
+        })),
+      },
       crmIdentifiers: {},
     });
-  await submit('FREETRIALPRICE', [['PLAN', { productType: power, startDate: '2025-01-01', code: 'HOME', description: 'Home flat rate', dailyCharge: '1.10', usageRate: '0.29' }]]);
+  await submit('FREETRIALPRICE', [
+    ['PLAN', { productType: power, startDate: '2025-01-01', code: 'HOME', description: 'Home flat rate', dailyCharge: '1.10', usageRate: '0.29' }],
+  ]);
   const address = encodeAddress({ street: '45 George Street', suburb: 'Sydney', state: 'NSW', postcode: '2000' });
   await submit('FREETRIALCUST', [
     ['CUSTOMER', { firstName: 'First', lastName: 'Tenant', email: 'first@example.com', postalAddress: address }],
-    ['SITE', { buildingCode: 'HARB', buildingName: 'Harbour Apartments', buildingAddress: address, unitNumber: '1', productType: power, siteIdentifier: '4102000001' }],
-    ['ACCOUNT', { startDate: '2025-01-01', billingCycle: await value('BILLINGCYCLE', 'Monthly'), pricePlan: await value('PRICEPLAN', 'HOME', { productTypeId: power }), correspondence: await value('DELIVERYMETHOD', 'Email') }],
+    [
+      'SITE',
+      { buildingCode: 'HARB', buildingName: 'Harbour Apartments', buildingAddress: address, unitNumber: '1', productType: power, siteIdentifier: '4102000001' },
+    ],
+    [
+      'ACCOUNT',
+      {
+        startDate: '2025-01-01',
+        billingCycle: await value('BILLINGCYCLE', 'Monthly'),
+        pricePlan: await value('PRICEPLAN', 'HOME', { productTypeId: power }),
+        correspondence: await value('DELIVERYMETHOD', 'Email'),
+      },
+    ],
   ]);
 }
 

@@ -24,7 +24,26 @@ export async function startWizardsWorld(name: string): Promise<WizardsWorld> {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   execFileSync(
     npm,
-    ['run', '--silent', 'create-trial-company', '--', '--code', trialUser.companyCode, '--username', trialUser.username, '--password', trialUser.password, '--name', 'Sunrise Power', '--first-name', trialUser.firstName, '--last-name', trialUser.lastName, '--email', 'tess@sunrise.test'],
+    [
+      'run',
+      '--silent',
+      'create-trial-company',
+      '--',
+      '--code',
+      trialUser.companyCode,
+      '--username',
+      trialUser.username,
+      '--password',
+      trialUser.password,
+      '--name',
+      'Sunrise Power',
+      '--first-name',
+      trialUser.firstName,
+      '--last-name',
+      trialUser.lastName,
+      '--email',
+      'tess@sunrise.test',
+    ],
     { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'pipe', timeout: 180_000 },
   );
   const server = await startWattle({

@@ -102,10 +102,18 @@ function clientEndpoints(): Plugin {
       handler(code, id) {
         const cuts: [number, number, string][] = [];
         const visit = (node: unknown): void => {
-          if (Array.isArray(node)) { node.forEach(visit); return; }
+          if (Array.isArray(node)) {
+            node.forEach(visit);
+            return;
+          }
           if (!isNode(node)) return;
           const [definition] = (node.arguments ?? []) as unknown[];
-          if (node.type === 'CallExpression' && (node.callee as AstNode).name === 'defineEndpoint' && isNode(definition) && definition.type === 'ObjectExpression') {
+          if (
+            node.type === 'CallExpression' &&
+            (node.callee as AstNode).name === 'defineEndpoint' &&
+            isNode(definition) &&
+            definition.type === 'ObjectExpression'
+          ) {
             for (const property of definition.properties as AstNode[]) {
               const key = (property.key as AstNode | undefined)?.name as string | undefined;
               if (property.type === 'Property' && key && SERVER_ONLY_ENDPOINT_KEYS.has(key)) cuts.push([property.start, property.end, `${key}: undefined`]);

@@ -86,16 +86,28 @@ export const dashboardFigures: Figure = {
       const { env, made } = await largeStore(store, CUSTOMERS, scratch('dashboard-seed.log'));
       if (made) rows.push({ figure: `Dataset for the dashboard: ${made.how}`, database: store.label, result: seconds(made.ms) });
       // Counted on every request (DASHBOARD_COUNT_SECONDS=0): what a first load after a change costs.
-      const counting = await startWattle({ env: { ...env, DEMO_CUSTOMERS: '0', JOBS: 'off', DASHBOARD_COUNT_SECONDS: '0' }, logFile: scratch('dashboard-server.log'), timeoutMs: 600_000 });
+      const counting = await startWattle({
+        env: { ...env, DEMO_CUSTOMERS: '0', JOBS: 'off', DASHBOARD_COUNT_SECONDS: '0' },
+        logFile: scratch('dashboard-server.log'),
+        timeoutMs: 600_000,
+      });
       try {
         const cookie = await signIn(counting.url, true);
         const api = (path: string) => `${counting.url}/api${path}`;
         const items = (await timed(api('/dashboard/user-items'), cookie)).body as DashboardItem[];
         const counts = await latencies(() => api('/dashboard/notifications'), cookie);
-        rows.push({ figure: `All cards' counts, counted on every request (DASHBOARD_COUNT_SECONDS=0, ${items.filter((i) => i.kind === 'TABLE').length} queues)`, database: store.label, result: describe(counts, 300) });
+        rows.push({
+          figure: `All cards' counts, counted on every request (DASHBOARD_COUNT_SECONDS=0, ${items.filter((i) => i.kind === 'TABLE').length} queues)`,
+          database: store.label,
+          result: describe(counts, 300),
+        });
         const arrears = items.find((i) => i.code === EXPORT_PROCESS)!;
         const unsearched = await latencies(() => pageUrl(api, arrears, { sortBy: 'account_number' }), cookie);
-        rows.push({ figure: `Process page of 50 rows sorted, no search, total counted (${arrears.name}, by account number)`, database: store.label, result: describe(unsearched, 25) });
+        rows.push({
+          figure: `Process page of 50 rows sorted, no search, total counted (${arrears.name}, by account number)`,
+          database: store.label,
+          result: describe(unsearched, 25),
+        });
       } finally {
         await counting.stop();
       }
@@ -106,15 +118,27 @@ export const dashboardFigures: Figure = {
         const api = (path: string) => `${server.url}/api${path}`;
         const items = (await timed(api('/dashboard/user-items'), cookie)).body as DashboardItem[];
         const counts = await latencies(() => api('/dashboard/notifications'), cookie);
-        rows.push({ figure: `All cards' counts together (GET /api/dashboard/notifications, ${items.filter((i) => i.kind === 'TABLE').length} queues, counts kept 5 s)`, database: store.label, result: describe(counts, 300) });
+        rows.push({
+          figure: `All cards' counts together (GET /api/dashboard/notifications, ${items.filter((i) => i.kind === 'TABLE').length} queues, counts kept 5 s)`,
+          database: store.label,
+          result: describe(counts, 300),
+        });
 
         const arrears = items.find((i) => i.code === EXPORT_PROCESS)!;
         const page = (query: Record<string, string>) => pageUrl(api, arrears, query);
         let n = 0;
         const searched = await latencies(() => page({ search: SEARCHES[n++ % SEARCHES.length]!, sortBy: 'balance', sortDescending: 'true' }), cookie);
-        rows.push({ figure: `Process page of 50 rows with search and sort (${arrears.name}: customer search, by balance)`, database: store.label, result: describe(searched, 25) });
+        rows.push({
+          figure: `Process page of 50 rows with search and sort (${arrears.name}: customer search, by balance)`,
+          database: store.label,
+          result: describe(searched, 25),
+        });
         const unsearched = await latencies(() => page({ sortBy: 'account_number' }), cookie);
-        rows.push({ figure: `Process page of 50 rows sorted, no search (${arrears.name}, by account number, count kept)`, database: store.label, result: describe(unsearched, 25) });
+        rows.push({
+          figure: `Process page of 50 rows sorted, no search (${arrears.name}, by account number, count kept)`,
+          database: store.label,
+          result: describe(unsearched, 25),
+        });
         const first = (await timed(page({ sortBy: 'account_number' }), cookie)).body as ProcessDataResponse;
         const keyset = await latencies(() => page({ sortBy: 'account_number', page: '2', after: first.nextCursor! }), cookie);
         rows.push({ figure: `Next page by keyset cursor (${arrears.name}, page 2)`, database: store.label, result: describe(keyset, 25) });

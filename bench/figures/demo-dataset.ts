@@ -23,9 +23,7 @@ export const demoDataset: Figure = {
         await runMigrations(database);
         const { companyId } = await ensureBootstrap(database, config, { info: () => undefined });
         const started = performance.now();
-        const steps = await database.db.transaction((tx) =>
-          generateDemoData(tx, { companyId, dataset: 'demo', customers: CUSTOMERS }),
-        );
+        const steps = await database.db.transaction((tx) => generateDemoData(tx, { companyId, dataset: 'demo', customers: CUSTOMERS }));
         const slowest = steps
           .toSorted((a, b) => b.ms - a.ms)
           .slice(0, 3)

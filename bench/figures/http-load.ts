@@ -32,9 +32,10 @@ export const httpLoad: Figure = {
         const cookie = await signIn(server.url, true);
         const openapi = (await (await fetch(`${server.url}/api/docs/json`)).json()) as { paths: Record<string, unknown> };
         for (const target of targets) {
-          const result = target.path in openapi.paths
-            ? await measureLoad(`${server.url}${target.path}`, target.signedIn ? { cookie } : {})
-            : `empty slot: ${target.path} does not exist yet`;
+          const result =
+            target.path in openapi.paths
+              ? await measureLoad(`${server.url}${target.path}`, target.signedIn ? { cookie } : {})
+              : `empty slot: ${target.path} does not exist yet`;
           rows.push({ figure: loadTitle(target.what), database: store.label, result });
         }
       } finally {

@@ -10,4 +10,15 @@ import { ratingEngine } from './rating';
 import { searchLatency } from './search';
 import { sectionsExport, sectionsLatency } from '../sections';
 
-export const figures: Figure[] = [coldStart, demoDataset, httpLoad, searchLatency, dashboardFigures, sectionsLatency, sectionsExport, ratingEngine, pricePlanOpen, pricePlanImpact];
+export const figures: Figure[] = [
+  coldStart,
+  demoDataset,
+  httpLoad,
+  searchLatency,
+  dashboardFigures,
+  sectionsLatency,
+  sectionsExport,
+  ratingEngine,
+  pricePlanOpen,
+  pricePlanImpact,
+];

@@ -53,7 +53,10 @@ async function makePlan(baseUrl: string, cookie: string): Promise<number> {
     productTypeId: power.id,
     networkCode: network!.networkCode,
     startDate: day(-600),
-    fixedCharges: Array.from({ length: FIXED }, (_, i) => ({ ...schedule(-(i + 1), fixedType), rates: rates((k) => ({ unitRate: (1 + k / 100).toFixed(7) })) })),
+    fixedCharges: Array.from({ length: FIXED }, (_, i) => ({
+      ...schedule(-(i + 1), fixedType),
+      rates: rates((k) => ({ unitRate: (1 + k / 100).toFixed(7) })),
+    })),
     variableCharges: classes.slice(0, USAGE).map((c, i) => ({
       ...schedule(-(FIXED + i + 1), usageType),
       priceClassId: c.id,
@@ -76,7 +79,11 @@ export const pricePlanOpen: Figure = {
   async run({ stores, scratch }) {
     const rows: Row[] = [];
     for (const store of stores) {
-      const server = await startWattle({ env: { ...store.freshEnv(), DEMO_CUSTOMERS: '0', JOBS: 'off' }, logFile: scratch('price-plan.log'), timeoutMs: 600_000 });
+      const server = await startWattle({
+        env: { ...store.freshEnv(), DEMO_CUSTOMERS: '0', JOBS: 'off' },
+        logFile: scratch('price-plan.log'),
+        timeoutMs: 600_000,
+      });
       try {
         const cookie = await signIn(server.url, false);
         const id = await makePlan(server.url, cookie);

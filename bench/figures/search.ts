@@ -75,7 +75,11 @@ export const searchLatency: Figure = {
         await runSearchers({ ...load, queries: queries.slice(0, 60), paceMs: 0 });
         const mix = `${queries.length} mixed queries × 3 contexts`;
         const paced = await runSearchers({ ...load, queries, paceMs: SEARCH_DEBOUNCE_MS });
-        rows.push({ figure: `Search by text, ${SEARCHERS} searchers, one search per ${count(SEARCH_DEBOUNCE_MS)} ms each (${mix})`, database: store.label, result: describe(paced) });
+        rows.push({
+          figure: `Search by text, ${SEARCHERS} searchers, one search per ${count(SEARCH_DEBOUNCE_MS)} ms each (${mix})`,
+          database: store.label,
+          result: describe(paced),
+        });
         rows.push({ figure: 'The same, p95 by kind of query', database: store.label, result: byKind(paced) });
         const flat = await runSearchers({ ...load, queries, paceMs: 0 });
         rows.push({ figure: `Search by text, ${SEARCHERS} searchers back to back (capacity; ${mix})`, database: store.label, result: describe(flat) });

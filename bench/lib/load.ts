@@ -27,7 +27,7 @@ export async function measureLoad(url: string, headers: Record<string, string> =
   const r = await new Promise<autocannon.Result>((resolve, reject) => {
     const run = autocannon({ ...options, duration: LOAD.seconds }, (error, result) => (error ? reject(error as Error) : resolve(result)));
     // Emitted as (client, statusCode, bytes, responseTime); the type declarations leave out the client.
-    run.on('response', ((...args: unknown[]) => responses.push(args[3] as number)));
+    run.on('response', (...args: unknown[]) => responses.push(args[3] as number));
   });
   const failures = r.errors + r.timeouts + r.non2xx;
   const load = `load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`;

@@ -44,8 +44,26 @@ const supply = (id: number) => ({
   invoiceDescription: 'Daily supply',
   isDeleted: false,
   rates: [
-    { id: id * 10, invoiceDescription: '', startDate: '2020-01-01', endDate: '2026-02-14', minimumCharge: '0', unitRate: '1.2345', isActive: true, isDeleted: false },
-    { id: id * 10 + 1, invoiceDescription: '', startDate: '2026-02-15', endDate: null, minimumCharge: '0', unitRate: '1.3010', isActive: true, isDeleted: false },
+    {
+      id: id * 10,
+      invoiceDescription: '',
+      startDate: '2020-01-01',
+      endDate: '2026-02-14',
+      minimumCharge: '0',
+      unitRate: '1.2345',
+      isActive: true,
+      isDeleted: false,
+    },
+    {
+      id: id * 10 + 1,
+      invoiceDescription: '',
+      startDate: '2026-02-15',
+      endDate: null,
+      minimumCharge: '0',
+      unitRate: '1.3010',
+      isActive: true,
+      isDeleted: false,
+    },
   ],
 });
 
@@ -67,8 +85,16 @@ const STEPPED: PricePlanInput = {
   fixedSchedules: [supply(1)],
   usageSchedules: [
     usage(2, CLASS.ANYTIME, [
-      [['0', '0.2500000'], ['1000', '0.3000000'], ['2000', '0.3300000']],
-      [['0', '0.2700000'], ['1000', '0.3200000'], ['2000', '0.3500000']],
+      [
+        ['0', '0.2500000'],
+        ['1000', '0.3000000'],
+        ['2000', '0.3300000'],
+      ],
+      [
+        ['0', '0.2700000'],
+        ['1000', '0.3200000'],
+        ['2000', '0.3500000'],
+      ],
     ]),
   ],
 };
@@ -80,10 +106,7 @@ const TIME_OF_USE: PricePlanInput = {
   solarRate: null,
   timingProfile: null,
   fixedSchedules: [supply(3)],
-  usageSchedules: [
-    usage(4, CLASS.PEAK, [[['0', '0.4100000']], [['0', '0.4300000']]]),
-    usage(5, CLASS.OFFPEAK, [[['0', '0.1500000']], [['0', '0.1600000']]]),
-  ],
+  usageSchedules: [usage(4, CLASS.PEAK, [[['0', '0.4100000']], [['0', '0.4300000']]]), usage(5, CLASS.OFFPEAK, [[['0', '0.1500000']], [['0', '0.1600000']]])],
 };
 
 const PRICE_CLASSES: RatingInput['priceClasses'] = [
@@ -123,7 +146,18 @@ export function ratingAccounts(firstId: number, count: number): RatingInput[] {
       publicHolidays: [],
       concessions:
         id % 10 === 0
-          ? [{ concessionCardId: id, concessionId: 1, description: 'Energy rebate', productTypeId: 1, dailyRebate: '0.90', usagePercent: '10', validFrom: PERIOD_START, validTo: null }]
+          ? [
+              {
+                concessionCardId: id,
+                concessionId: 1,
+                description: 'Energy rebate',
+                productTypeId: 1,
+                dailyRebate: '0.90',
+                usagePercent: '10',
+                validFrom: PERIOD_START,
+                validTo: null,
+              },
+            ]
           : [],
     };
   });

@@ -44,7 +44,7 @@ async function copyTable(source: pg.Client, target: Tx, table: string, from: { c
   );
   const chunk = Math.max(100, Math.min(CHUNK_ROWS, Math.floor(CHUNK_BYTES / Math.max(1, 2 * (size[0]?.width ?? 200)))));
   let copied = 0;
-  for (let lastId = 0; ; ) {
+  for (let lastId = 0; ;) {
     const { rows } = await source.query<{ last: number | null; n: number; rows: string | null }>(
       `select max(id) as last, count(*)::int as n, json_agg(x)::text as rows from (
          select ${names} from "${table}" where company_id = $1 and dataset = $2 and id > $3 order by id limit ${chunk}) x`,

@@ -12,7 +12,9 @@ const dist = path.join(serverRoot, 'dist');
 const workspacePackage = '@wattle/contract';
 const manifest = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
 const contractRoot = path.resolve(serverRoot, '../../packages/contract');
-const dependencies = [manifest(serverRoot), manifest(contractRoot)].flatMap((m) => Object.keys(m.dependencies ?? {})).filter((name) => name !== workspacePackage);
+const dependencies = [manifest(serverRoot), manifest(contractRoot)]
+  .flatMap((m) => Object.keys(m.dependencies ?? {}))
+  .filter((name) => name !== workspacePackage);
 
 fs.rmSync(dist, { recursive: true, force: true });
 await build({

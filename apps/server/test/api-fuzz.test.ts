@@ -34,7 +34,11 @@ const operations = documentedOperations(doc);
 /** Ids of rows of another company (and of its customer), to cross tenants with. */
 async function anotherCompanysIds(): Promise<number[]> {
   const { companyId } = await createTenant(t.database, 'FUZZOTHER');
-  const customer = await addCustomer(t.database, { companyId, dataset: 'live' }, { name: 'Other Co', type: 'RESIDENT', accountNumber: 'OTHER-1', site: { location: '1 Other St', siteIdentifier: 'OTHER-SITE' } });
+  const customer = await addCustomer(
+    t.database,
+    { companyId, dataset: 'live' },
+    { name: 'Other Co', type: 'RESIDENT', accountNumber: 'OTHER-1', site: { location: '1 Other St', siteIdentifier: 'OTHER-SITE' } },
+  );
   const ids = new Set(Object.values(customer).filter((id): id is number => typeof id === 'number'));
   for (const { table } of schemaTables().filter((x) => x.scope !== 'global')) {
     const { id, companyId: owner } = getTableColumns(table) as Record<string, PgColumn | undefined>;
@@ -75,7 +79,12 @@ function caseFor(op: DocumentedOperation): fc.Arbitrary<Case> {
     path: fc.record(Object.fromEntries(pathParameters.map((p) => [p.name, urlValue(p.schema)]))),
     query: fc
       .tuple(
-        ...queryParameters.map((p) => fc.option(urlValue(p.schema).map((v): [string, string] => [p.name, v]), { nil: undefined })),
+        ...queryParameters.map((p) =>
+          fc.option(
+            urlValue(p.schema).map((v): [string, string] => [p.name, v]),
+            { nil: undefined },
+          ),
+        ),
         fc.option(fc.tuple(fc.constantFrom('unknown', '__proto__', queryParameters[0]?.name ?? 'x'), urlValue(undefined)), { nil: undefined }),
       )
       .map((pairs) => pairs.filter((pair): pair is [string, string] => pair !== undefined)),
@@ -101,7 +110,10 @@ async function request(op: DocumentedOperation, c: Case): Promise<{ options: Inj
 const LEAKS: [string, RegExp][] = [
   ['a stack trace', /\n\s+at \S.*:\d+:\d+|at (?:async )?\S+ \(\S+:\d+:\d+\)/],
   ['a server path', new RegExp(`node_modules|apps/server/src|file://|${process.cwd().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)],
-  ['a database error', /syntax error at or near|violates (?:foreign key|unique|not-null|check) constraint|relation "[^"]*" does not exist|invalid input syntax for|invalid byte sequence|Failed query|duplicate key value|null value in column|drizzle-orm|PGlite error/i],
+  [
+    'a database error',
+    /syntax error at or near|violates (?:foreign key|unique|not-null|check) constraint|relation "[^"]*" does not exist|invalid input syntax for|invalid byte sequence|Failed query|duplicate key value|null value in column|drizzle-orm|PGlite error/i,
+  ],
 ];
 
 function jsonOf(text: string): unknown {
@@ -117,7 +129,9 @@ const isEnvelope = (body: unknown) =>
   body !== null &&
   (body as { isSuccess?: unknown }).isSuccess === false &&
   Array.isArray((body as { messages?: unknown }).messages) &&
-  (body as { messages: unknown[] }).messages.every((m) => typeof (m as { message?: unknown }).message === 'string' && typeof (m as { messageType?: unknown }).messageType === 'string');
+  (body as { messages: unknown[] }).messages.every(
+    (m) => typeof (m as { message?: unknown }).message === 'string' && typeof (m as { messageType?: unknown }).messageType === 'string',
+  );
 
 /** What is wrong with one answer, if anything. */
 function faultsOf(op: DocumentedOperation, res: LightMyRequestResponse | 'timeout'): string[] {
@@ -126,7 +140,8 @@ function faultsOf(op: DocumentedOperation, res: LightMyRequestResponse | 'timeou
   if (res.statusCode >= 500) faults.push(`answered ${res.statusCode}`);
   const mediaType = mediaTypeOf(res);
   if (res.statusCode >= 400) {
-    if (mediaType !== 'application/json' || !isEnvelope(jsonOf(res.body))) faults.push(`answered ${res.statusCode} outside the envelope (${mediaType || 'no content type'})`);
+    if (mediaType !== 'application/json' || !isEnvelope(jsonOf(res.body)))
+      faults.push(`answered ${res.statusCode} outside the envelope (${mediaType || 'no content type'})`);
   }
   const undocumented = undocumentedResponse(op, res);
   if (undocumented && res.statusCode < 500) faults.push(undocumented.replace(`${op.name} `, ''));
@@ -139,9 +154,11 @@ function faultsOf(op: DocumentedOperation, res: LightMyRequestResponse | 'timeou
 /** Runs `work` on every item, at most `limit` at a time. */
 async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 const describeCase = (c: Case, options: InjectOptions) => {
@@ -194,7 +211,7 @@ function parseAnswer(answer: Buffer): { status: number; contentType: string; bod
   let body = answer.subarray(end + 4).toString('utf8');
   if (/\r\ntransfer-encoding: *chunked/.test(head)) {
     let decoded = '';
-    for (let rest = body; ; ) {
+    for (let rest = body; ;) {
       const size = parseInt(rest, 16);
       if (!size) break;
       const start = rest.indexOf('\r\n') + 2;

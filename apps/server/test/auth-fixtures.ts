@@ -28,7 +28,15 @@ export async function createUser(t: TestApp, overrides: { companyCode?: string; 
     .where(eq(companies.code, overrides.companyCode ?? 'ACME'));
   const [row] = await t.database.db
     .insert(users)
-    .values({ companyId: company!.id, username, firstName: 'Test', lastName: `User ${n}`, emailAddress: email, userRoles: 'ADMIN', passwordHash: await hashPassword(password) })
+    .values({
+      companyId: company!.id,
+      username,
+      firstName: 'Test',
+      lastName: `User ${n}`,
+      emailAddress: email,
+      userRoles: 'ADMIN',
+      passwordHash: await hashPassword(password),
+    })
     .returning({ id: users.id });
   return { id: row!.id, username, password, email };
 }
@@ -43,7 +51,13 @@ let caller = 0;
 const nextAddress = () => `2001:db8::${(++caller).toString(16)}`;
 
 export function post(t: TestApp, url: string, payload?: unknown, cookie?: string) {
-  return t.app.inject({ method: 'POST', url, remoteAddress: nextAddress(), payload: payload as never, headers: { 'x-csrf': '1', ...(cookie ? { cookie } : {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: nextAddress(),
+    payload: payload as never,
+    headers: { 'x-csrf': '1', ...(cookie ? { cookie } : {}) },
+  });
 }
 
 export function get(t: TestApp, url: string, cookie?: string) {
@@ -82,7 +96,11 @@ export function lastOutboxMail(t: TestApp, to: string, afterId = 0) {
 export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
 export async function auditEvents(t: TestApp, username: string) {
-  const rows = await t.database.db.select({ event: auditLog.event, detail: auditLog.detail }).from(auditLog).where(eq(auditLog.username, username)).orderBy(auditLog.id);
+  const rows = await t.database.db
+    .select({ event: auditLog.event, detail: auditLog.detail })
+    .from(auditLog)
+    .where(eq(auditLog.username, username))
+    .orderBy(auditLog.id);
   return rows.map((r) => (r.detail ? `${r.event}:${r.detail}` : r.event));
 }
 

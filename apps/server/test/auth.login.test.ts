@@ -49,9 +49,28 @@ describe('POST /api/login', () => {
     const demoParams = (await get(t, '/api/users/system-parameters', sessionCookie(demo))).json();
     const [company] = await t.database.db.select().from(companies).where(eq(companies.code, 'ACME'));
     const rows = await t.database.db.select().from(systemParameters).where(eq(systemParameters.companyId, company!.id));
-    expect(liveParams.map((p: { id: number }) => p.id).sort()).toEqual(rows.filter((r) => r.dataset === 'live').map((r) => r.id).sort());
-    expect(demoParams.map((p: { id: number }) => p.id).sort()).toEqual(rows.filter((r) => r.dataset === 'demo').map((r) => r.id).sort());
-    expect(Object.keys(liveParams[0]).sort()).toEqual(['access', 'code', 'description', 'id', 'parameter', 'parameterCategoryDescription', 'parameterType', 'userVisible']);
+    expect(liveParams.map((p: { id: number }) => p.id).sort()).toEqual(
+      rows
+        .filter((r) => r.dataset === 'live')
+        .map((r) => r.id)
+        .sort(),
+    );
+    expect(demoParams.map((p: { id: number }) => p.id).sort()).toEqual(
+      rows
+        .filter((r) => r.dataset === 'demo')
+        .map((r) => r.id)
+        .sort(),
+    );
+    expect(Object.keys(liveParams[0]).sort()).toEqual([
+      'access',
+      'code',
+      'description',
+      'id',
+      'parameter',
+      'parameterCategoryDescription',
+      'parameterType',
+      'userVisible',
+    ]);
   });
 
   it('answers a wrong password and an unknown username alike, verifying a hash for both', async () => {
@@ -90,14 +109,18 @@ describe('POST /api/login', () => {
     expect(await auditEvents(t, u.username)).toEqual([...Array(AUTH_LIMITS.lockoutFailures).fill('login.failed:password'), 'login.locked-out']);
 
     // When the lock-out period is over the right password works and the count starts again.
-    await t.database.db.update(loginFailures).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(loginFailures.key, u.username));
+    await t.database.db
+      .update(loginFailures)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(loginFailures.key, u.username));
     expect((await post(t, '/api/login', credentials(u))).statusCode).toBe(200);
     expect(await t.database.db.select().from(loginFailures).where(eq(loginFailures.key, u.username))).toEqual([]);
   });
 
   it('locks an address that failed with many usernames, whatever it tries next; other addresses go on', async () => {
     const u = await createUser(t);
-    const from = (remoteAddress: string, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/login', remoteAddress, headers: { 'x-csrf': '1' }, payload: payload as never });
+    const from = (remoteAddress: string, payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/login', remoteAddress, headers: { 'x-csrf': '1' }, payload: payload as never });
     const limit = AUTH_LIMITS.addressLockoutFailures;
     const answers = [];
     for (let i = 0; i < limit; i++) answers.push(await from('192.0.2.77', { username: `spray-${i}-${u.username}`, password: 'Wrong123!' }));
@@ -128,7 +151,12 @@ describe('POST /api/login', () => {
     const proxied = await createTestApp({ TRUST_PROXY: 'on' });
     try {
       const v = await createUser(proxied);
-      const https = await proxied.app.inject({ method: 'POST', url: '/api/login', payload: credentials(v), headers: { 'x-csrf': '1', 'x-forwarded-proto': 'https' } });
+      const https = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: credentials(v),
+        headers: { 'x-csrf': '1', 'x-forwarded-proto': 'https' },
+      });
       expect(https.cookies[0]).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
     } finally {
       await proxied.close();
@@ -159,9 +187,15 @@ describe('POST /api/login', () => {
       .where(eq(sessions.id, id));
     expect(Number(lifetime!.hours)).toBeCloseTo(2, 3);
 
-    await t.database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '4 minutes'` }).where(eq(sessions.id, id));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '4 minutes'` })
+      .where(eq(sessions.id, id));
     expect((await get(t, '/api/users/settings', cookie)).statusCode).toBe(200);
-    await t.database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '6 minutes'` }).where(eq(sessions.id, id));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '6 minutes'` })
+      .where(eq(sessions.id, id));
     const idle = await get(t, '/api/users/settings', cookie);
     expect(idle.statusCode).toBe(401);
     expect(idle.json()).toEqual({ isSuccess: false, messages: [{ message: texts.server.unauthenticated, messageType: 'Error' }] });
@@ -173,7 +207,10 @@ describe('POST /api/login', () => {
       .from(sessions)
       .where(eq(sessions.id, hashSecret(live.split('=')[1]!)));
     expect(Number(liveLifetime!.hours)).toBeCloseTo(AUTH_LIMITS.sessionAbsoluteHours, 3);
-    await t.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.id, hashSecret(live.split('=')[1]!)));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, hashSecret(live.split('=')[1]!)));
     expect((await get(t, '/api/users/settings', live)).statusCode).toBe(401);
   });
 
@@ -204,7 +241,13 @@ describe('rate limit per address', () => {
 
   it('answers 429 with a clear message past the limit, for that address only', async () => {
     const attempt = (remoteAddress: string) =>
-      limited.app.inject({ method: 'POST', url: '/api/login', remoteAddress, headers: { 'x-csrf': '1' }, payload: { username: 'admin', password: 'Wrong123!' } });
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress,
+        headers: { 'x-csrf': '1' },
+        payload: { username: 'admin', password: 'Wrong123!' },
+      });
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push(await attempt('192.0.2.10'));
     expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401, 429]);
@@ -213,7 +256,13 @@ describe('rate limit per address', () => {
   });
 
   it('limits reset requests and code checks too', async () => {
-    const reset = (i: number) => limited.app.inject({ method: 'POST', url: `/api/send-reset-password-link?username=someone${i}`, remoteAddress: '192.0.2.20', headers: { 'x-csrf': '1' } });
+    const reset = (i: number) =>
+      limited.app.inject({
+        method: 'POST',
+        url: `/api/send-reset-password-link?username=someone${i}`,
+        remoteAddress: '192.0.2.20',
+        headers: { 'x-csrf': '1' },
+      });
     const codes = [];
     for (let i = 0; i < 4; i++) codes.push((await reset(i)).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);

@@ -48,7 +48,12 @@ describe('authenticator app', () => {
     expect(wrong.json()).toBe(false);
     expect((await get(t, '/api/users/settings', cookie)).json()).toMatchObject({ mfaTotpEnabled: false, mfaEmailEnabled: false });
     expect((await post(t, `/api/users/mfa/totp/set-up/confirm?code=${totpAt(setUp.secret)}`, undefined, cookie)).json()).toBe(true);
-    expect((await get(t, '/api/users/settings', cookie)).json()).toMatchObject({ mfaTotpEnabled: true, mfaEmailEnabled: false, username: u.username, emailAddress: u.email });
+    expect((await get(t, '/api/users/settings', cookie)).json()).toMatchObject({
+      mfaTotpEnabled: true,
+      mfaEmailEnabled: false,
+      username: u.username,
+      emailAddress: u.email,
+    });
     expect((await post(t, '/api/users/mfa/totp/set-up/confirm?code=12ab56', undefined, cookie)).statusCode).toBe(400);
   });
 
@@ -63,7 +68,12 @@ describe('authenticator app', () => {
     const wrong = await post(t, '/api/mfa/totp/validate-code', { ...credentials(u), totp: '000000' }, pending);
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual(mfaError);
-    const wrongPassword = await post(t, '/api/mfa/totp/validate-code', { ...credentials(u), password: 'Nope1234', totp: totpAt(secret, Date.now() + 30_000) }, pending);
+    const wrongPassword = await post(
+      t,
+      '/api/mfa/totp/validate-code',
+      { ...credentials(u), password: 'Nope1234', totp: totpAt(secret, Date.now() + 30_000) },
+      pending,
+    );
     expect(wrongPassword.json().messages[0].message).toBe(texts.login.invalidCredentials);
 
     // The set-up spent the current step's code, so the next step's (inside the ±1 window) signs in.
@@ -167,7 +177,8 @@ describe('authenticator app', () => {
     await setUpTotp(u);
     const pending = sessionCookie(await post(t, '/api/login', credentials(u)));
     const statuses = [];
-    for (let i = 0; i < AUTH_LIMITS.lockoutFailures; i++) statuses.push((await post(t, '/api/mfa/totp/validate-code', { ...credentials(u), totp: '000000' }, pending)).statusCode);
+    for (let i = 0; i < AUTH_LIMITS.lockoutFailures; i++)
+      statuses.push((await post(t, '/api/mfa/totp/validate-code', { ...credentials(u), totp: '000000' }, pending)).statusCode);
     expect(statuses.at(-1)).toBe(429);
     const login = await post(t, '/api/login', credentials(u));
     expect(login.json().messages[0].message).toBe(texts.login.lockedOut);
@@ -207,7 +218,9 @@ describe('email codes', () => {
     expect(ok.json().user.username).toBe(u.username);
     // A code works once.
     const again = sessionCookie(await post(t, '/api/login', credentials(u)));
-    expect((await post(t, '/api/mfa/email/validate-code', { ...credentials(u), emailVerificationCode: code }, again)).json().messages[0].message).toBe(texts.login.codeExpired);
+    expect((await post(t, '/api/mfa/email/validate-code', { ...credentials(u), emailVerificationCode: code }, again)).json().messages[0].message).toBe(
+      texts.login.codeExpired,
+    );
     // Codes are stored hashed.
     const rows = await t.database.db.select().from(mfaEmailCodes).where(eq(mfaEmailCodes.userId, u.id));
     expect(JSON.stringify(rows)).not.toContain(code);
@@ -232,7 +245,10 @@ describe('email codes', () => {
 
     await post(t, '/api/mfa/email/send-code', credentials(u), pending);
     const fresh = await lastOutboxMail(t, u.email);
-    await t.database.db.update(mfaEmailCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(mfaEmailCodes.userId, u.id));
+    await t.database.db
+      .update(mfaEmailCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(mfaEmailCodes.userId, u.id));
     const expired = await post(t, '/api/mfa/email/validate-code', { ...credentials(u), emailVerificationCode: codeIn(fresh.text) }, pending);
     expect(expired.json().messages[0].message).toBe(texts.login.codeExpired);
   });

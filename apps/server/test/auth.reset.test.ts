@@ -108,7 +108,10 @@ describe('reset password', () => {
     expect((await post(t, '/api/reset-password', { password: 'Changed9pass', username: v.username, guid })).json()).toEqual(linkInvalid);
     expect((await post(t, '/api/reset-password', { password: 'Changed9pass', username: u.username, guid: 'made-up' })).json()).toEqual(linkInvalid);
     expect((await post(t, '/api/reset-password', { password: 'Changed9pass', username: 'nobody', guid })).json()).toEqual(linkInvalid);
-    await t.database.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordResetTokens.userId, u.id));
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResetTokens.userId, u.id));
     const expired = await post(t, '/api/reset-password', { password: 'Changed9pass', username: u.username, guid });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual(linkInvalid);

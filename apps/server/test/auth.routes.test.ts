@@ -25,7 +25,11 @@ async function operations(): Promise<Operation[]> {
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops)
       .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-      .map(([method, op]) => ({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, '1'), isPublic: Array.isArray(op.security) && op.security.length === 0 })),
+      .map(([method, op]) => ({
+        method: method.toUpperCase(),
+        url: path.replace(/\{[^}]+\}/g, '1'),
+        isPublic: Array.isArray(op.security) && op.security.length === 0,
+      })),
   );
 }
 
@@ -51,7 +55,12 @@ describe('every route', () => {
     const protectedOnes = ops.filter((o) => !o.isPublic);
     expect(protectedOnes.length).toBeGreaterThanOrEqual(8);
     for (const op of protectedOnes) {
-      const res = await t.app.inject({ method: op.method as 'GET', url: op.url, headers: { 'x-csrf': '1' }, payload: op.method === 'GET' || op.method === 'DELETE' ? undefined : {} });
+      const res = await t.app.inject({
+        method: op.method as 'GET',
+        url: op.url,
+        headers: { 'x-csrf': '1' },
+        payload: op.method === 'GET' || op.method === 'DELETE' ? undefined : {},
+      });
       expect({ route: `${op.method} ${op.url}`, status: res.statusCode, body: res.json() }).toEqual({
         route: `${op.method} ${op.url}`,
         status: 401,

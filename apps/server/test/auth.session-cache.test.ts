@@ -93,12 +93,20 @@ describe('session cache', () => {
     const [company] = await t.database.db.select().from(companies).where(eq(companies.code, 'ACME'));
     const idle = and(eq(systemParameters.companyId, company!.id), eq(systemParameters.dataset, 'demo'), eq(systemParameters.code, PARAMS.sessionIdleMinutes));
     await t.database.db.delete(systemParameters).where(idle);
-    await t.database.db.insert(systemParameters).values({ companyId: company!.id, dataset: 'demo', code: PARAMS.sessionIdleMinutes, parameter: '1', parameterType: 'number' });
+    await t.database.db
+      .insert(systemParameters)
+      .values({ companyId: company!.id, dataset: 'demo', code: PARAMS.sessionIdleMinutes, parameter: '1', parameterType: 'number' });
     const u = await createUser(t);
     const [idleOne, endingOne] = [await signIn(u, true), await signIn(u, true)];
     // Idle for 55 of its 60 seconds (too recent to be recorded as activity again); 5 s left of the other's life.
-    await t.database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '55 seconds'` }).where(eq(sessions.id, idOf(idleOne)));
-    await t.database.db.update(sessions).set({ expiresAt: sql`now() + interval '5 seconds'` }).where(eq(sessions.id, idOf(endingOne)));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '55 seconds'` })
+      .where(eq(sessions.id, idOf(idleOne)));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() + interval '5 seconds'` })
+      .where(eq(sessions.id, idOf(endingOne)));
     for (const cookie of [idleOne, endingOne]) expect((await settings(cookie)).statusCode).toBe(200);
     await sleep(6_000);
     for (const cookie of [idleOne, endingOne]) expect((await settings(cookie)).statusCode).toBe(401);
@@ -114,7 +122,7 @@ describe('system parameters kept per company and dataset', () => {
     const code = `CACHE_TEST_${u.id}`;
     await t.database.db.insert(systemParameters).values({ companyId: company!.id, dataset: 'live', code, parameter: 'first', parameterType: 'text' });
     const valueIn = async (cookie: string) =>
-      ((await get(t, '/api/users/system-parameters', cookie)).json<{ code: string; parameter: string }[]>()).find((p) => p.code === code)?.parameter;
+      (await get(t, '/api/users/system-parameters', cookie)).json<{ code: string; parameter: string }[]>().find((p) => p.code === code)?.parameter;
     expect(await valueIn(live)).toBe('first');
     expect(await valueIn(live)).toBe('first');
     expect(await valueIn(demo)).toBeUndefined();

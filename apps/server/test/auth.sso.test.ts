@@ -20,7 +20,12 @@ const cookieHeader = (res: { cookies: { name: string; value: string }[] }, name:
 
 /** The sandbox's form as the browser posts it. */
 const approve = (fields: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/sso/sandbox/approve', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/sso/sandbox/approve',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
 
 /** Follows the accounting provider's sign-in through the local sandbox as a browser would. */
 async function signInThroughSandbox(email: string, password: string, tamper?: (state: string) => string) {
@@ -49,7 +54,12 @@ describe('accounting provider single sign-on (sandbox)', () => {
     expect(landing.statusCode).toBe(302);
     const to = new URL(landing.headers.location as string, 'http://x');
     expect(to.pathname).toBe('/third-party-authentication-redirect');
-    expect(Object.fromEntries(to.searchParams)).toEqual({ username: u.username, displayName: expect.stringMatching(/^Test User/), companyCode: 'ACME', freeTrial: 'false' });
+    expect(Object.fromEntries(to.searchParams)).toEqual({
+      username: u.username,
+      displayName: expect.stringMatching(/^Test User/),
+      companyCode: 'ACME',
+      freeTrial: 'false',
+    });
     const session = cookieHeader(landing, 'wattle_session');
     expect((await get(t, '/api/users/settings', session)).json()).toMatchObject({ username: u.username, demoMode: false });
     expect(await auditEvents(t, u.username)).toEqual(['login.success:sso']);
@@ -82,7 +92,10 @@ describe('accounting provider single sign-on (sandbox)', () => {
     expect(byEmail.statusCode).toBe(404);
     expect(byEmail.headers.location).toBeUndefined();
     expect((await approve(form)).statusCode).toBe(400);
-    for (const attempt of [{ ...form, password: 'Wrong123!' }, { ...form, email: 'nobody@example.test', password: u.password }]) {
+    for (const attempt of [
+      { ...form, password: 'Wrong123!' },
+      { ...form, email: 'nobody@example.test', password: u.password },
+    ]) {
       const refused = await approve(attempt);
       expect(refused.statusCode).toBe(401);
       expect(refused.headers.location).toBeUndefined();

@@ -35,7 +35,10 @@ describe('first start on an empty store', () => {
   it('creates the company with its administrator (ADMIN,DEVELOPER), who can sign in', async () => {
     const [company] = await db().select().from(companies).where(eq(companies.code, 'FIRSTCO'));
     expect(company).toBeDefined();
-    const [admin] = await db().select().from(users).where(and(eq(users.companyId, company!.id), eq(users.username, 'boss')));
+    const [admin] = await db()
+      .select()
+      .from(users)
+      .where(and(eq(users.companyId, company!.id), eq(users.username, 'boss')));
     expect(admin).toMatchObject({ userRoles: 'ADMIN,DEVELOPER', emailAddress: 'boss@example.com' });
     expect(admin!.passwordHash).toMatch(/^\$argon2id\$/);
     const signIn = await post(t, '/api/login', { username: 'boss', password: 'Boss1234!', useDemoMode: false });

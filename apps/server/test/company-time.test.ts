@@ -38,9 +38,13 @@ async function setTimeZone(zone: string) {
 }
 
 async function accountStartDate() {
-  const res = await call({ method: 'POST', url: '/api/wizards/NEWCUSTOMER/pages/ACCOUNT/initial-values', payload: { wizardSubmissionData: { wizardCode: 'NEWCUSTOMER', pages: [] }, crmIdentifiers: {} } });
+  const res = await call({
+    method: 'POST',
+    url: '/api/wizards/NEWCUSTOMER/pages/ACCOUNT/initial-values',
+    payload: { wizardSubmissionData: { wizardCode: 'NEWCUSTOMER', pages: [] }, crmIdentifiers: {} },
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json<{ name: string; value: string }[]>()).find((v) => v.name === 'startDate')!.value;
+  return res.json<{ name: string; value: string }[]>().find((v) => v.name === 'startDate')!.value;
 }
 
 async function overdue() {
@@ -50,7 +54,12 @@ async function overdue() {
 
 /** Runs the first scheduled task, set to run daily at 7 am, as the scheduler does; answers its next run. */
 async function nextRunOfDailyTask() {
-  const [task] = await t.database.db.select({ id: systemJobs.id }).from(systemJobs).where(and(eq(systemJobs.companyId, scope.companyId), eq(systemJobs.dataset, 'live'), isNotNull(systemJobs.runnerCode))).orderBy(systemJobs.id).limit(1);
+  const [task] = await t.database.db
+    .select({ id: systemJobs.id })
+    .from(systemJobs)
+    .where(and(eq(systemJobs.companyId, scope.companyId), eq(systemJobs.dataset, 'live'), isNotNull(systemJobs.runnerCode)))
+    .orderBy(systemJobs.id)
+    .limit(1);
   await t.database.db
     .update(systemJobs)
     .set({ schedule: { recurrence: 'DAILY', hour: 7, minute: 0, meridiem: 'am' }, nextRunDate: sql`now() - interval '1 minute'` })
@@ -68,9 +77,15 @@ describe('company time: today, due dates and schedules follow the TIME_ZONE syst
   });
 
   it('counts an invoice due on 25 November as overdue once the company’s day is the 26th', async () => {
-    await t.database.db
-      .insert(invoices)
-      .values({ ...scope, customerAccountId: fixture.accountId, invoiceNumber: `INV-DUE-${fixture.accountNumber}`, invoiceDate: '2026-11-11', dueDate: '2026-11-25', total: '40.00', status: 'ISSUED' });
+    await t.database.db.insert(invoices).values({
+      ...scope,
+      customerAccountId: fixture.accountId,
+      invoiceNumber: `INV-DUE-${fixture.accountNumber}`,
+      invoiceDate: '2026-11-11',
+      dueDate: '2026-11-25',
+      total: '40.00',
+      status: 'ISSUED',
+    });
     expect(await overdue()).toBe('$190.00');
     await setTimeZone('Australia/Perth');
     expect(await overdue()).toBe('$150.00');

@@ -45,7 +45,10 @@ const planId = async (f: DashboardFixture) => {
   return plan!.id;
 };
 const lifeSupportId = async () => {
-  const [reg] = await db().select({ id: lifeSupportRegistrations.id }).from(lifeSupportRegistrations).where(eq(lifeSupportRegistrations.companyId, ctx.acme.companyId));
+  const [reg] = await db()
+    .select({ id: lifeSupportRegistrations.id })
+    .from(lifeSupportRegistrations)
+    .where(eq(lifeSupportRegistrations.companyId, ctx.acme.companyId));
   return reg!.id;
 };
 
@@ -53,9 +56,30 @@ const lifeSupportId = async () => {
 const cases: (Omit<Case, 'key'> & { key: (f: DashboardFixture) => number | Promise<number> })[] = [
   { process: 'ARREARS', action: 'REMINDER', name: 'Send Reminder', key: (f) => f.accountA, row: accountRow, becomes: 'ARREARS' },
   { process: 'ARREARS', action: 'ESCALATE', name: 'Escalate to Collections', key: (f) => f.accountA, row: accountRow, becomes: 'COLLECTIONS' },
-  { process: 'BILLEXCEPTIONS', action: 'RELEASE', name: 'Release', key: (f) => f.exceptions.held, row: row(billingExceptions, billingExceptions.id, billingExceptions.status), becomes: 'RELEASED' },
-  { process: 'BILLEXCEPTIONS', action: 'HOLD', name: 'Hold', key: (f) => f.exceptions.open2, row: row(billingExceptions, billingExceptions.id, billingExceptions.status), becomes: 'HELD' },
-  { process: 'PLANDEFAULT', action: 'REINSTATE', name: 'Reinstate', key: planId, row: row(paymentPlans, paymentPlans.id, paymentPlans.status), becomes: 'ACTIVE' },
+  {
+    process: 'BILLEXCEPTIONS',
+    action: 'RELEASE',
+    name: 'Release',
+    key: (f) => f.exceptions.held,
+    row: row(billingExceptions, billingExceptions.id, billingExceptions.status),
+    becomes: 'RELEASED',
+  },
+  {
+    process: 'BILLEXCEPTIONS',
+    action: 'HOLD',
+    name: 'Hold',
+    key: (f) => f.exceptions.open2,
+    row: row(billingExceptions, billingExceptions.id, billingExceptions.status),
+    becomes: 'HELD',
+  },
+  {
+    process: 'PLANDEFAULT',
+    action: 'REINSTATE',
+    name: 'Reinstate',
+    key: planId,
+    row: row(paymentPlans, paymentPlans.id, paymentPlans.status),
+    becomes: 'ACTIVE',
+  },
   {
     process: 'PLANDEFAULT',
     action: 'CANCEL',
@@ -70,15 +94,78 @@ const cases: (Omit<Case, 'key'> & { key: (f: DashboardFixture) => number | Promi
       await db().update(paymentPlanInstalments).set({ status: 'MISSED' }).where(plan);
     },
   },
-  { process: 'LIFESUPPORT', action: 'RESEND_FORM', name: 'Resend Form', key: lifeSupportId, row: row(lifeSupportRegistrations, lifeSupportRegistrations.id, lifeSupportRegistrations.status), becomes: 'AWAITING_CONFIRMATION' },
-  { process: 'LIFESUPPORT', action: 'CONFIRM', name: 'Confirm', key: lifeSupportId, row: row(lifeSupportRegistrations, lifeSupportRegistrations.id, lifeSupportRegistrations.status), becomes: 'CONFIRMED' },
-  { process: 'NEWCUSTSETUP', action: 'ACTIVATE', name: 'Activate', key: (f) => f.prospectId, row: row(customers, customers.id, customers.status), becomes: 'ACTIVE' },
-  { process: 'SMS_STATUS_REQ', action: 'MARK_SENT', name: 'Mark Sent', key: (f) => f.sms.fresh, row: row(smsRequests, smsRequests.id, smsRequests.status), becomes: 'SENT' },
-  { process: 'SMS_STATUS_REQ', action: 'RETRY', name: 'Retry', key: (f) => f.sms.failed, row: row(smsRequests, smsRequests.id, smsRequests.status), becomes: 'NEW' },
-  { process: 'IMPORTMETERREADS', action: 'REJECT', name: 'Reject', key: (f) => f.reads.plain, row: row(meterReadImports, meterReadImports.id, meterReadImports.status), becomes: 'REJECTED' },
-  { process: 'POSTEDMAIL', action: 'MARK_POSTED', name: 'Mark Posted', key: (f) => f.posted.twoPages, row: row(postedMailItems, postedMailItems.id, postedMailItems.status), becomes: 'POSTED' },
-  { process: 'POSTEDMAIL', action: 'CANCEL', name: 'Cancel', key: (f) => f.posted.threePages, row: row(postedMailItems, postedMailItems.id, postedMailItems.status), becomes: 'CANCELLED' },
-  { process: 'EMAIL_STATUS_REQ', action: 'RETRY', name: 'Retry', key: (f) => f.emails.failed, row: row(emailRequests, emailRequests.id, emailRequests.requestStatus), becomes: 'NEW' },
+  {
+    process: 'LIFESUPPORT',
+    action: 'RESEND_FORM',
+    name: 'Resend Form',
+    key: lifeSupportId,
+    row: row(lifeSupportRegistrations, lifeSupportRegistrations.id, lifeSupportRegistrations.status),
+    becomes: 'AWAITING_CONFIRMATION',
+  },
+  {
+    process: 'LIFESUPPORT',
+    action: 'CONFIRM',
+    name: 'Confirm',
+    key: lifeSupportId,
+    row: row(lifeSupportRegistrations, lifeSupportRegistrations.id, lifeSupportRegistrations.status),
+    becomes: 'CONFIRMED',
+  },
+  {
+    process: 'NEWCUSTSETUP',
+    action: 'ACTIVATE',
+    name: 'Activate',
+    key: (f) => f.prospectId,
+    row: row(customers, customers.id, customers.status),
+    becomes: 'ACTIVE',
+  },
+  {
+    process: 'SMS_STATUS_REQ',
+    action: 'MARK_SENT',
+    name: 'Mark Sent',
+    key: (f) => f.sms.fresh,
+    row: row(smsRequests, smsRequests.id, smsRequests.status),
+    becomes: 'SENT',
+  },
+  {
+    process: 'SMS_STATUS_REQ',
+    action: 'RETRY',
+    name: 'Retry',
+    key: (f) => f.sms.failed,
+    row: row(smsRequests, smsRequests.id, smsRequests.status),
+    becomes: 'NEW',
+  },
+  {
+    process: 'IMPORTMETERREADS',
+    action: 'REJECT',
+    name: 'Reject',
+    key: (f) => f.reads.plain,
+    row: row(meterReadImports, meterReadImports.id, meterReadImports.status),
+    becomes: 'REJECTED',
+  },
+  {
+    process: 'POSTEDMAIL',
+    action: 'MARK_POSTED',
+    name: 'Mark Posted',
+    key: (f) => f.posted.twoPages,
+    row: row(postedMailItems, postedMailItems.id, postedMailItems.status),
+    becomes: 'POSTED',
+  },
+  {
+    process: 'POSTEDMAIL',
+    action: 'CANCEL',
+    name: 'Cancel',
+    key: (f) => f.posted.threePages,
+    row: row(postedMailItems, postedMailItems.id, postedMailItems.status),
+    becomes: 'CANCELLED',
+  },
+  {
+    process: 'EMAIL_STATUS_REQ',
+    action: 'RETRY',
+    name: 'Retry',
+    key: (f) => f.emails.failed,
+    row: row(emailRequests, emailRequests.id, emailRequests.requestStatus),
+    becomes: 'NEW',
+  },
 ];
 
 describe('every queue action does its work in a transaction with an audit entry', () => {

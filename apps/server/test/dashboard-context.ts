@@ -49,9 +49,13 @@ async function tenant(t: TestApp, username: string, password: string, tag: strin
 export async function openDashboardContext(): Promise<DashboardContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wattle-dashboard-test-'));
   const t = await createTestApp({ DATA_DIR: dataDir });
-  await ensureBootstrap(t.database, loadConfig({ COMPANY_CODE: 'OTHERCO', ADMIN_USERNAME: 'otheradmin', ADMIN_PASSWORD: 'Other123!', ADMIN_EMAIL: 'other@example.com', DEMO_CUSTOMERS: '0' }), {
-    info: () => undefined,
-  });
+  await ensureBootstrap(
+    t.database,
+    loadConfig({ COMPANY_CODE: 'OTHERCO', ADMIN_USERNAME: 'otheradmin', ADMIN_PASSWORD: 'Other123!', ADMIN_EMAIL: 'other@example.com', DEMO_CUSTOMERS: '0' }),
+    {
+      info: () => undefined,
+    },
+  );
   const acme = await tenant(t, 'admin', 'Admin123!', 'ACME');
   const other = await tenant(t, 'otheradmin', 'Other123!', 'OTHER');
   return {
@@ -82,5 +86,9 @@ export function runAction(tenant: Tenant, code: string, actionCode: string, item
   const item = tenant.item(code);
   const action = item.actions.find((a) => a.code === actionCode);
   if (!action) throw new Error(`${code} has no ${actionCode}`);
-  return tenant.call({ method: 'POST', url: '/api/dashboard/processes/run-action', payload: { processId: item.id, actionId: action.id, options, itemsJson: JSON.stringify(items) } });
+  return tenant.call({
+    method: 'POST',
+    url: '/api/dashboard/processes/run-action',
+    payload: { processId: item.id, actionId: action.id, options, itemsJson: JSON.stringify(items) },
+  });
 }

@@ -61,10 +61,20 @@ export async function seedDashboardFixture(database: Database, scope: Scope, tag
   return withScope(database.db, scope, async (tx) => {
     const [resident] = await tx.select({ id: customerTypes.id }).from(customerTypes).where(eq(customerTypes.code, 'RESIDENT'));
     const [power] = await tx.select({ id: productTypes.id }).from(productTypes).where(eq(productTypes.code, 'POWER'));
-    const [node] = await tx.insert(networkNodes).values({ buildingCode: `${tag}-HV`, description: `${tag} Harbour View` }).returning({ id: networkNodes.id });
+    const [node] = await tx
+      .insert(networkNodes)
+      .values({ buildingCode: `${tag}-HV`, description: `${tag} Harbour View` })
+      .returning({ id: networkNodes.id });
     const [party] = await tx
       .insert(parties)
-      .values({ displayName: `${tag} Alice Citizen`, emailAddress: `alice.${tag.toLowerCase()}@example.com`, postalAddressLine1: '1 Harbour St', postalSuburb: 'Sydney', postalState: 'NSW', postalPostcode: '2000' })
+      .values({
+        displayName: `${tag} Alice Citizen`,
+        emailAddress: `alice.${tag.toLowerCase()}@example.com`,
+        postalAddressLine1: '1 Harbour St',
+        postalSuburb: 'Sydney',
+        postalState: 'NSW',
+        postalPostcode: '2000',
+      })
       .returning({ id: parties.id });
     const [alice] = await tx
       .insert(customers)
@@ -84,7 +94,16 @@ export async function seedDashboardFixture(database: Database, scope: Scope, tag
       .returning({ id: customerAccounts.id });
     const [site] = await tx
       .insert(sites)
-      .values({ networkNodeId: node!.id, productTypeId: power!.id, siteIdentifier: `${tag}NMI1`, streetName: 'Harbour St', suburb: 'Sydney', state: 'NSW', postcode: '2000', location: '1 Harbour St, Sydney NSW 2000' })
+      .values({
+        networkNodeId: node!.id,
+        productTypeId: power!.id,
+        siteIdentifier: `${tag}NMI1`,
+        streetName: 'Harbour St',
+        suburb: 'Sydney',
+        state: 'NSW',
+        postcode: '2000',
+        location: '1 Harbour St, Sydney NSW 2000',
+      })
       .returning({ id: sites.id });
     await tx.insert(utilityAccounts).values({ customerAccountId: a!.id, siteId: site!.id, openDate: day(-400) });
     const meterCode = `${tag}-M1`;
@@ -100,8 +119,26 @@ export async function seedDashboardFixture(database: Database, scope: Scope, tag
       ])
       .returning({ id: billingExceptions.id });
     await tx.insert(unbilledTransactions).values([
-      { customerAccountId: a!.id, source: 'USAGE' as const, description: 'Peak usage', periodFrom: day(-31), periodTo: day(-1), quantity: '310', unitRate: '0.3', amount: '93.00' },
-      { customerAccountId: a!.id, source: 'FIXED' as const, description: 'Daily supply', periodFrom: day(-31), periodTo: day(-1), quantity: '31', unitRate: '1.1', amount: '34.10' },
+      {
+        customerAccountId: a!.id,
+        source: 'USAGE' as const,
+        description: 'Peak usage',
+        periodFrom: day(-31),
+        periodTo: day(-1),
+        quantity: '310',
+        unitRate: '0.3',
+        amount: '93.00',
+      },
+      {
+        customerAccountId: a!.id,
+        source: 'FIXED' as const,
+        description: 'Daily supply',
+        periodFrom: day(-31),
+        periodTo: day(-1),
+        quantity: '31',
+        unitRate: '1.1',
+        amount: '34.10',
+      },
     ]);
 
     const imagePath = `${scope.companyId}/${scope.dataset}/meter-photos/${tag}-read.png`;
@@ -113,18 +150,48 @@ export async function seedDashboardFixture(database: Database, scope: Scope, tag
       ])
       .returning({ id: meterReadImports.id });
 
-    const [suppression] = await tx.insert(emailSuppressions).values({ emailAddress: `bounced.${tag.toLowerCase()}@example.com`, reason: 'Mailbox does not exist' }).returning({ id: emailSuppressions.id });
+    const [suppression] = await tx
+      .insert(emailSuppressions)
+      .values({ emailAddress: `bounced.${tag.toLowerCase()}@example.com`, reason: 'Mailbox does not exist' })
+      .returning({ id: emailSuppressions.id });
     const mails = await tx
       .insert(emailRequests)
       .values([
-        { customerId: alice!.id, customerAccountId: a!.id, sendTo: `alice.${tag.toLowerCase()}@example.com`, emailSubject: `${tag} Your bill`, emailBody: '<p>Hello <b>Alice</b></p>' },
-        { customerId: alice!.id, customerAccountId: a!.id, sendTo: 'typo@exmaple.con', emailSubject: `${tag} Reminder`, emailBody: '<p>Reminder</p>', requestStatus: 'FAILED' as const, errorMessage: 'Host not found' },
-        { customerId: alice!.id, customerAccountId: a!.id, sendTo: `bounced.${tag.toLowerCase()}@example.com`, emailSubject: `${tag} Statement`, emailBody: '<p>Statement</p>', requestStatus: 'SUPPRESSED' as const },
+        {
+          customerId: alice!.id,
+          customerAccountId: a!.id,
+          sendTo: `alice.${tag.toLowerCase()}@example.com`,
+          emailSubject: `${tag} Your bill`,
+          emailBody: '<p>Hello <b>Alice</b></p>',
+        },
+        {
+          customerId: alice!.id,
+          customerAccountId: a!.id,
+          sendTo: 'typo@exmaple.con',
+          emailSubject: `${tag} Reminder`,
+          emailBody: '<p>Reminder</p>',
+          requestStatus: 'FAILED' as const,
+          errorMessage: 'Host not found',
+        },
+        {
+          customerId: alice!.id,
+          customerAccountId: a!.id,
+          sendTo: `bounced.${tag.toLowerCase()}@example.com`,
+          emailSubject: `${tag} Statement`,
+          emailBody: '<p>Statement</p>',
+          requestStatus: 'SUPPRESSED' as const,
+        },
       ])
       .returning({ id: emailRequests.id });
     const [blockedError] = await tx
       .insert(emailRequestErrors)
-      .values({ emailRequestId: mails[2]!.id, emailSuppressionId: suppression!.id, displayCode: 'BLOCKED', displayReason: 'Blocked', reason: 'Mailbox does not exist' })
+      .values({
+        emailRequestId: mails[2]!.id,
+        emailSuppressionId: suppression!.id,
+        displayCode: 'BLOCKED',
+        displayReason: 'Blocked',
+        reason: 'Mailbox does not exist',
+      })
       .returning({ id: emailRequestErrors.id });
     const texts = await tx
       .insert(smsRequests)
@@ -141,24 +208,55 @@ export async function seedDashboardFixture(database: Database, scope: Scope, tag
         await Promise.all(
           [2, 3].map(async (pages) => {
             const content = await pdfWithPages(pages, `${tag} letter ${pages}`);
-            return { customerId: alice!.id, categoryId: letter!.id, name: `Letter ${pages}`, fileName: `letter-${pages}.pdf`, contentType: 'application/pdf', documentDate: day(0), location: 'Y' as const, content, sizeBytes: content.length };
+            return {
+              customerId: alice!.id,
+              categoryId: letter!.id,
+              name: `Letter ${pages}`,
+              fileName: `letter-${pages}.pdf`,
+              contentType: 'application/pdf',
+              documentDate: day(0),
+              location: 'Y' as const,
+              content,
+              sizeBytes: content.length,
+            };
           }),
         ),
       )
       .returning({ id: documents.id });
     const posted = await tx
       .insert(postedMailItems)
-      .values(docs.map((d, i) => ({ customerId: alice!.id, customerAccountId: a!.id, documentId: d.id, recipientName: `${tag} Alice Citizen`, addressLines: `${i + 1} Harbour St` })))
+      .values(
+        docs.map((d, i) => ({
+          customerId: alice!.id,
+          customerAccountId: a!.id,
+          documentId: d.id,
+          recipientName: `${tag} Alice Citizen`,
+          addressLines: `${i + 1} Harbour St`,
+        })),
+      )
       .returning({ id: postedMailItems.id });
 
     const [plan] = await tx
       .insert(paymentPlans)
-      .values({ customerAccountId: a!.id, frequency: 'MONTHLY', startDate: day(-90), totalAmount: '300.00', instalmentAmount: '100.00', numberOfInstalments: 3, status: 'ACTIVE' })
+      .values({
+        customerAccountId: a!.id,
+        frequency: 'MONTHLY',
+        startDate: day(-90),
+        totalAmount: '300.00',
+        instalmentAmount: '100.00',
+        numberOfInstalments: 3,
+        status: 'ACTIVE',
+      })
       .returning({ id: paymentPlans.id });
     await tx.insert(paymentPlanInstalments).values({ paymentPlanId: plan!.id, instalmentNumber: 1, dueDate: day(-60), amount: '100.00', status: 'MISSED' });
-    await tx.insert(lifeSupportRegistrations).values({ customerId: alice!.id, siteId: site!.id, equipment: 'OXYGEN_CONCENTRATOR', registeredDate: day(-20), confirmationDueDate: day(30) });
+    await tx
+      .insert(lifeSupportRegistrations)
+      .values({ customerId: alice!.id, siteId: site!.id, equipment: 'OXYGEN_CONCENTRATOR', registeredDate: day(-20), confirmationDueDate: day(30) });
 
-    const [assignee] = await tx.insert(activityAssignees).values({ code: `${tag}-ME`, description: 'Me', userId }).returning({ id: activityAssignees.id });
+    const [assignee] = await tx
+      .insert(activityAssignees)
+      .values({ code: `${tag}-ME`, description: 'Me', userId })
+      .returning({ id: activityAssignees.id });
     await tx.insert(activities).values([
       { customerId: alice!.id, customerAccountId: a!.id, classId: 2, assigneeId: assignee!.id, requiredDate: day(5) },
       { customerId: alice!.id, customerAccountId: a!.id, classId: 2, assigneeId: assignee!.id, requiredDate: day(-3) },

@@ -104,10 +104,19 @@ describe('scheduled tasks', () => {
       expect(res.json().messages[0].message).toBe(message);
     }
     expect((await save('AS_AT', 'TODAY', task.id + 1)).statusCode).toBe(400);
-    expect((await ctx.acme.call({ method: 'POST', url: `/api/dashboard/scheduled-tasks/${task.id}`, payload: { parameterId: 999999, id: task.id, value: 'Y' } })).statusCode).toBe(404);
-    const [stored] = await db().select().from(jobParameters).where(eq(jobParameters.id, item('RECORD_REMINDER').id));
+    expect(
+      (await ctx.acme.call({ method: 'POST', url: `/api/dashboard/scheduled-tasks/${task.id}`, payload: { parameterId: 999999, id: task.id, value: 'Y' } }))
+        .statusCode,
+    ).toBe(404);
+    const [stored] = await db()
+      .select()
+      .from(jobParameters)
+      .where(eq(jobParameters.id, item('RECORD_REMINDER').id));
     expect(stored!.value).toBe('N');
-    const [cycle] = await db().select().from(jobParameters).where(eq(jobParameters.id, item('BILLING_CYCLE').id));
+    const [cycle] = await db()
+      .select()
+      .from(jobParameters)
+      .where(eq(jobParameters.id, item('BILLING_CYCLE').id));
     expect(cycle!.value).toBe('NULL');
     expect(items.filter((i) => i.optional).map((i) => i.name)).toEqual(['BILLING_CYCLE']);
   });
@@ -122,14 +131,24 @@ describe('scheduled tasks', () => {
     expect(after.lastRun).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const logs = (await ctx.acme.call({ method: 'GET', url: `/api/dashboard/scheduled-tasks/${task.id}/logs` })).json();
     expect(logs[0]).toMatchObject({ name: 'Arrears Review', stepOrder: 1, logName: 'Flag accounts' });
-    await db().update(dashboardProcesses).set({ isLocked: true }).where(and(eq(dashboardProcesses.code, 'RUN_SCHED_MGMT'), eq(dashboardProcesses.companyId, ctx.acme.companyId)));
+    await db()
+      .update(dashboardProcesses)
+      .set({ isLocked: true })
+      .where(and(eq(dashboardProcesses.code, 'RUN_SCHED_MGMT'), eq(dashboardProcesses.companyId, ctx.acme.companyId)));
     try {
       expect((await runAction(ctx.acme, 'RUN_SCHED_MGMT', 'RUN', [{ key_exception_id: task.id }])).statusCode).toBe(403);
       const items = (await ctx.acme.call({ method: 'GET', url: `/api/dashboard/scheduled-tasks/${task.id}` })).json<TaskDetailItem[]>();
-      const save = await ctx.acme.call({ method: 'POST', url: `/api/dashboard/scheduled-tasks/${task.id}`, payload: { parameterId: items[0]!.id, id: task.id, value: 'TODAY' } });
+      const save = await ctx.acme.call({
+        method: 'POST',
+        url: `/api/dashboard/scheduled-tasks/${task.id}`,
+        payload: { parameterId: items[0]!.id, id: task.id, value: 'TODAY' },
+      });
       expect(save.statusCode).toBe(403);
     } finally {
-      await db().update(dashboardProcesses).set({ isLocked: false }).where(and(eq(dashboardProcesses.code, 'RUN_SCHED_MGMT'), eq(dashboardProcesses.companyId, ctx.acme.companyId)));
+      await db()
+        .update(dashboardProcesses)
+        .set({ isLocked: false })
+        .where(and(eq(dashboardProcesses.code, 'RUN_SCHED_MGMT'), eq(dashboardProcesses.companyId, ctx.acme.companyId)));
     }
   });
 });
@@ -161,9 +180,13 @@ describe('meter-read CSV import', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual([{ message: 'File uploaded successfully', messageType: 'Success' }]);
     expect(await waiting()).toBe(before + 2);
-    const again = await upload(ctx.acme, await url(ctx.acme), [{ name: 'file0', fileName: 'a.csv', content: 'meter_code,read_date,reading\nACME-M1,2026-10-01,1200.5\n' }]);
+    const again = await upload(ctx.acme, await url(ctx.acme), [
+      { name: 'file0', fileName: 'a.csv', content: 'meter_code,read_date,reading\nACME-M1,2026-10-01,1200.5\n' },
+    ]);
     expect(again.json().messages[1].message).toBe(`a.csv line 2: ${texts.dashboard.csv.alreadyStored('ACME-M1', '2026-10-01')}`);
-    const logs = (await ctx.acme.call({ method: 'GET', url: `/api/dashboard/scheduled-tasks/${(await taskNamed(ctx.acme, 'Meter Read Import')).id}/logs` })).json();
+    const logs = (
+      await ctx.acme.call({ method: 'GET', url: `/api/dashboard/scheduled-tasks/${(await taskNamed(ctx.acme, 'Meter Read Import')).id}/logs` })
+    ).json();
     expect(logs.map((l: { logName: string }) => l.logName)).toEqual(['a.csv', 'b.csv']);
   });
 
@@ -171,7 +194,10 @@ describe('meter-read CSV import', () => {
     const target = await url(ctx.acme);
     const cases: [Parameters<typeof multipart>[0], string][] = [
       [[{ name: 'file0', fileName: 'reads.txt', content: 'meter_code,read_date,reading\n' }], texts.dashboard.csv.notCsv],
-      [[{ name: 'file0', fileName: 'reads.csv', content: 'meter,date\nA,B\n' }], texts.dashboard.csv.missingColumns('reads.csv', 'meter_code, read_date, reading')],
+      [
+        [{ name: 'file0', fileName: 'reads.csv', content: 'meter,date\nA,B\n' }],
+        texts.dashboard.csv.missingColumns('reads.csv', 'meter_code, read_date, reading'),
+      ],
       [[{ name: 'file0', fileName: 'reads.csv', content: 'meter_code,read_date,reading\n' }], texts.dashboard.csv.empty('reads.csv')],
       [[{ name: 'other', content: 'x' }], texts.dashboard.csv.fileRequired],
       [[{ name: 'file0', fileName: 'reads.csv', content: 'meter_code,read_date,reading\nACME-M1,2999-01-01,5\n' }], texts.dashboard.csv.refused(1)],
@@ -182,20 +208,32 @@ describe('meter-read CSV import', () => {
       expect(res.json().messages[0].message).toBe(message);
     }
     const arrears = await taskNamed(ctx.acme, 'Arrears Review');
-    const notImport = await upload(ctx.acme, `/api/dashboard/schedules/${arrears.id}/import-csv-file`, [{ name: 'file0', fileName: 'a.csv', content: 'meter_code,read_date,reading\nACME-M1,2026-09-01,1\n' }]);
+    const notImport = await upload(ctx.acme, `/api/dashboard/schedules/${arrears.id}/import-csv-file`, [
+      { name: 'file0', fileName: 'a.csv', content: 'meter_code,read_date,reading\nACME-M1,2026-09-01,1\n' },
+    ]);
     expect(notImport.statusCode).toBe(400);
-    const foreign = await upload(ctx.acme, await url(ctx.other), [{ name: 'file0', fileName: 'a.csv', content: 'meter_code,read_date,reading\nACME-M1,2026-09-01,1\n' }]);
+    const foreign = await upload(ctx.acme, await url(ctx.other), [
+      { name: 'file0', fileName: 'a.csv', content: 'meter_code,read_date,reading\nACME-M1,2026-09-01,1\n' },
+    ]);
     expect(foreign.statusCode).toBe(404);
     const notMultipart = await ctx.acme.call({ method: 'POST', url: target, payload: { file0: 'x' } });
     expect(notMultipart.statusCode).toBe(400);
   });
 
   it('refuses uploads when the panel has no Upload File action', async () => {
-    const [process] = await db().select().from(dashboardProcesses).where(and(eq(dashboardProcesses.code, 'RUN_SCHED_MGMT'), eq(dashboardProcesses.companyId, ctx.acme.companyId)));
-    const [action] = await db().select().from(dashboardProcessActions).where(and(eq(dashboardProcessActions.processId, process!.id), eq(dashboardProcessActions.code, 'UPLOAD_FILE')));
+    const [process] = await db()
+      .select()
+      .from(dashboardProcesses)
+      .where(and(eq(dashboardProcesses.code, 'RUN_SCHED_MGMT'), eq(dashboardProcesses.companyId, ctx.acme.companyId)));
+    const [action] = await db()
+      .select()
+      .from(dashboardProcessActions)
+      .where(and(eq(dashboardProcessActions.processId, process!.id), eq(dashboardProcessActions.code, 'UPLOAD_FILE')));
     await db().update(dashboardProcessActions).set({ roles: 'NOBODY' }).where(eq(dashboardProcessActions.id, action!.id));
     try {
-      const res = await upload(ctx.acme, await url(ctx.acme), [{ name: 'file0', fileName: 'a.csv', content: 'meter_code,read_date,reading\nACME-M1,2026-09-01,1\n' }]);
+      const res = await upload(ctx.acme, await url(ctx.acme), [
+        { name: 'file0', fileName: 'a.csv', content: 'meter_code,read_date,reading\nACME-M1,2026-09-01,1\n' },
+      ]);
       expect(res.statusCode).toBe(403);
     } finally {
       await db().update(dashboardProcessActions).set({ roles: '' }).where(eq(dashboardProcessActions.id, action!.id));
@@ -273,7 +311,9 @@ describe('correspondence calls of the email and posted-mail dialogs', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()[0].message).toBe(texts.dashboard.removedFromBlockedList('bounced.other@example.com'));
     expect(await db().select().from(emailSuppressions).where(eq(emailSuppressions.emailAddress, 'bounced.other@example.com'))).toEqual([]);
-    expect((await ctx.other.call({ method: 'DELETE', url: `/api/correspondence/email-requests/${blocked}/remove-suppression-error/${blockedErrorId}` })).statusCode).toBe(404);
+    expect(
+      (await ctx.other.call({ method: 'DELETE', url: `/api/correspondence/email-requests/${blocked}/remove-suppression-error/${blockedErrorId}` })).statusCode,
+    ).toBe(404);
   });
 
   it('resends an undelivered email to a corrected address, refusing invalid forms', async () => {
@@ -299,7 +339,11 @@ describe('correspondence calls of the email and posted-mail dialogs', () => {
     expect(res.json().map((m: { message: string }) => m.message)).toEqual([texts.dashboard.emailPosted, texts.dashboard.preferenceChanged]);
     const [letter] = await db().select().from(postedMailItems).where(eq(postedMailItems.emailRequestId, blocked));
     expect(letter).toMatchObject({ status: 'NEW', recipientName: 'OTHER Alice Citizen', addressLines: '1 Harbour St\nSydney NSW 2000' });
-    const [account] = await db().select({ method: deliveryMethods.code }).from(customerAccounts).innerJoin(deliveryMethods, eq(deliveryMethods.id, customerAccounts.deliveryMethodId)).where(eq(customerAccounts.id, ctx.other.fixture.accountA));
+    const [account] = await db()
+      .select({ method: deliveryMethods.code })
+      .from(customerAccounts)
+      .innerJoin(deliveryMethods, eq(deliveryMethods.id, customerAccounts.deliveryMethodId))
+      .where(eq(customerAccounts.id, ctx.other.fixture.accountA));
     expect(account!.method).toBe('POST');
     expect((await ctx.other.call({ method: 'POST', url: `/api/correspondence/email-requests/${blocked}/post-email/false` })).statusCode).toBe(409);
     const merged = await ctx.other.call({ method: 'POST', url: '/api/correspondence/posted-mail/merge-pdf', payload: { ids: [letter!.id] } });
@@ -314,7 +358,10 @@ describe('correspondence calls of the email and posted-mail dialogs', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const merged = await PDFDocument.load(res.rawPayload);
     expect(merged.getPageCount()).toBe(5);
-    const statuses = await db().select({ status: postedMailItems.status }).from(postedMailItems).where(eq(postedMailItems.customerAccountId, ctx.acme.fixture.accountA));
+    const statuses = await db()
+      .select({ status: postedMailItems.status })
+      .from(postedMailItems)
+      .where(eq(postedMailItems.customerAccountId, ctx.acme.fixture.accountA));
     expect(statuses.every((s) => s.status === 'PRINTED')).toBe(true);
     expect((await ctx.other.call({ method: 'POST', url: '/api/correspondence/posted-mail/merge-pdf', payload: { ids: [twoPages] } })).statusCode).toBe(404);
     expect((await ctx.acme.call({ method: 'POST', url: '/api/correspondence/posted-mail/merge-pdf', payload: { ids: [] } })).statusCode).toBe(400);

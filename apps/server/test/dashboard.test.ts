@@ -43,7 +43,19 @@ describe('dashboard loads', () => {
   it('lists the cards with their actions, the scheduled-tasks panel, and the charts apart', async () => {
     const { acme } = ctx;
     const codes = acme.items.map((i) => i.code);
-    for (const code of ['BILLEXCEPTIONS', 'UNBILLEDSUMMARY', 'IMPORTMETERREADS', 'EMAIL_STATUS_REQ', 'SMS_STATUS_REQ', 'POSTEDMAIL', 'NEWCUSTSETUP', 'ARREARS', 'PLANDEFAULT', 'LIFESUPPORT', 'RUN_SCHED_MGMT']) {
+    for (const code of [
+      'BILLEXCEPTIONS',
+      'UNBILLEDSUMMARY',
+      'IMPORTMETERREADS',
+      'EMAIL_STATUS_REQ',
+      'SMS_STATUS_REQ',
+      'POSTEDMAIL',
+      'NEWCUSTSETUP',
+      'ARREARS',
+      'PLANDEFAULT',
+      'LIFESUPPORT',
+      'RUN_SCHED_MGMT',
+    ]) {
       expect(codes).toContain(code);
     }
     expect(acme.item('RUN_SCHED_MGMT').kind).toBe('SCHEDULED_TASKS');
@@ -118,7 +130,11 @@ describe('process data', () => {
     const second = await rows(ctx.acme, 'BILLEXCEPTIONS', { itemsPerPage: 2, page: 2, sortBy: 'exception_code' });
     expect(second.processItems.map((r) => r.exception_code)).toEqual(['NO_READS']);
     const config = parseReportConfig(first.processConfig.reportConfig);
-    expect(config.columns.find((c) => c.field === 'account_number')).toMatchObject({ searchIdColumnName: 'customer_id', searchType: 'Customer', template: 'link' });
+    expect(config.columns.find((c) => c.field === 'account_number')).toMatchObject({
+      searchIdColumnName: 'customer_id',
+      searchType: 'Customer',
+      template: 'link',
+    });
     expect(config.columns.find((c) => c.field === 'key_exception_id')).toMatchObject({ isPrimaryKey: true, visible: false });
     // The search finds the rows of the customers whose card matches (name, account number, address...).
     const searched = await rows(ctx.acme, 'BILLEXCEPTIONS', { search: 'alice cit' });
@@ -137,7 +153,13 @@ describe('process data', () => {
   it('walks pages by keyset with the cursor and gives the same rows as offsets', async () => {
     const first = await rows(ctx.acme, 'BILLEXCEPTIONS', { itemsPerPage: 1, sortBy: 'exception_code', sortDescending: true });
     expect(first.nextCursor).toBeTruthy();
-    const byCursor = await rows(ctx.acme, 'BILLEXCEPTIONS', { itemsPerPage: 1, page: 2, sortBy: 'exception_code', sortDescending: true, after: first.nextCursor! });
+    const byCursor = await rows(ctx.acme, 'BILLEXCEPTIONS', {
+      itemsPerPage: 1,
+      page: 2,
+      sortBy: 'exception_code',
+      sortDescending: true,
+      after: first.nextCursor!,
+    });
     const byOffset = await rows(ctx.acme, 'BILLEXCEPTIONS', { itemsPerPage: 1, page: 2, sortBy: 'exception_code', sortDescending: true });
     expect(byCursor.processItems).toEqual(byOffset.processItems);
     expect(byCursor.totalItems).toBe(3);
@@ -163,7 +185,13 @@ describe('process data', () => {
       [dataUrl(item, { additionalParametersJson: '{bad' }), 400],
       [dataUrl(item, { additionalParametersJson: '{"unknown":1}' }), 400],
       [dataUrl(item, { after: 'not-a-cursor', sortBy: 'raised_at' }), 400],
-      [dataUrl(item, { after: Buffer.from(JSON.stringify({ field: 'raised_at', descending: false, sort: 'x', key: '1' })).toString('base64url'), sortBy: 'raised_at' }), 400],
+      [
+        dataUrl(item, {
+          after: Buffer.from(JSON.stringify({ field: 'raised_at', descending: false, sort: 'x', key: '1' })).toString('base64url'),
+          sortBy: 'raised_at',
+        }),
+        400,
+      ],
       [dataUrl(item, { sortDescending: 'maybe' }), 400],
       ['/api/dashboard/processes/999999/data-with-pagination?processCode=X', 404],
       ['/api/dashboard/processes/abc/data-with-pagination?processCode=X', 400],
@@ -187,7 +215,12 @@ describe('process data', () => {
     const flags = Object.fromEntries(summary.processItems.map((r) => [r.account_number, r.has_exceptions]));
     expect(flags).toEqual({ 'ACME-A1': 'Y', 'ACME-A2': 'NOTRANS' });
     const a1 = summary.processItems.find((r) => r.account_number === 'ACME-A1')!;
-    expect(a1).toMatchObject({ transactions: 2, unbilled_amount: '127.10', network_node_desc: 'ACME Harbour View', cust_account_id: ctx.acme.fixture.accountA });
+    expect(a1).toMatchObject({
+      transactions: 2,
+      unbilled_amount: '127.10',
+      network_node_desc: 'ACME Harbour View',
+      cust_account_id: ctx.acme.fixture.accountA,
+    });
     expect(parseReportConfig(summary.processConfig.reportConfig).groupSettings.groupedColumns).toEqual(['network_node_desc']);
     const details = await rows(ctx.acme, 'UNBILLEDSUMMARY', { additionalParametersJson: JSON.stringify({ mode: 'Details' }) });
     expect(details.totalItems).toBe(2);
@@ -214,13 +247,17 @@ describe('process data', () => {
 describe('run-action', () => {
   it('approves the selected rows in one transaction with an audit entry', async () => {
     const { open } = ctx.acme.fixture.exceptions;
-    const cardCount = async () => ((await ctx.acme.call({ method: 'GET', url: '/api/dashboard/notifications' })).json<Notification[]>()).find((c) => c.code === 'BILLEXCEPTIONS')?.value;
+    const cardCount = async () =>
+      (await ctx.acme.call({ method: 'GET', url: '/api/dashboard/notifications' })).json<Notification[]>().find((c) => c.code === 'BILLEXCEPTIONS')?.value;
     expect(await cardCount()).toBe('3');
     const res = await runAction(ctx.acme, 'BILLEXCEPTIONS', 'APPROVE', [{ key_exception_id: open }]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()[0]).toEqual({ message: texts.dashboard.actionDone('Approve', 1), messageType: 'Success' });
     expect(await exceptionStatus(open)).toBe('APPROVED');
-    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.event, 'dashboard.run-action'), eq(auditLog.entity, 'BILLEXCEPTIONS')));
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'dashboard.run-action'), eq(auditLog.entity, 'BILLEXCEPTIONS')));
     expect(entry).toMatchObject({ entityId: String(open), userId: ctx.acme.userId });
     expect((await rows(ctx.acme, 'BILLEXCEPTIONS')).totalItems).toBe(2);
     // The kept card count is dropped by the action's write.
@@ -269,13 +306,19 @@ describe('run-action', () => {
     const summary = JSON.stringify({ mode: 'Summary' });
     const held = await runAction(ctx.acme, 'UNBILLEDSUMMARY', 'HOLD', [{ key_exception_id: accountA }], summary);
     expect(held.statusCode, held.body).toBe(200);
-    const statuses = await db().select({ status: unbilledTransactions.status }).from(unbilledTransactions).where(eq(unbilledTransactions.customerAccountId, accountA));
+    const statuses = await db()
+      .select({ status: unbilledTransactions.status })
+      .from(unbilledTransactions)
+      .where(eq(unbilledTransactions.customerAccountId, accountA));
     expect(statuses.map((s) => s.status)).toEqual(['HELD', 'HELD']);
     const details = await rows(ctx.acme, 'UNBILLEDSUMMARY', { additionalParametersJson: JSON.stringify({ mode: 'Details' }) });
     const one = details.processItems[0]!.key_exception_id;
     const released = await runAction(ctx.acme, 'UNBILLEDSUMMARY', 'RELEASE', [{ key_exception_id: one }], JSON.stringify({ mode: 'Details' }));
     expect(released.statusCode, released.body).toBe(200);
-    const after = await db().select({ status: unbilledTransactions.status }).from(unbilledTransactions).where(eq(unbilledTransactions.customerAccountId, accountA));
+    const after = await db()
+      .select({ status: unbilledTransactions.status })
+      .from(unbilledTransactions)
+      .where(eq(unbilledTransactions.customerAccountId, accountA));
     expect(after.map((s) => s.status).sort()).toEqual(['HELD', 'UNBILLED']);
   });
 
@@ -283,7 +326,10 @@ describe('run-action', () => {
     const { plain } = ctx.acme.fixture.reads;
     const res = await runAction(ctx.acme, 'IMPORTMETERREADS', 'IMPORT', [{ key_exception_id: plain }]);
     expect(res.statusCode, res.body).toBe(200);
-    const [read] = await db().select().from(meterReads).where(and(eq(meterReads.source, 'IMPORT'), eq(meterReads.reading, '1120.000')));
+    const [read] = await db()
+      .select()
+      .from(meterReads)
+      .where(and(eq(meterReads.source, 'IMPORT'), eq(meterReads.reading, '1120.000')));
     expect(read).toMatchObject({ quantity: '120.000', periodDays: 29, readType: 'ACTUAL' });
     const [pending] = await db().select({ status: meterReadImports.status }).from(meterReadImports).where(eq(meterReadImports.id, plain));
     expect(pending!.status).toBe('IMPORTED');
@@ -328,7 +374,10 @@ describe('locked processes and editing', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await db().select({ reading: meterReadImports.reading }).from(meterReadImports).where(eq(meterReadImports.id, withImage));
     expect(row!.reading).toBe('1105.250');
-    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'IMPORTMETERREADS'), eq(auditLog.entityId, String(withImage))));
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'IMPORTMETERREADS'), eq(auditLog.entityId, String(withImage))));
     expect(entry!.oldValues).toEqual({ reading: '1100.500' });
     expect(entry!.newValues).toMatchObject({ action: 'EDIT', values: { reading: '1105.25' } });
   });
@@ -354,7 +403,11 @@ describe('locked processes and editing', () => {
     const edit = item.actions.find((a) => a.code === 'EDIT')!;
     const current = (await rows(ctx.acme, 'IMPORTMETERREADS')).processItems[0]!;
     const post = () =>
-      ctx.acme.call({ method: 'POST', url: '/api/dashboard/processes/run-action', payload: { processId: item.id, actionId: edit.id, itemsJson: JSON.stringify([{ ...current, reading: '1200' }]) } });
+      ctx.acme.call({
+        method: 'POST',
+        url: '/api/dashboard/processes/run-action',
+        payload: { processId: item.id, actionId: edit.id, itemsJson: JSON.stringify([{ ...current, reading: '1200' }]) },
+      });
     await db().update(dashboardProcessConfigs).set({ editing: false }).where(eq(dashboardProcessConfigs.processId, item.id));
     try {
       const data = await rows(ctx.acme, 'IMPORTMETERREADS');
@@ -435,7 +488,11 @@ describe('tenant isolation', () => {
     const crossProcess = await other.call({
       method: 'POST',
       url: '/api/dashboard/processes/run-action',
-      payload: { processId: acme.item('BILLEXCEPTIONS').id, actionId: acme.item('BILLEXCEPTIONS').actions[0]!.id, itemsJson: JSON.stringify([{ key_exception_id: acme.fixture.exceptions.open2 }]) },
+      payload: {
+        processId: acme.item('BILLEXCEPTIONS').id,
+        actionId: acme.item('BILLEXCEPTIONS').actions[0]!.id,
+        itemsJson: JSON.stringify([{ key_exception_id: acme.fixture.exceptions.open2 }]),
+      },
     });
     expect(crossProcess.statusCode).toBe(404);
     const counts = (await other.call({ method: 'GET', url: '/api/dashboard/notifications' })).json<Notification[]>();

@@ -18,9 +18,12 @@ const DEMO: Scope = { companyId: 1, dataset: 'demo' };
 const OTHER: Scope = { companyId: 999, dataset: 'live' };
 
 /** A body that arrives in small pieces, as an upload does. */
-const trickle = (content: Buffer, piece = 64 * 1024) => Readable.from((function* () {
-  for (let at = 0; at < content.length; at += piece) yield content.subarray(at, at + piece);
-})());
+const trickle = (content: Buffer, piece = 64 * 1024) =>
+  Readable.from(
+    (function* () {
+      for (let at = 0; at < content.length; at += piece) yield content.subarray(at, at + piece);
+    })(),
+  );
 
 /** The same behaviour asked of every file store. */
 function fileStoreContract(name: string, store: () => FileStore) {
@@ -52,7 +55,9 @@ function fileStoreContract(name: string, store: () => FileStore) {
 
     it('refuses a file of the size limit or more and keeps nothing of it', async () => {
       const content = crypto.randomBytes(FILE_CHUNK_BYTES * 2);
-      await expect(store().put(LIVE, 'attachments/too-big', trickle(content), { fileName: 'x', contentType: 'text/plain', maxBytes: FILE_CHUNK_BYTES + 10 })).rejects.toBeInstanceOf(FileTooLarge);
+      await expect(
+        store().put(LIVE, 'attachments/too-big', trickle(content), { fileName: 'x', contentType: 'text/plain', maxBytes: FILE_CHUNK_BYTES + 10 }),
+      ).rejects.toBeInstanceOf(FileTooLarge);
       expect(await store().stat(LIVE, 'attachments/too-big')).toBeNull();
     });
 
@@ -81,7 +86,13 @@ beforeAll(async () => {
   // A local S3-compatible server on a free port, with the bucket the store is pointed at.
   s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: 'wattle-files', configs: [] }] });
   const { port } = await s3.run();
-  s3Store = s3FileStore({ endpoint: `http://127.0.0.1:${port}`, bucket: 'wattle-files', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+  s3Store = s3FileStore({
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket: 'wattle-files',
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+  });
 }, 60_000);
 
 afterAll(async () => {

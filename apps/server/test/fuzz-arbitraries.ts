@@ -10,7 +10,7 @@ export const HOSTILE_STRINGS = [
   '\uD83D',
   "' OR '1'='1' --",
   '"; DROP TABLE users; --',
-  "1; select pg_sleep(10)--",
+  '1; select pg_sleep(10)--',
   '../../../../etc/passwd',
   '..\\..\\..\\windows\\win.ini',
   '/etc/passwd',
@@ -76,7 +76,9 @@ export function arbitrariesFor(doc: OpenApiDocument, otherIds: number[]) {
         );
       else if (type === 'array') shaped = depth > 3 ? fc.constant([]) : fc.array(valueFor(schema.items ?? {}, depth + 1), { maxLength: 4 });
       else if (type === 'object' || schema.properties) {
-        const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, s]) => [name, depth > 3 ? wrongType : valueFor(s, depth + 1)]));
+        const properties = Object.fromEntries(
+          Object.entries(schema.properties ?? {}).map(([name, s]) => [name, depth > 3 ? wrongType : valueFor(s, depth + 1)]),
+        );
         shaped = fc.record(properties, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
       } else shaped = fc.oneof(wrongType, anId);
     }
@@ -86,7 +88,7 @@ export function arbitrariesFor(doc: OpenApiDocument, otherIds: number[]) {
   /** A path or query value as it goes on the wire: percent-encoded, or raw bytes no encoder makes. */
   const urlValue = (schema: JsonSchema | undefined) =>
     fc.oneof(
-      { weight: 3, arbitrary: (schema ? valueFor(schema) : anId).map((v) => encode(typeof v === 'string' ? v : JSON.stringify(v) ?? '')) },
+      { weight: 3, arbitrary: (schema ? valueFor(schema) : anId).map((v) => encode(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))) },
       { weight: 2, arbitrary: anId.map(String) },
       { weight: 4, arbitrary: hostileString.map(encode) },
       { weight: 1, arbitrary: fc.constantFrom('%00', '%ED%A0%80', '%FF%FE', '..%2F..%2Fetc%2Fpasswd', '%2e%2e%2f', '%', '%zz', '0x1', '1e3', '+1', '%20') },
@@ -98,15 +100,37 @@ export function arbitrariesFor(doc: OpenApiDocument, otherIds: number[]) {
       { weight: 1, arbitrary: wrongType.map((v) => ({ contentType: 'application/json', payload: JSON.stringify(v) ?? 'null' })) },
       {
         weight: 2,
-        arbitrary: fc.oneof(
-          fc.constantFrom('{', '{"a":', '[1,', 'nul', '{"a":1}}', "{'a':1}", '\u0000', '\uFEFF{}', '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[', '['.repeat(20_000), ''),
-          fc.string({ unit: 'binary', maxLength: 50 }),
-        ).map((payload) => ({ contentType: 'application/json', payload })),
+        arbitrary: fc
+          .oneof(
+            fc.constantFrom(
+              '{',
+              '{"a":',
+              '[1,',
+              'nul',
+              '{"a":1}}',
+              "{'a':1}",
+              '\u0000',
+              '\uFEFF{}',
+              '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[',
+              '['.repeat(20_000),
+              '',
+            ),
+            fc.string({ unit: 'binary', maxLength: 50 }),
+          )
+          .map((payload) => ({ contentType: 'application/json', payload })),
       },
       {
         weight: 1,
         arbitrary: fc.record({
-          contentType: fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'application/octet-stream', 'foo', ''),
+          contentType: fc.constantFrom(
+            'text/plain',
+            'application/xml',
+            'application/x-www-form-urlencoded',
+            'application/json; charset=utf-16',
+            'application/octet-stream',
+            'foo',
+            '',
+          ),
           payload: fc.oneof(fc.constant('{}'), hostileString),
         }),
       },
@@ -125,29 +149,65 @@ export function arbitrariesFor(doc: OpenApiDocument, otherIds: number[]) {
       ),
     }) as fc.Arbitrary<FormPart>;
 
-  const fieldPart = (name: string) => fc.record({ name: fc.constant(name), content: fc.oneof(hostileString, valueFor({}).map((v) => JSON.stringify(v) ?? '')) }) as fc.Arbitrary<FormPart>;
+  const fieldPart = (name: string) =>
+    fc.record({
+      name: fc.constant(name),
+      content: fc.oneof(
+        hostileString,
+        valueFor({}).map((v) => JSON.stringify(v) ?? ''),
+      ),
+    }) as fc.Arbitrary<FormPart>;
 
   /** Multipart bodies around the documented parts: well-formed, truncated, without or with a wrong boundary, many parts. */
   const multipart = (schema: JsonSchema) => {
     const names = Object.keys(schema.properties ?? {});
     const partFor = (name: string) => (schema.properties![name]!.format === 'binary' ? filePart(name) : fieldPart(name));
-    const parts = fc.array(fc.oneof(...names.map(partFor), filePart('file1'), fieldPart('other'), hostileString.chain((n) => filePart(n))), { minLength: 0, maxLength: 5 });
+    const parts = fc.array(
+      fc.oneof(
+        ...names.map(partFor),
+        filePart('file1'),
+        fieldPart('other'),
+        hostileString.chain((n) => filePart(n)),
+      ),
+      { minLength: 0, maxLength: 5 },
+    );
     const boundary = 'fuzz-boundary';
     const header = `multipart/form-data; boundary=${boundary}`;
     return fc.oneof(
       { weight: 4, arbitrary: parts.map((p) => ({ contentType: header, payload: multipartBody(p, boundary) })) },
-      { weight: 2, arbitrary: fc.tuple(parts, fc.double({ min: 0, max: 1, noNaN: true })).map(([p, cut]) => { const body = multipartBody(p, boundary); return { contentType: header, payload: body.subarray(0, Math.floor(body.length * cut)) }; }) },
+      {
+        weight: 2,
+        arbitrary: fc.tuple(parts, fc.double({ min: 0, max: 1, noNaN: true })).map(([p, cut]) => {
+          const body = multipartBody(p, boundary);
+          return { contentType: header, payload: body.subarray(0, Math.floor(body.length * cut)) };
+        }),
+      },
       { weight: 1, arbitrary: parts.map((p) => ({ contentType: 'multipart/form-data', payload: multipartBody(p, boundary) })) },
       { weight: 1, arbitrary: parts.map((p) => ({ contentType: 'multipart/form-data; boundary=other', payload: multipartBody(p, boundary) })) },
-      { weight: 1, arbitrary: fc.constantFrom('', '--', `--${boundary}`, `--${boundary}\r\n\r\n`, `--${boundary}--`, '{}').map((payload) => ({ contentType: header, payload })) },
-      { weight: 1, arbitrary: fc.integer({ min: 21, max: 40 }).map((n) => ({ contentType: header, payload: multipartBody(Array.from({ length: n }, (_, i) => ({ name: `file${i}`, filename: `f${i}.pdf`, content: '%PDF-' })), boundary) })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .constantFrom('', '--', `--${boundary}`, `--${boundary}\r\n\r\n`, `--${boundary}--`, '{}')
+          .map((payload) => ({ contentType: header, payload })),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.integer({ min: 21, max: 40 }).map((n) => ({
+          contentType: header,
+          payload: multipartBody(
+            Array.from({ length: n }, (_, i) => ({ name: `file${i}`, filename: `f${i}.pdf`, content: '%PDF-' })),
+            boundary,
+          ),
+        })),
+      },
     );
   };
 
   /** The body of a request to the operation: what it documents, or anything when it documents none. */
   function bodyFor(op: DocumentedOperation): fc.Arbitrary<{ contentType: string; payload: string | Buffer } | null> {
     const content = op.operation.requestBody?.content;
-    if (content?.['multipart/form-data']) return fc.oneof({ weight: 4, arbitrary: multipart(content['multipart/form-data'].schema) }, { weight: 1, arbitrary: jsonBody(undefined) });
+    if (content?.['multipart/form-data'])
+      return fc.oneof({ weight: 4, arbitrary: multipart(content['multipart/form-data'].schema) }, { weight: 1, arbitrary: jsonBody(undefined) });
     if (content?.['application/json']) return jsonBody(content['application/json'].schema);
     if (op.method === 'GET') return fc.constant(null);
     return fc.oneof(fc.constant(null), jsonBody(undefined));
@@ -157,7 +217,12 @@ export function arbitrariesFor(doc: OpenApiDocument, otherIds: number[]) {
 }
 
 const header = (name: string, value: string) => `${name}: ${value}\r\n`;
-const requestLine = fc.constantFrom('GET /api/health HTTP/1.1', 'POST /api/login HTTP/1.1', 'GET /api/users/settings HTTP/1.1', 'POST /api/documents/upload-attachments HTTP/1.1');
+const requestLine = fc.constantFrom(
+  'GET /api/health HTTP/1.1',
+  'POST /api/login HTTP/1.1',
+  'GET /api/users/settings HTTP/1.1',
+  'POST /api/documents/upload-attachments HTTP/1.1',
+);
 
 /**
  * Raw HTTP/1.1 requests the HTTP parser itself refuses or that smuggle: headers over the size
@@ -170,11 +235,17 @@ export const rawHttpRequest: fc.Arbitrary<Buffer> = fc
     fc.oneof(
       fc.integer({ min: 17_000, max: 80_000 }).map((n) => ({ headers: header('X-Big', 'a'.repeat(n)), body: '' })),
       fc.integer({ min: 200, max: 3000 }).map((n) => ({ headers: Array.from({ length: n }, (_, i) => header(`X-H${i}`, 'v'.repeat(20))).join(''), body: '' })),
-      fc.constantFrom('0\r\n\r\n', '5\r\nhello\r\n0\r\n\r\n', 'zz\r\n\r\n', '').map((body) => ({ headers: header('Content-Length', String(body.length)) + header('Transfer-Encoding', 'chunked'), body })),
-      fc.constantFrom('chunked, identity', 'identity', 'gzip', 'chunked\u0000', ' chunked', 'xchunked').map((te) => ({ headers: header('Transfer-Encoding', te), body: '0\r\n\r\n' })),
+      fc
+        .constantFrom('0\r\n\r\n', '5\r\nhello\r\n0\r\n\r\n', 'zz\r\n\r\n', '')
+        .map((body) => ({ headers: header('Content-Length', String(body.length)) + header('Transfer-Encoding', 'chunked'), body })),
+      fc
+        .constantFrom('chunked, identity', 'identity', 'gzip', 'chunked\u0000', ' chunked', 'xchunked')
+        .map((te) => ({ headers: header('Transfer-Encoding', te), body: '0\r\n\r\n' })),
       fc.constantFrom('abc', '-1', '1, 2', '0x10', '99999999999999999999', '').map((cl) => ({ headers: header('Content-Length', cl), body: '' })),
       fc.constant({ headers: header('Content-Length', '1') + header('Content-Length', '2'), body: 'xx' }),
-      fc.constantFrom('zz\r\nx\r\n0\r\n\r\n', '-1\r\n\r\n', 'ffffffffffffffff\r\nx\r\n0\r\n\r\n', '5\r\nhelloXX0\r\n\r\n').map((body) => ({ headers: header('Transfer-Encoding', 'chunked'), body })),
+      fc
+        .constantFrom('zz\r\nx\r\n0\r\n\r\n', '-1\r\n\r\n', 'ffffffffffffffff\r\nx\r\n0\r\n\r\n', '5\r\nhelloXX0\r\n\r\n')
+        .map((body) => ({ headers: header('Transfer-Encoding', 'chunked'), body })),
       fc.constantFrom('Bad Header', 'X\u0000H', 'X:H', '(x)', '\u00e9').map((name) => ({ headers: `${name}: y\r\n`, body: '' })),
       fc.constantFrom('a\u0000b', 'a\rb', 'a\u007fb', '\u00ff').map((value) => ({ headers: header('X-Value', value), body: '' })),
       fc.constant({ headers: 'X-Folded: a\r\n b\r\n', body: '' }),

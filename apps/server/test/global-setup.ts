@@ -13,7 +13,7 @@ declare module 'vitest' {
 /** Migrates and bootstraps one store per run, so each test file copies it instead of migrating again. */
 export default async function setup(project: TestProject) {
   // Each project names its own server in test.env (empty for PGlite); the main process's env is shared by both.
-  const serverUrl = (project.config.env?.TEST_DATABASE_URL) || undefined;
+  const serverUrl = project.config.env?.TEST_DATABASE_URL || undefined;
   const template = await buildTemplate(serverUrl, path.join(os.tmpdir(), `wattle-template-${process.pid}-${project.name}.tar`));
   project.provide('wattleTemplate', { kind: template.kind, ref: template.ref });
   return () => template.drop();

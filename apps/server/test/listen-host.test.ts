@@ -17,7 +17,10 @@ describe('the address the server listens on', () => {
     const config = testConfig();
     expect(await listenHost(t.database.db, config)).toEqual({ host: LOOPBACK, defaultPassword: true });
     expect(await listenHost(t.database.db, testConfig({ HOST: '0.0.0.0' }))).toEqual({ host: '0.0.0.0', defaultPassword: false });
-    await t.database.db.update(users).set({ passwordHash: await hashPassword('Changed42pass') }).where(eq(users.username, config.admin.username));
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Changed42pass') })
+      .where(eq(users.username, config.admin.username));
     expect(await listenHost(t.database.db, config)).toEqual({ host: EVERY_INTERFACE, defaultPassword: false });
   });
 });

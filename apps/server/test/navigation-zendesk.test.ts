@@ -73,6 +73,9 @@ describe('support tickets through the Zendesk adapter', () => {
     const res = await admin({ method: 'GET', url: '/api/users/company-zendesk-tickets' });
     failing = false;
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ isSuccess: false, messages: [{ message: 'The support-ticket service is not answering. Please try again later.', messageType: 'Error' }] });
+    expect(res.json()).toEqual({
+      isSuccess: false,
+      messages: [{ message: 'The support-ticket service is not answering. Please try again later.', messageType: 'Error' }],
+    });
   });
 });

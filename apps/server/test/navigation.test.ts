@@ -81,7 +81,10 @@ describe('GET /navigation/navigation-menu', () => {
     expect(codes((await get(admin, '/api/navigation/navigation-menu')).body)).toContain('ARTREATMENTS');
     expect(codes((await get(clerk, '/api/navigation/navigation-menu')).body)).not.toContain('ARTREATMENTS');
     // The other company's menu is its own copy: untouched.
-    await t.database.db.update(navigationPages).set({ name: 'Renamed' }).where(and(eq(navigationPages.companyId, otherId), eq(navigationPages.code, 'HOMEFINANCE')));
+    await t.database.db
+      .update(navigationPages)
+      .set({ name: 'Renamed' })
+      .where(and(eq(navigationPages.companyId, otherId), eq(navigationPages.code, 'HOMEFINANCE')));
     const acmeNames = (await get(admin, '/api/navigation/navigation-menu')).body.flatMap((g: { pages: { name: string }[] }) => g.pages.map((p) => p.name));
     expect(acmeNames).not.toContain('Renamed');
     const otherNames = (await get(other, '/api/navigation/navigation-menu')).body.flatMap((g: { pages: { name: string }[] }) => g.pages.map((p) => p.name));
@@ -107,7 +110,10 @@ describe('GET /navigation/maintenance-menu and GET /reports', () => {
   });
 
   it('shows a report an administrator locked as locked to everyone', async () => {
-    await t.database.db.update(reports).set({ isLocked: true }).where(and(eq(reports.companyId, acmeId), eq(reports.code, 'AGEDDEBTORS')));
+    await t.database.db
+      .update(reports)
+      .set({ isLocked: true })
+      .where(and(eq(reports.companyId, acmeId), eq(reports.code, 'AGEDDEBTORS')));
     const adminList = (await get(admin, '/api/reports')).body;
     expect(adminList.find((r: { name: string }) => r.name === 'Aged Debtors').isLocked).toBe(true);
   });
@@ -135,7 +141,9 @@ describe('GET /users/system-menu', () => {
       .select({ id: navigationModules.id })
       .from(navigationModules)
       .where(and(eq(navigationModules.companyId, acmeId), eq(navigationModules.kind, 'SYSTEM'), eq(navigationModules.code, 'Services')));
-    await t.database.db.insert(navigationPages).values({ companyId: acmeId, moduleId: services!.id, code: 'SOLARTAB', name: 'Solar', customerType: 'RESIDENT' });
+    await t.database.db
+      .insert(navigationPages)
+      .values({ companyId: acmeId, moduleId: services!.id, code: 'SOLARTAB', name: 'Solar', customerType: 'RESIDENT' });
     const live = { companyId: acmeId, dataset: 'live' as const };
     const resident = await addCustomer(t.database, live, { name: 'Resident One', type: 'RESIDENT', accountNumber: 'NAV0001' });
     const business = await addCustomer(t.database, live, { name: 'Business One', type: 'COMPANY', accountNumber: 'NAV0002' });

@@ -48,7 +48,12 @@ describe('one transaction at a time (PGlite): a download never holds one', () =>
     let ended = false;
     download.on('end', () => (ended = true));
 
-    const signIn = await ctx.t.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-csrf': '1' }, payload: { username: 'admin', password: 'Admin123!', useDemoMode: false } });
+    const signIn = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-csrf': '1' },
+      payload: { username: 'admin', password: 'Admin123!', useDemoMode: false },
+    });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.cookies.some((c) => c.name === SESSION_COOKIE)).toBe(true);
     // The sign-in is done and the download is not: the export held no transaction while it waited.

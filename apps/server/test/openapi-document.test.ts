@@ -140,7 +140,9 @@ describe('the OpenAPI document', () => {
     const answers: [string, string][] = [['/api/system-config/{brandCode}/my-account-url', '/api/system-config/WATTLE/my-account-url']];
     const section = (await call({ method: 'GET', url: '/api/display/sections?codes=SYSPARAMS' })).json().sections[0];
     answers.push(['/api/display/sections/{sectionId}/export', `/api/display/sections/${section.id}/export`]);
-    const item = ((await call({ method: 'GET', url: '/api/dashboard/user-items' })).json<{ id: number; code: string }[]>()).find((i) => i.code === 'EMAIL_STATUS_REQ')!;
+    const item = (await call({ method: 'GET', url: '/api/dashboard/user-items' }))
+      .json<{ id: number; code: string }[]>()
+      .find((i) => i.code === 'EMAIL_STATUS_REQ')!;
     answers.push(['/api/dashboard/processes/{id}/export', `/api/dashboard/processes/${item.id}/export?processCode=${item.code}`]);
     for (const [path, url] of answers) {
       const res = await call({ method: 'GET', url });

@@ -86,7 +86,10 @@ export function registeredRoutes(app: FastifyInstance): string[] {
 }
 
 /** The media type of a Content-Type header (`application/json; charset=utf-8` → `application/json`). */
-export const mediaTypeOf = (res: LightMyRequestResponse) => String(res.headers['content-type'] ?? '').split(';')[0]!.trim();
+export const mediaTypeOf = (res: LightMyRequestResponse) =>
+  String(res.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim();
 
 /** Whether a media type is one a response documents (ranges such as `image/*` and `*\/*` included). */
 export function documentsMediaType(response: Response | undefined, mediaType: string): boolean {
@@ -106,7 +109,9 @@ export function undocumentedResponse(op: DocumentedOperation, res: LightMyReques
   if (!response) return `${op.name} answered ${res.statusCode}, which it does not document`;
   if (!response.content) return res.body === '' ? null : `${op.name} answered ${res.statusCode} with a body it documents as empty`;
   const mediaType = mediaTypeOf(res);
-  return documentsMediaType(response, mediaType) ? null : `${op.name} answered ${res.statusCode} as ${mediaType || '(none)'}, documented: ${Object.keys(response.content).join(', ')}`;
+  return documentsMediaType(response, mediaType)
+    ? null
+    : `${op.name} answered ${res.statusCode} as ${mediaType || '(none)'}, documented: ${Object.keys(response.content).join(', ')}`;
 }
 
 export interface FormPart {

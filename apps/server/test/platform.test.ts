@@ -50,7 +50,10 @@ describe('platform conventions', () => {
   it('reads ids in paths and queries as decimal digits only, never as other number notations', async () => {
     const call = as(t.app, await login(t.app));
     for (const id of ['0x1', '1e3', '+1', ' 1', '1.0', '0b1']) {
-      for (const url of [`/api/display/sections/${encodeURIComponent(id)}/table-headers`, `/api/search/search-by-id?searchContext=Customer&entityId=${encodeURIComponent(id)}`]) {
+      for (const url of [
+        `/api/display/sections/${encodeURIComponent(id)}/table-headers`,
+        `/api/search/search-by-id?searchContext=Customer&entityId=${encodeURIComponent(id)}`,
+      ]) {
         const res = await call({ method: 'GET', url });
         expect(res.statusCode, url).toBe(400);
         expect(res.json().messages[0].message, url).toContain(texts.server.badId);

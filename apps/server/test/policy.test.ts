@@ -37,7 +37,12 @@ const ADMINISTRATION_SECTIONS = ['USERS', 'SYSPARAMS', 'SECTIONFIELDS', 'CUSTSTA
 const SECTION_WRITERS: Record<string, RoleCase[]> = {
   USERS: ['ADMIN'],
   SYSPARAMS: ['DEVELOPER'],
-  ...Object.fromEntries(['SECTIONFIELDS', 'CUSTSTATUSTYPES', 'CONCESSIONS', 'BRANDS', 'DOCCATEGORY', 'BUILDINGS', 'BILLINGCYCLES', 'TEMPLATES'].map((c) => [c, ['ADMIN', 'DEVELOPER']])),
+  ...Object.fromEntries(
+    ['SECTIONFIELDS', 'CUSTSTATUSTYPES', 'CONCESSIONS', 'BRANDS', 'DOCCATEGORY', 'BUILDINGS', 'BILLINGCYCLES', 'TEMPLATES'].map((c) => [
+      c,
+      ['ADMIN', 'DEVELOPER'],
+    ]),
+  ),
 };
 
 const mayRoute = (role: RoleCase, route: string) => {
@@ -45,7 +50,8 @@ const mayRoute = (role: RoleCase, route: string) => {
   return route.startsWith('GET ') || role !== 'ReadOnly' || READ_ONLY_MAY_CALL.includes(route);
 };
 const mayReadSection = (role: RoleCase, code: string) => !ADMINISTRATION_SECTIONS.includes(code) || role === 'ADMIN' || role === 'DEVELOPER';
-const mayWriteSection = (role: RoleCase, code: string) => mayReadSection(role, code) && (SECTION_WRITERS[code] ?? ['ADMIN', 'DEVELOPER', 'no role']).includes(role);
+const mayWriteSection = (role: RoleCase, code: string) =>
+  mayReadSection(role, code) && (SECTION_WRITERS[code] ?? ['ADMIN', 'DEVELOPER', 'no role']).includes(role);
 
 const FORBIDDEN = { isSuccess: false, messages: [{ message: texts.server.forbidden, messageType: 'Error' }] };
 
@@ -71,7 +77,9 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Rows in every table but the sessions (signing in adds those) and the audit count: a refused call changes neither. */
 async function snapshot(): Promise<Record<string, number>> {
-  const tables = rowsOf<{ tablename: string }>(await t.database.db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'sessions' order by 1`));
+  const tables = rowsOf<{ tablename: string }>(
+    await t.database.db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'sessions' order by 1`),
+  );
   const union = tables.map((r) => `select '${r.tablename}' as name, count(*)::int as rows from "${r.tablename}"`).join(' union all ');
   const counts = rowsOf<{ name: string; rows: number }>(await t.database.db.execute(sql.raw(union)));
   return Object.fromEntries(counts.map((r) => [r.name, Number(r.rows)]));
@@ -105,7 +113,9 @@ async function walk(caller: Caller, calls: Call[]) {
 
 /** Every protected operation of the OpenAPI document, so that a route added later is walked too. */
 async function routeCalls(role: RoleCase): Promise<Call[]> {
-  const operations = documentedOperations(await openApiDocument(t.app)).filter((o) => !(Array.isArray(o.operation.security) && o.operation.security.length === 0));
+  const operations = documentedOperations(await openApiDocument(t.app)).filter(
+    (o) => !(Array.isArray(o.operation.security) && o.operation.security.length === 0),
+  );
   return operations.map((o) => ({
     label: `${role}: ${o.name}`,
     method: o.method as Method,
@@ -118,7 +128,10 @@ async function routeCalls(role: RoleCase): Promise<Call[]> {
 /** Every section of the catalogue: its configuration, headers, data, a save, a delete and each of its actions. */
 async function sectionCalls(role: RoleCase): Promise<Call[]> {
   const sections = await t.database.db.select({ id: sectionDefinitions.id, code: sectionDefinitions.code }).from(sectionDefinitions);
-  const actions = await t.database.db.select({ id: sectionItems.id, sectionId: sectionItems.sectionId, name: sectionItems.name }).from(sectionItems).where(eq(sectionItems.kind, 'action'));
+  const actions = await t.database.db
+    .select({ id: sectionItems.id, sectionId: sectionItems.sectionId, name: sectionItems.name })
+    .from(sectionItems)
+    .where(eq(sectionItems.kind, 'action'));
   expect(sections.length).toBeGreaterThan(30);
   const parameters = encodeURIComponent(JSON.stringify({ customerId: customer.customerId }));
   return sections.flatMap(({ id, code }) => {
@@ -132,7 +145,13 @@ async function sectionCalls(role: RoleCase): Promise<Call[]> {
       { label: `${role}: ${code} data`, method: 'GET' as const, url: `${base}/data?parameters=${parameters}`, allowed: read },
       { label: `${role}: ${code} export`, method: 'GET' as const, url: `${base}/export?parameters=${parameters}`, allowed: read },
       { label: `${role}: ${code} save`, method: 'POST' as const, url: `${base}/data?parameters=${parameters}`, payload: item, allowed: write },
-      { label: `${role}: ${code} delete`, method: 'DELETE' as const, url: `${base}/data?parameters=${parameters}`, payload: { sectionControlType: 'Form', items: [{ fields: [{ name: 'id', value: '999999' }] }] }, allowed: write },
+      {
+        label: `${role}: ${code} delete`,
+        method: 'DELETE' as const,
+        url: `${base}/data?parameters=${parameters}`,
+        payload: { sectionControlType: 'Form', items: [{ fields: [{ name: 'id', value: '999999' }] }] },
+        allowed: write,
+      },
       ...actions
         .filter((a) => a.sectionId === id)
         .map((a) => ({
@@ -158,23 +177,33 @@ describe('the role walk', () => {
   }
 
   it('a ReadOnly user is served no action that writes, and the administrator is', async () => {
-    const config = async (caller: Caller) => ((await caller({ method: 'GET', url: '/api/display/sections?codes=CUSTCHRGONE' })).json<{ sections: SectionConfig[] }>()).sections[0]!;
+    const config = async (caller: Caller) =>
+      (await caller({ method: 'GET', url: '/api/display/sections?codes=CUSTCHRGONE' })).json<{ sections: SectionConfig[] }>().sections[0]!;
     expect((await config(callers.ReadOnly)).actions.map((a) => a.actionType)).not.toEqual(expect.arrayContaining(['Add']));
-    expect((await config(callers.ReadOnly)).actions.filter((a) => ['Add', 'Edit', 'Delete', 'Save', 'Operation', 'Custom', 'CustomEdit', 'Wizard'].includes(a.actionType))).toEqual([]);
+    expect(
+      (await config(callers.ReadOnly)).actions.filter((a) =>
+        ['Add', 'Edit', 'Delete', 'Save', 'Operation', 'Custom', 'CustomEdit', 'Wizard'].includes(a.actionType),
+      ),
+    ).toEqual([]);
     expect((await config(callers.ADMIN)).actions.map((a) => a.actionType)).toEqual(expect.arrayContaining(['Add']));
   });
 });
 
 describe('a user of another company', () => {
   it('finds none of this company’s rows: reads and writes of them answer 404 and change nothing', async () => {
-    const sectionId = async (code: string) => (await t.database.db.select({ id: sectionDefinitions.id }).from(sectionDefinitions).where(eq(sectionDefinitions.code, code)))[0]!.id;
+    const sectionId = async (code: string) =>
+      (await t.database.db.select({ id: sectionDefinitions.id }).from(sectionDefinitions).where(eq(sectionDefinitions.code, code)))[0]!.id;
     const parameters = encodeURIComponent(JSON.stringify({ customerId: customer.customerId }));
     const detail = await sectionId('CUSTDETAIL');
     const calls: { method: Method; url: string; payload?: unknown }[] = [
       { method: 'GET', url: `/api/customers/${customer.customerId}/summary` },
       { method: 'GET', url: `/api/customers/${customer.customerId}/account` },
       { method: 'GET', url: `/api/display/sections/${detail}/data?parameters=${parameters}` },
-      { method: 'POST', url: `/api/display/sections/${detail}/data?parameters=${parameters}`, payload: { sectionControlType: 'Form', items: [{ fields: [] }] } },
+      {
+        method: 'POST',
+        url: `/api/display/sections/${detail}/data?parameters=${parameters}`,
+        payload: { sectionControlType: 'Form', items: [{ fields: [] }] },
+      },
     ];
     const before = await snapshot();
     for (const c of calls) {
@@ -188,7 +217,7 @@ describe('a user of another company', () => {
     const users = await sectionId('USERS');
     const res = await otherCompany({ method: 'GET', url: `/api/display/sections/${users}/data?parameters=%7B%7D` });
     expect(res.statusCode).toBe(200);
-    const names = (res.json<{ rows: { values: Record<string, string> }[] }>()).rows.map((r) => r.values.username);
+    const names = res.json<{ rows: { values: Record<string, string> }[] }>().rows.map((r) => r.values.username);
     expect(names).toEqual(['walkother-user']);
   });
 });

@@ -1,15 +1,7 @@
 import fs from 'node:fs';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applyPriceChange,
-  dayBefore,
-  PRICE_PLAN_LOOKUPS,
-  texts,
-  type PricePlan,
-  type PricePlanInput,
-  type TimingProfileOption,
-} from '@wattle/contract';
+import { applyPriceChange, dayBefore, PRICE_PLAN_LOOKUPS, texts, type PricePlan, type PricePlanInput, type TimingProfileOption } from '@wattle/contract';
 import { auditLog, pricePlans, timingProfileMeterTypes, usageRates, utilityAccounts } from '../src/db/schema/index';
 import { generateDemoData } from '../src/db/seed/demo/index';
 import { windowSpecs } from '../src/modules/price-plans/window-specs';
@@ -125,7 +117,9 @@ beforeAll(async () => {
   for (const register of power.profile.meterTypes) {
     const category = register.priceClassCategoryCode!;
     power.meterOf[category] = register.meterTypeId;
-    const meterType = (await lookup<Option & { priceClassId: number }>('meter-types', `productTypeId=${product.id}`)).find((m) => m.id === register.meterTypeId)!;
+    const meterType = (await lookup<Option & { priceClassId: number }>('meter-types', `productTypeId=${product.id}`)).find(
+      (m) => m.id === register.meterTypeId,
+    )!;
     power.classOf[category] = meterType.priceClassId;
   }
 });
@@ -166,7 +160,10 @@ describe('GET /price-plan/{id} of a seeded plan', () => {
 
 describe('price plan lookups (spec 3 §5.1)', () => {
   it('filters schedule types by product type and the fixed/usage flag', async () => {
-    const fixed = await lookup<Option & { productTypeId: number; isFixedCharge: boolean }>('schedule-types', `productTypeId=${power.productTypeId}&isFixedCharge=true`);
+    const fixed = await lookup<Option & { productTypeId: number; isFixedCharge: boolean }>(
+      'schedule-types',
+      `productTypeId=${power.productTypeId}&isFixedCharge=true`,
+    );
     expect(fixed.length).toBeGreaterThan(0);
     expect(fixed.every((s) => s.productTypeId === power.productTypeId && s.isFixedCharge)).toBe(true);
     const all = await lookup('schedule-types');
@@ -221,7 +218,10 @@ describe('POST /price-plan', () => {
 
     const got = await call({ method: 'GET', url: `/api/price-plan/${plan.id}` });
     expect(got.json()).toEqual(plan);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.event, 'PRICE_PLAN_CREATED'), eq(auditLog.entityId, String(plan.id))));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'PRICE_PLAN_CREATED'), eq(auditLog.entityId, String(plan.id))));
     expect(entry).toMatchObject({ username: 'admin', entity: 'price_plan' });
     expect((entry!.newValues as PricePlan).code).toBe('TOU-TEST-1');
   });
@@ -260,24 +260,52 @@ describe('POST /price-plan', () => {
     ['item category required', (p) => (p.variableCharges![1]!.itemCategory = null), `variableCharges.1.itemCategory: ${texts.pricePlan.required}`],
     ['schedule description required', (p) => (p.fixedCharges![0]!.invoiceDescription = ''), `fixedCharges.0.invoiceDescription: ${texts.pricePlan.required}`],
     ['unit rate 7 places', (p) => (p.fixedCharges![0]!.rates[0]!.unitRate = '1.12345678'), `fixedCharges.0.rates.0.unitRate: ${texts.pricePlan.maxPlaces(7)}`],
-    ['minimum charge 4 places', (p) => (p.fixedCharges![0]!.rates[0]!.minimumCharge = '1.12345'), `fixedCharges.0.rates.0.minimumCharge: ${texts.pricePlan.maxPlaces(4)}`],
-    ['precision 18', (p) => (p.fixedCharges![0]!.rates[0]!.unitRate = '12345678901234.12345'), `fixedCharges.0.rates.0.unitRate: ${texts.pricePlan.maxDigits(18)}`],
-    ['first band start 0', (p) => (p.variableCharges![0]!.rates[0]!.steps[0]!.bandStart = '5'), `variableCharges.0.rates.0.steps.0.bandStart: ${texts.pricePlan.firstBandStart}`],
-    ['band starts ascending', (p) => (p.variableCharges![0]!.rates[0]!.steps[1]!.bandStart = '0'), `variableCharges.0.rates.0.steps.1.bandStart: ${texts.pricePlan.bandStartsAscending}`],
+    [
+      'minimum charge 4 places',
+      (p) => (p.fixedCharges![0]!.rates[0]!.minimumCharge = '1.12345'),
+      `fixedCharges.0.rates.0.minimumCharge: ${texts.pricePlan.maxPlaces(4)}`,
+    ],
+    [
+      'precision 18',
+      (p) => (p.fixedCharges![0]!.rates[0]!.unitRate = '12345678901234.12345'),
+      `fixedCharges.0.rates.0.unitRate: ${texts.pricePlan.maxDigits(18)}`,
+    ],
+    [
+      'first band start 0',
+      (p) => (p.variableCharges![0]!.rates[0]!.steps[0]!.bandStart = '5'),
+      `variableCharges.0.rates.0.steps.0.bandStart: ${texts.pricePlan.firstBandStart}`,
+    ],
+    [
+      'band starts ascending',
+      (p) => (p.variableCharges![0]!.rates[0]!.steps[1]!.bandStart = '0'),
+      `variableCharges.0.rates.0.steps.1.bandStart: ${texts.pricePlan.bandStartsAscending}`,
+    ],
     [
       'at most 5 steps',
       (p) => (p.variableCharges![0]!.rates[0]!.steps = [0, 1, 2, 3, 4, 5].map((i) => ({ stepNumber: i + 1, bandStart: String(i * 1000), unitRate: '0.1' }))),
       `variableCharges.0.rates.0.steps: ${texts.pricePlan.stepCount(1, 5)}`,
     ],
     ['at least 1 step', (p) => (p.variableCharges![0]!.rates[0]!.steps = []), `variableCharges.0.rates.0.steps: ${texts.pricePlan.stepCount(1, 5)}`],
-    ['step unit rate required', (p) => (p.variableCharges![0]!.rates[0]!.steps[1]!.unitRate = ''), `variableCharges.0.rates.0.steps.1.unitRate: ${texts.pricePlan.required}`],
+    [
+      'step unit rate required',
+      (p) => (p.variableCharges![0]!.rates[0]!.steps[1]!.unitRate = ''),
+      `variableCharges.0.rates.0.steps.1.unitRate: ${texts.pricePlan.required}`,
+    ],
     [
       'rates never overlap',
       (p) => p.fixedCharges![0]!.rates.push({ id: -2, startDate: iso(-10), minimumCharge: '0', unitRate: '1.2' }),
       `fixedCharges.0.rates.1.startDate: ${texts.pricePlan.ratesOverlap}`,
     ],
-    ['one usage schedule per price class', (p) => (p.variableCharges![2]!.priceClassId = p.variableCharges![0]!.priceClassId), `variableCharges.2.priceClassId: ${texts.pricePlan.oneUsageSchedulePerPriceClass}`],
-    ['known schedule type of the product', (p) => (p.fixedCharges![0]!.scheduleTypeId = power.usageType), `fixedCharges.0.scheduleTypeId: ${texts.pricePlan.unknownValue}`],
+    [
+      'one usage schedule per price class',
+      (p) => (p.variableCharges![2]!.priceClassId = p.variableCharges![0]!.priceClassId),
+      `variableCharges.2.priceClassId: ${texts.pricePlan.oneUsageSchedulePerPriceClass}`,
+    ],
+    [
+      'known schedule type of the product',
+      (p) => (p.fixedCharges![0]!.scheduleTypeId = power.usageType),
+      `fixedCharges.0.scheduleTypeId: ${texts.pricePlan.unknownValue}`,
+    ],
     ['known network', (p) => (p.networkCode = 'NOPE'), `networkCode: ${texts.pricePlan.unknownValue}`],
     [
       'off-peak and shoulder with a timing profile',
@@ -312,7 +340,7 @@ describe('POST /price-plan', () => {
     expect(res.statusCode).toBe(400);
     expect(messages(res.body)).toEqual([`fixedCharges.0.id: ${texts.pricePlan.unknownRow}`]);
     expect(await planCount()).toBe(before);
-    expect(((await call({ method: 'GET', url: `/api/price-plan/${other.id}` })).json<PricePlan>()).fixedCharges[0]!.invoiceDescription).toBe('Daily supply');
+    expect((await call({ method: 'GET', url: `/api/price-plan/${other.id}` })).json<PricePlan>().fixedCharges[0]!.invoiceDescription).toBe('Daily supply');
   });
 
   it('refuses a body of the wrong shape with a 400 envelope', async () => {
@@ -376,7 +404,10 @@ describe('PUT /price-plan/{id}', () => {
       accountNumber: 'PP-BILLED-1',
       site: { location: '1 Plan Street', siteIdentifier: 'NMIPLAN1' },
     });
-    await t.database.db.update(utilityAccounts).set({ pricePlanId: plan.id, lastBilledDate: iso(-5) }).where(eq(utilityAccounts.id, customer.utilityAccountId!));
+    await t.database.db
+      .update(utilityAccounts)
+      .set({ pricePlanId: plan.id, lastBilledDate: iso(-5) })
+      .where(eq(utilityAccounts.id, customer.utilityAccountId!));
     const current = (await call({ method: 'GET', url: `/api/price-plan/${plan.id}` })).json<PricePlan>();
     expect(current.fixedCharges[0]!.rates[0]!.isInUse).toBe(true);
     expect(current.fixedCharges[0]!.canDelete).toBe(false);
@@ -418,7 +449,10 @@ describe('PUT /price-plan/{id}', () => {
     const res = await put(shown);
     expect(res.statusCode).toBe(400);
     expect(messages(res.body)).toEqual([`variableCharges.1.rates.0.startDate: ${texts.pricePlan.ratesOverlap}`]);
-    const stored = await t.database.db.select({ n: count() }).from(usageRates).where(eq(usageRates.startDate, iso(-200)));
+    const stored = await t.database.db
+      .select({ n: count() })
+      .from(usageRates)
+      .where(eq(usageRates.startDate, iso(-200)));
     expect(stored[0]!.n).toBe(0);
   });
 
@@ -435,7 +469,9 @@ describe('PUT /price-plan/{id}', () => {
 
 describe('price plan routes in the OpenAPI document', () => {
   it('declares every route with its request and response schemas', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>> }>();
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+    }>();
     for (const name of PRICE_PLAN_LOOKUPS) expect(doc.paths[`/api/price-plan/lookup/${name}`]?.get?.responses['200'], name).toBeDefined();
     expect(doc.paths['/api/price-plan/{id}']?.get?.responses['200']).toBeDefined();
     expect(doc.paths['/api/price-plan/{id}']?.put?.requestBody).toBeDefined();
@@ -451,7 +487,7 @@ describe('price plans across companies and roles', () => {
     expect((await other({ method: 'GET', url: `/api/price-plan/${plan.id}` })).statusCode).toBe(404);
     const res = await other({ method: 'PUT', url: `/api/price-plan/${plan.id}`, payload: { ...plan, description: 'Taken over' } });
     expect(res.statusCode).toBe(404);
-    expect(((await call({ method: 'GET', url: `/api/price-plan/${plan.id}` })).json<PricePlan>()).description).toBe(plan.description);
+    expect((await call({ method: 'GET', url: `/api/price-plan/${plan.id}` })).json<PricePlan>().description).toBe(plan.description);
     expect((await call({ method: 'GET', url: '/api/price-plan/999999' })).statusCode).toBe(404);
   });
 
@@ -463,6 +499,6 @@ describe('price plans across companies and roles', () => {
     expect((await reader({ method: 'POST', url: '/api/price-plan', payload: touPlan('READER-NEW') })).statusCode).toBe(403);
     expect((await reader({ method: 'PUT', url: `/api/price-plan/${plan.id}`, payload: { ...plan, description: 'Changed' } })).statusCode).toBe(403);
     expect(await planCount()).toBe(before);
-    expect(((await call({ method: 'GET', url: `/api/price-plan/${plan.id}` })).json<PricePlan>()).description).toBe(plan.description);
+    expect((await call({ method: 'GET', url: `/api/price-plan/${plan.id}` })).json<PricePlan>().description).toBe(plan.description);
   });
 });

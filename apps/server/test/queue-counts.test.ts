@@ -17,7 +17,7 @@ const acme = { companyId: 1, dataset: 'demo' as const };
 const other = { companyId: 2, dataset: 'demo' as const };
 
 describe('keyedScopeCache', () => {
-  it("keeps a result per scope and key until a change notice of one of its tables for that scope", async () => {
+  it('keeps a result per scope and key until a change notice of one of its tables for that scope', async () => {
     const { feed, change } = notices();
     const cache = keyedScopeCache<number>(feed, ['customer_accounts'], { ttlMs: 60_000 });
     let reads = 0;

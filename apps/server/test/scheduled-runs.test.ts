@@ -71,11 +71,18 @@ describe('scheduled tasks run when due', () => {
     const [task] = await db().select().from(systemJobs).where(isNotNull(systemJobs.runnerCode)).orderBy(systemJobs.id).limit(1);
     return task!;
   };
-  const scheduledRuns = (jobId: number) => db().select().from(jobRuns).where(and(eq(jobRuns.systemJobId, jobId), eq(jobRuns.triggeredBy, 'schedule')));
+  const scheduledRuns = (jobId: number) =>
+    db()
+      .select()
+      .from(jobRuns)
+      .where(and(eq(jobRuns.systemJobId, jobId), eq(jobRuns.triggeredBy, 'schedule')));
 
   it('runs a task whose next run has passed once, records the run and moves the next run on', async () => {
     const task = await aTask();
-    await db().update(systemJobs).set({ nextRunDate: sql`now() - interval '1 minute'` }).where(eq(systemJobs.id, task.id));
+    await db()
+      .update(systemJobs)
+      .set({ nextRunDate: sql`now() - interval '1 minute'` })
+      .where(eq(systemJobs.id, task.id));
     expect(await runDueTasks(deps())).toBe(1);
     const runs = await scheduledRuns(task.id);
     expect(runs).toHaveLength(1);
@@ -89,16 +96,25 @@ describe('scheduled tasks run when due', () => {
 
   it('leaves inactive tasks and tasks not yet due alone', async () => {
     const task = await aTask();
-    await db().update(systemJobs).set({ nextRunDate: sql`now() - interval '1 minute'`, active: false }).where(eq(systemJobs.id, task.id));
+    await db()
+      .update(systemJobs)
+      .set({ nextRunDate: sql`now() - interval '1 minute'`, active: false })
+      .where(eq(systemJobs.id, task.id));
     expect(await runDueTasks(deps())).toBe(0);
-    await db().update(systemJobs).set({ nextRunDate: sql`now() + interval '1 hour'`, active: true }).where(eq(systemJobs.id, task.id));
+    await db()
+      .update(systemJobs)
+      .set({ nextRunDate: sql`now() + interval '1 hour'`, active: true })
+      .where(eq(systemJobs.id, task.id));
     expect(await runDueTasks(deps())).toBe(0);
   });
 
   it('is worked from its pg-boss queue', async () => {
     const task = await aTask();
     const before = (await scheduledRuns(task.id)).length;
-    await db().update(systemJobs).set({ nextRunDate: sql`now() - interval '1 minute'` }).where(eq(systemJobs.id, task.id));
+    await db()
+      .update(systemJobs)
+      .set({ nextRunDate: sql`now() - interval '1 minute'` })
+      .where(eq(systemJobs.id, task.id));
     const boss = await startBoss(t.database, t.app.log);
     try {
       await startScheduler(boss, deps());

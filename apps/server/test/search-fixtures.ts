@@ -104,7 +104,14 @@ export async function addCustomer(database: Database, scope: Scope, spec: Custom
     .returning({ id: parties.id });
   const [customer] = await db
     .insert(customers)
-    .values({ ...scope, customerNumber: `C${++sequence}`, customerTypeId: type!.id, name: spec.name, status: spec.status ?? 'ACTIVE', primaryPartyId: party!.id })
+    .values({
+      ...scope,
+      customerNumber: `C${++sequence}`,
+      customerTypeId: type!.id,
+      name: spec.name,
+      status: spec.status ?? 'ACTIVE',
+      primaryPartyId: party!.id,
+    })
     .returning({ id: customers.id });
   await db.insert(customerRelationships).values({ ...scope, customerId: customer!.id, partyId: party!.id, isPrimary: true });
   const [account] = await db
@@ -112,7 +119,14 @@ export async function addCustomer(database: Database, scope: Scope, spec: Custom
     .values({ ...scope, customerId: customer!.id, accountNumber: spec.accountNumber, accountStatus: spec.status ?? 'ACTIVE' })
     .returning({ id: customerAccounts.id });
   if (spec.alert) await db.insert(customerAlerts).values({ ...scope, customerId: customer!.id, alertText: spec.alert });
-  const created: CreatedCustomer = { customerId: customer!.id, partyId: party!.id, accountId: account!.id, siteId: null, meterId: null, utilityAccountId: null };
+  const created: CreatedCustomer = {
+    customerId: customer!.id,
+    partyId: party!.id,
+    accountId: account!.id,
+    siteId: null,
+    meterId: null,
+    utilityAccountId: null,
+  };
   if (!spec.site) return created;
 
   const [product] = await db

@@ -37,7 +37,8 @@ beforeAll(async () => {
     accountNumber: 'A1000002',
     site: { location: 'Unit 1, 1 Harbour St', siteIdentifier: 'NMI0002', networkNodeId: building, closed: true, openDate: '2023-01-15' },
   });
-  for (let i = 0; i < RECENT_SEARCH_MAX + 2; i++) many.push(await addCustomer(t.database, live, { name: `Recent ${i}`, type: 'RESIDENT', accountNumber: `R${i}` }));
+  for (let i = 0; i < RECENT_SEARCH_MAX + 2; i++)
+    many.push(await addCustomer(t.database, live, { name: `Recent ${i}`, type: 'RESIDENT', accountNumber: `R${i}` }));
   const otherCo = await createTenant(t.database, 'OTHERCO');
   const otherScope: Scope = { companyId: otherCo.companyId, dataset: 'live' };
   otherBuilding = await addNetworkNode(t.database, otherScope, 'Foreign Tower');
@@ -183,12 +184,20 @@ describe('GET /search/get-recent and POST /search/update-recent', () => {
   });
 
   it('records selections per context, most recent first, with the current card', async () => {
-    expect((await update(admin, `searchContext=Customer&searchId=${john.customerId}&customerId=${john.customerId}&accountId=${john.accountId}`)).statusCode).toBe(200);
+    expect(
+      (await update(admin, `searchContext=Customer&searchId=${john.customerId}&customerId=${john.customerId}&accountId=${john.accountId}`)).statusCode,
+    ).toBe(200);
     const res = await update(admin, `searchContext=Customer&searchId=${mary.customerId}&customerId=${mary.customerId}&accountId=${mary.accountId}`);
     const body = res.json();
     expect(body.currentItemIndex).toBe(0);
     expect(body.items.map((i: { tooltip: string }) => i.tooltip)).toEqual(['Mary Moved', 'John Smith']);
-    expect(body.items[1]).toMatchObject({ type: 'Customer', id: john.customerId, tooltip: 'John Smith', alert: 'Life support', result: { headerLine: 'John Smith' } });
+    expect(body.items[1]).toMatchObject({
+      type: 'Customer',
+      id: john.customerId,
+      tooltip: 'John Smith',
+      alert: 'Life support',
+      result: { headerLine: 'John Smith' },
+    });
     await update(admin, `searchContext=Customer&searchId=${john.customerId}`);
     expect((await recent(admin, 'Customer')).body.items.map((i: { id: number }) => i.id)).toEqual([john.customerId, mary.customerId]);
     await update(admin, `searchContext=Site&searchId=${john.siteId}`);
@@ -199,7 +208,12 @@ describe('GET /search/get-recent and POST /search/update-recent', () => {
   it(`keeps the last ${RECENT_SEARCH_MAX} per context`, async () => {
     for (const c of many) await update(admin, `searchContext=Customer&searchId=${c.customerId}`);
     const ids = (await recent(admin, 'Customer')).body.items.map((i: { id: number }) => i.id);
-    expect(ids).toEqual(many.slice(-RECENT_SEARCH_MAX).reverse().map((c) => c.customerId));
+    expect(ids).toEqual(
+      many
+        .slice(-RECENT_SEARCH_MAX)
+        .reverse()
+        .map((c) => c.customerId),
+    );
     const stored = await t.database.db.select({ id: recentSearches.id }).from(recentSearches).where(eq(recentSearches.searchContext, 'Customer'));
     expect(stored).toHaveLength(RECENT_SEARCH_MAX);
   });
@@ -213,7 +227,12 @@ describe('GET /search/get-recent and POST /search/update-recent', () => {
     const before = (await recent(admin, 'Customer')).body;
     const foreignRes = await update(admin, `searchContext=Customer&searchId=${foreign.customerId}`);
     expect(foreignRes.statusCode).toBe(404);
-    for (const query of ['searchContext=Customer', 'searchContext=Customer&searchId=abc', 'searchContext=Nope&searchId=1', `searchContext=Customer&searchId=${john.customerId}&accountId=x`]) {
+    for (const query of [
+      'searchContext=Customer',
+      'searchContext=Customer&searchId=abc',
+      'searchContext=Nope&searchId=1',
+      `searchContext=Customer&searchId=${john.customerId}&accountId=x`,
+    ]) {
       const res = await update(admin, query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().isSuccess).toBe(false);
@@ -224,9 +243,17 @@ describe('GET /search/get-recent and POST /search/update-recent', () => {
   });
 
   it('refuses an update without the CSRF header, and both calls without a session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/search/update-recent?searchContext=Customer&searchId=${john.customerId}`, headers: { cookie: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/search/update-recent?searchContext=Customer&searchId=${john.customerId}`,
+      headers: { cookie: '' },
+    });
     expect([401, 403]).toContain(res.statusCode);
-    const noCsrf = await admin({ method: 'POST', url: `/api/search/update-recent?searchContext=Customer&searchId=${john.customerId}`, headers: { 'x-csrf': '' } });
+    const noCsrf = await admin({
+      method: 'POST',
+      url: `/api/search/update-recent?searchContext=Customer&searchId=${john.customerId}`,
+      headers: { 'x-csrf': '' },
+    });
     expect(noCsrf.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/search/get-recent?searchContext=Customer' })).statusCode).toBe(401);
   });

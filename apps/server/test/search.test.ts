@@ -45,7 +45,8 @@ beforeAll(async () => {
   await addCustomer(t.database, acmeLive, { name: 'Back\\slash Ltd', type: 'COMPANY', accountNumber: 'C4000002' });
   await addCustomer(t.database, acmeLive, { name: 'Playacorp', type: 'COMPANY', accountNumber: 'C4000003' });
   await addCustomer(t.database, acmeLive, { name: '1000 Watts Energy', type: 'COMPANY', accountNumber: 'C4000004' });
-  for (let i = 1; i <= 25; i++) await addCustomer(t.database, acmeLive, { name: `Pagey Person ${String(i).padStart(2, '0')}`, type: 'RESIDENT', accountNumber: `PG${1000 + i}` });
+  for (let i = 1; i <= 25; i++)
+    await addCustomer(t.database, acmeLive, { name: `Pagey Person ${String(i).padStart(2, '0')}`, type: 'RESIDENT', accountNumber: `PG${1000 + i}` });
   await addCustomer(t.database, { companyId: acme!.id, dataset: 'demo' }, { name: 'Demo Smith', type: 'RESIDENT', accountNumber: 'A1000001' });
   const otherCo = await createTenant(t.database, 'OTHERCO');
   await addCustomer(t.database, { companyId: otherCo.companyId, dataset: 'live' }, { name: 'Other Smith', type: 'RESIDENT', accountNumber: 'A1000001' });
@@ -252,30 +253,30 @@ describe('GET /search/search-by-text never answers 5xx', () => {
     expect(body).toMatchObject({ isSuccess: false });
   });
 
-  it.each(['/search/search-by-id?searchContext={v}&entityId={v}', '/search/single-search-result?searchContext={v}&searchId={v}', '/search/search-by-building?networkNodeId={v}', '/search/get-recent?searchContext={v}', '/search/network-nodes?search={v}'])(
-    'answers %s with any hostile value below 500, refusals in the envelope',
-    async (template) => {
-      // A lone surrogate cannot be percent-encoded; the raw-query cases below send its bytes.
-      const encodable = hostile.filter((v) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(v));
-      for (const value of [...encodable, 'a'.repeat(10_240), '-1', '0', '99999999999999999999', '1.5', 'Customer']) {
-        const res = await live({ method: 'GET', url: `/api${template.replaceAll('{v}', encodeURIComponent(value))}` });
-        expect(res.statusCode, `${template} ${JSON.stringify(value).slice(0, 40)}`).toBeLessThan(500);
-        if (res.statusCode >= 400) expect(res.json()).toMatchObject({ isSuccess: false, messages: expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]) });
-      }
+  it.each([
+    '/search/search-by-id?searchContext={v}&entityId={v}',
+    '/search/single-search-result?searchContext={v}&searchId={v}',
+    '/search/search-by-building?networkNodeId={v}',
+    '/search/get-recent?searchContext={v}',
+    '/search/network-nodes?search={v}',
+  ])('answers %s with any hostile value below 500, refusals in the envelope', async (template) => {
+    // A lone surrogate cannot be percent-encoded; the raw-query cases below send its bytes.
+    const encodable = hostile.filter((v) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(v));
+    for (const value of [...encodable, 'a'.repeat(10_240), '-1', '0', '99999999999999999999', '1.5', 'Customer']) {
+      const res = await live({ method: 'GET', url: `/api${template.replaceAll('{v}', encodeURIComponent(value))}` });
+      expect(res.statusCode, `${template} ${JSON.stringify(value).slice(0, 40)}`).toBeLessThan(500);
+      if (res.statusCode >= 400)
+        expect(res.json()).toMatchObject({ isSuccess: false, messages: expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]) });
+    }
+  });
+
+  it.each(['searchValue=%ED%A0%80', 'searchValue=%FF%FE', 'searchValue=%00', 'searchValue=%', 'searchValue=%25%5F%5C', 'searchValue=a&searchValue=b'])(
+    'answers a raw query %s without a 5xx',
+    async (raw) => {
+      const res = await live({ method: 'GET', url: `/api/search/search-by-text?searchContext=Customer&${raw}` });
+      expect(res.statusCode).toBeLessThan(500);
     },
   );
-
-  it.each([
-    'searchValue=%ED%A0%80',
-    'searchValue=%FF%FE',
-    'searchValue=%00',
-    'searchValue=%',
-    'searchValue=%25%5F%5C',
-    'searchValue=a&searchValue=b',
-  ])('answers a raw query %s without a 5xx', async (raw) => {
-    const res = await live({ method: 'GET', url: `/api/search/search-by-text?searchContext=Customer&${raw}` });
-    expect(res.statusCode).toBeLessThan(500);
-  });
 
   it.each([
     ['no context', 'searchValue=x'],

@@ -20,7 +20,9 @@ beforeAll(async () => {
   const [chip] = await t.database.db.select({ id: customerStatusTypes.id }).from(customerStatusTypes).where(eq(customerStatusTypes.code, 'HARDSHIP')).limit(1);
   await t.database.db.insert(customerStatuses).values({ ...scope, customerId: fixture.customerId, statusTypeId: chip!.id, startDate: '2024-01-01' });
   await t.database.db.insert(customerAlerts).values({ ...scope, customerId: fixture.customerId, alertText: 'Dog on premises' });
-  await t.database.db.insert(customerNotes).values({ ...scope, customerId: fixture.customerId, note: 'Prefers calls after 5pm', insertUser: 'admin', isPinned: true });
+  await t.database.db
+    .insert(customerNotes)
+    .values({ ...scope, customerId: fixture.customerId, note: 'Prefers calls after 5pm', insertUser: 'admin', isPinned: true });
 });
 afterAll(() => t.close());
 
@@ -28,7 +30,12 @@ describe('GET /customers/{customerId}/account and /summary', () => {
   it('answers the account number, brand and balance', async () => {
     const res = await call({ method: 'GET', url: `/api/customers/${fixture.customerId}/account` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<CustomerAccount>()).toMatchObject({ accountNumber: fixture.accountNumber, brandCode: 'WATTLE', customerTypeCode: 'RESIDENT', totalBalance: '101.25' });
+    expect(res.json<CustomerAccount>()).toMatchObject({
+      accountNumber: fixture.accountNumber,
+      brandCode: 'WATTLE',
+      customerTypeCode: 'RESIDENT',
+      totalBalance: '101.25',
+    });
   });
 
   it('answers the summary header: 12 items with Total Balance, chips, notes and the alert', async () => {
@@ -45,13 +52,17 @@ describe('GET /customers/{customerId}/account and /summary', () => {
 
   it('labels the payment method as the PAYMENT_METHOD lookup does, in the header and on the Finance page', async () => {
     await t.database.db.update(customerAccounts).set({ paymentMethod: 'CARD' }).where(eq(customerAccounts.id, fixture.accountId));
-    const label = ((await call({ method: 'GET', url: '/api/lookups/PAYMENT_METHOD/values' })).json<{ value: string; display: string }[]>()).find((v) => v.value === 'CARD')!.display;
+    const label = (await call({ method: 'GET', url: '/api/lookups/PAYMENT_METHOD/values' }))
+      .json<{ value: string; display: string }[]>()
+      .find((v) => v.value === 'CARD')!.display;
     expect(label).toBe('Credit card');
     const summary = (await call({ method: 'GET', url: `/api/customers/${fixture.customerId}/summary` })).json<CustomerSummary>();
     expect(summary.items.find((i) => i.name === 'Payment Method')!.value).toBe(label);
     const sections = (await call({ method: 'GET', url: '/api/display/sections?codes=CUSTFINANCE' })).json<{ sections: { id: number }[] }>();
     const parameters = encodeURIComponent(JSON.stringify({ customerId: fixture.customerId }));
-    const finance = (await call({ method: 'GET', url: `/api/display/sections/${sections.sections[0]!.id}/data?parameters=${parameters}` })).json<SectionDataResponse>();
+    const finance = (
+      await call({ method: 'GET', url: `/api/display/sections/${sections.sections[0]!.id}/data?parameters=${parameters}` })
+    ).json<SectionDataResponse>();
     expect(finance.rows[0]!.displayValues.paymentMethod).toBe(label);
   });
 

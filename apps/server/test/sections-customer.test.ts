@@ -12,15 +12,7 @@ import {
   type SectionDataResponse,
   type SectionParameters,
 } from '@wattle/contract';
-import {
-  customerAccounts,
-  customers,
-  customerStatuses,
-  customerStatusTypes,
-  paymentPlanInstalments,
-  paymentPlans,
-  transactions,
-} from '../src/db/schema/index';
+import { customerAccounts, customers, customerStatuses, customerStatusTypes, paymentPlanInstalments, paymentPlans, transactions } from '../src/db/schema/index';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { createTenant, FIXTURE_PASSWORD } from './search-fixtures';
 import { addCustomerFixture, adminScope, type CustomerFixture } from './sections-fixtures';
@@ -31,7 +23,13 @@ const sections = new Map<string, SectionConfig>();
 const fixtures = {} as Record<CustomerTypeCode, CustomerFixture>;
 
 const enc = encodeURIComponent;
-const idsOf = (f: CustomerFixture): CrmIdentifiers => ({ customerId: f.customerId, accountId: f.accountId, partyId: f.partyId, siteId: f.siteId, meterId: f.meterId });
+const idsOf = (f: CustomerFixture): CrmIdentifiers => ({
+  customerId: f.customerId,
+  accountId: f.accountId,
+  partyId: f.partyId,
+  siteId: f.siteId,
+  meterId: f.meterId,
+});
 const section = (code: string) => {
   const found = sections.get(code);
   if (!found) throw new Error(`section ${code} not loaded`);
@@ -45,7 +43,7 @@ async function data(code: string, parameters: SectionParameters, query = '', cal
 async function rows(code: string, parameters: SectionParameters, query = '') {
   const res = await data(code, parameters, query);
   expect(res.statusCode, `${code}: ${res.body}`).toBe(200);
-  return (res.json<SectionDataResponse>()).rows;
+  return res.json<SectionDataResponse>().rows;
 }
 
 function save(code: string, parameters: SectionParameters, values: Record<string, string | null>, version?: string | null) {
@@ -64,7 +62,11 @@ function save(code: string, parameters: SectionParameters, values: Record<string
 function act(code: string, actionCode: string, ids: CrmIdentifiers, keys: string[]) {
   const config = section(code);
   const action = config.actions.find((a) => a.code === actionCode)!;
-  return call({ method: 'POST', url: `/api/display/sections/${config.id}/actions/${action.id}/perform-action?paramsXml=${enc(toParamsXml(ids))}`, payload: { keys } });
+  return call({
+    method: 'POST',
+    url: `/api/display/sections/${config.id}/actions/${action.id}/perform-action?paramsXml=${enc(toParamsXml(ids))}`,
+    payload: { keys },
+  });
 }
 
 const messagesOf = (body: string) => (JSON.parse(body) as { messages: { message: string }[] }).messages.map((m) => m.message);
@@ -151,7 +153,12 @@ describe('Australian retail rules on save', () => {
     const refused = await save('CUSTLIFESUPPORT', ids, { id: registration!.key, status: 'CONFIRMED' }, registration!.version);
     expect(refused.statusCode).toBe(400);
     expect(messagesOf(refused.body)).toEqual([texts.sectionRules.medicalConfirmationRequired]);
-    const ok = await save('CUSTLIFESUPPORT', ids, { id: registration!.key, status: 'CONFIRMED', medicalConfirmedDate: '2024-04-01', formSentDate: '2024-03-02' }, registration!.version);
+    const ok = await save(
+      'CUSTLIFESUPPORT',
+      ids,
+      { id: registration!.key, status: 'CONFIRMED', medicalConfirmedDate: '2024-04-01', formSentDate: '2024-03-02' },
+      registration!.version,
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     const [after] = await rows('CUSTLIFESUPPORT', ids);
     expect(after!.values).toMatchObject({ status: 'CONFIRMED', medicalConfirmedDate: '2024-04-01', confirmationDueDate: '2024-05-10' });
@@ -165,7 +172,13 @@ describe('Australian retail rules on save', () => {
   });
 
   it('refuses a disconnection warning for a life-support customer', async () => {
-    const res = await save('AR_TREATMENT', idsOf(fixtures.RESIDENT), { id: '', treatmentDate: '2025-02-01', treatmentType: 'DISCONNECTION_WARNING', status: 'OPEN', amountOverdue: '100.00' });
+    const res = await save('AR_TREATMENT', idsOf(fixtures.RESIDENT), {
+      id: '',
+      treatmentDate: '2025-02-01',
+      treatmentType: 'DISCONNECTION_WARNING',
+      status: 'OPEN',
+      amountOverdue: '100.00',
+    });
     expect(res.statusCode).toBe(400);
     expect(messagesOf(res.body)).toEqual([texts.sectionRules.disconnectionProtected]);
   });
@@ -207,7 +220,12 @@ describe('Australian retail rules on save', () => {
   it('checks Australian phone numbers, postcodes and age on the residential form', async () => {
     const ids = idsOf(fixtures.RESIDENT);
     const [form] = await rows('CUSTRESIDENTIAL', ids);
-    const bad = await save('CUSTRESIDENTIAL', ids, { id: form!.key, mobilePhone: '12345', postalState: 'VIC', postalPostcode: '2000', dateOfBirth: '2015-01-01' }, form!.version);
+    const bad = await save(
+      'CUSTRESIDENTIAL',
+      ids,
+      { id: form!.key, mobilePhone: '12345', postalState: 'VIC', postalPostcode: '2000', dateOfBirth: '2015-01-01' },
+      form!.version,
+    );
     expect(bad.statusCode).toBe(400);
     expect(messagesOf(bad.body)).toEqual([texts.sectionRules.adult, texts.sectionRules.mobile, texts.sectionRules.postcode]);
     const ok = await save('CUSTRESIDENTIAL', ids, { id: form!.key, firstName: 'Alexandra', mobilePhone: '0498 765 432' }, form!.version);
@@ -247,7 +265,10 @@ describe('Australian retail rules on save', () => {
     expect((await save('ARTRANS', ids, { ...adjustment, amount: '-5.00' })).statusCode).toBe(200);
     const after = await t.database.db.select({ balance: customerAccounts.balance }).from(customerAccounts).where(eq(customerAccounts.id, ids.accountId!));
     expect(new Decimal(after[0]!.balance).minus(before[0]!.balance).toFixed(2)).toBe('-5.00');
-    const [entered] = await t.database.db.select().from(transactions).where(and(eq(transactions.customerAccountId, ids.accountId!), eq(transactions.transactionType, 'WRITE_OFF')));
+    const [entered] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.customerAccountId, ids.accountId!), eq(transactions.transactionType, 'WRITE_OFF')));
     expect(entered!.insertUser).toBe('admin');
   });
 
@@ -285,7 +306,10 @@ describe('Australian retail rules on save', () => {
     const [claimed] = await rows('CUSTCARDTRANS', ids);
     const accepted = await act('CUSTCARDTRANS', 'ACCEPT', ids, [claimed!.key!]);
     expect(accepted.json()[0]).toEqual({ messageType: 'Success', message: texts.sectionRules.claimsAccepted(1) });
-    const credits = await t.database.db.select().from(transactions).where(and(eq(transactions.customerAccountId, ids.accountId!), eq(transactions.transactionType, 'CONCESSION')));
+    const credits = await t.database.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.customerAccountId, ids.accountId!), eq(transactions.transactionType, 'CONCESSION')));
     expect(credits.map((c) => c.amount)).toEqual(['-24.20']);
   });
 });

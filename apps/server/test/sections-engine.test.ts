@@ -31,11 +31,18 @@ async function paramRow(code: string) {
 const fieldsOf = (values: Record<string, string | null>) => Object.entries(values).map(([name, value]) => ({ name, value, isDirty: true }));
 
 function save(values: Record<string, string | null>, version?: string | null, caller = call) {
-  return caller({ method: 'POST', url: dataUrl(), payload: { id: section.id, sectionControlType: 'DataGrid', items: [{ fields: fieldsOf(values), version }] } });
+  return caller({
+    method: 'POST',
+    url: dataUrl(),
+    payload: { id: section.id, sectionControlType: 'DataGrid', items: [{ fields: fieldsOf(values), version }] },
+  });
 }
 
 async function storedParameter(code: string) {
-  const [row] = await t.database.db.select().from(systemParameters).where(and(eq(systemParameters.code, code), eq(systemParameters.dataset, 'live')));
+  const [row] = await t.database.db
+    .select()
+    .from(systemParameters)
+    .where(and(eq(systemParameters.code, code), eq(systemParameters.dataset, 'live')));
   return row;
 }
 
@@ -90,7 +97,9 @@ describe('section configuration', () => {
       // The offending text is never echoed back (a 10 kB id would come back whole).
       expect(res.body.length, label).toBeLessThan(1000);
     }
-    expect((await call({ method: 'GET', url: `/api/display/sections/${'x'.repeat(10_000)}/table-headers` })).json().messages[0].message).toBe(texts.server.tooLarge);
+    expect((await call({ method: 'GET', url: `/api/display/sections/${'x'.repeat(10_000)}/table-headers` })).json().messages[0].message).toBe(
+      texts.server.tooLarge,
+    );
     expect((await call({ method: 'GET', url: '/api/display/sections/%E0%A4%A/table-headers' })).json().messages[0].message).toBe(texts.server.badUrl);
   });
 
@@ -165,8 +174,17 @@ describe('saving', () => {
     const after = await paramRow('NETNODELABEL');
     expect(after.values.parameter).toBe('Complex');
     expect(after.version).not.toBe(row.version);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.event, 'section.update'), eq(auditLog.entityId, row.key!)));
-    expect(entry).toMatchObject({ entity: 'SYSPARAMS', username: 'admin', dataset: 'live', oldValues: { parameter: 'Building' }, newValues: { parameter: 'Complex' } });
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'section.update'), eq(auditLog.entityId, row.key!)));
+    expect(entry).toMatchObject({
+      entity: 'SYSPARAMS',
+      username: 'admin',
+      dataset: 'live',
+      oldValues: { parameter: 'Building' },
+      newValues: { parameter: 'Complex' },
+    });
   });
 
   it('refuses a stale save with the stale-save message and changes nothing', async () => {
@@ -200,7 +218,15 @@ describe('saving', () => {
   });
 
   it('adds a row; a duplicate code is refused and leaves nothing behind', async () => {
-    const values = { id: '', code: 'GST_RATE', description: 'GST rate', parameter: '10', parameterCategoryDescription: 'Billing', access: 'N', userVisible: 'Y' };
+    const values = {
+      id: '',
+      code: 'GST_RATE',
+      description: 'GST rate',
+      parameter: '10',
+      parameterCategoryDescription: 'Billing',
+      access: 'N',
+      userVisible: 'Y',
+    };
     const res = await save(values);
     expect(res.statusCode, res.body).toBe(200);
     const stored = await storedParameter('GST_RATE');
@@ -247,7 +273,11 @@ describe('tenancy and roles', () => {
     expect((await save({ id: mine.key, parameter: 'YYYY' }, mine.version, other)).statusCode).toBe(404);
     const demo = as(t.app, await login(t.app, 'admin', 'Admin123!', true));
     expect((await save({ id: mine.key, parameter: 'YYYY' }, mine.version, demo)).statusCode).toBe(404);
-    const del = await demo({ method: 'DELETE', url: dataUrl(), payload: { sectionControlType: 'DataGrid', items: [{ fields: [{ name: 'id', value: mine.key }] }] } });
+    const del = await demo({
+      method: 'DELETE',
+      url: dataUrl(),
+      payload: { sectionControlType: 'DataGrid', items: [{ fields: [{ name: 'id', value: mine.key }] }] },
+    });
     expect(del.statusCode).toBe(404);
     expect((await storedParameter('DATE_FORMAT'))!.parameter).toBe('DD/MM/YYYY');
   });

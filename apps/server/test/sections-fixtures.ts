@@ -70,7 +70,14 @@ export async function addCustomerFixture(database: Database, scope: Scope, type:
   const db = database.db;
   await db
     .update(parties)
-    .set({ firstName: 'Alex', lastName: `Nguyen ${n}`, postalAddressLine1: `${n} George Street`, postalSuburb: 'Sydney', postalState: 'NSW', postalPostcode: '2000' })
+    .set({
+      firstName: 'Alex',
+      lastName: `Nguyen ${n}`,
+      postalAddressLine1: `${n} George Street`,
+      postalSuburb: 'Sydney',
+      postalState: 'NSW',
+      postalPostcode: '2000',
+    })
     .where(eq(parties.id, created.partyId));
   await db
     .update(customerAccounts)
@@ -115,8 +122,24 @@ export async function addCustomerFixture(database: Database, scope: Scope, type:
     .values({ ...scope, customerAccountId: created.accountId, paymentDate: '2025-01-10', amount: '50.00', method: 'BPAY' })
     .returning({ id: payments.id });
   await db.insert(transactions).values([
-    { ...scope, customerAccountId: created.accountId, transactionDate: '2025-01-01', transactionType: 'INVOICE', description: 'Invoice', amount: '150.00', invoiceId: invoice!.id },
-    { ...scope, customerAccountId: created.accountId, transactionDate: '2025-01-10', transactionType: 'PAYMENT', description: 'BPAY payment', amount: '-50.00', paymentId: payment!.id },
+    {
+      ...scope,
+      customerAccountId: created.accountId,
+      transactionDate: '2025-01-01',
+      transactionType: 'INVOICE',
+      description: 'Invoice',
+      amount: '150.00',
+      invoiceId: invoice!.id,
+    },
+    {
+      ...scope,
+      customerAccountId: created.accountId,
+      transactionDate: '2025-01-10',
+      transactionType: 'PAYMENT',
+      description: 'BPAY payment',
+      amount: '-50.00',
+      paymentId: payment!.id,
+    },
     ...Array.from({ length: Math.max(0, transactionCount - 2) }, (_, i) => ({
       ...scope,
       customerAccountId: created.accountId,
@@ -127,16 +150,59 @@ export async function addCustomerFixture(database: Database, scope: Scope, type:
     })),
   ]);
   await db.insert(customerCharges).values([
-    { ...scope, customerAccountId: created.accountId, chargeKind: 'ONE_OFF', description: 'Special meter read', quantity: '1', unitPrice: '45.5000000', amount: '45.50', startDate: '2025-02-01' },
-    { ...scope, customerAccountId: created.accountId, chargeKind: 'RECURRING', description: 'Hot water unit rental', quantity: '1', unitPrice: '12.0000000', amount: '12.00', frequency: 'MONTHLY', startDate: '2025-01-01' },
+    {
+      ...scope,
+      customerAccountId: created.accountId,
+      chargeKind: 'ONE_OFF',
+      description: 'Special meter read',
+      quantity: '1',
+      unitPrice: '45.5000000',
+      amount: '45.50',
+      startDate: '2025-02-01',
+    },
+    {
+      ...scope,
+      customerAccountId: created.accountId,
+      chargeKind: 'RECURRING',
+      description: 'Hot water unit rental',
+      quantity: '1',
+      unitPrice: '12.0000000',
+      amount: '12.00',
+      frequency: 'MONTHLY',
+      startDate: '2025-01-01',
+    },
   ]);
-  await db.insert(emailRequests).values({ ...scope, customerId: created.customerId, sendTo: `alex${n}@example.com`, emailSubject: 'Your bill is ready', requestStatus: 'FAILED', correspondenceType: 'TEMPLATE' });
-  await db.insert(smsRequests).values({ ...scope, customerId: created.customerId, phoneNumber: '0412345678', message: 'Your payment is due', status: 'DELIVERED' });
-  await db.insert(postedMailItems).values({ ...scope, customerId: created.customerId, recipientName: `Alex Nguyen ${n}`, addressLines: `${n} George Street\nSydney NSW 2000` });
-  const [concession] = await db.select({ id: concessions.id }).from(concessions).where(and(eq(concessions.companyId, scope.companyId), eq(concessions.dataset, scope.dataset))).limit(1);
+  await db.insert(emailRequests).values({
+    ...scope,
+    customerId: created.customerId,
+    sendTo: `alex${n}@example.com`,
+    emailSubject: 'Your bill is ready',
+    requestStatus: 'FAILED',
+    correspondenceType: 'TEMPLATE',
+  });
+  await db
+    .insert(smsRequests)
+    .values({ ...scope, customerId: created.customerId, phoneNumber: '0412345678', message: 'Your payment is due', status: 'DELIVERED' });
+  await db
+    .insert(postedMailItems)
+    .values({ ...scope, customerId: created.customerId, recipientName: `Alex Nguyen ${n}`, addressLines: `${n} George Street\nSydney NSW 2000` });
+  const [concession] = await db
+    .select({ id: concessions.id })
+    .from(concessions)
+    .where(and(eq(concessions.companyId, scope.companyId), eq(concessions.dataset, scope.dataset)))
+    .limit(1);
   const [card] = await db
     .insert(concessionCards)
-    .values({ ...scope, customerId: created.customerId, concessionId: concession!.id, cardType: 'PENSIONER', cardNumber: '123456789A', cardHolderName: `Alex Nguyen ${n}`, validFrom: '2024-01-01', status: 'VERIFIED' })
+    .values({
+      ...scope,
+      customerId: created.customerId,
+      concessionId: concession!.id,
+      cardType: 'PENSIONER',
+      cardNumber: '123456789A',
+      cardHolderName: `Alex Nguyen ${n}`,
+      validFrom: '2024-01-01',
+      status: 'VERIFIED',
+    })
     .returning({ id: concessionCards.id });
   await db.insert(concessionCardTransactions).values({
     ...scope,
@@ -149,10 +215,28 @@ export async function addCustomerFixture(database: Database, scope: Scope, type:
     description: 'December rebate',
     status: 'ACCEPTED',
   });
-  await db.insert(hardshipCases).values({ ...scope, customerId: created.customerId, reason: 'FINANCIAL', startDate: '2024-06-01', endDate: '2024-12-01', status: 'COMPLETED' });
-  await db.insert(familyHarmRecords).values({ ...scope, customerId: created.customerId, partyId: created.partyId, identifiedDate: '2024-08-01', safeContactDetails: 'Call the mobile only', preferredContactMethod: 'MOBILE' });
-  await db.insert(lifeSupportRegistrations).values({ ...scope, customerId: created.customerId, equipment: 'CPAP', registeredDate: '2024-03-01', status: 'AWAITING_CONFIRMATION' });
-  await db.insert(treatments).values({ ...scope, customerAccountId: created.accountId, invoiceId: invoice!.id, treatmentType: 'REMINDER', treatmentDate: '2025-01-20', amountOverdue: '100.00' });
+  await db
+    .insert(hardshipCases)
+    .values({ ...scope, customerId: created.customerId, reason: 'FINANCIAL', startDate: '2024-06-01', endDate: '2024-12-01', status: 'COMPLETED' });
+  await db.insert(familyHarmRecords).values({
+    ...scope,
+    customerId: created.customerId,
+    partyId: created.partyId,
+    identifiedDate: '2024-08-01',
+    safeContactDetails: 'Call the mobile only',
+    preferredContactMethod: 'MOBILE',
+  });
+  await db
+    .insert(lifeSupportRegistrations)
+    .values({ ...scope, customerId: created.customerId, equipment: 'CPAP', registeredDate: '2024-03-01', status: 'AWAITING_CONFIRMATION' });
+  await db.insert(treatments).values({
+    ...scope,
+    customerAccountId: created.accountId,
+    invoiceId: invoice!.id,
+    treatmentType: 'REMINDER',
+    treatmentDate: '2025-01-20',
+    amountOverdue: '100.00',
+  });
   await db.insert(paymentPlans).values({
     ...scope,
     customerAccountId: created.accountId,
@@ -174,8 +258,8 @@ export async function addCustomerFixture(database: Database, scope: Scope, type:
     instalmentAmount: '100.00',
     numberOfInstalments: 12,
   });
-  await db.insert(meterReads).values(
-    ['2025-01-01', '2025-01-02', '2025-01-03'].map((readDate, i) => ({ ...scope, meterId: created.meterId!, readDate, quantity: `${10 + i}.500` })),
-  );
+  await db
+    .insert(meterReads)
+    .values(['2025-01-01', '2025-01-02', '2025-01-03'].map((readDate, i) => ({ ...scope, meterId: created.meterId!, readDate, quantity: `${10 + i}.500` })));
   return { ...created, accountNumber, invoiceId: invoice!.id };
 }

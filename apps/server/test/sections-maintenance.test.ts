@@ -42,10 +42,13 @@ describe('/maintenance/{code}', () => {
     const meter = (await addCustomerFixture(t.database, await adminScope(t.database), 'RESIDENT')).meterId;
     for (const code of codes) {
       const section = await config(code);
-      const res = await call({ method: 'GET', url: `/api/display/sections/${section.id}/data?parameters=${encodeURIComponent(JSON.stringify({ meterId: meter }))}` });
+      const res = await call({
+        method: 'GET',
+        url: `/api/display/sections/${section.id}/data?parameters=${encodeURIComponent(JSON.stringify({ meterId: meter }))}`,
+      });
       expect(res.statusCode, `${code}: ${res.body}`).toBe(200);
       if (['SYSPARAMS', 'CONCESSIONS', 'BRANDS', 'READS', 'BILLINGCYCLES', 'USERS'].includes(code)) {
-        expect((res.json<SectionDataResponse>()).rows.length, code).toBeGreaterThan(0);
+        expect(res.json<SectionDataResponse>().rows.length, code).toBeGreaterThan(0);
       }
     }
   });
@@ -54,7 +57,15 @@ describe('/maintenance/{code}', () => {
     const scope = await adminScope(t.database);
     const [row] = await t.database.db
       .insert(meterReadImports)
-      .values({ ...scope, meterCode: 'M-TRAVERSE', readImportDesc: 'Photo read', readDate: '2025-01-01', reading: '1.000', imagePath: '../../../../etc/passwd.png', source: 'PHOTO' })
+      .values({
+        ...scope,
+        meterCode: 'M-TRAVERSE',
+        readImportDesc: 'Photo read',
+        readDate: '2025-01-01',
+        reading: '1.000',
+        imagePath: '../../../../etc/passwd.png',
+        source: 'PHOTO',
+      })
       .returning({ id: meterReadImports.id });
     const section = await config('READIMPORTS');
     const res = await call({ method: 'GET', url: `/api/display/sections/${section.id}/file?key=${row!.id}&field=imagePath` });
@@ -106,7 +117,9 @@ describe('/maintenance/{code}', () => {
     expect(stored!.userRoles).toBe('ReadOnly');
     expect(stored!.passwordHash).toBe(before!.passwordHash);
 
-    const me = ((await call({ method: 'GET', url: `/api/display/sections/${section.id}/data?search=admin` })).json<SectionDataResponse>()).rows.find((r) => r.values.username === 'admin')!;
+    const me = (await call({ method: 'GET', url: `/api/display/sections/${section.id}/data?search=admin` }))
+      .json<SectionDataResponse>()
+      .rows.find((r) => r.values.username === 'admin')!;
     const self = await save(section, { id: me.key, isActive: 'N' }, me.version);
     expect(messages(self.body)).toEqual([texts.sectionRules.keepYourself]);
 

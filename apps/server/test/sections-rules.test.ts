@@ -11,7 +11,12 @@ import dayjs from 'dayjs';
 
 describe('instalment schedules', () => {
   it('always add up to the total, the last instalment carrying the remainder', () => {
-    for (const [total, count] of [['100.00', 3], ['1234.57', 7], ['0.05', 2], ['99999.99', 52]] as const) {
+    for (const [total, count] of [
+      ['100.00', 3],
+      ['1234.57', 7],
+      ['0.05', 2],
+      ['99999.99', 52],
+    ] as const) {
       const schedule = instalmentSchedule(total, count, '2025-01-31', 'MONTHLY');
       expect(schedule).toHaveLength(count);
       expect(schedule.reduce((sum, i) => sum.plus(i.amount), new Decimal(0)).toFixed(2)).toBe(new Decimal(total).toFixed(2));

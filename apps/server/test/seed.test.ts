@@ -73,11 +73,40 @@ describe('demo dataset generator', () => {
   it('fills the dataset: customers, contacts, sites, meters, reads, invoices, activities, documents', async () => {
     const [counts] = await all<Record<string, number>>(
       first.database.db,
-      `SELECT ${['customers', 'parties', 'customer_accounts', 'sites', 'utility_accounts', 'meters', 'meter_reads', 'meter_interval_reads',
-        'meter_read_imports', 'price_plans', 'usage_rate_steps', 'invoices', 'invoice_lines', 'transactions', 'payments', 'payment_plans',
-        'hardship_cases', 'family_harm_records', 'life_support_registrations', 'concession_cards', 'activities', 'activity_notes',
-        'email_requests', 'sms_requests', 'posted_mail_items', 'documents', 'billing_exceptions', 'unbilled_transactions', 'treatments',
-        'search_entries', 'network_nodes', 'network_node_attributes']
+      `SELECT ${[
+        'customers',
+        'parties',
+        'customer_accounts',
+        'sites',
+        'utility_accounts',
+        'meters',
+        'meter_reads',
+        'meter_interval_reads',
+        'meter_read_imports',
+        'price_plans',
+        'usage_rate_steps',
+        'invoices',
+        'invoice_lines',
+        'transactions',
+        'payments',
+        'payment_plans',
+        'hardship_cases',
+        'family_harm_records',
+        'life_support_registrations',
+        'concession_cards',
+        'activities',
+        'activity_notes',
+        'email_requests',
+        'sms_requests',
+        'posted_mail_items',
+        'documents',
+        'billing_exceptions',
+        'unbilled_transactions',
+        'treatments',
+        'search_entries',
+        'network_nodes',
+        'network_node_attributes',
+      ]
         .map((t) => `(SELECT count(*)::integer FROM ${t} WHERE company_id = ${companyId} AND dataset = 'demo') AS ${t}`)
         .join(', ')}`,
     );
@@ -139,8 +168,14 @@ describe('demo dataset generator', () => {
 
   it('has correspondence in every status, undelivered reasons and a blocked list', async () => {
     const statuses = async (table: string, column: string) =>
-      new Set((await all<{ s: string }>(first.database.db, `SELECT DISTINCT ${column} AS s FROM ${table} WHERE company_id = ${companyId} AND dataset = 'demo'`)).map((r) => r.s));
-    expect(await statuses('email_requests', 'request_status')).toEqual(new Set(['NEW', 'QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'BOUNCED', 'SUPPRESSED', 'POSTED']));
+      new Set(
+        (await all<{ s: string }>(first.database.db, `SELECT DISTINCT ${column} AS s FROM ${table} WHERE company_id = ${companyId} AND dataset = 'demo'`)).map(
+          (r) => r.s,
+        ),
+      );
+    expect(await statuses('email_requests', 'request_status')).toEqual(
+      new Set(['NEW', 'QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'BOUNCED', 'SUPPRESSED', 'POSTED']),
+    );
     expect(await statuses('sms_requests', 'status')).toEqual(new Set(['NEW', 'QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'EXPIRED', 'REJECTED']));
     expect(await statuses('posted_mail_items', 'status')).toEqual(new Set(['NEW', 'PRINTED', 'POSTED', 'RETURNED', 'CANCELLED']));
     const [errors] = await all<{ missing: number; suppressed: number }>(
@@ -266,7 +301,8 @@ describe('demo dataset generator', () => {
       `SELECT DISTINCT image_path FROM meter_read_imports WHERE company_id = ${companyId} AND dataset = 'demo' AND image_path IS NOT NULL`,
     );
     expect(photos.length).toBeGreaterThan(0);
-    for (const p of photos) expect((await readFile(first.app.files, { companyId, dataset: 'demo' }, p.image_path))!.content.subarray(1, 4).toString()).toBe('PNG');
+    for (const p of photos)
+      expect((await readFile(first.app.files, { companyId, dataset: 'demo' }, p.image_path))!.content.subarray(1, 4).toString()).toBe('PNG');
   });
 
   it('replaces a dataset: clearing removes every row of it and nothing of the other dataset', async () => {

@@ -15,7 +15,13 @@ const GRACE_SECONDS = 1;
 it('stops on SIGTERM within its bound while an upload is stalled', { timeout: 240_000 }, async () => {
   const logFile = path.join(workDir, 'server.log');
   const server = await startWattle({
-    env: { DATA_DIR: path.join(workDir, 'data'), DEMO_CUSTOMERS: '0', JOBS: 'off', SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS), REQUEST_TIMEOUT_SECONDS: '600' },
+    env: {
+      DATA_DIR: path.join(workDir, 'data'),
+      DEMO_CUSTOMERS: '0',
+      JOBS: 'off',
+      SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
+      REQUEST_TIMEOUT_SECONDS: '600',
+    },
     logFile,
     timeoutMs: 180_000,
   });
@@ -26,9 +32,17 @@ it('stops on SIGTERM within its bound while an upload is stalled', { timeout: 24
       headers: { 'content-type': 'application/json', 'x-csrf': '1' },
       body: JSON.stringify({ username: 'admin', password: 'Admin123!', useDemoMode: false }),
     });
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const form = multipartBody('B', [{ name: 'file0', filename: 'a.txt', type: 'text/plain', content: 'x'.repeat(100_000) }]);
-    const head = postHead(`/api${uploadAttachmentsPath}`, { cookie, 'x-csrf': 1, 'content-type': 'multipart/form-data; boundary=B', 'content-length': form.length });
+    const head = postHead(`/api${uploadAttachmentsPath}`, {
+      cookie,
+      'x-csrf': 1,
+      'content-type': 'multipart/form-data; boundary=B',
+      'content-length': form.length,
+    });
     // Half the body, then nothing: the request stays in flight until the server gives up on it.
     const stalled = rawExchange(Number(new URL(server.url).port), Buffer.concat([Buffer.from(head), form.subarray(0, 50_000)]));
     // Once another request was answered, the server has taken the stalled one in too.

@@ -21,8 +21,15 @@ afterAll(async () => {
   await sink.close();
 });
 
-const invite = (caller: ReturnType<typeof as>, body: Record<string, unknown>) => caller({ method: 'POST', url: `/api${usersEndpoints.inviteStaff.path}`, payload: body });
-const newcomer = (username: string) => ({ firstName: 'Priya', lastName: 'Raman', emailAddress: `${username}@example.test`, username, roles: ['DEVELOPER', 'ReadOnly'] });
+const invite = (caller: ReturnType<typeof as>, body: Record<string, unknown>) =>
+  caller({ method: 'POST', url: `/api${usersEndpoints.inviteStaff.path}`, payload: body });
+const newcomer = (username: string) => ({
+  firstName: 'Priya',
+  lastName: 'Raman',
+  emailAddress: `${username}@example.test`,
+  username,
+  roles: ['DEVELOPER', 'ReadOnly'],
+});
 
 /** The set-password link of an email as the sink received it (quoted-printable undone). */
 function linkIn(raw: string): URL {
@@ -37,7 +44,13 @@ describe('an administrator adds a staff user', () => {
     const res = await invite(admin, newcomer('priya.raman'));
     expect(res.json()).toEqual({ isSuccess: true, messages: [{ message: texts.staff.invited('priya.raman'), messageType: 'Success' }] });
     const [stored] = await t.database.db.select().from(users).where(eq(users.username, 'priya.raman'));
-    expect(stored).toMatchObject({ firstName: 'Priya', lastName: 'Raman', emailAddress: 'priya.raman@example.test', userRoles: 'DEVELOPER,ReadOnly', isActive: true });
+    expect(stored).toMatchObject({
+      firstName: 'Priya',
+      lastName: 'Raman',
+      emailAddress: 'priya.raman@example.test',
+      userRoles: 'DEVELOPER,ReadOnly',
+      isActive: true,
+    });
 
     const mail = await waitFor(async () => sink.received.find((m) => m.to.includes('priya.raman@example.test')), 'the invitation at the sink');
     expect(mail.raw).toContain(`Subject: ${texts.staff.emailSubject}`);
@@ -45,7 +58,12 @@ describe('an administrator adds a staff user', () => {
     expect(link.searchParams.get('user')).toBe('priya.raman');
 
     const set = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/reset-password', headers: { 'x-csrf': '1' }, payload: { username: 'priya.raman', guid: link.searchParams.get('guid'), password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/reset-password',
+        headers: { 'x-csrf': '1' },
+        payload: { username: 'priya.raman', guid: link.searchParams.get('guid'), password },
+      });
     expect((await set('Welcome123!')).statusCode).toBe(200);
     expect((await set('Another123!')).statusCode).toBe(400);
     const cookie = await login(t.app, 'priya.raman', 'Welcome123!');
@@ -55,10 +73,13 @@ describe('an administrator adds a staff user', () => {
 
   it("lists the new user on the USERS page with 'May Sign In' Y, and offers Add User to the administrator only", async () => {
     await invite(admin, newcomer('sam.okafor'));
-    const config = async (caller: ReturnType<typeof as>) => ((await caller({ method: 'GET', url: '/api/display/sections?codes=USERS' })).json<{ sections: SectionConfig[] }>()).sections[0]!;
+    const config = async (caller: ReturnType<typeof as>) =>
+      (await caller({ method: 'GET', url: '/api/display/sections?codes=USERS' })).json<{ sections: SectionConfig[] }>().sections[0]!;
     const section = await config(admin);
     expect(section.actions.map((a) => a.name)).toContain(texts.staff.addUser);
-    const rows = (await admin({ method: 'GET', url: `/api/display/sections/${section.id}/data?parameters=%7B%7D&search=sam.okafor` })).json<{ rows: { values: Record<string, string> }[] }>();
+    const rows = (await admin({ method: 'GET', url: `/api/display/sections/${section.id}/data?parameters=%7B%7D&search=sam.okafor` })).json<{
+      rows: { values: Record<string, string> }[];
+    }>();
     expect(rows.rows.map((r) => [r.values.username, r.values.isActive])).toEqual([['sam.okafor', 'Y']]);
     const { companyId } = await adminScope(t.database);
     const developer = as(t.app, await login(t.app, await createUser(t.database, companyId, 'invite-developer', 'DEVELOPER'), FIXTURE_PASSWORD));

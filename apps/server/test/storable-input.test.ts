@@ -11,7 +11,12 @@ afterAll(() => t.close());
 /** Texts with NUL bytes are made storable before any schema sees them: a normal answer, never a 500. */
 describe('NUL bytes in request texts', () => {
   it('sign-in with a NUL in the username is an ordinary wrong sign-in (the lock-out lookup does not fail)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-csrf': '1' }, payload: { username: 'nobody\u0000', password: 'Wrong123!', useDemoMode: false } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-csrf': '1' },
+      payload: { username: 'nobody\u0000', password: 'Wrong123!', useDemoMode: false },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ isSuccess: false, messages: [{ message: texts.login.invalidCredentials, messageType: 'Error' }] });
   });

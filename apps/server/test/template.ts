@@ -40,7 +40,10 @@ export function databaseUrl(serverUrl: string, name: string) {
 }
 
 /** Builds the migrated, bootstrapped store once per run: a PGlite dump file, or a PostgreSQL template database. */
-export async function buildTemplate(serverUrl: string | undefined, dumpFile: string): Promise<{ kind: 'pglite' | 'postgres'; ref: string; drop(): Promise<void> }> {
+export async function buildTemplate(
+  serverUrl: string | undefined,
+  dumpFile: string,
+): Promise<{ kind: 'pglite' | 'postgres'; ref: string; drop(): Promise<void> }> {
   const config = testConfig();
   if (serverUrl) {
     const name = `wattle_template_${process.pid}_${Date.now()}`;

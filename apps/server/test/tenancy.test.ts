@@ -126,9 +126,7 @@ afterAll(() => t.close());
 describe('tenant isolation in the database (row-level security)', () => {
   it('covers every table holding company_id: each has row-level security and an isolation policy', async () => {
     // Sessions are found by their token before any scope exists; they name the scope, they are not tenant data.
-    const withCompany = schemaTables().filter(
-      (x) => x.name !== 'sessions' && Object.values(getTableColumns(x.table)).some((c) => c.name === 'company_id'),
-    );
+    const withCompany = schemaTables().filter((x) => x.name !== 'sessions' && Object.values(getTableColumns(x.table)).some((c) => c.name === 'company_id'));
     const rls = await rowsOf<{ relname: string; relrowsecurity: boolean; policies: number }>(
       sql`select c.relname, c.relrowsecurity, (select count(*)::integer from pg_policies p where p.tablename = c.relname) as policies
           from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`,
@@ -147,10 +145,7 @@ describe('tenant isolation in the database (row-level security)', () => {
       beforeAll(() => {
         own.companyId = A;
       });
-      const others = () =>
-        info.scope === 'dataset'
-          ? sql`not (company_id = ${A} and dataset = 'live')`
-          : sql`company_id <> ${A}`;
+      const others = () => (info.scope === 'dataset' ? sql`not (company_id = ${A} and dataset = 'live')` : sql`company_id <> ${A}`);
 
       it('shows only its own rows', async () => {
         const visible = await withScope(db, own, (tx) =>
@@ -207,7 +202,9 @@ describe('tenant isolation in the database (row-level security)', () => {
                   ${parent.scope === 'dataset' ? sql`and dataset = 'live'` : sql``}`,
             );
             if (clash!.n > 0) continue; // ids numbered per dataset (activity classes): that id names our own row
-            const error = await refused(own, (tx) => tx.execute(sql`update ${info.table} set ${sql.identifier(column.name)} = ${foreignId} where id = ${ownId}`));
+            const error = await refused(own, (tx) =>
+              tx.execute(sql`update ${info.table} set ${sql.identifier(column.name)} = ${foreignId} where id = ${ownId}`),
+            );
             expect(error, `${info.name}.${column.name}`).toMatch(/foreign key/);
           }
         });

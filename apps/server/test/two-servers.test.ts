@@ -41,15 +41,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
 
   it('a system parameter changed through one is seen by the other within the bound', async () => {
     const timeout = async () =>
-      ((await onSecond({ method: 'GET', url: '/api/users/system-parameters' })).json<{ code: string; parameter: string }[]>()).find((p) => p.code === PARAMS.sessionIdleMinutes)
-        ?.parameter;
+      (await onSecond({ method: 'GET', url: '/api/users/system-parameters' }))
+        .json<{ code: string; parameter: string }[]>()
+        .find((p) => p.code === PARAMS.sessionIdleMinutes)?.parameter;
     const before = await timeout();
     expect(await timeout()).toBe(before);
     const changed = String(Number(before ?? 30) + 7);
     await ctx.t.database.db
       .update(systemParameters)
       .set({ parameter: changed })
-      .where(and(eq(systemParameters.companyId, ctx.acme.companyId), eq(systemParameters.dataset, 'live'), eq(systemParameters.code, PARAMS.sessionIdleMinutes)));
+      .where(
+        and(eq(systemParameters.companyId, ctx.acme.companyId), eq(systemParameters.dataset, 'live'), eq(systemParameters.code, PARAMS.sessionIdleMinutes)),
+      );
     expect(await within(timeout, changed)).toBe(changed);
   });
 
@@ -63,7 +66,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
   });
 
   it("a dashboard action through one changes the other's card count within the bound", async () => {
-    const cardCount = async () => ((await onSecond({ method: 'GET', url: '/api/dashboard/notifications' })).json<Notification[]>()).find((c) => c.code === 'BILLEXCEPTIONS')?.value;
+    const cardCount = async () =>
+      (await onSecond({ method: 'GET', url: '/api/dashboard/notifications' })).json<Notification[]>().find((c) => c.code === 'BILLEXCEPTIONS')?.value;
     expect(await cardCount()).toBe('3');
     const res = await runAction(ctx.acme, 'BILLEXCEPTIONS', 'APPROVE', [{ key_exception_id: ctx.acme.fixture.exceptions.open }]);
     expect(res.json()[0]).toEqual({ message: texts.dashboard.actionDone('Approve', 1), messageType: 'Success' });

@@ -24,7 +24,11 @@ export async function definition(call: Call, wizardCode: string): Promise<Wizard
 }
 
 export async function submit(call: Call, wizardCode: string, submitted: WizardSubmissionPage[]) {
-  const res = await call({ method: 'POST', url: `/api/wizards/${wizardCode}/submit`, payload: { wizardSubmissionData: { wizardCode, pages: submitted }, crmIdentifiers: noIds } });
+  const res = await call({
+    method: 'POST',
+    url: `/api/wizards/${wizardCode}/submit`,
+    payload: { wizardSubmissionData: { wizardCode, pages: submitted }, crmIdentifiers: noIds },
+  });
   return { status: res.statusCode, body: res.json<Envelope>() };
 }
 
@@ -41,7 +45,7 @@ export async function nextIndex(call: Call, wizardCode: string, currentPageIndex
 /** A lookup's value whose display contains `display`. */
 export async function lookupValue(call: Call, code: string, display: string, parameters: Record<string, unknown> = {}) {
   const res = await call({ method: 'GET', url: `/api/lookups/${code}/values?parameters=${encodeURIComponent(JSON.stringify(parameters))}` });
-  const found = (res.json<{ display: string; value: string }[]>()).find((v) => v.display.includes(display));
+  const found = res.json<{ display: string; value: string }[]>().find((v) => v.display.includes(display));
   if (!found) throw new Error(`no ${code} value like ${display}: ${res.body}`);
   return found.value;
 }
@@ -54,15 +58,22 @@ export async function companyId(t: TestApp, code = 'ACME') {
 /** Runs `work` in a company's live dataset, as request code would. */
 export const inLive = <T>(t: TestApp, company: number, work: (tx: Tx) => Promise<T>) => withScope(t.database.db, { companyId: company, dataset: 'live' }, work);
 
-export const rowCount = (t: TestApp, company: number, table: PgTable) =>
-  inLive(t, company, async (tx) => (await tx.select({ n: count() }).from(table))[0]!.n);
+export const rowCount = (t: TestApp, company: number, table: PgTable) => inLive(t, company, async (tx) => (await tx.select({ n: count() }).from(table))[0]!.n);
 
 /** A building in a company's live dataset. */
 export function addBuilding(t: TestApp, company: number, buildingCode: string) {
   return inLive(t, company, async (tx) => {
     const [row] = await tx
       .insert(networkNodes)
-      .values({ buildingCode, description: `${buildingCode} Apartments`, streetNumber: '45', streetName: 'George Street', suburb: 'Sydney', state: 'NSW', postcode: '2000' })
+      .values({
+        buildingCode,
+        description: `${buildingCode} Apartments`,
+        streetNumber: '45',
+        streetName: 'George Street',
+        suburb: 'Sydney',
+        state: 'NSW',
+        postcode: '2000',
+      })
       .returning({ id: networkNodes.id });
     return row!.id;
   });

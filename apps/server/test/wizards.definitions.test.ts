@@ -19,7 +19,8 @@ describe('every wizard definition', () => {
       expect(new Set(names).size).toBe(names.length);
       for (const field of def.pages.flatMap((p) => p.displayFields)) {
         expect(fieldTypes).toContain(field.fieldType);
-        if (field.lookupCode) expect(Boolean(findLookup(field.lookupCode)) || field.lookupCode in LOOKUP_LISTS, `${field.name}: ${field.lookupCode}`).toBe(true);
+        if (field.lookupCode)
+          expect(Boolean(findLookup(field.lookupCode)) || field.lookupCode in LOOKUP_LISTS, `${field.name}: ${field.lookupCode}`).toBe(true);
         for (const ref of lookupParameterReferences(field.lookupParameters)) expect(names, `${field.name} refers to ${ref}`).toContain(ref);
       }
       expect(def.pages.some((p) => p.allowFinish)).toBe(true);
@@ -47,7 +48,11 @@ describe('every wizard definition', () => {
   });
 
   it('exist for exactly the spec codes', () => {
-    expect(allWizards().map((w) => w.definition.wizardCode).sort()).toEqual([...WIZARD_CODES].sort());
+    expect(
+      allWizards()
+        .map((w) => w.definition.wizardCode)
+        .sort(),
+    ).toEqual([...WIZARD_CODES].sort());
   });
 });
 
@@ -67,7 +72,10 @@ describe('replaying a submission', () => {
       ['TYPE', { customerType: 'RESIDENT' }],
       ['PERSON', { firstName: '', lastName: 'X', dateOfBirth: 'yesterday' }],
     ]);
-    expect(refusal(() => replaySubmission(wizard, wizard.definition, submitted, { freeTrial: false, finished: false, today: '2026-01-15' }))).toEqual(['First name: Field is required.', 'Date of birth: Invalid date.']);
+    expect(refusal(() => replaySubmission(wizard, wizard.definition, submitted, { freeTrial: false, finished: false, today: '2026-01-15' }))).toEqual([
+      'First name: Field is required.',
+      'Date of birth: Invalid date.',
+    ]);
   });
 
   it("ignores answers smuggled onto another page than their field's", () => {
@@ -83,6 +91,21 @@ describe('replaying a submission', () => {
 
   it('applies no adjustment for an unknown page or field', () => {
     const def = wizard.definition;
-    expect(applyOverrides(def, [{ pageCode: 'NOPE', fieldName: 'x', prompt: 'y', description: null, tooltip: null, defaultValue: null, visible: null, mandatory: null, row: null, span: 99 }])).toEqual(def);
+    expect(
+      applyOverrides(def, [
+        {
+          pageCode: 'NOPE',
+          fieldName: 'x',
+          prompt: 'y',
+          description: null,
+          tooltip: null,
+          defaultValue: null,
+          visible: null,
+          mandatory: null,
+          row: null,
+          span: 99,
+        },
+      ]),
+    ).toEqual(def);
   });
 });

@@ -21,7 +21,16 @@ const info = async (call: Call, username = 'trial.owner') => {
 
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir });
-  const created = await createTrialCompany(t.database.db, { code: 'sunrise', username: 'trial.owner', password: 'Trial123!', name: 'Sunrise Power', firstName: 'Tess', lastName: 'Trial', email: 'tess@sunrise.test', days: 14 });
+  const created = await createTrialCompany(t.database.db, {
+    code: 'sunrise',
+    username: 'trial.owner',
+    password: 'Trial123!',
+    name: 'Sunrise Power',
+    firstName: 'Tess',
+    lastName: 'Trial',
+    email: 'tess@sunrise.test',
+    days: 14,
+  });
   trialCompany = created.companyId;
   trial = as(t.app, await login(t.app, 'trial.owner', 'Trial123!'));
 });
@@ -32,13 +41,22 @@ afterAll(async () => {
 
 describe('create-trial-company', () => {
   it('makes a free-trial company whose administrator signs in as a free-trial user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-csrf': '1' }, payload: { username: 'trial.owner', password: 'Trial123!', useDemoMode: false } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-csrf': '1' },
+      payload: { username: 'trial.owner', password: 'Trial123!', useDemoMode: false },
+    });
     expect(res.json().user).toMatchObject({ username: 'trial.owner', companyCode: 'SUNRISE', freeTrial: true, firstName: 'Tess', lastName: 'Trial' });
   });
 
   it('refuses a taken code or username and a weak password', async () => {
-    await expect(createTrialCompany(t.database.db, { code: 'SUNRISE', username: 'other', password: 'Trial123!' })).rejects.toThrow('Company SUNRISE already exists.');
-    await expect(createTrialCompany(t.database.db, { code: 'DAWN', username: 'TRIAL.owner', password: 'Trial123!' })).rejects.toThrow('Username TRIAL.owner is taken.');
+    await expect(createTrialCompany(t.database.db, { code: 'SUNRISE', username: 'other', password: 'Trial123!' })).rejects.toThrow(
+      'Company SUNRISE already exists.',
+    );
+    await expect(createTrialCompany(t.database.db, { code: 'DAWN', username: 'TRIAL.owner', password: 'Trial123!' })).rejects.toThrow(
+      'Username TRIAL.owner is taken.',
+    );
     await expect(createTrialCompany(t.database.db, { code: 'DAWN', username: 'dawn', password: 'short' })).rejects.toThrow(texts.reset.passwordLength);
   });
 });
@@ -53,7 +71,11 @@ describe('the free-trial journey (spec 3 §2.14)', () => {
   it('step 1 ONBOARDING: the welcome page for trial users, then the profile sets ISLIVE', async () => {
     const def = await definition(trial, 'ONBOARDING');
     expect(def.pages[0]).toMatchObject({ pageCode: 'WELCOME', freeTrialOnly: true });
-    const initial = await trial({ method: 'POST', url: '/api/wizards/ONBOARDING/pages/PROFILE/initial-values', payload: { wizardSubmissionData: { wizardCode: 'ONBOARDING', pages: [] }, crmIdentifiers: {} } });
+    const initial = await trial({
+      method: 'POST',
+      url: '/api/wizards/ONBOARDING/pages/PROFILE/initial-values',
+      payload: { wizardSubmissionData: { wizardCode: 'ONBOARDING', pages: [] }, crmIdentifiers: {} },
+    });
     expect(initial.json()).toEqual(expect.arrayContaining([{ name: 'companyName', value: 'Sunrise Power' }]));
     const answers = pages([
       ['WELCOME', {}],
@@ -64,20 +86,31 @@ describe('the free-trial journey (spec 3 §2.14)', () => {
     const refused = await submit(trial, 'ONBOARDING', answers);
     expect(refused.body.messages[0]!.message).toBe(`I agree to the terms and conditions: ${texts.fields.terms}`);
     answers[3]!.items[0]!.value = 'Y';
-    expect((await submit(trial, 'ONBOARDING', answers)).body).toEqual({ isSuccess: true, messages: [{ message: texts.wizard.profileSaved, messageType: 'Success' }] });
+    expect((await submit(trial, 'ONBOARDING', answers)).body).toEqual({
+      isSuccess: true,
+      messages: [{ message: texts.wizard.profileSaved, messageType: 'Success' }],
+    });
     await inLive(t, trialCompany, async (tx) => {
       expect((await tx.select().from(systemParameters).where(eq(systemParameters.code, 'ISLIVE')))[0]!.parameter).toBe('Y');
-      expect((await tx.select().from(brands).where(eq(brands.isDefault, true)))[0]).toMatchObject({ name: 'Sunrise Power Co', colour: '#1E88E5', emailFrom: 'hello@sunrise.test' });
+      expect((await tx.select().from(brands).where(eq(brands.isDefault, true)))[0]).toMatchObject({
+        name: 'Sunrise Power Co',
+        colour: '#1E88E5',
+        emailFrom: 'hello@sunrise.test',
+      });
     });
     expect((await t.database.db.select().from(companies).where(eq(companies.id, trialCompany)))[0]!.name).toBe('Sunrise Power Co');
   });
 
   it('step 2 FREETRIALPRICE ticks pricePlan', async () => {
     const power = await lookupValue(trial, 'PRODUCTTYPE', 'Electricity');
-    const plan = pages([['PLAN', { productType: power, startDate: '2025-03-01', code: 'sunrise-flat', description: 'Flat rate', dailyCharge: '0.99', usageRate: '0.31' }]]);
+    const plan = pages([
+      ['PLAN', { productType: power, startDate: '2025-03-01', code: 'sunrise-flat', description: 'Flat rate', dailyCharge: '0.99', usageRate: '0.31' }],
+    ]);
     expect((await submit(trial, 'FREETRIALPRICE', plan)).body.messages[0]!.message).toBe(texts.wizard.pricePlanCreated('SUNRISE-FLAT'));
     expect((await submit(trial, 'FREETRIALPRICE', plan)).body.messages[0]!.message).toBe(texts.wizard.pricePlanExists('SUNRISE-FLAT'));
-    const longCode = pages([['PLAN', { productType: power, startDate: '2025-03-01', code: 'X'.repeat(21), description: 'Too long', dailyCharge: '1', usageRate: '1' }]]);
+    const longCode = pages([
+      ['PLAN', { productType: power, startDate: '2025-03-01', code: 'X'.repeat(21), description: 'Too long', dailyCharge: '1', usageRate: '1' }],
+    ]);
     expect((await submit(trial, 'FREETRIALPRICE', longCode)).body.messages[0]!.message).toBe('Plan code: Maximum 20 characters.');
     expect((await info(trial)).body).toEqual({ daysRemaining: 14, pricePlan: 'Y', hasCustomers: 'N', hasMeters: 'N' });
   });
@@ -88,8 +121,29 @@ describe('the free-trial journey (spec 3 §2.14)', () => {
       trial,
       'FREETRIALCUST',
       pages([
-        ['CUSTOMER', { firstName: 'Fiona', lastName: 'First', email: 'fiona@example.com', mobilePhone: '', homePhone: '', workPhone: '', postalAddress: encodeAddress({ street: '3 Sun St', suburb: 'Newtown', state: 'NSW', postcode: '2042' }) }],
-        ['SITE', { buildingCode: 'sun1', buildingName: 'Sun Towers', buildingAddress: encodeAddress({ street: '3 Sun St', suburb: 'Newtown', state: 'NSW', postcode: '2042' }), unitNumber: '7', productType: power, siteIdentifier: '4102000007' }],
+        [
+          'CUSTOMER',
+          {
+            firstName: 'Fiona',
+            lastName: 'First',
+            email: 'fiona@example.com',
+            mobilePhone: '',
+            homePhone: '',
+            workPhone: '',
+            postalAddress: encodeAddress({ street: '3 Sun St', suburb: 'Newtown', state: 'NSW', postcode: '2042' }),
+          },
+        ],
+        [
+          'SITE',
+          {
+            buildingCode: 'sun1',
+            buildingName: 'Sun Towers',
+            buildingAddress: encodeAddress({ street: '3 Sun St', suburb: 'Newtown', state: 'NSW', postcode: '2042' }),
+            unitNumber: '7',
+            productType: power,
+            siteIdentifier: '4102000007',
+          },
+        ],
         [
           'ACCOUNT',
           {

@@ -28,7 +28,10 @@ afterAll(async () => {
 });
 
 const values = async (call: Call, code: string, parameters?: string) => {
-  const res = await call({ method: 'GET', url: `/api/lookups/${code}/values${parameters === undefined ? '' : `?parameters=${encodeURIComponent(parameters)}`}` });
+  const res = await call({
+    method: 'GET',
+    url: `/api/lookups/${code}/values${parameters === undefined ? '' : `?parameters=${encodeURIComponent(parameters)}`}`,
+  });
   return { status: res.statusCode, body: res.json() };
 };
 
@@ -42,7 +45,10 @@ describe('GET /lookups/{code}/values', () => {
   });
 
   it('refuses an unknown code (404) and unreadable parameters (400)', async () => {
-    expect(await values(acme, 'NOSUCHLIST')).toEqual({ status: 404, body: { isSuccess: false, messages: [{ message: texts.lookups.notFound('NOSUCHLIST'), messageType: 'NotFound' }] } });
+    expect(await values(acme, 'NOSUCHLIST')).toEqual({
+      status: 404,
+      body: { isSuccess: false, messages: [{ message: texts.lookups.notFound('NOSUCHLIST'), messageType: 'NotFound' }] },
+    });
     expect((await values(acme, 'TITLES', '{oops')).status).toBe(400);
     expect((await values(acme, 'TITLES', '[1,2]')).status).toBe(400);
     expect((await values(acme, 'bad code!')).status).toBe(400);
@@ -81,7 +87,15 @@ describe('company adjustments to a wizard', () => {
     expect(person.displayFields.find((f) => f.name === 'firstName')).toMatchObject({ mandatory: true, visible: true });
     const otherPerson = (await definition(other, 'NEWCUSTOMER')).pages.find((p) => p.pageCode === 'PERSON')!;
     expect(otherPerson.title).toBe('Customer details');
-    const missingBirthday = await nextIndex(acme, 'NEWCUSTOMER', 1, pages([['TYPE', { customerType: 'RESIDENT' }], ['PERSON', { firstName: 'A', lastName: 'B' }]]));
+    const missingBirthday = await nextIndex(
+      acme,
+      'NEWCUSTOMER',
+      1,
+      pages([
+        ['TYPE', { customerType: 'RESIDENT' }],
+        ['PERSON', { firstName: 'A', lastName: 'B' }],
+      ]),
+    );
     expect((missingBirthday.body as { messages: { message: string }[] }).messages[0]!.message).toBe('Birthday: Field is required.');
   });
 });
@@ -94,7 +108,10 @@ describe('uploads behind the FileUpload, Image and LogoUploader fields', () => {
       p.content,
       Buffer.from('\r\n'),
     ]);
-    return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+    return {
+      payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
   };
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
@@ -120,12 +137,24 @@ describe('uploads behind the FileUpload, Image and LogoUploader fields', () => {
   });
 
   it('takes only an image as a logo and refuses files of the size limit or more', async () => {
-    const logo = await acme({ method: 'POST', url: '/api/Documents/UploadLogo', ...form([{ name: 'image', filename: 'logo.png', type: 'image/png', content: png }]) });
+    const logo = await acme({
+      method: 'POST',
+      url: '/api/Documents/UploadLogo',
+      ...form([{ name: 'image', filename: 'logo.png', type: 'image/png', content: png }]),
+    });
     expect(logo.statusCode).toBe(200);
     expect(logo.body).toMatch(/^[0-9a-f-]{36}$/);
-    const notImage = await acme({ method: 'POST', url: '/api/Documents/UploadLogo', ...form([{ name: 'image', filename: 'x.html', type: 'text/html', content: Buffer.from('<b>') }]) });
+    const notImage = await acme({
+      method: 'POST',
+      url: '/api/Documents/UploadLogo',
+      ...form([{ name: 'image', filename: 'x.html', type: 'text/html', content: Buffer.from('<b>') }]),
+    });
     expect(notImage.json()).toEqual({ isSuccess: false, messages: [{ message: texts.documents.documentRequired, messageType: 'Error' }] });
-    const big = await acme({ method: 'POST', url: '/api/documents/upload-attachments', ...form([{ name: 'file0', filename: 'big.bin', type: 'application/octet-stream', content: Buffer.alloc(UPLOAD_MAX_BYTES) }]) });
+    const big = await acme({
+      method: 'POST',
+      url: '/api/documents/upload-attachments',
+      ...form([{ name: 'file0', filename: 'big.bin', type: 'application/octet-stream', content: Buffer.alloc(UPLOAD_MAX_BYTES) }]),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().messages[0].message).toBe(texts.documents.tooBig);
     expect((await t.app.inject({ method: 'POST', url: '/api/documents/upload-attachments', headers: { 'x-csrf': '1' } })).statusCode).toBe(401);

@@ -36,12 +36,20 @@ beforeAll(async () => {
   acme = await companyId(t);
   ids.building = String(await addBuilding(t, acme, 'HARBOUR1'));
   ids.power = await lookupValue(call, 'PRODUCTTYPE', 'Electricity');
-  const plan = await submit(call, 'FREETRIALPRICE', pages([['PLAN', { productType: ids.power, startDate: '2025-01-01', code: 'RES1', description: 'Residential flat', dailyCharge: '1.10', usageRate: '0.2875' }]]));
+  const plan = await submit(
+    call,
+    'FREETRIALPRICE',
+    pages([
+      ['PLAN', { productType: ids.power, startDate: '2025-01-01', code: 'RES1', description: 'Residential flat', dailyCharge: '1.10', usageRate: '0.2875' }],
+    ]),
+  );
   expect(plan).toEqual({ status: 200, body: { isSuccess: true, messages: [{ message: texts.wizard.pricePlanCreated('RES1'), messageType: 'Success' }] } });
   ids.plan = await lookupValue(call, 'PRICEPLAN', 'RES1', { productTypeId: ids.power });
   ids.monthly = await lookupValue(call, 'BILLINGCYCLE', 'Monthly');
   ids.email = await lookupValue(call, 'DELIVERYMETHOD', 'Email');
-  ids.meterType = (await call({ method: 'GET', url: `/api/lookups/METERTYPE/values?parameters=${encodeURIComponent(JSON.stringify({ productTypeId: ids.power }))}` })).json()[0].value;
+  ids.meterType = (
+    await call({ method: 'GET', url: `/api/lookups/METERTYPE/values?parameters=${encodeURIComponent(JSON.stringify({ productTypeId: ids.power }))}` })
+  ).json()[0].value;
 });
 afterAll(async () => {
   await t.close();
@@ -51,7 +59,10 @@ afterAll(async () => {
 const details: Record<CustomerTypeCode, [string, Record<string, string>]> = {
   RESIDENT: ['PERSON', { title: 'Ms', firstName: 'Ruby', lastName: 'Resident', dateOfBirth: '1980-05-17' }],
   OCCUPIER: ['PERSON', { title: '', firstName: 'Oscar', lastName: 'Occupier', dateOfBirth: '' }],
-  COMPANY: ['COMPANY', { companyName: 'Coastal Bakery Pty Ltd', abn: '51 824 753 556', tradingName: 'Coastal Bakery', contactFirstName: 'Cara', contactLastName: 'Baker' }],
+  COMPANY: [
+    'COMPANY',
+    { companyName: 'Coastal Bakery Pty Ltd', abn: '51 824 753 556', tradingName: 'Coastal Bakery', contactFirstName: 'Cara', contactLastName: 'Baker' },
+  ],
   SUNDRY: ['SUNDRY', { sundryName: 'Harbour Strata Committee', sundryContactFirstName: '', sundryContactLastName: '' }],
 };
 
@@ -63,10 +74,46 @@ function newCustomer(type: CustomerTypeCode, options: { meter?: boolean; change?
   const entries: [string, Record<string, string>][] = [
     ['TYPE', { customerType: type }],
     [detailsPage, detailsAnswers],
-    ['CONTACT', { email: `${type.toLowerCase()}@example.com`, mobilePhone: '0412 345 678', homePhone: '', workPhone: '', postalAddress: encodeAddress({ street: 'PO Box 12', suburb: 'Sydney', state: 'NSW', postcode: '2001' }) }],
-    ['SITE', { building: ids.building, unitNumber: String(++siteNumber), productType: ids.power, siteIdentifier: `410200${String(siteNumber).padStart(4, '0')}`, addMeter: options.meter ? 'Y' : 'N' }],
-    ...(options.meter ? [['METER', { meterCode: `M-${type}-${siteNumber}`, meterType: ids.meterType, multiplier: '1', installDate: '2025-02-01' }] as [string, Record<string, string>]] : []),
-    ['ACCOUNT', { startDate: '2025-02-01', billingCycle: ids.monthly, pricePlan: ids.plan, correspondence: ids.email, paymentTermsDays: '14', openingBalance: '120.50', termsAccepted: 'Y' }],
+    [
+      'CONTACT',
+      {
+        email: `${type.toLowerCase()}@example.com`,
+        mobilePhone: '0412 345 678',
+        homePhone: '',
+        workPhone: '',
+        postalAddress: encodeAddress({ street: 'PO Box 12', suburb: 'Sydney', state: 'NSW', postcode: '2001' }),
+      },
+    ],
+    [
+      'SITE',
+      {
+        building: ids.building,
+        unitNumber: String(++siteNumber),
+        productType: ids.power,
+        siteIdentifier: `410200${String(siteNumber).padStart(4, '0')}`,
+        addMeter: options.meter ? 'Y' : 'N',
+      },
+    ],
+    ...(options.meter
+      ? [
+          ['METER', { meterCode: `M-${type}-${siteNumber}`, meterType: ids.meterType, multiplier: '1', installDate: '2025-02-01' }] as [
+            string,
+            Record<string, string>,
+          ],
+        ]
+      : []),
+    [
+      'ACCOUNT',
+      {
+        startDate: '2025-02-01',
+        billingCycle: ids.monthly,
+        pricePlan: ids.plan,
+        correspondence: ids.email,
+        paymentTermsDays: '14',
+        openingBalance: '120.50',
+        termsAccepted: 'Y',
+      },
+    ],
   ];
   return pages(entries.map(([code, answers]) => [code, { ...answers, ...change[code] }]));
 }
@@ -86,7 +133,11 @@ describe('NEWCUSTOMER definition and branching', () => {
   });
 
   it('starts the account page today with the field defaults', async () => {
-    const res = await call({ method: 'POST', url: '/api/wizards/NEWCUSTOMER/pages/ACCOUNT/initial-values', payload: { wizardSubmissionData: { wizardCode: 'NEWCUSTOMER', pages: [] }, crmIdentifiers: {} } });
+    const res = await call({
+      method: 'POST',
+      url: '/api/wizards/NEWCUSTOMER/pages/ACCOUNT/initial-values',
+      payload: { wizardSubmissionData: { wizardCode: 'NEWCUSTOMER', pages: [] }, crmIdentifiers: {} },
+    });
     const values = Object.fromEntries(res.json<{ name: string; value: string }[]>().map((v) => [v.name, v.value]));
     expect(values.startDate).toBe(businessDateIn('Australia/Sydney'));
     expect(values).toMatchObject({ paymentTermsDays: '14', termsAccepted: 'N', openingBalance: '' });
@@ -109,7 +160,15 @@ describe('NEWCUSTOMER definition and branching', () => {
       body: { isSuccess: false, messages: [{ message: 'Customer type: Please select a value.', messageType: 'Error' }] },
     });
     expect((await nextIndex(call, 'NEWCUSTOMER', 1, pages([['TYPE', { customerType: 'RESIDENT' }]]))).status).toBe(400);
-    const forged = await nextIndex(call, 'NEWCUSTOMER', 2, pages([['TYPE', { customerType: 'RESIDENT' }], ['COMPANY', details.COMPANY[1]]]));
+    const forged = await nextIndex(
+      call,
+      'NEWCUSTOMER',
+      2,
+      pages([
+        ['TYPE', { customerType: 'RESIDENT' }],
+        ['COMPANY', details.COMPANY[1]],
+      ]),
+    );
     expect(forged).toEqual({ status: 400, body: { isSuccess: false, messages: [{ message: texts.wizard.pageOrder, messageType: 'Error' }] } });
   });
 });
@@ -137,10 +196,23 @@ describe('NEWCUSTOMER submit', () => {
       });
       await inLive(t, acme, async (tx) => {
         const [account] = await tx.select().from(customerAccounts).where(eq(customerAccounts.accountNumber, accountNumber));
-        expect(account).toMatchObject({ billingCycleId: Number(ids.monthly), deliveryMethodId: Number(ids.email), paymentTermsDays: 14, balance: '120.50', openDate: '2025-02-01' });
+        expect(account).toMatchObject({
+          billingCycleId: Number(ids.monthly),
+          deliveryMethodId: Number(ids.email),
+          paymentTermsDays: 14,
+          balance: '120.50',
+          openDate: '2025-02-01',
+        });
         const [customer] = await tx.select().from(customers).where(eq(customers.id, account!.customerId));
-        const expectedName = { RESIDENT: 'Ruby Resident', OCCUPIER: 'Oscar Occupier', COMPANY: 'Coastal Bakery Pty Ltd', SUNDRY: 'Harbour Strata Committee' }[type];
-        expect(customer).toMatchObject({ id: (res.body as { open?: { id: number } }).open?.id, name: expectedName, status: 'ACTIVE', customerNumber: expect.stringMatching(/^C\d{7}$/) });
+        const expectedName = { RESIDENT: 'Ruby Resident', OCCUPIER: 'Oscar Occupier', COMPANY: 'Coastal Bakery Pty Ltd', SUNDRY: 'Harbour Strata Committee' }[
+          type
+        ];
+        expect(customer).toMatchObject({
+          id: (res.body as { open?: { id: number } }).open?.id,
+          name: expectedName,
+          status: 'ACTIVE',
+          customerNumber: expect.stringMatching(/^C\d{7}$/),
+        });
         const [contact] = await tx.select().from(parties).where(eq(parties.id, customer!.primaryPartyId!));
         expect(contact).toMatchObject({
           emailAddress: `${type.toLowerCase()}@example.com`,
@@ -158,7 +230,10 @@ describe('NEWCUSTOMER submit', () => {
           .from(searchEntries)
           .where(and(eq(searchEntries.customerId, customer!.id), sql`${searchEntries.searchText} like ${`%${expectedName.toLowerCase()}%`}`));
         expect(found.map((f) => f.context).sort()).toEqual(['Contact', 'Customer', 'Site']);
-        const [entry] = await tx.select().from(auditLog).where(and(eq(auditLog.event, 'wizard.NEWCUSTOMER'), eq(auditLog.entityId, String(customer!.id))));
+        const [entry] = await tx
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.event, 'wizard.NEWCUSTOMER'), eq(auditLog.entityId, String(customer!.id))));
         expect(entry).toMatchObject({ username: 'admin', entity: 'customer', dataset: 'live' });
       });
     });
@@ -169,14 +244,34 @@ describe('NEWCUSTOMER refusals create nothing', () => {
   // Built lazily: the ids exist only after beforeAll.
   const refusals: [string, () => ReturnType<typeof newCustomer>, string][] = [
     ['a missing required field', () => newCustomer('RESIDENT', { change: { PERSON: { firstName: '' } } }), 'First name: Field is required.'],
-    ['a wrong type (whole number)', () => newCustomer('RESIDENT', { change: { ACCOUNT: { paymentTermsDays: '14.5' } } }), 'Payment terms (days): Field must be a whole number.'],
+    [
+      'a wrong type (whole number)',
+      () => newCustomer('RESIDENT', { change: { ACCOUNT: { paymentTermsDays: '14.5' } } }),
+      'Payment terms (days): Field must be a whole number.',
+    ],
     ['a wrong type (date)', () => newCustomer('RESIDENT', { change: { PERSON: { dateOfBirth: '31/02/1980' } } }), 'Date of birth: Invalid date.'],
-    ['money without 2 places', () => newCustomer('RESIDENT', { change: { ACCOUNT: { openingBalance: '120.5' } } }), 'Opening balance: Number must be 2 decimal places only.'],
-    ['too many decimal places', () => newCustomer('RESIDENT', { meter: true, change: { METER: { multiplier: '1.12345678' } } }), 'Multiplier: Maximum 7 decimal places.'],
+    [
+      'money without 2 places',
+      () => newCustomer('RESIDENT', { change: { ACCOUNT: { openingBalance: '120.5' } } }),
+      'Opening balance: Number must be 2 decimal places only.',
+    ],
+    [
+      'too many decimal places',
+      () => newCustomer('RESIDENT', { meter: true, change: { METER: { multiplier: '1.12345678' } } }),
+      'Multiplier: Maximum 7 decimal places.',
+    ],
     ['too many digits', () => newCustomer('RESIDENT', { change: { ACCOUNT: { paymentTermsDays: '1000' } } }), 'Payment terms (days): Maximum 3 digits.'],
-    ['a postal address that is not one', () => newCustomer('OCCUPIER', { change: { CONTACT: { postalAddress: 'somewhere' } } }), `Postal address: ${texts.fields.invalidAddress}`],
+    [
+      'a postal address that is not one',
+      () => newCustomer('OCCUPIER', { change: { CONTACT: { postalAddress: 'somewhere' } } }),
+      `Postal address: ${texts.fields.invalidAddress}`,
+    ],
     ['an invalid email', () => newCustomer('COMPANY', { change: { CONTACT: { email: 'accounts@' } } }), 'Email: Invalid email'],
-    ['terms not agreed', () => newCustomer('SUNDRY', { change: { ACCOUNT: { termsAccepted: 'N' } } }), 'The customer agrees to the terms and conditions: You must agree to the terms and conditions.'],
+    [
+      'terms not agreed',
+      () => newCustomer('SUNDRY', { change: { ACCOUNT: { termsAccepted: 'N' } } }),
+      'The customer agrees to the terms and conditions: You must agree to the terms and conditions.',
+    ],
     ['an unknown lookup value', () => newCustomer('RESIDENT', { change: { ACCOUNT: { billingCycle: '999999' } } }), 'Billing cycle: Please select a value.'],
     ['a price plan of another product', () => newCustomer('RESIDENT', { change: { ACCOUNT: { pricePlan: '-1' } } }), 'Price plan: Please select a value.'],
   ];
@@ -205,7 +300,9 @@ describe('NEWCUSTOMER refusals create nothing', () => {
   });
 
   it('undoes everything when the database fails half way', async () => {
-    await t.database.db.execute(sql`create function wattle_test_fail() returns trigger language plpgsql as $$ begin raise exception 'utility accounts are closed'; end $$`);
+    await t.database.db.execute(
+      sql`create function wattle_test_fail() returns trigger language plpgsql as $$ begin raise exception 'utility accounts are closed'; end $$`,
+    );
     await t.database.db.execute(sql`create trigger wattle_test_fail before insert on utility_accounts for each row execute function wattle_test_fail()`);
     try {
       const before = await counts();
@@ -228,13 +325,23 @@ describe('NEWCUSTOMER refusals create nothing', () => {
 });
 
 describe('NEWCUSTOMER numbers, dates and choices (issue 11)', () => {
-  const setTimeZone = (zone: string) => inLive(t, acme, (tx) => tx.update(systemParameters).set({ parameter: zone }).where(eq(systemParameters.code, PARAMS.timeZone)));
-  const personPage = (dateOfBirth: string) => pages([['TYPE', { customerType: 'RESIDENT' }], ['PERSON', { ...details.RESIDENT[1], dateOfBirth }]]);
+  const setTimeZone = (zone: string) =>
+    inLive(t, acme, (tx) => tx.update(systemParameters).set({ parameter: zone }).where(eq(systemParameters.code, PARAMS.timeZone)));
+  const personPage = (dateOfBirth: string) =>
+    pages([
+      ['TYPE', { customerType: 'RESIDENT' }],
+      ['PERSON', { ...details.RESIDENT[1], dateOfBirth }],
+    ]);
 
   it('numbers customers C0000001-style from the counter, after the numbers already given', async () => {
     const numbersNow = await inLive(t, acme, (tx) => tx.select({ n: customers.customerNumber }).from(customers));
     const res = await submit(call, 'NEWCUSTOMER', newCustomer('OCCUPIER'));
-    const created = await inLive(t, acme, (tx) => tx.select({ n: customers.customerNumber }).from(customers).where(eq(customers.id, (res.body as { open?: { id: number } }).open!.id)));
+    const created = await inLive(t, acme, (tx) =>
+      tx
+        .select({ n: customers.customerNumber })
+        .from(customers)
+        .where(eq(customers.id, (res.body as { open?: { id: number } }).open!.id)),
+    );
     const highest = Math.max(0, ...numbersNow.map((c) => (/^C(\d{7})$/.exec(c.n) ? Number(c.n.slice(1)) : 0)));
     expect(created[0]!.n).toBe(`C${String(highest + 1).padStart(7, '0')}`);
   });
@@ -247,10 +354,20 @@ describe('NEWCUSTOMER numbers, dates and choices (issue 11)', () => {
     const results = await Promise.all(Array.from({ length: 100 }, () => submit(call, 'NEWCUSTOMER', newCustomer('SUNDRY'))));
     expect(results.map((r) => r.status)).toEqual(Array(100).fill(200));
     const ids = results.map((r) => (r.body as { open?: { id: number } }).open!.id);
-    const numbers = await inLive(t, acme, (tx) => tx.select({ n: customers.customerNumber }).from(customers).where(sql`${customers.id} in ${ids}`));
+    const numbers = await inLive(t, acme, (tx) =>
+      tx
+        .select({ n: customers.customerNumber })
+        .from(customers)
+        .where(sql`${customers.id} in ${ids}`),
+    );
     const taken = numbers.map((c) => Number(c.n.slice(1))).sort((a, b) => a - b);
     expect(taken).toEqual(Array.from({ length: 100 }, (_, i) => before.customer + 1 + i));
-    const accounts = await inLive(t, acme, (tx) => tx.select({ n: customerAccounts.accountNumber }).from(customerAccounts).where(sql`${customerAccounts.customerId} in ${ids}`));
+    const accounts = await inLive(t, acme, (tx) =>
+      tx
+        .select({ n: customerAccounts.accountNumber })
+        .from(customerAccounts)
+        .where(sql`${customerAccounts.customerId} in ${ids}`),
+    );
     expect(accounts.map((a) => Number(a.n)).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => before.account + 1 + i));
   });
 
@@ -258,7 +375,10 @@ describe('NEWCUSTOMER numbers, dates and choices (issue 11)', () => {
     const today = businessDateIn('Australia/Sydney');
     const refused = async (dateOfBirth: string) => (await nextIndex(call, 'NEWCUSTOMER', 1, personPage(dateOfBirth))).body;
     expect(await refused(today)).toEqual({ isSuccess: false, messages: [{ message: 'Date of birth: Must be at least 16 years old.', messageType: 'Error' }] });
-    expect(await refused('2999-01-01')).toEqual({ isSuccess: false, messages: [{ message: 'Date of birth: Date cannot be in the future.', messageType: 'Error' }] });
+    expect(await refused('2999-01-01')).toEqual({
+      isSuccess: false,
+      messages: [{ message: 'Date of birth: Date cannot be in the future.', messageType: 'Error' }],
+    });
     expect(typeof (await refused(yearsBefore(today, 16)))).toBe('number');
   });
 
@@ -285,7 +405,10 @@ describe('NEWCUSTOMER numbers, dates and choices (issue 11)', () => {
     const res = await submit(call, 'NEWCUSTOMER', newCustomer('OCCUPIER', { change: { CONTACT: { postalAddress: '3/12 King St, Newtown NSW 2042' } } }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     await inLive(t, acme, async (tx) => {
-      const [customer] = await tx.select({ partyId: customers.primaryPartyId }).from(customers).where(eq(customers.id, (res.body as { open?: { id: number } }).open!.id));
+      const [customer] = await tx
+        .select({ partyId: customers.primaryPartyId })
+        .from(customers)
+        .where(eq(customers.id, (res.body as { open?: { id: number } }).open!.id));
       const [contact] = await tx.select().from(parties).where(eq(parties.id, customer!.partyId!));
       expect(contact).toMatchObject({ postalAddressLine1: '3/12 King St', postalSuburb: 'Newtown', postalState: 'NSW', postalPostcode: '2042' });
     });
@@ -305,7 +428,12 @@ describe('NEWCUSTOMER numbers, dates and choices (issue 11)', () => {
       return Object.fromEntries(rows.map((r) => [r.code, String(r.id)]));
     });
     const offered = async (customerType: string) =>
-      (await call({ method: 'GET', url: `/api/lookups/PRICEPLAN/values?parameters=${encodeURIComponent(JSON.stringify({ productTypeId: ids.power, customerType }))}` }))
+      (
+        await call({
+          method: 'GET',
+          url: `/api/lookups/PRICEPLAN/values?parameters=${encodeURIComponent(JSON.stringify({ productTypeId: ids.power, customerType }))}`,
+        })
+      )
         .json()
         .map((v: { value: string }) => v.value);
     expect(await offered('RESIDENT')).toEqual(expect.arrayContaining([planIds.HOME1, ids.plan]));

@@ -28,7 +28,18 @@ function stubServer(answer: (call: Call) => [number, unknown]) {
   return calls;
 }
 
-const parameters = [{ id: 1, code: 'DATE_FORMAT', description: '', parameter: 'YYYY-MM-DD', parameterType: 'string', parameterCategoryDescription: '', access: true, userVisible: true }];
+const parameters = [
+  {
+    id: 1,
+    code: 'DATE_FORMAT',
+    description: '',
+    parameter: 'YYYY-MM-DD',
+    parameterType: 'string',
+    parameterCategoryDescription: '',
+    access: true,
+    userVisible: true,
+  },
+];
 const secondStep = (mfaRequired: 'totp' | 'email', mfaMethods: ('totp' | 'email')[]): LoginResponse => ({ user: null, mfaRequired, mfaMethods });
 const envelope = (message: string) => ({ isSuccess: false, messages: [{ message, messageType: 'Error' }] });
 
@@ -44,7 +55,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('sign-in screen', () => {
   it('on success sets the user, clears the session identifiers, loads the system parameters and sends free-trial users to /free-trial', async () => {
-    useSessionStore.getState().setNavigationIdentifiers({ customerId: 5, accountId: 6, siteId: null, meterId: null, partyId: null, selectedCustomerTypeCode: 'RESIDENT' });
+    useSessionStore
+      .getState()
+      .setNavigationIdentifiers({ customerId: 5, accountId: 6, siteId: null, meterId: null, partyId: null, selectedCustomerTypeCode: 'RESIDENT' });
     const calls = stubServer(({ path }) => {
       if (path === '/login') return [200, { user: { ...testUser, freeTrial: true }, mfaRequired: null, mfaMethods: [] }];
       if (path === '/users/system-parameters') return [200, parameters];
@@ -129,7 +142,12 @@ describe('second step', () => {
     await userEvent.click(screen.getByRole('button', { name: texts.login.verify }));
     expect((await screen.findByRole('alert')).textContent).toContain(texts.login.mfaError);
     expect(codeValue()).toBe('');
-    expect(calls.find((c) => c.path === '/mfa/totp/validate-code')!.body).toEqual({ username: 'admin', password: 'Admin123!', useDemoMode: false, totp: '123456' });
+    expect(calls.find((c) => c.path === '/mfa/totp/validate-code')!.body).toEqual({
+      username: 'admin',
+      password: 'Admin123!',
+      useDemoMode: false,
+      totp: '123456',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: texts.login.useEmail }));
     await screen.findByText(texts.login.emailPrompt);

@@ -44,8 +44,7 @@ const endpoints = {
   merge: defineEndpoint({ kind: 'download', method: 'POST', path: '/posted-mail/merge', body: z.object({ ids: z.array(z.number()) }) }),
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;

@@ -22,8 +22,18 @@ describe('the form resolver and the server rules agree', () => {
       fc.asyncProperty(
         fc.array(
           fc.tuple(
-            fc.record({ fieldType: fc.constantFrom(...fieldTypes), mandatory: fc.boolean(), maxDigits: fc.option(fc.integer({ min: 1, max: 12 })), maxDecimalPlaces: fc.option(fc.integer({ min: 0, max: 4 })) }),
-            fc.oneof(fc.string(), fc.stringMatching(/^-?\d{1,8}(\.\d{1,5})?$/), fc.constantFrom('', 'Y', 'N', '2024-02-30', '2024-02-28', '#FF0000', 'a@b.co'), fc.constant(undefined)),
+            fc.record({
+              fieldType: fc.constantFrom(...fieldTypes),
+              mandatory: fc.boolean(),
+              maxDigits: fc.option(fc.integer({ min: 1, max: 12 })),
+              maxDecimalPlaces: fc.option(fc.integer({ min: 0, max: 4 })),
+            }),
+            fc.oneof(
+              fc.string(),
+              fc.stringMatching(/^-?\d{1,8}(\.\d{1,5})?$/),
+              fc.constantFrom('', 'Y', 'N', '2024-02-30', '2024-02-28', '#FF0000', 'a@b.co'),
+              fc.constant(undefined),
+            ),
           ),
           { minLength: 1, maxLength: 6 },
         ),
@@ -40,7 +50,11 @@ describe('the form resolver and the server rules agree', () => {
 });
 
 function Form({ fields, children }: { fields: (RenderableField & NamedFieldRuleSpec)[]; children?: ReactNode }) {
-  const form = useForm<FieldValues>({ resolver: zodResolver(formSchema(fields)), mode: 'onChange', defaultValues: Object.fromEntries(fields.map((f) => [f.name, ''])) });
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(formSchema(fields)),
+    mode: 'onChange',
+    defaultValues: Object.fromEntries(fields.map((f) => [f.name, ''])),
+  });
   return (
     <QueryClientProvider client={new QueryClient()}>
       <FormProvider {...form}>
@@ -81,7 +95,10 @@ describe('field renderers show the rule messages', () => {
       'fetch',
       vi.fn<typeof fetch>(async (input) => {
         const states = new URL(input instanceof Request ? input.url : input, 'http://localhost').pathname === '/api/lookups/STATES/values';
-        return new Response(JSON.stringify(states ? [{ display: 'Victoria', value: 'VIC' }] : []), { status: 200, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify(states ? [{ display: 'Victoria', value: 'VIC' }] : []), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
       }),
     );
     const user = userEvent.setup();

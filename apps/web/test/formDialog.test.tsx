@@ -29,7 +29,16 @@ function deferred<T>() {
 function NameDialog({ save, onSaved = () => {} }: { save: () => Promise<unknown>; onSaved?: (answer: unknown) => void }) {
   const [name, setName] = useState('');
   return (
-    <FormDialog title="Rename" titleId="rename-title" closeLabel="Close" saveLabel="Save" canSave={name !== ''} save={save} onSaved={onSaved} onClose={() => {}}>
+    <FormDialog
+      title="Rename"
+      titleId="rename-title"
+      closeLabel="Close"
+      saveLabel="Save"
+      canSave={name !== ''}
+      save={save}
+      onSaved={onSaved}
+      onClose={() => {}}
+    >
       <input aria-label="Name" value={name} onChange={(e) => setName(e.target.value)} />
     </FormDialog>
   );
@@ -110,7 +119,17 @@ describe('FormDialog', () => {
     function CodeDialog() {
       const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
       return (
-        <FormDialog title="Product code" titleId="code-title" closeLabel="Close" saveLabel="Save" canSave handleSubmit={form.handleSubmit} save={save} onSaved={() => {}} onClose={() => {}}>
+        <FormDialog
+          title="Product code"
+          titleId="code-title"
+          closeLabel="Close"
+          saveLabel="Save"
+          canSave
+          handleSubmit={form.handleSubmit}
+          save={save}
+          onSaved={() => {}}
+          onClose={() => {}}
+        >
           <input aria-label="Code" {...form.register('code', { required: 'Required' })} />
           {form.formState.errors.code ? <span>{form.formState.errors.code.message}</span> : null}
         </FormDialog>

@@ -15,7 +15,7 @@ describe('formatDate', () => {
     expect(formatDate('not a date', 'DD/MM/YYYY')).toBe('');
   });
 
-  it('knows the spec\'s named formats', () => {
+  it("knows the spec's named formats", () => {
     expect(formatNamedDate('2024-07-01T13:05:00', 'ticket')).toBe('1 Jul 2024 1:05pm');
     expect(formatNamedDate('2024-07-01T13:05:00', 'report')).toBe('01 Jul 2024 01:05 pm');
     expect(formatNamedDate('2024-07-01T13:05:00', 'jobHistory')).toBe('07/01/2024 13:05');

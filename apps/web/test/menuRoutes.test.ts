@@ -54,7 +54,12 @@ describe('drawerEntries', () => {
       ],
     },
     { name: 'Services', code: 'Services', iconName: 'ElectricalServices', pages: [{ code: 'SITEDETAILS', name: 'Site', icon: 'Place', customerType: null }] },
-    { name: 'Notes and Activities', code: 'ACTIVITIES', iconName: 'EventNote', pages: [{ code: 'Activities', name: 'Notes and Activities', icon: 'EventNote', customerType: null }] },
+    {
+      name: 'Notes and Activities',
+      code: 'ACTIVITIES',
+      iconName: 'EventNote',
+      pages: [{ code: 'Activities', name: 'Notes and Activities', icon: 'EventNote', customerType: null }],
+    },
     { name: 'Empty', code: 'EMPTY', iconName: 'Mail', pages: [{ code: 'CUSTCOMMERCIAL', name: 'Commercial', icon: 'Business', customerType: 'COMPANY' }] },
   ];
 

@@ -22,11 +22,21 @@ import {
 const TODAY = '2026-11-25';
 
 function savedPlan(): PricePlan {
-  const plan = addSchedule(addSchedule({ ...newPricePlan('2026-01-01'), id: 7, productTypeId: 1, productTypeCode: 'POWER' }, 'fixedCharges', '2026-01-01', 'Daily'), 'variableCharges', '2026-01-01', 'Peak');
+  const plan = addSchedule(
+    addSchedule({ ...newPricePlan('2026-01-01'), id: 7, productTypeId: 1, productTypeCode: 'POWER' }, 'fixedCharges', '2026-01-01', 'Daily'),
+    'variableCharges',
+    '2026-01-01',
+    'Peak',
+  );
   // As the server answers it: positive ids, nothing dirty.
   return {
     ...plan,
-    fixedCharges: plan.fixedCharges.map((s) => ({ ...s, id: 10, canDelete: true, rates: s.rates.map((r) => ({ ...r, id: 11, isDirty: false, unitRate: '1.0' })) })),
+    fixedCharges: plan.fixedCharges.map((s) => ({
+      ...s,
+      id: 10,
+      canDelete: true,
+      rates: s.rates.map((r) => ({ ...r, id: 11, isDirty: false, unitRate: '1.0' })),
+    })),
     variableCharges: plan.variableCharges.map((s) => ({
       ...s,
       id: 20,
@@ -117,7 +127,9 @@ describe('price plan editing (spec 3 §2.6, §4, §5.1)', () => {
       id: 1,
       description: 'Old',
       productTypeCode: 'POWER',
-      meterTypes: [{ meterTypeId: 100, description: 'Peak register', priceClassDescription: 'Peak', priceClassCategoryCode: 'PEAK', timeWindow: '', windows: [] }],
+      meterTypes: [
+        { meterTypeId: 100, description: 'Peak register', priceClassDescription: 'Peak', priceClassCategoryCode: 'PEAK', timeWindow: '', windows: [] },
+      ],
     };
     const next: TimingProfileOption = {
       id: 2,
@@ -125,7 +137,14 @@ describe('price plan editing (spec 3 §2.6, §4, §5.1)', () => {
       productTypeCode: 'POWER',
       meterTypes: [
         { meterTypeId: 100, description: 'Peak register', priceClassDescription: 'Peak', priceClassCategoryCode: 'PEAK', timeWindow: '', windows: [] },
-        { meterTypeId: 101, description: 'Off-peak register', priceClassDescription: 'Off peak', priceClassCategoryCode: 'OFFPEAK', timeWindow: '', windows: [] },
+        {
+          meterTypeId: 101,
+          description: 'Off-peak register',
+          priceClassDescription: 'Off peak',
+          priceClassCategoryCode: 'OFFPEAK',
+          timeWindow: '',
+          windows: [],
+        },
       ],
     };
     expect(canChangeTimingProfile(plan, null)).toBe(false);
@@ -138,7 +157,13 @@ describe('price plan editing (spec 3 §2.6, §4, §5.1)', () => {
     expect(changed.meterTimingProfileId).toBe(2);
     const [old, peak, offPeak] = changed.variableCharges as [VariableCharge, VariableCharge, VariableCharge];
     expect([old.id, old.isDeleted]).toEqual([20, true]);
-    expect([peak.id < 0, peak.meterTypeId, peak.priceClassId, peak.meterTimingProfileId, peak.invoiceDescription]).toEqual([true, 100, 200, 2, 'Peak register']);
+    expect([peak.id < 0, peak.meterTypeId, peak.priceClassId, peak.meterTimingProfileId, peak.invoiceDescription]).toEqual([
+      true,
+      100,
+      200,
+      2,
+      'Peak register',
+    ]);
     expect(peak.rates[0]!.steps[0]!.unitRate).toBe('0.4');
     expect(peak.rates[0]!.id).toBeLessThan(0);
     expect([offPeak.meterTypeId, offPeak.priceClassId]).toEqual([101, 201]);

@@ -70,6 +70,8 @@ describe('search dialog', () => {
     signIn();
     renderApp('/');
     act(() => useSearchDialogStore.getState().show(''));
-    expect((await screen.findByRole('tab', { name: texts.search.defaultNetworkNodeLabel }, { timeout: 5000 })).textContent).toBe(texts.search.defaultNetworkNodeLabel);
+    expect((await screen.findByRole('tab', { name: texts.search.defaultNetworkNodeLabel }, { timeout: 5000 })).textContent).toBe(
+      texts.search.defaultNetworkNodeLabel,
+    );
   });
 });

@@ -33,8 +33,13 @@ const field = (name: string, over: Partial<SectionDisplayField> = {}): SectionDi
   ...over,
 });
 
-
-const row = (key: string, colour: RowColour | null, values: Record<string, string | null>): SectionRow => ({ key, version: 'v1', colour, values, displayValues: {} });
+const row = (key: string, colour: RowColour | null, values: Record<string, string | null>): SectionRow => ({
+  key,
+  version: 'v1',
+  colour,
+  values,
+  displayValues: {},
+});
 
 /** Answers the section's data call with these rows. */
 function renderSection(config: SectionConfig, rows: SectionRow[]) {
@@ -99,7 +104,13 @@ describe('Form section layout (spec 3 §2.5: fields by row and span)', () => {
     expect(document.getElementById('field-secret')).toBeNull();
 
     // Each field's cell spans its columns on wide screens and the full width on small ones.
-    for (const [name, span] of [['firstName', 3], ['lastName', 6], ['street', 8], ['city', 4], ['notes', 12]] as const) {
+    for (const [name, span] of [
+      ['firstName', 3],
+      ['lastName', 6],
+      ['street', 8],
+      ['city', 4],
+      ['notes', 12],
+    ] as const) {
       const { cell } = cellOf(name);
       expect(cell.classList.contains(`MuiGrid-grid-md-${span}`), name).toBe(true);
       expect(cell.classList.contains('MuiGrid-grid-xs-12'), name).toBe(true);
@@ -124,7 +135,12 @@ describe('Table row colours (spec 3 §2.5: red, green, blue)', () => {
     vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1000);
     renderSection(
       section({ sectionControlType: 'DataGrid', displayFields: [field('id', { fieldType: 'Hidden', keyColumn: true }), field('name', { sequence: 2 })] }),
-      [row('1', 'red', { id: '1', name: 'Overdue' }), row('2', 'green', { id: '2', name: 'Paid' }), row('3', 'blue', { id: '3', name: 'Pending' }), row('4', null, { id: '4', name: 'Plain' })],
+      [
+        row('1', 'red', { id: '1', name: 'Overdue' }),
+        row('2', 'green', { id: '2', name: 'Paid' }),
+        row('3', 'blue', { id: '3', name: 'Pending' }),
+        row('4', null, { id: '4', name: 'Plain' }),
+      ],
     );
     await screen.findByText('Plain');
     const palette = createTheme().palette;
@@ -141,7 +157,12 @@ describe('Table row colours (spec 3 §2.5: red, green, blue)', () => {
       const td = tr.querySelector('td')!;
       const shown = getComputedStyle(td).color;
       if (colour) expect(shown, key).toBe(rgb(colour));
-      else expect(Object.values(expected).filter(Boolean).map((c) => rgb(c!))).not.toContain(shown);
+      else
+        expect(
+          Object.values(expected)
+            .filter(Boolean)
+            .map((c) => rgb(c!)),
+        ).not.toContain(shown);
     }
   });
 });

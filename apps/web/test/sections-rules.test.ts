@@ -20,7 +20,6 @@ const action = (actionType: SectionAction['actionType'], code = actionType.toUpp
   entityId: null,
 });
 
-
 const row = (key: string, values: Record<string, string | null> = {}, displayValues: Record<string, string> = {}): SectionRow => ({
   key,
   version: 'v1',

@@ -81,15 +81,18 @@ describe('My Settings', () => {
     // The email Remove is hidden while the authenticator is on.
     { settings: { mfaTotpEnabled: true, mfaEmailEnabled: true }, totp: { enabled: true, remove: true }, email: { enabled: true, remove: false } },
     { settings: { mfaTotpEnabled: false, mfaEmailEnabled: true }, totp: { enabled: false, remove: false }, email: { enabled: true, remove: true } },
-  ])('with $settings shows each card enabled with Remove where allowed, or Set up', async ({ settings, ...expected }: { settings: Pick<UserSettings, 'mfaTotpEnabled' | 'mfaEmailEnabled'>; totp: CardState; email: CardState }) => {
-    await open(settings);
-    for (const { title, route, of } of cards) {
-      const c = within(card(title));
-      const { enabled, remove } = expected[of];
-      expect(c.queryByText(s.enabled) !== null, title).toBe(enabled);
-      expect(c.queryByRole('button', { name: s.remove }) !== null, title).toBe(remove);
-      const setUp = c.queryByRole('link', { name: s.setUp });
-      expect(setUp?.getAttribute('href') ?? null, title).toBe(enabled ? null : route);
-    }
-  });
+  ])(
+    'with $settings shows each card enabled with Remove where allowed, or Set up',
+    async ({ settings, ...expected }: { settings: Pick<UserSettings, 'mfaTotpEnabled' | 'mfaEmailEnabled'>; totp: CardState; email: CardState }) => {
+      await open(settings);
+      for (const { title, route, of } of cards) {
+        const c = within(card(title));
+        const { enabled, remove } = expected[of];
+        expect(c.queryByText(s.enabled) !== null, title).toBe(enabled);
+        expect(c.queryByRole('button', { name: s.remove }) !== null, title).toBe(remove);
+        const setUp = c.queryByRole('link', { name: s.setUp });
+        expect(setUp?.getAttribute('href') ?? null, title).toBe(enabled ? null : route);
+      }
+    },
+  );
 });

@@ -7,7 +7,16 @@ import { clearSignedInState } from '../src/stores/signOut';
 // The DOM types promise a matchMedia that jsdom lacks; the stub keeps the deprecated listener methods older code may call.
 /* eslint-disable @typescript-eslint/unbound-method, @typescript-eslint/no-deprecated */
 window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
 /* eslint-enable @typescript-eslint/unbound-method, @typescript-eslint/no-deprecated */
 
 // Lazy pages load through dynamic imports; on a busy 2-core machine the first one can take seconds.

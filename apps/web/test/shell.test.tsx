@@ -118,7 +118,11 @@ describe('top bar', () => {
     await within(menu).findByText('Aged Debtors');
     expect(within(menu).getAllByRole('menuitem')[0]?.textContent).toBe(texts.topBar.myReports);
     expect(within(menu).getByRole('menuitem', { name: texts.topBar.myReports }).getAttribute('href')).toBe('/my-reports');
-    expect(within(menu).getAllByText(/^(Customers|Finance)$/).map((h) => h.textContent)).toEqual(['Customers', 'Finance']);
+    expect(
+      within(menu)
+        .getAllByText(/^(Customers|Finance)$/)
+        .map((h) => h.textContent),
+    ).toEqual(['Customers', 'Finance']);
     expect(within(menu).getByText('Journal Export').closest('[role="menuitem"]')?.getAttribute('aria-disabled')).toBe('true');
 
     await user.click(within(menu).getByText('Aged Debtors'));

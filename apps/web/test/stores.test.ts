@@ -72,7 +72,9 @@ describe('stores', () => {
   it('signing out clears every store and the query cache', () => {
     useAuthStore.getState().setUser(user);
     useSystemStore.getState().setParameters([{ code: 'CURRENCY', parameter: '$' }]);
-    useSessionStore.getState().setNavigationIdentifiers({ customerId: 1, accountId: null, siteId: null, meterId: null, partyId: null, selectedCustomerTypeCode: null });
+    useSessionStore
+      .getState()
+      .setNavigationIdentifiers({ customerId: 1, accountId: null, siteId: null, meterId: null, partyId: null, selectedCustomerTypeCode: null });
     useSessionStore.getState().setMainSearchValue('x');
     useUnsavedChangesStore.getState().setUnsavedChanges(true);
     queryClient.setQueryData(['reports'], [{ id: 1 }]);

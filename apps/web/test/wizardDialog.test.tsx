@@ -35,7 +35,14 @@ const definition: WizardDefinition = {
   name: 'Test wizard',
   pages: [
     { pageCode: 'WELCOME', title: 'Welcome', description: '', allowFinish: false, freeTrialOnly: true, displayFields: [] },
-    { pageCode: 'PRODUCT', title: 'Product', description: '', allowFinish: false, freeTrialOnly: false, displayFields: [field('product', { fieldType: 'LookUp', lookupCode: 'PRODUCT' })] },
+    {
+      pageCode: 'PRODUCT',
+      title: 'Product',
+      description: '',
+      allowFinish: false,
+      freeTrialOnly: false,
+      displayFields: [field('product', { fieldType: 'LookUp', lookupCode: 'PRODUCT' })],
+    },
     { pageCode: 'SKIPPED', title: 'Never shown', description: '', allowFinish: false, freeTrialOnly: false, displayFields: [] },
     {
       pageCode: 'METER',
@@ -43,7 +50,10 @@ const definition: WizardDefinition = {
       description: '',
       allowFinish: true,
       freeTrialOnly: false,
-      displayFields: [field('meterCode', { prompt: 'Meter number' }), field('meterType', { prompt: 'Meter type', fieldType: 'LookUp', lookupCode: 'METERTYPE', lookupParameters: '{"productId":"@product"}' })],
+      displayFields: [
+        field('meterCode', { prompt: 'Meter number' }),
+        field('meterType', { prompt: 'Meter type', fieldType: 'LookUp', lookupCode: 'METERTYPE', lookupParameters: '{"productId":"@product"}' }),
+      ],
     },
   ],
 };
@@ -93,7 +103,19 @@ async function chooseProduct(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('option', { name: 'Electricity' }));
 }
 
-beforeEach(() => useAuthStore.getState().setUser({ username: 'u', displayName: 'U', firstName: 'U', lastName: 'U', companyCode: 'C', emailAddress: '', userRoles: 'ADMIN', demoMode: false, freeTrial: false }));
+beforeEach(() =>
+  useAuthStore.getState().setUser({
+    username: 'u',
+    displayName: 'U',
+    firstName: 'U',
+    lastName: 'U',
+    companyCode: 'C',
+    emailAddress: '',
+    userRoles: 'ADMIN',
+    demoMode: false,
+    freeTrial: false,
+  }),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('WizardDialog (spec 1 §4)', () => {
@@ -109,7 +131,13 @@ describe('WizardDialog (spec 1 §4)', () => {
     await user.click(button('Next')!);
     expect(await within(dialog()).findByRole('heading', { name: 'Meter' })).toBeTruthy();
     const next = calls.find((c) => c.path.endsWith('/next-page-index'))!;
-    expect(next.body).toMatchObject({ currentPageIndex: 1, wizardSubmissionData: { wizardCode: 'TEST', pages: [{ pageCode: 'PRODUCT', items: [{ name: 'product', value: '7', displayValue: 'Electricity', isDirty: true }] }] } });
+    expect(next.body).toMatchObject({
+      currentPageIndex: 1,
+      wizardSubmissionData: {
+        wizardCode: 'TEST',
+        pages: [{ pageCode: 'PRODUCT', items: [{ name: 'product', value: '7', displayValue: 'Electricity', isDirty: true }] }],
+      },
+    });
     expect(within(dialog()).getByRole('textbox', { name: /Meter number/ })).toHaveProperty('value', 'M-1');
     await user.click(within(dialog()).getByRole('combobox', { name: /Meter type/ }));
     expect(await screen.findByRole('option', { name: 'Smart meter' })).toBeTruthy();
@@ -161,7 +189,9 @@ describe('WizardDialog (spec 1 §4)', () => {
       expect(await screen.findByText('Meter number: already taken')).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'OK' }));
     }
-    const submits = calls.filter((c) => c.path === '/api/wizards/TEST/submit').map((c) => (c.body as { wizardSubmissionData: WizardSubmission }).wizardSubmissionData.pages.length);
+    const submits = calls
+      .filter((c) => c.path === '/api/wizards/TEST/submit')
+      .map((c) => (c.body as { wizardSubmissionData: WizardSubmission }).wizardSubmissionData.pages.length);
     expect(submits).toEqual([2, 2]);
     expect(onClose).not.toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();

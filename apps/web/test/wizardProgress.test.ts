@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { DisplayField, WizardDefinition, WizardPage } from '@wattle/contract';
-import { advance, answeredSubmission, buildSubmission, canGoBack, earlierAnswers, goBack, startProgress, type PageAnswers } from '../src/wizards/wizardProgress';
+import {
+  advance,
+  answeredSubmission,
+  buildSubmission,
+  canGoBack,
+  earlierAnswers,
+  goBack,
+  startProgress,
+  type PageAnswers,
+} from '../src/wizards/wizardProgress';
 
 const field = (name: string): DisplayField => ({
   id: 1,
@@ -21,7 +30,14 @@ const field = (name: string): DisplayField => ({
   maxDigits: null,
   maxDecimalPlaces: null,
 });
-const page = (pageCode: string, freeTrialOnly = false): WizardPage => ({ pageCode, title: pageCode, description: '', allowFinish: false, freeTrialOnly, displayFields: [field(pageCode.toLowerCase())] });
+const page = (pageCode: string, freeTrialOnly = false): WizardPage => ({
+  pageCode,
+  title: pageCode,
+  description: '',
+  allowFinish: false,
+  freeTrialOnly,
+  displayFields: [field(pageCode.toLowerCase())],
+});
 const wizard = (first: WizardPage): WizardDefinition => ({ wizardCode: 'TEST', name: 'Test', pages: [first, page('B'), page('C'), page('D')] });
 const answers = (name: string, value: string, initial = ''): PageAnswers => ({ values: { [name]: value }, displayValues: {}, initial: { [name]: initial } });
 

@@ -88,7 +88,6 @@ export const WIZARD_CODES = ['NEWCUSTOMER', 'ONBOARDING', 'FREETRIALPRICE', 'FRE
 export const DATASETS = ['live', 'demo'] as const;
 export type Dataset = (typeof DATASETS)[number];
 
-
 /** System parameter codes the product reads. */
 export const PARAMS = {
   dateFormat: 'DATE_FORMAT',

@@ -28,7 +28,8 @@ describe('Item Details (spec 2 §2.4)', () => {
   });
 
   it('requires a list choice and a yes/no with "Please select a value."', () => {
-    const issues = (form: Parameters<typeof itemDetailsValue>[0]) => itemDetailsFormSchema.safeParse(form).error?.issues.map((i) => [i.path[0], i.message]) ?? [];
+    const issues = (form: Parameters<typeof itemDetailsValue>[0]) =>
+      itemDetailsFormSchema.safeParse(form).error?.issues.map((i) => [i.path[0], i.message]) ?? [];
     expect(issues({ ...itemDetailsInitial('list', null) })).toEqual([['choice', texts.dashboard.selectValue]]);
     expect(issues({ ...itemDetailsInitial('list', null, true) })).toEqual([]);
     expect(issues({ ...itemDetailsInitial('dateOption', null) })).toEqual([['choice', texts.dashboard.selectValue]]);
@@ -72,6 +73,11 @@ describe('dashboard codes', () => {
 
   it('reads a malformed report config as no columns', () => {
     expect(parseReportConfig('{nope').columns).toEqual([]);
-    expect(parseReportConfig(JSON.stringify({ columns: [{ field: 'a', headerText: 'A' }] })).columns[0]).toMatchObject({ field: 'a', visible: true, allowEditing: false, format: 'TEXT' });
+    expect(parseReportConfig(JSON.stringify({ columns: [{ field: 'a', headerText: 'A' }] })).columns[0]).toMatchObject({
+      field: 'a',
+      visible: true,
+      allowEditing: false,
+      format: 'TEXT',
+    });
   });
 });

@@ -16,7 +16,9 @@ describe('defineEndpoint', () => {
   });
 
   it('fills path parameters, URL-encoded, and refuses a missing one', () => {
-    expect(endpointPath('/wizards/:wizardCode/pages/:pageCode/submit', { wizardCode: 'NEW CUST', pageCode: 'a/b' })).toBe('/wizards/NEW%20CUST/pages/a%2Fb/submit');
+    expect(endpointPath('/wizards/:wizardCode/pages/:pageCode/submit', { wizardCode: 'NEW CUST', pageCode: 'a/b' })).toBe(
+      '/wizards/NEW%20CUST/pages/a%2Fb/submit',
+    );
     expect(endpointPath('/dashboard/processes/:id/export', { id: 12 })).toBe('/dashboard/processes/12/export');
     expect(endpointPath('/search/search-by-text', undefined)).toBe('/search/search-by-text');
     expect(() => endpointPath('/price-plan/:id', {})).toThrow('/price-plan/:id: no value for :id');

@@ -33,7 +33,12 @@ const isoDate = fc
   .record({ y: fc.integer({ min: 1, max: 9999 }), mo: fc.integer({ min: 0, max: 13 }), d: fc.integer({ min: 0, max: 32 }) })
   .map(({ y, mo, d }) => `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
 const address = fc
-  .record({ street: fc.constantFrom('', ' ', '1 Main St'), suburb: fc.constantFrom('', 'Carlton'), state: fc.constantFrom('', 'VIC'), postcode: fc.constantFrom('', '3053') })
+  .record({
+    street: fc.constantFrom('', ' ', '1 Main St'),
+    suburb: fc.constantFrom('', 'Carlton'),
+    state: fc.constantFrom('', 'VIC'),
+    postcode: fc.constantFrom('', '3053'),
+  })
   .map(encodeAddress);
 
 /** Text aimed at every rule, plus values no form should hold. */

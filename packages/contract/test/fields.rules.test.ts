@@ -17,7 +17,10 @@ import {
 } from '../src/index';
 
 const m = texts.fields;
-const rule = (fieldType: FieldType, extra: Partial<FieldRuleSpec> = {}) => (value: unknown) => fieldError({ fieldType, ...extra }, value);
+const rule =
+  (fieldType: FieldType, extra: Partial<FieldRuleSpec> = {}) =>
+  (value: unknown) =>
+    fieldError({ fieldType, ...extra }, value);
 
 describe('field rules (spec 1 §5), by example', () => {
   it('requires a value of every checked type, blank text counting as none', () => {
@@ -38,7 +41,8 @@ describe('field rules (spec 1 §5), by example', () => {
   it('checks emails', () => {
     expect(rule('Email')('ann@example.com.au')).toBeNull();
     expect(rule('Email')("o'brien+bills@mail.example.org")).toBeNull();
-    for (const bad of ['ann', 'ann@', '@example.com', 'ann@example', 'ann example@x.com', 'ann@ex ample.com']) expect(rule('Email')(bad), bad).toBe(m.invalidEmail);
+    for (const bad of ['ann', 'ann@', '@example.com', 'ann@example', 'ann example@x.com', 'ann@ex ample.com'])
+      expect(rule('Email')(bad), bad).toBe(m.invalidEmail);
   });
 
   it('checks whole numbers', () => {
@@ -186,10 +190,14 @@ describe('field rules, as properties', () => {
   it('shows any date in a DATE_FORMAT and reads it back to the same ISO date', () => {
     const formats = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'D MMM YYYY', 'DD.MM.YYYY'];
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true }), fc.constantFrom(...formats), (date, format) => {
-        const iso = date.toISOString().slice(0, 10);
-        return rule('Date')(iso) === null && parseDisplayDate(formatDisplayDate(iso, format), format) === iso;
-      }),
+      fc.property(
+        fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom(...formats),
+        (date, format) => {
+          const iso = date.toISOString().slice(0, 10);
+          return rule('Date')(iso) === null && parseDisplayDate(formatDisplayDate(iso, format), format) === iso;
+        },
+      ),
     );
   });
 
@@ -202,6 +210,11 @@ describe('field rules, as properties', () => {
   });
 
   it('accepts generated email addresses with a dotted domain', () => {
-    fc.assert(fc.property(fc.emailAddress().filter((e) => e.split('@')[1]!.includes('.')), (email) => rule('Email')(email) === null));
+    fc.assert(
+      fc.property(
+        fc.emailAddress().filter((e) => e.split('@')[1]!.includes('.')),
+        (email) => rule('Email')(email) === null,
+      ),
+    );
   });
 });

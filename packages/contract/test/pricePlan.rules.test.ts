@@ -18,7 +18,12 @@ describe('price plan rules (spec 3 §4–§5.1)', () => {
     expect(steps).toEqual([{ stepNumber: 1, bandStart: '0', unitRate: '' }]);
     for (let i = 0; i < 6; i++) steps = addStep(steps.map((s) => ({ ...s, unitRate: '0.1' })));
     expect(steps.map((s) => s.bandStart)).toEqual(['0', '1000', '2000', '3000', '4000']);
-    expect(stepIssues(steps.map((s) => ({ ...s, unitRate: '0.1' })), 'steps')).toEqual([]);
+    expect(
+      stepIssues(
+        steps.map((s) => ({ ...s, unitRate: '0.1' })),
+        'steps',
+      ),
+    ).toEqual([]);
     expect(stepIssues([{ stepNumber: 1, bandStart: '10', unitRate: '0.1' }], 'steps')).toEqual([{ path: 'steps.0.bandStart', message: t.firstBandStart }]);
   });
 
@@ -28,7 +33,9 @@ describe('price plan rules (spec 3 §4–§5.1)', () => {
       { startDate: '2026-02-01', endDate: null },
     ];
     expect(rateOverlapIssues(rates, 'rates')).toEqual([]);
-    expect(rateOverlapIssues([...rates, { startDate: '2026-03-01', endDate: null }], 'rates')).toEqual([{ path: 'rates.2.startDate', message: t.ratesOverlap }]);
+    expect(rateOverlapIssues([...rates, { startDate: '2026-03-01', endDate: null }], 'rates')).toEqual([
+      { path: 'rates.2.startDate', message: t.ratesOverlap },
+    ]);
     expect(rateOverlapIssues([...rates, { startDate: '2026-03-01', endDate: null, isDeleted: true }], 'rates')).toEqual([]);
   });
 

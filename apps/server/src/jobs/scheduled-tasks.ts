@@ -61,7 +61,10 @@ export async function runDueTasks(deps: SchedulerDeps): Promise<number> {
       );
       const holidays = new Set((await tx.select({ day: publicHolidays.holidayDate }).from(publicHolidays)).map((h) => h.day));
       const next = nextRunAfter(locked.schedule, businessClock.now(), await companyTimeZone(tx), holidays);
-      await tx.update(systemJobs).set({ nextRunDate: next?.toISOString() ?? null }).where(eq(systemJobs.id, job.id));
+      await tx
+        .update(systemJobs)
+        .set({ nextRunDate: next?.toISOString() ?? null })
+        .where(eq(systemJobs.id, job.id));
       return true;
     });
     for (const work of afterCommit) await work();

@@ -19,15 +19,7 @@ export function redactUrl(url: string): string {
 export const loggerOptions = (level: string) => ({
   level,
   redact: {
-    paths: [
-      'req.headers.cookie',
-      'res.headers["set-cookie"]',
-      '*.password',
-      '*.totp',
-      '*.emailVerificationCode',
-      '*.guid',
-      'password',
-    ],
+    paths: ['req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.totp', '*.emailVerificationCode', '*.guid', 'password'],
     censor: '***',
   },
   serializers: {

@@ -71,6 +71,14 @@ export function registerEndpoint<const E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     schema: routeSchema(endpoint, options.schema),
-    handler: handler as RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault, FastifySchema, ZodTypeProvider>,
+    handler: handler as RouteHandlerMethod<
+      RawServerDefault,
+      RawRequestDefaultExpression,
+      RawReplyDefaultExpression,
+      RouteGenericInterface,
+      ContextConfigDefault,
+      FastifySchema,
+      ZodTypeProvider
+    >,
   });
 }

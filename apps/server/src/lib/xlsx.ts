@@ -14,7 +14,11 @@ export interface XlsxColumn {
 }
 
 /** Excel forbids \ / ? * [ ] : in sheet names and allows 31 characters. */
-export const sheetName = (description: string) => description.replace(/[\\/?*[\]:]/g, ' ').slice(0, EXCEL_SHEET_NAME_MAX).trim() || 'Sheet1';
+export const sheetName = (description: string) =>
+  description
+    .replace(/[\\/?*[\]:]/g, ' ')
+    .slice(0, EXCEL_SHEET_NAME_MAX)
+    .trim() || 'Sheet1';
 
 /** A database date (YYYY-MM-DD) or date-time (…THH:MM:SS) as the same wall-clock date in Excel; null when it is neither. */
 export function excelDate(value: string): Date | null {

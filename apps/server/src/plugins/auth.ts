@@ -44,7 +44,6 @@ declare module 'fastify' {
   }
 }
 
-
 /**
  * Loads the session behind the cookie for every /api request and refuses protected routes
  * without one. Routes opt out with `config: { public: true }`.

@@ -70,7 +70,10 @@ interface Transformed {
 const multipartBody = (form: MultipartForm) => ({
   type: 'object',
   properties: Object.fromEntries(
-    Object.entries(form).map(([name, field]) => [name, field.type === 'file' ? { type: 'string', format: 'binary', description: field.description } : { type: 'string', description: field.description }]),
+    Object.entries(form).map(([name, field]) => [
+      name,
+      field.type === 'file' ? { type: 'string', format: 'binary', description: field.description } : { type: 'string', description: field.description },
+    ]),
   ),
   required: Object.entries(form)
     .filter(([, field]) => field.required)

@@ -4,7 +4,10 @@ import { futureReadProblem, readingBelowPrevious, usageSince } from '../../src/m
 
 describe('meter read rules (pure)', () => {
   it('records the advance since the previous read over the days between them; a first read records none', () => {
-    expect(usageSince({ reading: '1250.5', readDate: '2026-04-01' }, { reading: '1000', readDate: '2026-01-01' })).toEqual({ quantity: '250.500', periodDays: 90 });
+    expect(usageSince({ reading: '1250.5', readDate: '2026-04-01' }, { reading: '1000', readDate: '2026-01-01' })).toEqual({
+      quantity: '250.500',
+      periodDays: 90,
+    });
     expect(usageSince({ reading: '1000', readDate: '2026-01-01' }, undefined)).toEqual({ quantity: '0', periodDays: 1 });
   });
 

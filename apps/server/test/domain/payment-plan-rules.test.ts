@@ -47,7 +47,10 @@ describe('payment plan rules (pure)', () => {
   });
 
   it('derives the regular instalment and the last due date', () => {
-    expect(derivedSchedule({ totalAmount: '100.00', numberOfInstalments: '3', frequency: 'FORTNIGHTLY', startDate: '2026-03-02' })).toEqual({ instalmentAmount: '33.33', endDate: '2026-03-30' });
+    expect(derivedSchedule({ totalAmount: '100.00', numberOfInstalments: '3', frequency: 'FORTNIGHTLY', startDate: '2026-03-02' })).toEqual({
+      instalmentAmount: '33.33',
+      endDate: '2026-03-30',
+    });
     expect(derivedSchedule({ totalAmount: '100.00' })).toEqual({});
   });
 });

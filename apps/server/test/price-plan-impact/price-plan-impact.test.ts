@@ -30,7 +30,12 @@ const customers: Record<'A' | 'B', { customerId: number; utilityAccountId: numbe
 const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 
 async function billedAccount(name: string, dailyKwh: string | null) {
-  const created = await addCustomer(t.database, scope, { name, type: 'RESIDENT', accountNumber: `IMP-${name}`, site: { location: `${name} St`, siteIdentifier: `IMP${name}` } });
+  const created = await addCustomer(t.database, scope, {
+    name,
+    type: 'RESIDENT',
+    accountNumber: `IMP-${name}`,
+    site: { location: `${name} St`, siteIdentifier: `IMP${name}` },
+  });
   const [general] = await t.database.db
     .select({ id: meterTypes.id })
     .from(meterTypes)
@@ -43,7 +48,9 @@ async function billedAccount(name: string, dailyKwh: string | null) {
   if (dailyKwh !== null) {
     const october = Array.from({ length: 31 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`);
     // A read of September (outside the period) that must not count.
-    await t.database.db.insert(meterReads).values(['2026-09-30', ...october].map((readDate) => ({ ...scope, meterId: created.meterId!, readDate, quantity: dailyKwh })));
+    await t.database.db
+      .insert(meterReads)
+      .values(['2026-09-30', ...october].map((readDate) => ({ ...scope, meterId: created.meterId!, readDate, quantity: dailyKwh })));
   }
   return created;
 }
@@ -65,13 +72,23 @@ beforeAll(async () => {
   t = await createTestApp({ JOBS: 'on' });
   call = as(t.app, await login(t.app));
   scope = await adminScope(t.database);
-  const lookup = async (path: string) => (await call({ method: 'GET', url: `/api/price-plan/lookup/${path}` })).json<{ id: number; code?: string; networkCode?: string }[]>();
+  const lookup = async (path: string) =>
+    (await call({ method: 'GET', url: `/api/price-plan/lookup/${path}` })).json<{ id: number; code?: string; networkCode?: string }[]>();
   const power = (await lookup('product-types')).find((p) => p.code === 'POWER')!;
   const network = (await lookup('networks?productTypeCode=POWER'))[0]!;
   const res = await call({
     method: 'POST',
     url: '/api/price-plan',
-    payload: { id: -1, code: 'IMPACT-FLAT', description: 'Flat', productTypeId: power.id, networkCode: network.networkCode, startDate: '2026-01-01', fixedRate: '1.0000000', usageRate: '0.2500000' },
+    payload: {
+      id: -1,
+      code: 'IMPACT-FLAT',
+      description: 'Flat',
+      productTypeId: power.id,
+      networkCode: network.networkCode,
+      startDate: '2026-01-01',
+      fixedRate: '1.0000000',
+      usageRate: '0.2500000',
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   plan = res.json<PricePlan>();
@@ -81,7 +98,12 @@ beforeAll(async () => {
   const usage = plan.variableCharges[0]!;
   edited = {
     ...plan,
-    variableCharges: [{ ...usage, rates: applyPriceChange(usage.rates, { ...usage.rates[0]!, steps: [{ stepNumber: 1, bandStart: '0', unitRate: '0.3000000' }] }, tomorrow(), -1) }],
+    variableCharges: [
+      {
+        ...usage,
+        rates: applyPriceChange(usage.rates, { ...usage.rates[0]!, steps: [{ stepNumber: 1, bandStart: '0', unitRate: '0.3000000' }] }, tomorrow(), -1),
+      },
+    ],
   };
 });
 
@@ -93,7 +115,7 @@ describe('POST /price-plan/{id}/impact, GET /price-plan/{id}/impact/{impactId}',
   it('rates every billed account over its last billed period now and with the change, to the cent', async () => {
     const res = await call({ method: 'POST', url: `/api/price-plan/${plan.id}/impact`, payload: edited });
     expect(res.statusCode, res.body).toBe(200);
-    const impact = await finished(plan.id, (res.json<{ id: number }>()).id);
+    const impact = await finished(plan.id, res.json<{ id: number }>().id);
     expect(impact).toMatchObject({
       status: 'COMPLETED',
       accountsTotal: 2,
@@ -116,7 +138,7 @@ describe('POST /price-plan/{id}/impact, GET /price-plan/{id}/impact/{impactId}',
 
   it('shows no change when the edit changes nothing', async () => {
     const res = await call({ method: 'POST', url: `/api/price-plan/${plan.id}/impact`, payload: plan });
-    const impact = await finished(plan.id, (res.json<{ id: number }>()).id);
+    const impact = await finished(plan.id, res.json<{ id: number }>().id);
     expect(impact).toMatchObject({ accountsDone: 2, accountsAffected: 0, totalChange: '0.00', largestIncreases: [] });
   });
 
@@ -124,7 +146,14 @@ describe('POST /price-plan/{id}/impact, GET /price-plan/{id}/impact/{impactId}',
     const id = await withScope(t.database.db, scope, (tx) => startImpact(tx, plan.id, edited, 'admin'));
     // As if the job had written account A's bill and then the server stopped.
     await withScope(t.database.db, scope, (tx) =>
-      tx.insert(pricePlanImpactAccounts).values({ impactId: id, utilityAccountId: customers.A.utilityAccountId, periodFrom: '2026-10-01', periodTo: '2026-10-31', currentTotal: '119.35', changedTotal: '136.40' }),
+      tx.insert(pricePlanImpactAccounts).values({
+        impactId: id,
+        utilityAccountId: customers.A.utilityAccountId,
+        periodFrom: '2026-10-01',
+        periodTo: '2026-10-31',
+        currentTotal: '119.35',
+        changedTotal: '136.40',
+      }),
     );
     await runImpact(t.database, { ...scope, impactId: id });
     const impact = await finished(plan.id, id);

@@ -5,7 +5,12 @@ import { fixedSchedule, plan, usageSchedule } from '../rating/fixtures';
 
 const saved = () =>
   plan(
-    [fixedSchedule([{ unitRate: '1.0000000', startDate: '2026-01-01', endDate: '2026-12-04' }, { unitRate: '1.1000000', startDate: '2026-12-05' }])],
+    [
+      fixedSchedule([
+        { unitRate: '1.0000000', startDate: '2026-01-01', endDate: '2026-12-04' },
+        { unitRate: '1.1000000', startDate: '2026-12-05' },
+      ]),
+    ],
     [usageSchedule([{ steps: [['0', '0.2500000']], startDate: '2026-01-01' }])],
   );
 

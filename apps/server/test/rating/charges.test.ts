@@ -25,8 +25,20 @@ describe('stepped usage', () => {
       [],
       [
         usageSchedule([
-          { steps: [['0', '0.25'], ['1000', '0.30']], endDate: '2026-02-28' },
-          { steps: [['0', '0.28'], ['1000', '0.33']], startDate: '2026-03-01' },
+          {
+            steps: [
+              ['0', '0.25'],
+              ['1000', '0.30'],
+            ],
+            endDate: '2026-02-28',
+          },
+          {
+            steps: [
+              ['0', '0.28'],
+              ['1000', '0.33'],
+            ],
+            startDate: '2026-03-01',
+          },
         ]),
       ],
     );
@@ -39,7 +51,10 @@ describe('stepped usage', () => {
   });
 
   it("reads are multiplied by their meter's multiplier before the rate's quantity is rounded once", () => {
-    const input = rating(examplePlan(), { meters: [meter(1, undefined, { multiplier: '1.5' })], reads: [read(1, '2026-01-31', '0.333'), read(1, '2026-02-28', '0.333')] });
+    const input = rating(examplePlan(), {
+      meters: [meter(1, undefined, { multiplier: '1.5' })],
+      reads: [read(1, '2026-01-31', '0.333'), read(1, '2026-02-28', '0.333')],
+    });
     // (0.333 + 0.333) × 1.5 = 0.999 × 0.25 = 0.24975 → 0.25.
     expect(summary(rateUtilityAccount(input).lines)).toEqual(['FIXED 90.000 111.11', 'USAGE 0.999 0.25']);
   });
@@ -49,7 +64,17 @@ describe('rates in force for part of the period', () => {
   it('a rate that ends mid-period charges its days and raises NO_RATE for the rest', () => {
     const pricePlan = plan(
       [fixedSchedule([{ unitRate: '1.2345', endDate: '2026-02-15' }])],
-      [usageSchedule([{ steps: [['0', '0.25'], ['1000', '0.30']], endDate: '2026-02-15' }])],
+      [
+        usageSchedule([
+          {
+            steps: [
+              ['0', '0.25'],
+              ['1000', '0.30'],
+            ],
+            endDate: '2026-02-15',
+          },
+        ]),
+      ],
     );
     const result = rateUtilityAccount(rating(pricePlan, { reads: [read(1, '2026-02-10', '600'), read(1, '2026-03-20', '100')] }));
     // 1 Jan – 15 Feb = 31 + 15 = 46 days × 1.2345 = 56.787 → 56.79.

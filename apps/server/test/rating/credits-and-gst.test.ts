@@ -35,14 +35,26 @@ describe('solar feed-in', () => {
   const exported = [read(2, '2026-02-28', '100'), read(2, '2026-03-31', '50.5')];
 
   it("a plan's SOLAR schedule credits its rates by read date, negated and GST-free", () => {
-    const pricePlan = plan([], [usageSchedule([{ steps: [['0', '0.08']], endDate: '2026-02-28' }, { steps: [['0', '0.06']], startDate: '2026-03-01' }], CLASS.SOLAR, 'Solar credit')]);
+    const pricePlan = plan(
+      [],
+      [
+        usageSchedule(
+          [
+            { steps: [['0', '0.08']], endDate: '2026-02-28' },
+            { steps: [['0', '0.06']], startDate: '2026-03-01' },
+          ],
+          CLASS.SOLAR,
+          'Solar credit',
+        ),
+      ],
+    );
     const result = rateUtilityAccount(rating(pricePlan, { meters: [solarMeter], reads: exported }));
     // −round2(100 × 0.08) = −8.00; −round2(50.5 × 0.06 = 3.03) = −3.03.
     expect(summary(result.lines)).toEqual(['SOLAR 100.000 -8.00 0.00', 'SOLAR 50.500 -3.03 0.00']);
     expect(result.lines[0]!.derivation.text).toBe('100 kWh exported at $0.08 credit');
   });
 
-  it("a plan without a SOLAR schedule credits its solarRate over the whole period, rounding half away from zero", () => {
+  it('a plan without a SOLAR schedule credits its solarRate over the whole period, rounding half away from zero', () => {
     const result = rateUtilityAccount(rating(plan([], [], { solarRate: '0.05' }), { meters: [solarMeter], reads: exported }));
     // 150.5 × 0.05 = 7.525 → −7.53.
     expect(summary(result.lines)).toEqual(['SOLAR 150.500 -7.53 0.00']);
@@ -54,7 +66,11 @@ describe('solar feed-in', () => {
   });
 
   it('exports are not usage: no HIGH_USAGE or ZERO_USAGE from solar reads', () => {
-    const input = rating(examplePlan(), { meters: [meter(1), solarMeter], reads: [read(1, '2026-03-31', '100'), read(2, '2026-03-31', '0')], previousReads: [read(2, '2025-12-31', '1')] });
+    const input = rating(examplePlan(), {
+      meters: [meter(1), solarMeter],
+      reads: [read(1, '2026-03-31', '100'), read(2, '2026-03-31', '0')],
+      previousReads: [read(2, '2025-12-31', '1')],
+    });
     expect(rateUtilityAccount(input).exceptions).toEqual([]);
   });
 });
@@ -74,13 +90,18 @@ describe('concessions', () => {
     const input = rating(pricePlan, { reads: [read(1, '2026-03-31', '100')], concessions: [concession('0.90', '10')] });
     const bill = rateBill({ customerAccountId: 1, utilityAccounts: [input] });
     // Charges 45.00 + 25.00 = 70.00. Percentage 0.10 × 25.00 = 2.50; daily 81.00 reduced to 70.00 − 2.50 = 67.50.
-    expect(summary(bill.lines)).toEqual(['FIXED 90.000 45.00 4.50', 'USAGE 100.000 25.00 2.50', 'CONCESSION 90.000 -67.50 0.00', 'CONCESSION 1.000 -2.50 0.00']);
+    expect(summary(bill.lines)).toEqual([
+      'FIXED 90.000 45.00 4.50',
+      'USAGE 100.000 25.00 2.50',
+      'CONCESSION 90.000 -67.50 0.00',
+      'CONCESSION 1.000 -2.50 0.00',
+    ]);
     expect(bill.lines[2]!.derivation.text).toBe('90 days × $0.90 a day, reduced to $67.50 so that credits do not exceed the charges');
     // Ex GST 0.00, GST 7.00, total 7.00: written.
     expect([bill.status, bill.amountExGst, bill.gst, bill.total]).toEqual(['BILL', '0.00', '7.00', '7.00']);
   });
 
-  it("a concession of another product type does not apply", () => {
+  it('a concession of another product type does not apply', () => {
     const input = rating(examplePlan(), { reads, concessions: [{ ...concession('0.90', '10'), productTypeId: POWER.id + 1 }] });
     expect(rateUtilityAccount(input).lines.map((l) => l.kind)).not.toContain('CONCESSION');
   });

@@ -135,4 +135,17 @@ export const rating = (pricePlan: PricePlanInput | null, extra: Partial<RatingIn
 });
 
 /** The worked examples' usual plan: daily supply $1.2345; usage 0–1,000 kWh at $0.25, above at $0.30. */
-export const examplePlan = () => plan([fixedSchedule([{ unitRate: '1.2345' }])], [usageSchedule([{ steps: [['0', '0.25'], ['1000', '0.30']] }])]);
+export const examplePlan = () =>
+  plan(
+    [fixedSchedule([{ unitRate: '1.2345' }])],
+    [
+      usageSchedule([
+        {
+          steps: [
+            ['0', '0.25'],
+            ['1000', '0.30'],
+          ],
+        },
+      ]),
+    ],
+  );

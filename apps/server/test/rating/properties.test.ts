@@ -12,7 +12,12 @@ const PERIOD_START = '2026-01-01';
 const PERIOD_DAYS = 90;
 
 /** A decimal text with `places` decimals between min and max units of its last place. */
-const decimal = (places: number, min: number, max: number) => fc.integer({ min, max }).map((n) => dec(n).div(10 ** places).toFixed(places));
+const decimal = (places: number, min: number, max: number) =>
+  fc.integer({ min, max }).map((n) =>
+    dec(n)
+      .div(10 ** places)
+      .toFixed(places),
+  );
 const dayOfPeriod = fc.integer({ min: 0, max: PERIOD_DAYS - 1 }).map((n) => addDays(PERIOD_START, n));
 const reads = fc.array(fc.tuple(dayOfPeriod, decimal(3, 1_000, 500_000)), { minLength: 1, maxLength: 30 }).map((rs) => rs.map(([day, q]) => read(1, day, q)));
 
@@ -26,7 +31,13 @@ describe('rating properties', () => {
         (bandStarts, quantity, rateDays) => {
           const rate = usageRate({ steps: [['0', '0.25'], ...bandStarts.map((b): [string, string] => [b, '0.30'])] });
           const lines = usageCharges(
-            { description: 'Usage', rate, range: dateRange(PERIOD_START, addDays(PERIOD_START, rateDays - 1)), quantity: dec(quantity), source: { scheduleId: 1, rate: null, touClass: null, meters: [] } },
+            {
+              description: 'Usage',
+              rate,
+              range: dateRange(PERIOD_START, addDays(PERIOD_START, rateDays - 1)),
+              quantity: dec(quantity),
+              source: { scheduleId: 1, rate: null, touClass: null, meters: [] },
+            },
             dateRange(PERIOD_START, addDays(PERIOD_START, PERIOD_DAYS - 1)),
             'kWh',
           );
@@ -41,8 +52,23 @@ describe('rating properties', () => {
       [fixedSchedule([{ unitRate: '1.2345' }])],
       [
         usageSchedule([
-          { steps: [['0', '0.25'], ['300', '0.30'], ['1000', '0.35']], endDate: '2026-02-14', minimumCharge: '0.9', minimumChargePerDay: true },
-          { steps: [['0', '0.27'], ['500', '0.33']], startDate: '2026-02-15' },
+          {
+            steps: [
+              ['0', '0.25'],
+              ['300', '0.30'],
+              ['1000', '0.35'],
+            ],
+            endDate: '2026-02-14',
+            minimumCharge: '0.9',
+            minimumChargePerDay: true,
+          },
+          {
+            steps: [
+              ['0', '0.27'],
+              ['500', '0.33'],
+            ],
+            startDate: '2026-02-15',
+          },
         ]),
       ],
     );
@@ -59,22 +85,42 @@ describe('rating properties', () => {
     // only the rounding of the lines a split adds can differ.
     const rate = decimal(7, 100_000, 20_000_000);
     fc.assert(
-      fc.property(reads, rate, rate, rate, rate, dayOfPeriod, dayOfPeriod, fc.integer({ min: 1, max: PERIOD_DAYS - 1 }), (rs, f1, f2, u1, u2, fixedChange, usageChange, split) => {
-        const pricePlan = plan(
-          [fixedSchedule([{ unitRate: f1, endDate: addDays(fixedChange, -1) }, { unitRate: f2, startDate: fixedChange }])],
-          [usageSchedule([{ steps: [['0', u1]], endDate: addDays(usageChange, -1) }, { steps: [['0', u2]], startDate: usageChange }])],
-        );
-        const whole = rateBill({ customerAccountId: 1, utilityAccounts: [rating(pricePlan, { reads: rs })] });
-        const splitDay = addDays(PERIOD_START, split - 1);
-        const first = rating(pricePlan, { reads: rs, periodEnd: splitDay });
-        const second = rating(pricePlan, { reads: rs });
-        second.utilityAccount = { ...second.utilityAccount, lastBilledDate: splitDay };
-        const halves = rateBill({ customerAccountId: 1, utilityAccounts: [first, second] });
-        const extraLines = halves.lines.length - whole.lines.length;
-        expect(extraLines).toBeGreaterThanOrEqual(0);
-        expect(dec(halves.amountExGst).minus(whole.amountExGst).abs().toNumber()).toBeLessThanOrEqual(0.01 * extraLines);
-        expect(dec(halves.gst).minus(whole.gst).abs().toNumber()).toBeLessThanOrEqual(0.01 * extraLines);
-      }),
+      fc.property(
+        reads,
+        rate,
+        rate,
+        rate,
+        rate,
+        dayOfPeriod,
+        dayOfPeriod,
+        fc.integer({ min: 1, max: PERIOD_DAYS - 1 }),
+        (rs, f1, f2, u1, u2, fixedChange, usageChange, split) => {
+          const pricePlan = plan(
+            [
+              fixedSchedule([
+                { unitRate: f1, endDate: addDays(fixedChange, -1) },
+                { unitRate: f2, startDate: fixedChange },
+              ]),
+            ],
+            [
+              usageSchedule([
+                { steps: [['0', u1]], endDate: addDays(usageChange, -1) },
+                { steps: [['0', u2]], startDate: usageChange },
+              ]),
+            ],
+          );
+          const whole = rateBill({ customerAccountId: 1, utilityAccounts: [rating(pricePlan, { reads: rs })] });
+          const splitDay = addDays(PERIOD_START, split - 1);
+          const first = rating(pricePlan, { reads: rs, periodEnd: splitDay });
+          const second = rating(pricePlan, { reads: rs });
+          second.utilityAccount = { ...second.utilityAccount, lastBilledDate: splitDay };
+          const halves = rateBill({ customerAccountId: 1, utilityAccounts: [first, second] });
+          const extraLines = halves.lines.length - whole.lines.length;
+          expect(extraLines).toBeGreaterThanOrEqual(0);
+          expect(dec(halves.amountExGst).minus(whole.amountExGst).abs().toNumber()).toBeLessThanOrEqual(0.01 * extraLines);
+          expect(dec(halves.gst).minus(whole.gst).abs().toNumber()).toBeLessThanOrEqual(0.01 * extraLines);
+        },
+      ),
     );
   });
 });

@@ -19,7 +19,11 @@ function touPlan(windows: Partial<Record<'PEAK' | 'SHOULDER' | 'CONTROLLED', str
       isTimeOfUse: true,
       timingProfile: {
         id: 1,
-        registers: Object.entries(windows).map(([c, text]) => ({ meterTypeId: METER_TYPE[c as 'PEAK'], priceClassId: CLASS[c as 'PEAK'], windows: parseTimeWindows(text) })),
+        registers: Object.entries(windows).map(([c, text]) => ({
+          meterTypeId: METER_TYPE[c as 'PEAK'],
+          priceClassId: CLASS[c as 'PEAK'],
+          windows: parseTimeWindows(text),
+        })),
       },
     },
   );
@@ -33,7 +37,12 @@ const intervals = (readDate: string, quantity: (i: number) => string = () => '1'
 });
 
 /** An interval-metered account billed for the given days only. */
-function intervalAccount(pricePlan: RatingInput['pricePlan'], days: IntervalReadInput[], state: AustralianState, publicHolidays: PublicHolidayInput[] = []): RatingInput {
+function intervalAccount(
+  pricePlan: RatingInput['pricePlan'],
+  days: IntervalReadInput[],
+  state: AustralianState,
+  publicHolidays: PublicHolidayInput[] = [],
+): RatingInput {
   const input = rating(pricePlan, { meters: [meter(1, METER_TYPE.ANYTIME, { isInterval: true })], intervalReads: days, publicHolidays });
   input.utilityAccount = { ...input.utilityAccount, state, lastBilledDate: addDays(days[0]!.readDate, -1) };
   input.periodEnd = days.at(-1)!.readDate;
@@ -54,7 +63,11 @@ describe('time of use', () => {
 
   it('an interval day crossing midnight in a 22:00–07:00 window', () => {
     // Friday 9 and Saturday 10 Jan 2026 in QLD (no daylight saving), 1 kWh every half hour.
-    const input = intervalAccount(touPlan({ PEAK: 'Mon-Fri 07:00-22:00', CONTROLLED: 'Fri 22:00-07:00' }), [intervals('2026-01-09'), intervals('2026-01-10')], 'QLD');
+    const input = intervalAccount(
+      touPlan({ PEAK: 'Mon-Fri 07:00-22:00', CONTROLLED: 'Fri 22:00-07:00' }),
+      [intervals('2026-01-09'), intervals('2026-01-10')],
+      'QLD',
+    );
     // Fri 00:00–07:00 (14) is not the Friday window's (it starts Fri 22:00): off peak; Fri 07:00–22:00 (30) peak;
     // Fri 22:00–24:00 (4) and Sat 00:00–07:00 (14) controlled = 18; Sat 07:00–24:00 (34) off peak → 14 + 34 = 48.
     // 30 × 0.40 = 12.00; 18 × 0.10 = 1.80; 48 × 0.15 = 7.20.
@@ -72,7 +85,10 @@ describe('time of use', () => {
     expect(byClass(intervalAccount(pricePlan, day, 'QLD', [{ holidayDate: '2026-01-26', state: null }]))).toEqual({ OFFPEAK: '48.000 7.20' });
     expect(byClass(intervalAccount(pricePlan, day, 'QLD', [{ holidayDate: '2026-01-26', state: 'QLD' }]))).toEqual({ OFFPEAK: '48.000 7.20' });
     // Another state's holiday does not count: 07:00–22:00 = 30 peak (12.00), 18 off peak (2.70).
-    expect(byClass(intervalAccount(pricePlan, day, 'QLD', [{ holidayDate: '2026-01-26', state: 'NSW' }]))).toEqual({ PEAK: '30.000 12.00', OFFPEAK: '18.000 2.70' });
+    expect(byClass(intervalAccount(pricePlan, day, 'QLD', [{ holidayDate: '2026-01-26', state: 'NSW' }]))).toEqual({
+      PEAK: '30.000 12.00',
+      OFFPEAK: '18.000 2.70',
+    });
   });
 
   describe('standard-time data on the local clock', () => {
@@ -92,7 +108,11 @@ describe('time of use', () => {
       // Before 02:00 standard the clock is still an hour ahead: 01:00 standard is 02:00 local, then 02:00 standard is
       // 02:00 local again: shoulder 2 → 0.60. Peak on standard time 14:00–20:00 = 11 × 1 + 100 = 111 → 44.40;
       // off peak 156 − 113 = 43 → 6.45.
-      expect(byClass(intervalAccount(pricePlan, [day('2026-04-05')], 'NSW'))).toEqual({ PEAK: '111.000 44.40', SHOULDER: '2.000 0.60', OFFPEAK: '43.000 6.45' });
+      expect(byClass(intervalAccount(pricePlan, [day('2026-04-05')], 'NSW'))).toEqual({
+        PEAK: '111.000 44.40',
+        SHOULDER: '2.000 0.60',
+        OFFPEAK: '43.000 6.45',
+      });
     });
 
     it('the same days in QLD, which has no daylight saving', () => {
@@ -105,7 +125,11 @@ describe('time of use', () => {
     it('a summer day in NSW is on daylight time all day', () => {
       // 15 Jan 2026: as on the day it starts, peak = 21, no shoulder (02:00 local is 01:00 standard: interval 2 = 1 kWh).
       // Shoulder: 1 × 0.30 = 0.30; off peak 156 − 22 = 134 → 20.10.
-      expect(byClass(intervalAccount(pricePlan, [day('2026-01-15')], 'NSW'))).toEqual({ PEAK: '21.000 8.40', SHOULDER: '1.000 0.30', OFFPEAK: '134.000 20.10' });
+      expect(byClass(intervalAccount(pricePlan, [day('2026-01-15')], 'NSW'))).toEqual({
+        PEAK: '21.000 8.40',
+        SHOULDER: '1.000 0.30',
+        OFFPEAK: '134.000 20.10',
+      });
     });
   });
 

@@ -20,22 +20,22 @@ describe('timing-profile windows', () => {
   });
 
   it('claims the start of a window but not its end', () => {
-    expect([claimedBy('Mon-Fri 14:00-20:00', MON, '14:00'), claimedBy('Mon-Fri 14:00-20:00', MON, '19:30'), claimedBy('Mon-Fri 14:00-20:00', MON, '20:00')]).toEqual([
-      true,
-      true,
-      false,
-    ]);
+    expect([
+      claimedBy('Mon-Fri 14:00-20:00', MON, '14:00'),
+      claimedBy('Mon-Fri 14:00-20:00', MON, '19:30'),
+      claimedBy('Mon-Fri 14:00-20:00', MON, '20:00'),
+    ]).toEqual([true, true, false]);
     expect(claimedBy('Mon-Fri 14:00-20:00', SAT, '15:00')).toBe(false);
     expect([claimedBy('weekends', SAT, '00:00'), claimedBy('weekends', SUN, '23:30'), claimedBy('weekends', FRI, '23:30')]).toEqual([true, true, false]);
   });
 
   it('a window crossing midnight belongs to the days it starts: Fri 22:00-02:00 covers Saturday 01:00, not Friday 01:00', () => {
-    expect([claimedBy('Fri 22:00-02:00', FRI, '22:00'), claimedBy('Fri 22:00-02:00', SAT, '01:00'), claimedBy('Fri 22:00-02:00', FRI, '01:00'), claimedBy('Fri 22:00-02:00', SAT, '02:00')]).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ]);
+    expect([
+      claimedBy('Fri 22:00-02:00', FRI, '22:00'),
+      claimedBy('Fri 22:00-02:00', SAT, '01:00'),
+      claimedBy('Fri 22:00-02:00', FRI, '01:00'),
+      claimedBy('Fri 22:00-02:00', SAT, '02:00'),
+    ]).toEqual([true, true, false, false]);
   });
 
   it('refuses text it cannot read', () => {

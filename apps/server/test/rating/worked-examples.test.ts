@@ -9,14 +9,21 @@ const gsts = (lines: { gst: string }[]) => lines.map((l) => l.gst);
 
 describe('worked examples (billing-rules §9)', () => {
   it('A. one quarter, two steps', () => {
-    const bill = rateBill({ customerAccountId: 1, utilityAccounts: [rating(examplePlan(), { reads: [read(1, '2026-03-31', '1234.567', { periodDays: 90 })] })] });
+    const bill = rateBill({
+      customerAccountId: 1,
+      utilityAccounts: [rating(examplePlan(), { reads: [read(1, '2026-03-31', '1234.567', { periodDays: 90 })] })],
+    });
     // Supply 90 × 1.2345 = 111.105 → 111.11; 1,000 × 0.25 = 250.00; 234.567 × 0.30 = 70.3701 → 70.37.
     expect(amounts(bill.lines)).toEqual(['111.11', '250.00', '70.37']);
     // 11.1110 → 11.11; 25.00; 7.037 → 7.04.
     expect(gsts(bill.lines)).toEqual(['11.11', '25.00', '7.04']);
     expect(bill.lines.map((l) => l.quantity)).toEqual(['90.000', '1000.000', '234.567']);
     expect({ amountExGst: bill.amountExGst, gst: bill.gst, total: bill.total }).toEqual({ amountExGst: '431.48', gst: '43.15', total: '474.63' });
-    expect(bill.lines.map((l) => l.derivation.text)).toEqual(['90 days × $1.2345 a day', '1,000 kWh of the first 1,000 kWh at $0.25', '234.567 kWh above 1,000 kWh at $0.30']);
+    expect(bill.lines.map((l) => l.derivation.text)).toEqual([
+      '90 days × $1.2345 a day',
+      '1,000 kWh of the first 1,000 kWh at $0.25',
+      '234.567 kWh above 1,000 kWh at $0.30',
+    ]);
     expect(bill.lines[2]!.derivation.band).toEqual({ start: '1000.000', proratedStart: '1000.000', next: null });
     expect(bill.lines[2]!.derivation.meters).toEqual([{ meterId: 1, reads: 1, estimatedReads: 0, quantity: '1234.567' }]);
     expect(bill.exceptions).toEqual([]);
@@ -24,11 +31,28 @@ describe('worked examples (billing-rules §9)', () => {
 
   it('B. price change on 1 March', () => {
     const pricePlan = plan(
-      [fixedSchedule([{ unitRate: '1.2345', endDate: '2026-02-28' }, { unitRate: '1.30', startDate: '2026-03-01' }])],
+      [
+        fixedSchedule([
+          { unitRate: '1.2345', endDate: '2026-02-28' },
+          { unitRate: '1.30', startDate: '2026-03-01' },
+        ]),
+      ],
       [
         usageSchedule([
-          { steps: [['0', '0.25'], ['1000', '0.30']], endDate: '2026-02-28' },
-          { steps: [['0', '0.28'], ['1000', '0.33']], startDate: '2026-03-01' },
+          {
+            steps: [
+              ['0', '0.25'],
+              ['1000', '0.30'],
+            ],
+            endDate: '2026-02-28',
+          },
+          {
+            steps: [
+              ['0', '0.28'],
+              ['1000', '0.33'],
+            ],
+            startDate: '2026-03-01',
+          },
         ]),
       ],
     );
@@ -57,7 +81,10 @@ describe('worked examples (billing-rules §9)', () => {
 
   it('D. water is GST-free', () => {
     const pricePlan = plan([fixedSchedule([{ unitRate: '0.50' }])], [usageSchedule([{ steps: [['0', '2.1234']] }])]);
-    const bill = rateBill({ customerAccountId: 1, utilityAccounts: [rating(pricePlan, { productType: WATER, reads: [read(1, '2026-03-31', '45.5', { periodDays: 90 })] })] });
+    const bill = rateBill({
+      customerAccountId: 1,
+      utilityAccounts: [rating(pricePlan, { productType: WATER, reads: [read(1, '2026-03-31', '45.5', { periodDays: 90 })] })],
+    });
     // 90 × 0.50 = 45.00; 45.5 × 2.1234 = 96.6147 → 96.61; no GST.
     expect(amounts(bill.lines)).toEqual(['45.00', '96.61']);
     expect({ amountExGst: bill.amountExGst, gst: bill.gst, total: bill.total }).toEqual({ amountExGst: '141.61', gst: '0.00', total: '141.61' });

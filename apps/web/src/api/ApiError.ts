@@ -3,10 +3,7 @@ import { texts, type Message, type MessageType } from '@wattle/contract';
 const MESSAGE_TYPES: readonly string[] = ['Success', 'Information', 'Warning', 'Error', 'Exception', 'NotFound'] satisfies MessageType[];
 
 const isMessage = (value: unknown): value is Message =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Message).message === 'string' &&
-  MESSAGE_TYPES.includes((value as Message).messageType);
+  typeof value === 'object' && value !== null && typeof (value as Message).message === 'string' && MESSAGE_TYPES.includes((value as Message).messageType);
 
 /**
  * The messages of an error body: the envelope `{ isSuccess, messages }`, or the bare message list some
@@ -31,5 +28,4 @@ export class ApiError extends Error {
 }
 
 /** The text to show for any failure: the server's first message, else the generic text. */
-export const errorMessageOf = (error: unknown): string =>
-  error instanceof ApiError ? error.message : texts.notices.unknownError;
+export const errorMessageOf = (error: unknown): string => (error instanceof ApiError ? error.message : texts.notices.unknownError);

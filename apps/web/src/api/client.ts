@@ -70,4 +70,3 @@ export async function send(method: string, path: string, body: unknown, options:
   if (!response.ok) throw new ApiError(response.status, messagesOf(await readBody(response)));
   return response;
 }
-

@@ -11,8 +11,7 @@ import { useUnsavedChangesStore } from '../stores/unsavedChangesStore';
 export function UnsavedChangesGuard() {
   // Read at navigation time: a sign-out clears the flag just before it navigates.
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      useUnsavedChangesStore.getState().hasUnsavedChanges && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => useUnsavedChangesStore.getState().hasUnsavedChanges && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {

@@ -35,12 +35,5 @@ export function DraggablePaper({ style, ...props }: PaperProps) {
     window.addEventListener('pointerup', stop);
   };
 
-  return (
-    <Paper
-      {...props}
-      ref={ref}
-      onPointerDown={startDrag}
-      style={{ ...style, transform: `translate(${offset.x}px, ${offset.y}px)` }}
-    />
-  );
+  return <Paper {...props} ref={ref} onPointerDown={startDrag} style={{ ...style, transform: `translate(${offset.x}px, ${offset.y}px)` }} />;
 }

@@ -12,7 +12,12 @@ const isRouteHandle = (handle: unknown): handle is RouteHandle =>
 /** The title of the deepest matched route. */
 export function useRouteTitle(): string {
   const matches = useMatches();
-  return matches.map((m) => m.handle).filter(isRouteHandle).at(-1)?.title ?? '';
+  return (
+    matches
+      .map((m) => m.handle)
+      .filter(isRouteHandle)
+      .at(-1)?.title ?? ''
+  );
 }
 
 /** A page heading; by default the current route's title. */

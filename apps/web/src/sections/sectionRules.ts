@@ -1,11 +1,4 @@
-import {
-  MULTI_DELETE_SECTION,
-  type ActionType,
-  type SectionAction,
-  type SectionConfig,
-  type SectionDisplayField,
-  type SectionRow,
-} from '@wattle/contract';
+import { MULTI_DELETE_SECTION, type ActionType, type SectionAction, type SectionConfig, type SectionDisplayField, type SectionRow } from '@wattle/contract';
 
 const hasAction = (section: SectionConfig, ...types: ActionType[]) => section.actions.some((a) => types.includes(a.actionType));
 
@@ -38,7 +31,8 @@ export interface ActionState {
 }
 
 /** The rows an action applies to: the checked rows, else the highlighted one. */
-export const targetRows = (state: Pick<ActionState, 'highlighted' | 'selected'>): SectionRow[] => (state.selected.length ? [...state.selected] : state.highlighted ? [state.highlighted] : []);
+export const targetRows = (state: Pick<ActionState, 'highlighted' | 'selected'>): SectionRow[] =>
+  state.selected.length ? [...state.selected] : state.highlighted ? [state.highlighted] : [];
 
 /**
  * Edit, Delete and CustomEdit are disabled without a highlighted row (or selected rows for

@@ -46,7 +46,11 @@ const filterQuery = (parameters: SectionParameters, list: Partial<SectionListReq
 
 /** One page of a section's rows (the table's fetch). */
 export const fetchSectionData = (sectionId: number, parameters: SectionParameters, list: SectionListRequest, signal?: AbortSignal) =>
-  callEndpoint(sectionEndpoints.data, { params: { sectionId }, query: { ...filterQuery(parameters, list), page: list.page, itemsPerPage: list.itemsPerPage }, signal });
+  callEndpoint(sectionEndpoints.data, {
+    params: { sectionId },
+    query: { ...filterQuery(parameters, list), page: list.page, itemsPerPage: list.itemsPerPage },
+    signal,
+  });
 
 /** One page of a section's rows; the previous page stays on screen while the next loads. */
 export function useSectionData(sectionId: number, parameters: SectionParameters, list: SectionListRequest, enabled = true) {

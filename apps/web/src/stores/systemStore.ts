@@ -17,8 +17,7 @@ export const useSystemStore = create<SystemState>()(
     (set) => ({
       parameters: {},
       userSettings: null,
-      setParameters: (parameters) =>
-        set({ parameters: Object.fromEntries(parameters.map((p) => [p.code, p.parameter])) }),
+      setParameters: (parameters) => set({ parameters: Object.fromEntries(parameters.map((p) => [p.code, p.parameter])) }),
       setUserSettings: (userSettings) => set({ userSettings }),
       clear: () => set({ parameters: {}, userSettings: null }),
     }),

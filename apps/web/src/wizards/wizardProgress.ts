@@ -53,7 +53,10 @@ export function answeredSubmission(definition: WizardDefinition, progress: Wizar
 
 /** The answers of the pages before the current one, by field name (what "@name" lookup parameters read). */
 export function earlierAnswers(definition: WizardDefinition, progress: WizardProgress): Record<string, string> {
-  return progress.path.reduce<Record<string, string>>((answers, index) => Object.assign(answers, progress.answers[definition.pages[index]!.pageCode]?.values), {});
+  return progress.path.reduce<Record<string, string>>(
+    (answers, index) => Object.assign(answers, progress.answers[definition.pages[index]!.pageCode]?.values),
+    {},
+  );
 }
 
 /** Next: the server chose `nextIndex`; the current page's answers are kept. */

@@ -11,14 +11,47 @@ const resetErrors = [400, 403, 429];
 /** Sign-in, its second step, sign-out, the password reset and single sign-on (spec 1 §7, spec 3 §7). */
 export const authEndpoints = {
   login: defineEndpoint({ method: 'POST', path: '/login', body: loginRequestSchema, response: loginResponseSchema, errors, tags }),
-  validateTotp: defineEndpoint({ method: 'POST', path: '/mfa/totp/validate-code', body: totpValidateRequestSchema, response: loginResponseSchema, errors, tags }),
-  validateEmailCode: defineEndpoint({ method: 'POST', path: '/mfa/email/validate-code', body: emailValidateRequestSchema, response: loginResponseSchema, errors, tags }),
+  validateTotp: defineEndpoint({
+    method: 'POST',
+    path: '/mfa/totp/validate-code',
+    body: totpValidateRequestSchema,
+    response: loginResponseSchema,
+    errors,
+    tags,
+  }),
+  validateEmailCode: defineEndpoint({
+    method: 'POST',
+    path: '/mfa/email/validate-code',
+    body: emailValidateRequestSchema,
+    response: loginResponseSchema,
+    errors,
+    tags,
+  }),
   sendEmailCode: defineEndpoint({ method: 'POST', path: '/mfa/email/send-code', body: emailSendCodeRequestSchema, response: envelopeSchema, errors, tags }),
   logout: defineEndpoint({ method: 'POST', path: '/logout', response: envelopeSchema, errors: [403], tags }),
-  sendResetLink: defineEndpoint({ method: 'POST', path: '/send-reset-password-link', query: sendResetLinkQuerySchema, response: envelopeSchema, errors: resetErrors, tags }),
-  resetPassword: defineEndpoint({ method: 'POST', path: '/reset-password', body: resetPasswordRequestSchema, response: envelopeSchema, errors: resetErrors, tags }),
+  sendResetLink: defineEndpoint({
+    method: 'POST',
+    path: '/send-reset-password-link',
+    query: sendResetLinkQuerySchema,
+    response: envelopeSchema,
+    errors: resetErrors,
+    tags,
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/reset-password',
+    body: resetPasswordRequestSchema,
+    response: envelopeSchema,
+    errors: resetErrors,
+    tags,
+  }),
   /** Sends the browser to the accounting provider's sign-in (a 302). */
   ssoStart: defineEndpoint({ method: 'GET', path: '/sso/accounting/start', errors: [404], tags }),
   /** Where the provider sends the browser back: checks the state, opens a session, redirects (302). */
-  ssoCallback: defineEndpoint({ method: 'GET', path: '/sso/accounting/callback', query: z.object({ code: z.string().optional(), state: z.string().optional() }), tags }),
+  ssoCallback: defineEndpoint({
+    method: 'GET',
+    path: '/sso/accounting/callback',
+    query: z.object({ code: z.string().optional(), state: z.string().optional() }),
+    tags,
+  }),
 };

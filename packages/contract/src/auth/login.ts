@@ -35,7 +35,10 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** A 6-digit one-time code (spec 1 §5). */
-export const mfaCodeSchema = z.string().trim().regex(new RegExp(`^\\d{${MFA_CODE_LENGTH}}$`), texts.mfa.codeFormat);
+export const mfaCodeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${MFA_CODE_LENGTH}}$`), texts.mfa.codeFormat);
 
 /**
  * Second sign-in step (spec 1 §7): the credentials again plus the code, named `totp` by the

@@ -8,7 +8,14 @@ const errors = [400, 403, 404, 409];
 
 /** The correspondence calls the dashboard dialogs use (spec 2 §7 Correspondence). */
 export const correspondenceEndpoints = {
-  emailRequest: defineEndpoint({ method: 'GET', path: '/correspondence/email-requests/:id', params: emailRequestIdParams, response: emailRequestResponseSchema, errors, tags }),
+  emailRequest: defineEndpoint({
+    method: 'GET',
+    path: '/correspondence/email-requests/:id',
+    params: emailRequestIdParams,
+    response: emailRequestResponseSchema,
+    errors,
+    tags,
+  }),
   removeSuppression: defineEndpoint({
     method: 'DELETE',
     path: '/correspondence/email-requests/:id/remove-suppression-error/:errorId',
@@ -35,5 +42,12 @@ export const correspondenceEndpoints = {
     tags,
   }),
   /** The merged letters, one PDF. */
-  mergePostedMail: defineEndpoint({ kind: 'download', method: 'POST', path: '/correspondence/posted-mail/merge-pdf', body: mergePostedMailRequestSchema, errors, tags }),
+  mergePostedMail: defineEndpoint({
+    kind: 'download',
+    method: 'POST',
+    path: '/correspondence/posted-mail/merge-pdf',
+    body: mergePostedMailRequestSchema,
+    errors,
+    tags,
+  }),
 };

@@ -46,13 +46,42 @@ export const dashboardEndpoints = {
     errors,
     tags,
   }),
-  runAction: defineEndpoint({ method: 'POST', path: '/dashboard/processes/run-action', body: runActionRequestSchema, response: messageListSchema, errors, tags }),
-  chartData: defineEndpoint({ method: 'GET', path: '/dashboard/processes/:id/chart-data', params: processIdParams, response: chartDataResponseSchema, errors, tags }),
+  runAction: defineEndpoint({
+    method: 'POST',
+    path: '/dashboard/processes/run-action',
+    body: runActionRequestSchema,
+    response: messageListSchema,
+    errors,
+    tags,
+  }),
+  chartData: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/processes/:id/chart-data',
+    params: processIdParams,
+    response: chartDataResponseSchema,
+    errors,
+    tags,
+  }),
   /** The process table as an .xlsx workbook. */
-  processExport: defineEndpoint({ kind: 'download', method: 'GET', path: '/dashboard/processes/:id/export', params: processIdParams, query: processExportQuery, errors, tags }),
+  processExport: defineEndpoint({
+    kind: 'download',
+    method: 'GET',
+    path: '/dashboard/processes/:id/export',
+    params: processIdParams,
+    query: processExportQuery,
+    errors,
+    tags,
+  }),
 
   scheduledTasks: defineEndpoint({ method: 'GET', path: '/dashboard/scheduled-tasks', response: scheduledTasksResponseSchema, errors: uploadErrors, tags }),
-  taskDetails: defineEndpoint({ method: 'GET', path: '/dashboard/scheduled-tasks/:id', params: processIdParams, response: taskDetailsResponseSchema, errors: uploadErrors, tags }),
+  taskDetails: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/scheduled-tasks/:id',
+    params: processIdParams,
+    response: taskDetailsResponseSchema,
+    errors: uploadErrors,
+    tags,
+  }),
   saveTaskItem: defineEndpoint({
     method: 'POST',
     path: '/dashboard/scheduled-tasks/:id',
@@ -62,7 +91,14 @@ export const dashboardEndpoints = {
     errors: uploadErrors,
     tags,
   }),
-  taskLogs: defineEndpoint({ method: 'GET', path: '/dashboard/scheduled-tasks/:id/logs', params: processIdParams, response: taskLogsResponseSchema, errors: uploadErrors, tags }),
+  taskLogs: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/scheduled-tasks/:id/logs',
+    params: processIdParams,
+    response: taskLogsResponseSchema,
+    errors: uploadErrors,
+    tags,
+  }),
   scheduleNames: defineEndpoint({ method: 'GET', path: '/dashboard/schedules/names', response: scheduleNamesResponseSchema, errors: uploadErrors, tags }),
   /** Upload Files: meter-read CSV files as `file0`, `file1`, … */
   importCsv: defineEndpoint({
@@ -75,12 +111,33 @@ export const dashboardEndpoints = {
     tags,
   }),
 
-  emailPreview: defineEndpoint({ method: 'GET', path: '/dashboard/emails/:id/preview', params: emailIdParams, response: emailPreviewResponseSchema, errors: uploadErrors, tags }),
+  emailPreview: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/emails/:id/preview',
+    params: emailIdParams,
+    response: emailPreviewResponseSchema,
+    errors: uploadErrors,
+    tags,
+  }),
   /** Attach PDF: PDFs as `file0`, `file1`, … and `items`, the emails to attach them to (JSON). */
   uploadPdf: defineEndpoint({ kind: 'upload', method: 'POST', path: '/dashboard/emails/upload-pdf', response: messageListSchema, errors: uploadErrors, tags }),
   /** The photo of an imported meter read. */
-  meterReadPhoto: defineEndpoint({ kind: 'download', method: 'GET', path: '/dashboard/meter-read/preview', query: meterReadPreviewQuery, errors: uploadErrors, tags }),
+  meterReadPhoto: defineEndpoint({
+    kind: 'download',
+    method: 'GET',
+    path: '/dashboard/meter-read/preview',
+    query: meterReadPreviewQuery,
+    errors: uploadErrors,
+    tags,
+  }),
 
   ribbons: defineEndpoint({ method: 'GET', path: '/users/system-ribbons', response: systemRibbonsResponseSchema, errors: [400, 404], tags }),
-  dismissRibbon: defineEndpoint({ method: 'POST', path: '/users/system-ribbons/:id/dismiss', params: ribbonIdParams, response: messageListSchema, errors: [400, 404], tags }),
+  dismissRibbon: defineEndpoint({
+    method: 'POST',
+    path: '/users/system-ribbons/:id/dismiss',
+    params: ribbonIdParams,
+    response: messageListSchema,
+    errors: [400, 404],
+    tags,
+  }),
 };

@@ -58,7 +58,13 @@ export const processDataResponseSchema = z.object({
 export type ProcessDataResponse = z.infer<typeof processDataResponseSchema>;
 
 /** GET /dashboard/processes/{id}/export: every matching row as .xlsx (streamed). */
-export const processExportQuery = processDataQuery.pick({ processCode: true, search: true, sortBy: true, sortDescending: true, additionalParametersJson: true });
+export const processExportQuery = processDataQuery.pick({
+  processCode: true,
+  search: true,
+  sortBy: true,
+  sortDescending: true,
+  additionalParametersJson: true,
+});
 export type ProcessExportQuery = z.input<typeof processExportQuery>;
 
 export const processDataPath = (id: number) => `/dashboard/processes/${id}/data-with-pagination`;

@@ -39,7 +39,10 @@ export function decodeAddress(value: string | null | undefined): Address | null 
 
 /** One line for lists and display values: "12 Main St, Carlton VIC 3053". */
 export function addressLine(address: Address): string {
-  const locality = [address.suburb, address.state, address.postcode].map((p) => p.trim()).filter(Boolean).join(' ');
+  const locality = [address.suburb, address.state, address.postcode]
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(' ');
   return [address.street.trim(), locality].filter(Boolean).join(', ');
 }
 

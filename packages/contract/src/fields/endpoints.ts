@@ -17,7 +17,14 @@ export const fieldEndpoints = {
     tags: ['lookups'],
   }),
   /** Files as `file0`, `file1`, …; answers the stored locations joined with UPLOAD_LOCATION_SEPARATOR. */
-  uploadAttachments: defineEndpoint({ kind: 'upload', method: 'POST', path: '/documents/upload-attachments', response: uploadAttachmentsResponseSchema, errors: uploadErrors, tags }),
+  uploadAttachments: defineEndpoint({
+    kind: 'upload',
+    method: 'POST',
+    path: '/documents/upload-attachments',
+    response: uploadAttachmentsResponseSchema,
+    errors: uploadErrors,
+    tags,
+  }),
   /** The logo as part `image`; answers its stored location. */
   uploadLogo: defineEndpoint({ kind: 'upload', method: 'POST', path: '/Documents/UploadLogo', response: uploadLogoResponseSchema, errors: uploadErrors, tags }),
   /** A stored attachment: a raster image in place, anything else as a download. */

@@ -17,8 +17,7 @@ export const yesNo = (flag: boolean): YesNo => (flag ? YES : NO);
 /** A multi-select stores the chosen ids joined by '|'. */
 export const MULTI_SELECT_SEPARATOR = '|';
 export const joinMultiSelect = (ids: readonly string[]) => ids.join(MULTI_SELECT_SEPARATOR);
-export const splitMultiSelect = (value: string | null | undefined): string[] =>
-  value ? value.split(MULTI_SELECT_SEPARATOR).filter((id) => id !== '') : [];
+export const splitMultiSelect = (value: string | null | undefined): string[] => (value ? value.split(MULTI_SELECT_SEPARATOR).filter((id) => id !== '') : []);
 
 /** Dates are stored as ISO text; DateTime without a zone (the company's local time). */
 export const ISO_DATE = 'YYYY-MM-DD';

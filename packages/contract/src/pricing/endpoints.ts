@@ -8,12 +8,43 @@ const errors = [400, 403, 404];
 
 /** Spec 3 §7 Price plan: the editor's plan, its saves and its lookups. */
 export const pricePlanEndpoints = {
-  get: defineEndpoint({ method: 'GET', path: '/price-plan/:id', params: pricePlanIdParams, query: pricePlanQuery, response: pricePlanResponseSchema, errors, tags }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/price-plan/:id',
+    params: pricePlanIdParams,
+    query: pricePlanQuery,
+    response: pricePlanResponseSchema,
+    errors,
+    tags,
+  }),
   create: defineEndpoint({ method: 'POST', path: '/price-plan', body: pricePlanSchema, response: pricePlanResponseSchema, errors, tags }),
-  update: defineEndpoint({ method: 'PUT', path: '/price-plan/:id', params: pricePlanIdParams, body: pricePlanSchema, response: pricePlanResponseSchema, errors, tags }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/price-plan/:id',
+    params: pricePlanIdParams,
+    body: pricePlanSchema,
+    response: pricePlanResponseSchema,
+    errors,
+    tags,
+  }),
   /** The impact preview of an edited plan (issue 13, docs/billing.md): started as a job, then read until it has finished. */
-  startImpact: defineEndpoint({ method: 'POST', path: '/price-plan/:id/impact', params: pricePlanIdParams, body: pricePlanSchema, response: pricePlanImpactStartedSchema, errors, tags }),
-  impact: defineEndpoint({ method: 'GET', path: '/price-plan/:id/impact/:impactId', params: pricePlanImpactParams, response: pricePlanImpactSchema, errors, tags }),
+  startImpact: defineEndpoint({
+    method: 'POST',
+    path: '/price-plan/:id/impact',
+    params: pricePlanIdParams,
+    body: pricePlanSchema,
+    response: pricePlanImpactStartedSchema,
+    errors,
+    tags,
+  }),
+  impact: defineEndpoint({
+    method: 'GET',
+    path: '/price-plan/:id/impact/:impactId',
+    params: pricePlanImpactParams,
+    response: pricePlanImpactSchema,
+    errors,
+    tags,
+  }),
 };
 
 const lookupEndpoint = <N extends PricePlanLookupName>(name: N) =>

@@ -19,9 +19,19 @@ export type PricePlanLookupQuery = z.input<typeof pricePlanLookupQuery>;
 export const productTypeOptionSchema = z.object({ id: z.number().int(), code: z.string(), value: z.string() });
 export const productSubTypeOptionSchema = z.object({ code: z.string(), description: z.string(), productTypeId: z.number().int(), productTypeCode: z.string() });
 export const networkOptionSchema = z.object({ networkCode: z.string(), description: z.string(), productTypeCode: z.string() });
-export const scheduleTypeOptionSchema = z.object({ id: z.number().int(), description: z.string(), productTypeId: z.number().int(), isFixedCharge: z.boolean() });
+export const scheduleTypeOptionSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  productTypeId: z.number().int(),
+  isFixedCharge: z.boolean(),
+});
 export const itemCategoryOptionSchema = z.object({ id: z.number().int(), description: z.string(), scheduleTypeId: z.number().int().nullable() });
-export const meterTypeOptionSchema = z.object({ id: z.number().int(), description: z.string(), productTypeId: z.number().int(), priceClassId: z.number().int().nullable() });
+export const meterTypeOptionSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  productTypeId: z.number().int(),
+  priceClassId: z.number().int().nullable(),
+});
 export const priceClassOptionSchema = z.object({ id: z.number().int(), description: z.string(), productTypeCode: z.string() });
 export const glAccountOptionSchema = z.object({ display: z.string(), value: z.number().int() });
 

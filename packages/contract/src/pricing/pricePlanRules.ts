@@ -126,7 +126,10 @@ export interface PricePlanContext {
  */
 export function pricePlanIssues(plan: PricePlanInput, context: PricePlanContext): PricePlanIssue[] {
   const issues = new Issues();
-  issues.add('code', blank(plan.code) ? texts.required : plan.code.trim().length > PRICE_PLAN_LIMITS.codeLength ? texts.maxLength(PRICE_PLAN_LIMITS.codeLength) : null);
+  issues.add(
+    'code',
+    blank(plan.code) ? texts.required : plan.code.trim().length > PRICE_PLAN_LIMITS.codeLength ? texts.maxLength(PRICE_PLAN_LIMITS.codeLength) : null,
+  );
   if (blank(plan.description)) issues.add('description', texts.required);
   if (unselected(plan.productTypeId)) issues.add('productTypeId', texts.required);
   if (blank(plan.networkCode)) issues.add('networkCode', texts.required);

@@ -20,10 +20,35 @@ const dataPath = '/display/sections/:sectionId/data';
 /** Spec 3 §7 Sections: every section is served by these endpoints; none has one of its own. */
 export const sectionEndpoints = {
   sections: defineEndpoint({ method: 'GET', path: '/display/sections', query: sectionsByCodeQuery, response: sectionsByCodeResponseSchema, errors, tags }),
-  tableHeaders: defineEndpoint({ method: 'GET', path: '/display/sections/:sectionId/table-headers', params: sectionIdParams, response: tableHeadersResponseSchema, errors, tags }),
+  tableHeaders: defineEndpoint({
+    method: 'GET',
+    path: '/display/sections/:sectionId/table-headers',
+    params: sectionIdParams,
+    response: tableHeadersResponseSchema,
+    errors,
+    tags,
+  }),
   data: defineEndpoint({ method: 'GET', path: dataPath, params: sectionIdParams, query: sectionDataQuery, response: sectionDataResponseSchema, errors, tags }),
-  save: defineEndpoint({ method: 'POST', path: dataPath, params: sectionIdParams, query: sectionWriteQuery, body: saveSectionRequestSchema, response: messageListSchema, errors, tags }),
-  delete: defineEndpoint({ method: 'DELETE', path: dataPath, params: sectionIdParams, query: sectionWriteQuery, body: deleteSectionRequestSchema, response: messageListSchema, errors, tags }),
+  save: defineEndpoint({
+    method: 'POST',
+    path: dataPath,
+    params: sectionIdParams,
+    query: sectionWriteQuery,
+    body: saveSectionRequestSchema,
+    response: messageListSchema,
+    errors,
+    tags,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: dataPath,
+    params: sectionIdParams,
+    query: sectionWriteQuery,
+    body: deleteSectionRequestSchema,
+    response: messageListSchema,
+    errors,
+    tags,
+  }),
   performAction: defineEndpoint({
     method: 'POST',
     path: '/display/sections/:sectionId/actions/:actionId/perform-action',
@@ -35,7 +60,23 @@ export const sectionEndpoints = {
     tags,
   }),
   /** The document or image behind a row's DOCUMENT or IMAGE field, with its own media type. */
-  file: defineEndpoint({ kind: 'download', method: 'GET', path: '/display/sections/:sectionId/file', params: sectionIdParams, query: sectionFileQuery, errors, tags }),
+  file: defineEndpoint({
+    kind: 'download',
+    method: 'GET',
+    path: '/display/sections/:sectionId/file',
+    params: sectionIdParams,
+    query: sectionFileQuery,
+    errors,
+    tags,
+  }),
   /** Every matching row as an .xlsx workbook. */
-  export: defineEndpoint({ kind: 'download', method: 'GET', path: '/display/sections/:sectionId/export', params: sectionIdParams, query: sectionExportQuery, errors, tags }),
+  export: defineEndpoint({
+    kind: 'download',
+    method: 'GET',
+    path: '/display/sections/:sectionId/export',
+    params: sectionIdParams,
+    query: sectionExportQuery,
+    errors,
+    tags,
+  }),
 };

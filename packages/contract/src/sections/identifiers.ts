@@ -10,15 +10,11 @@ export type IdentifierName = (typeof identifierNames)[number];
 
 const idSchema = z.optional(z.nullable(bodyId));
 
-export const crmIdentifiersSchema = z
-  .object({ partyId: idSchema, customerId: idSchema, accountId: idSchema, siteId: idSchema, meterId: idSchema })
-  .strict();
+export const crmIdentifiersSchema = z.object({ partyId: idSchema, customerId: idSchema, accountId: idSchema, siteId: idSchema, meterId: idSchema }).strict();
 export type CrmIdentifiers = z.infer<typeof crmIdentifiersSchema>;
 
 /** The `parameters` query value of a section call: the identifiers plus the highlighted parent row of a child section. */
-export const sectionParametersSchema = crmIdentifiersSchema
-  .extend({ parentKey: z.string().max(100).nullable().optional() })
-  .strict();
+export const sectionParametersSchema = crmIdentifiersSchema.extend({ parentKey: z.string().max(100).nullable().optional() }).strict();
 export type SectionParameters = z.infer<typeof sectionParametersSchema>;
 
 /** `?parameters=` carries JSON; a malformed value is a validation failure, never a crash. */

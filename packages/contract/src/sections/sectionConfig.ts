@@ -32,7 +32,19 @@ export const MULTI_DELETE_SECTION = 'READS';
  * How a value is formatted on screen and in the Excel export. TEXT is shown as is; DOCUMENT holds a
  * document id and IMAGE an image address, both previewed from the table.
  */
-export const sectionDataTypes = ['TEXT', 'INT', 'CURRENCY2', 'CURRENCY4', 'CURRENCY6', 'DECIMAL2', 'DECIMAL4', 'DATE', 'DATETIME', 'DOCUMENT', 'IMAGE'] as const;
+export const sectionDataTypes = [
+  'TEXT',
+  'INT',
+  'CURRENCY2',
+  'CURRENCY4',
+  'CURRENCY6',
+  'DECIMAL2',
+  'DECIMAL4',
+  'DATE',
+  'DATETIME',
+  'DOCUMENT',
+  'IMAGE',
+] as const;
 export const sectionDataTypeSchema = z.enum(sectionDataTypes);
 export type SectionDataType = z.infer<typeof sectionDataTypeSchema>;
 

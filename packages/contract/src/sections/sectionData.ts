@@ -62,7 +62,10 @@ export type SectionDataResponse = z.infer<typeof sectionDataResponseSchema>;
 /** A field as the client sends it back (spec 3 §7: displayValue, isDirty, name, id, value as text). */
 export const submittedFieldSchema = z.object({
   name: fieldNameSchema,
-  id: z.union([z.number().int(), z.string().max(100)]).nullable().optional(),
+  id: z
+    .union([z.number().int(), z.string().max(100)])
+    .nullable()
+    .optional(),
   value: z.string().max(100_000).nullable(),
   displayValue: z.string().max(100_000).nullable().optional(),
   isDirty: z.boolean().default(false),

@@ -16,7 +16,12 @@ export const sectionsByCodeQuery = z.object({
         .map((c) => c.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().regex(/^[A-Za-z0-9_]{1,40}$/)).min(1).max(50)),
+    .pipe(
+      z
+        .array(z.string().regex(/^[A-Za-z0-9_]{1,40}$/))
+        .min(1)
+        .max(50),
+    ),
 });
 export const sectionsByCodeResponseSchema = z.object({ sections: z.array(sectionConfigSchema) });
 export type SectionsByCodeResponse = z.infer<typeof sectionsByCodeResponseSchema>;

@@ -2,8 +2,7 @@ export const topBar = {
   myReports: 'My reports',
   viewUserAccount: 'View User Account',
   logout: 'Logout',
-  supportTickets: (n: number, month: string, max: number) =>
-    `${n} support tickets created for ${month} (${max} max)`,
+  supportTickets: (n: number, month: string, max: number) => `${n} support tickets created for ${month} (${max} max)`,
   supportTicketsTitle: (month: string) => `Company support tickets for ${month}`,
   reports: 'Reports',
   maintenance: 'Maintenance',

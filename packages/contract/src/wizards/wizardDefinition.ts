@@ -24,5 +24,4 @@ export const wizardDefinitionSchema = z.object({
 export type WizardDefinition = z.infer<typeof wizardDefinitionSchema>;
 
 /** A free-trial-only first page is skipped for other users (spec 1 §4): where such a user starts. */
-export const firstPageIndex = (definition: Pick<WizardDefinition, 'pages'>, freeTrial: boolean) =>
-  definition.pages[0]?.freeTrialOnly && !freeTrial ? 1 : 0;
+export const firstPageIndex = (definition: Pick<WizardDefinition, 'pages'>, freeTrial: boolean) => (definition.pages[0]?.freeTrialOnly && !freeTrial ? 1 : 0);

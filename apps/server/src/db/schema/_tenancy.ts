@@ -22,7 +22,9 @@ export const companyColumns = () => ({
 /** Columns of a row owned by one dataset (live or demo) of a company: all business data. */
 export const datasetColumns = () => ({
   companyId: integer('company_id').notNull().default(currentCompany),
-  dataset: text('dataset', { enum: ['live', 'demo'] }).notNull().default(currentDataset),
+  dataset: text('dataset', { enum: ['live', 'demo'] })
+    .notNull()
+    .default(currentDataset),
 });
 
 export const companyPolicy = () =>

@@ -23,14 +23,22 @@ export const customerAccounts = pgTable(
     brandId: integer('brand_id'),
     billingCycleId: integer('billing_cycle_id'),
     deliveryMethodId: integer('delivery_method_id'),
-    accountStatus: text('account_status', { enum: ['PROSPECT', 'ACTIVE', 'CLOSED'] }).notNull().default('ACTIVE'),
+    accountStatus: text('account_status', { enum: ['PROSPECT', 'ACTIVE', 'CLOSED'] })
+      .notNull()
+      .default('ACTIVE'),
     openDate: day('open_date'),
     closeDate: day('close_date'),
     balance: money('balance').notNull().default('0'),
     paymentTermsDays: integer('payment_terms_days').notNull().default(14),
-    paymentMethod: text('payment_method', { enum: ['BPAY', 'DIRECT_DEBIT', 'CARD', 'EFT', 'CHEQUE', 'CASH'] }).notNull().default('BPAY'),
-    creditStatus: text('credit_status', { enum: ['GOOD', 'ARREARS', 'COLLECTIONS', 'PAYMENT_PLAN', 'HARDSHIP'] }).notNull().default('GOOD'),
-    invoiceFormat: text('invoice_format', { enum: ['SUMMARY', 'DETAILED'] }).notNull().default('SUMMARY'),
+    paymentMethod: text('payment_method', { enum: ['BPAY', 'DIRECT_DEBIT', 'CARD', 'EFT', 'CHEQUE', 'CASH'] })
+      .notNull()
+      .default('BPAY'),
+    creditStatus: text('credit_status', { enum: ['GOOD', 'ARREARS', 'COLLECTIONS', 'PAYMENT_PLAN', 'HARDSHIP'] })
+      .notNull()
+      .default('GOOD'),
+    invoiceFormat: text('invoice_format', { enum: ['SUMMARY', 'DETAILED'] })
+      .notNull()
+      .default('SUMMARY'),
     lastInvoiceDate: day('last_invoice_date'),
     nextInvoiceDate: day('next_invoice_date'),
     ...stamps(),
@@ -43,7 +51,9 @@ export const customerAccounts = pgTable(
     index('customer_accounts_arrears_idx')
       .on(t.companyId, t.dataset, t.balance, t.id)
       .where(sql`credit_status in ('ARREARS', 'COLLECTIONS') and account_status <> 'CLOSED'`),
-    index('customer_accounts_active_idx').on(t.companyId, t.dataset, t.accountNumber).where(sql`account_status = 'ACTIVE'`),
+    index('customer_accounts_active_idx')
+      .on(t.companyId, t.dataset, t.accountNumber)
+      .where(sql`account_status = 'ACTIVE'`),
     datasetKey('customer_accounts', t),
     datasetRef('customer_accounts', t, t.customerId, customers),
     datasetRef('customer_accounts', t, t.brandId, brands),
@@ -65,7 +75,9 @@ export const utilityAccounts = pgTable(
     customerAccountId: integer('customer_account_id').notNull(),
     siteId: integer('site_id').notNull(),
     pricePlanId: integer('price_plan_id'),
-    accountStatus: text('account_status', { enum: ['PENDING', 'ACTIVE', 'CLOSED'] }).notNull().default('ACTIVE'),
+    accountStatus: text('account_status', { enum: ['PENDING', 'ACTIVE', 'CLOSED'] })
+      .notNull()
+      .default('ACTIVE'),
     openDate: day('open_date').notNull(),
     closeDate: day('close_date'),
     lastBilledDate: day('last_billed_date'),

@@ -46,7 +46,12 @@ export const activityCategories = pgTable(
     ...lookupColumns(),
     ...stamps(),
   },
-  (t) => [codeUnique('activity_categories', t), datasetKey('activity_categories', t), datasetRef('activity_categories', t, t.classId, activityClasses), datasetPolicy()],
+  (t) => [
+    codeUnique('activity_categories', t),
+    datasetKey('activity_categories', t),
+    datasetRef('activity_categories', t, t.classId, activityClasses),
+    datasetPolicy(),
+  ],
 );
 
 /** Activity types; choosing one sets the due date to today + defaultDurationRequired days and fills defaultNote. */
@@ -71,11 +76,11 @@ export const activityTypes = pgTable(
   ],
 );
 
-export const activitySources = pgTable(
-  'activity_sources',
-  { id: id(), ...datasetColumns(), ...lookupColumns(), ...stamps() },
-  (t) => [codeUnique('activity_sources', t), datasetKey('activity_sources', t), datasetPolicy()],
-);
+export const activitySources = pgTable('activity_sources', { id: id(), ...datasetColumns(), ...lookupColumns(), ...stamps() }, (t) => [
+  codeUnique('activity_sources', t),
+  datasetKey('activity_sources', t),
+  datasetPolicy(),
+]);
 
 /** Statuses; CLOSED (isClosed) is what closing selected activities sets. */
 export const activityStatuses = pgTable(
@@ -106,12 +111,7 @@ export const activityPriorities = pgTable(
 export const activityAssignees = pgTable(
   'activity_assignees',
   { id: id(), ...datasetColumns(), userId: integer('user_id'), ...lookupColumns(), emailAddress: text('email_address'), ...stamps() },
-  (t) => [
-    codeUnique('activity_assignees', t),
-    datasetKey('activity_assignees', t),
-    companyRef('activity_assignees', t, t.userId, users),
-    datasetPolicy(),
-  ],
+  (t) => [codeUnique('activity_assignees', t), datasetKey('activity_assignees', t), companyRef('activity_assignees', t, t.userId, users), datasetPolicy()],
 );
 
 /**
@@ -145,7 +145,9 @@ export const activities = pgTable(
   (t) => [
     index('activities_customer_idx').on(t.companyId, t.dataset, t.customerId, t.activityDate),
     index('activities_assignee_idx').on(t.companyId, t.dataset, t.assigneeId, t.requiredDate),
-    index('activities_open_required_idx').on(t.companyId, t.dataset, t.requiredDate).where(sql`${t.closedAt} is null`),
+    index('activities_open_required_idx')
+      .on(t.companyId, t.dataset, t.requiredDate)
+      .where(sql`${t.closedAt} is null`),
     datasetKey('activities', t),
     datasetRef('activities', t, t.customerId, customers),
     datasetRef('activities', t, t.customerAccountId, customerAccounts),

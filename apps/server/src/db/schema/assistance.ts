@@ -43,7 +43,9 @@ export const concessionCards = pgTable(
     cardHolderName: text('card_holder_name').notNull(),
     validFrom: day('valid_from').notNull(),
     validTo: day('valid_to'),
-    status: text('status', { enum: ['PENDING', 'VERIFIED', 'REJECTED', 'EXPIRED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'VERIFIED', 'REJECTED', 'EXPIRED'] })
+      .notNull()
+      .default('PENDING'),
     verifiedDate: day('verified_date'),
     ...stamps(),
   },
@@ -71,7 +73,9 @@ export const concessionCardTransactions = pgTable(
     periodTo: day('period_to'),
     amount: money('amount').notNull(),
     description: text('description').notNull(),
-    status: text('status', { enum: ['CLAIMED', 'ACCEPTED', 'REJECTED'] }).notNull().default('CLAIMED'),
+    status: text('status', { enum: ['CLAIMED', 'ACCEPTED', 'REJECTED'] })
+      .notNull()
+      .default('CLAIMED'),
     ...stamps(),
   },
   (t) => [
@@ -94,7 +98,9 @@ export const hardshipCases = pgTable(
     startDate: day('start_date').notNull(),
     endDate: day('end_date'),
     reviewDate: day('review_date'),
-    status: text('status', { enum: ['ASSESSING', 'ACTIVE', 'COMPLETED', 'EXITED'] }).notNull().default('ASSESSING'),
+    status: text('status', { enum: ['ASSESSING', 'ACTIVE', 'COMPLETED', 'EXITED'] })
+      .notNull()
+      .default('ASSESSING'),
     debtAtEntry: money('debt_at_entry').notNull().default('0'),
     notes: text('notes'),
     caseOfficer: text('case_officer'),
@@ -123,7 +129,9 @@ export const familyHarmRecords = pgTable(
     suppressAddress: boolean('suppress_address').notNull().default(true),
     preferredContactMethod: text('preferred_contact_method'),
     safeContactDetails: text('safe_contact_details'),
-    status: text('status', { enum: ['ACTIVE', 'CLOSED'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['ACTIVE', 'CLOSED'] })
+      .notNull()
+      .default('ACTIVE'),
     notes: text('notes'),
     ...stamps(),
   },
@@ -155,7 +163,9 @@ export const lifeSupportRegistrations = pgTable(
     confirmationDueDate: day('confirmation_due_date'),
     medicalConfirmedDate: day('medical_confirmed_date'),
     deregisteredDate: day('deregistered_date'),
-    status: text('status', { enum: ['AWAITING_CONFIRMATION', 'CONFIRMED', 'DEREGISTERED'] }).notNull().default('AWAITING_CONFIRMATION'),
+    status: text('status', { enum: ['AWAITING_CONFIRMATION', 'CONFIRMED', 'DEREGISTERED'] })
+      .notNull()
+      .default('AWAITING_CONFIRMATION'),
     notes: text('notes'),
     ...stamps(),
   },

@@ -55,7 +55,9 @@ export const sessions = pgTable(
     companyId: integer('company_id').notNull(),
     dataset: text('dataset', { enum: ['live', 'demo'] }).notNull(),
     /** 'active' once signed in; 'mfa' while a second step is pending. */
-    state: text('state', { enum: ['active', 'mfa'] }).notNull().default('active'),
+    state: text('state', { enum: ['active', 'mfa'] })
+      .notNull()
+      .default('active'),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

@@ -16,7 +16,9 @@ export const correspondenceBatches = pgTable(
     correspondenceType: text('correspondence_type', { enum: ['TEMPLATE', 'ADHOC', 'SMS'] }).notNull(),
     /** networkNodeIds, customerTypeIds, deliveryMethodIds, mailMergeTemplateId, subject, body, attachment paths... */
     parameters: jsonb('parameters').$type<Record<string, unknown>>().notNull().default({}),
-    status: text('status', { enum: ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED'] }).notNull().default('QUEUED'),
+    status: text('status', { enum: ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED'] })
+      .notNull()
+      .default('QUEUED'),
     totalItems: integer('total_items').notNull().default(0),
     createdItems: integer('created_items').notNull().default(0),
     errorMessage: text('error_message'),
@@ -25,7 +27,11 @@ export const correspondenceBatches = pgTable(
     insertUser: text('insert_user').notNull().default(''),
     ...stamps(),
   },
-  (t) => [index('correspondence_batches_status_idx').on(t.companyId, t.dataset, t.status, t.createdAt), datasetKey('correspondence_batches', t), datasetPolicy()],
+  (t) => [
+    index('correspondence_batches_status_idx').on(t.companyId, t.dataset, t.status, t.createdAt),
+    datasetKey('correspondence_batches', t),
+    datasetPolicy(),
+  ],
 );
 
 /** Addresses on the blocked list (bounces, complaints); sends to them are suppressed until removed. */
@@ -36,10 +42,16 @@ export const emailSuppressions = pgTable(
     ...datasetColumns(),
     emailAddress: text('email_address').notNull(),
     reason: text('reason').notNull(),
-    source: text('source', { enum: ['BOUNCE', 'COMPLAINT', 'UNSUBSCRIBE', 'MANUAL'] }).notNull().default('BOUNCE'),
+    source: text('source', { enum: ['BOUNCE', 'COMPLAINT', 'UNSUBSCRIBE', 'MANUAL'] })
+      .notNull()
+      .default('BOUNCE'),
     ...stamps(),
   },
-  (t) => [uniqueIndex('email_suppressions_address_uq').on(t.companyId, t.dataset, sql`lower(${t.emailAddress})`), datasetKey('email_suppressions', t), datasetPolicy()],
+  (t) => [
+    uniqueIndex('email_suppressions_address_uq').on(t.companyId, t.dataset, sql`lower(${t.emailAddress})`),
+    datasetKey('email_suppressions', t),
+    datasetPolicy(),
+  ],
 );
 
 /**
@@ -56,7 +68,9 @@ export const emailRequests = pgTable(
     partyId: integer('party_id'),
     batchId: integer('batch_id'),
     mailMergeScheduleId: integer('mail_merge_schedule_id'),
-    correspondenceType: text('correspondence_type', { enum: ['TEMPLATE', 'ADHOC', 'RESEND', 'SYSTEM'] }).notNull().default('ADHOC'),
+    correspondenceType: text('correspondence_type', { enum: ['TEMPLATE', 'ADHOC', 'RESEND', 'SYSTEM'] })
+      .notNull()
+      .default('ADHOC'),
     sendTo: text('send_to').notNull(),
     ccTo: text('cc_to'),
     emailSubject: text('email_subject').notNull(),
@@ -77,7 +91,9 @@ export const emailRequests = pgTable(
   (t) => [
     index('email_requests_status_idx').on(t.companyId, t.dataset, t.requestStatus, t.createdAt),
     // The dashboard's New and Undelivered Email queue.
-    index('email_requests_waiting_idx').on(t.companyId, t.dataset, t.createdAt, t.id).where(sql`request_status not in ('SENT', 'DELIVERED', 'POSTED')`),
+    index('email_requests_waiting_idx')
+      .on(t.companyId, t.dataset, t.createdAt, t.id)
+      .where(sql`request_status not in ('SENT', 'DELIVERED', 'POSTED')`),
     index('email_requests_customer_idx').on(t.companyId, t.dataset, t.customerId, t.createdAt),
     index('email_requests_send_to_idx').on(t.companyId, t.dataset, sql`lower(${t.sendTo})`),
     datasetKey('email_requests', t),
@@ -124,7 +140,9 @@ export const smsRequests = pgTable(
     batchId: integer('batch_id'),
     phoneNumber: text('phone_number').notNull(),
     message: text('message').notNull(),
-    status: text('status', { enum: ['NEW', 'QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'EXPIRED', 'REJECTED'] }).notNull().default('NEW'),
+    status: text('status', { enum: ['NEW', 'QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'EXPIRED', 'REJECTED'] })
+      .notNull()
+      .default('NEW'),
     errorMessage: text('error_message'),
     providerMessageId: text('provider_message_id'),
     sentAt: moment('sent_at'),
@@ -135,7 +153,9 @@ export const smsRequests = pgTable(
   (t) => [
     index('sms_requests_status_idx').on(t.companyId, t.dataset, t.status, t.createdAt),
     // The dashboard's New and Undelivered SMS queue.
-    index('sms_requests_waiting_idx').on(t.companyId, t.dataset, t.createdAt, t.id).where(sql`status not in ('SENT', 'DELIVERED')`),
+    index('sms_requests_waiting_idx')
+      .on(t.companyId, t.dataset, t.createdAt, t.id)
+      .where(sql`status not in ('SENT', 'DELIVERED')`),
     index('sms_requests_customer_idx').on(t.companyId, t.dataset, t.customerId, t.createdAt),
     index('sms_requests_phone_idx').on(t.companyId, t.dataset, t.phoneNumber),
     datasetRef('sms_requests', t, t.customerId, customers),
@@ -164,7 +184,9 @@ export const postedMailItems = pgTable(
     batchId: integer('batch_id'),
     recipientName: text('recipient_name').notNull(),
     addressLines: text('address_lines').notNull(),
-    status: text('status', { enum: ['NEW', 'PRINTED', 'POSTED', 'RETURNED', 'CANCELLED'] }).notNull().default('NEW'),
+    status: text('status', { enum: ['NEW', 'PRINTED', 'POSTED', 'RETURNED', 'CANCELLED'] })
+      .notNull()
+      .default('NEW'),
     printedAt: moment('printed_at'),
     postedAt: moment('posted_at'),
     insertUser: text('insert_user').notNull().default(''),

@@ -19,5 +19,9 @@ export const myAccountTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('my_account_tokens_party_idx').on(t.companyId, t.dataset, t.partyId), datasetRef('my_account_tokens', t, t.partyId, parties).onDelete('cascade'), datasetPolicy()],
+  (t) => [
+    index('my_account_tokens_party_idx').on(t.companyId, t.dataset, t.partyId),
+    datasetRef('my_account_tokens', t, t.partyId, parties).onDelete('cascade'),
+    datasetPolicy(),
+  ],
 );

@@ -39,7 +39,9 @@ export const parties = pgTable(
   {
     id: id(),
     ...datasetColumns(),
-    partyType: text('party_type', { enum: ['PERSON', 'ORGANISATION'] }).notNull().default('PERSON'),
+    partyType: text('party_type', { enum: ['PERSON', 'ORGANISATION'] })
+      .notNull()
+      .default('PERSON'),
     title: text('title'),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -77,7 +79,9 @@ export const customers = pgTable(
     name: text('name').notNull(),
     tradingName: text('trading_name'),
     abn: text('abn'),
-    status: text('status', { enum: ['PROSPECT', 'ACTIVE', 'CLOSED'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['PROSPECT', 'ACTIVE', 'CLOSED'] })
+      .notNull()
+      .default('ACTIVE'),
     primaryPartyId: integer('primary_party_id'),
     openDate: day('open_date'),
     closeDate: day('close_date'),
@@ -122,7 +126,9 @@ export const customerAlerts = pgTable(
     ...datasetColumns(),
     customerId: integer('customer_id').notNull(),
     alertText: text('alert_text').notNull(),
-    alertType: text('alert_type', { enum: ['info', 'warning', 'error'] }).notNull().default('info'),
+    alertType: text('alert_type', { enum: ['info', 'warning', 'error'] })
+      .notNull()
+      .default('info'),
     startDate: day('start_date'),
     endDate: day('end_date'),
     isActive: boolean('is_active').notNull().default(true),

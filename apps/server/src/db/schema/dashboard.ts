@@ -16,7 +16,9 @@ export const dashboardProcesses = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    kind: text('kind', { enum: ['TABLE', 'CHART', 'SCHEDULED_TASKS'] }).notNull().default('TABLE'),
+    kind: text('kind', { enum: ['TABLE', 'CHART', 'SCHEDULED_TASKS'] })
+      .notNull()
+      .default('TABLE'),
     queryKey: text('query_key').notNull(),
     isLocked: boolean('is_locked').notNull().default(false),
     hidden: boolean('hidden').notNull().default(false),
@@ -110,7 +112,9 @@ export const systemRibbons = pgTable(
     id: id(),
     ...companyColumns(),
     message: text('message').notNull(),
-    type: text('type', { enum: ['notes', 'warning', 'important', 'caution', 'tip', 'danger', 'notice'] }).notNull().default('notice'),
+    type: text('type', { enum: ['notes', 'warning', 'important', 'caution', 'tip', 'danger', 'notice'] })
+      .notNull()
+      .default('notice'),
     dismissible: boolean('dismissible').notNull().default(true),
     startsAt: moment('starts_at'),
     endsAt: moment('ends_at'),

@@ -42,7 +42,9 @@ export const documents = pgTable(
     documentDate: day('document_date').notNull(),
     /** Upload field ReceivedBy: Email, Post, Fax, Phone, Other (lookup RECEIVED_VIA). */
     receivedVia: text('received_via'),
-    location: text('location', { enum: ['Y', 'C', 'N', 'HTML'] }).notNull().default('Y'),
+    location: text('location', { enum: ['Y', 'C', 'N', 'HTML'] })
+      .notNull()
+      .default('Y'),
     content: bytes('content'),
     storagePath: text('storage_path'),
     sizeBytes: integer('size_bytes').notNull().default(0),

@@ -23,7 +23,9 @@ export const invoices = pgTable(
     amountExGst: money('amount_ex_gst').notNull().default('0'),
     gst: money('gst').notNull().default('0'),
     total: money('total').notNull().default('0'),
-    status: text('status', { enum: ['DRAFT', 'ISSUED', 'PART_PAID', 'PAID', 'OVERDUE', 'VOID'] }).notNull().default('ISSUED'),
+    status: text('status', { enum: ['DRAFT', 'ISSUED', 'PART_PAID', 'PAID', 'OVERDUE', 'VOID'] })
+      .notNull()
+      .default('ISSUED'),
     documentId: integer('document_id'),
     ...stamps(),
   },
@@ -81,7 +83,9 @@ export const paymentPlans = pgTable(
     id: id(),
     ...datasetColumns(),
     customerAccountId: integer('customer_account_id').notNull(),
-    planType: text('plan_type', { enum: ['PAYMENT_PLAN', 'SMOOTH_PAY'] }).notNull().default('PAYMENT_PLAN'),
+    planType: text('plan_type', { enum: ['PAYMENT_PLAN', 'SMOOTH_PAY'] })
+      .notNull()
+      .default('PAYMENT_PLAN'),
     frequency: text('frequency', { enum: ['WEEKLY', 'FORTNIGHTLY', 'MONTHLY'] }).notNull(),
     startDate: day('start_date').notNull(),
     endDate: day('end_date'),
@@ -89,7 +93,9 @@ export const paymentPlans = pgTable(
     instalmentAmount: money('instalment_amount').notNull(),
     numberOfInstalments: integer('number_of_instalments').notNull(),
     paymentMethod: text('payment_method').notNull().default('DIRECT_DEBIT'),
-    status: text('status', { enum: ['ACTIVE', 'COMPLETED', 'DEFAULTED', 'CANCELLED'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['ACTIVE', 'COMPLETED', 'DEFAULTED', 'CANCELLED'] })
+      .notNull()
+      .default('ACTIVE'),
     notes: text('notes'),
     ...stamps(),
   },
@@ -114,7 +120,9 @@ export const paymentPlanInstalments = pgTable(
     amount: money('amount').notNull(),
     paidAmount: money('paid_amount').notNull().default('0'),
     paidDate: day('paid_date'),
-    status: text('status', { enum: ['DUE', 'PAID', 'PART_PAID', 'MISSED', 'CANCELLED'] }).notNull().default('DUE'),
+    status: text('status', { enum: ['DUE', 'PAID', 'PART_PAID', 'MISSED', 'CANCELLED'] })
+      .notNull()
+      .default('DUE'),
     ...stamps(),
   },
   (t) => [
@@ -137,7 +145,9 @@ export const payments = pgTable(
     amount: money('amount').notNull(),
     method: text('method', { enum: ['BPAY', 'DIRECT_DEBIT', 'CARD', 'EFT', 'CHEQUE', 'CASH', 'CENTREPAY'] }).notNull(),
     reference: text('reference'),
-    status: text('status', { enum: ['PENDING', 'CLEARED', 'DISHONOURED', 'REVERSED'] }).notNull().default('CLEARED'),
+    status: text('status', { enum: ['PENDING', 'CLEARED', 'DISHONOURED', 'REVERSED'] })
+      .notNull()
+      .default('CLEARED'),
     ...stamps(),
   },
   (t) => [
@@ -198,7 +208,9 @@ export const treatments = pgTable(
     treatmentDate: day('treatment_date').notNull(),
     dueDate: day('due_date'),
     amountOverdue: money('amount_overdue').notNull().default('0'),
-    status: text('status', { enum: ['OPEN', 'SENT', 'ON_HOLD', 'ESCALATED', 'RESOLVED'] }).notNull().default('OPEN'),
+    status: text('status', { enum: ['OPEN', 'SENT', 'ON_HOLD', 'ESCALATED', 'RESOLVED'] })
+      .notNull()
+      .default('OPEN'),
     notes: text('notes'),
     ...stamps(),
   },
@@ -229,7 +241,9 @@ export const customerCharges = pgTable(
     frequency: text('frequency', { enum: ['MONTHLY', 'QUARTERLY', 'YEARLY'] }),
     startDate: day('start_date').notNull(),
     endDate: day('end_date'),
-    status: text('status', { enum: ['PENDING', 'BILLED', 'CANCELLED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'BILLED', 'CANCELLED'] })
+      .notNull()
+      .default('PENDING'),
     invoiceId: integer('invoice_id'),
     ...stamps(),
   },
@@ -263,7 +277,9 @@ export const unbilledTransactions = pgTable(
     quantity: quantity('quantity').notNull().default('1'),
     unitRate: rate('unit_rate').notNull().default('0'),
     amount: money('amount').notNull(),
-    status: text('status', { enum: ['UNBILLED', 'HELD', 'BILLED'] }).notNull().default('UNBILLED'),
+    status: text('status', { enum: ['UNBILLED', 'HELD', 'BILLED'] })
+      .notNull()
+      .default('UNBILLED'),
     ...stamps(),
   },
   (t) => [
@@ -287,7 +303,9 @@ export const billingExceptions = pgTable(
     meterId: integer('meter_id'),
     exceptionCode: text('exception_code', { enum: ['HIGH_USAGE', 'LOW_USAGE', 'NO_READS', 'NEGATIVE_USAGE', 'RATE_MISSING', 'ESTIMATED_READ'] }).notNull(),
     message: text('message').notNull(),
-    status: text('status', { enum: ['OPEN', 'APPROVED', 'HELD', 'RELEASED', 'RESOLVED'] }).notNull().default('OPEN'),
+    status: text('status', { enum: ['OPEN', 'APPROVED', 'HELD', 'RELEASED', 'RESOLVED'] })
+      .notNull()
+      .default('OPEN'),
     raisedAt: moment('raised_at').notNull().defaultNow(),
     resolvedAt: moment('resolved_at'),
     resolvedBy: text('resolved_by'),

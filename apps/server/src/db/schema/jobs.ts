@@ -104,7 +104,9 @@ export const jobTasks = pgTable(
     taskDefinitionId: integer('task_definition_id').notNull(),
     type: text('type').notNull().default('TASK'),
     sortOrder: integer('sort_order').notNull(),
-    failureEvent: text('failure_event', { enum: ['GOTO_NEXT', 'QUIT_SCHED'] }).notNull().default('GOTO_NEXT'),
+    failureEvent: text('failure_event', { enum: ['GOTO_NEXT', 'QUIT_SCHED'] })
+      .notNull()
+      .default('GOTO_NEXT'),
     active: boolean('active').notNull().default(true),
     description: text('description').notNull().default(''),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
@@ -153,7 +155,9 @@ export const jobRuns = pgTable(
     id: id(),
     ...datasetColumns(),
     systemJobId: integer('system_job_id').notNull(),
-    status: text('status', { enum: ['RUNNING', 'SUCCESS', 'FAILED', 'CANCELLED'] }).notNull().default('RUNNING'),
+    status: text('status', { enum: ['RUNNING', 'SUCCESS', 'FAILED', 'CANCELLED'] })
+      .notNull()
+      .default('RUNNING'),
     triggeredBy: text('triggered_by').notNull().default('schedule'),
     queueJobId: text('queue_job_id'),
     startTime: moment('start_time').notNull().defaultNow(),
@@ -179,7 +183,9 @@ export const jobRunLogs = pgTable(
     jobTaskId: integer('job_task_id'),
     taskName: text('task_name').notNull(),
     stepOrder: integer('step_order').notNull(),
-    status: text('status', { enum: ['RUNNING', 'SUCCESS', 'FAILED', 'SKIPPED'] }).notNull().default('RUNNING'),
+    status: text('status', { enum: ['RUNNING', 'SUCCESS', 'FAILED', 'SKIPPED'] })
+      .notNull()
+      .default('RUNNING'),
     startTime: moment('start_time').notNull().defaultNow(),
     endTime: moment('end_time'),
     logName: text('log_name').notNull().default(''),

@@ -18,7 +18,9 @@ export const meters = pgTable(
     meterTypeId: integer('meter_type_id'),
     meterCode: text('meter_code').notNull(),
     description: text('description').notNull().default(''),
-    meterStatusCode: text('meter_status_code', { enum: ['ACTIVE', 'INACTIVE', 'REMOVED'] }).notNull().default('ACTIVE'),
+    meterStatusCode: text('meter_status_code', { enum: ['ACTIVE', 'INACTIVE', 'REMOVED'] })
+      .notNull()
+      .default('ACTIVE'),
     isInterval: boolean('is_interval').notNull().default(false),
     multiplier: rate('multiplier').notNull().default('1'),
     installDate: day('install_date'),
@@ -53,11 +55,19 @@ export const meterReads = pgTable(
     quantity: quantity('quantity').notNull(),
     reading: quantity('reading'),
     periodDays: smallint('period_days').notNull().default(1),
-    readType: text('read_type', { enum: ['ACTUAL', 'ESTIMATED', 'SUBSTITUTED', 'CUSTOMER'] }).notNull().default('ACTUAL'),
-    source: text('source', { enum: ['SMART', 'MANUAL', 'IMPORT', 'PROVIDER'] }).notNull().default('SMART'),
+    readType: text('read_type', { enum: ['ACTUAL', 'ESTIMATED', 'SUBSTITUTED', 'CUSTOMER'] })
+      .notNull()
+      .default('ACTUAL'),
+    source: text('source', { enum: ['SMART', 'MANUAL', 'IMPORT', 'PROVIDER'] })
+      .notNull()
+      .default('SMART'),
     ...stamps(),
   },
-  (t) => [uniqueIndex('meter_reads_meter_date_uq').on(t.companyId, t.dataset, t.meterId, t.readDate), datasetRef('meter_reads', t, t.meterId, meters).onDelete('cascade'), datasetPolicy()],
+  (t) => [
+    uniqueIndex('meter_reads_meter_date_uq').on(t.companyId, t.dataset, t.meterId, t.readDate),
+    datasetRef('meter_reads', t, t.meterId, meters).onDelete('cascade'),
+    datasetPolicy(),
+  ],
 );
 
 /** Interval reads: one row per meter and day holding that day's intervals (48 half hours) for the day drill-down chart. */
@@ -94,9 +104,13 @@ export const meterReadImports = pgTable(
     readDate: day('read_date').notNull(),
     reading: quantity('reading').notNull(),
     imagePath: text('image_path'),
-    source: text('source', { enum: ['CSV', 'PHOTO', 'PROVIDER'] }).notNull().default('CSV'),
+    source: text('source', { enum: ['CSV', 'PHOTO', 'PROVIDER'] })
+      .notNull()
+      .default('CSV'),
     fileName: text('file_name'),
-    status: text('status', { enum: ['NEW', 'IMPORTED', 'REJECTED'] }).notNull().default('NEW'),
+    status: text('status', { enum: ['NEW', 'IMPORTED', 'REJECTED'] })
+      .notNull()
+      .default('NEW'),
     errorMessage: text('error_message'),
     importedAt: moment('imported_at'),
     ...stamps(),

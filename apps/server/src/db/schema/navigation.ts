@@ -13,7 +13,9 @@ export const navigationModules = pgTable(
   {
     id: id(),
     ...companyColumns(),
-    kind: text('kind', { enum: ['DRAWER', 'SYSTEM'] }).notNull().default('DRAWER'),
+    kind: text('kind', { enum: ['DRAWER', 'SYSTEM'] })
+      .notNull()
+      .default('DRAWER'),
     code: text('code').notNull(),
     name: text('name').notNull(),
     iconName: text('icon_name').notNull().default('Folder'),

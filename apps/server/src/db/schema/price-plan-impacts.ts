@@ -15,7 +15,9 @@ export const pricePlanImpacts = pgTable(
     id: id(),
     ...datasetColumns(),
     pricePlanId: integer('price_plan_id').notNull(),
-    status: text('status', { enum: ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED'] }).notNull().default('QUEUED'),
+    status: text('status', { enum: ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED'] })
+      .notNull()
+      .default('QUEUED'),
     proposedPlan: jsonb('proposed_plan').$type<PricePlan>().notNull(),
     accountsTotal: integer('accounts_total').notNull(),
     requestedBy: text('requested_by').notNull(),

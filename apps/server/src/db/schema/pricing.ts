@@ -13,7 +13,9 @@ export const glAccounts = pgTable(
     ...datasetColumns(),
     code: text('code').notNull(),
     description: text('description').notNull(),
-    accountType: text('account_type', { enum: ['REVENUE', 'RECEIVABLE', 'LIABILITY', 'BANK', 'EXPENSE'] }).notNull().default('REVENUE'),
+    accountType: text('account_type', { enum: ['REVENUE', 'RECEIVABLE', 'LIABILITY', 'BANK', 'EXPENSE'] })
+      .notNull()
+      .default('REVENUE'),
     isActive: boolean('is_active').notNull().default(true),
     ...stamps(),
   },

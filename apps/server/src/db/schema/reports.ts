@@ -87,7 +87,9 @@ export const reportSchedules = pgTable(
     description: text('description').notNull(),
     departmentId: integer('department_id'),
     frequencyId: integer('frequency_id'),
-    reportType: text('report_type', { enum: ['user', 'system'] }).notNull().default('user'),
+    reportType: text('report_type', { enum: ['user', 'system'] })
+      .notNull()
+      .default('user'),
     active: boolean('active').notNull().default(true),
     schedule: jsonb('schedule').$type<Record<string, unknown>>().notNull().default({}),
     parameters: jsonb('parameters').$type<Record<string, string>>().notNull().default({}),
@@ -123,7 +125,9 @@ export const savedReports = pgTable(
     reportScheduleId: integer('report_schedule_id'),
     name: text('name').notNull(),
     parameters: jsonb('parameters').$type<Record<string, string>>().notNull().default({}),
-    status: text('status', { enum: ['Queued', 'Running', 'Ready', 'Failed'] }).notNull().default('Queued'),
+    status: text('status', { enum: ['Queued', 'Running', 'Ready', 'Failed'] })
+      .notNull()
+      .default('Queued'),
     dateRun: moment('date_run').notNull().defaultNow(),
     finishedAt: moment('finished_at'),
     rowCount: integer('row_count'),

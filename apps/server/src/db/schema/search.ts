@@ -58,7 +58,9 @@ export const searchEntries = pgTable(
         .using('gin', t.nameKey.op('gin_trgm_ops'))
         .where(sql`${t.context} = ${sql.raw(`'${context}'`)}`),
     ]),
-    index('search_entries_phone_digits_trgm_idx').using('gin', t.phoneDigits.op('gin_trgm_ops')).where(sql`${t.phoneDigits} is not null`),
+    index('search_entries_phone_digits_trgm_idx')
+      .using('gin', t.phoneDigits.op('gin_trgm_ops'))
+      .where(sql`${t.phoneDigits} is not null`),
     // Prefix indexes lead with the context: a prefix common among names ('li' of Lily and Liam) must
     // not be walked through a million customers and contacts when sites are asked for (migration 0016).
     index('search_entries_account_prefix_idx').on(t.companyId, t.dataset, t.context, t.accountNumber.op('text_pattern_ops')),

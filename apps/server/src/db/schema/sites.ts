@@ -25,7 +25,9 @@ export const sites = pgTable(
     postcode: text('postcode').notNull(),
     /** One-line address, e.g. "Unit 12, 45 George Street, Sydney NSW 2000". */
     location: text('location').notNull(),
-    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
+      .notNull()
+      .default('ACTIVE'),
     ...stamps(),
   },
   (t) => [

@@ -82,7 +82,9 @@ export const mailMergeTemplates = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description'),
-    paperSize: text('paper_size', { enum: ['A4', 'Letter'] }).notNull().default('A4'),
+    paperSize: text('paper_size', { enum: ['A4', 'Letter'] })
+      .notNull()
+      .default('A4'),
     htmlTemplateId: integer('html_template_id'),
     documentCategoryId: integer('document_category_id'),
     requiredFields: jsonb('required_fields').$type<string[]>().notNull().default([]),

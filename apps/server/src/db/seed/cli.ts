@@ -51,7 +51,9 @@ try {
   await ensureBootstrap(database, config, { info: (_obj: unknown, message?: string) => console.log(message ?? _obj) });
   const [company] = await database.db.select({ id: companies.id }).from(companies).where(eq(companies.code, companyCode));
   if (!company) throw new Error(`Company ${companyCode} does not exist.`);
-  console.log(`Replacing the ${dataset} dataset of ${companyCode} with ${customers} customers on ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}`);
+  console.log(
+    `Replacing the ${dataset} dataset of ${companyCode} with ${customers} customers on ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}`,
+  );
 
   await database.db.transaction(async (tx) => {
     const timed = async (step: string, work: () => Promise<unknown>) => {

@@ -10,7 +10,13 @@ import { limitedStream, validKey, type FileStore, type PutOptions, type StoredFi
 export const FILE_CHUNK_BYTES = 256 * 1024;
 const CHUNKS_PER_READ = 4;
 
-const infoColumns = { id: storedFiles.id, key: storedFiles.key, fileName: storedFiles.fileName, contentType: storedFiles.contentType, sizeBytes: storedFiles.sizeBytes };
+const infoColumns = {
+  id: storedFiles.id,
+  key: storedFiles.key,
+  fileName: storedFiles.fileName,
+  contentType: storedFiles.contentType,
+  sizeBytes: storedFiles.sizeBytes,
+};
 
 /**
  * Files in the database (tables stored_files and stored_file_chunks, under row-level security):

@@ -15,7 +15,14 @@ interface DiskFile {
   contentType: string;
 }
 
-const CONTENT_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp' };
+const CONTENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+};
 
 function* walk(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -44,7 +51,13 @@ function diskFile(root: string, absolute: string): DiskFile | null {
     } catch {
       // no description: keep the id as its name
     }
-    return { absolute, scope, key: `attachments/${parts[3]}`, fileName: named.fileName ?? parts[3]!, contentType: named.contentType ?? 'application/octet-stream' };
+    return {
+      absolute,
+      scope,
+      key: `attachments/${parts[3]}`,
+      fileName: named.fileName ?? parts[3]!,
+      contentType: named.contentType ?? 'application/octet-stream',
+    };
   }
   const scope = scopeOf(parts[0], parts[1]);
   if (!scope || parts.length < 3) return null;

@@ -15,7 +15,8 @@ export interface S3Settings {
 /** The object of a company's dataset's file: `{company}/{dataset}/{key}`. */
 const objectKey = (scope: Scope, key: string) => `${scope.companyId}/${scope.dataset}/${key}`;
 
-const missing = (error: unknown) => error instanceof NoSuchKey || error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+const missing = (error: unknown) =>
+  error instanceof NoSuchKey || error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 /**
  * Files in an S3-compatible bucket (FILE_STORE=s3). Uploads stream in parts (lib-storage), so a
@@ -35,7 +36,12 @@ export function s3FileStore(settings: S3Settings): FileStore {
     if (!validKey(key)) return null;
     try {
       const head = await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(scope, key) }));
-      return { key, fileName: decodeURIComponent(head.Metadata?.filename ?? ''), contentType: head.ContentType ?? 'application/octet-stream', sizeBytes: head.ContentLength ?? 0 };
+      return {
+        key,
+        fileName: decodeURIComponent(head.Metadata?.filename ?? ''),
+        contentType: head.ContentType ?? 'application/octet-stream',
+        sizeBytes: head.ContentLength ?? 0,
+      };
     } catch (error) {
       if (missing(error)) return null;
       throw error;
@@ -51,7 +57,13 @@ export function s3FileStore(settings: S3Settings): FileStore {
       counted.on('data', (chunk: Buffer) => (sizeBytes += chunk.length));
       const upload = new Upload({
         client,
-        params: { Bucket, Key: objectKey(scope, key), Body: counted, ContentType: options.contentType, Metadata: { filename: encodeURIComponent(options.fileName) } },
+        params: {
+          Bucket,
+          Key: objectKey(scope, key),
+          Body: counted,
+          ContentType: options.contentType,
+          Metadata: { filename: encodeURIComponent(options.fileName) },
+        },
       });
       try {
         await upload.done();
@@ -65,7 +77,12 @@ export function s3FileStore(settings: S3Settings): FileStore {
       if (!validKey(key)) return null;
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(scope, key) }));
-        const info = { key, fileName: decodeURIComponent(object.Metadata?.filename ?? ''), contentType: object.ContentType ?? 'application/octet-stream', sizeBytes: object.ContentLength ?? 0 };
+        const info = {
+          key,
+          fileName: decodeURIComponent(object.Metadata?.filename ?? ''),
+          contentType: object.ContentType ?? 'application/octet-stream',
+          sizeBytes: object.ContentLength ?? 0,
+        };
         return { info, body: object.Body as Readable };
       } catch (error) {
         if (missing(error)) return null;

@@ -65,7 +65,14 @@ export async function checkCredentials(db: Db, username: string, password: strin
 }
 
 /** Counts a failed step towards the lock-out, audits it for a known user, and throws `error` (or the lock-out). */
-export async function refuseSignIn(db: Db, username: string, found: LoginUser | undefined, client: ClientInfo, step: SignInStep, error: AppError): Promise<never> {
+export async function refuseSignIn(
+  db: Db,
+  username: string,
+  found: LoginUser | undefined,
+  client: ClientInfo,
+  step: SignInStep,
+  error: AppError,
+): Promise<never> {
   const locked = await recordFailure(db, { username, address: client.ipAddress });
   if (found) {
     const who = { companyId: found.user.companyId, userId: found.user.id, username: found.user.username, ipAddress: client.ipAddress };

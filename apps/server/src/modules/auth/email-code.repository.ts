@@ -12,7 +12,10 @@ const codeHash = (userId: number, purpose: EmailCodePurpose, code: string) => ha
 
 /** Issues a fresh 6-digit code (replacing any earlier one) and returns it for the email. */
 export async function issueEmailCode(db: Db | Tx, userId: number, purpose: EmailCodePurpose): Promise<string> {
-  const code = crypto.randomInt(0, 10 ** MFA_CODE_LENGTH).toString().padStart(MFA_CODE_LENGTH, '0');
+  const code = crypto
+    .randomInt(0, 10 ** MFA_CODE_LENGTH)
+    .toString()
+    .padStart(MFA_CODE_LENGTH, '0');
   const values = {
     codeHash: codeHash(userId, purpose, code),
     attempts: 0,

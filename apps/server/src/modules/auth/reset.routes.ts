@@ -17,29 +17,19 @@ export async function resetRoutes(fastify: FastifyInstance) {
     await Promise.allSettled(underWay);
   });
 
-  registerEndpoint(
-    app,
-    authEndpoints.sendResetLink,
-    { config: { public: true, rateLimit } },
-    async (request) => {
-      const { username } = request.query;
-      const client = clientOf(request);
-      const work = createResetLink(app.db, username, app.config.publicUrl, client)
-        .then((message) => (message ? app.mailer.send(message) : undefined))
-        .catch((err: unknown) => request.log.error({ err }, 'could not send a reset link'))
-        .finally(() => underWay.delete(work));
-      underWay.add(work);
-      return successEnvelope(texts.reset.linkSent);
-    },
-  );
+  registerEndpoint(app, authEndpoints.sendResetLink, { config: { public: true, rateLimit } }, async (request) => {
+    const { username } = request.query;
+    const client = clientOf(request);
+    const work = createResetLink(app.db, username, app.config.publicUrl, client)
+      .then((message) => (message ? app.mailer.send(message) : undefined))
+      .catch((err: unknown) => request.log.error({ err }, 'could not send a reset link'))
+      .finally(() => underWay.delete(work));
+    underWay.add(work);
+    return successEnvelope(texts.reset.linkSent);
+  });
 
-  registerEndpoint(
-    app,
-    authEndpoints.resetPassword,
-    { config: { public: true, rateLimit } },
-    async (request) => {
-      await resetPassword(app.db, request.body, clientOf(request));
-      return successEnvelope(texts.reset.passwordChanged);
-    },
-  );
+  registerEndpoint(app, authEndpoints.resetPassword, { config: { public: true, rateLimit } }, async (request) => {
+    await resetPassword(app.db, request.body, clientOf(request));
+    return successEnvelope(texts.reset.passwordChanged);
+  });
 }

@@ -70,10 +70,20 @@ export async function resetPassword(db: Db, input: ResetPasswordRequest, client:
       .returning({ id: passwordResetTokens.id });
     if (!spent) return false;
     const { user } = found;
-    await tx.update(users).set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
     await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), ne(passwordResetTokens.id, spent.id)));
     await deleteUserSessions(tx, user.id);
-    await audit(tx, { event: 'password.changed', detail: 'reset link', companyId: user.companyId, userId: user.id, username: user.username, ipAddress: client.ipAddress });
+    await audit(tx, {
+      event: 'password.changed',
+      detail: 'reset link',
+      companyId: user.companyId,
+      userId: user.id,
+      username: user.username,
+      ipAddress: client.ipAddress,
+    });
     return true;
   });
   if (!changed) throw badRequest(texts.reset.linkInvalid);

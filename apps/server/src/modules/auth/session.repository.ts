@@ -63,14 +63,7 @@ export async function findSession(db: Db, id: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, sessions.companyId))
-    .where(
-      and(
-        eq(sessions.id, id),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - ${idle}`),
-        eq(users.isActive, true),
-      ),
-    )
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, sql`now() - ${idle}`), eq(users.isActive, true)))
     .limit(1);
   return row;
 }
@@ -91,9 +84,7 @@ export async function deleteSession(db: Db | Tx, id: string) {
 
 /** Ends every session of the user, or every one but `keepSessionId` (password change, MFA removal). */
 export async function deleteUserSessions(db: Db | Tx, userId: number, keepSessionId?: string) {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
 }
 
 export async function purgeExpiredSessions(db: Db) {

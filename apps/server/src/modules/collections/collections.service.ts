@@ -18,7 +18,13 @@ export async function protectedFromDisconnection(tx: Tx, customerId: number): Pr
   const [hardship] = await tx
     .select({ id: hardshipCases.id })
     .from(hardshipCases)
-    .where(and(eq(hardshipCases.customerId, customerId), inArray(hardshipCases.status, ['ASSESSING', 'ACTIVE']), or(isNull(hardshipCases.endDate), sql`${hardshipCases.endDate} >= ${today}`)))
+    .where(
+      and(
+        eq(hardshipCases.customerId, customerId),
+        inArray(hardshipCases.status, ['ASSESSING', 'ACTIVE']),
+        or(isNull(hardshipCases.endDate), sql`${hardshipCases.endDate} >= ${today}`),
+      ),
+    )
     .limit(1);
   return Boolean(hardship);
 }
@@ -35,7 +41,10 @@ export async function escalateTreatment(tx: Tx, treatmentId: number, customerId:
   const next = saved ? nextStep(saved) : null;
   if (!saved || !next) return refused(texts.sectionRules.cannotEscalate);
   if (customerId && (await disconnectionWarningProblem(tx, next, customerId))) return refused(texts.sectionRules.disconnectionProtected);
-  await tx.update(treatments).set({ status: 'ESCALATED', updatedAt: sql`clock_timestamp()` }).where(eq(treatments.id, treatmentId));
+  await tx
+    .update(treatments)
+    .set({ status: 'ESCALATED', updatedAt: sql`clock_timestamp()` })
+    .where(eq(treatments.id, treatmentId));
   await tx.insert(treatments).values({
     customerAccountId: saved.customerAccountId,
     invoiceId: saved.invoiceId,
@@ -61,8 +70,12 @@ async function moveAccounts(tx: Tx, ids: readonly number[], from: readonly Credi
     .from(customerAccounts)
     .where(inArray(customerAccounts.id, [...ids]))
     .for('update');
-  if (ids.length === 0 || rows.length !== new Set(ids).size || !rows.every((r) => from.includes(r.status))) return refused(texts.dashboard.wrongStatus(from.join(', ')));
-  await tx.update(customerAccounts).set({ ...(to ? { creditStatus: to } : {}), updatedAt: sql`now()` }).where(inArray(customerAccounts.id, [...ids]));
+  if (ids.length === 0 || rows.length !== new Set(ids).size || !rows.every((r) => from.includes(r.status)))
+    return refused(texts.dashboard.wrongStatus(from.join(', ')));
+  await tx
+    .update(customerAccounts)
+    .set({ ...(to ? { creditStatus: to } : {}), updatedAt: sql`now()` })
+    .where(inArray(customerAccounts.id, [...ids]));
   return doneWith(ids.length);
 }
 
@@ -113,6 +126,14 @@ export async function reviewArrears(tx: Tx, review: ArrearsReview): Promise<{ fl
     .returning({ id: customerAccounts.id, balance: customerAccounts.balance });
   if (!review.reminderDate || flagged.length === 0) return { flagged: flagged.length, reminded: 0 };
   const reminderDate = review.reminderDate;
-  await tx.insert(treatments).values(flagged.map((r) => ({ customerAccountId: r.id, treatmentType: 'REMINDER' as const, treatmentDate: reminderDate, amountOverdue: r.balance, status: 'SENT' as const })));
+  await tx.insert(treatments).values(
+    flagged.map((r) => ({
+      customerAccountId: r.id,
+      treatmentType: 'REMINDER' as const,
+      treatmentDate: reminderDate,
+      amountOverdue: r.balance,
+      status: 'SENT' as const,
+    })),
+  );
   return { flagged: flagged.length, reminded: flagged.length };
 }

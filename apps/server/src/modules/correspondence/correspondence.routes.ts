@@ -20,43 +20,41 @@ const actorOf = (request: FastifyRequest): Actor => {
 export async function correspondenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  registerEndpoint(app, correspondenceEndpoints.emailRequest, async (request) =>
-    request.scoped((tx) => emailRequestDetail(tx, request.params.id)),
-  );
+  registerEndpoint(app, correspondenceEndpoints.emailRequest, async (request) => request.scoped((tx) => emailRequestDetail(tx, request.params.id)));
 
   registerEndpoint(app, correspondenceEndpoints.removeSuppression, async (request) =>
     request.scoped((tx) => removeSuppression(tx, actorOf(request), request.params.id, request.params.errorId)),
   );
 
-  registerEndpoint(
-    app,
-    correspondenceEndpoints.postEmail,
-    async (request) =>
-      request.scoped((tx) =>
-        postEmail(tx, actorOf(request), { store: app.files, scope: request.scope() }, request.params.id, request.params.changePreference),
-      ),
+  registerEndpoint(app, correspondenceEndpoints.postEmail, async (request) =>
+    request.scoped((tx) => postEmail(tx, actorOf(request), { store: app.files, scope: request.scope() }, request.params.id, request.params.changePreference)),
   );
 
-  registerEndpoint(
-    app,
-    correspondenceEndpoints.resend,
-    async (request) => {
-      const { id } = request.params;
-      await request.scoped((tx) => queueResend(tx, actorOf(request), id, request.body));
-      const outcome = await sendQueuedEmails(
-        { scope: request.scope(), files: app.files, mailer: app.mailer, scoped: <T>(work: (tx: Tx) => Promise<T>) => request.scoped(work) },
-        [id],
-      );
-      return [outcome.sent ? { message: texts.dashboard.emailResent, messageType: 'Success' as const } : { message: outcome.firstError ?? texts.notices.unknownError, messageType: 'Error' as const }];
-    },
-  );
+  registerEndpoint(app, correspondenceEndpoints.resend, async (request) => {
+    const { id } = request.params;
+    await request.scoped((tx) => queueResend(tx, actorOf(request), id, request.body));
+    const outcome = await sendQueuedEmails(
+      { scope: request.scope(), files: app.files, mailer: app.mailer, scoped: <T>(work: (tx: Tx) => Promise<T>) => request.scoped(work) },
+      [id],
+    );
+    return [
+      outcome.sent
+        ? { message: texts.dashboard.emailResent, messageType: 'Success' as const }
+        : { message: outcome.firstError ?? texts.notices.unknownError, messageType: 'Error' as const },
+    ];
+  });
 
   // The answer is a PDF; refusals are envelopes from the error handler.
-  registerEndpoint(app, correspondenceEndpoints.mergePostedMail, { schema: { response: { 200: fileResponse('The merged letters.', MEDIA_TYPES.pdf) } } }, async (request, reply) => {
-    const pdf = await request.scoped(async (tx) => {
-      await usableProcess(tx, viewerOf(request), PROCESS_CODES.postedMail);
-      return mergePostedMail(tx, { store: app.files, scope: request.scope() }, actorOf(request), request.body.ids);
-    });
-    return reply.type(MEDIA_TYPES.pdf).header('content-disposition', 'inline; filename="posted-mail.pdf"').send(Buffer.from(pdf));
-  });
+  registerEndpoint(
+    app,
+    correspondenceEndpoints.mergePostedMail,
+    { schema: { response: { 200: fileResponse('The merged letters.', MEDIA_TYPES.pdf) } } },
+    async (request, reply) => {
+      const pdf = await request.scoped(async (tx) => {
+        await usableProcess(tx, viewerOf(request), PROCESS_CODES.postedMail);
+        return mergePostedMail(tx, { store: app.files, scope: request.scope() }, actorOf(request), request.body.ids);
+      });
+      return reply.type(MEDIA_TYPES.pdf).header('content-disposition', 'inline; filename="posted-mail.pdf"').send(Buffer.from(pdf));
+    },
+  );
 }

@@ -17,7 +17,13 @@ export interface DocumentFile {
  */
 export async function documentFile(tx: Tx, files: FileStore, scope: Scope, documentId: number): Promise<(DocumentFile & { location: string }) | null> {
   const [doc] = await tx
-    .select({ fileName: documents.fileName, contentType: documents.contentType, location: documents.location, content: documents.content, storagePath: documents.storagePath })
+    .select({
+      fileName: documents.fileName,
+      contentType: documents.contentType,
+      location: documents.location,
+      content: documents.content,
+      storagePath: documents.storagePath,
+    })
     .from(documents)
     .where(eq(documents.id, documentId));
   if (!doc) return null;

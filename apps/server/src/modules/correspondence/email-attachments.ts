@@ -7,7 +7,11 @@ import { attachmentKey } from '../uploads/uploads.storage';
 import { documentFile } from './document-content';
 
 /** An email's attachments field: entries joined by '; ', each a document id or an uploaded attachment's location. */
-export const attachmentEntries = (paths: string | null) => (paths ?? '').split(UPLOAD_LOCATION_SEPARATOR).map((p) => p.trim()).filter(Boolean);
+export const attachmentEntries = (paths: string | null) =>
+  (paths ?? '')
+    .split(UPLOAD_LOCATION_SEPARATOR)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 export const appendAttachments = (paths: string | null, added: readonly string[]) => [...attachmentEntries(paths), ...added].join(UPLOAD_LOCATION_SEPARATOR);
 

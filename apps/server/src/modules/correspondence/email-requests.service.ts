@@ -29,7 +29,14 @@ const DONE = ['SENT', 'DELIVERED', 'POSTED'];
 
 async function lockedRequest(tx: Tx, id: number) {
   const [row] = await tx
-    .select({ request: emailRequests, accountNumber: customerAccounts.accountNumber, accountName: customers.name, emailAddress: parties.emailAddress, party: parties, customer: customers })
+    .select({
+      request: emailRequests,
+      accountNumber: customerAccounts.accountNumber,
+      accountName: customers.name,
+      emailAddress: parties.emailAddress,
+      party: parties,
+      customer: customers,
+    })
     .from(emailRequests)
     .leftJoin(customerAccounts, eq(customerAccounts.id, emailRequests.customerAccountId))
     .leftJoin(customers, eq(customers.id, sql`coalesce(${emailRequests.customerId}, ${customerAccounts.customerId})`))
@@ -76,7 +83,13 @@ export async function removeSuppression(tx: Tx, actor: Actor, id: number, errorI
   if (!error) throw notFound(texts.server.notFound);
   if (!error.suppressionId || !error.address) throw conflict(texts.dashboard.notBlocked);
   await tx.delete(emailSuppressions).where(eq(emailSuppressions.id, error.suppressionId));
-  await audit(tx, { event: 'correspondence.remove-suppression', entity: 'email_suppressions', entityId: error.suppressionId, oldValues: { emailAddress: error.address }, ...actor });
+  await audit(tx, {
+    event: 'correspondence.remove-suppression',
+    entity: 'email_suppressions',
+    entityId: error.suppressionId,
+    oldValues: { emailAddress: error.address },
+    ...actor,
+  });
   return [{ message: texts.dashboard.removedFromBlockedList(error.address), messageType: 'Success' }];
 }
 
@@ -87,7 +100,10 @@ export async function removeSuppression(tx: Tx, actor: Actor, id: number, errorI
 export async function queueResend(tx: Tx, actor: Actor, id: number, body: Required<ResendEmailRequest>): Promise<void> {
   const { request } = await lockedRequest(tx, id);
   if (DONE.includes(request.requestStatus) || request.requestStatus === 'NEW') throw conflict(texts.dashboard.notUndelivered);
-  const [blocked] = await tx.select({ id: emailSuppressions.id }).from(emailSuppressions).where(sql`lower(${emailSuppressions.emailAddress}) = lower(${body.send_to})`);
+  const [blocked] = await tx
+    .select({ id: emailSuppressions.id })
+    .from(emailSuppressions)
+    .where(sql`lower(${emailSuppressions.emailAddress}) = lower(${body.send_to})`);
   if (blocked) throw conflict(texts.dashboard.addressBlocked(body.send_to));
   const changes = { sendTo: body.send_to, ccTo: body.cc_to || null, emailSubject: body.email_subject };
   await tx
@@ -112,11 +128,19 @@ export async function postEmail(tx: Tx, actor: Actor, files: { store: FileStore;
   const { request, party, customer } = await lockedRequest(tx, id);
   if (DONE.includes(request.requestStatus)) throw conflict(texts.dashboard.notUndelivered);
   const recipient = party?.displayName ?? customer?.name ?? request.sendTo;
-  const addressLines = [party?.postalAddressLine1, party?.postalAddressLine2, [party?.postalSuburb, party?.postalState, party?.postalPostcode].filter(Boolean).join(' ')].filter(
-    (l): l is string => Boolean(l),
-  );
+  const addressLines = [
+    party?.postalAddressLine1,
+    party?.postalAddressLine2,
+    [party?.postalSuburb, party?.postalState, party?.postalPostcode].filter(Boolean).join(' '),
+  ].filter((l): l is string => Boolean(l));
   const today = await businessDate(tx);
-  const pdf = await renderLetter({ recipient, addressLines, date: dayjs(today).format('D MMMM YYYY'), subject: request.emailSubject, body: letterBody(request.emailBody) });
+  const pdf = await renderLetter({
+    recipient,
+    addressLines,
+    date: dayjs(today).format('D MMMM YYYY'),
+    subject: request.emailSubject,
+    body: letterBody(request.emailBody),
+  });
   const fileName = `email-${request.id}-${dayjs().format('YYYYMMDDHHmmss')}.pdf`;
   const storagePath = `${files.scope.companyId}/${files.scope.dataset}/posted-mail/${fileName}`;
   await files.store.put(files.scope, storagePath, pdf, { fileName, contentType: MEDIA_TYPES.pdf }, tx);
@@ -148,15 +172,27 @@ export async function postEmail(tx: Tx, actor: Actor, files: { store: FileStore;
     addressLines: addressLines.join('\n'),
     insertUser: actor.username,
   });
-  await tx.update(emailRequests).set({ requestStatus: 'POSTED', updatedAt: sql`now()` }).where(eq(emailRequests.id, id));
+  await tx
+    .update(emailRequests)
+    .set({ requestStatus: 'POSTED', updatedAt: sql`now()` })
+    .where(eq(emailRequests.id, id));
   const messages: Message[] = [{ message: texts.dashboard.emailPosted, messageType: 'Success' }];
   if (changePreference && request.customerAccountId) {
     const [post] = await tx.select({ id: deliveryMethods.id }).from(deliveryMethods).where(eq(deliveryMethods.code, 'POST'));
     if (post) {
-      await tx.update(customerAccounts).set({ deliveryMethodId: post.id, updatedAt: sql`now()` }).where(eq(customerAccounts.id, request.customerAccountId));
+      await tx
+        .update(customerAccounts)
+        .set({ deliveryMethodId: post.id, updatedAt: sql`now()` })
+        .where(eq(customerAccounts.id, request.customerAccountId));
       messages.push({ message: texts.dashboard.preferenceChanged, messageType: 'Success' });
     }
   }
-  await audit(tx, { event: 'correspondence.post-email', entity: 'email_requests', entityId: id, newValues: { documentId: document!.id, changePreference }, ...actor });
+  await audit(tx, {
+    event: 'correspondence.post-email',
+    entity: 'email_requests',
+    entityId: id,
+    newValues: { documentId: document!.id, changePreference },
+    ...actor,
+  });
   return messages;
 }

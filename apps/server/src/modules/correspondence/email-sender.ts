@@ -38,7 +38,10 @@ export async function sendQueuedEmails(deps: SendDeps, ids: readonly number[]): 
     const messages: { id: number; message: MailMessage }[] = [];
     for (const { request, suppressionId, suppressionReason } of rows) {
       if (suppressionId) {
-        await tx.update(emailRequests).set({ requestStatus: 'SUPPRESSED', errorMessage: suppressionReason, updatedAt: sql`now()` }).where(eq(emailRequests.id, request.id));
+        await tx
+          .update(emailRequests)
+          .set({ requestStatus: 'SUPPRESSED', errorMessage: suppressionReason, updatedAt: sql`now()` })
+          .where(eq(emailRequests.id, request.id));
         await tx.insert(emailRequestErrors).values({
           emailRequestId: request.id,
           emailSuppressionId: suppressionId,
@@ -82,7 +85,10 @@ export async function sendQueuedEmails(deps: SendDeps, ids: readonly number[]): 
             : { requestStatus: 'SENT', errorMessage: null, sentAt: sql`now()`, attempts: sql`${emailRequests.attempts} + 1`, updatedAt: sql`now()` },
         )
         .where(eq(emailRequests.id, id));
-      if (error) await tx.insert(emailRequestErrors).values({ emailRequestId: id, displayCode: 'SEND_FAILED', displayReason: texts.dashboard.sendFailedReason, reason: error });
+      if (error)
+        await tx
+          .insert(emailRequestErrors)
+          .values({ emailRequestId: id, displayCode: 'SEND_FAILED', displayReason: texts.dashboard.sendFailedReason, reason: error });
     }
   });
   const failures = results.filter((r) => r.error);

@@ -21,7 +21,10 @@ export interface Actor {
  */
 export async function mergePostedMail(tx: Tx, files: { store: FileStore; scope: Scope }, actor: Actor, ids: readonly number[]): Promise<Uint8Array> {
   const unique = [...new Set(ids)];
-  const items = await tx.select({ id: postedMailItems.id, documentId: postedMailItems.documentId }).from(postedMailItems).where(inArray(postedMailItems.id, unique));
+  const items = await tx
+    .select({ id: postedMailItems.id, documentId: postedMailItems.documentId })
+    .from(postedMailItems)
+    .where(inArray(postedMailItems.id, unique));
   if (items.length !== unique.length) throw notFound(texts.dashboard.postedMailNotFound);
   const merged = await PDFDocument.create();
   for (const id of unique) {

@@ -78,7 +78,13 @@ export async function currentStatuses(tx: Tx, customerId: number, today: string)
     .select({ name: customerStatusTypes.name, colour: customerStatusTypes.colour })
     .from(customerStatuses)
     .innerJoin(customerStatusTypes, eq(customerStatusTypes.id, customerStatuses.statusTypeId))
-    .where(and(eq(customerStatuses.customerId, customerId), lte(customerStatuses.startDate, today), or(isNull(customerStatuses.endDate), gte(customerStatuses.endDate, today))))
+    .where(
+      and(
+        eq(customerStatuses.customerId, customerId),
+        lte(customerStatuses.startDate, today),
+        or(isNull(customerStatuses.endDate), gte(customerStatuses.endDate, today)),
+      ),
+    )
     .orderBy(asc(customerStatusTypes.sortOrder));
 }
 
@@ -108,7 +114,10 @@ export async function notesOf(tx: Tx, customerId: number) {
 }
 
 export async function parameterValues(tx: Tx, codes: string[]) {
-  const rows = await tx.select({ code: systemParameters.code, value: systemParameters.parameter }).from(systemParameters).where(inArray(systemParameters.code, codes));
+  const rows = await tx
+    .select({ code: systemParameters.code, value: systemParameters.parameter })
+    .from(systemParameters)
+    .where(inArray(systemParameters.code, codes));
   return new Map(rows.map((r) => [r.code, r.value]));
 }
 
@@ -118,7 +127,11 @@ export async function findBrand(tx: Tx, brandCode: string) {
 }
 
 export async function findParty(tx: Tx, partyId: number) {
-  const [row] = await tx.select({ id: parties.id, emailAddress: parties.emailAddress, isActive: parties.isActive }).from(parties).where(eq(parties.id, partyId)).limit(1);
+  const [row] = await tx
+    .select({ id: parties.id, emailAddress: parties.emailAddress, isActive: parties.isActive })
+    .from(parties)
+    .where(eq(parties.id, partyId))
+    .limit(1);
   return row ?? null;
 }
 

@@ -9,11 +9,9 @@ import { customerAccount, customerSummary, myAccountToken, myAccountUrl } from '
 export async function customersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  registerEndpoint(app, customerEndpoints.account, (request) => request.scoped((tx) => customerAccount(tx, request.params.customerId)),
-  );
+  registerEndpoint(app, customerEndpoints.account, (request) => request.scoped((tx) => customerAccount(tx, request.params.customerId)));
 
-  registerEndpoint(app, customerEndpoints.summary, (request) => request.scoped((tx) => customerSummary(tx, request.params.customerId)),
-  );
+  registerEndpoint(app, customerEndpoints.summary, (request) => request.scoped((tx) => customerSummary(tx, request.params.customerId)));
 
   registerEndpoint(
     app,
@@ -22,14 +20,10 @@ export async function customersRoutes(fastify: FastifyInstance) {
     (request) => request.scoped((tx) => myAccountUrl(tx, request.params.brandCode)),
   );
 
-  registerEndpoint(
-    app,
-    customerEndpoints.myAccountToken,
-    (request) => {
-      const user = request.user();
-      return request.scoped((tx) =>
-        myAccountToken(tx, request.params.partyId, { userId: user.userId, username: user.username, ipAddress: request.ip, dataset: user.dataset }),
-      );
-    },
-  );
+  registerEndpoint(app, customerEndpoints.myAccountToken, (request) => {
+    const user = request.user();
+    return request.scoped((tx) =>
+      myAccountToken(tx, request.params.partyId, { userId: user.userId, username: user.username, ipAddress: request.ip, dataset: user.dataset }),
+    );
+  });
 }

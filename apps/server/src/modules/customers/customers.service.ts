@@ -126,6 +126,14 @@ export async function myAccountToken(tx: Tx, partyId: number, issuer: TokenIssue
     issuedByUserId: issuer.userId,
     expiresAt: dayjs().add(MY_ACCOUNT_TOKEN_MINUTES, 'minute').toISOString(),
   });
-  await audit(tx, { event: 'myaccount.token', entity: 'party', entityId: partyId, userId: issuer.userId, username: issuer.username, ipAddress: issuer.ipAddress, dataset: issuer.dataset });
+  await audit(tx, {
+    event: 'myaccount.token',
+    entity: 'party',
+    entityId: partyId,
+    userId: issuer.userId,
+    username: issuer.username,
+    ipAddress: issuer.ipAddress,
+    dataset: issuer.dataset,
+  });
   return { resultCode: 'SUCCESS', resultMessage: texts.customer.portalTokenIssued, token };
 }

@@ -69,7 +69,10 @@ export interface CreatedCustomer {
 const contactMethodOfDelivery: Record<string, (typeof parties.preferredContactMethod.enumValues)[number]> = { EMAIL: 'EMAIL', POST: 'POST', SMS: 'MOBILE' };
 
 /** The one-line site address: "Unit 3, 12 Main St, Carlton VIC 3053". */
-function siteLocation(unitNumber: string | null, building: { streetNumber: string | null; streetName: string | null; suburb: string | null; state: string | null; postcode: string | null }) {
+function siteLocation(
+  unitNumber: string | null,
+  building: { streetNumber: string | null; streetName: string | null; suburb: string | null; state: string | null; postcode: string | null },
+) {
   const street = [building.streetNumber, building.streetName].filter(Boolean).join(' ');
   const line = addressLine({ street, suburb: building.suburb ?? '', state: building.state ?? '', postcode: building.postcode ?? '' });
   return unitNumber ? `Unit ${unitNumber}, ${line}` : line;
@@ -125,7 +128,9 @@ export async function createCustomer(tx: Tx, input: NewCustomer): Promise<Create
       openDate: input.account.openDate,
     })
     .returning({ id: customers.id });
-  await tx.insert(customerRelationships).values({ customerId: customer!.id, partyId: party!.id, relationshipType: 'ACCOUNT_HOLDER', isPrimary: true, startDate: input.account.openDate });
+  await tx
+    .insert(customerRelationships)
+    .values({ customerId: customer!.id, partyId: party!.id, relationshipType: 'ACCOUNT_HOLDER', isPrimary: true, startDate: input.account.openDate });
 
   const [site] = await tx
     .insert(sites)
@@ -161,7 +166,13 @@ export async function createCustomer(tx: Tx, input: NewCustomer): Promise<Create
 
   const [utility] = await tx
     .insert(utilityAccounts)
-    .values({ customerAccountId: account!.id, siteId: site!.id, pricePlanId: input.account.pricePlanId, accountStatus: 'ACTIVE', openDate: input.account.openDate })
+    .values({
+      customerAccountId: account!.id,
+      siteId: site!.id,
+      pricePlanId: input.account.pricePlanId,
+      accountStatus: 'ACTIVE',
+      openDate: input.account.openDate,
+    })
     .returning({ id: utilityAccounts.id });
 
   const meterId = input.meter

@@ -11,15 +11,9 @@ import type { QueueCounts } from './queue-counts';
 export async function dashboardRoutes(fastify: FastifyInstance, { counts }: { counts: QueueCounts }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  registerEndpoint(app, dashboardEndpoints.userItems, async (request) =>
-    request.scoped((tx) => userItems(tx, viewerOf(request))),
-  );
-  registerEndpoint(app, dashboardEndpoints.notifications, async (request) =>
-    request.scoped((tx) => notificationCounts(tx, viewerOf(request), counts)),
-  );
-  registerEndpoint(app, dashboardEndpoints.userCharts, async (request) =>
-    request.scoped((tx) => userCharts(tx, viewerOf(request))),
-  );
+  registerEndpoint(app, dashboardEndpoints.userItems, async (request) => request.scoped((tx) => userItems(tx, viewerOf(request))));
+  registerEndpoint(app, dashboardEndpoints.notifications, async (request) => request.scoped((tx) => notificationCounts(tx, viewerOf(request), counts)));
+  registerEndpoint(app, dashboardEndpoints.userCharts, async (request) => request.scoped((tx) => userCharts(tx, viewerOf(request))));
   registerEndpoint(app, dashboardEndpoints.activities, async (request) => {
     const user = request.user();
     return request.scoped((tx) => myOpenActivities(tx, user.userId, user.username));

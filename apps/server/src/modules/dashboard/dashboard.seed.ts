@@ -16,7 +16,10 @@ export function storedConfigOf(spec: ProcessSpec): StoredConfigJson {
     views: Object.fromEntries(
       Object.entries(spec.views ?? {}).map(([name, view]) => [
         name,
-        { columns: view.columns.map((c) => columnConfig(c, view.key.field)), groupSettings: view.groupSettings ?? { groupedColumns: [], sortDescending: false } },
+        {
+          columns: view.columns.map((c) => columnConfig(c, view.key.field)),
+          groupSettings: view.groupSettings ?? { groupedColumns: [], sortDescending: false },
+        },
       ]),
     ),
   };
@@ -36,7 +39,14 @@ export async function upgradeDashboardProcesses(tx: Tx | Db, { companyId }: Seed
     where: eq(dashboardProcesses.companyId, companyId),
     scope: { companyId },
     keyOf: (row) => row.code,
-    definitions: processSpecs.map((spec) => ({ code: spec.code, name: spec.name, kind: spec.kind, queryKey: spec.code, sortOrder: spec.sortOrder, roles: spec.requiredRoles ?? '' })),
+    definitions: processSpecs.map((spec) => ({
+      code: spec.code,
+      name: spec.name,
+      kind: spec.kind,
+      queryKey: spec.code,
+      sortOrder: spec.sortOrder,
+      roles: spec.requiredRoles ?? '',
+    })),
     hashOf: (row) => ({ row, config: storedConfigOf(specByCode.get(row.code)!), editing: specByCode.get(row.code)!.editRoles !== undefined }),
     codeOwned: ['kind', 'queryKey'],
   });

@@ -122,7 +122,10 @@ export async function importMeterReadCsv(tx: Tx, files: readonly CsvFile[], toda
   if (errors.length) {
     errors.sort((a, b) => a.fileName.localeCompare(b.fileName) || a.line - b.line);
     const badRows = new Set(errors.map((e) => `${e.fileName}|${e.line}`)).size;
-    throw refuse(texts.dashboard.csv.refused(badRows), ...errors.slice(0, IMPORT_MAX_REPORTED_ERRORS).map((e) => importRowError(e.fileName, e.line, e.message)));
+    throw refuse(
+      texts.dashboard.csv.refused(badRows),
+      ...errors.slice(0, IMPORT_MAX_REPORTED_ERRORS).map((e) => importRowError(e.fileName, e.line, e.message)),
+    );
   }
 
   const perFile = new Map<string, number>();

@@ -40,94 +40,104 @@ export async function previewsRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  registerEndpoint(app, dashboardEndpoints.uploadPdf, {
+  registerEndpoint(
+    app,
+    dashboardEndpoints.uploadPdf,
+    {
       schema: {
         multipart: {
           ...numberedFiles('A PDF to attach'),
           items: { type: 'text', required: true, description: 'JSON: the emails to attach to, [{ "key_exception_id": id }, …]' },
         },
       },
-    }, async (request) => {
-    const { files, fields } = await readUploads(request, {
-      required: texts.dashboard.pdfRequired,
-      accepts: (fieldname) => /^file\d+$/.test(fieldname),
-      read: async ({ file, filename }) => {
-        const content = await buffered(file);
-        if (!content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw badRequest(texts.dashboard.pdfOnly);
-        return { fileName: filename || 'attachment.pdf', content };
-      },
-    });
-    const itemsText = fields.items;
-    let items;
-    try {
-      items = uploadPdfItemsSchema.parse(JSON.parse(itemsText ?? ''));
-    } catch {
-      throw badRequest(texts.dashboard.badItems);
-    }
-    const ids = [...new Set(items.map((i) => i.key_exception_id))];
-    const user = request.user();
-    return request.scoped(async (tx) => {
-      await usableProcess(tx, viewerOf(request), PROCESS_CODES.emailStatus);
-      const emails = await tx
-        .select({ id: emailRequests.id, attachmentPaths: emailRequests.attachmentPaths, customerId: emailRequests.customerId })
-        .from(emailRequests)
-        .where(and(inArray(emailRequests.id, ids), eq(emailRequests.requestStatus, 'NEW')))
-        .for('update');
-      if (emails.length !== ids.length) throw conflict(texts.dashboard.wrongStatus('NEW'));
-      const [category] = await tx.select({ id: documentCategories.id }).from(documentCategories).where(eq(documentCategories.code, 'HTMLEMAIL'));
-      if (!category) throw notFound(texts.documents.categoryRequired);
-      const documentDate = await businessDate(tx);
-      const stored = await tx
-        .insert(documents)
-        .values(
-          files.map((f) => ({
-            categoryId: category.id,
-            name: f.fileName,
-            fileName: f.fileName,
-            fileExtension: 'pdf',
-            contentType: 'application/pdf',
-            documentDate,
-            location: 'Y' as const,
-            content: new Uint8Array(f.content),
-            sizeBytes: f.content.length,
-            insertUser: user.username,
-          })),
-        )
-        .returning({ id: documents.id });
-      const added = stored.map((d) => String(d.id));
-      for (const email of emails) {
-        await tx
-          .update(emailRequests)
-          .set({ attachmentPaths: appendAttachments(email.attachmentPaths, added), updatedAt: sql`now()` })
-          .where(eq(emailRequests.id, email.id));
-      }
-      await audit(tx, {
-        event: 'dashboard.attach-pdf',
-        entity: 'email_requests',
-        entityId: ids.join(','),
-        newValues: { documents: added },
-        userId: user.userId,
-        username: user.username,
-        ipAddress: request.ip,
+    },
+    async (request) => {
+      const { files, fields } = await readUploads(request, {
+        required: texts.dashboard.pdfRequired,
+        accepts: (fieldname) => /^file\d+$/.test(fieldname),
+        read: async ({ file, filename }) => {
+          const content = await buffered(file);
+          if (!content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw badRequest(texts.dashboard.pdfOnly);
+          return { fileName: filename || 'attachment.pdf', content };
+        },
       });
-      return [{ message: texts.dashboard.pdfAttached(ids.length), messageType: 'Success' as const }];
-    });
-  });
+      const itemsText = fields.items;
+      let items;
+      try {
+        items = uploadPdfItemsSchema.parse(JSON.parse(itemsText ?? ''));
+      } catch {
+        throw badRequest(texts.dashboard.badItems);
+      }
+      const ids = [...new Set(items.map((i) => i.key_exception_id))];
+      const user = request.user();
+      return request.scoped(async (tx) => {
+        await usableProcess(tx, viewerOf(request), PROCESS_CODES.emailStatus);
+        const emails = await tx
+          .select({ id: emailRequests.id, attachmentPaths: emailRequests.attachmentPaths, customerId: emailRequests.customerId })
+          .from(emailRequests)
+          .where(and(inArray(emailRequests.id, ids), eq(emailRequests.requestStatus, 'NEW')))
+          .for('update');
+        if (emails.length !== ids.length) throw conflict(texts.dashboard.wrongStatus('NEW'));
+        const [category] = await tx.select({ id: documentCategories.id }).from(documentCategories).where(eq(documentCategories.code, 'HTMLEMAIL'));
+        if (!category) throw notFound(texts.documents.categoryRequired);
+        const documentDate = await businessDate(tx);
+        const stored = await tx
+          .insert(documents)
+          .values(
+            files.map((f) => ({
+              categoryId: category.id,
+              name: f.fileName,
+              fileName: f.fileName,
+              fileExtension: 'pdf',
+              contentType: 'application/pdf',
+              documentDate,
+              location: 'Y' as const,
+              content: new Uint8Array(f.content),
+              sizeBytes: f.content.length,
+              insertUser: user.username,
+            })),
+          )
+          .returning({ id: documents.id });
+        const added = stored.map((d) => String(d.id));
+        for (const email of emails) {
+          await tx
+            .update(emailRequests)
+            .set({ attachmentPaths: appendAttachments(email.attachmentPaths, added), updatedAt: sql`now()` })
+            .where(eq(emailRequests.id, email.id));
+        }
+        await audit(tx, {
+          event: 'dashboard.attach-pdf',
+          entity: 'email_requests',
+          entityId: ids.join(','),
+          newValues: { documents: added },
+          userId: user.userId,
+          username: user.username,
+          ipAddress: request.ip,
+        });
+        return [{ message: texts.dashboard.pdfAttached(ids.length), messageType: 'Success' as const }];
+      });
+    },
+  );
 
   // The answer is the image; refusals are envelopes from the error handler.
-  registerEndpoint(app, dashboardEndpoints.meterReadPhoto, { schema: { response: { 200: fileResponse('The photo of the read.', ...Object.values(IMAGE_TYPES), MEDIA_TYPES.octetStream) } } }, async (request, reply) => {
-    const imagePath = request.query.path;
-    const content = await request.scoped(async (tx) => {
-      await usableProcess(tx, viewerOf(request), PROCESS_CODES.importMeterReads);
-      // Only a photo one of this company's reads names (row-level security).
-      const [read] = await tx.select({ id: meterReadImports.id }).from(meterReadImports).where(eq(meterReadImports.imagePath, imagePath)).limit(1);
-      return read ? ((await readFile(app.files, request.scope(), imagePath, tx))?.content ?? null) : null;
-    });
-    if (!content) throw notFound(texts.dashboard.imageNotFound);
-    return reply
-      .type(IMAGE_TYPES[path.extname(imagePath).toLowerCase()] ?? MEDIA_TYPES.octetStream)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=300')
-      .send(content);
-  });
+  registerEndpoint(
+    app,
+    dashboardEndpoints.meterReadPhoto,
+    { schema: { response: { 200: fileResponse('The photo of the read.', ...Object.values(IMAGE_TYPES), MEDIA_TYPES.octetStream) } } },
+    async (request, reply) => {
+      const imagePath = request.query.path;
+      const content = await request.scoped(async (tx) => {
+        await usableProcess(tx, viewerOf(request), PROCESS_CODES.importMeterReads);
+        // Only a photo one of this company's reads names (row-level security).
+        const [read] = await tx.select({ id: meterReadImports.id }).from(meterReadImports).where(eq(meterReadImports.imagePath, imagePath)).limit(1);
+        return read ? ((await readFile(app.files, request.scope(), imagePath, tx))?.content ?? null) : null;
+      });
+      if (!content) throw notFound(texts.dashboard.imageNotFound);
+      return reply
+        .type(IMAGE_TYPES[path.extname(imagePath).toLowerCase()] ?? MEDIA_TYPES.octetStream)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=300')
+        .send(content);
+    },
+  );
 }

@@ -1,10 +1,4 @@
-import {
-  EDIT_ACTION_CODE,
-  RUN_ACTION_MAX_ITEMS,
-  texts,
-  type AdditionalParameters,
-  type Message,
-} from '@wattle/contract';
+import { EDIT_ACTION_CODE, RUN_ACTION_MAX_ITEMS, texts, type AdditionalParameters, type Message } from '@wattle/contract';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import type { Scope } from '../../db/tenancy';
@@ -66,7 +60,11 @@ export function parseItems(view: BoundView, itemsJson: string): { keys: (string 
  * locked process, an action the user may not run and rows no longer in the queue, then does the
  * work and writes one audit entry. Work that must follow the commit (mail) is returned.
  */
-export async function runProcessAction(caller: ActionCaller, process: BoundProcess, req: ActionRequest): Promise<{ message: Message; afterCommit: (() => Promise<Message | undefined> | Promise<void>)[] }> {
+export async function runProcessAction(
+  caller: ActionCaller,
+  process: BoundProcess,
+  req: ActionRequest,
+): Promise<{ message: Message; afterCommit: (() => Promise<Message | undefined> | Promise<void>)[] }> {
   assertUnlocked(process);
   const action = process.actions.find((a) => a.stored.id === req.actionId);
   if (!action) throw notFound(texts.dashboard.actionNotFound);

@@ -69,7 +69,8 @@ export function bindProcesses(bundles: StoredProcessBundle[], specs: ReadonlyMap
     });
     const editRoles = bundle.config?.editRoles ?? '';
     const editing = Boolean(bundle.config?.editing) && spec.editRoles !== undefined;
-    const mayEdit = editing && mayRunProcessAction(splitRoles(editRoles), roles) && (spec.editRoles!.length === 0 || spec.editRoles!.some((r) => roles.includes(r)));
+    const mayEdit =
+      editing && mayRunProcessAction(splitRoles(editRoles), roles) && (spec.editRoles!.length === 0 || spec.editRoles!.some((r) => roles.includes(r)));
     return [{ bundle, spec, actions, editing, mayEdit }];
   });
 }
@@ -81,7 +82,12 @@ export function viewOf(process: BoundProcess, params: AdditionalParameters): Bou
   if (!spec) throw notFound(texts.dashboard.processNotFound);
   const stored = storedConfigSchema.safeParse(process.bundle.config?.config ?? {});
   const storedView = stored.success ? stored.data.views[name] : undefined;
-  return { name, spec, columns: bindColumns(spec, storedView?.columns ?? [], process.mayEdit), groupSettings: storedView?.groupSettings ?? spec.groupSettings ?? { groupedColumns: [], sortDescending: false } };
+  return {
+    name,
+    spec,
+    columns: bindColumns(spec, storedView?.columns ?? [], process.mayEdit),
+    groupSettings: storedView?.groupSettings ?? spec.groupSettings ?? { groupedColumns: [], sortDescending: false },
+  };
 }
 
 /**

@@ -37,7 +37,8 @@ export const editAction: ActionSpec = {
       if (!Object.hasOwn(submitted, field) || same(column, submitted[field], current[field])) continue;
       if (!column.config.allowEditing || !column.spec.edit) throw forbidden(texts.dashboard.columnNotEditable(column.config.headerText));
       const value = asText(submitted[field]);
-      const error = typeError(column.spec, value) ?? (value === null || !column.spec.edit.check ? null : column.spec.edit.check(value, await businessDate(ctx.tx)));
+      const error =
+        typeError(column.spec, value) ?? (value === null || !column.spec.edit.check ? null : column.spec.edit.check(value, await businessDate(ctx.tx)));
       if (error) throw badRequest(error);
       changes.push({ column, value });
     }

@@ -36,7 +36,13 @@ function cell(column: BoundColumn, value: ProcessItem[string] | undefined): Cell
  * Streams every row to an .xlsx on `out` (lib/xlsx.ts): one sheet named after the process, the
  * shown and Excel-only columns, each in its format (dates as dates, money in the currency format).
  */
-export async function writeProcessXlsx(out: Writable, title: string, columns: readonly BoundColumn[], items: AsyncIterable<ProcessItem>, formats: { currency: string; dateFormat: string }) {
+export async function writeProcessXlsx(
+  out: Writable,
+  title: string,
+  columns: readonly BoundColumn[],
+  items: AsyncIterable<ProcessItem>,
+  formats: { currency: string; dateFormat: string },
+) {
   const shown = columns.filter((c) => c.config.visible || c.config.excel_only);
   const sheetColumns = shown.map((c) => ({
     header: c.config.headerText,

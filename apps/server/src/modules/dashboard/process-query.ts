@@ -48,7 +48,8 @@ export const SEARCH_CUSTOMERS_MAX = 10_000;
  * Customers whose search card contains the term, through wattle_dashboard_customers (migration
  * 0015): the card's trigram index works under row-level security, and only this tenant's ids come back.
  */
-const customersMatching = (term: string) => sql`select m.customer_id from wattle_dashboard_customers(wattle_fold(${containsPattern(term)}), ${SEARCH_CUSTOMERS_MAX}::integer) m`;
+const customersMatching = (term: string) =>
+  sql`select m.customer_id from wattle_dashboard_customers(wattle_fold(${containsPattern(term)}), ${SEARCH_CUSTOMERS_MAX}::integer) m`;
 
 function searchCondition(view: BoundView, search: string | undefined): SQL | null {
   const term = search?.trim();
@@ -58,7 +59,9 @@ function searchCondition(view: BoundView, search: string | undefined): SQL | nul
   // A row is found by its own shown texts (a status, a subject) or by its customer's search card.
   if (view.spec.customer) matches.push(sql`${view.spec.customer} in (${customersMatching(term)})`);
   else if (view.spec.customerAccount)
-    matches.push(sql`${view.spec.customerAccount} in (select ${customerAccounts.id} from ${customerAccounts} where ${customerAccounts.customerId} in (${customersMatching(term)}))`);
+    matches.push(
+      sql`${view.spec.customerAccount} in (select ${customerAccounts.id} from ${customerAccounts} where ${customerAccounts.customerId} in (${customersMatching(term)}))`,
+    );
   return matches.length ? sql`(${sql.join(matches, sql` or `)})` : sql`false`;
 }
 
@@ -126,7 +129,11 @@ function keysetCondition(view: BoundView, order: Order, after: string): SQL {
 /** The rows' FROM with the display-only joins. */
 const fullFrom = (view: BoundView) => (view.spec.display ? sql`${view.spec.from} ${view.spec.display}` : view.spec.from);
 
-const and = (parts: (SQL | null)[]) => sql.join(parts.filter((p): p is SQL => p !== null), sql` and `);
+const and = (parts: (SQL | null)[]) =>
+  sql.join(
+    parts.filter((p): p is SQL => p !== null),
+    sql` and `,
+  );
 
 /**
  * Whether a searched column comes from a display-only join (or is an expression), so that counting
@@ -214,13 +221,21 @@ export async function lockRows(tx: Tx, view: BoundView, params: AdditionalParame
 }
 
 /** The current values of the locked rows by key (the Edit action compares against them). */
-export async function currentItems(tx: Tx, view: BoundView, params: AdditionalParameters, keys: readonly (string | number)[]): Promise<Map<string, ProcessItem>> {
+export async function currentItems(
+  tx: Tx,
+  view: BoundView,
+  params: AdditionalParameters,
+  keys: readonly (string | number)[],
+): Promise<Map<string, ProcessItem>> {
   const keyType = typeOf(keyColumnSpec(view));
   const list = sql.join(
     keys.map((k) => typedParam(keyType, k)),
     sql`, `,
   );
   const order = orderOf(view, {});
-  const raw = await rowsOf(tx, sql`select ${selection(view, order)} from ${fullFrom(view)} where ${view.spec.where(params)} and ${view.spec.key.column} in (${list})`);
+  const raw = await rowsOf(
+    tx,
+    sql`select ${selection(view, order)} from ${fullFrom(view)} where ${view.spec.where(params)} and ${view.spec.key.column} in (${list})`,
+  );
   return new Map(raw.map((r) => [String(r.__key), toItem(view, r)]));
 }

@@ -1,15 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type {
-  AdditionalParameters,
-  ChartData,
-  ColumnFormat,
-  EditType,
-  GroupSettings,
-  Message,
-  ProcessKind,
-  SearchContext,
-} from '@wattle/contract';
+import type { AdditionalParameters, ChartData, ColumnFormat, EditType, GroupSettings, Message, ProcessKind, SearchContext } from '@wattle/contract';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import type { Scope } from '../../db/tenancy';

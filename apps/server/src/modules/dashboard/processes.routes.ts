@@ -72,12 +72,16 @@ export async function processesRoutes(fastify: FastifyInstance, { counts }: { co
       });
       const out = new PassThrough();
       // Rows are read a batch at a time, each in its own transaction, as the client takes the file.
-      const items = allItems((work) => request.scoped(work), view, { params, search: query.search, sortBy: query.sortBy, sortDescending: query.sortDescending });
-      writeProcessXlsx(out, name, view.columns, items, formats)
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, 'dashboard export failed');
-          out.destroy(error as Error);
-        });
+      const items = allItems((work) => request.scoped(work), view, {
+        params,
+        search: query.search,
+        sortBy: query.sortBy,
+        sortDescending: query.sortDescending,
+      });
+      writeProcessXlsx(out, name, view.columns, items, formats).catch((error: unknown) => {
+        request.log.error({ err: error }, 'dashboard export failed');
+        out.destroy(error as Error);
+      });
       return reply
         .type(MEDIA_TYPES.xlsx)
         .header('content-disposition', `attachment; filename="${name.replace(/[^\w .-]/g, '_')}.xlsx"`)

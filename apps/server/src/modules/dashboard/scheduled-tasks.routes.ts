@@ -59,48 +59,43 @@ export async function scheduledTasksRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  registerEndpoint(
-    app,
-    dashboardEndpoints.importCsv,
-    { schema: { multipart: numberedFiles('A meter-read CSV file') } },
-    async (request) => {
-      const { files } = await readUploads<CsvFile>(request, {
-        required: texts.dashboard.csv.fileRequired,
-        accepts: (fieldname) => /^file\d+$/.test(fieldname),
-        maxFiles: { count: IMPORT_MAX_FILES, tooMany: texts.dashboard.csv.tooManyFiles(IMPORT_MAX_FILES) },
-        read: async ({ file, filename }) => ({ fileName: filename, content: await buffered(file) }),
+  registerEndpoint(app, dashboardEndpoints.importCsv, { schema: { multipart: numberedFiles('A meter-read CSV file') } }, async (request) => {
+    const { files } = await readUploads<CsvFile>(request, {
+      required: texts.dashboard.csv.fileRequired,
+      accepts: (fieldname) => /^file\d+$/.test(fieldname),
+      maxFiles: { count: IMPORT_MAX_FILES, tooMany: texts.dashboard.csv.tooManyFiles(IMPORT_MAX_FILES) },
+      read: async ({ file, filename }) => ({ fileName: filename, content: await buffered(file) }),
+    });
+    const user = request.user();
+    return request.scoped(async (tx) => {
+      const schedule = await importSchedule(tx, viewerOf(request), request.params.scheduleId);
+      const { rows, perFile } = await importMeterReadCsv(tx, files, await businessDate(tx));
+      const [run] = await tx
+        .insert(jobRuns)
+        .values({ systemJobId: schedule.id, triggeredBy: `upload:${user.username}`, status: 'SUCCESS', endTime: new Date().toISOString() })
+        .returning({ id: jobRuns.id, startTime: jobRuns.startTime });
+      await tx.insert(jobRunLogs).values(
+        [...perFile].map(([fileName, n], i) => ({
+          jobRunId: run!.id,
+          taskName: schedule.name,
+          stepOrder: i + 1,
+          status: 'SUCCESS' as const,
+          startTime: run!.startTime,
+          endTime: run!.startTime,
+          logName: fileName,
+          logText: `${n} reads queued for import`,
+        })),
+      );
+      await audit(tx, {
+        event: 'dashboard.import-csv',
+        entity: 'system_jobs',
+        entityId: schedule.id,
+        newValues: { files: files.map((f) => f.fileName), rows },
+        userId: user.userId,
+        username: user.username,
+        ipAddress: request.ip,
       });
-      const user = request.user();
-      return request.scoped(async (tx) => {
-        const schedule = await importSchedule(tx, viewerOf(request), request.params.scheduleId);
-        const { rows, perFile } = await importMeterReadCsv(tx, files, await businessDate(tx));
-        const [run] = await tx
-          .insert(jobRuns)
-          .values({ systemJobId: schedule.id, triggeredBy: `upload:${user.username}`, status: 'SUCCESS', endTime: new Date().toISOString() })
-          .returning({ id: jobRuns.id, startTime: jobRuns.startTime });
-        await tx.insert(jobRunLogs).values(
-          [...perFile].map(([fileName, n], i) => ({
-            jobRunId: run!.id,
-            taskName: schedule.name,
-            stepOrder: i + 1,
-            status: 'SUCCESS' as const,
-            startTime: run!.startTime,
-            endTime: run!.startTime,
-            logName: fileName,
-            logText: `${n} reads queued for import`,
-          })),
-        );
-        await audit(tx, {
-          event: 'dashboard.import-csv',
-          entity: 'system_jobs',
-          entityId: schedule.id,
-          newValues: { files: files.map((f) => f.fileName), rows },
-          userId: user.userId,
-          username: user.username,
-          ipAddress: request.ip,
-        });
-        return [{ message: texts.dashboard.fileUploaded, messageType: 'Success' as const }];
-      });
-    },
-  );
+      return [{ message: texts.dashboard.fileUploaded, messageType: 'Success' as const }];
+    });
+  });
 }

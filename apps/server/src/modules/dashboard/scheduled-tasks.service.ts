@@ -1,11 +1,4 @@
-import {
-  checkItemDetailsValue,
-  detailEditorOf,
-  texts,
-  UPLOAD_FILE_ACTION_CODE,
-  type Message,
-  type SaveTaskItemRequest,
-} from '@wattle/contract';
+import { checkItemDetailsValue, detailEditorOf, texts, UPLOAD_FILE_ACTION_CODE, type Message, type SaveTaskItemRequest } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -43,7 +36,8 @@ export async function saveTaskItem(tx: Tx, viewer: Viewer, editor: Editor, taskI
   if (!item) throw notFound(texts.dashboard.itemNotFound);
   const editor_ = detailEditorOf(item);
   if (!editor_) throw forbidden(texts.dashboard.notAllowed);
-  const choices = item.lookupCode && editor_ !== 'text' && editor_ !== 'yesNo' ? ((await lookupValues(tx, item.lookupCode, {})) ?? []).map((v) => String(v.value)) : [];
+  const choices =
+    item.lookupCode && editor_ !== 'text' && editor_ !== 'yesNo' ? ((await lookupValues(tx, item.lookupCode, {})) ?? []).map((v) => String(v.value)) : [];
   const error = checkItemDetailsValue(editor_, body.value, choices, isOptionalItem(task.runnerCode, item.name));
   if (error) throw badRequest(error);
   await setTaskItemValue(tx, item.id, body.value);

@@ -18,11 +18,18 @@ export async function runScheduledTask(tx: Tx, deps: RunDeps, jobId: number): Pr
   const [job] = await tx.select().from(systemJobs).where(eq(systemJobs.id, jobId)).for('update');
   if (!job) throw notFound(texts.dashboard.taskNotFound);
   const parameters = new Map(
-    (await tx.select({ name: jobParameters.name, value: jobParameters.value }).from(jobParameters).where(eq(jobParameters.systemJobId, jobId)).orderBy(asc(jobParameters.sortOrder))).map(
-      (p) => [p.name, p.value] as const,
-    ),
+    (
+      await tx
+        .select({ name: jobParameters.name, value: jobParameters.value })
+        .from(jobParameters)
+        .where(eq(jobParameters.systemJobId, jobId))
+        .orderBy(asc(jobParameters.sortOrder))
+    ).map((p) => [p.name, p.value] as const),
   );
-  const [run] = await tx.insert(jobRuns).values({ systemJobId: jobId, triggeredBy: deps.triggeredBy }).returning({ id: jobRuns.id, startTime: jobRuns.startTime });
+  const [run] = await tx
+    .insert(jobRuns)
+    .values({ systemJobId: jobId, triggeredBy: deps.triggeredBy })
+    .returning({ id: jobRuns.id, startTime: jobRuns.startTime });
   const runner = job.runnerCode ? taskRunners[job.runnerCode] : undefined;
   const started = new Date().toISOString();
   let logs: StepLog[];
@@ -49,7 +56,15 @@ export async function runScheduledTask(tx: Tx, deps: RunDeps, jobId: number): Pr
     );
   }
   const status = failed ? 'FAILED' : 'SUCCESS';
-  await tx.update(jobRuns).set({ status, endTime: sql`now()`, updatedAt: sql`now()` }).where(eq(jobRuns.id, run!.id));
-  await tx.update(systemJobs).set({ lastStatus: status, lastStartTime: run!.startTime, updatedAt: sql`now()` }).where(eq(systemJobs.id, jobId));
-  return failed ? { message: texts.dashboard.taskFailed(job.name), messageType: 'Error' } : { message: texts.dashboard.taskRan(job.name), messageType: 'Success' };
+  await tx
+    .update(jobRuns)
+    .set({ status, endTime: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(jobRuns.id, run!.id));
+  await tx
+    .update(systemJobs)
+    .set({ lastStatus: status, lastStartTime: run!.startTime, updatedAt: sql`now()` })
+    .where(eq(systemJobs.id, jobId));
+  return failed
+    ? { message: texts.dashboard.taskFailed(job.name), messageType: 'Error' }
+    : { message: texts.dashboard.taskRan(job.name), messageType: 'Success' };
 }

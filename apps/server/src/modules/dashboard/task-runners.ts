@@ -68,7 +68,13 @@ const arrearsReview: TaskRunner = {
     if (!isReviewAmount(minBalance)) return [{ logName: 'Check settings', logText: `MIN_BALANCE ${minBalance} is not an amount`, status: 'FAILED' }];
     const reminderDate = param(ctx, 'RECORD_REMINDER') === YES ? asAt : null;
     const { flagged, reminded } = await reviewArrears(ctx.tx, { dueBefore, minBalance, cycle: param(ctx, 'BILLING_CYCLE'), reminderDate });
-    const logs: StepLog[] = [{ logName: 'Flag accounts', logText: `${flagged} accounts flagged in arrears (invoices due before ${dueBefore}, balance at least ${minBalance})`, status: 'SUCCESS' }];
+    const logs: StepLog[] = [
+      {
+        logName: 'Flag accounts',
+        logText: `${flagged} accounts flagged in arrears (invoices due before ${dueBefore}, balance at least ${minBalance})`,
+        status: 'SUCCESS',
+      },
+    ];
     if (reminded > 0) logs.push({ logName: 'Record reminders', logText: `${reminded} reminders recorded`, status: 'SUCCESS' });
     return logs;
   },
@@ -99,9 +105,9 @@ export const taskRunners: Readonly<Record<string, TaskRunner>> = {
 };
 
 /** Whether a task's detail item may be left empty (its runner reads empty as "all" or "none"). */
-export const isOptionalItem = (runnerCode: string | null, itemName: string) => Boolean(runnerCode && taskRunners[runnerCode]?.optionalItems?.includes(itemName));
+export const isOptionalItem = (runnerCode: string | null, itemName: string) =>
+  Boolean(runnerCode && taskRunners[runnerCode]?.optionalItems?.includes(itemName));
 
 export const importRunnerCodes = Object.entries(taskRunners)
   .filter(([, runner]) => runner.importsFiles)
   .map(([code]) => code);
-

@@ -56,12 +56,18 @@ registerLookup('PRODUCTTYPE', (tx) =>
 
 /** Billing cycles (spec 3 §7 lookup BILLINGCYCLE). */
 registerLookup('BILLINGCYCLE', (tx) =>
-  tx.select({ value: idText(billingCycles.id), display: billingCycles.description }).from(billingCycles).orderBy(asc(billingCycles.periodMonths)),
+  tx
+    .select({ value: idText(billingCycles.id), display: billingCycles.description })
+    .from(billingCycles)
+    .orderBy(asc(billingCycles.periodMonths)),
 );
 
 /** Correspondence preferences: EMAIL, POST, SMS delivery methods. */
 registerLookup('DELIVERYMETHOD', (tx) =>
-  tx.select({ value: idText(deliveryMethods.id), display: deliveryMethods.description }).from(deliveryMethods).orderBy(asc(deliveryMethods.id)),
+  tx
+    .select({ value: idText(deliveryMethods.id), display: deliveryMethods.description })
+    .from(deliveryMethods)
+    .orderBy(asc(deliveryMethods.id)),
 );
 
 /**
@@ -80,7 +86,9 @@ registerLookup('PRICEPLAN', (tx, parameters) => {
   const where = [
     eq(pricePlans.isActive, true),
     ...(productTypeId === undefined ? [] : [eq(pricePlans.productTypeId, productTypeId)]),
-    ...(notFor === undefined ? [] : [sql`not exists (select 1 from ${productSubTypes} st where st.id = ${pricePlans.productSubTypeId} and st.code like ${notFor})`]),
+    ...(notFor === undefined
+      ? []
+      : [sql`not exists (select 1 from ${productSubTypes} st where st.id = ${pricePlans.productSubTypeId} and st.code like ${notFor})`]),
   ];
   return tx
     .select({ value: idText(pricePlans.id), display: sql<string>`${pricePlans.code} || ' - ' || ${pricePlans.description}` })
@@ -112,11 +120,21 @@ registerLookup('METERTYPE', async (tx, parameters) => {
 /** Open utility accounts: "account number - site address" (of one customer account when `customerAccountId` is given). */
 registerLookup('UTILITYACCOUNT', (tx, parameters) => {
   const customerAccountId = idParameter(parameters, 'customerAccountId');
-  const where = [inArray(utilityAccounts.accountStatus, ['PENDING', 'ACTIVE']), ...(customerAccountId === undefined ? [] : [eq(utilityAccounts.customerAccountId, customerAccountId)])];
+  const where = [
+    inArray(utilityAccounts.accountStatus, ['PENDING', 'ACTIVE']),
+    ...(customerAccountId === undefined ? [] : [eq(utilityAccounts.customerAccountId, customerAccountId)]),
+  ];
   return tx
     .select({ value: idText(utilityAccounts.id), display: sql<string>`${customerAccounts.accountNumber} || ' - ' || ${sites.location}` })
     .from(utilityAccounts)
-    .innerJoin(customerAccounts, and(eq(customerAccounts.companyId, utilityAccounts.companyId), eq(customerAccounts.dataset, utilityAccounts.dataset), eq(customerAccounts.id, utilityAccounts.customerAccountId)))
+    .innerJoin(
+      customerAccounts,
+      and(
+        eq(customerAccounts.companyId, utilityAccounts.companyId),
+        eq(customerAccounts.dataset, utilityAccounts.dataset),
+        eq(customerAccounts.id, utilityAccounts.customerAccountId),
+      ),
+    )
     .innerJoin(sites, and(eq(sites.companyId, utilityAccounts.companyId), eq(sites.dataset, utilityAccounts.dataset), eq(sites.id, utilityAccounts.siteId)))
     .where(and(...where))
     .orderBy(asc(customerAccounts.accountNumber), asc(utilityAccounts.id));

@@ -8,9 +8,7 @@ import './lookups.providers';
 export async function lookupsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  registerEndpoint(
-    app,
-    fieldEndpoints.lookupValues,
-    (request) => request.scoped((tx) => lookupValuesForRequest(tx, request.params.lookupCode, request.query.parameters)),
+  registerEndpoint(app, fieldEndpoints.lookupValues, (request) =>
+    request.scoped((tx) => lookupValuesForRequest(tx, request.params.lookupCode, request.query.parameters)),
   );
 }

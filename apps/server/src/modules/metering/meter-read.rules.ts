@@ -10,13 +10,17 @@ export const futureReadProblem = (readDate: string | null | undefined, today: st
   readDate && readDate > today ? problem : null;
 
 /** A register read is never below the one before it. */
-export const readingBelowPrevious = (reading: string, previous: { reading: string } | undefined) => Boolean(previous && new Decimal(reading).lessThan(previous.reading));
+export const readingBelowPrevious = (reading: string, previous: { reading: string } | undefined) =>
+  Boolean(previous && new Decimal(reading).lessThan(previous.reading));
 
 /**
  * The usage a register read records: the advance since the previous read and the days between
  * them; the first read of a meter records no usage over one day.
  */
-export function usageSince(read: { reading: string; readDate: string }, previous: { reading: string; readDate: string } | undefined): { quantity: string; periodDays: number } {
+export function usageSince(
+  read: { reading: string; readDate: string },
+  previous: { reading: string; readDate: string } | undefined,
+): { quantity: string; periodDays: number } {
   if (!previous) return { quantity: '0', periodDays: 1 };
   return {
     quantity: new Decimal(read.reading).minus(previous.reading).toFixed(3),

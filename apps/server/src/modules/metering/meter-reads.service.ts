@@ -35,7 +35,10 @@ async function importOne(tx: Tx, row: PendingRead): Promise<string | null> {
     .onConflictDoNothing()
     .returning({ id: meterReads.id });
   if (inserted.length === 0) return texts.dashboard.csv.alreadyStored(row.meterCode, row.readDate);
-  await tx.update(meterReadImports).set({ meterId, status: 'IMPORTED', importedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(meterReadImports.id, row.id));
+  await tx
+    .update(meterReadImports)
+    .set({ meterId, status: 'IMPORTED', importedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(meterReadImports.id, row.id));
   return null;
 }
 
@@ -67,7 +70,10 @@ export async function importAllPendingReads(tx: Tx): Promise<{ imported: number;
       continue;
     }
     rejected.push(error);
-    await tx.update(meterReadImports).set({ status: 'REJECTED', errorMessage: error, updatedAt: sql`now()` }).where(eq(meterReadImports.id, row.id));
+    await tx
+      .update(meterReadImports)
+      .set({ status: 'REJECTED', errorMessage: error, updatedAt: sql`now()` })
+      .where(eq(meterReadImports.id, row.id));
   }
   return { imported, rejected };
 }

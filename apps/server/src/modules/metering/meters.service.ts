@@ -33,7 +33,15 @@ export async function createMeter(tx: Tx, input: NewMeter): Promise<number> {
 
 /** Whether an active meter already has this code in the scoped dataset. */
 export async function meterCodeTaken(tx: Tx, meterCode: string): Promise<boolean> {
-  return (await tx.select({ id: meters.id }).from(meters).where(and(eq(meters.meterCode, meterCode), eq(meters.meterStatusCode, 'ACTIVE'))).limit(1)).length > 0;
+  return (
+    (
+      await tx
+        .select({ id: meters.id })
+        .from(meters)
+        .where(and(eq(meters.meterCode, meterCode), eq(meters.meterStatusCode, 'ACTIVE')))
+        .limit(1)
+    ).length > 0
+  );
 }
 
 /** The site and product of a utility account, for a meter added to it. */

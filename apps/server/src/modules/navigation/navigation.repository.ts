@@ -82,7 +82,10 @@ export async function customerTypeOfSelection(tx: Tx, selection: { customerId?: 
   const [row] = await tx
     .select({ code: customerTypes.code })
     .from(customers)
-    .innerJoin(customerTypes, and(eq(customerTypes.companyId, customers.companyId), eq(customerTypes.dataset, customers.dataset), eq(customerTypes.id, customers.customerTypeId)))
+    .innerJoin(
+      customerTypes,
+      and(eq(customerTypes.companyId, customers.companyId), eq(customerTypes.dataset, customers.dataset), eq(customerTypes.id, customers.customerTypeId)),
+    )
     .where(eq(customers.id, customerId));
   return row?.code ?? null;
 }

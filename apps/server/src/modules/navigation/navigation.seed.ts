@@ -50,7 +50,13 @@ const modules: ModuleSeed[] = [
       { code: 'HOMECHARGE', name: 'Customer Charges', icon: 'RequestQuote' },
     ],
   },
-  { kind: 'DRAWER', code: SERVICES_MODULE_CODE, name: 'Services', iconName: 'ElectricalServices', pages: [{ code: 'Services', name: 'Services', icon: 'ElectricalServices' }] },
+  {
+    kind: 'DRAWER',
+    code: SERVICES_MODULE_CODE,
+    name: 'Services',
+    iconName: 'ElectricalServices',
+    pages: [{ code: 'Services', name: 'Services', icon: 'ElectricalServices' }],
+  },
   {
     kind: 'DRAWER',
     code: 'FINANCE',
@@ -134,7 +140,14 @@ const reportList = [
   { code: 'INVOICES', name: 'Invoices Issued', category: 'Billing', queryKey: 'invoicesIssued', description: 'Invoices by billing run.' },
   { code: 'METERREADS', name: 'Meter Reads', category: 'Metering', queryKey: 'meterReads', description: 'Reads imported in a period.' },
   { code: 'MISSINGREADS', name: 'Missing Reads', category: 'Metering', queryKey: 'missingReads', description: 'Meters without a read this cycle.' },
-  { code: 'USERACTIVITY', name: 'User Activity', category: 'Administration', queryKey: 'userActivity', description: 'Sign-ins and changes by user.', roles: ADMIN },
+  {
+    code: 'USERACTIVITY',
+    name: 'User Activity',
+    category: 'Administration',
+    queryKey: 'userActivity',
+    description: 'Sign-ins and changes by user.',
+    roles: ADMIN,
+  },
 ];
 
 const inOrder = <T extends object>(rows: T[]) => rows.map((row, i) => ({ ...row, sortOrder: (i + 1) * 10 }));
@@ -173,9 +186,7 @@ export async function upgradeNavigation(tx: Tx | Db, { companyId }: SeedScope) {
     // A page is listed once per customer type it serves (Customer Detail: OCCUPIER and SUNDRY).
     keyOf: (row) => `${row.moduleId}:${row.code}:${row.customerType ?? ''}`,
     hashOf: ({ moduleId: _moduleId, ...page }) => page,
-    definitions: modules.flatMap((m) =>
-      inOrder(m.pages).map((p) => ({ roles: '', customerType: null, ...p, description: p.name, moduleId: moduleId(m) })),
-    ),
+    definitions: modules.flatMap((m) => inOrder(m.pages).map((p) => ({ roles: '', customerType: null, ...p, description: p.name, moduleId: moduleId(m) }))),
     codeOwned: ['icon'],
   });
   await upgradeMaintenanceMenu(tx, companyId, inOrder(maintenance));

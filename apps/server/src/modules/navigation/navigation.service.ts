@@ -78,7 +78,9 @@ export async function systemMenuFor(tx: Tx, userRoles: readonly string[], custom
     modules: modules
       .map((m) => ({
         code: m.code,
-        pages: m.pages.filter((p) => p.customerType === null || p.customerType === customerType).map(({ id, code, description }) => ({ id, code, description })),
+        pages: m.pages
+          .filter((p) => p.customerType === null || p.customerType === customerType)
+          .map(({ id, code, description }) => ({ id, code, description })),
       }))
       .filter((m) => m.pages.length > 0),
   };

@@ -6,11 +6,25 @@ import { customerAccounts, paymentPlanInstalments as i, paymentPlans as p } from
 import { businessDate } from '../../lib/business-date';
 import { doneWith, refused, type Outcome } from '../../lib/outcome';
 import { instalmentSchedule, type Frequency } from './instalments';
-import { CANCELLABLE, instalmentOnCancel, owedProblem, REINSTATABLE, scheduleChanged, type InstalmentStatus, type PlanInput, type PlanType } from './payment-plan.rules';
+import {
+  CANCELLABLE,
+  instalmentOnCancel,
+  owedProblem,
+  REINSTATABLE,
+  scheduleChanged,
+  type InstalmentStatus,
+  type PlanInput,
+  type PlanType,
+} from './payment-plan.rules';
 
 /** The customer's first account's balance: what a payment plan pays off. */
 async function amountOwed(tx: Tx, customerId: number): Promise<Decimal> {
-  const [row] = await tx.select({ balance: customerAccounts.balance }).from(customerAccounts).where(eq(customerAccounts.customerId, customerId)).orderBy(customerAccounts.id).limit(1);
+  const [row] = await tx
+    .select({ balance: customerAccounts.balance })
+    .from(customerAccounts)
+    .where(eq(customerAccounts.customerId, customerId))
+    .orderBy(customerAccounts.id)
+    .limit(1);
   return new Decimal(row?.balance ?? '0');
 }
 
@@ -25,7 +39,13 @@ export async function openPlanProblem(tx: Tx, planType: PlanType, customerId: nu
   const [open] = await tx
     .select({ id: p.id })
     .from(p)
-    .where(and(eq(p.planType, planType), eq(p.status, 'ACTIVE'), sql`${p.customerAccountId} in (select ${customerAccounts.id} from ${customerAccounts} where ${customerAccounts.customerId} = ${customerId})`))
+    .where(
+      and(
+        eq(p.planType, planType),
+        eq(p.status, 'ACTIVE'),
+        sql`${p.customerAccountId} in (select ${customerAccounts.id} from ${customerAccounts} where ${customerAccounts.customerId} = ${customerId})`,
+      ),
+    )
     .limit(1);
   return open ? texts.sectionRules.oneActivePlan : null;
 }
@@ -44,7 +64,11 @@ export async function createInstalments(tx: Tx, planId: number, plan: Required<P
 /** Locks the plans and answers whether every one of `ids` exists in one of `statuses`. */
 async function allIn(tx: Tx, ids: readonly number[], statuses: readonly string[]): Promise<boolean> {
   if (ids.length === 0) return false;
-  const rows = await tx.select({ id: p.id, status: p.status }).from(p).where(inArray(p.id, [...ids])).for('update');
+  const rows = await tx
+    .select({ id: p.id, status: p.status })
+    .from(p)
+    .where(inArray(p.id, [...ids]))
+    .for('update');
   return rows.length === new Set(ids).size && rows.every((r) => statuses.includes(r.status));
 }
 
@@ -56,21 +80,37 @@ async function allIn(tx: Tx, ids: readonly number[], statuses: readonly string[]
 export async function cancelPlans(tx: Tx, ids: readonly number[]): Promise<Outcome> {
   if (!(await allIn(tx, ids, CANCELLABLE))) return refused(texts.sectionRules.planNotCancellable);
   const today = await businessDate(tx);
-  await tx.update(p).set({ status: 'CANCELLED', endDate: today, updatedAt: sql`clock_timestamp()` }).where(inArray(p.id, [...ids]));
-  const instalments = await tx.select({ id: i.id, status: i.status, dueDate: i.dueDate }).from(i).where(inArray(i.paymentPlanId, [...ids]));
+  await tx
+    .update(p)
+    .set({ status: 'CANCELLED', endDate: today, updatedAt: sql`clock_timestamp()` })
+    .where(inArray(p.id, [...ids]));
+  const instalments = await tx
+    .select({ id: i.id, status: i.status, dueDate: i.dueDate })
+    .from(i)
+    .where(inArray(i.paymentPlanId, [...ids]));
   const byStatus = new Map<InstalmentStatus, number[]>();
   for (const instalment of instalments) {
     const next = instalmentOnCancel(instalment, today);
     if (next) byStatus.set(next, [...(byStatus.get(next) ?? []), instalment.id]);
   }
-  for (const [status, instalmentIds] of byStatus) await tx.update(i).set({ status, updatedAt: sql`clock_timestamp()` }).where(inArray(i.id, instalmentIds));
+  for (const [status, instalmentIds] of byStatus)
+    await tx
+      .update(i)
+      .set({ status, updatedAt: sql`clock_timestamp()` })
+      .where(inArray(i.id, instalmentIds));
   return doneWith(ids.length);
 }
 
 /** Puts defaulted (or active, behind on an instalment) plans back on track: ACTIVE, missed instalments due again. */
 export async function reinstatePlans(tx: Tx, ids: readonly number[]): Promise<Outcome> {
   if (!(await allIn(tx, ids, REINSTATABLE))) return refused(texts.dashboard.wrongStatus(REINSTATABLE.join(', ')));
-  await tx.update(p).set({ status: 'ACTIVE', updatedAt: sql`clock_timestamp()` }).where(inArray(p.id, [...ids]));
-  await tx.update(i).set({ status: 'DUE', updatedAt: sql`clock_timestamp()` }).where(and(eq(i.status, 'MISSED'), inArray(i.paymentPlanId, [...ids])));
+  await tx
+    .update(p)
+    .set({ status: 'ACTIVE', updatedAt: sql`clock_timestamp()` })
+    .where(inArray(p.id, [...ids]));
+  await tx
+    .update(i)
+    .set({ status: 'DUE', updatedAt: sql`clock_timestamp()` })
+    .where(and(eq(i.status, 'MISSED'), inArray(i.paymentPlanId, [...ids])));
   return doneWith(ids.length);
 }

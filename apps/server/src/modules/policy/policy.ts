@@ -79,7 +79,8 @@ export function mayPerformSectionAction(sectionCode: string, actionCode: string,
  * editing a process's rows is a write.
  */
 export const maySeeProcess = (required: readonly string[], roles: readonly string[]) => required.length === 0 || allows(required as Allowed, roles);
-export const mayRunProcessAction = (required: readonly string[], roles: readonly string[]) => allowsWrite(required.length ? (required as Allowed) : 'writers', roles);
+export const mayRunProcessAction = (required: readonly string[], roles: readonly string[]) =>
+  allowsWrite(required.length ? (required as Allowed) : 'writers', roles);
 
 /** A wizard writes what it collects: writers run it, unless the wizard names its own rule. */
 export const mayRunWizard = (roles: readonly string[], own?: Allowed) => allowsWrite(own ?? 'writers', roles);

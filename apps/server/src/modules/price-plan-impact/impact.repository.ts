@@ -99,7 +99,9 @@ export function largestIncreases(tx: Tx, impactId: number, by: 'amount' | 'perce
     .innerJoin(utilityAccounts, eq(utilityAccounts.id, pricePlanImpactAccounts.utilityAccountId))
     .innerJoin(customerAccounts, eq(customerAccounts.id, utilityAccounts.customerAccountId))
     .innerJoin(customers, eq(customers.id, customerAccounts.customerId))
-    .where(and(eq(pricePlanImpactAccounts.impactId, impactId), sql`${change} > 0`, by === 'percent' ? sql`${pricePlanImpactAccounts.currentTotal} <> 0` : undefined))
+    .where(
+      and(eq(pricePlanImpactAccounts.impactId, impactId), sql`${change} > 0`, by === 'percent' ? sql`${pricePlanImpactAccounts.currentTotal} <> 0` : undefined),
+    )
     .orderBy(by === 'amount' ? sql`${change} desc` : sql`${percent} desc`, asc(pricePlanImpactAccounts.utilityAccountId))
     .limit(limit);
 }

@@ -9,7 +9,10 @@ const liveRates = <R extends FixedRateInput | UsageRateInput>(rates: R[]) => rat
 function inForce<R extends FixedRateInput | UsageRateInput>(rates: R[], day: Day): R[] {
   const rate = liveRates(rates)
     .filter((r) => r.startDate <= day && (r.endDate === null || r.endDate >= day))
-    .reduce<R | null>((latest, r) => (latest === null || r.startDate > latest.startDate || (r.startDate === latest.startDate && r.id > latest.id) ? r : latest), null);
+    .reduce<R | null>(
+      (latest, r) => (latest === null || r.startDate > latest.startDate || (r.startDate === latest.startDate && r.id > latest.id) ? r : latest),
+      null,
+    );
   return rate ? [{ ...rate, startDate: ALWAYS, endDate: null }] : [];
 }
 
@@ -31,6 +34,8 @@ export function ratesInForceOn(plan: PricePlanInput, day: Day): PricePlanInput {
  * every rate has started already.
  */
 export function changesInForceFrom(plan: PricePlanInput, today: Day): Day {
-  const starts = [...plan.fixedSchedules, ...plan.usageSchedules].filter((s) => !s.isDeleted).flatMap((s) => liveRates<FixedRateInput | UsageRateInput>(s.rates).map((r) => r.startDate));
+  const starts = [...plan.fixedSchedules, ...plan.usageSchedules]
+    .filter((s) => !s.isDeleted)
+    .flatMap((s) => liveRates<FixedRateInput | UsageRateInput>(s.rates).map((r) => r.startDate));
   return starts.reduce((latest, start) => (start > latest ? start : latest), today);
 }

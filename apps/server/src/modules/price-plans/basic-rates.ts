@@ -43,7 +43,15 @@ export function withBasicSchedules(plan: PricePlan, catalogue: Catalogue): Price
   const byCategory = { PEAK: plan.usageRate, OFFPEAK: plan.offPeakRate, SHOULDER: plan.shoulderRate, CONTROLLED: plan.offPeakRate };
   const anytime = catalogue.priceClasses.find((c) => c.categoryCode === null && c.code !== 'SOLAR');
   const variableCharges = registers.length
-    ? registers.map((r, i) => usage(-(i + 1), r.meterTypeDescription ?? texts.pricePlan.usageCharge, byCategory[r.priceClassCategoryCode ?? 'PEAK'] ?? plan.usageRate!, r.priceClassId, r.meterTypeId))
+    ? registers.map((r, i) =>
+        usage(
+          -(i + 1),
+          r.meterTypeDescription ?? texts.pricePlan.usageCharge,
+          byCategory[r.priceClassCategoryCode ?? 'PEAK'] ?? plan.usageRate!,
+          r.priceClassId,
+          r.meterTypeId,
+        ),
+      )
     : [usage(-1, texts.pricePlan.usageCharge, plan.usageRate, anytime?.id ?? null, null)];
   return { ...plan, fixedCharges, variableCharges };
 }

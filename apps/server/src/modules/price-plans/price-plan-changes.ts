@@ -27,7 +27,9 @@ function unsentOverlaps(sent: readonly { id: number; startDate: string; endDate?
   const sentIds = new Set(sent.map((r) => r.id));
   const unsent = saved.filter((r) => !r.isDeleted && !sentIds.has(r.id));
   if (!unsent.length) return [];
-  return rateOverlapIssues([...sent, ...unsent], path).map((issue) => (Number(issue.path.slice(path.length + 1).split('.')[0]) < sent.length ? issue : { ...issue, path }));
+  return rateOverlapIssues([...sent, ...unsent], path).map((issue) =>
+    Number(issue.path.slice(path.length + 1).split('.')[0]) < sent.length ? issue : { ...issue, path },
+  );
 }
 
 /**

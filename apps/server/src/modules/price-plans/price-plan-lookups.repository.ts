@@ -30,11 +30,20 @@ const ofProduct = (f: LookupFilter) => [
 ];
 
 export const productTypeOptions = (tx: Tx) =>
-  tx.select({ id: productTypes.id, code: productTypes.code, value: productTypes.description }).from(productTypes).orderBy(asc(productTypes.sortOrder), asc(productTypes.id));
+  tx
+    .select({ id: productTypes.id, code: productTypes.code, value: productTypes.description })
+    .from(productTypes)
+    .orderBy(asc(productTypes.sortOrder), asc(productTypes.id));
 
 export const productSubTypeOptions = (tx: Tx, f: LookupFilter) =>
   tx
-    .select({ id: productSubTypes.id, code: productSubTypes.code, description: productSubTypes.description, productTypeId: productSubTypes.productTypeId, productTypeCode: productTypes.code })
+    .select({
+      id: productSubTypes.id,
+      code: productSubTypes.code,
+      description: productSubTypes.description,
+      productTypeId: productSubTypes.productTypeId,
+      productTypeCode: productTypes.code,
+    })
     .from(productSubTypes)
     .innerJoin(productTypes, eq(productTypes.id, productSubTypes.productTypeId))
     .where(where(...ofProduct(f)))
@@ -50,7 +59,12 @@ export const networkOptions = (tx: Tx, f: LookupFilter) =>
 
 export const scheduleTypeOptions = (tx: Tx, f: LookupFilter) =>
   tx
-    .select({ id: scheduleTypes.id, description: scheduleTypes.description, productTypeId: scheduleTypes.productTypeId, isFixedCharge: scheduleTypes.isFixedCharge })
+    .select({
+      id: scheduleTypes.id,
+      description: scheduleTypes.description,
+      productTypeId: scheduleTypes.productTypeId,
+      isFixedCharge: scheduleTypes.isFixedCharge,
+    })
     .from(scheduleTypes)
     .innerJoin(productTypes, eq(productTypes.id, scheduleTypes.productTypeId))
     .where(where(...ofProduct(f), f.isFixedCharge !== undefined && eq(scheduleTypes.isFixedCharge, f.isFixedCharge)))
@@ -73,7 +87,13 @@ export const meterTypeOptions = (tx: Tx, f: LookupFilter) =>
 
 export const priceClassOptions = (tx: Tx, f: LookupFilter) =>
   tx
-    .select({ id: priceClasses.id, code: priceClasses.code, description: priceClasses.description, productTypeCode: productTypes.code, categoryCode: priceClasses.categoryCode })
+    .select({
+      id: priceClasses.id,
+      code: priceClasses.code,
+      description: priceClasses.description,
+      productTypeCode: productTypes.code,
+      categoryCode: priceClasses.categoryCode,
+    })
     .from(priceClasses)
     .innerJoin(productTypes, eq(productTypes.id, priceClasses.productTypeId))
     .where(where(...ofProduct(f)))

@@ -29,7 +29,10 @@ async function timingProfileOptions(tx: Tx, filter: LookupFilter): Promise<Timin
       windows: row.windows ?? [],
     });
   }
-  return [{ id: null, description: texts.pricePlan.defaultTimingProfile, productTypeCode: filter.productTypeCode ?? null, meterTypes: [] }, ...profiles.values()];
+  return [
+    { id: null, description: texts.pricePlan.defaultTimingProfile, productTypeCode: filter.productTypeCode ?? null, meterTypes: [] },
+    ...profiles.values(),
+  ];
 }
 
 /** GET /price-plan/lookup/{name}, filtered as spec 3 §5.1 says. */

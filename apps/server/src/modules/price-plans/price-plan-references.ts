@@ -36,9 +36,21 @@ export function referenceIssues(plan: PricePlan, catalogue: Catalogue): { issues
     if (s.isDeleted) return;
     const at = `variableCharges.${i}`;
     scheduleChecks(s, at, false);
-    if (!known(s.priceClassId, catalogue.priceClasses.map((c) => c.id))) unknown(`${at}.priceClassId`);
+    if (
+      !known(
+        s.priceClassId,
+        catalogue.priceClasses.map((c) => c.id),
+      )
+    )
+      unknown(`${at}.priceClassId`);
     const meterTypes = catalogue.meterTypes.filter((m) => s.priceClassId == null || s.priceClassId <= -1 || m.priceClassId === s.priceClassId);
-    if (!known(s.meterTypeId, meterTypes.map((m) => m.id))) unknown(`${at}.meterTypeId`);
+    if (
+      !known(
+        s.meterTypeId,
+        meterTypes.map((m) => m.id),
+      )
+    )
+      unknown(`${at}.meterTypeId`);
     if (!known(s.meterTimingProfileId, profileIds)) unknown(`${at}.meterTimingProfileId`);
   });
   return { issues, resolved: { networkId: network?.id ?? null, productSubTypeId: subType?.id ?? null } };

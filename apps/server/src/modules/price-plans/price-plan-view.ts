@@ -49,7 +49,15 @@ export function toPricePlan(row: PlanRow, rows: ScheduleRows, clock: RateClock, 
   });
   /** What fixed and usage schedules share. */
   const scheduleFields = (
-    s: { id: number; invoiceDescription: string; invoiceGrouping: string | null; scheduleTypeId: number; glAccountId: number | null; itemCategoryId: number | null; lineItemCode: string | null },
+    s: {
+      id: number;
+      invoiceDescription: string;
+      invoiceGrouping: string | null;
+      scheduleTypeId: number;
+      glAccountId: number | null;
+      itemCategoryId: number | null;
+      lineItemCode: string | null;
+    },
     rates: { startDate: string; isDeleted: boolean }[],
   ) => ({
     id: s.id,

@@ -113,7 +113,12 @@ export async function writeVariableCharges(tx: Tx, pricePlanId: number, charges:
         await tx.update(usageRates).set(columns).where(eq(usageRates.id, rate.id));
         rewritten.push(rate.id);
       } else {
-        rateId = (await tx.insert(usageRates).values({ ...columns, usageScheduleId: scheduleId }).returning({ id: usageRates.id }))[0]!.id;
+        rateId = (
+          await tx
+            .insert(usageRates)
+            .values({ ...columns, usageScheduleId: scheduleId })
+            .returning({ id: usageRates.id })
+        )[0]!.id;
       }
       steps.push(...rate.steps.map((s) => ({ usageRateId: rateId, stepNumber: s.stepNumber, bandStart: s.bandStart, unitRate: s.unitRate })));
     }

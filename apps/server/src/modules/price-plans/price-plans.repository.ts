@@ -50,8 +50,12 @@ export async function planSchedules(tx: Tx, planId: number) {
   const fixedIds = fixed.map((s) => s.id);
   const usageIds = usage.map((s) => s.schedule.id);
   const [fixedRateRows, usageRateRows, stepRows] = await Promise.all([
-    fixedIds.length ? tx.select().from(fixedRates).where(inArray(fixedRates.fixedScheduleId, fixedIds)).orderBy(asc(fixedRates.startDate), asc(fixedRates.id)) : [],
-    usageIds.length ? tx.select().from(usageRates).where(inArray(usageRates.usageScheduleId, usageIds)).orderBy(asc(usageRates.startDate), asc(usageRates.id)) : [],
+    fixedIds.length
+      ? tx.select().from(fixedRates).where(inArray(fixedRates.fixedScheduleId, fixedIds)).orderBy(asc(fixedRates.startDate), asc(fixedRates.id))
+      : [],
+    usageIds.length
+      ? tx.select().from(usageRates).where(inArray(usageRates.usageScheduleId, usageIds)).orderBy(asc(usageRates.startDate), asc(usageRates.id))
+      : [],
     usageIds.length
       ? tx
           .select({ step: usageRateSteps })
@@ -70,7 +74,10 @@ export type ScheduleRows = Awaited<ReturnType<typeof planSchedules>>;
  * has been used by billing (isInUse). Null while no account on the plan has been billed.
  */
 export async function lastBilledDate(tx: Tx, planId: number): Promise<string | null> {
-  const [row] = await tx.select({ last: max(utilityAccounts.lastBilledDate) }).from(utilityAccounts).where(eq(utilityAccounts.pricePlanId, planId));
+  const [row] = await tx
+    .select({ last: max(utilityAccounts.lastBilledDate) })
+    .from(utilityAccounts)
+    .where(eq(utilityAccounts.pricePlanId, planId));
   return row?.last ?? null;
 }
 

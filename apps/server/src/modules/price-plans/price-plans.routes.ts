@@ -21,13 +21,9 @@ export async function pricePlansRoutes(fastify: FastifyInstance) {
 
   registerEndpoint(app, pricePlanEndpoints.get, (request) => request.scoped((tx) => getPricePlan(tx, request.params.id, request.query.allRates)));
 
-  registerEndpoint(app, pricePlanEndpoints.create, (request) =>
-    request.scoped((tx) => createPricePlan(tx, request.body, actorOf(request))),
-  );
+  registerEndpoint(app, pricePlanEndpoints.create, (request) => request.scoped((tx) => createPricePlan(tx, request.body, actorOf(request))));
 
-  registerEndpoint(app, pricePlanEndpoints.update, (request) =>
-    request.scoped((tx) => updatePricePlan(tx, request.params.id, request.body, actorOf(request))),
-  );
+  registerEndpoint(app, pricePlanEndpoints.update, (request) => request.scoped((tx) => updatePricePlan(tx, request.params.id, request.body, actorOf(request))));
 
   for (const name of PRICE_PLAN_LOOKUPS) {
     // Each lookup answers its own shape; the route's response schema checks it.

@@ -48,7 +48,8 @@ function refuseIf(issues: PricePlanIssue[]) {
 
 /** Rules of the contract, then the catalogue's ids and codes, then a code no other plan has. */
 async function validate(tx: Tx, plan: PricePlan, productTypeId: number | null, ownId: number | null) {
-  const [productType] = productTypeId && productTypeId > 0 ? await tx.select({ code: productTypes.code }).from(productTypes).where(eq(productTypes.id, productTypeId)) : [];
+  const [productType] =
+    productTypeId && productTypeId > 0 ? await tx.select({ code: productTypes.code }).from(productTypes).where(eq(productTypes.id, productTypeId)) : [];
   if (productTypeId && productTypeId > 0 && !productType) refuseIf([{ path: 'productTypeId', message: texts.pricePlan.unknownValue }]);
   refuseIf(pricePlanIssues(plan, { productTypeCode: productType?.code ?? null }));
   const catalogue = await loadCatalogue(tx, productTypeId!);

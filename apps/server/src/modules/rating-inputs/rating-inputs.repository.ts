@@ -41,7 +41,13 @@ export type UtilityAccountRow = Awaited<ReturnType<typeof utilityAccountRows>>[n
 
 export const productTypeRows = (tx: Tx, ids: number[]) =>
   tx
-    .select({ id: productTypes.id, code: productTypes.code, unitOfMeasure: productTypes.unitOfMeasure, isMetered: productTypes.isMetered, isTaxable: productTypes.isTaxable })
+    .select({
+      id: productTypes.id,
+      code: productTypes.code,
+      unitOfMeasure: productTypes.unitOfMeasure,
+      isMetered: productTypes.isMetered,
+      isTaxable: productTypes.isTaxable,
+    })
     .from(productTypes)
     .where(inArray(productTypes.id, ids));
 
@@ -53,7 +59,13 @@ export const priceClassRows = (tx: Tx, productTypeIds: number[]) =>
 
 export const meterTypeRows = (tx: Tx, productTypeIds: number[]) =>
   tx
-    .select({ id: meterTypes.id, code: meterTypes.code, priceClassId: meterTypes.priceClassId, isInterval: meterTypes.isInterval, productTypeId: meterTypes.productTypeId })
+    .select({
+      id: meterTypes.id,
+      code: meterTypes.code,
+      priceClassId: meterTypes.priceClassId,
+      isInterval: meterTypes.isInterval,
+      productTypeId: meterTypes.productTypeId,
+    })
     .from(meterTypes)
     .where(inArray(meterTypes.productTypeId, productTypeIds));
 
@@ -87,7 +99,13 @@ export const meterRows = (tx: Tx, utilityAccountIds: number[]) =>
 
 export const readRows = (tx: Tx, meterIds: number[], from: string, to: string) =>
   tx
-    .select({ meterId: meterReads.meterId, readDate: meterReads.readDate, quantity: meterReads.quantity, periodDays: meterReads.periodDays, readType: meterReads.readType })
+    .select({
+      meterId: meterReads.meterId,
+      readDate: meterReads.readDate,
+      quantity: meterReads.quantity,
+      periodDays: meterReads.periodDays,
+      readType: meterReads.readType,
+    })
     .from(meterReads)
     .where(and(inArray(meterReads.meterId, meterIds), between(meterReads.readDate, from, to)));
 
@@ -103,7 +121,10 @@ export const intervalReadRows = (tx: Tx, meterIds: number[], from: string, to: s
     .where(and(inArray(meterIntervalReads.meterId, meterIds), between(meterIntervalReads.readDate, from, to)));
 
 export const holidayRows = (tx: Tx, from: string, to: string) =>
-  tx.select({ holidayDate: publicHolidays.holidayDate, state: publicHolidays.state }).from(publicHolidays).where(between(publicHolidays.holidayDate, from, to));
+  tx
+    .select({ holidayDate: publicHolidays.holidayDate, state: publicHolidays.state })
+    .from(publicHolidays)
+    .where(between(publicHolidays.holidayDate, from, to));
 
 /** Verified cards of active schemes that are valid at some time from `from` on (billing-rules §5). */
 export const concessionRows = (tx: Tx, customerIds: number[], from: string) =>

@@ -100,7 +100,9 @@ export async function loadRatingInputs(tx: Tx, periods: AccountPeriod[], { histo
         meterTypes: typesByProduct.get(account.productTypeId) ?? [],
         meters: accountMeters,
         reads: ownReads.filter((r) => r.readDate >= period.periodFrom && r.readDate <= period.periodTo),
-        intervalReads: accountMeters.flatMap((m) => intervalsByMeter.get(m.id) ?? []).filter((r) => r.readDate >= period.periodFrom && r.readDate <= period.periodTo),
+        intervalReads: accountMeters
+          .flatMap((m) => intervalsByMeter.get(m.id) ?? [])
+          .filter((r) => r.readDate >= period.periodFrom && r.readDate <= period.periodTo),
         previousReads: ownReads.filter((r) => r.readDate < period.periodFrom && r.readDate >= addDays(period.periodFrom, -PREVIOUS_DAYS)),
         publicHolidays: holidays,
         concessions: (cardsByCustomer.get(account.customerId) ?? []).filter((c) => c.validFrom <= period.periodTo),

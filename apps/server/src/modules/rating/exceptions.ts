@@ -63,14 +63,24 @@ export function usageExceptions(input: RatingInput, period: DateRange, feeds: Us
     billingException('NO_RATE', accountId, texts.rating.exceptions.noRateForRead(r.meterId, r.readDate), { ...r, date: r.readDate }),
   );
   for (const feed of feeds.schedules) {
-    for (const gap of uncovered(period, feed.rates.map((r) => r.range))) {
-      raised.push(billingException('NO_RATE', accountId, texts.rating.exceptions.noRateForDays(feed.schedule.invoiceDescription, gap.from, gap.to), { scheduleId: feed.schedule.id, date: gap.from }));
+    for (const gap of uncovered(
+      period,
+      feed.rates.map((r) => r.range),
+    )) {
+      raised.push(
+        billingException('NO_RATE', accountId, texts.rating.exceptions.noRateForDays(feed.schedule.invoiceDescription, gap.from, gap.to), {
+          scheduleId: feed.schedule.id,
+          date: gap.from,
+        }),
+      );
     }
   }
   const usageFeeds = feeds.schedules.filter((f) => !f.isSolar);
   for (const feed of usageFeeds) {
     if (feed.meterIds.size && feed.reads === 0) {
-      raised.push(billingException('NO_READS', accountId, texts.rating.exceptions.noReadsFor(feed.schedule.invoiceDescription), { scheduleId: feed.schedule.id }));
+      raised.push(
+        billingException('NO_READS', accountId, texts.rating.exceptions.noReadsFor(feed.schedule.invoiceDescription), { scheduleId: feed.schedule.id }),
+      );
     }
   }
   if (input.productType.isMetered && usageFeeds.length && !usageFeeds.some((f) => f.reads) && !feeds.unrated.length && !raised.length) {
@@ -88,12 +98,22 @@ export function usageExceptions(input: RatingInput, period: DateRange, feeds: Us
     const sign = signOf(read.quantity);
     if (sign === 0) zeroReads += 1;
     if (sign < 0) {
-      raised.push(billingException('NEGATIVE_READ', accountId, texts.rating.exceptions.negativeRead(read.meterId, String(read.quantity), read.readDate), { meterId: read.meterId, date: read.readDate }));
+      raised.push(
+        billingException('NEGATIVE_READ', accountId, texts.rating.exceptions.negativeRead(read.meterId, String(read.quantity), read.readDate), {
+          meterId: read.meterId,
+          date: read.readDate,
+        }),
+      );
     }
   }
   for (const day of input.intervalReads) {
     if (contains(period, day.readDate) && day.quantities.some((q) => signOf(q) < 0)) {
-      raised.push(billingException('NEGATIVE_READ', accountId, texts.rating.exceptions.negativeInterval(day.meterId, day.readDate), { meterId: day.meterId, date: day.readDate }));
+      raised.push(
+        billingException('NEGATIVE_READ', accountId, texts.rating.exceptions.negativeInterval(day.meterId, day.readDate), {
+          meterId: day.meterId,
+          date: day.readDate,
+        }),
+      );
     }
   }
   if (reads && zeroReads === reads) raised.push(billingException('ZERO_USAGE', accountId, texts.rating.exceptions.zeroUsage(reads)));
@@ -113,7 +133,12 @@ export function usageExceptions(input: RatingInput, period: DateRange, feeds: Us
         billingException(
           'HIGH_USAGE',
           accountId,
-          texts.rating.exceptions.highUsage(String(daily(now, period.days)), HIGH_USAGE_FACTOR, String(daily(before, HIGH_USAGE_HISTORY_DAYS)), HIGH_USAGE_HISTORY_DAYS),
+          texts.rating.exceptions.highUsage(
+            String(daily(now, period.days)),
+            HIGH_USAGE_FACTOR,
+            String(daily(before, HIGH_USAGE_HISTORY_DAYS)),
+            HIGH_USAGE_HISTORY_DAYS,
+          ),
         ),
       );
     }

@@ -24,7 +24,11 @@ export interface LineDraft {
 export type LineSource = Pick<LineDraft, 'scheduleId' | 'rate' | 'touClass' | 'meters'>;
 
 /** A line of a schedule's rate, built field by field (object spreads are slow in the rating loop). */
-export const rateLine = (source: LineSource, range: DateRange, fields: Pick<LineDraft, 'kind' | 'description' | 'quantity' | 'unitOfMeasure' | 'unitRate' | 'amount' | 'band' | 'text'>): LineDraft => ({
+export const rateLine = (
+  source: LineSource,
+  range: DateRange,
+  fields: Pick<LineDraft, 'kind' | 'description' | 'quantity' | 'unitOfMeasure' | 'unitRate' | 'amount' | 'band' | 'text'>,
+): LineDraft => ({
   kind: fields.kind,
   description: fields.description,
   range,

@@ -56,12 +56,18 @@ export function rateUtilityAccount(input: RatingInput): RatingResult {
   const fixed = fixedCharges(plan.fixedSchedules, period);
   const feeds = feedUsage(input, period);
   const charges = [...fixed.lines, ...feeds.schedules.filter((f) => !f.isSolar).flatMap((f) => usageLines(f, period, unit))];
-  const solar = [...feeds.schedules.filter((f) => f.isSolar).flatMap((f) => scheduledSolarCredits(f, unit)), ...planSolarCredit(feeds.unscheduledSolar, plan.solarRate, period, unit)];
+  const solar = [
+    ...feeds.schedules.filter((f) => f.isSolar).flatMap((f) => scheduledSolarCredits(f, unit)),
+    ...planSolarCredit(feeds.unscheduledSolar, plan.solarRate, period, unit),
+  ];
   const concessions = concessionCredits(input.concessions, input.productType.id, period, charges);
 
   const exceptions = [
     ...fixed.gaps.map((g) =>
-      billingException('NO_RATE', account.id, texts.rating.exceptions.noFixedRateForDays(g.range.from, g.range.to), { scheduleId: g.scheduleId, date: g.range.from }),
+      billingException('NO_RATE', account.id, texts.rating.exceptions.noFixedRateForDays(g.range.from, g.range.to), {
+        scheduleId: g.scheduleId,
+        date: g.range.from,
+      }),
     ),
     ...usageExceptions(input, period, feeds),
   ];

@@ -31,7 +31,7 @@ function parseDays(text: string | undefined, window: string): number[] {
   const [first, last] = text.split('-').map((d) => dayIndex(d.trim(), window)) as [number, number | undefined];
   if (last === undefined) return [first];
   const days = [first];
-  for (let d = first; d !== last; ) days.push((d = (d + 1) % 7));
+  for (let d = first; d !== last;) days.push((d = (d + 1) % 7));
   return days;
 }
 
@@ -43,7 +43,8 @@ export function parseTimeWindows(text: string): TimeWindow[] {
     .filter(Boolean)
     .map((window) => {
       const match = WINDOW.exec(window);
-      if (!match?.groups || (!match.groups.days && !match.groups.start)) throw new TimeWindowSyntaxError(`"${window}" is not a window such as "Mon-Fri 14:00-20:00"`);
+      if (!match?.groups || (!match.groups.days && !match.groups.start))
+        throw new TimeWindowSyntaxError(`"${window}" is not a window such as "Mon-Fri 14:00-20:00"`);
       const days = parseDays(match.groups.days, window);
       if (!match.groups.start) return { days, startMinute: 0, endMinute: 1440 };
       return { days, startMinute: minutes(match.groups.start, window), endMinute: minutes(match.groups.end!, window) };

@@ -8,7 +8,15 @@ import { contains, overlap, type DateRange } from './period';
 import { countInterval, countRead, newTally, type ReadTally } from './read-tally';
 import { classesById, meterTypesById } from './catalogues';
 import { intervalClassifier } from './time-of-use';
-import { SOLAR_PRICE_CLASS_CODE, type Day, type MeterInput, type PriceClassInput, type RatingInput, type UsageRateInput, type UsageScheduleInput } from './types';
+import {
+  SOLAR_PRICE_CLASS_CODE,
+  type Day,
+  type MeterInput,
+  type PriceClassInput,
+  type RatingInput,
+  type UsageRateInput,
+  type UsageScheduleInput,
+} from './types';
 
 export interface RateFeed {
   rate: UsageRateInput;
@@ -65,7 +73,10 @@ function tallyOf(rateFeed: RateFeed, meter: MeterInput): ReadTally {
 const rateOn = (feed: ScheduleFeed, day: Day) => feed.rates.find((r) => contains(r.range, day));
 
 /** Where one meter's reads go: a schedule (or none: NO_RATE), the plan's solarRate, or the timing profile's split. */
-type Route = { kind: 'schedule'; meter: MeterInput; feed: ScheduleFeed | undefined; last: RateFeed | undefined } | { kind: 'solar'; tally: ReadTally } | { kind: 'split'; meter: MeterInput };
+type Route =
+  | { kind: 'schedule'; meter: MeterInput; feed: ScheduleFeed | undefined; last: RateFeed | undefined }
+  | { kind: 'solar'; tally: ReadTally }
+  | { kind: 'split'; meter: MeterInput };
 
 export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
   const plan = input.pricePlan!;
@@ -97,7 +108,10 @@ export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
       continue;
     }
     const feed = schedules.find(
-      (f) => priceClass !== undefined && f.schedule.priceClassId === priceClass.id && (f.schedule.meterTypeId === null || f.schedule.meterTypeId === meter.meterTypeId),
+      (f) =>
+        priceClass !== undefined &&
+        f.schedule.priceClassId === priceClass.id &&
+        (f.schedule.meterTypeId === null || f.schedule.meterTypeId === meter.meterTypeId),
     );
     if (!feed && isSolarClass(priceClass)) {
       const tally = newTally(meter);

@@ -23,7 +23,14 @@ export async function ribbonsRoutes(fastify: FastifyInstance) {
       if (!ribbon) throw notFound(texts.dashboard.ribbonNotFound);
       if (!ribbon.dismissible) throw badRequest(texts.dashboard.ribbonNotDismissible);
       await dismissRibbon(tx, ribbon.id, user.userId);
-      await audit(tx, { event: 'ribbon.dismiss', entity: 'system_ribbons', entityId: ribbon.id, userId: user.userId, username: user.username, ipAddress: request.ip });
+      await audit(tx, {
+        event: 'ribbon.dismiss',
+        entity: 'system_ribbons',
+        entityId: ribbon.id,
+        userId: user.userId,
+        username: user.username,
+        ipAddress: request.ip,
+      });
       return [{ message: texts.dashboard.ribbonDismissed, messageType: 'Success' as const }];
     });
   });

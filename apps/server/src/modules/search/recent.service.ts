@@ -10,7 +10,15 @@ import { cardsByIds } from './search.repository';
  */
 export async function getRecent(tx: Tx, userId: number, context: SearchContext): Promise<RecentSearch> {
   const rows = await listRecent(tx, userId, context);
-  const cards = new Map((await cardsByIds(tx, context, rows.map((r) => r.searchId))).map((card) => [card.id, card]));
+  const cards = new Map(
+    (
+      await cardsByIds(
+        tx,
+        context,
+        rows.map((r) => r.searchId),
+      )
+    ).map((card) => [card.id, card]),
+  );
   const items = rows.map((r) => ({ type: context, id: r.searchId, tooltip: r.tooltip, alert: r.alert, result: cards.get(r.searchId) ?? null }));
   return { items, currentItemIndex: items.length > 0 ? 0 : -1 };
 }

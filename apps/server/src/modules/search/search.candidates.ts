@@ -91,7 +91,11 @@ export function candidatePlan(
   }
   if (column === 'name') {
     return {
-      parts: [{ kind: 'name', value: foldedExact(term), tier: 0, limit }, { kind: 'name', value: foldedPrefix(term), tier: 1, limit }, ...nameInfixPart(term, cap)],
+      parts: [
+        { kind: 'name', value: foldedExact(term), tier: 0, limit },
+        { kind: 'name', value: foldedPrefix(term), tier: 1, limit },
+        ...nameInfixPart(term, cap),
+      ],
     };
   }
   // Fields without an index of their own: infix candidates, then the field decides the tier.
@@ -118,9 +122,21 @@ export function similarPlan(term: SearchTerm, limit: number): CandidatePlan {
 export function candidatesCall(context: SearchContext, openOnly: boolean, networkNodeId: number | undefined, parts: CandidatePart[], enough: number): SQL {
   const array = (items: SQL[], type: string) => sql`array[${sql.join(items, sql`, `)}]::${sql.raw(type)}`;
   return sql`wattle_search_candidates(${context}, ${openOnly}, ${networkNodeId ?? null}::integer,
-    ${array(parts.map((p) => sql`${p.kind}`), 'text[]')},
-    ${array(parts.map((p) => p.value), 'text[]')},
-    ${array(parts.map((p) => sql`${p.tier}::integer`), 'integer[]')},
-    ${array(parts.map((p) => sql`${p.limit}::integer`), 'integer[]')},
+    ${array(
+      parts.map((p) => sql`${p.kind}`),
+      'text[]',
+    )},
+    ${array(
+      parts.map((p) => p.value),
+      'text[]',
+    )},
+    ${array(
+      parts.map((p) => sql`${p.tier}::integer`),
+      'integer[]',
+    )},
+    ${array(
+      parts.map((p) => sql`${p.limit}::integer`),
+      'integer[]',
+    )},
     ${enough}::integer)`;
 }

@@ -24,7 +24,13 @@ export async function searchByText(tx: Tx, request: SearchByTextRequest): Promis
   if (field && !field.indexed && !term.infix) return [];
 
   const filter = { context: request.searchContext, openOnly: request.openOnly, networkNodeId: request.networkNodeId };
-  let ranked = await rankedSearch(tx, filter, term, candidatePlan(term, request.searchContext, column, field, wanted, Math.max(INFIX_CANDIDATES, wanted)), wanted);
+  let ranked = await rankedSearch(
+    tx,
+    filter,
+    term,
+    candidatePlan(term, request.searchContext, column, field, wanted, Math.max(INFIX_CANDIDATES, wanted)),
+    wanted,
+  );
   if (ranked.length === 0 && term.infix && term.hasLetters && (field === undefined || field.name)) {
     ranked = await similarSearch(tx, filter, term, similarPlan(term, wanted), wanted);
   }

@@ -34,7 +34,10 @@ export async function siteTree(tx: Tx, networkNodeId: number): Promise<SiteTreeN
   if (!(await networkNodeExists(tx, networkNodeId))) throw notFound(texts.search.networkNodeNotFound);
   const nodeSites = await listNodeSites(tx, networkNodeId);
   if (nodeSites.length === 0) return [];
-  const accounts = await listSiteAccounts(tx, nodeSites.map((s) => s.siteId));
+  const accounts = await listSiteAccounts(
+    tx,
+    nodeSites.map((s) => s.siteId),
+  );
   const format = await dateFormatOf(tx);
   const bySite = new Map<number, AccountRow[]>();
   for (const a of accounts) {

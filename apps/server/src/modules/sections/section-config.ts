@@ -96,7 +96,10 @@ export function buildSectionConfig(catalog: SectionCatalog, section: CatalogSect
       .filter((a) => mayWrite(section) || READ_ONLY_ACTIONS.includes(a.actionType))
       .map(({ reportCode, ...a }) => ({ ...a, sectionId: section.id, entityId: reportCode ? (reportIds.get(reportCode) ?? null) : null })),
     // A user the policy does not let write the section gets its fields read-only.
-    displayFields: adjustedFields(section, overrides).map((f) => ({ ...toDisplayField(f, section.stored.keyColumn, context.today), ...(mayWrite(section) ? {} : { editable: false }) })),
+    displayFields: adjustedFields(section, overrides).map((f) => ({
+      ...toDisplayField(f, section.stored.keyColumn, context.today),
+      ...(mayWrite(section) ? {} : { editable: false }),
+    })),
     childSections: children,
   };
 }

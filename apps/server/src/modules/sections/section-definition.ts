@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  actionTypeSchema,
-  fieldTypeSchema,
-  sectionControlTypeSchema,
-  sectionDataTypeSchema,
-  type FieldType,
-  type SectionDataType,
-} from '@wattle/contract';
+import { actionTypeSchema, fieldTypeSchema, sectionControlTypeSchema, sectionDataTypeSchema, type FieldType, type SectionDataType } from '@wattle/contract';
 import type { SectionSpec } from './section-spec';
 
 /** The display part of a section as stored in section_definitions.definition (all defaults resolved). */

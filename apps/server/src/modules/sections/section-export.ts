@@ -24,7 +24,13 @@ export function cellValue(dataType: SectionDataType, value: string | null, displ
  * Streams every row into an .xlsx on `out` (lib/xlsx.ts): one sheet named after the section, a
  * header row of the visible fields' prompts, each column in its data type's Excel format.
  */
-export async function writeXlsx(out: Writable, title: string, fields: readonly BoundField[], rows: AsyncIterable<SectionRow> | Iterable<SectionRow>, formats: ExportFormats) {
+export async function writeXlsx(
+  out: Writable,
+  title: string,
+  fields: readonly BoundField[],
+  rows: AsyncIterable<SectionRow> | Iterable<SectionRow>,
+  formats: ExportFormats,
+) {
   // Documents and images are previewed on screen; their ids and paths mean nothing in a spreadsheet.
   const visible = fields.filter((f) => f.visible && f.dataType !== 'DOCUMENT' && f.dataType !== 'IMAGE');
   const columns = visible.map((f) => ({

@@ -1,14 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type {
-  ActionType,
-  CrmIdentifiers,
-  FieldType,
-  IdentifierName,
-  Message,
-  SectionControlType,
-  SectionDataType,
-} from '@wattle/contract';
+import type { ActionType, CrmIdentifiers, FieldType, IdentifierName, Message, SectionControlType, SectionDataType } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 
 /**

@@ -151,7 +151,9 @@ export async function saveItem(
     }
   });
   await data.afterWrite?.(ctx, { key: savedKey, isNew, before, after });
-  const diff = isNew ? { oldValues: null, newValues: Object.fromEntries(editable.map((f) => [f.name, after[f.name] ?? null])) } : changed(before, after, fields);
+  const diff = isNew
+    ? { oldValues: null, newValues: Object.fromEntries(editable.map((f) => [f.name, after[f.name] ?? null])) }
+    : changed(before, after, fields);
   await audit(ctx.tx, {
     event: isNew ? 'section.insert' : 'section.update',
     entity: section.code,

@@ -48,9 +48,17 @@ registerLookup('PAPER_SIZE', async () => mailMergeTemplates.paperSize.enumValues
 registerLookup('MANUAL_TRANSACTION_TYPE', codes(['ADJUSTMENT', 'FEE', 'WRITE_OFF', 'REFUND']));
 
 registerLookup('ITEM_CATEGORIES', (tx) =>
-  tx.select({ value: idText(itemCategories.id), display: itemCategories.description }).from(itemCategories).orderBy(asc(itemCategories.description)),
+  tx
+    .select({ value: idText(itemCategories.id), display: itemCategories.description })
+    .from(itemCategories)
+    .orderBy(asc(itemCategories.description)),
 );
-registerLookup('BRANDS', (tx) => tx.select({ value: idText(brands.id), display: brands.name }).from(brands).orderBy(asc(brands.name)));
+registerLookup('BRANDS', (tx) =>
+  tx
+    .select({ value: idText(brands.id), display: brands.name })
+    .from(brands)
+    .orderBy(asc(brands.name)),
+);
 registerLookup('CONCESSIONS', (tx) =>
   tx
     .select({ value: idText(concessions.id), display: concessions.description })
@@ -72,7 +80,10 @@ registerLookup('CUSTOMER_CONCESSION_CARDS', (tx, parameters) => {
   const customerId = Number(parameters.customerId);
   if (!Number.isSafeInteger(customerId)) return Promise.resolve([]);
   return tx
-    .select({ value: idText(concessionCards.id), display: sql<string>`${concessionCards.cardNumber} || ' ' || initcap(replace(lower(${concessionCards.cardType}), '_', ' '))` })
+    .select({
+      value: idText(concessionCards.id),
+      display: sql<string>`${concessionCards.cardNumber} || ' ' || initcap(replace(lower(${concessionCards.cardType}), '_', ' '))`,
+    })
     .from(concessionCards)
     .where(eq(concessionCards.customerId, customerId))
     .orderBy(asc(concessionCards.validFrom));

@@ -39,7 +39,10 @@ export async function syncSectionDefinitions(db: Db, specs: readonly SectionSpec
 }
 
 async function idOf(tx: Tx, code: string) {
-  const [row] = await tx.select({ id: sectionDefinitions.id }).from(sectionDefinitions).where(sql`${sectionDefinitions.code} = ${code}`);
+  const [row] = await tx
+    .select({ id: sectionDefinitions.id })
+    .from(sectionDefinitions)
+    .where(sql`${sectionDefinitions.code} = ${code}`);
   if (!row) throw new Error(`section ${code} was not stored`);
   return row.id;
 }
@@ -57,12 +60,18 @@ export type SectionOverride = typeof sectionOverrides.$inferSelect;
 /** The signed-in company's adjustments of the given sections (row-level security picks the company). */
 export async function loadOverrides(tx: Tx, codes: readonly string[]): Promise<SectionOverride[]> {
   if (!codes.length) return [];
-  return tx.select().from(sectionOverrides).where(inArray(sectionOverrides.sectionCode, [...codes]));
+  return tx
+    .select()
+    .from(sectionOverrides)
+    .where(inArray(sectionOverrides.sectionCode, [...codes]));
 }
 
 /** The company's report ids by code, for Report actions. */
 export async function loadReportIds(tx: Tx, codes: readonly string[]): Promise<Map<string, number>> {
   if (!codes.length) return new Map();
-  const rows = await tx.select({ id: reports.id, code: reports.code }).from(reports).where(inArray(reports.code, [...codes]));
+  const rows = await tx
+    .select({ id: reports.id, code: reports.code })
+    .from(reports)
+    .where(inArray(reports.code, [...codes]));
   return new Map(rows.flatMap((r) => (r.code ? [[r.code, r.id] as const] : [])));
 }

@@ -46,39 +46,29 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
     throw error;
   });
 
-  registerEndpoint(app, sectionEndpoints.sections, async (request) => ({ sections: await request.scoped((tx) => sections().sectionsByCode(tx, request.query.codes, request.user().roles)) }),
+  registerEndpoint(app, sectionEndpoints.sections, async (request) => ({
+    sections: await request.scoped((tx) => sections().sectionsByCode(tx, request.query.codes, request.user().roles)),
+  }));
+
+  registerEndpoint(app, sectionEndpoints.tableHeaders, async (request) => request.scoped((tx) => sections().tableHeaders(tx, request.params.sectionId)));
+
+  registerEndpoint(app, sectionEndpoints.data, async (request) => request.scoped((tx) => sections().data(tx, request.params.sectionId, request.query)));
+
+  registerEndpoint(app, sectionEndpoints.save, async (request) =>
+    request.scoped((tx) =>
+      sections().save(writer(request, tx), request.params.sectionId, request.query.parameters, request.body.sectionControlType, request.body.items[0]!),
+    ),
   );
 
-  registerEndpoint(app, sectionEndpoints.tableHeaders, async (request) => request.scoped((tx) => sections().tableHeaders(tx, request.params.sectionId)),
+  registerEndpoint(app, sectionEndpoints.delete, async (request) =>
+    request.scoped((tx) => sections().delete(writer(request, tx), request.params.sectionId, request.query.parameters, request.body.items)),
   );
 
-  registerEndpoint(app, sectionEndpoints.data, async (request) => request.scoped((tx) => sections().data(tx, request.params.sectionId, request.query)),
-  );
-
-  registerEndpoint(
-    app,
-    sectionEndpoints.save,
-    async (request) =>
-      request.scoped((tx) =>
-        sections().save(writer(request, tx), request.params.sectionId, request.query.parameters, request.body.sectionControlType, request.body.items[0]!),
-      ),
-  );
-
-  registerEndpoint(
-    app,
-    sectionEndpoints.delete,
-    async (request) => request.scoped((tx) => sections().delete(writer(request, tx), request.params.sectionId, request.query.parameters, request.body.items)),
-  );
-
-  registerEndpoint(
-    app,
-    sectionEndpoints.performAction,
-    async (request) => {
-      const ids = parseParamsXml(request.query.paramsXml);
-      const { sectionId, actionId } = request.params;
-      return request.scoped((tx) => sections().performAction({ ...writer(request, tx), ids }, sectionId, actionId, request.body.keys));
-    },
-  );
+  registerEndpoint(app, sectionEndpoints.performAction, async (request) => {
+    const ids = parseParamsXml(request.query.paramsXml);
+    const { sectionId, actionId } = request.params;
+    return request.scoped((tx) => sections().performAction({ ...writer(request, tx), ids }, sectionId, actionId, request.body.keys));
+  });
 
   registerEndpoint(
     app,
@@ -112,10 +102,7 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
           request.log.error({ err: error }, 'section export failed');
           out.destroy(error as Error);
         });
-      return reply
-        .type(MEDIA_TYPES.xlsx)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(out);
+      return reply.type(MEDIA_TYPES.xlsx).header('content-disposition', `attachment; filename="${fileName}"`).send(out);
     },
   );
 }

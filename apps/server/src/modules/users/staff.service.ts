@@ -38,7 +38,15 @@ export async function addStaffUser(tx: Tx, input: InviteStaffRequest, inviter: I
     [created] = await tx.transaction((sp) =>
       sp
         .insert(users)
-        .values({ companyId: inviter.companyId, username: input.username, firstName: input.firstName, lastName: input.lastName, emailAddress: input.emailAddress, userRoles, passwordHash })
+        .values({
+          companyId: inviter.companyId,
+          username: input.username,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          emailAddress: input.emailAddress,
+          userRoles,
+          passwordHash,
+        })
         .returning({ id: users.id }),
     );
   } catch (error) {
@@ -59,7 +67,11 @@ export async function addStaffUser(tx: Tx, input: InviteStaffRequest, inviter: I
   });
   const link = await issueSetPasswordLink(tx, user, AUTH_LIMITS.invitationDays * 24 * 60, publicUrl);
   const displayName = `${input.firstName} ${input.lastName}`.trim();
-  return { to: input.emailAddress, subject: texts.staff.emailSubject, text: texts.staff.emailBody(displayName, company?.name ?? '', input.username, link, AUTH_LIMITS.invitationDays) };
+  return {
+    to: input.emailAddress,
+    subject: texts.staff.emailSubject,
+    text: texts.staff.emailBody(displayName, company?.name ?? '', input.username, link, AUTH_LIMITS.invitationDays),
+  };
 }
 
 /** Sends the invitation; a mail failure does not undo the user (a reset link can be asked for later). */

@@ -41,7 +41,11 @@ export async function deleteTotpEnrolment(tx: Tx, userId: number) {
   await tx.delete(mfaTotpEnrolments).where(eq(mfaTotpEnrolments.userId, userId));
 }
 
-export async function updateMfa(tx: Tx, userId: number, values: Partial<Pick<typeof users.$inferInsert, 'mfaTotpSecret' | 'mfaTotpEnabled' | 'mfaTotpLastStep' | 'mfaEmailEnabled'>>) {
+export async function updateMfa(
+  tx: Tx,
+  userId: number,
+  values: Partial<Pick<typeof users.$inferInsert, 'mfaTotpSecret' | 'mfaTotpEnabled' | 'mfaTotpLastStep' | 'mfaEmailEnabled'>>,
+) {
   await tx
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })

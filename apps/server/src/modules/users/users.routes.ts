@@ -30,39 +30,24 @@ export async function usersRoutes(fastify: FastifyInstance) {
   // dropped by any change to system_parameters, made by this server process or another (db/tenancy.ts scopeCache).
   const systemParameters = scopeCache(app.database, ['system_parameters'], listSystemParameters);
   app.addHook('onClose', async () => systemParameters.close());
-  registerEndpoint(app, usersEndpoints.systemParameters, async (request) =>
-    systemParameters.read(request.scope()),
+  registerEndpoint(app, usersEndpoints.systemParameters, async (request) => systemParameters.read(request.scope()));
+
+  registerEndpoint(app, usersEndpoints.totpSetUp, async (request) => request.scoped((tx) => startTotpSetUp(tx, request.user())));
+
+  registerEndpoint(app, usersEndpoints.confirmTotp, { config: { rateLimit } }, async (request) =>
+    request.scoped((tx) => confirmTotpSetUp(tx, request.user(), request.query.code)),
   );
 
-  registerEndpoint(app, usersEndpoints.totpSetUp, async (request) =>
-    request.scoped((tx) => startTotpSetUp(tx, request.user())),
-  );
+  registerEndpoint(app, usersEndpoints.sendSetUpEmailCode, { config: { rateLimit } }, async (request) => {
+    const auth = request.user();
+    if (!auth.emailAddress) throw badRequest(texts.mfa.emailSendError);
+    const code = await request.scoped((tx) => issueSetUpEmailCode(tx, auth));
+    await sendEmailCode(app.mailer, auth.emailAddress, code, request.log);
+    return { isSuccess: true, messages: [] };
+  });
 
-  registerEndpoint(
-    app,
-    usersEndpoints.confirmTotp,
-    { config: { rateLimit } },
-    async (request) => request.scoped((tx) => confirmTotpSetUp(tx, request.user(), request.query.code)),
-  );
-
-  registerEndpoint(
-    app,
-    usersEndpoints.sendSetUpEmailCode,
-    { config: { rateLimit } },
-    async (request) => {
-      const auth = request.user();
-      if (!auth.emailAddress) throw badRequest(texts.mfa.emailSendError);
-      const code = await request.scoped((tx) => issueSetUpEmailCode(tx, auth));
-      await sendEmailCode(app.mailer, auth.emailAddress, code, request.log);
-      return { isSuccess: true, messages: [] };
-    },
-  );
-
-  registerEndpoint(
-    app,
-    usersEndpoints.confirmEmail,
-    { config: { rateLimit } },
-    async (request) => request.scoped((tx) => confirmEmailSetUp(tx, request.user(), request.query.code)),
+  registerEndpoint(app, usersEndpoints.confirmEmail, { config: { rateLimit } }, async (request) =>
+    request.scoped((tx) => confirmEmailSetUp(tx, request.user(), request.query.code)),
   );
 
   for (const [endpoint, method] of [

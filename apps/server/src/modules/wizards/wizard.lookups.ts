@@ -1,4 +1,13 @@
-import { ADDRESS_STATE_LOOKUP, decodeAddress, isValidated, resolveLookupParameters, splitMultiSelect, texts, type FieldType, type Message } from '@wattle/contract';
+import {
+  ADDRESS_STATE_LOOKUP,
+  decodeAddress,
+  isValidated,
+  resolveLookupParameters,
+  splitMultiSelect,
+  texts,
+  type FieldType,
+  type Message,
+} from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { lookupValues } from '../lookups/lookups.service';
 import type { AnsweredField } from './wizard.engine';

@@ -15,6 +15,7 @@ const wizards: Record<(typeof WIZARD_CODES)[number], WizardModule> = {
   FREETRIALMETER: freeTrialMeterWizard,
 };
 
-export const findWizard = (wizardCode: string): WizardModule | undefined => (Object.hasOwn(wizards, wizardCode) ? wizards[wizardCode as keyof typeof wizards] : undefined);
+export const findWizard = (wizardCode: string): WizardModule | undefined =>
+  Object.hasOwn(wizards, wizardCode) ? wizards[wizardCode as keyof typeof wizards] : undefined;
 
 export const allWizards = (): readonly WizardModule[] => Object.values(wizards);

@@ -21,33 +21,19 @@ export async function wizardsRoutes(fastify: FastifyInstance) {
     throw error;
   });
 
-  registerEndpoint(
-    app,
-    wizardEndpoints.definition,
-    (request) => request.scoped((tx) => getWizardDefinition(tx, request.query.wizardCode, contextOf(request))),
-  );
+  registerEndpoint(app, wizardEndpoints.definition, (request) => request.scoped((tx) => getWizardDefinition(tx, request.query.wizardCode, contextOf(request))));
 
-  registerEndpoint(
-    app,
-    wizardEndpoints.initialValues,
-    (request) => {
-      const { wizardCode, pageCode } = request.params;
-      return request.scoped((tx) => pageInitialValues(tx, wizardCode, pageCode, request.body, contextOf(request, request.body.crmIdentifiers)));
-    },
-  );
+  registerEndpoint(app, wizardEndpoints.initialValues, (request) => {
+    const { wizardCode, pageCode } = request.params;
+    return request.scoped((tx) => pageInitialValues(tx, wizardCode, pageCode, request.body, contextOf(request, request.body.crmIdentifiers)));
+  });
 
-  registerEndpoint(
-    app,
-    wizardEndpoints.nextPageIndex,
-    (request) => {
-      const { wizardCode, pageCode } = request.params;
-      return request.scoped((tx) => nextPageIndex(tx, wizardCode, pageCode, request.body, contextOf(request, request.body.crmIdentifiers)));
-    },
-  );
+  registerEndpoint(app, wizardEndpoints.nextPageIndex, (request) => {
+    const { wizardCode, pageCode } = request.params;
+    return request.scoped((tx) => nextPageIndex(tx, wizardCode, pageCode, request.body, contextOf(request, request.body.crmIdentifiers)));
+  });
 
-  registerEndpoint(
-    app,
-    wizardEndpoints.submit,
-    (request) => request.scoped((tx) => submitWizard(tx, request.params.wizardCode, request.body, contextOf(request, request.body.crmIdentifiers))),
+  registerEndpoint(app, wizardEndpoints.submit, (request) =>
+    request.scoped((tx) => submitWizard(tx, request.params.wizardCode, request.body, contextOf(request, request.body.crmIdentifiers))),
   );
 }

@@ -46,7 +46,13 @@ export async function getWizardDefinition(tx: Tx, wizardCode: string, context: W
 }
 
 /** What each field of a page starts with: the wizard's own initial value, else the field's default, else its type's. */
-export async function pageInitialValues(tx: Tx, wizardCode: string, pageCode: string, _body: InitialValuesRequest, context: WizardContext): Promise<InitialValue[]> {
+export async function pageInitialValues(
+  tx: Tx,
+  wizardCode: string,
+  pageCode: string,
+  _body: InitialValuesRequest,
+  context: WizardContext,
+): Promise<InitialValue[]> {
   const { module, definition } = await loadWizard(tx, wizardCode, context);
   const page = definition.pages[pageIndex(definition, pageCode)]!;
   const own = (await module.initialValues?.(tx, pageCode, context)) ?? {};

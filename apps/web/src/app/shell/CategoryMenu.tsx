@@ -49,10 +49,7 @@ export function CategoryMenu({ anchor, groups, leading = [] }: CategoryMenuProps
       slotProps={{ list: { 'aria-labelledby': anchor.buttonId, dense: true } }}
     >
       {leading}
-      {groups.flatMap((group) => [
-        <ListSubheader key={`category:${group.category}`}>{group.category}</ListSubheader>,
-        ...group.items.map(entry),
-      ])}
+      {groups.flatMap((group) => [<ListSubheader key={`category:${group.category}`}>{group.category}</ListSubheader>, ...group.items.map(entry)])}
     </Menu>
   );
 }

@@ -12,7 +12,13 @@ import { groupByCategory } from './menuRoutes';
 /** Reports: 'My reports', then the report list grouped by category, categories sorted alphabetically. */
 export function ReportsMenu({ anchor }: { anchor: MenuAnchor }) {
   const { data = [] } = useQuery(navigationQueries.reportList());
-  const entries = data.map((report) => ({ key: String(report.id), name: report.name, category: report.category, isLocked: report.isLocked, to: reportPath(report.id) }));
+  const entries = data.map((report) => ({
+    key: String(report.id),
+    name: report.name,
+    category: report.category,
+    isLocked: report.isLocked,
+    to: reportPath(report.id),
+  }));
   return (
     <CategoryMenu
       anchor={anchor}

@@ -43,7 +43,10 @@ function DrawerPanel() {
   return (
     <>
       {compact ? (
-        <Box onClick={close} sx={{ position: 'fixed', inset: `${TOP_BAR_HEIGHT}px 0 0 0`, zIndex: (theme) => theme.zIndex.appBar - 1, bgcolor: 'rgba(0, 0, 0, 0.5)' }} />
+        <Box
+          onClick={close}
+          sx={{ position: 'fixed', inset: `${TOP_BAR_HEIGHT}px 0 0 0`, zIndex: (theme) => theme.zIndex.appBar - 1, bgcolor: 'rgba(0, 0, 0, 0.5)' }}
+        />
       ) : null}
       <Box
         component="nav"

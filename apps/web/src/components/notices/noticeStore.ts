@@ -50,8 +50,7 @@ export const closePopup = () => set({ popup: null });
 
 let snackKey = 0;
 /** A snackbar that closes itself after 2000 ms. */
-export const showSnackbar = (message: string, severity: AlertColor = 'success') =>
-  set({ snack: { key: ++snackKey, message, severity } });
+export const showSnackbar = (message: string, severity: AlertColor = 'success') => set({ snack: { key: ++snackKey, message, severity } });
 
 export const closeSnackbar = () => set({ snack: null });
 

@@ -51,7 +51,12 @@ export function MfaTotpSetUpPage() {
             <Typography variant="body2" sx={{ mb: 2 }}>
               {texts.mfa.totpScan}
             </Typography>
-            <Box component="img" src={`data:image/png;base64,${setUp.qrCodeBase64}`} alt={texts.mfa.qrAlt} sx={{ width: 200, height: 200, display: 'block', mb: 2 }} />
+            <Box
+              component="img"
+              src={`data:image/png;base64,${setUp.qrCodeBase64}`}
+              alt={texts.mfa.qrAlt}
+              sx={{ width: 200, height: 200, display: 'block', mb: 2 }}
+            />
             <Typography variant="body2">{texts.mfa.totpManual}</Typography>
             <Typography variant="body1" data-testid="totp-secret" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', mb: 2 }}>
               {setUp.secret}

@@ -28,17 +28,20 @@ export function ThirdPartyAuthenticationRedirectPage() {
       // The query names the user; the rest of the user's fields come from the new session.
       const settings = await authApi.settings().catch(() => null);
       if (!settings) return navigate(paths.login, { replace: true });
-      await completeSignIn({
-        username: landing.username,
-        displayName: landing.displayName,
-        companyCode: landing.companyCode,
-        freeTrial: landing.freeTrial === 'true',
-        firstName: settings.firstName,
-        lastName: settings.lastName,
-        emailAddress: settings.emailAddress,
-        userRoles: settings.userRoles,
-        demoMode: settings.demoMode,
-      }, paths.dashboard);
+      await completeSignIn(
+        {
+          username: landing.username,
+          displayName: landing.displayName,
+          companyCode: landing.companyCode,
+          freeTrial: landing.freeTrial === 'true',
+          firstName: settings.firstName,
+          lastName: settings.lastName,
+          emailAddress: settings.emailAddress,
+          userRoles: settings.userRoles,
+          demoMode: settings.demoMode,
+        },
+        paths.dashboard,
+      );
     })();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for the landing's query.
   }, []);

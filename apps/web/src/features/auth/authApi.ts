@@ -1,4 +1,11 @@
-import { authEndpoints, usersEndpoints, type EmailValidateRequest, type LoginRequest, type ResetPasswordRequest, type TotpValidateRequest } from '@wattle/contract';
+import {
+  authEndpoints,
+  usersEndpoints,
+  type EmailValidateRequest,
+  type LoginRequest,
+  type ResetPasswordRequest,
+  type TotpValidateRequest,
+} from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
 
 /** The sign-in, reset and two-step calls (spec 1 §7, spec 3 §7). */

@@ -68,7 +68,10 @@ export function useLoginController() {
     run(async () => {
       if (step.kind !== 'code' || !credentials.current) return;
       const body = { username: credentials.current.username, password: credentials.current.password, useDemoMode: false };
-      const response = step.method === 'totp' ? await authApi.validateTotp({ ...body, totp: code }) : await authApi.validateEmailCode({ ...body, emailVerificationCode: code });
+      const response =
+        step.method === 'totp'
+          ? await authApi.validateTotp({ ...body, totp: code })
+          : await authApi.validateEmailCode({ ...body, emailVerificationCode: code });
       await finish(response, texts.login.mfaError);
     }, texts.login.mfaError);
 

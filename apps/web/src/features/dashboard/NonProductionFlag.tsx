@@ -5,7 +5,21 @@ import { isDemoHost, texts } from '@wattle/contract';
 export function NonProductionFlag({ hostname = window.location.hostname }: { hostname?: string }) {
   if (!isDemoHost(hostname)) return null;
   return (
-    <Box component="p" role="status" sx={{ display: 'inline-block', m: 0, mb: 2, px: 1.5, py: 0.5, borderRadius: 4, bgcolor: 'warning.main', color: 'warning.contrastText', fontWeight: 'bold' }}>
+    <Box
+      component="p"
+      role="status"
+      sx={{
+        display: 'inline-block',
+        m: 0,
+        mb: 2,
+        px: 1.5,
+        py: 0.5,
+        borderRadius: 4,
+        bgcolor: 'warning.main',
+        color: 'warning.contrastText',
+        fontWeight: 'bold',
+      }}
+    >
       {texts.dashboard.nonProduction}
     </Box>
   );

@@ -9,12 +9,28 @@ import { CARDS_PER_ROW_LG, texts, type DashboardItem, type Notification } from '
  * none) and name. Hidden items are not shown; a locked process's card is disabled. Plain boxes on
  * a CSS grid keep the first screen light.
  */
-export function ProcessCards({ items, counts, onOpen }: { items: readonly DashboardItem[]; counts: readonly Notification[]; onOpen: (item: DashboardItem) => void }) {
+export function ProcessCards({
+  items,
+  counts,
+  onOpen,
+}: {
+  items: readonly DashboardItem[];
+  counts: readonly Notification[];
+  onOpen: (item: DashboardItem) => void;
+}) {
   return (
     <Box
       component="ul"
       aria-label={texts.dashboard.cards}
-      sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: `repeat(${CARDS_PER_ROW_LG}, 1fr)` } }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        mb: 3,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: `repeat(${CARDS_PER_ROW_LG}, 1fr)` },
+      }}
     >
       {items.map((item) => {
         const count = counts.find((c) => c.code === item.code)?.value || '0';

@@ -32,7 +32,13 @@ export function RibbonBar() {
           >
             <Box sx={{ flexGrow: 1 }}>{ribbon.message}</Box>
             {ribbon.dismissible === 'Y' ? (
-              <IconButton size="small" color="inherit" aria-label={texts.dashboard.dismiss} title={texts.dashboard.dismiss} onClick={() => void dismiss(ribbon.id)}>
+              <IconButton
+                size="small"
+                color="inherit"
+                aria-label={texts.dashboard.dismiss}
+                title={texts.dashboard.dismiss}
+                onClick={() => void dismiss(ribbon.id)}
+              >
                 <CloseIcon fontSize="small" />
               </IconButton>
             ) : null}

@@ -33,8 +33,20 @@ function GettingStarted() {
 
   const steps: Step[] = [
     { number: 1, title: texts.freeTrial.stepProfile, description: texts.freeTrial.stepProfileText, wizardCode: 'ONBOARDING', done: isLive },
-    { number: 2, title: texts.freeTrial.stepPricing, description: texts.freeTrial.stepPricingText, wizardCode: 'FREETRIALPRICE', done: info?.pricePlan === YES },
-    { number: 3, title: texts.freeTrial.stepCustomer, description: texts.freeTrial.stepCustomerText, wizardCode: 'FREETRIALCUST', done: info?.hasCustomers === YES },
+    {
+      number: 2,
+      title: texts.freeTrial.stepPricing,
+      description: texts.freeTrial.stepPricingText,
+      wizardCode: 'FREETRIALPRICE',
+      done: info?.pricePlan === YES,
+    },
+    {
+      number: 3,
+      title: texts.freeTrial.stepCustomer,
+      description: texts.freeTrial.stepCustomerText,
+      wizardCode: 'FREETRIALCUST',
+      done: info?.hasCustomers === YES,
+    },
     { number: 4, title: texts.freeTrial.stepMeter, description: texts.freeTrial.stepMeterText, wizardCode: 'FREETRIALMETER', done: info?.hasMeters === YES },
   ];
 

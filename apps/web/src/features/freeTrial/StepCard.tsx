@@ -19,7 +19,11 @@ export interface Step {
 export function StepCard({ step, onOpen }: { step: Step; onOpen: () => void }) {
   return (
     <Card variant="outlined" sx={{ height: '100%', borderColor: step.done ? 'success.main' : undefined }}>
-      <CardActionArea onClick={onOpen} sx={{ height: '100%', alignItems: 'flex-start' }} aria-label={`${step.number}. ${step.title}${step.done ? ` (${texts.freeTrial.done})` : ''}`}>
+      <CardActionArea
+        onClick={onOpen}
+        sx={{ height: '100%', alignItems: 'flex-start' }}
+        aria-label={`${step.number}. ${step.title}${step.done ? ` (${texts.freeTrial.done})` : ''}`}
+      >
         <CardContent>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
             {step.done ? <CheckCircleIcon color="success" titleAccess={texts.freeTrial.done} /> : <RadioButtonUncheckedIcon color="disabled" />}

@@ -50,11 +50,29 @@ export function BasicRates() {
             onChange={(value) => change((p) => ({ ...p, meterTimingProfileId: idOf(value) }))}
           />
         ) : null}
-        <DecimalField path="usageRate" label={tou ? t.peakRate : t.usageCharge} value={draft.usageRate} required onChange={(usageRate) => change((p) => ({ ...p, usageRate }))} />
+        <DecimalField
+          path="usageRate"
+          label={tou ? t.peakRate : t.usageCharge}
+          value={draft.usageRate}
+          required
+          onChange={(usageRate) => change((p) => ({ ...p, usageRate }))}
+        />
         {tou ? (
           <>
-            <DecimalField path="offPeakRate" label={t.offPeakRate} value={draft.offPeakRate} required={draft.meterTimingProfileId != null} onChange={(offPeakRate) => change((p) => ({ ...p, offPeakRate }))} />
-            <DecimalField path="shoulderRate" label={t.shoulderRate} value={draft.shoulderRate} required={draft.meterTimingProfileId != null} onChange={(shoulderRate) => change((p) => ({ ...p, shoulderRate }))} />
+            <DecimalField
+              path="offPeakRate"
+              label={t.offPeakRate}
+              value={draft.offPeakRate}
+              required={draft.meterTimingProfileId != null}
+              onChange={(offPeakRate) => change((p) => ({ ...p, offPeakRate }))}
+            />
+            <DecimalField
+              path="shoulderRate"
+              label={t.shoulderRate}
+              value={draft.shoulderRate}
+              required={draft.meterTimingProfileId != null}
+              onChange={(shoulderRate) => change((p) => ({ ...p, shoulderRate }))}
+            />
           </>
         ) : null}
         <DecimalField path="solarRate" label={t.solarRate} value={draft.solarRate} onChange={(solarRate) => change((p) => ({ ...p, solarRate }))} />

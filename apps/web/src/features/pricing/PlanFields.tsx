@@ -17,7 +17,20 @@ interface PlanFieldProps {
 }
 
 /** A text input of the editor: its issue (once touched or after a save was tried) is its helper text. */
-export function PlanTextField({ path, label, value, onChange, required, disabled, readOnly, helperText, autoFocus, sx, type, inputMode }: PlanFieldProps & { type?: string; inputMode?: 'decimal' | 'text' }) {
+export function PlanTextField({
+  path,
+  label,
+  value,
+  onChange,
+  required,
+  disabled,
+  readOnly,
+  helperText,
+  autoFocus,
+  sx,
+  type,
+  inputMode,
+}: PlanFieldProps & { type?: string; inputMode?: 'decimal' | 'text' }) {
   const { issueAt, touch } = usePricePlanEditorContext();
   const problem = issueAt(path);
   return (

@@ -28,7 +28,13 @@ export function PlanHeader() {
   return (
     <Box sx={fieldGridSx}>
       <PlanTextField path="code" label={t.code} value={draft.code} required autoFocus={!isEdit} onChange={(code) => change((p) => ({ ...p, code }))} />
-      <PlanTextField path="description" label={t.description} value={draft.description} required onChange={(description) => change((p) => ({ ...p, description }))} />
+      <PlanTextField
+        path="description"
+        label={t.description}
+        value={draft.description}
+        required
+        onChange={(description) => change((p) => ({ ...p, description }))}
+      />
       <SelectField
         path="productTypeId"
         label={t.productType}

@@ -6,7 +6,15 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { priceChangeBase, priceChangeIssues, texts, type FixedCharge, type FixedChargeRate, type VariableCharge, type VariableChargeRate } from '@wattle/contract';
+import {
+  priceChangeBase,
+  priceChangeIssues,
+  texts,
+  type FixedCharge,
+  type FixedChargeRate,
+  type VariableCharge,
+  type VariableChargeRate,
+} from '@wattle/contract';
 import type { PriceChangeValues, ScheduleKind } from './pricePlanEditing';
 
 const t = texts.pricePlanEditor;
@@ -33,9 +41,11 @@ export function PriceChangeDialog({ kind, schedule, onApply, onClose }: PriceCha
   const [tried, setTried] = useState(false);
   const issues = priceChangeIssues(isFixed ? 'fixed' : 'usage', values);
   const problem = (field: keyof PriceChangeValues) => (tried ? (issues.find((i) => i.path === field)?.message ?? null) : null);
-  const set = (field: keyof PriceChangeValues, decimal = false) => (e: { target: { value: string } }) => {
-    if (!decimal || /^-?\d*\.?\d*$/.test(e.target.value)) setValues((v) => ({ ...v, [field]: e.target.value }));
-  };
+  const set =
+    (field: keyof PriceChangeValues, decimal = false) =>
+    (e: { target: { value: string } }) => {
+      if (!decimal || /^-?\d*\.?\d*$/.test(e.target.value)) setValues((v) => ({ ...v, [field]: e.target.value }));
+    };
   const apply = () => {
     setTried(true);
     if (issues.length === 0) onApply(values);

@@ -47,7 +47,9 @@ function ScheduleList({ kind, onPriceChange }: { kind: ScheduleKind; onPriceChan
         </Typography>
       ) : null}
       {schedules.map((schedule, index) =>
-        schedule.isDeleted ? null : <ScheduleCard key={schedule.id} kind={kind} index={index} schedule={schedule} onPriceChange={() => onPriceChange(kind, schedule.id)} />,
+        schedule.isDeleted ? null : (
+          <ScheduleCard key={schedule.id} kind={kind} index={index} schedule={schedule} onPriceChange={() => onPriceChange(kind, schedule.id)} />
+        ),
       )}
     </Box>
   );
@@ -58,7 +60,6 @@ function usePricePlanEditorContextValue(options: PricePlanEditorOptions): PriceP
   const lookups = useProductLookups(editor.draft?.productTypeId ?? null, editor.draft?.productTypeCode ?? null);
   return { ...editor, lookups };
 }
-
 
 export interface PricePlanDialogProps extends PricePlanEditorOptions {
   onClose: () => void;

@@ -41,7 +41,9 @@ export function RateRow({ rate, onDelete, children }: { rate: Rate; onDelete: ()
       })}
     >
       {children}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, justifyContent: { md: 'flex-end' }, minHeight: 40, gridColumn: { md: 5 }, gridRow: { md: 1 } }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, justifyContent: { md: 'flex-end' }, minHeight: 40, gridColumn: { md: 5 }, gridRow: { md: 1 } }}
+      >
         {look.label ? <Chip size="small" label={look.label} color={look.colour ?? 'default'} variant={look.colour ? 'filled' : 'outlined'} /> : null}
         <Tooltip title={t.deleteRate}>
           <span>

@@ -14,7 +14,19 @@ const t = texts.pricePlanEditor;
  * A usage rate's steps (spec 3 §5.1): 1 to 5, the first starting at 0, each reading "to {next band
  * start}" or "and greater". A rate in use keeps its unit rates, so its steps are locked.
  */
-export function RateSteps({ path, steps, locked, onChange, unit }: { path: string; steps: readonly RateStep[]; locked: boolean; onChange: (steps: RateStep[]) => void; unit: string }) {
+export function RateSteps({
+  path,
+  steps,
+  locked,
+  onChange,
+  unit,
+}: {
+  path: string;
+  steps: readonly RateStep[];
+  locked: boolean;
+  onChange: (steps: RateStep[]) => void;
+  unit: string;
+}) {
   const { issueAt } = usePricePlanEditorContext();
   const set = (index: number, patch: Partial<RateStep>) => onChange(steps.map((s, i) => (i === index ? { ...s, ...patch } : s)));
   const countProblem = issueAt(path);
@@ -23,11 +35,21 @@ export function RateSteps({ path, steps, locked, onChange, unit }: { path: strin
       {steps.map((step, i) => {
         const next = nextBandStart(steps, i);
         return (
-          <Box key={i} data-step={step.stepNumber} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '5rem minmax(0, 1fr) 8rem minmax(0, 1fr)' }, columnGap: 2, alignItems: 'start' }}>
+          <Box
+            key={i}
+            data-step={step.stepNumber}
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '5rem minmax(0, 1fr) 8rem minmax(0, 1fr)' }, columnGap: 2, alignItems: 'start' }}
+          >
             <Typography variant="body2" sx={{ pt: 1, fontWeight: 500 }}>
               {t.step(step.stepNumber)}
             </Typography>
-            <DecimalField path={`${path}.${i}.bandStart`} label={t.bandStart} value={step.bandStart} disabled={i === 0 || locked} onChange={(bandStart) => set(i, { bandStart })} />
+            <DecimalField
+              path={`${path}.${i}.bandStart`}
+              label={t.bandStart}
+              value={step.bandStart}
+              disabled={i === 0 || locked}
+              onChange={(bandStart) => set(i, { bandStart })}
+            />
             <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }} data-testid="band-end">
               {next !== null ? t.toNext(next) : t.andGreater}
             </Typography>

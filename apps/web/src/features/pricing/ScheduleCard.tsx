@@ -38,7 +38,9 @@ export function ScheduleCard({ kind, index, schedule, onPriceChange }: ScheduleC
 
   const scheduleTypes = lookups.scheduleTypes.filter((s) => s.productTypeId === productTypeId && s.isFixedCharge === !isUsage);
   const categories = lookups.itemCategories.filter((c) => c.scheduleTypeId === schedule.scheduleTypeId);
-  const meterTypes = lookups.meterTypes.filter((m) => m.productTypeId === productTypeId && (usage?.priceClassId == null || m.priceClassId === usage.priceClassId));
+  const meterTypes = lookups.meterTypes.filter(
+    (m) => m.productTypeId === productTypeId && (usage?.priceClassId == null || m.priceClassId === usage.priceClassId),
+  );
   const liveRates = schedule.rates.filter((r) => !r.isDeleted);
   const title = schedule.invoiceDescription || (isUsage ? t.newUsageCharge : t.newFixedCharge);
 
@@ -56,13 +58,25 @@ export function ScheduleCard({ kind, index, schedule, onPriceChange }: ScheduleC
         <Button size="small" startIcon={<TrendingUp />} disabled={!liveRates.length} onClick={onPriceChange}>
           {t.priceChange}
         </Button>
-        <Button size="small" color="error" startIcon={<DeleteOutline />} disabled={!canDeleteSchedule(schedule)} onClick={() => change((p) => deleteSchedule(p, kind, schedule.id))}>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteOutline />}
+          disabled={!canDeleteSchedule(schedule)}
+          onClick={() => change((p) => deleteSchedule(p, kind, schedule.id))}
+        >
           {t.deleteSchedule}
         </Button>
       </Box>
 
       <Box sx={fieldGridSx}>
-        <PlanTextField path={`${at}.invoiceDescription`} label={t.scheduleDescription} value={schedule.invoiceDescription} required onChange={(invoiceDescription) => patch({ invoiceDescription })} />
+        <PlanTextField
+          path={`${at}.invoiceDescription`}
+          label={t.scheduleDescription}
+          value={schedule.invoiceDescription}
+          required
+          onChange={(invoiceDescription) => patch({ invoiceDescription })}
+        />
         <SelectField
           path={`${at}.scheduleTypeId`}
           label={t.scheduleType}
@@ -86,7 +100,12 @@ export function ScheduleCard({ kind, index, schedule, onPriceChange }: ScheduleC
           choices={lookups.glAccounts.map((g) => ({ value: String(g.value), label: g.display }))}
           onChange={(value) => patch({ arAccountId: idOf(value) })}
         />
-        <PlanTextField path={`${at}.invoiceGrouping`} label={t.invoiceGrouping} value={schedule.invoiceGrouping} onChange={(invoiceGrouping) => patch({ invoiceGrouping })} />
+        <PlanTextField
+          path={`${at}.invoiceGrouping`}
+          label={t.invoiceGrouping}
+          value={schedule.invoiceGrouping}
+          onChange={(invoiceGrouping) => patch({ invoiceGrouping })}
+        />
         <PlanTextField
           path={`${at}.lineItemCode`}
           label={t.lineItemCode}
@@ -126,14 +145,34 @@ export function ScheduleCard({ kind, index, schedule, onPriceChange }: ScheduleC
         if (rate.isDeleted) return null;
         const ratePath = `${at}.rates.${r}`;
         const locked = isLocked(rate);
-        const setRate = (values: Partial<VariableChargeRate> & { unitRate?: string }) => change((p) => updateRate(p, kind, schedule.id, rate.id, values as never));
+        const setRate = (values: Partial<VariableChargeRate> & { unitRate?: string }) =>
+          change((p) => updateRate(p, kind, schedule.id, rate.id, values as never));
         return (
           <RateRow key={rate.id} rate={rate} onDelete={() => change((p) => deleteRate(p, kind, schedule.id, rate.id))}>
-            <DateField path={`${ratePath}.startDate`} label={t.startDate} value={rate.startDate} required disabled={locked} onChange={(startDate) => setRate({ startDate })} />
+            <DateField
+              path={`${ratePath}.startDate`}
+              label={t.startDate}
+              value={rate.startDate}
+              required
+              disabled={locked}
+              onChange={(startDate) => setRate({ startDate })}
+            />
             <DateField path={`${ratePath}.endDate`} label={t.endDate} value={rate.endDate} onChange={(endDate) => setRate({ endDate: endDate || null })} />
-            <DecimalField path={`${ratePath}.minimumCharge`} label={t.minimumCharge} value={rate.minimumCharge} onChange={(minimumCharge) => setRate({ minimumCharge })} />
+            <DecimalField
+              path={`${ratePath}.minimumCharge`}
+              label={t.minimumCharge}
+              value={rate.minimumCharge}
+              onChange={(minimumCharge) => setRate({ minimumCharge })}
+            />
             {'unitRate' in rate ? (
-              <DecimalField path={`${ratePath}.unitRate`} label={t.unitRate} value={rate.unitRate} required disabled={locked} onChange={(unitRate) => setRate({ unitRate })} />
+              <DecimalField
+                path={`${ratePath}.unitRate`}
+                label={t.unitRate}
+                value={rate.unitRate}
+                required
+                disabled={locked}
+                onChange={(unitRate) => setRate({ unitRate })}
+              />
             ) : (
               <FormControlLabel
                 sx={{ minHeight: 40, mb: 2.5 }}
@@ -142,7 +181,13 @@ export function ScheduleCard({ kind, index, schedule, onPriceChange }: ScheduleC
               />
             )}
             {'steps' in rate ? (
-              <RateSteps path={`${ratePath}.steps`} steps={rate.steps} locked={locked} unit={unitOf(draft?.productTypeCode)} onChange={(steps) => setRate({ steps })} />
+              <RateSteps
+                path={`${ratePath}.steps`}
+                steps={rate.steps}
+                locked={locked}
+                unit={unitOf(draft?.productTypeCode)}
+                onChange={(steps) => setRate({ steps })}
+              />
             ) : null}
           </RateRow>
         );

@@ -98,12 +98,20 @@ export function deleteSchedule(plan: PricePlan, kind: ScheduleKind, scheduleId: 
 }
 
 /** An edited rate is marked dirty: the editor shows it green (spec 3 §2.6). */
-export function updateRate<K extends ScheduleKind>(plan: PricePlan, kind: K, scheduleId: number, rateId: number, patch: Partial<PricePlan[K][number]['rates'][number]>): PricePlan {
+export function updateRate<K extends ScheduleKind>(
+  plan: PricePlan,
+  kind: K,
+  scheduleId: number,
+  rateId: number,
+  patch: Partial<PricePlan[K][number]['rates'][number]>,
+): PricePlan {
   return updateSchedules(
     plan,
     kind,
     (list) =>
-      list.map((s) => (s.id !== scheduleId ? s : { ...s, rates: s.rates.map((r) => (r.id === rateId ? { ...r, ...patch, isDirty: true } : r)) })) as PricePlan[K],
+      list.map((s) =>
+        s.id !== scheduleId ? s : { ...s, rates: s.rates.map((r) => (r.id === rateId ? { ...r, ...patch, isDirty: true } : r)) },
+      ) as PricePlan[K],
   );
 }
 
@@ -143,7 +151,17 @@ const newRateColumns = (id: number, startDate: string) => ({
 /** A new schedule with one rate starting on `startDate` (a usage rate starts with one step: step 1, band 0). */
 export function addSchedule(plan: PricePlan, kind: ScheduleKind, startDate: string, invoiceDescription: string): PricePlan {
   const id = nextTemporaryId(plan);
-  const columns = { id, invoiceDescription, invoiceGrouping: null, scheduleTypeId: null, arAccountId: null, itemCategory: null, lineItemCode: null, canDelete: true, isDeleted: false };
+  const columns = {
+    id,
+    invoiceDescription,
+    invoiceGrouping: null,
+    scheduleTypeId: null,
+    arAccountId: null,
+    itemCategory: null,
+    lineItemCode: null,
+    canDelete: true,
+    isDeleted: false,
+  };
   if (kind === 'fixedCharges') {
     const schedule: FixedCharge = { ...columns, rates: [{ ...newRateColumns(id - 1, startDate), fixedChargeId: id, unitRate: '' }] };
     return { ...plan, fixedCharges: [...plan.fixedCharges, schedule] };
@@ -218,7 +236,8 @@ export function withTimingProfile(
   priceClassOf: (meterTypeId: number) => number | null,
 ): PricePlan {
   const current = plan.variableCharges.filter((s) => !s.isDeleted);
-  const categoryOf = (meterTypeId: number | null | undefined) => previous?.meterTypes.find((m) => m.meterTypeId === meterTypeId)?.priceClassCategoryCode ?? null;
+  const categoryOf = (meterTypeId: number | null | undefined) =>
+    previous?.meterTypes.find((m) => m.meterTypeId === meterTypeId)?.priceClassCategoryCode ?? null;
   let id = nextTemporaryId(plan);
   const replacements: VariableCharge[] = profile.meterTypes.map((register) => {
     const source =

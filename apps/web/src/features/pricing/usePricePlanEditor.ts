@@ -156,10 +156,7 @@ export function usePricePlanEditor({ planId: initialId, onCreated, onSaved }: Pr
   );
 
   /** Closing with unsaved changes asks first (spec 3 §2.2's text). */
-  const confirmClose = useCallback(
-    async () => !isDirty || confirm(texts.navigation.unsavedEditsTitle, texts.navigation.unsavedEdits),
-    [isDirty],
-  );
+  const confirmClose = useCallback(async () => !isDirty || confirm(texts.navigation.unsavedEditsTitle, texts.navigation.unsavedEdits), [isDirty]);
 
   return {
     today,

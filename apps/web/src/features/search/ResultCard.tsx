@@ -32,7 +32,11 @@ export function ResultCard({ result, selected, onSelect }: ResultCardProps) {
       }}
     >
       <CardActionArea onClick={() => onSelect(result)} sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 1.5, p: 1.5 }}>
-        <SearchTileIcon name={result.tileIcon} color={result.isClosed ? 'disabled' : result.isProspect ? 'primary' : 'action'} data-prospect={result.isProspect || undefined} />
+        <SearchTileIcon
+          name={result.tileIcon}
+          color={result.isClosed ? 'disabled' : result.isProspect ? 'primary' : 'action'}
+          data-prospect={result.isProspect || undefined}
+        />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="subtitle2" component="div" noWrap>
             {result.headerLine}

@@ -71,7 +71,12 @@ export function SearchDialog() {
       </AppBar>
       <Box sx={{ p: 2 }}>
         <Box role="tabpanel" aria-label={texts.search.tabSearch} hidden={tab !== 'search'}>
-          <SearchTab initialText={initialText} networkNodeLabel={networkNodeLabel} onSelect={(r) => openResult(r)} onAddCustomer={mayChangeData ? () => setAddingCustomer(true) : undefined} />
+          <SearchTab
+            initialText={initialText}
+            networkNodeLabel={networkNodeLabel}
+            onSelect={(r) => openResult(r)}
+            onAddCustomer={mayChangeData ? () => setAddingCustomer(true) : undefined}
+          />
         </Box>
         {tab === 'building' ? (
           <Box role="tabpanel" aria-label={networkNodeLabel}>

@@ -7,7 +7,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { SEARCH_CONTEXTS, SEARCH_DEBOUNCE_MS, SEARCH_VALUE_MAX_LENGTH, texts, type SearchContext, type SearchOption, type SearchResult } from '@wattle/contract';
+import {
+  SEARCH_CONTEXTS,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_VALUE_MAX_LENGTH,
+  texts,
+  type SearchContext,
+  type SearchOption,
+  type SearchResult,
+} from '@wattle/contract';
 import { NetworkNodeSelect } from './NetworkNodeSelect';
 import { ResultColumn } from './ResultColumn';
 import { searchApi, searchKeys } from './searchApi';
@@ -23,7 +31,16 @@ export interface SearchTabProps {
 
 function ContextColumn({ context, criteria, onSelect }: { context: SearchContext; criteria: SearchCriteria; onSelect: (r: SearchResult) => void }) {
   const { results, loading, searched, onMore } = useContextResults(context, criteria);
-  return <ResultColumn context={context} results={results} loading={loading} emptyText={searched ? texts.search.noResults : null} onSelect={onSelect} onMore={onMore} />;
+  return (
+    <ResultColumn
+      context={context}
+      results={results}
+      loading={loading}
+      emptyText={searched ? texts.search.noResults : null}
+      onSelect={onSelect}
+      onMore={onMore}
+    />
+  );
 }
 
 /**

@@ -24,7 +24,17 @@ function groupsOf(actions: readonly SectionAction[]) {
   return groups;
 }
 
-function GroupMenu({ name, actions, enabled, onRun }: { name: string; actions: SectionAction[]; enabled: (a: SectionAction) => boolean; onRun: (a: SectionAction) => void }) {
+function GroupMenu({
+  name,
+  actions,
+  enabled,
+  onRun,
+}: {
+  name: string;
+  actions: SectionAction[];
+  enabled: (a: SectionAction) => boolean;
+  onRun: (a: SectionAction) => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -84,9 +94,7 @@ export function ActionBar() {
       </Stack>
       {dialog?.kind === 'rowEditor' ? <RowEditorDialog title={dialog.title} row={dialog.row} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'pricePlan' ? <PricePlanEditor mode={dialog.mode} onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
-      {dialog?.kind === 'wizard' ? (
-        <WizardDialog wizardCode={dialog.wizardCode} open onClose={() => setDialog(null)} onSaved={controller.refresh} />
-      ) : null}
+      {dialog?.kind === 'wizard' ? <WizardDialog wizardCode={dialog.wizardCode} open onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
       {dialog?.kind === 'inviteUser' ? <InviteUserDialog onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
     </>
   );

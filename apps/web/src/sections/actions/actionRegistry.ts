@@ -70,7 +70,8 @@ export const actionHandlers: Record<ActionType, ActionHandler> = {
   },
   Report: ({ action, controller, navigate }) => navigate(`${reportPath(action.entityId ?? 0)}?sectionId=${controller.section.id}`),
   Custom: (run) => (customActions.get(run.action.code) ?? ((r) => performOnServer(r, keysOf(targetRows(r.controller)))))(run),
-  CustomEdit: (run) => (customActions.get(run.action.code) ?? ((r) => performOnServer(r, keysOf(r.controller.highlighted ? [r.controller.highlighted] : []))))(run),
+  CustomEdit: (run) =>
+    (customActions.get(run.action.code) ?? ((r) => performOnServer(r, keysOf(r.controller.highlighted ? [r.controller.highlighted] : []))))(run),
   WebUrl: ({ action, controller }) => {
     if (action.webUrl) window.open(fillUrl(action.webUrl, controller), '_blank', 'noopener');
   },

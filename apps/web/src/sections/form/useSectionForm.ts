@@ -77,19 +77,22 @@ export function useSectionForm(controller: SectionController, row: SectionRow | 
   const submit = useCallback(
     () =>
       new Promise<Message[]>((resolve, reject) => {
-        void form.handleSubmit(async (values) => {
-          try {
-            const messages = await saveSection(section.id, controller.parameters, {
-              id: section.id,
-              sectionControlType: section.sectionControlType,
-              items: [{ fields: submittedFields(section, row, values, baseline, displays.current), version: row?.version ?? null }],
-            });
-            form.reset(values);
-            resolve(messages);
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        }, () => reject(new InvalidFormError()))();
+        void form.handleSubmit(
+          async (values) => {
+            try {
+              const messages = await saveSection(section.id, controller.parameters, {
+                id: section.id,
+                sectionControlType: section.sectionControlType,
+                items: [{ fields: submittedFields(section, row, values, baseline, displays.current), version: row?.version ?? null }],
+              });
+              form.reset(values);
+              resolve(messages);
+            } catch (error) {
+              reject(error instanceof Error ? error : new Error(String(error)));
+            }
+          },
+          () => reject(new InvalidFormError()),
+        )();
       }),
     [form, section, controller.parameters, row, baseline],
   );

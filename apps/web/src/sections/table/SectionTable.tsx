@@ -75,9 +75,7 @@ export function SectionTable() {
         renderExpansion={expansion.length ? (row) => <RowExpansion fields={expansion} row={row} formats={formats} /> : undefined}
         rowColour={(row) => row.colour}
         emptyText={texts.sections.noRows}
-        toolbar={
-          <DebouncedSearchField label={texts.sections.search} onSearch={table.setSearch} />
-        }
+        toolbar={<DebouncedSearchField label={texts.sections.search} onSearch={table.setSearch} />}
       />
       {preview ? <PreviewDialog target={preview} onClose={closePreview} /> : null}
     </>

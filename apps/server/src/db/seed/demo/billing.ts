@@ -190,4 +190,3 @@ export async function updateBalances(ctx: DemoContext) {
      WHERE ${mine('a')} AND a.id = t.customer_account_id AND t.balance <> 0`,
   );
 }
-

@@ -148,7 +148,8 @@ export async function insertUnbilled(ctx: DemoContext) {
        round(greatest(${asOf} - ${month}, 1) * ${DAILY_USAGE} * (70 + ${rnd('s.i * 4 + s.k', 192, 61)}) / 100.0, 3) AS quantity
      FROM demo_site s
      JOIN demo_customer d ON d.i = s.i
-     WHERE d.status = 'ACTIVE' AND NOT (d.i = 4 OR ${rnd('s.i', 190, 100)} < 3)`, 'ua_id',
+     WHERE d.status = 'ACTIVE' AND NOT (d.i = 4 OR ${rnd('s.i', 190, 100)} < 3)`,
+    'ua_id',
   );
   await load(
     ctx,

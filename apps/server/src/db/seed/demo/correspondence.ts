@@ -54,7 +54,8 @@ export async function insertCorrespondence(ctx: DemoContext) {
        JOIN customers c ON ${mine('c')} AND c.id = d.customer_id
        CROSS JOIN generate_series(0, 1) j
        WHERE d.status <> 'PROSPECT' AND j < CASE WHEN d.history THEN 1 + ${rnd('d.i', 250, 2)} ELSE ${rnd('d.i', 250, 2)} END
-     ) x`, 'id',
+     ) x`,
+    'id',
   );
   const sent = `e.status IN ('SENT', 'DELIVERED', 'BOUNCED', 'POSTED')`;
   await load(

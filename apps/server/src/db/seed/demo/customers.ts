@@ -17,7 +17,8 @@ import {
 } from './names';
 import { billingMonth, buildingCount, DEMO_LIMITS, lit, load, run, sqlBuilders, temp, type DemoContext } from './context';
 
-const suburbValues = () => SUBURBS.map(([suburb, state, postcode, area], k) => `(${k}, ${lit(suburb)}, ${lit(state)}, ${lit(postcode)}, ${lit(area)})`).join(', ');
+const suburbValues = () =>
+  SUBURBS.map(([suburb, state, postcode, area], k) => `(${k}, ${lit(suburb)}, ${lit(state)}, ${lit(postcode)}, ${lit(area)})`).join(', ');
 
 /** Buildings of embedded networks: apartment towers with real-looking streets and suburbs, and their attributes. */
 export async function insertBuildings(ctx: DemoContext) {
@@ -105,7 +106,8 @@ export async function createCustomerPlan(ctx: DemoContext) {
          i <= ${DEMO_LIMITS.historyCustomers} AS history,
          i <= ${DEMO_LIMITS.readCustomers} AS with_reads
        FROM generate_series(1, ${ctx.n}) i
-     ) x`, 'i',
+     ) x`,
+    'i',
   );
 }
 

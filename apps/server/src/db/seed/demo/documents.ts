@@ -49,7 +49,7 @@ export async function insertDocuments(ctx: DemoContext) {
      UNION ALL
      SELECT ${docId(1)}, ${owner}, d.customer_id, d.party_id, ${category('LETTER')}, 'Welcome letter', 'welcome-' || a.account_number || '.pdf',
        NULL, 'Welcome pack', d.open_date, 'Post', 'system',
-       ${pdf(["br.name", "'Welcome to ' || br.name", "'Dear ' || c.name", "'Your account number is ' || a.account_number", "'Phone ' || br.phone"])}
+       ${pdf(['br.name', "'Welcome to ' || br.name", "'Dear ' || c.name", "'Your account number is ' || a.account_number", "'Phone ' || br.phone"])}
      FROM demo_customer d
      JOIN customer_accounts a ON ${mine('a')} AND a.id = d.account_id
      JOIN brands br ON br.id = a.brand_id

@@ -29,7 +29,15 @@ export const DEMO_PLANS: PlanSeed[] = [
     network: 'EN_POWER',
     supply: '1.0512000',
     usage: [
-      { priceClass: 'ANYTIME', meterType: 'PWR_GENERAL', description: 'Electricity usage', steps: [['0', '0.2934000'], ['1000', '0.3215000']] },
+      {
+        priceClass: 'ANYTIME',
+        meterType: 'PWR_GENERAL',
+        description: 'Electricity usage',
+        steps: [
+          ['0', '0.2934000'],
+          ['1000', '0.3215000'],
+        ],
+      },
       { priceClass: 'CONTROLLED', meterType: 'PWR_CONTROLLED', description: 'Controlled load usage', steps: [['0', '0.1543000']] },
     ],
   },
@@ -54,7 +62,18 @@ export const DEMO_PLANS: PlanSeed[] = [
     subType: 'POWER_BUS',
     network: 'EN_POWER',
     supply: '1.4532000',
-    usage: [{ priceClass: 'ANYTIME', meterType: 'PWR_GENERAL', description: 'Electricity usage', steps: [['0', '0.3120000'], ['1000', '0.3380000'], ['2000', '0.3510000']] }],
+    usage: [
+      {
+        priceClass: 'ANYTIME',
+        meterType: 'PWR_GENERAL',
+        description: 'Electricity usage',
+        steps: [
+          ['0', '0.3120000'],
+          ['1000', '0.3380000'],
+          ['2000', '0.3510000'],
+        ],
+      },
+    ],
   },
   {
     code: 'EN-BUS-TOU',
@@ -76,7 +95,17 @@ export const DEMO_PLANS: PlanSeed[] = [
     subType: 'GAS_RES',
     network: 'EN_GAS',
     supply: '0.6710000',
-    usage: [{ priceClass: 'GAS_ANYTIME', meterType: 'GAS_BASIC', description: 'Gas usage', steps: [['0', '0.0412000'], ['1000', '0.0385000']] }],
+    usage: [
+      {
+        priceClass: 'GAS_ANYTIME',
+        meterType: 'GAS_BASIC',
+        description: 'Gas usage',
+        steps: [
+          ['0', '0.0412000'],
+          ['1000', '0.0385000'],
+        ],
+      },
+    ],
   },
   {
     code: 'EN-GAS-BUS',
@@ -106,7 +135,6 @@ export const DEMO_PLANS: PlanSeed[] = [
     usage: [{ priceClass: 'ISP_DATA', meterType: '', description: 'Extra data', steps: [['0', '0.0000000']] }],
   },
 ];
-
 
 /** Plans with a price change announced: their current rate ends before a future one. */
 const PRICE_CHANGES = ['EN-RES-SR', 'EN-GAS-RES', 'EN-BUS-TOU'];
@@ -214,7 +242,8 @@ export async function insertServices(ctx: DemoContext) {
          ELSE 'EN-WATER-RES' END AS plan_code
      FROM demo_customer d
      CROSS JOIN (VALUES (0, 'POWER'), (1, 'GAS'), (2, 'WATER')) p(k, product)
-     WHERE d.type <> 'SUNDRY' AND (p.k = 0 OR (p.k = 1 AND d.has_gas) OR (p.k = 2 AND d.has_water))`, 'site_id',
+     WHERE d.type <> 'SUNDRY' AND (p.k = 0 OR (p.k = 1 AND d.has_gas) OR (p.k = 2 AND d.has_water))`,
+    'site_id',
   );
   await load(
     ctx,
@@ -260,4 +289,3 @@ export async function insertServices(ctx: DemoContext) {
      JOIN meter_types mt ON ${mine('mt')} AND mt.code = m.meter_type`,
   );
 }
-

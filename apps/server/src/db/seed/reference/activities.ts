@@ -168,16 +168,37 @@ export async function seedActivityLookups(tx: Tx | Db, scope: SeedScope) {
       ),
     );
   }
-  await tx.insert(activitySources).values(ordered(SOURCES.map(([code, description]) => ({ code, description })), scope));
+  await tx.insert(activitySources).values(
+    ordered(
+      SOURCES.map(([code, description]) => ({ code, description })),
+      scope,
+    ),
+  );
   for (const [i, [code, description, isClosed, reasons]] of ACTIVITY_STATUSES.entries()) {
     const [status] = await tx
       .insert(activityStatuses)
       .values({ ...scope, code, description, isClosed, defaultOption: i === 0, sortOrder: (i + 1) * 10 })
       .returning({ id: activityStatuses.id });
     if (reasons.length) {
-      await tx.insert(activityReasons).values(ordered(reasons.map(([r, d]) => ({ statusId: status!.id, code: r, description: d })), scope));
+      await tx.insert(activityReasons).values(
+        ordered(
+          reasons.map(([r, d]) => ({ statusId: status!.id, code: r, description: d })),
+          scope,
+        ),
+      );
     }
   }
-  await tx.insert(activityPriorities).values(ordered(PRIORITIES.map(([code, description, color]) => ({ code, description, color })), scope, 1));
-  await tx.insert(activityAssignees).values(ordered(ACTIVITY_ASSIGNEES.map(([code, description, emailAddress]) => ({ code, description, emailAddress })), scope));
+  await tx.insert(activityPriorities).values(
+    ordered(
+      PRIORITIES.map(([code, description, color]) => ({ code, description, color })),
+      scope,
+      1,
+    ),
+  );
+  await tx.insert(activityAssignees).values(
+    ordered(
+      ACTIVITY_ASSIGNEES.map(([code, description, emailAddress]) => ({ code, description, emailAddress })),
+      scope,
+    ),
+  );
 }

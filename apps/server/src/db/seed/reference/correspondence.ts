@@ -1,13 +1,5 @@
 import type { Db, Tx } from '../../client';
-import {
-  brands,
-  deliveryMethods,
-  documentCategories,
-  htmlTemplateBodies,
-  htmlTemplates,
-  mailMergeSchedules,
-  mailMergeTemplates,
-} from '../../schema/index';
+import { brands, deliveryMethods, documentCategories, htmlTemplateBodies, htmlTemplates, mailMergeSchedules, mailMergeTemplates } from '../../schema/index';
 import type { SeedScope } from '../reference';
 
 export const DOCUMENT_CATEGORIES = [
@@ -108,9 +100,9 @@ export async function seedCorrespondenceCatalogues(tx: Tx | Db, scope: SeedScope
     .values(HTML_TEMPLATES.map(({ code, name, templateType }) => ({ ...scope, code, name, templateType })))
     .returning({ id: htmlTemplates.id, code: htmlTemplates.code });
   const templateId = (code: string) => templates.find((t) => t.code === code)!.id;
-  await tx.insert(htmlTemplateBodies).values(
-    HTML_TEMPLATES.flatMap((t) => brandRows.map((b) => ({ ...scope, htmlTemplateId: templateId(t.code), brandId: b.id, htmlData: t.body(b.name) }))),
-  );
+  await tx
+    .insert(htmlTemplateBodies)
+    .values(HTML_TEMPLATES.flatMap((t) => brandRows.map((b) => ({ ...scope, htmlTemplateId: templateId(t.code), brandId: b.id, htmlData: t.body(b.name) }))));
 
   const letters = await tx
     .insert(mailMergeTemplates)

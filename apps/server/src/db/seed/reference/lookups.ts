@@ -106,7 +106,14 @@ export async function upgradeLookups(tx: Tx | Db, scope: SeedScope) {
     scope,
     keyOf: (row) => `${row.lookupCode}\u0000${row.value}`,
     definitions: Object.entries(LOOKUP_LISTS).flatMap(([lookupCode, entries]) =>
-      entries.map(([value, display, parentValue], i) => ({ lookupCode, value, display, parentValue: parentValue ?? null, sortOrder: (i + 1) * 10, isDefault: i === 0 })),
+      entries.map(([value, display, parentValue], i) => ({
+        lookupCode,
+        value,
+        display,
+        parentValue: parentValue ?? null,
+        sortOrder: (i + 1) * 10,
+        isDefault: i === 0,
+      })),
     ),
     codeOwned: ['display', 'parentValue'],
   });

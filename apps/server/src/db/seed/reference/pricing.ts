@@ -1,14 +1,5 @@
 import type { Db, Tx } from '../../client';
-import {
-  glAccounts,
-  itemCategories,
-  meterTypes,
-  priceClasses,
-  productTypes,
-  scheduleTypes,
-  timingProfileMeterTypes,
-  timingProfiles,
-} from '../../schema/index';
+import { glAccounts, itemCategories, meterTypes, priceClasses, productTypes, scheduleTypes, timingProfileMeterTypes, timingProfiles } from '../../schema/index';
 import type { SeedScope } from '../reference';
 import { windowSpecs } from '../../../modules/price-plans/window-specs';
 import { idsByCode } from './ids';
@@ -30,7 +21,16 @@ const GL_ACCOUNTS = [
 /** Per product: a fixed (supply) and a usage schedule type, and their item categories. */
 const SCHEDULE_TYPES: [product: string, code: string, description: string, isFixedCharge: boolean, categories: [string, string][]][] = [
   ['POWER', 'POWER_FIXED', 'Electricity daily supply', true, [['POWER_SUPPLY', 'Electricity supply charge']]],
-  ['POWER', 'POWER_USAGE', 'Electricity usage', false, [['POWER_USAGE', 'Electricity usage'], ['POWER_SOLAR', 'Solar feed-in credit']]],
+  [
+    'POWER',
+    'POWER_USAGE',
+    'Electricity usage',
+    false,
+    [
+      ['POWER_USAGE', 'Electricity usage'],
+      ['POWER_SOLAR', 'Solar feed-in credit'],
+    ],
+  ],
   ['GAS', 'GAS_FIXED', 'Gas daily supply', true, [['GAS_SUPPLY', 'Gas supply charge']]],
   ['GAS', 'GAS_USAGE', 'Gas usage', false, [['GAS_USAGE', 'Gas usage']]],
   ['WATER', 'WATER_FIXED', 'Water service charge', true, [['WATER_SUPPLY', 'Water service charge']]],
@@ -107,12 +107,14 @@ export async function seedPricingCatalogues(tx: Tx | Db, scope: SeedScope) {
     .values(SCHEDULE_TYPES.map(([p, code, description, isFixedCharge]) => ({ ...scope, productTypeId: product(p), code, description, isFixedCharge })))
     .returning({ id: scheduleTypes.id, code: scheduleTypes.code });
   const scheduleId = (code: string) => schedules.find((s) => s.code === code)!.id;
-  await tx.insert(itemCategories).values([
-    ...SCHEDULE_TYPES.flatMap(([, schedule, , , categories]) =>
-      categories.map(([code, description]) => ({ ...scope, scheduleTypeId: scheduleId(schedule), code, description })),
-    ),
-    ...OTHER_CATEGORIES.map(([code, description]) => ({ ...scope, code, description })),
-  ]);
+  await tx
+    .insert(itemCategories)
+    .values([
+      ...SCHEDULE_TYPES.flatMap(([, schedule, , , categories]) =>
+        categories.map(([code, description]) => ({ ...scope, scheduleTypeId: scheduleId(schedule), code, description })),
+      ),
+      ...OTHER_CATEGORIES.map(([code, description]) => ({ ...scope, code, description })),
+    ]);
 
   const classes = await tx
     .insert(priceClasses)
@@ -139,10 +141,14 @@ export async function seedPricingCatalogues(tx: Tx | Db, scope: SeedScope) {
       .insert(timingProfiles)
       .values({ ...scope, productTypeId: product(p), code, description })
       .returning({ id: timingProfiles.id });
-    await tx
-      .insert(timingProfileMeterTypes)
-      .values(
-        windows.map(([meterType, timeWindow]) => ({ ...scope, timingProfileId: profile!.id, meterTypeId: meterTypeId(meterType), timeWindow, windows: windowSpecs(timeWindow) })),
-      );
+    await tx.insert(timingProfileMeterTypes).values(
+      windows.map(([meterType, timeWindow]) => ({
+        ...scope,
+        timingProfileId: profile!.id,
+        meterTypeId: meterTypeId(meterType),
+        timeWindow,
+        windows: windowSpecs(timeWindow),
+      })),
+    );
   }
 }

@@ -24,7 +24,9 @@ const { values } = parseArgs({
 });
 
 if (!values.code || !values.username || !values.password) {
-  console.error('Usage: npm run create-trial-company -- --code CODE --username NAME --password PASSWORD [--name ...] [--first-name ...] [--last-name ...] [--email ...] [--days 30]');
+  console.error(
+    'Usage: npm run create-trial-company -- --code CODE --username NAME --password PASSWORD [--name ...] [--first-name ...] [--last-name ...] [--email ...] [--days 30]',
+  );
   process.exit(2);
 }
 

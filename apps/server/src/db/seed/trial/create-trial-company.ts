@@ -34,7 +34,14 @@ export async function createTrialCompany(db: Db, options: TrialCompanyOptions, n
 
   return db.transaction(async (tx) => {
     if ((await tx.select({ id: companies.id }).from(companies).where(eq(companies.code, code))).length) throw new Error(`Company ${code} already exists.`);
-    if ((await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()))).length) {
+    if (
+      (
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+      ).length
+    ) {
       throw new Error(`Username ${username} is taken.`);
     }
     const [company] = await tx

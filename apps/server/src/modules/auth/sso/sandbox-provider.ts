@@ -55,8 +55,12 @@ ${message ? `<p role="alert">${escapeHtml(message)}</p>` : ''}
 <input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
 <label>Email address <input type="email" name="email" value="${escapeHtml(email)}" required autofocus></label>
 <label>Password <input type="password" name="password" required></label>
-${askCode ? `<input type="hidden" name="step" value="${askCode}">
-<label>${CODE_PROMPT[askCode]} <input name="code" inputmode="numeric" autocomplete="one-time-code" required></label>` : ''}
+${
+  askCode
+    ? `<input type="hidden" name="step" value="${askCode}">
+<label>${CODE_PROMPT[askCode]} <input name="code" inputmode="numeric" autocomplete="one-time-code" required></label>`
+    : ''
+}
 <button type="submit">Allow access</button>
 </form>
 </body></html>`;

@@ -22,7 +22,12 @@ export type SandboxOutcome = { approved: string } | { askCode: MfaMethod };
  * The sandbox authenticates the way Wattle's own sign-in does — the user's password, then their
  * second step when one is on — with the same lock-outs. Failures throw the sign-in's AppErrors.
  */
-export async function checkSandboxSignIn(db: Db, deps: { mailer: Mailer; log: FastifyBaseLogger }, input: SandboxSignIn, client: ClientInfo): Promise<SandboxOutcome> {
+export async function checkSandboxSignIn(
+  db: Db,
+  deps: { mailer: Mailer; log: FastifyBaseLogger },
+  input: SandboxSignIn,
+  client: ClientInfo,
+): Promise<SandboxOutcome> {
   const byEmail = await findSsoUser(db, input.email);
   // An unknown address goes through the same checks (and the same answer) as an unknown username.
   const found = await checkCredentials(db, byEmail?.user.username ?? input.email, input.password, client);

@@ -30,17 +30,12 @@ export async function ssoRoutes(fastify: FastifyInstance) {
   const provider = accountingProvider(app.config);
   const callbackUrl = new URL(`/api${ssoPaths.accountingCallback}`, app.config.publicUrl).toString();
 
-  registerEndpoint(
-    app,
-    authEndpoints.ssoStart,
-    { config: { public: true }, schema: { response: { 302: redirect } } },
-    async (request, reply) => {
-      if (!provider) throw notFound(texts.login.ssoNotConfigured);
-      const state = newToken();
-      reply.setCookie(STATE_COOKIE, state, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: secureCookies(request), maxAge: 600 });
-      return reply.redirect(provider.authorizeUrl({ state, callbackUrl }));
-    },
-  );
+  registerEndpoint(app, authEndpoints.ssoStart, { config: { public: true }, schema: { response: { 302: redirect } } }, async (request, reply) => {
+    if (!provider) throw notFound(texts.login.ssoNotConfigured);
+    const state = newToken();
+    reply.setCookie(STATE_COOKIE, state, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: secureCookies(request), maxAge: 600 });
+    return reply.redirect(provider.authorizeUrl({ state, callbackUrl }));
+  });
 
   registerEndpoint(
     app,
@@ -57,7 +52,12 @@ export async function ssoRoutes(fastify: FastifyInstance) {
       if (request.auth) await deleteSession(app.db, request.auth.sessionId);
       setSessionCookie(request, reply, signedIn.token);
       const { user } = signedIn;
-      const landing = new URLSearchParams({ username: user.username, displayName: user.displayName, companyCode: user.companyCode, freeTrial: String(user.freeTrial) });
+      const landing = new URLSearchParams({
+        username: user.username,
+        displayName: user.displayName,
+        companyCode: user.companyCode,
+        freeTrial: String(user.freeTrial),
+      });
       return reply.redirect(`${ssoPaths.landing}?${landing}`);
     },
   );
@@ -74,7 +74,8 @@ async function sandboxRoutes(fastify: FastifyInstance) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  const html = (reply: FastifyReply, status: number, page: SandboxPage) => reply.status(status).type('text/html; charset=utf-8').send(sandboxAuthorizePage(page));
+  const html = (reply: FastifyReply, status: number, page: SandboxPage) =>
+    reply.status(status).type('text/html; charset=utf-8').send(sandboxAuthorizePage(page));
 
   app.get(sandboxPaths.authorize, { config: { public: true }, schema: { hide: true, querystring: sandboxQuery } }, async (request, reply) =>
     html(reply, 200, { state: request.query.state, redirectUri: request.query.redirect_uri }),

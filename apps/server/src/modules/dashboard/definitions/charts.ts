@@ -11,7 +11,9 @@ const MONTHS = 6;
 
 /** The last MONTHS months, oldest first, as YYYY-MM keys and 'Mon YYYY' labels. */
 function lastMonths() {
-  const start = dayjs().startOf('month').subtract(MONTHS - 1, 'month');
+  const start = dayjs()
+    .startOf('month')
+    .subtract(MONTHS - 1, 'month');
   return Array.from({ length: MONTHS }, (_, i) => start.add(i, 'month')).map((m) => ({ key: m.format('YYYY-MM'), label: m.format('MMM YYYY') }));
 }
 
@@ -40,7 +42,11 @@ export const exceptionsChartProcess = defineProcess({
         from ${billingExceptions} where ${billingExceptions.raisedAt} >= ${since} group by 1, 2`,
       [],
     );
-    return { chartTitle: { title: 'Billing Exceptions by Month', subTitle: `Raised in the last ${MONTHS} months, by exception` }, axisTitles: [{ title: 'Month' }, { title: 'Exceptions' }], chartData };
+    return {
+      chartTitle: { title: 'Billing Exceptions by Month', subTitle: `Raised in the last ${MONTHS} months, by exception` },
+      axisTitles: [{ title: 'Month' }, { title: 'Exceptions' }],
+      chartData,
+    };
   },
 });
 
@@ -59,6 +65,10 @@ export const correspondenceChartProcess = defineProcess({
         union all select ${month(postedMailItems.createdAt)}, 'Posted mail', count(*)::int from ${postedMailItems} where ${postedMailItems.createdAt} >= ${since} group by 1`,
       ['Email', 'SMS', 'Posted mail'],
     );
-    return { chartTitle: { title: 'Correspondence by Month', subTitle: `Emails, SMS and letters of the last ${MONTHS} months` }, axisTitles: [{ title: 'Month' }, { title: 'Items' }], chartData };
+    return {
+      chartTitle: { title: 'Correspondence by Month', subTitle: `Emails, SMS and letters of the last ${MONTHS} months` },
+      axisTitles: [{ title: 'Month' }, { title: 'Items' }],
+      chartData,
+    };
   },
 });

@@ -36,7 +36,14 @@ export const optionalAccountJoin = (accountId: AnyPgColumn, customerId: AnyPgCol
  */
 export const accountColumns = (joined = true): ColumnSpec[] => [
   { field: 'customer_id', headerText: 'Customer Id', value: customers.id, type: 'int', visible: false, searchable: false },
-  { field: 'account_number', headerText: 'Account No.', value: customerAccounts.accountNumber, link: { idField: 'customer_id', context: 'Customer' }, width: 140, notNull: joined },
+  {
+    field: 'account_number',
+    headerText: 'Account No.',
+    value: customerAccounts.accountNumber,
+    link: { idField: 'customer_id', context: 'Customer' },
+    width: 140,
+    notNull: joined,
+  },
   { field: 'account_name', headerText: 'Account Name', value: customers.name, width: 220 },
 ];
 

@@ -28,7 +28,14 @@ export const lifeSupportProcess = defineProcess({
       columns: [
         keyColumn(lifeSupportRegistrations.id),
         { field: 'customer_id', headerText: 'Customer Id', value: customers.id, type: 'int', visible: false, searchable: false, notNull: true },
-        { field: 'customer_number', headerText: 'Customer No.', value: customers.customerNumber, link: { idField: 'customer_id', context: 'Customer' }, notNull: true, width: 140 },
+        {
+          field: 'customer_number',
+          headerText: 'Customer No.',
+          value: customers.customerNumber,
+          link: { idField: 'customer_id', context: 'Customer' },
+          notNull: true,
+          width: 140,
+        },
         { field: 'account_name', headerText: 'Name', value: customers.name, notNull: true, width: 200 },
         { field: 'equipment', headerText: 'Equipment', value: lifeSupportRegistrations.equipment, lookup: 'LIFE_SUPPORT_EQUIPMENT', notNull: true, width: 170 },
         { field: 'location', headerText: 'Site', value: sites.location, width: 240 },
@@ -42,7 +49,13 @@ export const lifeSupportProcess = defineProcess({
           width: 140,
           edit: { column: lifeSupportRegistrations.confirmationDueDate, nullable: true },
         },
-        { field: 'notes', headerText: 'Notes', value: lifeSupportRegistrations.notes, width: 240, edit: { column: lifeSupportRegistrations.notes, nullable: true } },
+        {
+          field: 'notes',
+          headerText: 'Notes',
+          value: lifeSupportRegistrations.notes,
+          width: 240,
+          edit: { column: lifeSupportRegistrations.notes, nullable: true },
+        },
       ],
       defaultSort: { field: 'registered_date' },
     },
@@ -65,7 +78,10 @@ export const lifeSupportProcess = defineProcess({
       ...COLOURS.release,
       async run(ctx) {
         const today = await businessDate(ctx.tx);
-        await transition(ctx, lifeSupportRegistrations, columns, awaiting, { formSentDate: today, confirmationDueDate: sql`${today}::date + ${CONFIRMATION_DAYS}::int` });
+        await transition(ctx, lifeSupportRegistrations, columns, awaiting, {
+          formSentDate: today,
+          confirmationDueDate: sql`${today}::date + ${CONFIRMATION_DAYS}::int`,
+        });
         return done(ctx, 'Resend Form');
       },
     },

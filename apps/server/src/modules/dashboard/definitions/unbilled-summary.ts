@@ -39,7 +39,15 @@ const accountDetails: ColumnSpec = {
   width: 260,
 };
 const nodeColumn: ColumnSpec = { field: 'network_node_desc', headerText: 'Building', value: sql.raw('node.network_node_desc'), width: 200 };
-const accountId: ColumnSpec = { field: 'cust_account_id', headerText: 'Account Id', value: customerAccounts.id, type: 'int', visible: false, searchable: false, notNull: true };
+const accountId: ColumnSpec = {
+  field: 'cust_account_id',
+  headerText: 'Account Id',
+  value: customerAccounts.id,
+  type: 'int',
+  visible: false,
+  searchable: false,
+  notNull: true,
+};
 
 function summaryView(onlyExceptions: boolean): ViewSpec {
   return {

@@ -43,7 +43,10 @@ export function zendeskTicketingProvider(settings: ZendeskSettings): TicketingPr
       let url: string | null = `${base}/api/v2/search.json?${new URLSearchParams({ query, sort_by: 'created_at', sort_order: 'desc' })}`;
       const tickets: SupportTicket[] = [];
       for (let page = 0; url && page < (settings.maxPages ?? 10); page++) {
-        const response = await fetch(url, { headers: { authorization, accept: 'application/json' }, signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000) });
+        const response = await fetch(url, {
+          headers: { authorization, accept: 'application/json' },
+          signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+        });
         if (!response.ok) throw new Error(`Zendesk search answered ${response.status}`);
         const body = searchPageSchema.parse(await response.json());
         for (const t of body.results) {

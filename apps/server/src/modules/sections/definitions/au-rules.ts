@@ -20,10 +20,24 @@ export const isAustralianLandline = (text: string) => /^0[2378]\d{8}$/.test(digi
 
 /** Postcode ranges of each state and territory (Australia Post). */
 const POSTCODE_RANGES: Record<string, [number, number][]> = {
-  NSW: [[1000, 2599], [2619, 2899], [2921, 2999]],
-  ACT: [[200, 299], [2600, 2618], [2900, 2920]],
-  VIC: [[3000, 3999], [8000, 8999]],
-  QLD: [[4000, 4999], [9000, 9999]],
+  NSW: [
+    [1000, 2599],
+    [2619, 2899],
+    [2921, 2999],
+  ],
+  ACT: [
+    [200, 299],
+    [2600, 2618],
+    [2900, 2920],
+  ],
+  VIC: [
+    [3000, 3999],
+    [8000, 8999],
+  ],
+  QLD: [
+    [4000, 4999],
+    [9000, 9999],
+  ],
   SA: [[5000, 5999]],
   WA: [[6000, 6999]],
   TAS: [[7000, 7999]],

@@ -9,14 +9,39 @@ import { addAction, deleteAction, editAction } from './standard-actions';
 const t = customerCharges;
 
 const amountOf = (quantity: string | null, unitPrice: string | null) =>
-  new Decimal(quantity || '0').times(unitPrice || '0').toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+  new Decimal(quantity || '0')
+    .times(unitPrice || '0')
+    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+    .toFixed(2);
 
 const fields: FieldSpec[] = [
   { name: 'id', prompt: 'Id', fieldType: 'Hidden' },
   { name: 'description', prompt: 'Description', editable: true, mandatory: true, maxLength: 200, row: 1, span: 8 },
   { name: 'itemCategoryId', prompt: 'Category', fieldType: 'LookUp', lookupCode: 'ITEM_CATEGORIES', editable: true, row: 1, span: 4 },
-  { name: 'quantity', prompt: 'Quantity', fieldType: 'Decimal', dataType: 'DECIMAL2', editable: true, mandatory: true, maxDecimalPlaces: 3, maxDigits: 15, row: 2, span: 4 },
-  { name: 'unitPrice', prompt: 'Unit Price', fieldType: 'Decimal', dataType: 'CURRENCY4', editable: true, mandatory: true, maxDecimalPlaces: 7, maxDigits: 18, row: 2, span: 4 },
+  {
+    name: 'quantity',
+    prompt: 'Quantity',
+    fieldType: 'Decimal',
+    dataType: 'DECIMAL2',
+    editable: true,
+    mandatory: true,
+    maxDecimalPlaces: 3,
+    maxDigits: 15,
+    row: 2,
+    span: 4,
+  },
+  {
+    name: 'unitPrice',
+    prompt: 'Unit Price',
+    fieldType: 'Decimal',
+    dataType: 'CURRENCY4',
+    editable: true,
+    mandatory: true,
+    maxDecimalPlaces: 7,
+    maxDigits: 18,
+    row: 2,
+    span: 4,
+  },
   { name: 'amount', prompt: 'Amount', fieldType: 'Money', dataType: 'CURRENCY2', row: 2, span: 4 },
   { name: 'startDate', prompt: 'Charge Date', fieldType: 'Date', editable: true, mandatory: true, row: 3, span: 4 },
   { name: 'status', prompt: 'Status', row: 3, span: 4 },
@@ -30,7 +55,15 @@ const cancelCharges: NonNullable<SectionBinding['operations']>[string] = async (
   await tx
     .update(t)
     .set({ status: 'CANCELLED', updatedAt: sql`clock_timestamp()` })
-    .where(and(inArray(t.id, rows.map((r) => Number(r.key))), eq(t.status, 'PENDING')));
+    .where(
+      and(
+        inArray(
+          t.id,
+          rows.map((r) => Number(r.key)),
+        ),
+        eq(t.status, 'PENDING'),
+      ),
+    );
   return { messageType: 'Success', message: texts.sectionRules.chargesCancelled(rows.length) };
 };
 
@@ -59,7 +92,13 @@ const chargeBinding = (kind: 'ONE_OFF' | 'RECURRING', extraRules: SectionBinding
   operations: { CANCEL: cancelCharges },
 });
 
-const cancelAction = { code: 'CANCEL', name: 'Cancel Charge', actionType: 'Operation', iconName: 'Cancel', confirmMessage: texts.sectionRules.confirmCancelCharge } as const;
+const cancelAction = {
+  code: 'CANCEL',
+  name: 'Cancel Charge',
+  actionType: 'Operation',
+  iconName: 'Cancel',
+  confirmMessage: texts.sectionRules.confirmCancelCharge,
+} as const;
 
 /** Customer Charges page: one-off charges (a meter test, a special read, a late fee). */
 export const oneOffChargesSection: SectionSpec = defineSection({

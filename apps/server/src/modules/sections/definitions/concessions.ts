@@ -48,7 +48,10 @@ export const concessionCardsSection: SectionSpec = defineSection({
       concessionId: displayOf(c.concessionId, concessions, concessions.id, concessions.description),
     },
     rules: [
-      (row) => (row.cardType && row.cardNumber && !(CARD_NUMBER as Partial<Record<string, RegExp>>)[row.cardType]?.test(row.cardNumber) ? texts.sectionRules.cardNumber : null),
+      (row) =>
+        row.cardType && row.cardNumber && !(CARD_NUMBER as Partial<Record<string, RegExp>>)[row.cardType]?.test(row.cardNumber)
+          ? texts.sectionRules.cardNumber
+          : null,
       (row) => (endNotBeforeStart(row, 'validFrom', 'validTo') ? null : texts.sectionRules.endBeforeStart),
     ],
     // A changed card is checked again.
@@ -59,7 +62,10 @@ export const concessionCardsSection: SectionSpec = defineSection({
         const card = rows[0]!;
         const today = await businessDate(tx);
         if (card.values.validTo && card.values.validTo < today) return { messageType: 'Error', message: texts.sectionRules.cardExpired };
-        await tx.update(c).set({ status: 'VERIFIED', verifiedDate: today, updatedAt: sql`clock_timestamp()` }).where(eq(c.id, Number(card.key)));
+        await tx
+          .update(c)
+          .set({ status: 'VERIFIED', verifiedDate: today, updatedAt: sql`clock_timestamp()` })
+          .where(eq(c.id, Number(card.key)));
         return { messageType: 'Success', message: texts.sectionRules.cardVerified };
       },
     },
@@ -74,7 +80,16 @@ export const concessionCardTransactionsSection: SectionSpec = defineSection({
   keyColumn: 'id',
   fields: [
     { name: 'id', prompt: 'Id', fieldType: 'Hidden' },
-    { name: 'concessionCardId', prompt: 'Card', fieldType: 'LookUp', lookupCode: 'CUSTOMER_CONCESSION_CARDS', lookupParameters: '{"customerId":"@customerId"}', editable: true, mandatory: true, row: 0 },
+    {
+      name: 'concessionCardId',
+      prompt: 'Card',
+      fieldType: 'LookUp',
+      lookupCode: 'CUSTOMER_CONCESSION_CARDS',
+      lookupParameters: '{"customerId":"@customerId"}',
+      editable: true,
+      mandatory: true,
+      row: 0,
+    },
     { name: 'transactionDate', prompt: 'Date', fieldType: 'Date', editable: true, mandatory: true, row: 1, span: 4 },
     { name: 'periodFrom', prompt: 'Period From', fieldType: 'Date', editable: true, mandatory: true, row: 1, span: 4 },
     { name: 'periodTo', prompt: 'Period To', fieldType: 'Date', editable: true, mandatory: true, row: 1, span: 4 },
@@ -98,7 +113,10 @@ export const concessionCardTransactionsSection: SectionSpec = defineSection({
       (row) => (endNotBeforeStart(row, 'periodFrom', 'periodTo') ? null : texts.sectionRules.endBeforeStart),
       // The card lookup offers only this customer's cards.
       async (row, { tx }) => {
-        const [card] = await tx.select({ status: c.status }).from(c).where(eq(c.id, Number(row.concessionCardId)));
+        const [card] = await tx
+          .select({ status: c.status })
+          .from(c)
+          .where(eq(c.id, Number(row.concessionCardId)));
         return card?.status === 'VERIFIED' ? null : texts.sectionRules.claimNeedsVerifiedCard;
       },
     ],
@@ -108,7 +126,15 @@ export const concessionCardTransactionsSection: SectionSpec = defineSection({
         const claims = await tx
           .update(ct)
           .set({ status: 'ACCEPTED', updatedAt: sql`clock_timestamp()` })
-          .where(and(inArray(ct.id, rows.map((r) => Number(r.key))), eq(ct.status, 'CLAIMED')))
+          .where(
+            and(
+              inArray(
+                ct.id,
+                rows.map((r) => Number(r.key)),
+              ),
+              eq(ct.status, 'CLAIMED'),
+            ),
+          )
           .returning();
         const transactionDate = await businessDate(tx);
         await tx.insert(transactions).values(

@@ -18,7 +18,16 @@ export const relationshipsSection: SectionSpec = defineSection({
   fields: [
     { name: 'id', prompt: 'Id', fieldType: 'Hidden' },
     { name: 'contactName', prompt: 'Name' },
-    { name: 'relationshipType', prompt: 'Relationship', fieldType: 'LookUp', lookupCode: 'RELATIONSHIP_TYPE', editable: true, mandatory: true, row: 1, span: 6 },
+    {
+      name: 'relationshipType',
+      prompt: 'Relationship',
+      fieldType: 'LookUp',
+      lookupCode: 'RELATIONSHIP_TYPE',
+      editable: true,
+      mandatory: true,
+      row: 1,
+      span: 6,
+    },
     { name: 'isPrimary', prompt: 'Primary', fieldType: 'YesNo' },
     { name: 'canDiscussAccount', prompt: 'May Discuss Account', fieldType: 'YesNo', editable: true, mandatory: true, row: 1, span: 6 },
     { name: 'startDate', prompt: 'From', fieldType: 'Date', editable: true, row: 2, span: 6 },

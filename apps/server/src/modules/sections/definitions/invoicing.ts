@@ -20,8 +20,26 @@ export const invoicingSection: SectionSpec = defineSection({
     { name: 'id', prompt: 'Id', fieldType: 'Hidden' },
     { name: 'accountNumber', prompt: 'Account Number', row: 1, span: 6 },
     { name: 'contactEmail', prompt: 'Contact Email', row: 1, span: 6 },
-    { name: 'deliveryMethodId', prompt: 'Invoice Delivery', fieldType: 'LookUp', lookupCode: 'DELIVERYMETHOD', editable: true, mandatory: true, row: 2, span: 4 },
-    { name: 'invoiceFormat', prompt: 'Invoice Format', fieldType: 'RadioButton', lookupCode: 'INVOICE_FORMAT', editable: true, mandatory: true, row: 2, span: 4 },
+    {
+      name: 'deliveryMethodId',
+      prompt: 'Invoice Delivery',
+      fieldType: 'LookUp',
+      lookupCode: 'DELIVERYMETHOD',
+      editable: true,
+      mandatory: true,
+      row: 2,
+      span: 4,
+    },
+    {
+      name: 'invoiceFormat',
+      prompt: 'Invoice Format',
+      fieldType: 'RadioButton',
+      lookupCode: 'INVOICE_FORMAT',
+      editable: true,
+      mandatory: true,
+      row: 2,
+      span: 4,
+    },
     { name: 'brandId', prompt: 'Brand', fieldType: 'LookUp', lookupCode: 'BRANDS', editable: true, mandatory: true, row: 2, span: 4 },
   ],
   actions: [saveAction, previewInvoiceAction],
@@ -39,7 +57,10 @@ export const invoicingSection: SectionSpec = defineSection({
     rules: [
       async (row, { tx }) => {
         if (!row.deliveryMethodId || row.contactEmail) return null;
-        const [method] = await tx.select({ code: deliveryMethods.code }).from(deliveryMethods).where(eq(deliveryMethods.id, Number(row.deliveryMethodId)));
+        const [method] = await tx
+          .select({ code: deliveryMethods.code })
+          .from(deliveryMethods)
+          .where(eq(deliveryMethods.id, Number(row.deliveryMethodId)));
         return method?.code === 'EMAIL' ? texts.sectionRules.emailDeliveryNeedsEmail : null;
       },
     ],

@@ -25,7 +25,11 @@ async function syncLifeSupportStatus(tx: Tx, customerId: number) {
   const current = and(eq(customerStatuses.customerId, customerId), eq(customerStatuses.statusTypeId, type.id), isNull(customerStatuses.endDate));
   const [chip] = await tx.select({ id: customerStatuses.id }).from(customerStatuses).where(current).limit(1);
   if (active && !chip) await tx.insert(customerStatuses).values({ customerId, statusTypeId: type.id, startDate: await businessDate(tx) });
-  if (!active && chip) await tx.update(customerStatuses).set({ endDate: await businessDate(tx), updatedAt: sql`clock_timestamp()` }).where(current);
+  if (!active && chip)
+    await tx
+      .update(customerStatuses)
+      .set({ endDate: await businessDate(tx), updatedAt: sql`clock_timestamp()` })
+      .where(current);
 }
 
 /**
@@ -42,19 +46,44 @@ export const lifeSupportSection: SectionSpec = defineSection({
     { name: 'id', prompt: 'Id', fieldType: 'Hidden' },
     { name: 'customerId', prompt: 'Customer', fieldType: 'Hidden' },
     { name: 'equipment', prompt: 'Equipment', fieldType: 'LookUp', lookupCode: 'LIFE_SUPPORT_EQUIPMENT', editable: true, mandatory: true, row: 1, span: 6 },
-    { name: 'siteId', prompt: 'Premises', fieldType: 'LookUp', lookupCode: 'CUSTOMER_SITES', lookupParameters: '{"customerId":"@customerId"}', editable: true, row: 1, span: 6 },
+    {
+      name: 'siteId',
+      prompt: 'Premises',
+      fieldType: 'LookUp',
+      lookupCode: 'CUSTOMER_SITES',
+      lookupParameters: '{"customerId":"@customerId"}',
+      editable: true,
+      row: 1,
+      span: 6,
+    },
     { name: 'registeredDate', prompt: 'Registered', fieldType: 'Date', editable: true, mandatory: true, row: 2, span: 4 },
     { name: 'formSentDate', prompt: 'Form Sent', fieldType: 'Date', editable: true, row: 2, span: 4 },
     { name: 'confirmationDueDate', prompt: 'Confirmation Due', fieldType: 'Date', row: 2, span: 4 },
     { name: 'medicalConfirmedDate', prompt: 'Medical Confirmation', fieldType: 'Date', editable: true, row: 3, span: 4 },
-    { name: 'status', prompt: 'Status', fieldType: 'LookUp', lookupCode: 'LIFE_SUPPORT_STATUS', editable: true, mandatory: true, defaultValue: 'AWAITING_CONFIRMATION', row: 3, span: 4 },
+    {
+      name: 'status',
+      prompt: 'Status',
+      fieldType: 'LookUp',
+      lookupCode: 'LIFE_SUPPORT_STATUS',
+      editable: true,
+      mandatory: true,
+      defaultValue: 'AWAITING_CONFIRMATION',
+      row: 3,
+      span: 4,
+    },
     { name: 'deregisteredDate', prompt: 'Deregistered', fieldType: 'Date', editable: true, row: 3, span: 4 },
     { name: 'notes', prompt: 'Notes', fieldType: 'Notes', editable: true, maxLength: 2000, showInTableRowExpansion: true, visible: false, row: 4 },
   ],
   actions: [
     addAction,
     editAction,
-    { code: 'LSGUIDE', name: 'Life Support Rules', actionType: 'WebUrl', webUrl: 'https://www.aer.gov.au/consumers/my-energy-service/life-support-equipment', iconName: 'Link' },
+    {
+      code: 'LSGUIDE',
+      name: 'Life Support Rules',
+      actionType: 'WebUrl',
+      webUrl: 'https://www.aer.gov.au/consumers/my-energy-service/life-support-equipment',
+      iconName: 'Link',
+    },
   ],
   data: {
     table: t,

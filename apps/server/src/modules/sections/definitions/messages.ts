@@ -44,7 +44,10 @@ const emailSpec = (code: string, description: string, where?: SQL): SectionSpec 
     canDelete: (row) => (row.requestStatus === 'NEW' ? null : texts.sectionRules.onlyNewMessages),
     operations: {
       RESEND: async ({ tx, rows, username }) => {
-        const [original] = await tx.select().from(e).where(sql`${e.id} = ${Number(rows[0]!.key)}`);
+        const [original] = await tx
+          .select()
+          .from(e)
+          .where(sql`${e.id} = ${Number(rows[0]!.key)}`);
         if (!original || original.requestStatus === 'NEW') return { messageType: 'Error', message: texts.sectionRules.notSentYet };
         await tx.insert(e).values({
           customerId: original.customerId,
@@ -97,7 +100,10 @@ export const smsSection: SectionSpec = defineSection({
     colour: statusColour(s.status),
     operations: {
       RESEND: async ({ tx, rows, username }) => {
-        const [original] = await tx.select().from(s).where(sql`${s.id} = ${Number(rows[0]!.key)}`);
+        const [original] = await tx
+          .select()
+          .from(s)
+          .where(sql`${s.id} = ${Number(rows[0]!.key)}`);
         if (!original || original.status === 'NEW') return { messageType: 'Error', message: texts.sectionRules.notSentYet };
         await tx.insert(s).values({
           customerId: original.customerId,

@@ -15,7 +15,15 @@ const moveLetters =
     await tx
       .update(t)
       .set({ status: to, ...(stamp ? { [stamp]: sql`now()` } : {}), updatedAt: sql`clock_timestamp()` })
-      .where(and(inArray(t.id, rows.map((r) => Number(r.key))), inArray(t.status, from)));
+      .where(
+        and(
+          inArray(
+            t.id,
+            rows.map((r) => Number(r.key)),
+          ),
+          inArray(t.status, from),
+        ),
+      );
     return { messageType: 'Success', message: texts.sectionRules.lettersMoved(rows.length, words(to)) };
   };
 

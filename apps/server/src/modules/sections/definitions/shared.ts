@@ -9,7 +9,8 @@ import type { ActionSpec, RowFilter, RowValues } from '../section-spec';
 /** Rows of the customer's accounts, through their customer_account_id column (a new row goes to the first account). */
 export const ofCustomerAccounts = (column: AnyPgColumn): RowFilter => ({
   column,
-  values: (customerId) => sql`select ${customerAccounts.id} from ${customerAccounts} where ${customerAccounts.customerId} = ${customerId} order by ${customerAccounts.id}`,
+  values: (customerId) =>
+    sql`select ${customerAccounts.id} from ${customerAccounts} where ${customerAccounts.customerId} = ${customerId} order by ${customerAccounts.id}`,
 });
 
 /** The text of another table's column for a foreign key: `(select description from item_categories where id = …)`. */
@@ -39,7 +40,7 @@ export const outcomeMessage = <T>(outcome: Outcome<T>, success: string | ((value
 /** Adds business days (Monday to Friday) to an ISO date. */
 export function addBusinessDays(iso: string, days: number): string {
   let date = dayjs(iso);
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     date = date.add(1, 'day');
     if (date.day() !== 0 && date.day() !== 6) left -= 1;
   }

@@ -22,13 +22,27 @@ export const treatmentsSection: SectionSpec = defineSection({
     { name: 'id', prompt: 'Id', fieldType: 'Hidden' },
     { name: 'treatmentDate', prompt: 'Date', fieldType: 'Date', editable: true, mandatory: true, row: 1, span: 4 },
     { name: 'treatmentType', prompt: 'Treatment', fieldType: 'LookUp', lookupCode: 'TREATMENT_TYPE', editable: true, mandatory: true, row: 1, span: 4 },
-    { name: 'status', prompt: 'Status', fieldType: 'LookUp', lookupCode: 'TREATMENT_STATUS', editable: true, mandatory: true, defaultValue: 'OPEN', row: 1, span: 4 },
+    {
+      name: 'status',
+      prompt: 'Status',
+      fieldType: 'LookUp',
+      lookupCode: 'TREATMENT_STATUS',
+      editable: true,
+      mandatory: true,
+      defaultValue: 'OPEN',
+      row: 1,
+      span: 4,
+    },
     { name: 'dueDate', prompt: 'Pay By', fieldType: 'Date', editable: true, row: 2, span: 4 },
     { name: 'amountOverdue', prompt: 'Overdue', fieldType: 'Money', dataType: 'CURRENCY2', editable: true, mandatory: true, row: 2, span: 4 },
     { name: 'invoiceNumber', prompt: 'Invoice', row: 2, span: 4 },
     { name: 'notes', prompt: 'Notes', fieldType: 'Notes', editable: true, maxLength: 2000, showInTableRowExpansion: true, visible: false, row: 3 },
   ],
-  actions: [addAction, editAction, { code: 'ESCALATE', name: 'Escalate', actionType: 'CustomEdit', iconName: 'Send', confirmMessage: texts.sectionRules.confirmEscalate }],
+  actions: [
+    addAction,
+    editAction,
+    { code: 'ESCALATE', name: 'Escalate', actionType: 'CustomEdit', iconName: 'Send', confirmMessage: texts.sectionRules.confirmEscalate },
+  ],
   data: {
     table: t,
     key: t.id,
@@ -42,7 +56,8 @@ export const treatmentsSection: SectionSpec = defineSection({
       (row, { tx, ids }) => (ids.customerId ? disconnectionWarningProblem(tx, row.treatmentType, ids.customerId) : null),
     ],
     operations: {
-      ESCALATE: async ({ tx, rows, ids }) => outcomeMessage(await escalateTreatment(tx, Number(rows[0]!.key), ids.customerId), (next) => texts.sectionRules.escalated(words(next))),
+      ESCALATE: async ({ tx, rows, ids }) =>
+        outcomeMessage(await escalateTreatment(tx, Number(rows[0]!.key), ids.customerId), (next) => texts.sectionRules.escalated(words(next))),
     },
   },
 });

@@ -24,7 +24,14 @@ export const supplyFields = {
 export const accountFields = {
   startDate: { prompt: 'Start date', fieldType: 'Date', mandatory: true, row: 0, span: 6 },
   billingCycle: { prompt: 'Billing cycle', fieldType: 'LookUp', lookupCode: 'BILLINGCYCLE', mandatory: true, row: 0, span: 6 },
-  pricePlan: { prompt: 'Price plan', fieldType: 'LookUp', lookupCode: 'PRICEPLAN', lookupParameters: { productTypeId: '@productType' }, mandatory: true, row: 1 },
+  pricePlan: {
+    prompt: 'Price plan',
+    fieldType: 'LookUp',
+    lookupCode: 'PRICEPLAN',
+    lookupParameters: { productTypeId: '@productType' },
+    mandatory: true,
+    row: 1,
+  },
   correspondence: { prompt: 'Correspondence preference', fieldType: 'RadioButton', lookupCode: 'DELIVERYMETHOD', mandatory: true, row: 2 },
 } satisfies Record<string, FieldSpec>;
 

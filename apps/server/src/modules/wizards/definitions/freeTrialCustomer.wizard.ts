@@ -68,6 +68,11 @@ export const freeTrialCustomerWizard: WizardModule = {
       meter: null,
       termsAcceptedBy: null,
     });
-    return { message: texts.wizard.customerCreated(created.accountNumber), entity: 'customer', entityId: created.customerId, created: { ...created, networkNodeId, user: user.username } };
+    return {
+      message: texts.wizard.customerCreated(created.accountNumber),
+      entity: 'customer',
+      entityId: created.customerId,
+      created: { ...created, networkNodeId, user: user.username },
+    };
   },
 };

@@ -29,7 +29,14 @@ export const freeTrialPriceWizard: WizardModule = {
     const code = a.text('code').toUpperCase();
     if (code.length > PRICE_PLAN_CODE_MAX) throw refuse(texts.wizard.fieldMessage('Plan code', texts.wizard.codeTooLong(PRICE_PLAN_CODE_MAX)));
     if (await pricePlanCodeTaken(tx, code)) throw refuse(texts.wizard.pricePlanExists(code));
-    const input = { code, description: a.text('description'), productTypeId: a.id('productType'), startDate: a.text('startDate'), dailyCharge: a.text('dailyCharge'), usageRate: a.text('usageRate') };
+    const input = {
+      code,
+      description: a.text('description'),
+      productTypeId: a.id('productType'),
+      startDate: a.text('startDate'),
+      dailyCharge: a.text('dailyCharge'),
+      usageRate: a.text('usageRate'),
+    };
     const pricePlanId = await createPricePlan(tx, input);
     return { message: texts.wizard.pricePlanCreated(code), entity: 'price_plan', entityId: pricePlanId, created: input };
   },

@@ -64,19 +64,39 @@ const definition = defineWizard('NEWCUSTOMER', 'New customer', {
       pricePlan: { ...accountFields.pricePlan, lookupParameters: { ...accountFields.pricePlan.lookupParameters, customerType: '@customerType' } },
       paymentTermsDays: { prompt: 'Payment terms (days)', fieldType: 'Int', maxDigits: 3, defaultValue: '14', row: 3, span: 6 },
       openingBalance: { prompt: 'Opening balance', fieldType: 'Money', maxDigits: 12, row: 3, span: 6, tooltip: 'Owed before the first bill, e.g. 120.00' },
-      termsAccepted: { prompt: 'The customer agrees to the terms and conditions', fieldType: 'TermsCondition', mandatory: true, tooltip: CUSTOMER_TERMS, row: 4 },
+      termsAccepted: {
+        prompt: 'The customer agrees to the terms and conditions',
+        fieldType: 'TermsCondition',
+        mandatory: true,
+        tooltip: CUSTOMER_TERMS,
+        row: 4,
+      },
     },
   },
 });
 
 /** The customer's name and primary contact, by customer type. */
-function customerIdentity(type: CustomerTypeCode, a: WizardAnswers): { name: string; tradingName: string | null; abn: string | null; contact: Omit<NewContact, 'emailAddress' | 'mobilePhone' | 'homePhone' | 'workPhone' | 'postalAddress'> } {
+function customerIdentity(
+  type: CustomerTypeCode,
+  a: WizardAnswers,
+): {
+  name: string;
+  tradingName: string | null;
+  abn: string | null;
+  contact: Omit<NewContact, 'emailAddress' | 'mobilePhone' | 'homePhone' | 'workPhone' | 'postalAddress'>;
+} {
   if (type === 'COMPANY') {
     return {
       name: a.text('companyName'),
       tradingName: a.optional('tradingName'),
       abn: a.optional('abn'),
-      contact: { title: null, firstName: a.text('contactFirstName'), lastName: a.text('contactLastName'), organisationName: a.text('companyName'), dateOfBirth: null },
+      contact: {
+        title: null,
+        firstName: a.text('contactFirstName'),
+        lastName: a.text('contactLastName'),
+        organisationName: a.text('companyName'),
+        dateOfBirth: null,
+      },
     };
   }
   if (type === 'SUNDRY') {
@@ -84,12 +104,23 @@ function customerIdentity(type: CustomerTypeCode, a: WizardAnswers): { name: str
       name: a.text('sundryName'),
       tradingName: null,
       abn: null,
-      contact: { title: null, firstName: a.text('sundryContactFirstName'), lastName: a.text('sundryContactLastName'), organisationName: a.text('sundryName'), dateOfBirth: null },
+      contact: {
+        title: null,
+        firstName: a.text('sundryContactFirstName'),
+        lastName: a.text('sundryContactLastName'),
+        organisationName: a.text('sundryName'),
+        dateOfBirth: null,
+      },
     };
   }
   const firstName = a.text('firstName');
   const lastName = a.text('lastName');
-  return { name: `${firstName} ${lastName}`, tradingName: null, abn: null, contact: { title: a.optional('title'), firstName, lastName, organisationName: null, dateOfBirth: a.optional('dateOfBirth') } };
+  return {
+    name: `${firstName} ${lastName}`,
+    tradingName: null,
+    abn: null,
+    contact: { title: a.optional('title'), firstName, lastName, organisationName: null, dateOfBirth: a.optional('dateOfBirth') },
+  };
 }
 
 /**
@@ -136,7 +167,12 @@ export const newCustomerWizard: WizardModule = {
         workPhone: a.optional('workPhone'),
         postalAddress: a.address('postalAddress'),
       },
-      site: { networkNodeId: a.id('building'), unitNumber: a.optional('unitNumber'), siteIdentifier: a.text('siteIdentifier'), productTypeId: a.id('productType') },
+      site: {
+        networkNodeId: a.id('building'),
+        unitNumber: a.optional('unitNumber'),
+        siteIdentifier: a.text('siteIdentifier'),
+        productTypeId: a.id('productType'),
+      },
       account: {
         openDate: a.text('startDate'),
         billingCycleId: a.id('billingCycle'),
@@ -145,7 +181,14 @@ export const newCustomerWizard: WizardModule = {
         paymentTermsDays: a.optionalId('paymentTermsDays'),
         openingBalance: a.optional('openingBalance'),
       },
-      meter: addMeter ? { meterCode: a.text('meterCode'), meterTypeId: a.optionalId('meterType'), multiplier: a.optional('multiplier'), installDate: a.optional('installDate') } : null,
+      meter: addMeter
+        ? {
+            meterCode: a.text('meterCode'),
+            meterTypeId: a.optionalId('meterType'),
+            multiplier: a.optional('multiplier'),
+            installDate: a.optional('installDate'),
+          }
+        : null,
       termsAcceptedBy: user.username,
     });
     return {

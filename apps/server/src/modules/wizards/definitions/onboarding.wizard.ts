@@ -49,7 +49,8 @@ export const onboardingWizard: WizardModule = {
       const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId));
       return { companyName: company?.name ?? '', logo: brand?.logoPath ?? null, brandColour: brand?.colour ?? null };
     }
-    if (pageCode === 'CONTACT') return { contactEmail: brand?.emailFrom || user.emailAddress, contactPhone: brand?.phone ?? null, website: brand?.website ?? null };
+    if (pageCode === 'CONTACT')
+      return { contactEmail: brand?.emailFrom || user.emailAddress, contactPhone: brand?.phone ?? null, website: brand?.website ?? null };
     return {};
   },
   submit: async (tx, a, { user }) => {

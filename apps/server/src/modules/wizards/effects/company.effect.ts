@@ -33,7 +33,11 @@ export async function saveCompanyProfile(tx: Tx, companyId: number, profile: Com
     website: profile.website,
   };
   const brand = await defaultBrand(tx);
-  if (brand) await tx.update(brands).set({ ...brandValues, updatedAt: new Date().toISOString() }).where(eq(brands.id, brand.id));
+  if (brand)
+    await tx
+      .update(brands)
+      .set({ ...brandValues, updatedAt: new Date().toISOString() })
+      .where(eq(brands.id, brand.id));
   else await tx.insert(brands).values({ ...brandValues, code: 'DEFAULT', isDefault: true });
   const updated = await tx
     .update(systemParameters)

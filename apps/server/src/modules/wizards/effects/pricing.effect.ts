@@ -35,7 +35,15 @@ export async function pricePlanCodeTaken(tx: Tx, code: string): Promise<boolean>
 export async function createPricePlan(tx: Tx, input: NewPricePlan): Promise<number> {
   const [plan] = await tx
     .insert(pricePlans)
-    .values({ code: input.code, description: input.description, productTypeId: input.productTypeId, startDate: input.startDate, isBundled: true, isActive: true, isTimeOfUse: false })
+    .values({
+      code: input.code,
+      description: input.description,
+      productTypeId: input.productTypeId,
+      startDate: input.startDate,
+      isBundled: true,
+      isActive: true,
+      isTimeOfUse: false,
+    })
     .returning({ id: pricePlans.id });
 
   const fixedType = await scheduleType(tx, input.productTypeId, true);
@@ -44,7 +52,9 @@ export async function createPricePlan(tx: Tx, input: NewPricePlan): Promise<numb
       .insert(fixedSchedules)
       .values({ pricePlanId: plan!.id, invoiceDescription: fixedType.description, scheduleTypeId: fixedType.id })
       .returning({ id: fixedSchedules.id });
-    await tx.insert(fixedRates).values({ fixedScheduleId: schedule!.id, invoiceDescription: fixedType.description, startDate: input.startDate, unitRate: input.dailyCharge });
+    await tx
+      .insert(fixedRates)
+      .values({ fixedScheduleId: schedule!.id, invoiceDescription: fixedType.description, startDate: input.startDate, unitRate: input.dailyCharge });
   }
   const usageType = await scheduleType(tx, input.productTypeId, false);
   if (usageType) {

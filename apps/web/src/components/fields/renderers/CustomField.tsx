@@ -9,5 +9,16 @@ import type { FieldRendererProps } from '../fieldTypes';
 export function CustomField(props: FieldRendererProps) {
   const Registered = customFieldRenderer(props.field.name);
   if (Registered) return <Registered {...props} />;
-  return <TextField id={props.id} label={props.field.prompt} value={props.value} helperText={props.error ?? props.field.tooltip ?? undefined} error={Boolean(props.error)} disabled fullWidth size="small" />;
+  return (
+    <TextField
+      id={props.id}
+      label={props.field.prompt}
+      value={props.value}
+      helperText={props.error ?? props.field.tooltip ?? undefined}
+      error={Boolean(props.error)}
+      disabled
+      fullWidth
+      size="small"
+    />
+  );
 }

@@ -5,10 +5,24 @@ import type { ReactNode } from 'react';
 import type { FieldRendererProps } from '../fieldTypes';
 
 /** Label, content and message for renderers that are not a single text box (radios, checkboxes, address ...). */
-export function FieldFrame({ field, error, disabled, id, children, label = true }: Pick<FieldRendererProps, 'field' | 'error' | 'disabled' | 'id'> & { children: ReactNode; label?: boolean }) {
+export function FieldFrame({
+  field,
+  error,
+  disabled,
+  id,
+  children,
+  label = true,
+}: Pick<FieldRendererProps, 'field' | 'error' | 'disabled' | 'id'> & { children: ReactNode; label?: boolean }) {
   const help = error ?? field.tooltip ?? null;
   return (
-    <FormControl component="fieldset" error={Boolean(error)} disabled={disabled} required={Boolean(field.mandatory)} fullWidth aria-describedby={help ? `${id}-help` : undefined}>
+    <FormControl
+      component="fieldset"
+      error={Boolean(error)}
+      disabled={disabled}
+      required={Boolean(field.mandatory)}
+      fullWidth
+      aria-describedby={help ? `${id}-help` : undefined}
+    >
       {label ? (
         <FormLabel component="legend" id={`${id}-label`}>
           {field.prompt}

@@ -19,7 +19,11 @@ export function MultiSelectField(props: FieldRendererProps) {
     <FieldFrame {...props}>
       <FormGroup id={id} row onBlur={onBlur} aria-labelledby={`${id}-label`}>
         {values.map((v) => (
-          <FormControlLabel key={v.value} control={<Checkbox checked={chosen.has(v.value)} onChange={(e) => toggle(v.value, e.target.checked)} />} label={v.display} />
+          <FormControlLabel
+            key={v.value}
+            control={<Checkbox checked={chosen.has(v.value)} onChange={(e) => toggle(v.value, e.target.checked)} />}
+            label={v.display}
+          />
         ))}
       </FormGroup>
     </FieldFrame>

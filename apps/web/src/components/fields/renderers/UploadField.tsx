@@ -43,7 +43,14 @@ export function UploadField(props: FieldRendererProps) {
   return (
     <FieldFrame {...props}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
-        {image && value ? <Box component="img" src={endpointUrl(fieldEndpoints.attachment, { params: { location: value } })} alt={field.prompt} sx={{ maxHeight: 64, maxWidth: 160 }} /> : null}
+        {image && value ? (
+          <Box
+            component="img"
+            src={endpointUrl(fieldEndpoints.attachment, { params: { location: value } })}
+            alt={field.prompt}
+            sx={{ maxHeight: 64, maxWidth: 160 }}
+          />
+        ) : null}
         <Button component="label" variant="outlined" disabled={disabled || busy} htmlFor={id}>
           {busy ? texts.fields.uploading : texts.fields.upload}
           <input id={id} type="file" hidden accept={image ? 'image/*' : undefined} onChange={(e) => void choose(e) /* choose shows its own failures */} />

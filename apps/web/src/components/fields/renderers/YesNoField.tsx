@@ -15,7 +15,15 @@ export function YesNoField(props: FieldRendererProps) {
   const { field, value, onChange, onBlur, id } = props;
   return (
     <FieldFrame {...props}>
-      <RadioGroup id={id} row aria-labelledby={`${id}-label`} name={field.name} value={value} onChange={(e) => onChange(e.target.value, choices.find((c) => c.value === e.target.value)?.label)} onBlur={onBlur}>
+      <RadioGroup
+        id={id}
+        row
+        aria-labelledby={`${id}-label`}
+        name={field.name}
+        value={value}
+        onChange={(e) => onChange(e.target.value, choices.find((c) => c.value === e.target.value)?.label)}
+        onBlur={onBlur}
+      >
         {choices.map((c) => (
           <FormControlLabel key={c.value} value={c.value} control={<Radio />} label={c.label} />
         ))}

@@ -23,7 +23,14 @@ export function AttachPdfDialog({ keys, onClose, onDone }: { keys: readonly numb
     >
       <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
         {texts.dashboard.chooseFiles}
-        <input hidden type="file" accept="application/pdf,.pdf" multiple aria-label={texts.dashboard.chooseFiles} onChange={(e) => setFiles([...(e.target.files ?? [])])} />
+        <input
+          hidden
+          type="file"
+          accept="application/pdf,.pdf"
+          multiple
+          aria-label={texts.dashboard.chooseFiles}
+          onChange={(e) => setFiles([...(e.target.files ?? [])])}
+        />
       </Button>
       <List dense>
         {files.map((f) => (

@@ -39,7 +39,12 @@ export function EmailPreviewDialog({ id, onClose }: { id: number; onClose: () =>
             <Typography variant="body2" sx={{ mb: 1 }}>
               <strong>{fields.subject}:</strong> {email.emailSubject}
             </Typography>
-            <iframe title={texts.dashboard.previewEmail} sandbox="" srcDoc={email.htmlBody} style={{ width: '100%', height: '50vh', border: '1px solid #ddd' }} />
+            <iframe
+              title={texts.dashboard.previewEmail}
+              sandbox=""
+              srcDoc={email.htmlBody}
+              style={{ width: '100%', height: '50vh', border: '1px solid #ddd' }}
+            />
           </>
         )}
       </DialogContent>

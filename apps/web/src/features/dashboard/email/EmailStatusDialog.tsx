@@ -115,7 +115,13 @@ export function EmailStatusDialog({ item, onClose }: ProcessDialogProps) {
         toolbar={
           <ProcessToolbar controller={controller}>
             <StatusFilter value={status} onChange={setStatus} />
-            <Button size="small" variant="outlined" startIcon={<AttachFileIcon />} disabled={!selectedNew || controller.locked} onClick={() => setOpen({ kind: 'attach' })}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<AttachFileIcon />}
+              disabled={!selectedNew || controller.locked}
+              onClick={() => setOpen({ kind: 'attach' })}
+            >
               {texts.dashboard.attachPdf}
             </Button>
           </ProcessToolbar>

@@ -14,7 +14,11 @@ type Form = Required<ResendEmailRequest>;
 /** The undelivered-email form: subject and send_to required, cc_to optional, the account read-only; Save only when valid. */
 export function UndeliveredEmailDialog({ id, onClose, onDone }: { id: number; onClose: () => void; onDone: () => void }) {
   const detail = useQuery({ queryKey: ['dashboard', 'email-request', id], queryFn: () => getEmailRequest(id), staleTime: 0 });
-  const form = useForm<Form>({ resolver: zodResolver(resendEmailRequestSchema) as unknown as Resolver<Form>, mode: 'onChange', defaultValues: { send_to: '', cc_to: '', email_subject: '' } });
+  const form = useForm<Form>({
+    resolver: zodResolver(resendEmailRequestSchema) as unknown as Resolver<Form>,
+    mode: 'onChange',
+    defaultValues: { send_to: '', cc_to: '', email_subject: '' },
+  });
   const { reset, register, formState } = form;
   useEffect(() => {
     if (detail.data) reset({ send_to: detail.data.send_to, cc_to: detail.data.cc_to ?? '', email_subject: detail.data.email_subject });
@@ -38,9 +42,29 @@ export function UndeliveredEmailDialog({ id, onClose, onDone }: { id: number; on
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField label={fields.account} value={account} slotProps={{ input: { readOnly: true } }} size="small" />
-        <TextField label={fields.sendTo} required size="small" {...register('send_to')} error={Boolean(formState.errors.send_to)} helperText={formState.errors.send_to?.message} />
-        <TextField label={fields.ccTo} size="small" {...register('cc_to')} error={Boolean(formState.errors.cc_to)} helperText={formState.errors.cc_to?.message} />
-        <TextField label={fields.subject} required size="small" {...register('email_subject')} error={Boolean(formState.errors.email_subject)} helperText={formState.errors.email_subject?.message} />
+        <TextField
+          label={fields.sendTo}
+          required
+          size="small"
+          {...register('send_to')}
+          error={Boolean(formState.errors.send_to)}
+          helperText={formState.errors.send_to?.message}
+        />
+        <TextField
+          label={fields.ccTo}
+          size="small"
+          {...register('cc_to')}
+          error={Boolean(formState.errors.cc_to)}
+          helperText={formState.errors.cc_to?.message}
+        />
+        <TextField
+          label={fields.subject}
+          required
+          size="small"
+          {...register('email_subject')}
+          error={Boolean(formState.errors.email_subject)}
+          helperText={formState.errors.email_subject?.message}
+        />
       </Stack>
     </FormDialog>
   );

@@ -5,7 +5,8 @@ export const getEmailPreview = (id: number) => callEndpoint(dashboardEndpoints.e
 export const getEmailRequest = (id: number) => callEndpoint(correspondenceEndpoints.emailRequest, { params: { id } });
 export const removeSuppression = (id: number, errorId: number) => callEndpoint(correspondenceEndpoints.removeSuppression, { params: { id, errorId } });
 export const resendEmail = (id: number, body: ResendEmailRequest) => callEndpoint(correspondenceEndpoints.resend, { params: { id }, body });
-export const postEmail = (id: number, changePreference: boolean) => callEndpoint(correspondenceEndpoints.postEmail, { params: { id, changePreference: changePreference ? 'true' : 'false' } });
+export const postEmail = (id: number, changePreference: boolean) =>
+  callEndpoint(correspondenceEndpoints.postEmail, { params: { id, changePreference: changePreference ? 'true' : 'false' } });
 
 /** Attach PDF: the selected rows as JSON text in `items`, the files as file0..n. */
 export function uploadPdfs(keys: readonly number[], files: readonly File[]) {

@@ -6,7 +6,17 @@ import { ProcessToolbar } from './ProcessToolbar';
 import { useProcessTable } from './useProcessTable';
 
 /** The billing exceptions of one customer account, with the billing-exceptions process's actions. */
-export function CustomerExceptionsDialog({ item, customerAccountId, accountDetails, onClose }: { item: DashboardItem; customerAccountId: number; accountDetails: string; onClose: () => void }) {
+export function CustomerExceptionsDialog({
+  item,
+  customerAccountId,
+  accountDetails,
+  onClose,
+}: {
+  item: DashboardItem;
+  customerAccountId: number;
+  accountDetails: string;
+  onClose: () => void;
+}) {
   const controller = useProcessTable(item, { customerAccountId });
   return (
     <ProcessDialogFrame title={`${texts.dashboard.customerBillingExceptions}: ${accountDetails}`} onClose={onClose}>

@@ -31,7 +31,13 @@ export function PostedMailDialog({ item, onClose }: ProcessDialogProps) {
         controller={controller}
         toolbar={
           <ProcessToolbar controller={controller}>
-            <Button size="small" variant="outlined" startIcon={<PrintIcon />} disabled={controller.selectedIds.length === 0 || controller.locked || printing} onClick={() => void print()}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<PrintIcon />}
+              disabled={controller.selectedIds.length === 0 || controller.locked || printing}
+              onClick={() => void print()}
+            >
               {texts.dashboard.print}
             </Button>
           </ProcessToolbar>

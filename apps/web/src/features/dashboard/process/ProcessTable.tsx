@@ -46,7 +46,16 @@ export function ProcessTable({ controller, templates = NO_TEMPLATES, extraColumn
       muiTableHeadCellProps: column.tooltip ? { title: column.tooltip } : undefined,
     }));
     const edit: MRT_ColumnDef<ProcessItem>[] = c.canEdit
-      ? [{ id: 'edit-row', header: '', size: 56, enableSorting: false, enableGrouping: false, Cell: ({ row }) => <EditRowButton onClick={() => setEditing(row.original)} /> }]
+      ? [
+          {
+            id: 'edit-row',
+            header: '',
+            size: 56,
+            enableSorting: false,
+            enableGrouping: false,
+            Cell: ({ row }) => <EditRowButton onClick={() => setEditing(row.original)} />,
+          },
+        ]
       : [];
     return [...edit, ...(extraColumns ?? []), ...own];
   }, [shown, formats, templates, c.rows, c.canEdit, extraColumns]);

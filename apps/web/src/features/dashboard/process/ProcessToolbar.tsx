@@ -16,7 +16,13 @@ export function ProcessToolbar({ controller: c, children }: { controller: Proces
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <DebouncedSearchField label={texts.dashboard.search} onSearch={c.setSearch} />
-      <Button size="small" startIcon={<FileDownloadIcon />} onClick={() => void c.exportAll()} disabled={c.busy} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+      <Button
+        size="small"
+        startIcon={<FileDownloadIcon />}
+        onClick={() => void c.exportAll()}
+        disabled={c.busy}
+        sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+      >
         {texts.dashboard.exportExcel}
       </Button>
       {c.buttonActions.map((action) => (
@@ -26,7 +32,11 @@ export function ProcessToolbar({ controller: c, children }: { controller: Proces
           variant="contained"
           disabled={noSelection || c.locked || c.busy}
           onClick={() => void c.run(action)}
-          sx={action.buttonColour ? { bgcolor: action.buttonColour, color: action.textColour ?? undefined, '&:hover': { bgcolor: action.buttonColour, filter: 'brightness(0.9)' } } : undefined}
+          sx={
+            action.buttonColour
+              ? { bgcolor: action.buttonColour, color: action.textColour ?? undefined, '&:hover': { bgcolor: action.buttonColour, filter: 'brightness(0.9)' } }
+              : undefined
+          }
         >
           {action.name}
         </Button>

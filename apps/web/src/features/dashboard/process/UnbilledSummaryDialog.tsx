@@ -65,7 +65,13 @@ export function UnbilledSummaryDialog({ item, onClose }: ProcessDialogProps) {
         templates={templates}
         toolbar={
           <ProcessToolbar controller={controller}>
-            <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_e, next: UnbilledMode | null) => next && setMode(next)} aria-label={texts.dashboard.modeLabel}>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={mode}
+              onChange={(_e, next: UnbilledMode | null) => next && setMode(next)}
+              aria-label={texts.dashboard.modeLabel}
+            >
               {UNBILLED_MODES.map((m) => (
                 <ToggleButton key={m} value={m}>
                   {texts.dashboard.unbilledModes[m]}
@@ -76,7 +82,12 @@ export function UnbilledSummaryDialog({ item, onClose }: ProcessDialogProps) {
         }
       />
       {customer && exceptionsItem ? (
-        <CustomerExceptionsDialog item={exceptionsItem} customerAccountId={Number(customer.cust_account_id)} accountDetails={String(customer.account_details ?? '')} onClose={() => setCustomer(null)} />
+        <CustomerExceptionsDialog
+          item={exceptionsItem}
+          customerAccountId={Number(customer.cust_account_id)}
+          accountDetails={String(customer.account_details ?? '')}
+          onClose={() => setCustomer(null)}
+        />
       ) : null}
     </ProcessDialogFrame>
   );

@@ -15,7 +15,8 @@ export type CellTemplate = (row: ProcessItem, column: ProcessColumn) => ReactNod
 export const textOf = (value: ProcessItem[string] | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /** A value in its column's format (dates in DATE_FORMAT, money with the currency symbol). */
-export const formattedValue = (row: ProcessItem, column: ProcessColumn, formats: ValueFormats) => formatValue(textOf(row[column.field]), column.format, formats);
+export const formattedValue = (row: ProcessItem, column: ProcessColumn, formats: ValueFormats) =>
+  formatValue(textOf(row[column.field]), column.format, formats);
 
 /** A cell that links to the entity named by another field (go-to-entity replaces the page). */
 function LinkCell({ row, column, formats }: { row: ProcessItem; column: ProcessColumn; formats: ValueFormats }) {
@@ -23,14 +24,28 @@ function LinkCell({ row, column, formats }: { row: ProcessItem; column: ProcessC
   const text = formattedValue(row, column, formats);
   if (id === null || id === undefined || !column.searchType) return <>{text}</>;
   return (
-    <Link component={RouterLink} to={`${paths.goToEntity}?searchId=${encodeURIComponent(String(id))}&searchContext=${column.searchType}`} onClick={(e) => e.stopPropagation()}>
+    <Link
+      component={RouterLink}
+      to={`${paths.goToEntity}?searchId=${encodeURIComponent(String(id))}&searchContext=${column.searchType}`}
+      onClick={(e) => e.stopPropagation()}
+    >
       {text}
     </Link>
   );
 }
 
 /** One cell: a special dialog's template, the link template, or the formatted value. */
-export function ProcessCell({ row, column, formats, templates }: { row: ProcessItem; column: ProcessColumn; formats: ValueFormats; templates: Readonly<Record<string, CellTemplate>> }) {
+export function ProcessCell({
+  row,
+  column,
+  formats,
+  templates,
+}: {
+  row: ProcessItem;
+  column: ProcessColumn;
+  formats: ValueFormats;
+  templates: Readonly<Record<string, CellTemplate>>;
+}) {
   const template = column.template ? templates[column.template] : undefined;
   if (template) return <>{template(row, column)}</>;
   if (column.template === 'link') return <LinkCell row={row} column={column} formats={formats} />;

@@ -8,7 +8,8 @@ export interface ProcessDialogProps {
 
 type Dialog = LazyExoticComponent<ComponentType<ProcessDialogProps>>;
 
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType<ProcessDialogProps>>>, name: K): Dialog => lazy(() => load().then((m) => ({ default: m[name] })));
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType<ProcessDialogProps>>>, name: K): Dialog =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
 
 /** The card dialogs chosen by process code (spec 2 §2.2); any other code opens the standard table dialog. */
 export const specialDialogs: Readonly<Record<string, Dialog>> = {

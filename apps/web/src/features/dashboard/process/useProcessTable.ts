@@ -43,7 +43,11 @@ export function useProcessTable(item: DashboardItem, params: AdditionalParameter
   const table = useServerTable({
     queryKey: [...dashboardKeys.process(item.id), { processCode: item.code, params: parameters }],
     fetchPage: (list, signal) =>
-      fetchProcessData(item.id, { processCode: item.code, ...list, params: parameters, after: list.page > 1 ? cursors.current.get(list.page - 2) : undefined }, signal),
+      fetchProcessData(
+        item.id,
+        { processCode: item.code, ...list, params: parameters, after: list.page > 1 ? cursors.current.get(list.page - 2) : undefined },
+        signal,
+      ),
     pageOf: (data: ProcessDataResponse) => ({ rows: data.processItems, totalItems: data.totalItems }),
   });
   const { query, paging, search, sort, setSearch: setTableSearch, setPaging: setTablePaging } = table;

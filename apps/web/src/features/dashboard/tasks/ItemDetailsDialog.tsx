@@ -47,7 +47,11 @@ const t = texts.dashboard;
 export function ItemDetailsDialog({ taskId, item, onClose, onSaved }: { taskId: number; item: TaskDetailItem; onClose: () => void; onSaved: () => void }) {
   const editor = detailEditorOf(item)!;
   const { dateFormat } = useFormatters();
-  const form = useForm<ItemDetailsForm>({ defaultValues: itemDetailsInitial(editor, item.value, item.optional), resolver: zodResolver(itemDetailsFormSchema), mode: 'onChange' });
+  const form = useForm<ItemDetailsForm>({
+    defaultValues: itemDetailsInitial(editor, item.value, item.optional),
+    resolver: zodResolver(itemDetailsFormSchema),
+    mode: 'onChange',
+  });
   const { control, watch, formState, trigger } = form;
   const isDateOption = editor === 'dateOption' || editor === 'dueDateOption';
   const useDatePicker = watch('useDatePicker');
@@ -80,7 +84,12 @@ export function ItemDetailsDialog({ taskId, item, onClose, onSaved }: { taskId: 
             name="useDatePicker"
             control={control}
             render={({ field }) => (
-              <ToggleButtonGroup size="small" exclusive value={field.value ? 'picker' : 'list'} onChange={(_e, next: string | null) => next && field.onChange(next === 'picker')}>
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={field.value ? 'picker' : 'list'}
+                onChange={(_e, next: string | null) => next && field.onChange(next === 'picker')}
+              >
                 <ToggleButton value="picker">{picker}</ToggleButton>
                 <ToggleButton value="list">{lister}</ToggleButton>
               </ToggleButtonGroup>
@@ -148,7 +157,9 @@ export function ItemDetailsDialog({ taskId, item, onClose, onSaved }: { taskId: 
           <Controller
             name="text"
             control={control}
-            render={({ field, fieldState }) => <TextField size="small" label={t.value} {...field} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />}
+            render={({ field, fieldState }) => (
+              <TextField size="small" label={t.value} {...field} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+            )}
           />
         ) : null}
       </Stack>

@@ -5,14 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import {
-  DASHBOARD_SMALL_TABLE_SIZE,
-  RUN_ACTION_CODE,
-  texts,
-  UPLOAD_FILE_ACTION_NAME,
-  type DashboardItem,
-  type ScheduledTask,
-} from '@wattle/contract';
+import { DASHBOARD_SMALL_TABLE_SIZE, RUN_ACTION_CODE, texts, UPLOAD_FILE_ACTION_NAME, type DashboardItem, type ScheduledTask } from '@wattle/contract';
 import { DataTable } from '../../../components/DataTable';
 import { confirm, showErrorOf, showOutcome } from '../../../components/notices/noticeStore';
 import { useDateFormat } from '../../../hooks/useDateFormat';

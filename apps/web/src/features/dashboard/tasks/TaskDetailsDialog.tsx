@@ -37,7 +37,13 @@ export function TaskDetailsDialog({ task, locked, onClose }: { task: ScheduledTa
             {(details.data ?? []).map((item) => {
               const editable = !locked && detailEditorOf(item) !== null;
               return (
-                <TableRow key={item.id} hover={editable} onDoubleClick={editable ? () => setEditing(item) : undefined} sx={{ cursor: editable ? 'pointer' : undefined }} data-editable={editable || undefined}>
+                <TableRow
+                  key={item.id}
+                  hover={editable}
+                  onDoubleClick={editable ? () => setEditing(item) : undefined}
+                  sx={{ cursor: editable ? 'pointer' : undefined }}
+                  data-editable={editable || undefined}
+                >
                   <TableCell>{item.name}</TableCell>
                   <TableCell>{item.lastStatus}</TableCell>
                   <TableCell>{item.active ? texts.dashboard.yes : texts.dashboard.no}</TableCell>

@@ -42,7 +42,12 @@ export function UploadFilesDialog({ onClose }: { onClose: () => void }) {
       <Stack spacing={2} sx={{ pt: 1 }}>
         <FormControl size="small">
           <InputLabel id="import-type-label">{texts.dashboard.importType}</InputLabel>
-          <Select labelId="import-type-label" label={texts.dashboard.importType} value={scheduleId} onChange={(e) => setScheduleId(String(e.target.value) === '' ? '' : Number(e.target.value))}>
+          <Select
+            labelId="import-type-label"
+            label={texts.dashboard.importType}
+            value={scheduleId}
+            onChange={(e) => setScheduleId(String(e.target.value) === '' ? '' : Number(e.target.value))}
+          >
             {(schedules.data ?? []).map((s) => (
               <MenuItem key={s.scheduleId} value={s.scheduleId}>
                 {s.scheduleName}
@@ -52,7 +57,14 @@ export function UploadFilesDialog({ onClose }: { onClose: () => void }) {
         </FormControl>
         <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
           {texts.dashboard.chooseFiles}
-          <input hidden type="file" accept=".csv,text/csv" multiple aria-label={texts.dashboard.chooseFiles} onChange={(e) => setFiles([...(e.target.files ?? [])])} />
+          <input
+            hidden
+            type="file"
+            accept=".csv,text/csv"
+            multiple
+            aria-label={texts.dashboard.chooseFiles}
+            onChange={(e) => setFiles([...(e.target.files ?? [])])}
+          />
         </Button>
         <List dense>
           {files.map((f) => (

@@ -7,13 +7,25 @@ export const useScheduledTasks = () =>
   useQuery({ queryKey: dashboardKeys.tasks, queryFn: ({ signal }) => callEndpoint(dashboardEndpoints.scheduledTasks, { signal }), staleTime: 0 });
 
 export const useTaskDetails = (id: number) =>
-  useQuery({ queryKey: [...dashboardKeys.tasks, 'details', id], queryFn: ({ signal }) => callEndpoint(dashboardEndpoints.taskDetails, { params: { id }, signal }), staleTime: 0 });
+  useQuery({
+    queryKey: [...dashboardKeys.tasks, 'details', id],
+    queryFn: ({ signal }) => callEndpoint(dashboardEndpoints.taskDetails, { params: { id }, signal }),
+    staleTime: 0,
+  });
 
 export const useTaskLogs = (id: number) =>
-  useQuery({ queryKey: [...dashboardKeys.tasks, 'logs', id], queryFn: ({ signal }) => callEndpoint(dashboardEndpoints.taskLogs, { params: { id }, signal }), staleTime: 0 });
+  useQuery({
+    queryKey: [...dashboardKeys.tasks, 'logs', id],
+    queryFn: ({ signal }) => callEndpoint(dashboardEndpoints.taskLogs, { params: { id }, signal }),
+    staleTime: 0,
+  });
 
 export const useScheduleNames = () =>
-  useQuery({ queryKey: [...dashboardKeys.tasks, 'schedule-names'], queryFn: ({ signal }) => callEndpoint(dashboardEndpoints.scheduleNames, { signal }), staleTime: 60_000 });
+  useQuery({
+    queryKey: [...dashboardKeys.tasks, 'schedule-names'],
+    queryFn: ({ signal }) => callEndpoint(dashboardEndpoints.scheduleNames, { signal }),
+    staleTime: 60_000,
+  });
 
 export const saveTaskItem = (taskId: number, body: SaveTaskItemRequest) => callEndpoint(dashboardEndpoints.saveTaskItem, { params: { id: taskId }, body });
 
