@@ -1,4 +1,4 @@
-import type { PricePlan, TimeWindowSpec } from '@wattle/contract';
+import type { FixedChargeRate, PricePlan, TimeWindowSpec } from '@wattle/contract';
 import type { PricePlanInput, TimeWindow, TimingProfileInput } from '../rating/types';
 
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -6,6 +6,22 @@ const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.s
 /** A register's stored windows (timing_profile_meter_types.windows) as the engine reads them. */
 export const engineWindows = (specs: TimeWindowSpec[]): TimeWindow[] =>
   specs.map((w) => ({ days: w.days, startMinute: minuteOf(w.start), endMinute: minuteOf(w.end) }));
+
+type RateRow = Pick<FixedChargeRate, 'id' | 'invoiceDescription' | 'startDate' | 'endDate' | 'minimumCharge' | 'isActive' | 'isDeleted'>;
+type ScheduleRow = { id: number; invoiceDescription: string; isDeleted: boolean };
+
+/** What fixed and usage rates share, as the engine reads it. */
+const rateColumns = (rate: RateRow) => ({
+  id: rate.id,
+  invoiceDescription: rate.invoiceDescription,
+  startDate: rate.startDate,
+  endDate: rate.endDate ?? null,
+  minimumCharge: rate.minimumCharge,
+  isActive: rate.isActive,
+  isDeleted: rate.isDeleted,
+});
+
+const scheduleColumns = (schedule: ScheduleRow) => ({ id: schedule.id, invoiceDescription: schedule.invoiceDescription, isDeleted: schedule.isDeleted });
 
 /**
  * A price plan as the editor and the API see it (spec 3 §3), saved or edited, as the rating
@@ -19,35 +35,16 @@ export function planInput(plan: PricePlan, timingProfile: TimingProfileInput | n
     solarRate: plan.solarRate ?? null,
     timingProfile,
     fixedSchedules: plan.fixedCharges.map((schedule) => ({
-      id: schedule.id,
-      invoiceDescription: schedule.invoiceDescription,
-      isDeleted: schedule.isDeleted,
-      rates: schedule.rates.map((rate) => ({
-        id: rate.id,
-        invoiceDescription: rate.invoiceDescription,
-        startDate: rate.startDate,
-        endDate: rate.endDate ?? null,
-        minimumCharge: rate.minimumCharge,
-        unitRate: rate.unitRate,
-        isActive: rate.isActive,
-        isDeleted: rate.isDeleted,
-      })),
+      ...scheduleColumns(schedule),
+      rates: schedule.rates.map((rate) => ({ ...rateColumns(rate), unitRate: rate.unitRate })),
     })),
     usageSchedules: plan.variableCharges.map((schedule) => ({
-      id: schedule.id,
-      invoiceDescription: schedule.invoiceDescription,
-      isDeleted: schedule.isDeleted,
+      ...scheduleColumns(schedule),
       priceClassId: schedule.priceClassId ?? null,
       meterTypeId: schedule.meterTypeId ?? null,
       rates: schedule.rates.map((rate) => ({
-        id: rate.id,
-        invoiceDescription: rate.invoiceDescription,
-        startDate: rate.startDate,
-        endDate: rate.endDate ?? null,
-        minimumCharge: rate.minimumCharge,
+        ...rateColumns(rate),
         minimumChargePerDay: rate.minimumChargePerDay,
-        isActive: rate.isActive,
-        isDeleted: rate.isDeleted,
         steps: rate.steps.map((step) => ({ stepNumber: step.stepNumber, bandStart: step.bandStart, unitRate: step.unitRate })),
       })),
     })),

@@ -1,11 +1,9 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import { useState } from 'react';
 import { texts } from '@wattle/contract';
 import { FormDialog } from '../../../components/FormDialog';
 import { uploadPdfs } from './correspondenceApi';
+import { FilePicker } from '../../../components/FilePicker';
 
 /** Attach PDF: PDFs chosen here are attached to every selected NEW email. */
 export function AttachPdfDialog({ keys, onClose, onDone }: { keys: readonly number[]; onClose: () => void; onDone: () => void }) {
@@ -21,22 +19,7 @@ export function AttachPdfDialog({ keys, onClose, onDone }: { keys: readonly numb
       onSaved={onDone}
       onClose={onClose}
     >
-      <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
-        {texts.dashboard.chooseFiles}
-        <input
-          hidden
-          type="file"
-          accept="application/pdf,.pdf"
-          multiple
-          aria-label={texts.dashboard.chooseFiles}
-          onChange={(e) => setFiles([...(e.target.files ?? [])])}
-        />
-      </Button>
-      <List dense>
-        {files.map((f) => (
-          <ListItem key={f.name}>{f.name}</ListItem>
-        ))}
-      </List>
+      <FilePicker accept="application/pdf,.pdf" icon={<AttachFileIcon />} files={files} onChange={setFiles} />
     </FormDialog>
   );
 }

@@ -1,9 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
@@ -13,6 +10,7 @@ import { texts } from '@wattle/contract';
 import { FormDialog } from '../../../components/FormDialog';
 import { refreshDashboard } from '../dashboardApi';
 import { importCsvFiles, useScheduleNames } from './tasksApi';
+import { FilePicker } from '../../../components/FilePicker';
 
 /**
  * Upload Files (spec 2 §2.4): an Import Type (the schedules that import files) and several files.
@@ -55,22 +53,7 @@ export function UploadFilesDialog({ onClose }: { onClose: () => void }) {
             ))}
           </Select>
         </FormControl>
-        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
-          {texts.dashboard.chooseFiles}
-          <input
-            hidden
-            type="file"
-            accept=".csv,text/csv"
-            multiple
-            aria-label={texts.dashboard.chooseFiles}
-            onChange={(e) => setFiles([...(e.target.files ?? [])])}
-          />
-        </Button>
-        <List dense>
-          {files.map((f) => (
-            <ListItem key={f.name}>{f.name}</ListItem>
-          ))}
-        </List>
+        <FilePicker accept=".csv,text/csv" icon={<UploadFileIcon />} files={files} onChange={setFiles} />
       </Stack>
     </FormDialog>
   );
