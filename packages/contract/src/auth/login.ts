@@ -51,11 +51,3 @@ export type EmailValidateRequest = z.infer<typeof emailValidateRequestSchema>;
 
 /** POST /mfa/email/send-code carries the credentials of the pending sign-in. */
 export const emailSendCodeRequestSchema = loginRequestSchema;
-
-export const loginPaths = {
-  login: '/login',
-  logout: '/logout',
-  totpValidate: '/mfa/totp/validate-code',
-  emailValidate: '/mfa/email/validate-code',
-  emailSendCode: '/mfa/email/send-code',
-} as const;

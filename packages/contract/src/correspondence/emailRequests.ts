@@ -69,10 +69,3 @@ export const emailRequestIdParams = z.object({ id: textId });
 export const removeSuppressionParams = emailRequestIdParams.extend({ errorId: textId });
 /** post-email/{bool}: true also changes the customer's delivery preference to POST. */
 export const postEmailParams = emailRequestIdParams.extend({ changePreference: z.enum(['true', 'false']).transform((v) => v === 'true') });
-
-export const emailRequestPaths = {
-  one: (id: number) => `/correspondence/email-requests/${id}`,
-  removeSuppression: (id: number, errorId: number) => `/correspondence/email-requests/${id}/remove-suppression-error/${errorId}`,
-  postEmail: (id: number, changePreference: boolean) => `/correspondence/email-requests/${id}/post-email/${changePreference}`,
-  resend: (id: number) => `/correspondence/email-requests/${id}/resend`,
-} as const;

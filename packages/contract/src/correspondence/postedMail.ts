@@ -9,5 +9,3 @@ export const mergePostedMailRequestSchema = z.object({
   ids: z.array(bodyId).min(1).max(500),
 });
 export type MergePostedMailRequest = z.infer<typeof mergePostedMailRequestSchema>;
-
-export const mergePostedMailPath = '/correspondence/posted-mail/merge-pdf';

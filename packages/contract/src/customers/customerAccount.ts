@@ -45,10 +45,3 @@ export type MyAccountToken = z.infer<typeof myAccountTokenResponseSchema>;
 
 /** Query names of the my-account (token) and card-payment (account, balance without currency sign, agent) links. */
 export const MY_ACCOUNT_QUERY = { token: 'token', accountNumber: 'accountNumber', amount: 'amount', agent: 'agent' } as const;
-
-export const customerPaths = {
-  account: (customerId: number) => `/customers/${customerId}/account`,
-  summary: (customerId: number) => `/customers/${customerId}/summary`,
-  myAccountUrl: (brandCode: string) => `/system-config/${encodeURIComponent(brandCode)}/my-account-url`,
-  myAccountToken: (partyId: number) => `/contacts/${partyId}/my-account-token`,
-} as const;

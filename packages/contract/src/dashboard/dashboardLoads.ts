@@ -35,10 +35,3 @@ export const chartDataResponseSchema = z.object({
   chartData: z.array(z.object({ xValue: z.string(), seriesName: z.string(), yValue: z.number() })),
 });
 export type ChartData = z.infer<typeof chartDataResponseSchema>;
-
-export const dashboardPaths = {
-  notifications: '/dashboard/notifications',
-  userItems: '/dashboard/user-items',
-  userCharts: '/dashboard/user-charts',
-  activities: '/dashboard/activities',
-} as const;

@@ -66,7 +66,3 @@ export const processExportQuery = processDataQuery.pick({
   additionalParametersJson: true,
 });
 export type ProcessExportQuery = z.input<typeof processExportQuery>;
-
-export const processDataPath = (id: number) => `/dashboard/processes/${id}/data-with-pagination`;
-export const processExportPath = (id: number) => `/dashboard/processes/${id}/export`;
-export const processChartDataPath = (id: number) => `/dashboard/processes/${id}/chart-data`;

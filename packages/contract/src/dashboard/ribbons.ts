@@ -12,6 +12,3 @@ export type SystemRibbon = z.infer<typeof systemRibbonSchema>;
 export const systemRibbonsResponseSchema = z.array(systemRibbonSchema);
 
 export const ribbonIdParams = z.object({ id: textId });
-
-export const systemRibbonsPath = '/users/system-ribbons';
-export const dismissRibbonPath = (id: number) => `/users/system-ribbons/${id}/dismiss`;

@@ -16,5 +16,3 @@ export const runActionRequestSchema = z.object({
   itemsJson: z.string().min(2).max(5_000_000),
 });
 export type RunActionRequest = z.input<typeof runActionRequestSchema>;
-
-export const runActionPath = '/dashboard/processes/run-action';

@@ -14,8 +14,6 @@ export const lookupValuesQuerySchema = z.object({ parameters: z.string().max(10_
 export const lookupValuesResponseSchema = z.array(lookupValueSchema);
 export type LookupValuesResponse = z.infer<typeof lookupValuesResponseSchema>;
 
-export const lookupValuesPath = (lookupCode: string) => `/lookups/${encodeURIComponent(lookupCode)}/values`;
-
 /** Parses the `parameters` query text; invalid JSON or a wrong shape gives null. */
 export function parseLookupParameters(text: string | null | undefined): LookupParameters | null {
   if (!text) return {};

@@ -9,7 +9,6 @@ import { z } from 'zod';
 export const UPLOAD_LOCATION_SEPARATOR = '; ';
 export const uploadAttachmentsPath = '/documents/upload-attachments';
 export const uploadLogoPath = '/Documents/UploadLogo';
-export const attachmentPath = (location: string) => `/documents/attachments/${encodeURIComponent(location)}`;
 
 export const uploadAttachmentsResponseSchema = z.string();
 export const uploadLogoResponseSchema = z.string();

@@ -12,7 +12,6 @@ export const freeTrialInfoResponseSchema = z.object({
   hasMeters: z.enum(['Y', 'N']),
 });
 export type FreeTrialInfo = z.infer<typeof freeTrialInfoResponseSchema>;
-export const freeTrialInfoPath = '/users/free-trial-info';
 
 /** Where the Subscribe button and the help links of the Getting-started page lead (spec 3 §2.14). */
 export const FREE_TRIAL_LINKS = {

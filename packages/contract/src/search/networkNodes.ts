@@ -12,5 +12,3 @@ export const networkNodesQuerySchema = z.object({
 
 export const networkNodesResponseSchema = z.array(searchOptionSchema);
 export type NetworkNodesResponse = z.infer<typeof networkNodesResponseSchema>;
-
-export const networkNodesPath = '/search/network-nodes';

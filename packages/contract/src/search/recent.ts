@@ -21,7 +21,6 @@ export type RecentSearch = z.infer<typeof recentSearchSchema>;
 
 /** GET /search/get-recent */
 export const getRecentQuerySchema = z.object({ searchContext: searchContextSchema });
-export const getRecentPath = '/search/get-recent';
 
 /** POST /search/update-recent: records a selection and answers the context's updated list. */
 export const updateRecentQuerySchema = z.object({
@@ -30,4 +29,3 @@ export const updateRecentQuerySchema = z.object({
   customerId: optionalQueryId,
   accountId: optionalQueryId,
 });
-export const updateRecentPath = '/search/update-recent';

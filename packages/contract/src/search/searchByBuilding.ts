@@ -34,5 +34,3 @@ export const searchByBuildingQuerySchema = z.object({ networkNodeId: queryId });
 
 export const searchByBuildingResponseSchema = z.array(siteTreeNodeSchema);
 export type SearchByBuildingResponse = z.infer<typeof searchByBuildingResponseSchema>;
-
-export const searchByBuildingPath = '/search/search-by-building';

@@ -7,5 +7,3 @@ export const searchByIdQuerySchema = z.object({ searchContext: searchContextSche
 
 export const searchByIdResponseSchema = z.array(searchResultSchema);
 export type SearchByIdResponse = z.infer<typeof searchByIdResponseSchema>;
-
-export const searchByIdPath = '/search/search-by-id';

@@ -27,5 +27,3 @@ export type SearchByTextQuery = Pick<SearchByTextRequest, 'searchContext' | 'sea
 
 export const searchByTextResponseSchema = z.array(searchResultSchema);
 export type SearchByTextResponse = z.infer<typeof searchByTextResponseSchema>;
-
-export const searchByTextPath = '/search/search-by-text';

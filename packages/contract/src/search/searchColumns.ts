@@ -7,5 +7,3 @@ export type SearchOption = z.infer<typeof searchOptionSchema>;
 /** GET /search/search-columns: the search-by options, All (id 0) first. */
 export const searchColumnsResponseSchema = z.array(searchOptionSchema);
 export type SearchColumnsResponse = z.infer<typeof searchColumnsResponseSchema>;
-
-export const searchColumnsPath = '/search/search-columns';

@@ -7,5 +7,3 @@ export const singleSearchResultQuerySchema = z.object({ searchContext: searchCon
 
 export const singleSearchResultResponseSchema = searchResultSchema;
 export type SingleSearchResultResponse = z.infer<typeof singleSearchResultResponseSchema>;
-
-export const singleSearchResultPath = '/search/single-search-result';

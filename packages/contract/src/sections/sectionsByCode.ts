@@ -28,13 +28,3 @@ export type SectionsByCodeResponse = z.infer<typeof sectionsByCodeResponseSchema
 
 /** GET /api/display/sections/{sectionId}/table-headers */
 export const tableHeadersResponseSchema = z.array(tableHeaderSchema);
-
-export const sectionPaths = {
-  sections: '/display/sections',
-  data: (sectionId: number) => `/display/sections/${sectionId}/data`,
-  export: (sectionId: number) => `/display/sections/${sectionId}/export`,
-  tableHeaders: (sectionId: number) => `/display/sections/${sectionId}/table-headers`,
-  performAction: (sectionId: number, actionId: number) => `/display/sections/${sectionId}/actions/${actionId}/perform-action`,
-  /** The document or image behind a row's DOCUMENT or IMAGE field (table preview). */
-  file: (sectionId: number) => `/display/sections/${sectionId}/file`,
-} as const;

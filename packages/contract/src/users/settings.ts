@@ -7,14 +7,3 @@ export const userSettingsSchema = sessionUserSchema.extend({
   mfaEmailEnabled: z.boolean(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
-
-export const usersPaths = {
-  settings: '/users/settings',
-  systemParameters: '/users/system-parameters',
-  totpSetUp: '/users/mfa/totp/set-up',
-  totpConfirm: '/users/mfa/totp/set-up/confirm',
-  totp: '/users/mfa/totp',
-  emailSendCode: '/users/mfa/email/set-up/send-code',
-  emailConfirm: '/users/mfa/email/set-up/confirm',
-  email: '/users/mfa/email',
-} as const;

@@ -5,14 +5,6 @@ import { crmIdentifiersSchema } from '../sections/identifiers';
 import { searchContextSchema } from '../search/query';
 import { initialValueSchema, wizardSubmissionSchema } from './wizardSubmission';
 
-/** The four wizard calls of spec 1 §7, relative to /api. CRM identifiers are the session identifiers the section calls send too. */
-export const wizardPaths = {
-  definition: '/wizards',
-  initialValues: (wizardCode: string, pageCode: string) => `/wizards/${wizardCode}/pages/${pageCode}/initial-values`,
-  nextPageIndex: (wizardCode: string, pageCode: string) => `/wizards/${wizardCode}/pages/${pageCode}/next-page-index`,
-  submit: (wizardCode: string) => `/wizards/${wizardCode}/submit`,
-} as const;
-
 export const wizardCodeParamsSchema = z.object({ wizardCode: wizardCodeSchema });
 export const wizardPageParamsSchema = z.object({ wizardCode: wizardCodeSchema, pageCode: pageCodeSchema });
 
