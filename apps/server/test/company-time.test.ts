@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PARAMS, type CustomerSummary } from '@wattle/contract';
+import { businessDateIn, PARAMS, type CustomerSummary } from '@wattle/contract';
 import { invoices, systemJobs, systemParameters } from '../src/db/schema/index';
+import { withScope } from '../src/db/tenancy';
 import { runDueTasks } from '../src/jobs/scheduled-tasks';
 import { businessClock } from '../src/lib/business-date';
 import { as, createTestApp, login, type TestApp } from './helpers';
@@ -89,6 +90,21 @@ describe('company time: today, due dates and schedules follow the TIME_ZONE syst
     expect(await overdue()).toBe('$190.00');
     await setTimeZone('Australia/Perth');
     expect(await overdue()).toBe('$150.00');
+  });
+
+  it('gives SQL the company’s date too: business_date() for the sections’ overdue and row colours', async () => {
+    const sqlDate = async () => {
+      const result = await withScope(t.database.db, scope, (tx) => tx.execute(sql`select (select business_date())::text as day`));
+      return (result as { rows: { day: string }[] }).rows[0]!.day;
+    };
+    // The database's clock is the real one: compare with the contract's answer at the same moment.
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      await setTimeZone(zone);
+      expect(await sqlDate(), zone).toBe(businessDateIn(zone, new Date()));
+    }
+    // A zone the database does not know counts as Sydney, as on the server; it never fails the query.
+    await setTimeZone('Mars/Olympus_Mons');
+    expect(await sqlDate()).toBe(businessDateIn('Australia/Sydney', new Date()));
   });
 
   it('moves a scheduled task’s next run to 7 am of the company’s next day', async () => {

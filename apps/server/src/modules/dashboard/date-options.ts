@@ -3,8 +3,11 @@ import { DATE_FORMATS, NULL_VALUE } from '@wattle/contract';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A DATEOPTIONS value (TODAY, YESTERDAY, END_OF_LAST_MONTH, START_OF_THIS_MONTH or a picked date) as a date; null when empty. */
-export function resolveDateOption(value: string | null | undefined, today = dayjs()): string | null {
+/**
+ * A DATEOPTIONS value (TODAY, YESTERDAY, END_OF_LAST_MONTH, START_OF_THIS_MONTH or a picked date) as a date, counted
+ * from `today`, the company's business date; null when empty.
+ */
+export function resolveDateOption(value: string | null | undefined, today: dayjs.Dayjs): string | null {
   if (!value || value === NULL_VALUE) return null;
   if (ISO.test(value)) return value;
   const day = (() => {

@@ -52,7 +52,7 @@ export const relationshipsSection: SectionSpec = defineSection({
       mobile: displayOf(r.partyId, parties, parties.id, parties.mobilePhone),
     },
     displays: { relationshipType: sql`initcap(replace(lower(${r.relationshipType}), '_', ' '))` },
-    colour: sql`case when ${r.endDate} < current_date then 'red' end`,
+    colour: sql`case when ${r.endDate} < (select business_date()) then 'red' end`,
     rules: [
       (row) => (endNotBeforeStart(row, 'startDate', 'endDate') ? null : texts.sectionRules.endBeforeStart),
       (row) => (row.isPrimary === 'Y' && row.endDate ? texts.sectionRules.primaryContactStays : null),

@@ -152,7 +152,7 @@ export const creditStatusSection: SectionSpec = defineSection({
     filters: { customerId: a.customerId },
     orderBy: [a.id],
     columns: {
-      overdue: sql`(select coalesce(sum(${invoices.total}), 0) from ${invoices} where ${invoices.customerAccountId} = ${a.id} and ${invoices.status} in ('ISSUED', 'PART_PAID', 'OVERDUE') and ${invoices.dueDate} < current_date)`,
+      overdue: sql`(select coalesce(sum(${invoices.total}), 0) from ${invoices} where ${invoices.customerAccountId} = ${a.id} and ${invoices.status} in ('ISSUED', 'PART_PAID', 'OVERDUE') and ${invoices.dueDate} < (select business_date()))`,
       lastPaymentDate: sql`(select max(${payments.paymentDate}) from ${payments} where ${payments.customerAccountId} = ${a.id})`,
       lastPaymentAmount: sql`(select ${payments.amount} from ${payments} where ${payments.customerAccountId} = ${a.id} order by ${payments.paymentDate} desc, ${payments.id} desc limit 1)`,
     },

@@ -95,7 +95,7 @@ export const lifeSupportSection: SectionSpec = defineSection({
       status: wordsOf(t.status),
       siteId: displayOf(t.siteId, sites, sites.id, sites.location),
     },
-    colour: sql`case when ${t.status} = 'CONFIRMED' then 'green' when ${t.status} = 'DEREGISTERED' then 'blue' when ${t.confirmationDueDate} < current_date then 'red' end`,
+    colour: sql`case when ${t.status} = 'CONFIRMED' then 'green' when ${t.status} = 'DEREGISTERED' then 'blue' when ${t.confirmationDueDate} < (select business_date()) then 'red' end`,
     rules: [
       (row) => (row.status === 'CONFIRMED' && !row.medicalConfirmedDate ? texts.sectionRules.medicalConfirmationRequired : null),
       (row) => (row.status === 'DEREGISTERED' && !row.deregisteredDate ? texts.sectionRules.deregisteredDateRequired : null),
