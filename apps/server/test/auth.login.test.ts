@@ -192,9 +192,11 @@ describe('POST /api/login', () => {
       .set({ lastSeenAt: sql`now() - interval '4 minutes'` })
       .where(eq(sessions.id, id));
     expect((await get(t, '/api/users/settings', cookie)).statusCode).toBe(200);
+    // A server only moves last_seen_at forward, so backdating it sends no change notice by itself; naming
+    // expires_at too (unchanged) makes the session cache hear of it like any change to a session.
     await t.database.db
       .update(sessions)
-      .set({ lastSeenAt: sql`now() - interval '6 minutes'` })
+      .set({ lastSeenAt: sql`now() - interval '6 minutes'`, expiresAt: sql`${sessions.expiresAt}` })
       .where(eq(sessions.id, id));
     const idle = await get(t, '/api/users/settings', cookie);
     expect(idle.statusCode).toBe(401);

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { DATASETS, type Dataset } from '@wattle/contract';
 
-/** The channel of the change notices (migration 0025_change_notices). */
+/** The channel of the change notices (migration 0024_change_notices). */
 export const CHANGES_CHANNEL = 'wattle_changes';
 
 /**

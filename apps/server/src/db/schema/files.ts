@@ -1,4 +1,4 @@
-import { bigint, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigId, bytes, datasetKey, moment } from './_columns';
 import { datasetColumns, datasetPolicy } from './_tenancy';
 
@@ -25,14 +25,14 @@ export const storedFiles = pgTable(
 export const storedFileChunks = pgTable(
   'stored_file_chunks',
   {
+    id: bigId(),
     ...datasetColumns(),
     fileId: bigint('file_id', { mode: 'number' }).notNull(),
     seq: integer('seq').notNull(),
     data: bytes('data').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.fileId, t.seq] }),
-    index('stored_file_chunks_owner_idx').on(t.companyId, t.dataset),
+    uniqueIndex('stored_file_chunks_seq_uq').on(t.companyId, t.dataset, t.fileId, t.seq),
     foreignKey({
       name: 'stored_file_chunks_file_fk',
       columns: [t.companyId, t.dataset, t.fileId],

@@ -1,6 +1,6 @@
-import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PricePlan } from '@wattle/contract';
-import { datasetKey, datasetRef, day, id, moment, money } from './_columns';
+import { bigId, datasetKey, datasetRef, day, id, moment, money } from './_columns';
 import { utilityAccounts } from './accounts';
 import { pricePlans } from './pricing';
 import { datasetColumns, datasetPolicy, stamps } from './_tenancy';
@@ -32,6 +32,7 @@ export const pricePlanImpacts = pgTable(
 export const pricePlanImpactAccounts = pgTable(
   'price_plan_impact_accounts',
   {
+    id: bigId(),
     ...datasetColumns(),
     impactId: integer('impact_id').notNull(),
     utilityAccountId: integer('utility_account_id').notNull(),
@@ -41,7 +42,8 @@ export const pricePlanImpactAccounts = pgTable(
     changedTotal: money('changed_total').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.dataset, t.impactId, t.utilityAccountId] }),
+    // One row per account of a preview: a batch written twice adds nothing.
+    uniqueIndex('price_plan_impact_accounts_uq').on(t.companyId, t.dataset, t.impactId, t.utilityAccountId),
     datasetRef('price_plan_impact_accounts', t, t.impactId, pricePlanImpacts).onDelete('cascade'),
     datasetRef('price_plan_impact_accounts', t, t.utilityAccountId, utilityAccounts).onDelete('cascade'),
     datasetPolicy(),
