@@ -1,10 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyPriceChange, texts, type PricePlan, type PricePlanImpact } from '@wattle/contract';
+import { applyPriceChange, texts, type PricePlan, type PricePlanImpact, type TimingProfileOption } from '@wattle/contract';
 import { meterReads, meters, meterTypes, pricePlanImpactAccounts, pricePlanImpacts, utilityAccounts } from '../../src/db/schema/index';
 import { withScope } from '../../src/db/tenancy';
 import { runImpact } from '../../src/modules/price-plan-impact/impact.job';
 import { startImpact } from '../../src/modules/price-plan-impact/impact.service';
+import { loadTimingProfile } from '../../src/modules/rating-inputs/rating-inputs.service';
 import { as, createTestApp, login, type TestApp } from '../helpers';
 import { addCustomer, createTenant, createUser, FIXTURE_PASSWORD, type Scope } from '../search-fixtures';
 import { adminScope } from '../sections-fixtures';
@@ -188,5 +189,23 @@ describe('POST /price-plan/{id}/impact, GET /price-plan/{id}/impact/{impactId}',
     expect(await impactRows()).toBe(before);
     // Reading a preview is allowed to anyone of the company.
     expect((await reader({ method: 'GET', url: `/api/price-plan/${plan.id}/impact/${mine.id}` })).statusCode).toBe(200);
+  });
+
+  it('rates time of use with the profile’s registers and their windows, as the engine reads them', async () => {
+    const profiles = (await call({ method: 'GET', url: '/api/price-plan/lookup/timing-profiles?productTypeCode=POWER' })).json<TimingProfileOption[]>();
+    const threeRate = profiles.find((p) => p.meterTypes.length === 3)!;
+    const profile = await withScope(t.database.db, scope, (tx) => loadTimingProfile(tx, threeRate.id));
+    expect(profile!.registers).toHaveLength(3);
+    const shoulder = threeRate.meterTypes.find((m) => m.priceClassCategoryCode === 'SHOULDER')!;
+    // Mon-Fri 07:00-14:00, Mon-Fri 20:00-22:00 in minutes after midnight.
+    expect(profile!.registers.find((r) => r.meterTypeId === shoulder.meterTypeId)).toMatchObject({
+      meterTypeId: shoulder.meterTypeId,
+      priceClassId: expect.any(Number),
+      windows: [
+        { days: [1, 2, 3, 4, 5], startMinute: 420, endMinute: 840 },
+        { days: [1, 2, 3, 4, 5], startMinute: 1200, endMinute: 1320 },
+      ],
+    });
+    expect(await withScope(t.database.db, scope, (tx) => loadTimingProfile(tx, null))).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { rateBill } from '../../src/modules/rating/rate-bill';
 import { rateUtilityAccount } from '../../src/modules/rating/rate-account';
-import { examplePlan, fixedSchedule, meter, plan, rating, read, usageSchedule } from './fixtures';
+import { examplePlan, fixedSchedule, meter, plan, rating, read, usageSchedule, priceChangeUsage } from './fixtures';
 
 const summary = (lines: { kind: string; quantity: string; amount: string }[]) => lines.map((l) => `${l.kind} ${l.quantity} ${l.amount}`);
 const codes = (exceptions: { code: string }[]) => exceptions.map((e) => e.code);
@@ -21,27 +21,7 @@ describe('stepped usage', () => {
   });
 
   it('a read is rated wholly on its read date, even when it covers 60 days', () => {
-    const pricePlan = plan(
-      [],
-      [
-        usageSchedule([
-          {
-            steps: [
-              ['0', '0.25'],
-              ['1000', '0.30'],
-            ],
-            endDate: '2026-02-28',
-          },
-          {
-            steps: [
-              ['0', '0.28'],
-              ['1000', '0.33'],
-            ],
-            startDate: '2026-03-01',
-          },
-        ]),
-      ],
-    );
+    const pricePlan = plan([], [priceChangeUsage()]);
     const result = rateUtilityAccount(rating(pricePlan, { reads: [read(1, '2026-03-05', '900', { periodDays: 60, readType: 'ESTIMATED' })] }));
     // All 900 kWh go to rate B (in force on 5 Mar): band 1,000 × 31/90 = 344.444;
     // 344.444 × 0.28 = 96.44432 → 96.44; 555.556 × 0.33 = 183.33348 → 183.33. Rate A has no reads: no lines.

@@ -77,6 +77,25 @@ export const usageSchedule = (rates: RateSpec[], priceClassId: number = CLASS.AN
   rates: rates.map(usageRate),
 });
 
+/** Worked example B's stepped usage with a price change: 25c / 30c above 1,000 to 28 Feb, 28c / 33c from 1 Mar. */
+export const priceChangeUsage = () =>
+  usageSchedule([
+    {
+      steps: [
+        ['0', '0.25'],
+        ['1000', '0.30'],
+      ],
+      endDate: '2026-02-28',
+    },
+    {
+      steps: [
+        ['0', '0.28'],
+        ['1000', '0.33'],
+      ],
+      startDate: '2026-03-01',
+    },
+  ]);
+
 export const plan = (fixed: FixedScheduleInput[], usage: UsageScheduleInput[], extra: Partial<PricePlanInput> = {}): PricePlanInput => ({
   id: 1,
   code: 'PLAN',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { rateBill } from '../../src/modules/rating/rate-bill';
 import { rateUtilityAccount } from '../../src/modules/rating/rate-account';
-import { concession, examplePlan, fixedSchedule, plan, rating, read, usageSchedule, WATER } from './fixtures';
+import { concession, examplePlan, fixedSchedule, plan, rating, read, usageSchedule, WATER, priceChangeUsage } from './fixtures';
 
 const amounts = (lines: { amount: string }[]) => lines.map((l) => l.amount);
 const gsts = (lines: { gst: string }[]) => lines.map((l) => l.gst);
@@ -37,24 +37,7 @@ describe('worked examples (billing-rules §9)', () => {
           { unitRate: '1.30', startDate: '2026-03-01' },
         ]),
       ],
-      [
-        usageSchedule([
-          {
-            steps: [
-              ['0', '0.25'],
-              ['1000', '0.30'],
-            ],
-            endDate: '2026-02-28',
-          },
-          {
-            steps: [
-              ['0', '0.28'],
-              ['1000', '0.33'],
-            ],
-            startDate: '2026-03-01',
-          },
-        ]),
-      ],
+      [priceChangeUsage()],
     );
     const reads = [read(1, '2026-01-31', '400'), read(1, '2026-02-28', '400'), read(1, '2026-03-31', '500')];
     const bill = rateBill({ customerAccountId: 1, utilityAccounts: [rating(pricePlan, { reads })] });

@@ -12,7 +12,6 @@ import {
   productTypes,
   publicHolidays,
   sites,
-  timingProfileMeterTypes,
   utilityAccounts,
 } from '../../db/schema/index';
 
@@ -68,20 +67,6 @@ export const meterTypeRows = (tx: Tx, productTypeIds: number[]) =>
     })
     .from(meterTypes)
     .where(inArray(meterTypes.productTypeId, productTypeIds));
-
-/** The registers of a timing profile: each meter type's windows and price class. */
-export const timingProfileRows = (tx: Tx, profileIds: number[]) =>
-  tx
-    .select({
-      timingProfileId: timingProfileMeterTypes.timingProfileId,
-      meterTypeId: timingProfileMeterTypes.meterTypeId,
-      priceClassId: meterTypes.priceClassId,
-      windows: timingProfileMeterTypes.windows,
-    })
-    .from(timingProfileMeterTypes)
-    .innerJoin(meterTypes, eq(meterTypes.id, timingProfileMeterTypes.meterTypeId))
-    .where(inArray(timingProfileMeterTypes.timingProfileId, profileIds))
-    .orderBy(timingProfileMeterTypes.id);
 
 export const meterRows = (tx: Tx, utilityAccountIds: number[]) =>
   tx

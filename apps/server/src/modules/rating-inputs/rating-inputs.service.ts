@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client';
 import { addDays } from '../rating/period';
 import type { AustralianState, Day, MeterReadInput, RatingInput, TimingProfileInput } from '../rating/types';
+import { timingProfileRows } from '../price-plans/price-plan-lookups.repository';
 import { engineWindows } from './plan-input';
 import {
   concessionRows,
@@ -11,7 +12,6 @@ import {
   priceClassRows,
   productTypeRows,
   readRows,
-  timingProfileRows,
   utilityAccountRows,
   type UtilityAccountRow,
 } from './rating-inputs.repository';
@@ -111,14 +111,16 @@ export async function loadRatingInputs(tx: Tx, periods: AccountPeriod[], { histo
   });
 }
 
-/** A timing profile's registers as the engine reads them; null without a profile. */
+/** A timing profile's registers as the engine reads them (the editor's lookup rows); null without a profile. */
 export async function loadTimingProfile(tx: Tx, profileId: number | null): Promise<TimingProfileInput | null> {
   if (profileId === null) return null;
-  const registers = await timingProfileRows(tx, [profileId]);
+  const rows = await timingProfileRows(tx, {});
   return {
     id: profileId,
-    registers: registers
-      .filter((r) => r.priceClassId !== null)
-      .map((r) => ({ meterTypeId: r.meterTypeId, priceClassId: r.priceClassId!, windows: engineWindows(r.windows) })),
+    registers: rows.flatMap((r) =>
+      r.id === profileId && r.meterTypeId !== null && r.priceClassId !== null
+        ? [{ meterTypeId: r.meterTypeId, priceClassId: r.priceClassId, windows: engineWindows(r.windows ?? []) }]
+        : [],
+    ),
   };
 }
