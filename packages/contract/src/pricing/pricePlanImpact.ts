@@ -43,7 +43,7 @@ export const pricePlanImpactSchema = z.object({
   currentTotal: money,
   changedTotal: money,
   totalChange: money,
-  /** The largest increases in dollars, then the largest in per cent (PRICE_PLAN_IMPACT_LIST_SIZE each). */
+  /** The largest increases in dollars, then the largest in per cent (PRICE_PLAN_IMPACT_LIST_SIZE each); empty until COMPLETED. */
   largestIncreases: z.array(pricePlanImpactAccountSchema),
   largestPercentIncreases: z.array(pricePlanImpactAccountSchema),
   error: z.string().nullable(),

@@ -15,14 +15,16 @@ export async function startImpact(tx: Tx, planId: number, proposed: PricePlan, r
   return insertImpact(tx, { pricePlanId: planId, proposedPlan: proposed, accountsTotal, requestedBy });
 }
 
-/** The preview so far: progress while it runs, the totals and the largest increases. */
+/** The preview so far: progress and totals while it runs, and the largest increases once it has finished. */
 export async function readImpact(tx: Tx, planId: number, impactId: number): Promise<PricePlanImpact> {
   const impact = await findImpact(tx, planId, impactId);
   if (!impact) throw notFound(texts.pricePlan.impact.notFound);
+  // While the job runs the editor polls for progress only: the lists come once it has finished.
+  const finished = impact.status === 'COMPLETED';
   const [totals, byAmount, byPercent] = await Promise.all([
     impactTotals(tx, impactId),
-    largestIncreases(tx, impactId, 'amount', PRICE_PLAN_IMPACT_LIST_SIZE),
-    largestIncreases(tx, impactId, 'percent', PRICE_PLAN_IMPACT_LIST_SIZE),
+    finished ? largestIncreases(tx, impactId, 'amount', PRICE_PLAN_IMPACT_LIST_SIZE) : [],
+    finished ? largestIncreases(tx, impactId, 'percent', PRICE_PLAN_IMPACT_LIST_SIZE) : [],
   ]);
   return {
     id: impact.id,
