@@ -184,10 +184,10 @@ test('PRICEPLAN_EDIT: rates turn green when edited, steps are added and removed,
   await expect(dailyRate).toHaveAttribute('data-rate-state', 'saved');
   await field(fixed, 'fixedCharges.0.rates.0.unitRate').fill('1.2');
   await expect(dailyRate).toHaveAttribute('data-rate-state', 'edited');
-  // Minimum charge: at most 4 places on the plan's rates.
-  await field(fixed, 'fixedCharges.0.rates.0.minimumCharge').fill('0.12345');
-  await field(fixed, 'fixedCharges.0.rates.0.minimumCharge').blur();
-  await expect(problemOf(fixed, 'fixedCharges.0.rates.0.minimumCharge')).toHaveText(texts.pricePlan.maxPlaces(4));
+  // Minimum charge: the grid takes at most 4 places; a fifth is not typed.
+  await field(fixed, 'fixedCharges.0.rates.0.minimumCharge').fill('0.1234');
+  await field(fixed, 'fixedCharges.0.rates.0.minimumCharge').pressSequentially('5');
+  await expect(field(fixed, 'fixedCharges.0.rates.0.minimumCharge')).toHaveValue('0.1234');
   await field(fixed, 'fixedCharges.0.rates.0.minimumCharge').fill('0.1');
 
   // Steps: band +1000, "to {next}" / "and greater", add disabled while the last step lacks a rate, at most 5.
@@ -261,7 +261,7 @@ test('price change: a fixed and a usage rate get a future rate; the old one ends
   await expect(change.getByText(texts.pricePlan.maxPlaces(6))).toBeVisible();
   const start = isoDaysFromNow(40);
   await change.getByLabel(t.startDate).fill(start);
-  await change.getByLabel(t.minimumCharge).fill('0.1');
+  await change.getByLabel(t.minimumCharge).fill('0.123456');
   await change.getByLabel(t.unitRate).fill('1.35');
   await change.getByRole('button', { name: t.apply }).click();
   await expect(change).toBeHidden();
@@ -293,6 +293,8 @@ test('price change: a fixed and a usage rate get a future rate; the old one ends
     [daily[0]!.startDate, dayBefore(start), '1.20'],
     [start, null, '1.35'],
   ]);
+  // The price change's 6 places survive the plan's save (the grid itself types at most 4).
+  expect(daily[1]!.minimumCharge).toBe('0.123456');
   const savedOffPeak = saved.variableCharges.find((s) => s.invoiceDescription === 'Off-peak register')!;
   expect(savedOffPeak.rates.map((r) => [r.endDate, r.steps[0]!.unitRate])).toEqual([
     [dayBefore(start), '0.18'],

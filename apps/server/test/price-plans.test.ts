@@ -261,9 +261,9 @@ describe('POST /price-plan', () => {
     ['schedule description required', (p) => (p.fixedCharges![0]!.invoiceDescription = ''), `fixedCharges.0.invoiceDescription: ${texts.pricePlan.required}`],
     ['unit rate 7 places', (p) => (p.fixedCharges![0]!.rates[0]!.unitRate = '1.12345678'), `fixedCharges.0.rates.0.unitRate: ${texts.pricePlan.maxPlaces(7)}`],
     [
-      'minimum charge 4 places',
-      (p) => (p.fixedCharges![0]!.rates[0]!.minimumCharge = '1.12345'),
-      `fixedCharges.0.rates.0.minimumCharge: ${texts.pricePlan.maxPlaces(4)}`,
+      'minimum charge 6 places (a price change may have made it)',
+      (p) => (p.fixedCharges![0]!.rates[0]!.minimumCharge = '1.1234567'),
+      `fixedCharges.0.rates.0.minimumCharge: ${texts.pricePlan.maxPlaces(6)}`,
     ],
     [
       'precision 18',

@@ -13,7 +13,12 @@ export const PRICE_PLAN_LIMITS = {
   bandIncrement: 1000,
   precision: 18,
   unitRatePlaces: 7,
+  /** What the rate grid lets a user type (spec 3 §5.1: "4 places (fixed, per day)"). */
   minimumChargePlaces: 4,
+  /**
+   * The price change dialog's places, and so the most a saved rate may hold: a rate made by a
+   * price change keeps its 6 places through every later save of the plan.
+   */
   priceChangeMinimumChargePlaces: 6,
   bandStartPlaces: 3,
 } as const;
@@ -112,7 +117,7 @@ export function rateOverlapIssues(rates: readonly DatedRate[], path: string): Pr
 function rateIssues(rate: DatedRate & { minimumCharge?: string | null }, at: string, issues: Issues) {
   issues.add(`${at}.startDate`, blank(rate.startDate) ? texts.required : isIsoDay(rate.startDate) ? null : texts.notADate);
   if (rate.endDate != null && rate.endDate !== '' && !isIsoDay(rate.endDate)) issues.add(`${at}.endDate`, texts.notADate);
-  issues.add(`${at}.minimumCharge`, decimalProblem(rate.minimumCharge, PRICE_PLAN_LIMITS.minimumChargePlaces, false));
+  issues.add(`${at}.minimumCharge`, decimalProblem(rate.minimumCharge, PRICE_PLAN_LIMITS.priceChangeMinimumChargePlaces, false));
 }
 
 export interface PricePlanContext {

@@ -56,9 +56,13 @@ export function PlanTextField({
   );
 }
 
-/** A decimal: digits, one point and a leading minus only; places and digits are checked by the rules. */
-export function DecimalField(props: PlanFieldProps) {
-  return <PlanTextField {...props} inputMode="decimal" onChange={(v) => /^-?\d*\.?\d*$/.test(v) && props.onChange(v)} />;
+/**
+ * A decimal: digits, one point and a leading minus only; `places` stops typing beyond that many
+ * decimal places. Places and digits of whole values are checked by the rules.
+ */
+export function DecimalField({ places, ...props }: PlanFieldProps & { places?: number }) {
+  const typeable = new RegExp(`^-?\\d*\\.?\\d${places === undefined ? '*' : `{0,${places}}`}$`);
+  return <PlanTextField {...props} inputMode="decimal" onChange={(v) => typeable.test(v) && props.onChange(v)} />;
 }
 
 export function DateField(props: PlanFieldProps) {

@@ -6,7 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { LINE_ITEM_PRODUCT_TYPES, texts, type FixedCharge, type VariableCharge, type VariableChargeRate } from '@wattle/contract';
+import { LINE_ITEM_PRODUCT_TYPES, PRICE_PLAN_LIMITS, texts, type FixedCharge, type VariableCharge, type VariableChargeRate } from '@wattle/contract';
 import { canDeleteSchedule, deleteRate, deleteSchedule, isLocked, updateRate, updateSchedule, type ScheduleKind } from './pricePlanEditing';
 import { DateField, DecimalField, idOf, PlanTextField, SelectField, textOf } from './PlanFields';
 import { fieldGridSx } from './PlanHeader';
@@ -162,6 +162,7 @@ export function ScheduleCard({ kind, index, schedule, onPriceChange }: ScheduleC
               path={`${ratePath}.minimumCharge`}
               label={t.minimumCharge}
               value={rate.minimumCharge}
+              places={PRICE_PLAN_LIMITS.minimumChargePlaces}
               onChange={(minimumCharge) => setRate({ minimumCharge })}
             />
             {'unitRate' in rate ? (
