@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import type { DashboardItem, ProcessDataResponse } from '@wattle/contract';
-import { startWattle } from '../../scripts/wattle-server';
+import { serverMain, startWattle } from '../../scripts/wattle-server';
 import type { Figure, Row } from '../lib/figure';
 import { count, ms, seconds } from '../lib/format';
 import { percentile } from '../lib/search-load';
@@ -53,7 +53,7 @@ function serverPid(port: string): number | null {
     try {
       const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
       const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (env.includes(`PORT=${port}`) && cmd.includes('main.ts') && cmd.includes('loader')) return Number(pid);
+      if (env.includes(`PORT=${port}`) && cmd.includes(serverMain)) return Number(pid);
     } catch {
       // a process that ended or is not ours
     }
