@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISO_DATE } from '@wattle/contract';
 import type { Db } from '../src/db/client';
+import { companies } from '../src/db/schema/index';
 import { generateDemoData } from '../src/db/seed/demo/index';
 import { RULE_CUSTOMERS } from '../src/db/seed/demo/rule-customers';
 import { withScope } from '../src/db/tenancy';
@@ -38,8 +39,8 @@ const customerNumber = (i: number) => `C${String(i).padStart(7, '0')}`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { rows } = (await t.database.db.execute(sql`SELECT id FROM companies WHERE code = 'ACME'`)) as unknown as { rows: { id: number }[] };
-  scope.companyId = rows[0]!.id;
+  const [company] = await t.database.db.select({ id: companies.id }).from(companies).where(eq(companies.code, 'ACME'));
+  scope.companyId = company!.id;
   asOf = await businessDate(t.database.db, scope);
   const month = dayjs(asOf).startOf('month');
   lastMonth = { from: month.subtract(1, 'month').format(ISO_DATE), to: month.subtract(1, 'day').format(ISO_DATE) };
@@ -74,9 +75,7 @@ describe('the demo dataset exercises every rating rule', () => {
   });
 
   it('has usage rates of two, three, four and five steps, and minimum charges per day and per period', async () => {
-    const steps = await all<{ steps: number }>(
-      `SELECT DISTINCT count(*)::integer AS steps FROM usage_rate_steps GROUP BY usage_rate_id ORDER BY 1`,
-    );
+    const steps = await all<{ steps: number }>(`SELECT DISTINCT count(*)::integer AS steps FROM usage_rate_steps GROUP BY usage_rate_id ORDER BY 1`);
     expect(steps.map((s) => s.steps)).toEqual(expect.arrayContaining([2, 3, 4, 5]));
     const minimums = await all<{ code: string; per_day: boolean }>(
       `SELECT DISTINCT pp.code, ur.minimum_charge_per_day AS per_day FROM usage_rates ur
@@ -129,17 +128,15 @@ describe('the demo dataset exercises every rating rule', () => {
     const bills = new Map<string, RatedBill>();
 
     beforeAll(async () => {
+      const accounts = await all<{ id: number; plan: number; customer: string; months: number | null }>(
+        `SELECT u.id, u.price_plan_id AS plan, c.customer_number AS customer, bc.period_months AS months
+         FROM utility_accounts u
+         JOIN customer_accounts a ON a.id = u.customer_account_id
+         JOIN customers c ON c.id = a.customer_id
+         LEFT JOIN billing_cycles bc ON bc.id = a.billing_cycle_id
+         WHERE c.customer_number <= '${customerNumber(500)}' AND u.last_billed_date IS NOT NULL`,
+      );
       await withScope(t.database.db, scope, async (tx) => {
-        const accounts = (
-          (await tx.execute(
-            sql.raw(`SELECT u.id, u.price_plan_id AS plan, u.customer_account_id AS account, c.customer_number AS customer, bc.period_months AS months
-               FROM utility_accounts u
-               JOIN customer_accounts a ON a.id = u.customer_account_id
-               JOIN customers c ON c.id = a.customer_id
-               LEFT JOIN billing_cycles bc ON bc.id = a.billing_cycle_id
-               WHERE c.customer_number <= '${customerNumber(500)}' AND u.last_billed_date IS NOT NULL`),
-          )) as unknown as { rows: { id: number; plan: number; account: number; customer: string; months: number | null }[] }
-        ).rows;
         const plans = new Map<number, PricePlanInput>();
         for (const id of new Set(accounts.map((a) => a.plan))) {
           const plan = await getPricePlan(tx, id, true);

@@ -74,8 +74,7 @@ export type IdBlock = keyof typeof ID_BLOCKS;
 export const METER_SLOTS = { power: 0, gas: 1, water: 2, controlled: 3, shoulder: 4, offPeak: 5, solar: 6 } as const;
 const METER_SLOT_COUNT = 7;
 /** SQL: the id of customer `i`'s meter in `slot`. */
-export const meterId = (ctx: Pick<DemoContext, 'base'>, i: string, slot: number | string) =>
-  `${ctx.base.meters} + (${i} - 1) * ${METER_SLOT_COUNT} + ${slot}`;
+export const meterId = (ctx: Pick<DemoContext, 'base'>, i: string, slot: number | string) => `${ctx.base.meters} + (${i} - 1) * ${METER_SLOT_COUNT} + ${slot}`;
 
 /** Tables whose serial ids the blocks above come from. */
 export const ID_TABLES: Record<IdBlock, string> = {

@@ -20,12 +20,7 @@ export const RULE_CUSTOMERS = {
   closedLastPeriod: 18,
 } as const;
 
-const RESIDENTS = [
-  RULE_CUSTOMERS.registerTimeOfUse,
-  RULE_CUSTOMERS.residentialAllProducts,
-  RULE_CUSTOMERS.openedLastPeriod,
-  RULE_CUSTOMERS.closedLastPeriod,
-];
+const RESIDENTS = [RULE_CUSTOMERS.registerTimeOfUse, RULE_CUSTOMERS.residentialAllProducts, RULE_CUSTOMERS.openedLastPeriod, RULE_CUSTOMERS.closedLastPeriod];
 const BUSINESSES = [RULE_CUSTOMERS.intervalTimeOfUse, RULE_CUSTOMERS.steppedBusiness];
 
 /** SQL: whether customer index `i` is one of `list`. */
