@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISO_DATE } from '@wattle/contract';
+import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/client';
 import { companies } from '../src/db/schema/index';
 import { generateDemoData } from '../src/db/seed/demo/index';
@@ -21,7 +22,7 @@ import { createTestApp, type TestApp } from './helpers';
  * every rating rule of billing-rules.md, and the real engine rates its accounts over the last
  * billed period. The rule customers (RULE_CUSTOMERS) are the ones docs/data-model.md lists.
  */
-const DEFAULT_CUSTOMERS = 2000;
+const DEFAULT_CUSTOMERS = loadConfig({ NODE_ENV: 'test' }).demoCustomers;
 const scope = { companyId: 0, dataset: 'demo' as const };
 
 let t: TestApp;
@@ -191,7 +192,7 @@ describe('the demo dataset exercises every rating rule', () => {
       const power = lines.filter((l) => l.productTypeCode === 'POWER' && l.kind === 'USAGE');
       expect(new Set(power.map((l) => l.derivation.rateId)).size).toBe(2);
       expect(power.some((l) => l.derivation.band!.proratedStart !== l.derivation.band!.start)).toBe(true);
-      expect(Math.max(...power.map((l) => Number(l.derivation.band!.start)))).toBe(1200);
+      expect(Math.max(...power.map((l) => Number(l.derivation.band!.start)))).toBe(800);
       expect(kinds(lines, 'GAS')).toEqual(new Set(['FIXED', 'USAGE', 'MINIMUM']));
     });
 

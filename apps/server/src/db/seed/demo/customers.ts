@@ -64,7 +64,7 @@ export async function createCustomerPlan(ctx: DemoContext) {
     ctx,
     'demo_customer',
     `     SELECT x.*,
-       CASE WHEN type = 'COMPANY' THEN 1 WHEN type = 'SUNDRY' THEN 1 WHEN ${rulePins.any('i')} THEN 1 WHEN ${rnd('i', 40, 100)} < 60 THEN 1 ELSE 3 END
+       CASE WHEN type = 'COMPANY' THEN 1 WHEN type = 'SUNDRY' THEN 1 WHEN ${rulePins.billedMonthly('i')} THEN 1 WHEN ${rnd('i', 40, 100)} < 60 THEN 1 ELSE 3 END
          AS cycle_months,
        CASE WHEN i = ${RULE_CUSTOMERS.closedLastPeriod} THEN ${lastBilledMonth(asOf)} + 19
             WHEN status = 'CLOSED' THEN ${asOf} - (5 + ${rnd('i', 41, 120)}) END AS close_date,
@@ -91,7 +91,7 @@ export async function createCustomerPlan(ctx: DemoContext) {
               WHEN ${rnd('i', 20, 100)} < 70 THEN 'RESIDENT' WHEN ${rnd('i', 20, 100)} < 82 THEN 'COMPANY'
               WHEN ${rnd('i', 20, 100)} < 95 THEN 'OCCUPIER' ELSE 'SUNDRY' END AS type,
          CASE WHEN i IN (5, ${RULE_CUSTOMERS.closedLastPeriod}) THEN 'CLOSED' WHEN i = 6 THEN 'PROSPECT'
-              WHEN i <= 11 OR ${rulePins.any('i')} THEN 'ACTIVE' WHEN ${rnd('i', 21, 100)} < 8 THEN 'CLOSED'
+              WHEN i <= 11 OR ${rulePins.billedMonthly('i')} THEN 'ACTIVE' WHEN ${rnd('i', 21, 100)} < 8 THEN 'CLOSED'
               WHEN ${rnd('i', 21, 100)} < 12 THEN 'PROSPECT' ELSE 'ACTIVE' END AS status,
          CASE WHEN i = ${RULE_CUSTOMERS.openedLastPeriod} THEN ${lastBilledMonth(asOf)} + 9 ELSE ${asOf} - (130 + ${rnd('i', 22, 2500)}) END AS open_date,
          ${pick(TITLES, 'i', 23)} AS title,

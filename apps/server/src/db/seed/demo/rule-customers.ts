@@ -1,7 +1,7 @@
 /**
  * Customers pinned so that even a small demo dataset shows every rating rule (billing-rules.md);
  * customer number C000000i. docs/data-model.md lists what a tester finds on each, and
- * test/demo-rules.test.ts rates them. All are active and billed monthly unless said otherwise.
+ * test/demo-rules.test.ts rates them.
  */
 export const RULE_CUSTOMERS = {
   /** A verified concession card in its state's scheme, valid over the last billed period. */
@@ -20,6 +20,7 @@ export const RULE_CUSTOMERS = {
   closedLastPeriod: 18,
 } as const;
 
+/** Pinned to a type, an active (or closed) status and a monthly bill; the concession customer keeps its own status and cycle. */
 const RESIDENTS = [RULE_CUSTOMERS.registerTimeOfUse, RULE_CUSTOMERS.residentialAllProducts, RULE_CUSTOMERS.openedLastPeriod, RULE_CUSTOMERS.closedLastPeriod];
 const BUSINESSES = [RULE_CUSTOMERS.intervalTimeOfUse, RULE_CUSTOMERS.steppedBusiness];
 
@@ -28,9 +29,9 @@ const among = (i: string, list: readonly number[]) => `${i} IN (${list.join(', '
 
 /** SQL conditions on a customer's index for the pins above. */
 export const rulePins = {
-  resident: (i: string) => among(i, RESIDENTS),
+  resident: (i: string) => among(i, [...RESIDENTS, RULE_CUSTOMERS.concession]),
   business: (i: string) => among(i, BUSINESSES),
-  any: (i: string) => among(i, [...RESIDENTS, ...BUSINESSES]),
+  billedMonthly: (i: string) => among(i, [...RESIDENTS, ...BUSINESSES]),
   withGas: (i: string) => among(i, [RULE_CUSTOMERS.steppedBusiness, RULE_CUSTOMERS.residentialAllProducts]),
   withWater: (i: string) => among(i, [RULE_CUSTOMERS.residentialAllProducts]),
   withSolar: (i: string) => among(i, [RULE_CUSTOMERS.registerTimeOfUse, RULE_CUSTOMERS.residentialAllProducts]),
