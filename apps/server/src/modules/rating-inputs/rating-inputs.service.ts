@@ -51,7 +51,8 @@ const maxDay = (days: Day[]) => days.reduce((a, d) => (d > a ? d : a));
  * Everything the rating engine needs for a batch of utility accounts, read in a fixed number of
  * queries whatever the batch size. Catalogues (price classes, meter types, holidays) are one
  * object per product type shared by the batch's inputs, as the engine's memos expect. The period
- * is given by the caller: the account's `lastBilledDate` is set to the day before it starts.
+ * is given by the caller: the account's `lastBilledDate` is set to the day before it starts (or
+ * before the account opened, when that is later).
  * Without `history` the reads of the 90 days before the period are not read (no HIGH_USAGE check).
  */
 export async function loadRatingInputs(tx: Tx, periods: AccountPeriod[], { history = true } = {}): Promise<LoadedAccount[]> {
@@ -91,7 +92,8 @@ export async function loadRatingInputs(tx: Tx, periods: AccountPeriod[], { histo
           id: account.id,
           openDate: account.openDate,
           closeDate: account.closeDate,
-          lastBilledDate: addDays(period.periodFrom, -1),
+          // An account opened inside the period is billed from its open date (billing-rules §2).
+          lastBilledDate: addDays(maxDay([period.periodFrom, account.openDate]), -1),
           state: account.state as AustralianState,
         },
         periodEnd: period.periodTo,

@@ -1,4 +1,5 @@
 import { load, sqlBuilders, type DemoContext } from './context';
+import { RULE_CUSTOMERS } from './rule-customers';
 
 const customerBuilding = (ctx: DemoContext, mine: (a: string) => string) =>
   `JOIN network_nodes b ON ${mine('b')} AND b.id = ${ctx.base.buildings} + d.building - 1`;
@@ -13,14 +14,18 @@ export async function insertCareRegistrations(ctx: DemoContext) {
      SELECT ${owner}, d.customer_id, d.party_id, c.id, ${pick(['PENSIONER', 'HEALTH_CARE', 'DVA_GOLD', 'SENIORS'], 'd.i', 100)},
        lpad(${rnd('d.i', 101, 1000000000)}::text, 9, '0') || chr(65 + ${rnd('d.i', 102, 26)}),
        d.first_name || ' ' || d.last_name, v.valid_from, v.valid_from + 730,
-       CASE WHEN v.valid_from + 730 < ${asOf} THEN 'EXPIRED' WHEN ${rnd('d.i', 104, 100)} < 80 THEN 'VERIFIED'
-            WHEN ${rnd('d.i', 104, 100)} < 92 THEN 'PENDING' ELSE 'REJECTED' END,
-       CASE WHEN ${rnd('d.i', 104, 100)} < 80 THEN v.valid_from + 3 END
+       CASE WHEN v.valid_from + 730 < ${asOf} THEN 'EXPIRED' WHEN v.status_roll < 80 THEN 'VERIFIED' WHEN v.status_roll < 92 THEN 'PENDING' ELSE 'REJECTED' END,
+       CASE WHEN v.status_roll < 80 THEN v.valid_from + 3 END
      FROM demo_customer d
      ${customerBuilding(ctx, mine)}
      JOIN (VALUES ('NSW', 'NSW_LIHR'), ('VIC', 'VIC_ANNUAL'), ('QLD', 'QLD_ECR'), ('SA', 'SA_ENERGY')) m(state, code) ON m.state = b.state
      JOIN concessions c ON ${mine('c')} AND c.code = m.code
-     CROSS JOIN LATERAL (SELECT greatest(d.open_date, ${asOf} - (30 + ${rnd('d.i', 103, 800)})) AS valid_from) v
+     -- The concession rule's customer holds a verified card valid for a year before and after the business date.
+     CROSS JOIN LATERAL (
+       SELECT CASE WHEN d.i = ${RULE_CUSTOMERS.concession} THEN greatest(d.open_date, ${asOf} - 365)
+                   ELSE greatest(d.open_date, ${asOf} - (30 + ${rnd('d.i', 103, 800)})) END AS valid_from,
+         CASE WHEN d.i = ${RULE_CUSTOMERS.concession} THEN 0 ELSE ${rnd('d.i', 104, 100)} END AS status_roll
+     ) v
      WHERE d.concession`,
   );
   await load(

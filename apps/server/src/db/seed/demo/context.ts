@@ -27,7 +27,7 @@ export const DEMO_LIMITS = {
   historyCustomers: 5000,
   /** Customers whose meters get 12 months of daily reads. */
   readCustomers: 500,
-  /** Customers whose power meters get interval (half-hourly) reads for the last 30 days. */
+  /** Customers whose general power meters get interval (half-hourly) reads since the last billed month began. */
   intervalCustomers: 200,
   /** Meter-read imports waiting on the dashboard (with photos). */
   meterReadImports: 300,
@@ -55,8 +55,8 @@ export const ID_BLOCKS = {
   /** Up to three sites (power, gas, water) and utility accounts per customer. */
   sites: (n: number) => 3 * n,
   utilityAccounts: (n: number) => 3 * n,
-  /** Up to four meters per customer (a controlled-load meter beside power). */
-  meters: (n: number) => 4 * n,
+  /** A slot per kind of meter a customer may have (METER_SLOTS). */
+  meters: (n: number) => METER_SLOT_COUNT * n,
   invoices: (n: number) => 12 * n,
   payments: (n: number) => 24 * n,
   activities: (n: number) => 3 * n,
@@ -64,6 +64,17 @@ export const ID_BLOCKS = {
   documents: (n: number) => 3 * n,
 } as const;
 export type IdBlock = keyof typeof ID_BLOCKS;
+
+/**
+ * The meters a customer may have, each in its own slot of the customer's block of meter ids: the
+ * site meters of power (a general meter, or the peak register on a register time-of-use plan), gas
+ * and water, a controlled-load meter, the shoulder and off-peak registers of a register
+ * time-of-use plan, and a solar export meter.
+ */
+export const METER_SLOTS = { power: 0, gas: 1, water: 2, controlled: 3, shoulder: 4, offPeak: 5, solar: 6 } as const;
+const METER_SLOT_COUNT = 7;
+/** SQL: the id of customer `i`'s meter in `slot`. */
+export const meterId = (ctx: Pick<DemoContext, 'base'>, i: string, slot: number | string) => `${ctx.base.meters} + (${i} - 1) * ${METER_SLOT_COUNT} + ${slot}`;
 
 /** Tables whose serial ids the blocks above come from. */
 export const ID_TABLES: Record<IdBlock, string> = {
@@ -103,6 +114,9 @@ export function sqlBuilders(ctx: Pick<DemoContext, 'seed' | 'companyId' | 'datas
 
 /** The first day of the month of `asOf`: billing periods end the day before it. */
 export const billingMonth = (asOf: string) => `date_trunc('month', ${asOf})::date`;
+
+/** The first day of the month before `asOf`'s: the last monthly billing period starts on it. */
+export const lastBilledMonth = (asOf: string) => `(${billingMonth(asOf)} - interval '1 month')::date`;
 
 export async function run(ctx: Pick<DemoContext, 'tx'>, statement: string) {
   await ctx.tx.execute(sql.raw(statement));

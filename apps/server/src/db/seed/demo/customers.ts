@@ -15,7 +15,8 @@ import {
   SUBURBS,
   TITLES,
 } from './names';
-import { billingMonth, buildingCount, DEMO_LIMITS, lit, load, run, sqlBuilders, temp, type DemoContext } from './context';
+import { billingMonth, buildingCount, DEMO_LIMITS, lastBilledMonth, lit, load, run, sqlBuilders, temp, type DemoContext } from './context';
+import { RULE_CUSTOMERS, rulePins } from './rule-customers';
 
 const suburbValues = () =>
   SUBURBS.map(([suburb, state, postcode, area], k) => `(${k}, ${lit(suburb)}, ${lit(state)}, ${lit(postcode)}, ${lit(area)})`).join(', ');
@@ -63,12 +64,15 @@ export async function createCustomerPlan(ctx: DemoContext) {
     ctx,
     'demo_customer',
     `     SELECT x.*,
-       CASE WHEN type = 'COMPANY' THEN 1 WHEN type = 'SUNDRY' THEN 1 WHEN ${rnd('i', 40, 100)} < 60 THEN 1 ELSE 3 END AS cycle_months,
-       CASE WHEN status = 'CLOSED' THEN ${asOf} - (5 + ${rnd('i', 41, 120)}) END AS close_date,
+       CASE WHEN type = 'COMPANY' THEN 1 WHEN type = 'SUNDRY' THEN 1 WHEN ${rulePins.billedMonthly('i')} THEN 1 WHEN ${rnd('i', 40, 100)} < 60 THEN 1 ELSE 3 END
+         AS cycle_months,
+       CASE WHEN i = ${RULE_CUSTOMERS.closedLastPeriod} THEN ${lastBilledMonth(asOf)} + 19
+            WHEN status = 'CLOSED' THEN ${asOf} - (5 + ${rnd('i', 41, 120)}) END AS close_date,
        CASE WHEN has_email AND ${rnd('i', 42, 100)} >= 10 THEN 'EMAIL' ELSE 'POST' END AS delivery,
        type = 'RESIDENT' AND ${rnd('i', 43, 100)} < 25 AS has_partner,
-       type <> 'SUNDRY' AND building % 3 <> 0 AND ${rnd('i', 44, 100)} < 70 AS has_gas,
-       type IN ('RESIDENT', 'OCCUPIER') AND building % 2 = 0 AS has_water,
+       type <> 'SUNDRY' AND (${rulePins.withGas('i')} OR (building % 3 <> 0 AND ${rnd('i', 44, 100)} < 70)) AS has_gas,
+       ${rulePins.withWater('i')} OR (type IN ('RESIDENT', 'OCCUPIER') AND building % 2 = 0) AS has_water,
+       type = 'RESIDENT' AND status <> 'PROSPECT' AND (${rulePins.withSolar('i')} OR ${rnd('i', 63, 100)} < 12) AS has_solar,
        type = 'RESIDENT' AND ${rnd('i', 45, 100)} < 15 AS has_controlled_load,
        type = 'RESIDENT' AND status = 'ACTIVE' AND (i = 7 OR ${rnd('i', 46, 100)} < 3) AS hardship,
        type = 'RESIDENT' AND status = 'ACTIVE' AND (i IN (8, 9) OR ${rnd('i', 47, 100)} < 2) AS life_support,
@@ -83,12 +87,13 @@ export async function createCustomerPlan(ctx: DemoContext) {
          ((i - 1) % ${buildings}) + 1 AS building,
          ((((i - 1) / ${buildings}) / 8) + 1) * 100 + (((i - 1) / ${buildings}) % 8) + 1 AS unit_no,
          CASE WHEN i <= 4 THEN (ARRAY['RESIDENT', 'COMPANY', 'OCCUPIER', 'SUNDRY'])[i]
+              WHEN ${rulePins.resident('i')} THEN 'RESIDENT' WHEN ${rulePins.business('i')} THEN 'COMPANY'
               WHEN ${rnd('i', 20, 100)} < 70 THEN 'RESIDENT' WHEN ${rnd('i', 20, 100)} < 82 THEN 'COMPANY'
               WHEN ${rnd('i', 20, 100)} < 95 THEN 'OCCUPIER' ELSE 'SUNDRY' END AS type,
-         CASE WHEN i = 5 THEN 'CLOSED' WHEN i = 6 THEN 'PROSPECT'
-              WHEN i <= 11 THEN 'ACTIVE' WHEN ${rnd('i', 21, 100)} < 8 THEN 'CLOSED'
+         CASE WHEN i IN (5, ${RULE_CUSTOMERS.closedLastPeriod}) THEN 'CLOSED' WHEN i = 6 THEN 'PROSPECT'
+              WHEN i <= 11 OR ${rulePins.billedMonthly('i')} THEN 'ACTIVE' WHEN ${rnd('i', 21, 100)} < 8 THEN 'CLOSED'
               WHEN ${rnd('i', 21, 100)} < 12 THEN 'PROSPECT' ELSE 'ACTIVE' END AS status,
-         ${asOf} - (130 + ${rnd('i', 22, 2500)}) AS open_date,
+         CASE WHEN i = ${RULE_CUSTOMERS.openedLastPeriod} THEN ${lastBilledMonth(asOf)} + 9 ELSE ${asOf} - (130 + ${rnd('i', 22, 2500)}) END AS open_date,
          ${pick(TITLES, 'i', 23)} AS title,
          ${pick(FIRST_NAMES, 'i', 24)} AS first_name,
          ${pick(FIRST_NAMES, 'i', 25)} AS partner_first_name,
@@ -207,7 +212,7 @@ export async function insertCustomers(ctx: DemoContext) {
     ctx,
     `INSERT INTO customer_notes (company_id, dataset, customer_id, note, insert_user, insert_date_time)
      SELECT ${owner}, d.customer_id, ${pick(CUSTOMER_NOTES, 'd.i', 57)}, ${pick(STAFF, 'd.i', 58)},
-       (d.open_date + ${rnd('d.i', 59, 100)})::timestamptz + interval '10 hours'
+       least(d.open_date + ${rnd('d.i', 59, 100)}, ${asOf} - 1)::timestamptz + interval '10 hours'
      FROM demo_customer d WHERE ${rnd('d.i', 60, 100)} < 20`,
   );
   await load(

@@ -1,14 +1,22 @@
-import { DEMO_LIMITS, lit, load, sqlBuilders, type DemoContext } from './context';
+import { billingMonth, DEMO_LIMITS, lastBilledMonth, lit, load, sqlBuilders, type DemoContext } from './context';
 import { halfHourProfile } from './files';
 import { DEMO_PHOTOS, demoPhotoFolder } from './photos';
+import { REGISTER_TOU_PLAN, siteMeters } from './services';
 
+/** Winter peaks in mid July. */
 const season = (day: string) => `(1 + 0.2 * cos(2 * pi() * (extract(doy FROM ${day}) - 196) / 365))::numeric`;
+/** Solar export peaks in mid January. */
+const sunshine = (day: string) => `(1 - 0.35 * cos(2 * pi() * (extract(doy FROM ${day}) - 15) / 365))::numeric`;
+/** Daily kWh a solar site exports on an average day. */
+const SOLAR_EXPORT = 6.5;
 
 /**
  * Meter reads of the first DEMO_LIMITS.readCustomers customers: 12 months of daily reads of power
- * meters, a register read every 91 days of gas and water meters, interval reads for the last 30 days
- * of the first DEMO_LIMITS.intervalCustomers customers' power meters (the day's read spread over a
- * typical profile), and meter-read imports with photos waiting on the dashboard.
+ * meters (registers their share of the day, solar export its own curve), a register read of gas
+ * and water meters at the end of each billing period (so every last bill has one), interval reads
+ * of the first DEMO_LIMITS.intervalCustomers customers' general power meters since the last billed
+ * month began (the day's read spread over a typical profile), and meter-read imports with photos
+ * waiting on the dashboard.
  */
 export async function insertReads(ctx: DemoContext) {
   const { rnd, owner, mine, asOf } = sqlBuilders(ctx);
@@ -17,35 +25,38 @@ export async function insertReads(ctx: DemoContext) {
     ctx,
     `INSERT INTO meter_reads (company_id, dataset, meter_id, read_date, quantity, read_type, source)
      SELECT ${owner}, m.meter_id, ${day},
-       round(m.base * ${season(day)} * CASE WHEN extract(isodow FROM ${day}) >= 6 THEN 1.1 ELSE 1 END
+       round(CASE WHEN m.meter_type = 'PWR_SOLAR' THEN ${SOLAR_EXPORT} * ${sunshine(day)}
+                  ELSE m.share * CASE d.type WHEN 'COMPANY' THEN 48 WHEN 'OCCUPIER' THEN 7.5 ELSE 10.5 END * ${season(day)}
+                       * CASE WHEN extract(isodow FROM ${day}) >= 6 THEN 1.1 ELSE 1 END END
              * (70 + ${rnd(`(m.meter_id - ${ctx.base.meters}) * 400 + q`, 210, 61)}) / 100.0, 3),
        CASE WHEN ${rnd(`(m.meter_id - ${ctx.base.meters}) * 400 + q`, 211, 100)} < 2 THEN 'ESTIMATED' ELSE 'ACTUAL' END, 'SMART'
      FROM demo_site s
      JOIN demo_customer d ON d.i = s.i
-     CROSS JOIN LATERAL (
-       SELECT s.meter_id, CASE d.type WHEN 'COMPANY' THEN 48 WHEN 'OCCUPIER' THEN 7.5 ELSE 10.5 END AS base
-       UNION ALL SELECT ${ctx.base.meters} + (s.i - 1) * 4 + 3, 4.0 WHERE d.has_controlled_load
-     ) m
+     CROSS JOIN LATERAL (${siteMeters(ctx)}) m
      CROSS JOIN generate_series(0, 364) q
      WHERE s.product = 'POWER' AND d.with_reads AND d.status <> 'PROSPECT'
        AND ${day} >= d.open_date AND (d.close_date IS NULL OR ${day} <= d.close_date)`,
   );
-  const registerDay = `${asOf} - 1 - 91 * q`;
+  // Read on the last day of each of the last 12 months' billing periods (or the close date), for the days since the one before.
+  const periodEnd = `(${billingMonth(asOf)} - make_interval(months => q * d.cycle_months))::date - 1`;
   await load(
     ctx,
     `INSERT INTO meter_reads (company_id, dataset, meter_id, read_date, quantity, reading, period_days, read_type, source)
-     SELECT ${owner}, meter_id, read_date, quantity, start_reading + sum(quantity) OVER (PARTITION BY meter_id ORDER BY read_date), 91, read_type, 'MANUAL'
+     SELECT ${owner}, meter_id, read_date, quantity, start_reading + sum(quantity) OVER (PARTITION BY meter_id ORDER BY read_date), period_days, read_type,
+       'MANUAL'
      FROM (
-       SELECT s.meter_id, ${registerDay} AS read_date,
-         round(91 * CASE s.product WHEN 'GAS' THEN CASE d.type WHEN 'COMPANY' THEN 85 ELSE 22 END ELSE 0.12 END * ${season(registerDay)}
-               * (70 + ${rnd('s.i * 8 + q', 215, 61)}) / 100.0, 3) AS quantity,
+       SELECT s.meter_id, p.read_date, p.days AS period_days,
+         round(p.days * CASE s.product WHEN 'GAS' THEN CASE d.type WHEN 'COMPANY' THEN 85 ELSE 22 END ELSE 0.12 END * ${season('p.read_date')}
+               * (70 + ${rnd('s.i * 12 + q', 215, 61)}) / 100.0, 3) AS quantity,
          (1000 + ${rnd('s.i', 216, 50000)})::numeric AS start_reading,
-         CASE WHEN ${rnd('s.i * 8 + q', 217, 100)} < 10 THEN 'CUSTOMER' WHEN ${rnd('s.i * 8 + q', 217, 100)} < 20 THEN 'ESTIMATED' ELSE 'ACTUAL' END AS read_type
+         CASE WHEN ${rnd('s.i * 12 + q', 217, 100)} < 10 THEN 'CUSTOMER' WHEN ${rnd('s.i * 12 + q', 217, 100)} < 20 THEN 'ESTIMATED' ELSE 'ACTUAL' END AS read_type
        FROM demo_site s
        JOIN demo_customer d ON d.i = s.i
-       CROSS JOIN generate_series(0, 3) q
-       WHERE s.product IN ('GAS', 'WATER') AND d.with_reads AND d.status <> 'PROSPECT'
-         AND ${registerDay} - 91 >= d.open_date AND (d.close_date IS NULL OR ${registerDay} <= d.close_date)
+       CROSS JOIN generate_series(0, 11) q
+       CROSS JOIN LATERAL (SELECT least(${periodEnd}, d.close_date) AS read_date,
+         least(${periodEnd}, d.close_date) - greatest((${billingMonth(asOf)} - make_interval(months => (q + 1) * d.cycle_months))::date, d.open_date) + 1 AS days) p
+       WHERE s.product IN ('GAS', 'WATER') AND d.with_reads AND d.status <> 'PROSPECT' AND q < 12 / d.cycle_months
+         AND p.days > 0
      ) r`,
   );
   const weights = `ARRAY[${halfHourProfile().join(',')}]::numeric[]`;
@@ -55,8 +66,8 @@ export async function insertReads(ctx: DemoContext) {
      SELECT ${owner}, r.meter_id, r.read_date, 30,
        ARRAY(SELECT round(r.quantity * w.weight, 3) FROM unnest(${weights}) WITH ORDINALITY w(weight, h) ORDER BY h)
      FROM demo_site s
-     JOIN meter_reads r ON ${mine('r')} AND r.meter_id = s.meter_id AND r.read_date >= ${asOf} - 30
-     WHERE s.product = 'POWER' AND s.i <= ${DEMO_LIMITS.intervalCustomers}`,
+     JOIN meter_reads r ON ${mine('r')} AND r.meter_id = s.meter_id AND r.read_date >= least(${asOf} - 30, ${lastBilledMonth(asOf)})
+     WHERE s.product = 'POWER' AND s.plan_code <> '${REGISTER_TOU_PLAN}' AND s.i <= ${DEMO_LIMITS.intervalCustomers}`,
   );
 
   // The photos themselves go into the file store once these rows are committed (photos.ts).
