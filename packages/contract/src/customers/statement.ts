@@ -20,5 +20,5 @@ export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 /** GET /api/customers/{customerId}/next-invoice-due-date?invoiceDate (spec 3 §2.9, §7): the invoice date defaults to the business date. */
 export const nextInvoiceDueDateQuerySchema = z.object({ invoiceDate: isoDateSchema.optional() });
-/** The due date, YYYY-MM-DD. */
+/** The due date, YYYY-MM-DD, as bare text. */
 export const nextInvoiceDueDateResponseSchema = z.string();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { customerEndpoints, myAccountUrlResponseSchema } from '@wattle/contract';
+import { customerEndpoints, myAccountUrlResponseSchema, nextInvoiceDueDateResponseSchema } from '@wattle/contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { textResponse } from '../../plugins/openapi-operation';
 import { customerAccount, customerSummary, myAccountToken, myAccountUrl } from './customers.service';
@@ -14,8 +14,11 @@ export async function customersRoutes(fastify: FastifyInstance) {
 
   registerEndpoint(app, customerEndpoints.summary, (request) => request.scoped((tx) => customerSummary(tx, request.params.customerId)));
 
-  registerEndpoint(app, customerEndpoints.nextInvoiceDueDate, (request) =>
-    request.scoped((tx) => nextInvoiceDueDate(tx, request.params.customerId, request.query.invoiceDate)),
+  registerEndpoint(
+    app,
+    customerEndpoints.nextInvoiceDueDate,
+    { schema: { response: { 200: textResponse('The due date, YYYY-MM-DD.', nextInvoiceDueDateResponseSchema) } } },
+    (request) => request.scoped((tx) => nextInvoiceDueDate(tx, request.params.customerId, request.query.invoiceDate)),
   );
 
   registerEndpoint(
