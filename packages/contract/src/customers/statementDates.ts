@@ -6,3 +6,7 @@ export function defaultStatementRange(today: string): { startDate: string; endDa
   tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
   return { startDate: yearsBefore(today, 1), endDate: tomorrow.toISOString().slice(0, 10) };
 }
+
+/** The statement's file name, as the server sends it and the browser saves it. */
+export const statementFileName = (accountNumber: string, startDate: string, endDate: string) =>
+  `statement-${accountNumber.replace(/[^A-Za-z0-9_-]/g, '-')}-${startDate}-${endDate}.pdf`;

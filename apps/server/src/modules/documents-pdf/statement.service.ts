@@ -1,4 +1,4 @@
-import { texts, type StatementQuery } from '@wattle/contract';
+import { statementFileName, texts, type StatementQuery } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import type { Scope } from '../../db/tenancy';
 import { audit } from '../../lib/audit';
@@ -40,7 +40,7 @@ export async function customerStatement(deps: Deps, actor: DocumentActor, custom
     return { view: statement, look: await loadPdfLook(tx, deps.files.store, deps.files.scope, account.brandId) };
   });
   const pdf = await renderStatementPdf(view, look);
-  const fileName = `statement-${view.accountNumber.replace(/[^A-Za-z0-9_-]/g, "-")}-${range.startDate}-${range.endDate}.pdf`;
+  const fileName = statementFileName(view.accountNumber, range.startDate, range.endDate);
   await deps.scoped(async (tx) => {
     const documentId = await storeCustomerPdf(tx, deps.files, {
       customerId,
