@@ -1,4 +1,13 @@
-import { businessDateIn, DEFAULT_TIME_ZONE, defaultStatementRange, formatDisplayDate, formatMoney, statementFileName, texts, type CustomerSummary } from '@wattle/contract';
+import {
+  businessDateIn,
+  DEFAULT_TIME_ZONE,
+  defaultStatementRange,
+  formatDisplayDate,
+  formatMoney,
+  statementFileName,
+  texts,
+  type CustomerSummary,
+} from '@wattle/contract';
 import { expect, test } from './fixtures';
 import { findDemoCustomer, sectionOn, signInTo } from './sections.world';
 import { pdfText, readPdf } from './support/downloads';

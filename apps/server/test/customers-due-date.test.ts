@@ -23,7 +23,12 @@ beforeAll(async () => {
   call = as(t.app, await login(t.app));
   scope = await adminScope(t.database);
   // A site in NSW: its due dates follow NSW's holidays and the national ones.
-  customer = await addCustomer(t.database, scope, { name: 'Dora Duedate', type: 'RESIDENT', accountNumber: 'DUE20001', site: { location: '1 Due St', siteIdentifier: 'NMI9001' } });
+  customer = await addCustomer(t.database, scope, {
+    name: 'Dora Duedate',
+    type: 'RESIDENT',
+    accountNumber: 'DUE20001',
+    site: { location: '1 Due St', siteIdentifier: 'NMI9001' },
+  });
   await t.database.db.insert(publicHolidays).values([
     { companyId: scope.companyId, holidayDate: '2026-01-26', name: 'Australia Day', state: null },
     { companyId: scope.companyId, holidayDate: '2026-03-09', name: 'Labour Day', state: 'VIC' },

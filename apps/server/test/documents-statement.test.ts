@@ -28,7 +28,13 @@ beforeAll(async () => {
     .update(parties)
     .set({ postalAddressLine1: '7 Banksia Road', postalSuburb: 'Katoomba', postalState: 'NSW', postalPostcode: '2780' })
     .where(eq(parties.id, customer.partyId));
-  const transaction = (transactionDate: string, transactionType: 'OPENING' | 'INVOICE' | 'PAYMENT', description: string, amount: string, reference?: string) => ({
+  const transaction = (
+    transactionDate: string,
+    transactionType: 'OPENING' | 'INVOICE' | 'PAYMENT',
+    description: string,
+    amount: string,
+    reference?: string,
+  ) => ({
     ...scope,
     customerAccountId: customer.accountId,
     transactionDate,
@@ -106,7 +112,10 @@ describe('GET /customers/{customerId}/statement', () => {
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({ location: 'C', category: 'STATEMENT', size: res.rawPayload.length });
     expect(await t.app.files.stat(scope, kept[0]!.storagePath!)).toMatchObject({ sizeBytes: res.rawPayload.length, contentType: 'application/pdf' });
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.event, 'documents.statement'), eq(auditLog.entityId, String(kept[0]!.id))));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'documents.statement'), eq(auditLog.entityId, String(kept[0]!.id))));
     expect(entry?.username).toBe('admin');
     // No transaction before 2024: the opening balance is zero and the period has none.
     const text = oneLine(await pdfText(res.rawPayload));

@@ -45,6 +45,8 @@ export async function nextInvoiceDueDate(tx: Tx, customerId: number, invoiceDate
   const holidays = await tx
     .select({ holidayDate: publicHolidays.holidayDate, state: publicHolidays.state })
     .from(publicHolidays)
-    .where(and(gte(publicHolidays.holidayDate, earliest.format(ISO_DATE)), lte(publicHolidays.holidayDate, earliest.add(LONGEST_ROLL_DAYS, 'day').format(ISO_DATE))));
+    .where(
+      and(gte(publicHolidays.holidayDate, earliest.format(ISO_DATE)), lte(publicHolidays.holidayDate, earliest.add(LONGEST_ROLL_DAYS, 'day').format(ISO_DATE))),
+    );
   return invoiceDueDate(issued, terms.paymentTermsDays, holidaysIn(holidays, terms.state));
 }

@@ -88,7 +88,9 @@ export function InvoiceDocument({ input, look }: { input: InvoicePdfInput; look:
                   widths={WIDTHS}
                   rightFrom={RIGHT_FROM}
                 />
-                {detailed && line.derivation?.text ? <Text style={[pdfStyles.small, { paddingHorizontal: 3, paddingBottom: 2 }]}>{line.derivation.text}</Text> : null}
+                {detailed && line.derivation?.text ? (
+                  <Text style={[pdfStyles.small, { paddingHorizontal: 3, paddingBottom: 2 }]}>{line.derivation.text}</Text>
+                ) : null}
               </View>
             ))}
           </View>

@@ -48,7 +48,12 @@ export function StatementDocument({ view, look }: { view: StatementView; look: P
         <Text style={pdfStyles.section}>{t.statementPeriod(format.date(view.startDate), format.date(view.endDate))}</Text>
         <View style={pdfStyles.section}>
           <HeadRow colour={brand.colour} cells={Object.values(t.columns)} widths={WIDTHS} rightFrom={RIGHT_FROM} />
-          <BodyRow cells={[format.date(view.startDate), t.openingBalance, '', '', format.money(view.openingBalance)]} widths={WIDTHS} rightFrom={RIGHT_FROM} bold />
+          <BodyRow
+            cells={[format.date(view.startDate), t.openingBalance, '', '', format.money(view.openingBalance)]}
+            widths={WIDTHS}
+            rightFrom={RIGHT_FROM}
+            bold
+          />
           {rows.map((row, i) => (
             <BodyRow
               key={i}

@@ -41,7 +41,12 @@ export async function balanceBefore(tx: Tx, accountId: number, day: string): Pro
 /** The account's transactions dated from `from` to `to` inclusive, in date order (then as posted). */
 export const transactionsBetween = (tx: Tx, accountId: number, from: string, to: string) =>
   tx
-    .select({ transactionDate: transactions.transactionDate, description: transactions.description, reference: transactions.reference, amount: transactions.amount })
+    .select({
+      transactionDate: transactions.transactionDate,
+      description: transactions.description,
+      reference: transactions.reference,
+      amount: transactions.amount,
+    })
     .from(transactions)
     .where(and(eq(transactions.customerAccountId, accountId), gte(transactions.transactionDate, from), lte(transactions.transactionDate, to)))
     .orderBy(asc(transactions.transactionDate), asc(transactions.id));

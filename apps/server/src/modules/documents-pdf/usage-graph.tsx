@@ -36,12 +36,16 @@ export function UsageGraph({ history, colour, format }: { history: UsageHistory;
             const height = Math.max(scale[i]! * plot, 0.5);
             const x = i * SLOT + SLOT * 0.2;
             const latest = i === periods.length - 1;
-            return (
-              <Rect key={period.periodTo} x={x} y={HEIGHT - AXIS - height} width={SLOT * 0.6} height={height} fill={latest ? colour : '#bbbbbb'} />
-            );
+            return <Rect key={period.periodTo} x={x} y={HEIGHT - AXIS - height} width={SLOT * 0.6} height={height} fill={latest ? colour : '#bbbbbb'} />;
           })}
           {periods.map((period, i) => (
-            <Text key={`q${period.periodTo}`} x={i * SLOT + SLOT / 2} y={HEIGHT - AXIS - Math.max(scale[i]! * plot, 0.5) - 3} textAnchor="middle" style={{ fontSize: 6 }}>
+            <Text
+              key={`q${period.periodTo}`}
+              x={i * SLOT + SLOT / 2}
+              y={HEIGHT - AXIS - Math.max(scale[i]! * plot, 0.5) - 3}
+              textAnchor="middle"
+              style={{ fontSize: 6 }}
+            >
               {format.quantity(period.quantity)}
             </Text>
           ))}

@@ -69,9 +69,25 @@ function StatementForm({ customerId }: { customerId: number }) {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <StatementDate required label={texts.statement.startDate} value={range.startDate} error={errors.startDate} onChange={(startDate) => setRange((r) => ({ ...r, startDate }))} />
-        <StatementDate label={texts.statement.endDate} value={range.endDate} error={errors.endDate} onChange={(endDate) => setRange((r) => ({ ...r, endDate }))} />
-        <Button variant="contained" startIcon={<FileDownloadIcon />} disabled={busy || Boolean(errors.startDate || errors.endDate)} onClick={() => void download()}>
+        <StatementDate
+          required
+          label={texts.statement.startDate}
+          value={range.startDate}
+          error={errors.startDate}
+          onChange={(startDate) => setRange((r) => ({ ...r, startDate }))}
+        />
+        <StatementDate
+          label={texts.statement.endDate}
+          value={range.endDate}
+          error={errors.endDate}
+          onChange={(endDate) => setRange((r) => ({ ...r, endDate }))}
+        />
+        <Button
+          variant="contained"
+          startIcon={<FileDownloadIcon />}
+          disabled={busy || Boolean(errors.startDate || errors.endDate)}
+          onClick={() => void download()}
+        >
           {busy ? texts.statement.downloading : texts.statement.download}
         </Button>
       </Stack>

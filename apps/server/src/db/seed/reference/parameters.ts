@@ -13,8 +13,18 @@ function billingDocumentParameters(scope: SeedScope) {
   const demo = scope.dataset === 'demo';
   const category = 'Billing documents';
   return [
-    { code: PARAMS.companyAbn, description: 'ABN printed on invoices and statements', parameter: demo ? '11 222 333 680' : '', parameterCategoryDescription: category },
-    { code: PARAMS.bpayBillerCode, description: 'BPAY biller code printed on invoices and statements', parameter: demo ? '123456' : '', parameterCategoryDescription: category },
+    {
+      code: PARAMS.companyAbn,
+      description: 'ABN printed on invoices and statements',
+      parameter: demo ? '11 222 333 680' : '',
+      parameterCategoryDescription: category,
+    },
+    {
+      code: PARAMS.bpayBillerCode,
+      description: 'BPAY biller code printed on invoices and statements',
+      parameter: demo ? '123456' : '',
+      parameterCategoryDescription: category,
+    },
     {
       code: PARAMS.directDebitText,
       description: 'How to pay by direct debit, printed on invoices and statements',
