@@ -194,6 +194,13 @@ describe('invoice PDF (pure: invoice view, brand and usage in, PDF bytes out)', 
     expect(groupLines(example).map((g) => g.lines.map((l) => l.lineNumber))).toEqual([[1, 2, 3], [4, 5], [6]]);
   });
 
+  it('keeps a group’s heading with its first line across a page break', async () => {
+    const pages = (await pdfText(await renderInvoicePdf(example, look))).split('\f').map(oneLine);
+    expect(pages.filter((page) => page.trim()).length).toBeGreaterThan(1);
+    const page = pages.find((p) => p.includes('Goodwill credit'))!;
+    expect(page).toContain('Description Period Quantity Rate Amount GST Goodwill credit');
+  });
+
   it('prints each line’s derivation for a DETAILED account, and none for a SUMMARY one', async () => {
     const detailed = oneLine(await pdfText(await renderInvoicePdf(example, look)));
     expect(detailed).toContain('90 days × $1.2345 a day');

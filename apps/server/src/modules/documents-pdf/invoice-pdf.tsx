@@ -1,6 +1,7 @@
 import { Document, renderToBuffer, Text, View } from '@react-pdf/renderer';
 import { texts } from '@wattle/contract';
 import type { PdfLook } from './brand';
+import type { PdfFormat } from './pdf-format';
 import type { InvoiceLineView, InvoicePdfInput } from './invoice-view';
 import { Addressee, BodyRow, BrandedPage, HeadRow, PaymentDetails, pdfStyles } from './pdf-parts';
 import { UsageGraph } from './usage-graph';
@@ -43,11 +44,32 @@ function KeyValue({ label, value, bold = false }: { label: string; value: string
   );
 }
 
+/** One line: what, when, how much, at what rate, and for a DETAILED account how it was worked out. */
+function InvoiceLine({ line, detailed, format }: { line: InvoiceLineView; detailed: boolean; format: PdfFormat }) {
+  const period = line.periodFrom && line.periodTo ? `${format.date(line.periodFrom)} - ${format.date(line.periodTo)}` : '';
+  return (
+    <View wrap={false}>
+      <BodyRow
+        cells={[
+          line.description,
+          period,
+          `${format.quantity(line.quantity)} ${line.unitOfMeasure ?? ''}`.trim(),
+          format.rate(line.unitRate),
+          format.money(line.amount),
+          format.money(line.gst),
+        ]}
+        widths={WIDTHS}
+        rightFrom={RIGHT_FROM}
+      />
+      {detailed && line.derivation?.text ? <Text style={[pdfStyles.small, { paddingHorizontal: 3, paddingBottom: 2 }]}>{line.derivation.text}</Text> : null}
+    </View>
+  );
+}
+
 export function InvoiceDocument({ input, look }: { input: InvoicePdfInput; look: PdfLook }) {
   const { invoice, customer } = input;
   const { brand, format } = look;
   const detailed = customer.invoiceFormat === 'DETAILED';
-  const period = (from: string | null, to: string | null) => (from && to ? `${format.date(from)} - ${format.date(to)}` : '');
   return (
     <Document title={`${t.invoiceTitle} ${invoice.invoiceNumber ?? ''}`.trim()} author={brand.name}>
       <BrandedPage look={look} title={t.invoiceTitle}>
@@ -67,41 +89,32 @@ export function InvoiceDocument({ input, look }: { input: InvoicePdfInput; look:
             <KeyValue label={t.dueDate} value={format.date(invoice.dueDate)} bold />
           </View>
         </View>
+        <PaymentDetails brand={brand} accountNumber={customer.accountNumber} />
         {input.usageHistory.map((history) => (
           <UsageGraph key={history.productTypeCode} history={history} colour={brand.colour} format={format} />
         ))}
-        {groupLines(input).map((group) => (
-          <View key={group.heading} style={pdfStyles.section}>
-            <Text style={[pdfStyles.bold, { color: brand.colour, marginBottom: 2 }]}>{group.heading}</Text>
-            <HeadRow colour={brand.colour} cells={Object.values(t.lineColumns)} widths={WIDTHS} rightFrom={RIGHT_FROM} />
-            {group.lines.map((line) => (
-              <View key={line.lineNumber} wrap={false}>
-                <BodyRow
-                  cells={[
-                    line.description,
-                    period(line.periodFrom, line.periodTo),
-                    `${format.quantity(line.quantity)} ${line.unitOfMeasure ?? ''}`.trim(),
-                    format.rate(line.unitRate),
-                    format.money(line.amount),
-                    format.money(line.gst),
-                  ]}
-                  widths={WIDTHS}
-                  rightFrom={RIGHT_FROM}
-                />
-                {detailed && line.derivation?.text ? (
-                  <Text style={[pdfStyles.small, { paddingHorizontal: 3, paddingBottom: 2 }]}>{line.derivation.text}</Text>
-                ) : null}
+        {groupLines(input).map((group) => {
+          const [first, ...rest] = group.lines;
+          return (
+            <View key={group.heading} style={pdfStyles.section}>
+              {/* A group's heading never ends a page without the group's first line after it. */}
+              <View wrap={false}>
+                <Text style={[pdfStyles.bold, { color: brand.colour, marginBottom: 2 }]}>{group.heading}</Text>
+                <HeadRow colour={brand.colour} cells={Object.values(t.lineColumns)} widths={WIDTHS} rightFrom={RIGHT_FROM} />
+                {first ? <InvoiceLine line={first} detailed={detailed} format={format} /> : null}
               </View>
-            ))}
-          </View>
-        ))}
+              {rest.map((line) => (
+                <InvoiceLine key={line.lineNumber} line={line} detailed={detailed} format={format} />
+              ))}
+            </View>
+          );
+        })}
         <View style={[pdfStyles.section, { alignSelf: 'flex-end', width: '48%' }]} wrap={false}>
           <KeyValue label={t.subtotal} value={format.money(invoice.amountExGst)} />
           <KeyValue label={t.gst} value={format.money(invoice.gst)} />
           <KeyValue label={t.totalDue} value={format.money(invoice.total)} bold />
           <Text style={[pdfStyles.bold, pdfStyles.right, { color: brand.colour }]}>{t.payBy(format.date(invoice.dueDate))}</Text>
         </View>
-        <PaymentDetails brand={brand} accountNumber={customer.accountNumber} />
       </BrandedPage>
     </Document>
   );
