@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARAMS } from '@wattle/contract';
 import { auditLog, documentCategories, documents, parties, systemParameters, transactions } from '../src/db/schema/index';
 import { bpayReference } from '../src/modules/documents-pdf/bpay';
+import { pdfFormat } from '../src/modules/documents-pdf/pdf-format';
+import { renderStatementPdf } from '../src/modules/documents-pdf/statement-pdf';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { oneLine, pdfPages, pdfText } from './pdf-reading';
 import { addCustomer, createTenant, createUser, FIXTURE_PASSWORD, type CreatedCustomer, type Scope } from './search-fixtures';
@@ -161,5 +163,36 @@ describe('GET /customers/{customerId}/statement', () => {
       expect(res.statusCode, roles).toBe(200);
       expect(oneLine(await pdfText(res.rawPayload))).toContain('Closing balance $1,329.30');
     }
+  });
+});
+
+describe('a long statement', () => {
+  it('runs over pages with the column headings on each, and the closing balance once at the end', async () => {
+    const pdf = await renderStatementPdf(
+      {
+        customerName: 'Long Statement',
+        addressLines: [],
+        accountNumber: '1000001',
+        startDate: '2025-01-01',
+        endDate: '2025-12-31',
+        openingBalance: '10.00',
+        transactions: Array.from({ length: 70 }, (_, i) => ({ transactionDate: '2025-02-01', description: `Invoice ${i}`, reference: null, amount: '12.34' })),
+      },
+      {
+        brand: { name: 'Wattle Energy', colour: '#a6192e', logo: null, phone: '', website: '', abn: '', bpayBillerCode: '', directDebitText: '' },
+        format: pdfFormat('$', 'DD/MM/YYYY'),
+      },
+    );
+    const pages = (await pdfText(pdf))
+      .split('\f')
+      .map(oneLine)
+      .filter((page) => page.trim());
+    expect(pages).toHaveLength(2);
+    for (const page of pages) expect(page).toContain('Date Description Reference Amount Balance');
+    expect(pages[1]).toContain('Invoice 69 $12.34 $873.80');
+    // 10.00 + 70 × 12.34, exactly.
+    expect(pages[1]).toContain('Closing balance $873.80');
+    expect(pages[0]).not.toContain('Closing balance');
+    expect(await pdfPages(pdf)).toHaveLength(2);
   });
 });
