@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARAMS } from '@wattle/contract';
-import { auditLog, documentCategories, documents, parties, systemParameters, transactions } from '../src/db/schema/index';
+import { auditLog, brands, documentCategories, documents, parties, systemParameters, transactions } from '../src/db/schema/index';
 import { bpayReference } from '../src/modules/documents-pdf/bpay';
 import { pdfFormat } from '../src/modules/documents-pdf/pdf-format';
+import { attachmentKey } from '../src/modules/uploads/uploads.storage';
 import { renderStatementPdf } from '../src/modules/documents-pdf/statement-pdf';
 import { as, createTestApp, login, type TestApp } from './helpers';
-import { oneLine, pdfPages, pdfText } from './pdf-reading';
+import { oneLine, pdfImageCount, pdfPages, pdfText } from './pdf-reading';
 import { addCustomer, createTenant, createUser, FIXTURE_PASSWORD, type CreatedCustomer, type Scope } from './search-fixtures';
 import { adminScope } from './sections-fixtures';
 
@@ -94,6 +95,21 @@ describe('GET /customers/{customerId}/statement', () => {
     expect(text).toContain('Page 1 of 1');
     const pages = await pdfPages(res.rawPayload, process.env.KEEP_PDF_PAGES);
     expect(pages).toHaveLength(1);
+  });
+
+  it('draws the brand’s logo, the onboarding upload kept in the file store', async () => {
+    const url = statementUrl(customer.customerId, 'startDate=2025-02-01&endDate=2025-05-31');
+    expect(await pdfImageCount((await call({ method: 'GET', url })).rawPayload)).toBe(0);
+    // A 1×1 PNG.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await t.app.files.put(scope, attachmentKey('statement-logo'), png, { fileName: 'logo.png', contentType: 'image/png' });
+    const brand = and(eq(brands.companyId, scope.companyId), eq(brands.dataset, 'live'), eq(brands.isDefault, true));
+    await t.database.db.update(brands).set({ logoPath: 'statement-logo' }).where(brand);
+    try {
+      expect(await pdfImageCount((await call({ method: 'GET', url })).rawPayload)).toBe(1);
+    } finally {
+      await t.database.db.update(brands).set({ logoPath: null }).where(brand);
+    }
   });
 
   it('keeps the statement as a STATEMENT document of the customer, and audits it', async () => {

@@ -41,5 +41,17 @@ export async function pdfPages(pdf: Uint8Array, keepIn?: string): Promise<Buffer
   });
 }
 
+/** How many images the PDF draws (poppler's pdfimages -list: two heading lines, then a line per image or transparency mask). */
+export const pdfImageCount = (pdf: Uint8Array): Promise<number> =>
+  withPdfFile(
+    pdf,
+    async (file) =>
+      (await run('pdfimages', ['-list', file])).stdout
+        .trim()
+        .split('\n')
+        .slice(2)
+        .filter((line) => line.trim().split(/\s+/)[2] === 'image').length,
+  );
+
 /** Text squeezed to single spaces, so a test can look for a phrase whatever the layout's padding. */
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ');

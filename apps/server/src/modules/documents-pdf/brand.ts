@@ -48,7 +48,7 @@ async function loadLogo(tx: Tx, files: FileStore, scope: Scope, logoPath: string
  */
 export async function loadPdfLook(tx: Tx, files: FileStore, scope: Scope, brandId: number | null): Promise<PdfLook> {
   const [own] = brandId === null ? [] : await tx.select().from(brands).where(eq(brands.id, brandId));
-  const [fallback] = own ? [own] : await tx.select().from(brands).where(eq(brands.isDefault, true)).limit(1);
+  const [brand] = own ? [own] : await tx.select().from(brands).where(eq(brands.isDefault, true)).limit(1);
   const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, scope.companyId));
   const rows = await tx
     .select({ code: systemParameters.code, value: systemParameters.parameter })
@@ -57,11 +57,11 @@ export async function loadPdfLook(tx: Tx, files: FileStore, scope: Scope, brandI
   const param = (code: string) => rows.find((r) => r.code === code)?.value.trim() ?? '';
   return {
     brand: {
-      name: fallback?.name ?? company?.name ?? '',
-      colour: fallback?.colour ?? '#a6192e',
-      logo: await loadLogo(tx, files, scope, fallback?.logoPath ?? null),
-      phone: fallback?.phone ?? '',
-      website: fallback?.website ?? '',
+      name: brand?.name ?? company?.name ?? '',
+      colour: brand?.colour ?? '#a6192e',
+      logo: await loadLogo(tx, files, scope, brand?.logoPath ?? null),
+      phone: brand?.phone ?? '',
+      website: brand?.website ?? '',
       abn: param(PARAMS.companyAbn),
       bpayBillerCode: param(PARAMS.bpayBillerCode),
       directDebitText: param(PARAMS.directDebitText),

@@ -7,7 +7,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { customerEndpoints, defaultStatementRange, ISO_DATE, isIsoDate, statementFileName, texts } from '@wattle/contract';
+import { customerEndpoints, defaultStatementRange, INVALID_DATE, ISO_DATE, isIsoDate, statementFileName, texts } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
 import { PageTitle } from '../../components/PageTitle';
 import { showErrorOf } from '../../components/notices/noticeStore';
@@ -35,7 +35,7 @@ interface StatementDateProps {
 }
 
 function StatementDate({ label, value, error, required = false, onChange }: StatementDateProps) {
-  const change = (date: Dayjs | null) => onChange(date?.isValid() ? date.format(ISO_DATE) : date ? 'invalid' : '');
+  const change = (date: Dayjs | null) => onChange(date?.isValid() ? date.format(ISO_DATE) : date ? INVALID_DATE : '');
   return (
     <DatePicker
       label={label}
