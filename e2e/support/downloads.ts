@@ -1,5 +1,7 @@
-/** Reads what the app lets a user download: spreadsheets (exceljs) and PDFs (pdf-lib). */
+/** Reads what the app lets a user download: spreadsheets (exceljs) and PDFs (pdf-lib; text with poppler's pdftotext). */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
+import { promisify } from 'node:util';
 import type { Download } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
@@ -23,4 +25,10 @@ export function sheetRows(sheet: ExcelJS.Worksheet): string[][] {
 
 export async function readPdf(download: Download): Promise<PDFDocument> {
   return PDFDocument.load(await fs.readFile(await download.path()));
+}
+
+/** A downloaded PDF's text as a customer reads it (poppler-utils' pdftotext), squeezed to single spaces. */
+export async function pdfText(download: Download): Promise<string> {
+  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', await download.path(), '-']);
+  return stdout.replace(/\s+/g, ' ');
 }

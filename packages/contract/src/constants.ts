@@ -99,6 +99,10 @@ export const PARAMS = {
   sessionAbsoluteHours: 'SESSION_ABSOLUTE_HOURS',
   /** The company's IANA time zone: its business day (DEFAULT_TIME_ZONE when unset). */
   timeZone: 'TIME_ZONE',
+  /** Printed on invoices and statements (docs/documents.md): the company's ABN, BPAY biller code and direct debit text; blank leaves it off. */
+  companyAbn: 'COMPANY_ABN',
+  bpayBillerCode: 'BPAY_BILLER_CODE',
+  directDebitText: 'DIRECT_DEBIT_TEXT',
 } as const;
 
 /** Dialog width by breakpoint: 100% up to md, 80% at lg, 50% at xl. */

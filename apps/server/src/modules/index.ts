@@ -5,6 +5,7 @@ import { ssoRoutes } from './auth/sso/sso.routes';
 import { correspondenceRoutes } from './correspondence/correspondence.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { dashboardModule } from './dashboard/dashboard.module';
+import { documentsPdfRoutes } from './documents-pdf/documents-pdf.routes';
 import { freeTrialRoutes } from './free-trial/free-trial.routes';
 import { healthRoutes } from './health/health.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
@@ -30,6 +31,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(staffRoutes);
   await app.register(sectionsRoutes);
   await app.register(customersRoutes);
+  await app.register(documentsPdfRoutes);
   await app.register(lookupsRoutes);
   await app.register(wizardsRoutes);
   await app.register(freeTrialRoutes);

@@ -8,6 +8,7 @@ import {
   myAccountUrlResponseSchema,
   partyIdParams,
 } from './customerAccount';
+import { nextInvoiceDueDateQuerySchema, nextInvoiceDueDateResponseSchema, statementQuerySchema } from './statement';
 
 const tags = ['customers'];
 const errors = [400, 404];
@@ -36,6 +37,26 @@ export const customerEndpoints = {
     path: '/system-config/:brandCode/my-account-url',
     params: brandCodeParams,
     response: myAccountUrlResponseSchema,
+    errors,
+    tags,
+  }),
+  /** The account statement from startDate to endDate (opening balance, every transaction, closing balance), a PDF kept as a document of the customer. */
+  statement: defineEndpoint({
+    kind: 'download',
+    method: 'GET',
+    path: '/customers/:customerId/statement',
+    params: customerIdParams,
+    query: statementQuerySchema,
+    errors,
+    tags,
+  }),
+  /** The due date of an invoice dated invoiceDate (default today): payment terms, then the next business day. */
+  nextInvoiceDueDate: defineEndpoint({
+    method: 'GET',
+    path: '/customers/:customerId/next-invoice-due-date',
+    params: customerIdParams,
+    query: nextInvoiceDueDateQuerySchema,
+    response: nextInvoiceDueDateResponseSchema,
     errors,
     tags,
   }),

@@ -1,3 +1,5 @@
 export * from './customerPages';
 export * from './customerAccount';
+export * from './statement';
+export * from './statementDates';
 export * from './endpoints';

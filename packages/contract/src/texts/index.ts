@@ -39,3 +39,5 @@ export { sectionRules } from './sectionRules';
 export { customer } from './customer';
 export { server } from './server';
 export { rating } from './rating';
+export { statement } from './statement';
+export { billingPdf } from './billingPdf';

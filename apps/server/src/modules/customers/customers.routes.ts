@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { customerEndpoints, myAccountUrlResponseSchema } from '@wattle/contract';
+import { customerEndpoints, myAccountUrlResponseSchema, nextInvoiceDueDateResponseSchema } from '@wattle/contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { textResponse } from '../../plugins/openapi-operation';
 import { customerAccount, customerSummary, myAccountToken, myAccountUrl } from './customers.service';
+import { nextInvoiceDueDate } from './invoice-due-date.service';
 
 /** Spec 3 §7 Customer: the account, the summary header and the customer-portal links. */
 export async function customersRoutes(fastify: FastifyInstance) {
@@ -12,6 +13,13 @@ export async function customersRoutes(fastify: FastifyInstance) {
   registerEndpoint(app, customerEndpoints.account, (request) => request.scoped((tx) => customerAccount(tx, request.params.customerId)));
 
   registerEndpoint(app, customerEndpoints.summary, (request) => request.scoped((tx) => customerSummary(tx, request.params.customerId)));
+
+  registerEndpoint(
+    app,
+    customerEndpoints.nextInvoiceDueDate,
+    { schema: { response: { 200: textResponse('The due date, YYYY-MM-DD.', nextInvoiceDueDateResponseSchema) } } },
+    (request) => request.scoped((tx) => nextInvoiceDueDate(tx, request.params.customerId, request.query.invoiceDate)),
+  );
 
   registerEndpoint(
     app,

@@ -1,6 +1,116 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { customerEndpoints, defaultStatementRange, INVALID_DATE, ISO_DATE, isIsoDate, statementFileName, texts } from '@wattle/contract';
+import { callEndpoint } from '../../api/callEndpoint';
 import { PageTitle } from '../../components/PageTitle';
+import { showErrorOf } from '../../components/notices/noticeStore';
+import { useBusinessDate } from '../../hooks/useBusinessDate';
+import { downloadBlob } from '../../lib/download';
+import { useSessionStore } from '../../stores/sessionStore';
+import { useCustomerAccount } from '../customer/customerApi';
+import { CustomerSummaryHeader } from '../customer/CustomerSummaryHeader';
 
-/** Placeholder until the customer statement is built: shows the route's title. */
+type Range = ReturnType<typeof defaultStatementRange>;
+
+/** What is wrong with each date, if anything (spec 3 §5.5: a statement needs a start date). */
+function rangeErrors(range: Range) {
+  const startDate = !range.startDate ? texts.statement.startRequired : isIsoDate(range.startDate) ? null : texts.fields.invalidDate;
+  const endDate = !isIsoDate(range.endDate) ? texts.fields.invalidDate : !startDate && range.endDate < range.startDate ? texts.statement.endBeforeStart : null;
+  return { startDate, endDate };
+}
+
+interface StatementDateProps {
+  label: string;
+  value: string;
+  error: string | null;
+  required?: boolean;
+  onChange: (value: string) => void;
+}
+
+function StatementDate({ label, value, error, required = false, onChange }: StatementDateProps) {
+  const change = (date: Dayjs | null) => onChange(date?.isValid() ? date.format(ISO_DATE) : date ? INVALID_DATE : '');
+  return (
+    <DatePicker
+      label={label}
+      format={ISO_DATE}
+      value={isIsoDate(value) ? dayjs(value) : null}
+      onChange={change}
+      enableAccessibleFieldDOMStructure={false}
+      slotProps={{ textField: { size: 'small', error: Boolean(error), helperText: error ?? undefined, required } }}
+    />
+  );
+}
+
+/** The dates and the Download button of one customer's statement. */
+function StatementForm({ customerId }: { customerId: number }) {
+  const today = useBusinessDate();
+  const [range, setRange] = useState(() => defaultStatementRange(today));
+  const [busy, setBusy] = useState(false);
+  const account = useCustomerAccount(customerId);
+  const errors = rangeErrors(range);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const pdf = await callEndpoint(customerEndpoints.statement, { params: { customerId }, query: range });
+      downloadBlob(pdf, statementFileName(account.data?.accountNumber ?? String(customerId), range.startDate, range.endDate));
+    } catch (error) {
+      showErrorOf(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <StatementDate
+          required
+          label={texts.statement.startDate}
+          value={range.startDate}
+          error={errors.startDate}
+          onChange={(startDate) => setRange((r) => ({ ...r, startDate }))}
+        />
+        <StatementDate
+          label={texts.statement.endDate}
+          value={range.endDate}
+          error={errors.endDate}
+          onChange={(endDate) => setRange((r) => ({ ...r, endDate }))}
+        />
+        <Button
+          variant="contained"
+          startIcon={<FileDownloadIcon />}
+          disabled={busy || Boolean(errors.startDate || errors.endDate)}
+          onClick={() => void download()}
+        >
+          {busy ? texts.statement.downloading : texts.statement.download}
+        </Button>
+      </Stack>
+    </LocalizationProvider>
+  );
+}
+
+/** Customer statement (spec 3 §2.8): a start date (a year ago), an end date (tomorrow) and Download, which saves the PDF. */
 export function CustomerStatementPage() {
-  return <PageTitle />;
+  const customerId = useSessionStore((s) => s.customerId);
+  if (customerId === null) {
+    return (
+      <>
+        <PageTitle />
+        <Alert severity="info">{texts.customer.selectCustomer}</Alert>
+      </>
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      <CustomerSummaryHeader customerId={customerId} />
+      <PageTitle />
+      <StatementForm key={customerId} customerId={customerId} />
+    </Stack>
+  );
 }

@@ -6,6 +6,35 @@ import { upgradeDefinitions } from '../definitions';
 import type { SeedScope } from '../reference';
 
 /**
+ * What invoices and statements print besides the brand (docs/documents.md). A live company starts
+ * blank (nothing printed until it sets its own); the demo dataset shows example details.
+ */
+function billingDocumentParameters(scope: SeedScope) {
+  const demo = scope.dataset === 'demo';
+  const category = 'Billing documents';
+  return [
+    {
+      code: PARAMS.companyAbn,
+      description: 'ABN printed on invoices and statements',
+      parameter: demo ? '11 222 333 680' : '',
+      parameterCategoryDescription: category,
+    },
+    {
+      code: PARAMS.bpayBillerCode,
+      description: 'BPAY biller code printed on invoices and statements',
+      parameter: demo ? '123456' : '',
+      parameterCategoryDescription: category,
+    },
+    {
+      code: PARAMS.directDebitText,
+      description: 'How to pay by direct debit, printed on invoices and statements',
+      parameter: demo ? 'Call us or use My Account to have each bill paid from your bank account on its due date.' : '',
+      parameterCategoryDescription: category,
+    },
+  ];
+}
+
+/**
  * System parameters (spec 1 §3, 3 §3); boolean values are Y/N. A parameter new to the code reaches
  * every company at the next start; the value a company set is its own (db/seed/definitions.ts).
  */
@@ -24,6 +53,7 @@ export async function upgradeSystemParameters(tx: Tx | Db, scope: SeedScope) {
     { code: PARAMS.timeZone, description: 'Time zone of the business day (IANA name)', parameter: DEFAULT_TIME_ZONE, parameterCategoryDescription: 'General' },
     { code: PARAMS.netNodeLabel, description: 'Label for network nodes', parameter: 'Building', parameterCategoryDescription: 'Display' },
     { code: PARAMS.subscription, description: 'Subscription text', parameter: 'Standard subscription', parameterCategoryDescription: 'General', access: false },
+    ...billingDocumentParameters(scope),
     {
       code: PARAMS.sessionIdleMinutes,
       description: 'Minutes without activity before a session ends',
