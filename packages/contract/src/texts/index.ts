@@ -39,3 +39,4 @@ export { sectionRules } from './sectionRules';
 export { customer } from './customer';
 export { server } from './server';
 export { rating } from './rating';
+export { billing } from './billing';

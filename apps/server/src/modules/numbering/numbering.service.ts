@@ -4,11 +4,13 @@ import { numberCounters, type NumberKind } from '../../db/schema/index';
 
 /**
  * How each kind of number is written, and the counter's value before its first number. Customer
- * numbers follow the demo data's C0000001; account numbers are plain digits from 100001.
+ * numbers follow the demo data's C0000001; account numbers are plain digits from 100001; invoice
+ * (and credit note) numbers INV000000001, apart from the demo data's INV1000001-01.
  */
 const kinds: Record<NumberKind, { before: number; format: (n: number) => string }> = {
   customer: { before: 0, format: (n) => `C${String(n).padStart(7, '0')}` },
   account: { before: 100_000, format: String },
+  invoice: { before: 0, format: (n) => `INV${String(n).padStart(9, '0')}` },
 };
 
 /**
