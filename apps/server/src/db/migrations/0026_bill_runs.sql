@@ -45,6 +45,7 @@ ALTER TABLE "billing_exceptions" ADD COLUMN "invoice_id" integer;--> statement-b
 ALTER TABLE "billing_exceptions" ADD COLUMN "bill_run_id" integer;--> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD COLUMN "kind" text;--> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD COLUMN "days" integer;--> statement-breakpoint
+ALTER TABLE "invoice_lines" ADD COLUMN "credits_line_number" integer;--> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD COLUMN "derivation" jsonb;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "kind" text DEFAULT 'INVOICE' NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "bill_run_id" integer;--> statement-breakpoint

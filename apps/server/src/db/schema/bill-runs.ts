@@ -46,6 +46,7 @@ export const billRuns = pgTable(
   (t) => [datasetKey('bill_runs', t), index('bill_runs_status_idx').on(t.companyId, t.dataset, t.status), datasetPolicy()],
 );
 
+/** INVOICED: a draft; HELD: a draft with billing exceptions; NOTRANS: no line (exceptions may still be recorded). */
 export const BILL_RUN_OUTCOMES = ['PENDING', 'INVOICED', 'HELD', 'NOTRANS'] as const;
 
 /**

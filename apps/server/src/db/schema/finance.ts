@@ -79,6 +79,8 @@ export const invoiceLines = pgTable(
     periodFrom: day('period_from'),
     periodTo: day('period_to'),
     days: integer('days'),
+    /** On a credit note: the line of the credited invoice this one reverses. */
+    creditsLineNumber: integer('credits_line_number'),
     /** How the rating engine worked the line out (billing-rules §8); null on lines not rated by it. */
     derivation: jsonb('derivation').$type<LineDerivation>(),
     quantity: quantity('quantity').notNull().default('1'),
