@@ -201,7 +201,10 @@ describe('POST /billing/bill-runs/{id}/issue', () => {
     const refusal = (work: Parameters<typeof withScope<unknown>>[2]) =>
       scoped(work).then(
         () => 'changed',
-        (error: Error & { cause?: Error }) => (error.cause ?? error).message,
+        (error: unknown) => {
+          const failed = error as Error & { cause?: Error };
+          return (failed.cause ?? failed).message;
+        },
       );
     expect(await refusal((tx) => tx.update(invoices).set({ total: '1.00' }).where(eq(invoices.id, a.id)))).toMatch(/is issued and cannot be changed/);
     expect(await refusal((tx) => tx.update(invoices).set({ invoiceNumber: 'X1' }).where(eq(invoices.id, a.id)))).toMatch(/is issued/);

@@ -88,7 +88,10 @@ BEGIN
   END IF;
   RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
 END $$;--> statement-breakpoint
-CREATE TRIGGER invoices_issued_guard BEFORE UPDATE OR DELETE ON invoices FOR EACH ROW EXECUTE FUNCTION wattle_issued_invoice_guard();--> statement-breakpoint
+-- A delete is refused before it happens; an update after row-level security and the tenant-safe
+-- foreign keys have had their say (AFTER triggers fire by name: the RI_ ones first).
+CREATE TRIGGER invoices_issued_guard BEFORE DELETE ON invoices FOR EACH ROW EXECUTE FUNCTION wattle_issued_invoice_guard();--> statement-breakpoint
+CREATE TRIGGER invoices_issued_update_guard AFTER UPDATE ON invoices FOR EACH ROW EXECUTE FUNCTION wattle_issued_invoice_guard();--> statement-breakpoint
 CREATE FUNCTION wattle_issued_invoice_line_guard() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF current_setting('wattle.clearing_dataset', true) = 'on' THEN
@@ -99,4 +102,5 @@ BEGIN
   END IF;
   RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
 END $$;--> statement-breakpoint
-CREATE TRIGGER invoice_lines_issued_guard BEFORE UPDATE OR DELETE ON invoice_lines FOR EACH ROW EXECUTE FUNCTION wattle_issued_invoice_line_guard();
+CREATE TRIGGER invoice_lines_issued_guard BEFORE DELETE ON invoice_lines FOR EACH ROW EXECUTE FUNCTION wattle_issued_invoice_line_guard();--> statement-breakpoint
+CREATE TRIGGER invoice_lines_issued_update_guard AFTER UPDATE ON invoice_lines FOR EACH ROW EXECUTE FUNCTION wattle_issued_invoice_line_guard();

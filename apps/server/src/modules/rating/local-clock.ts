@@ -18,7 +18,7 @@ const ZONES: Record<AustralianState, { timeZone: string; standardMinutes: number
 };
 
 /** The IANA time zone of a state's sites. */
-export const stateTimeZone = (state: string): string => (ZONES[state as AustralianState] ?? ZONES.NSW).timeZone;
+export const stateTimeZone = (state: string): string => (ZONES as Partial<Record<string, { timeZone: string }>>)[state]?.timeZone ?? ZONES.NSW.timeZone;
 
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 1440;
