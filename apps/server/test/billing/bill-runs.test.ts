@@ -1,12 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts, type BillRun, type Invoice, type InvoiceSummary, type PricePlan, type UtilityAccountReads } from '@wattle/contract';
-import { billingExceptions, customerAccounts, invoiceLines, invoices, transactions, utilityAccounts } from '../../src/db/schema/index';
+import {
+  billingExceptions,
+  billRuns,
+  customerAccounts,
+  invoiceLines,
+  invoices,
+  jobParameters,
+  jobRunLogs,
+  networkNodes,
+  sites,
+  systemJobs,
+  transactions,
+  utilityAccounts,
+} from '../../src/db/schema/index';
 import { withScope } from '../../src/db/tenancy';
 import { runBillRun } from '../../src/modules/billing/bill-run.job';
 import { createRun } from '../../src/modules/billing/bill-run.service';
+import { runScheduledTask } from '../../src/modules/dashboard/task-run';
 import { as, createTestApp, login, type TestApp } from '../helpers';
-import { createTenant, createUser, FIXTURE_PASSWORD, type Scope } from '../search-fixtures';
+import { addNetworkNode, createTenant, createUser, FIXTURE_PASSWORD, type Scope } from '../search-fixtures';
 import { adminScope } from '../sections-fixtures';
 import { accountOnPlan, flatPowerPlan, type BilledAccount, type Caller } from './billing-fixtures';
 
@@ -17,6 +31,7 @@ import { accountOnPlan, flatPowerPlan, type BilledAccount, type Caller } from '.
  *  - B: 5 kWh a day = 155 kWh: 31.00 + 3.10, 38.75 + 3.88 (3.875 half up) = 76.73.
  *  - C: no read in October: NO_READS holds its draft (31.00 + 3.10 = 34.10).
  *  - D: 1 kWh a day: 31.00 + 3.10, 7.75 + 0.78 (0.775 half up) = 42.63.
+ *  - G: 4 kWh a day = 124 kWh: 31.00 + 3.10, 31.00 + 3.10 = 68.20.
  * Run: 3 invoices, 1 exception; 209.25 ex GST, 20.93 GST, 230.18.
  */
 let t: TestApp;
@@ -350,5 +365,39 @@ describe('bad input, tenancy and roles', () => {
     expect((await reader({ method: 'POST', url: `/api/billing/invoices/${a.id}/credit-note`, payload: { reason: 'x' } })).statusCode).toBe(403);
     expect((await reader({ method: 'GET', url: '/api/billing/bill-runs' })).statusCode).toBe(200);
     expect((await reader({ method: 'GET', url: `/api/billing/invoices/${a.id}` })).statusCode).toBe(200);
+  });
+});
+
+describe('BILL_RUN scheduled task', () => {
+  it('bills the buildings of its billing day as a bill run queued after the task commits', async () => {
+    const node = await addNetworkNode(t.database, scope, 'Billing day 15');
+    await t.database.db.update(networkNodes).set({ billingDay: 15 }).where(eq(networkNodes.id, node));
+    const [g] = await t.database.db
+      .select({ siteId: utilityAccounts.siteId })
+      .from(utilityAccounts)
+      .where(eq(utilityAccounts.id, accounts.G!.utilityAccountId));
+    await t.database.db.update(sites).set({ networkNodeId: node }).where(eq(sites.id, g!.siteId));
+    const [task] = await t.database.db
+      .insert(systemJobs)
+      .values({ ...scope, name: 'Bill Run', description: 'Bills buildings', runnerCode: 'BILL_RUN' })
+      .returning({ id: systemJobs.id });
+    await t.database.db.insert(jobParameters).values(
+      [
+        ['BILLING_DAY', '15'],
+        ['PERIOD_TO', '2026-10-31'],
+        ['INVOICE_DATE', '2026-11-02'],
+      ].map(([name, value], i) => ({ ...scope, systemJobId: task!.id, name: name!, setting: name!, value: value!, sortOrder: i })),
+    );
+    const afterCommit: (() => Promise<void>)[] = [];
+    await withScope(t.database.db, scope, (tx) =>
+      runScheduledTask(tx, { scope, triggeredBy: 'schedule', afterCommit: (work) => afterCommit.push(work), sendQueuedEmails: async () => {} }, task!.id),
+    );
+    for (const work of afterCommit) await work();
+    const [log] = await t.database.db.select().from(jobRunLogs).where(eq(jobRunLogs.logName, 'Start bill run'));
+    expect(log).toMatchObject({ status: 'SUCCESS' });
+    const [run] = await t.database.db.select().from(billRuns).where(eq(billRuns.requestedBy, 'BILL_RUN'));
+    expect(run!.selection).toEqual({ billingDay: 15 });
+    expect(await finished(run!.id)).toMatchObject({ status: 'COMPLETED', accountsTotal: 1, invoices: 1, total: '68.20' });
+    expect((await draftOf(accounts.G!)).billRunId).toBe(run!.id);
   });
 });

@@ -86,6 +86,14 @@ export async function runBillRun(database: Database, job: BillRunJob): Promise<v
 
 export const queueBillRun = (boss: PgBoss, job: BillRunJob) => boss.send(BILL_RUN_QUEUE, job);
 
+/** This process's job queue once its worker has started (the BILL_RUN task queues through it). */
+let localBoss: PgBoss | null = null;
+
+/** Queues a run on this process's queue; without a worker here the run waits QUEUED for a process that starts one. */
+export async function queueBillRunHere(job: BillRunJob): Promise<void> {
+  if (localBoss) await queueBillRun(localBoss, job);
+}
+
 /**
  * The bill run worker on pg-boss: any server process with jobs on takes the next run. On start it
  * queues again every run left QUEUED or RUNNING (a server stopped mid-run): the run resumes where
@@ -93,6 +101,10 @@ export const queueBillRun = (boss: PgBoss, job: BillRunJob) => boss.send(BILL_RU
  */
 export async function startBillRunWorker(boss: PgBoss, database: Database): Promise<void> {
   await boss.createQueue(BILL_RUN_QUEUE);
+  localBoss = boss;
+  boss.on('stopped', () => {
+    if (localBoss === boss) localBoss = null;
+  });
   await boss.work<BillRunJob>(BILL_RUN_QUEUE, async ([job]) => {
     if (job) await runBillRun(database, job.data);
   });
