@@ -24,7 +24,7 @@ export interface BillRunJob extends Scope {
  * recomputes the run's counters. A job that restarts (a crash, a second worker) finds the
  * accounts already done and skips them; a cancelled run stops at its next batch.
  */
-export async function runBillRun(database: Database, job: BillRunJob): Promise<void> {
+export async function runBillRun(database: Database, job: BillRunJob, { batchSize = BILL_RUN_BATCH } = {}): Promise<void> {
   const scoped = <T>(work: Parameters<typeof withScope<T>>[2]) => withScope(database.db, job, work);
   const run = await scoped(async (tx) => {
     await setRunStatus(tx, job.billRunId, 'RUNNING');
@@ -37,7 +37,7 @@ export async function runBillRun(database: Database, job: BillRunJob): Promise<v
     let after = 0;
     for (;;) {
       const batch = await scoped(async (tx) => {
-        const pending = await pendingAccounts(tx, run.id, BILL_RUN_BATCH, after);
+        const pending = await pendingAccounts(tx, run.id, batchSize, after);
         return {
           pending,
           inputs: pending.length
@@ -99,14 +99,14 @@ export async function queueBillRunHere(job: BillRunJob): Promise<void> {
  * queues again every run left QUEUED or RUNNING (a server stopped mid-run): the run resumes where
  * it stopped, and a second job on a run that is still being worked adds nothing.
  */
-export async function startBillRunWorker(boss: PgBoss, database: Database): Promise<void> {
+export async function startBillRunWorker(boss: PgBoss, database: Database, options: { batchSize?: number } = {}): Promise<void> {
   await boss.createQueue(BILL_RUN_QUEUE);
   localBoss = boss;
   boss.on('stopped', () => {
     if (localBoss === boss) localBoss = null;
   });
   await boss.work<BillRunJob>(BILL_RUN_QUEUE, async ([job]) => {
-    if (job) await runBillRun(database, job.data);
+    if (job) await runBillRun(database, job.data, options);
   });
   const unfinished = await database.db
     .select({ companyId: billRuns.companyId, dataset: billRuns.dataset, billRunId: billRuns.id })
