@@ -11,6 +11,7 @@ import { clientErrorHandler } from './lib/client-errors';
 import type { Database, Db } from './db/client';
 import { startBoss } from './jobs/boss';
 import { startImpactWorker } from './modules/price-plan-impact/impact.job';
+import { startBillRunWorker } from './modules/billing/bill-run.job';
 import { startScheduler } from './jobs/scheduled-tasks';
 import { loggerOptions } from './lib/logging';
 import { multipartBodies } from './lib/multipart';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       app.boss = await startBoss(database, app.log);
       await startScheduler(app.boss, { database, mailer, files });
       await startImpactWorker(app.boss, database);
+      await startBillRunWorker(app.boss, database);
     });
     app.addHook('onClose', async () => {
       await app.boss?.stop({ graceful: true, timeout: 5000 });

@@ -29,3 +29,4 @@ export * from './customers/index';
 export * from './dashboard/index';
 export * from './correspondence/index';
 export * from './pricing/index';
+export * from './billing/index';

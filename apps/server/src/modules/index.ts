@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { billingRoutes } from './billing/billing.routes';
 import { resetRoutes } from './auth/reset.routes';
 import { ssoRoutes } from './auth/sso/sso.routes';
 import { correspondenceRoutes } from './correspondence/correspondence.routes';
@@ -40,4 +41,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(correspondenceRoutes);
   await app.register(ribbonsRoutes);
   await app.register(pricePlansRoutes);
+  await app.register(billingRoutes);
 }

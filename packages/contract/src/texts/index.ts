@@ -41,3 +41,4 @@ export { server } from './server';
 export { rating } from './rating';
 export { statement } from './statement';
 export { billingPdf } from './billingPdf';
+export { billing } from './billing';

@@ -1,21 +1,36 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LineDerivation } from '../../modules/rating/types';
 import { bigId, datasetKey, datasetRef, day, id, money, moment, quantity, rate } from './_columns';
 import { customerAccounts, utilityAccounts } from './accounts';
+import { billRuns } from './bill-runs';
 import { documents } from './documents';
 import { meters } from './metering';
 import { glAccounts, itemCategories } from './pricing';
 import { productTypes } from './products';
 import { datasetColumns, datasetPolicy, stamps } from './_tenancy';
 
-/** Invoices; `total` = sum of the lines' amount + gst. `documentId` is the rendered PDF. */
+/**
+ * Invoices; `total` = sum of the lines' amount + gst. `documentId` is the rendered PDF. A bill
+ * run writes DRAFTs without a number; issuing numbers them (gapless, modules/numbering). A
+ * CREDIT_NOTE is a negative invoice that `creditsInvoiceId` corrects. Once not a draft, only
+ * `status` and `documentId` may change and nothing may be deleted (trigger, migration 0026).
+ */
 export const invoices = pgTable(
   'invoices',
   {
     id: id(),
     ...datasetColumns(),
     customerAccountId: integer('customer_account_id').notNull(),
-    invoiceNumber: text('invoice_number').notNull(),
+    invoiceNumber: text('invoice_number'),
+    kind: text('kind', { enum: ['INVOICE', 'CREDIT_NOTE'] })
+      .notNull()
+      .default('INVOICE'),
+    billRunId: integer('bill_run_id'),
+    creditsInvoiceId: integer('credits_invoice_id'),
+    /** Why a credit note was raised. */
+    reason: text('reason'),
+    issuedAt: moment('issued_at'),
     invoiceDate: day('invoice_date').notNull(),
     dueDate: day('due_date').notNull(),
     periodFrom: day('period_from'),
@@ -31,11 +46,18 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_number_uq').on(t.companyId, t.dataset, t.invoiceNumber),
+    // Exactly once: one run bill per customer account and period start (a second bill of the same days cannot be written).
+    uniqueIndex('invoices_bill_period_uq')
+      .on(t.companyId, t.dataset, t.customerAccountId, t.periodFrom)
+      .where(sql`kind = 'INVOICE' and bill_run_id is not null and status <> 'VOID'`),
     index('invoices_account_idx').on(t.companyId, t.dataset, t.customerAccountId, t.invoiceDate),
     index('invoices_status_idx').on(t.companyId, t.dataset, t.status, t.dueDate),
+    index('invoices_bill_run_idx').on(t.companyId, t.dataset, t.billRunId, t.status),
     datasetKey('invoices', t),
     datasetRef('invoices', t, t.customerAccountId, customerAccounts),
     datasetRef('invoices', t, t.documentId, documents),
+    datasetRef('invoices', t, t.billRunId, billRuns),
+    datasetRef('invoices', t, t.creditsInvoiceId, t),
     datasetPolicy(),
   ],
 );
@@ -52,9 +74,15 @@ export const invoiceLines = pgTable(
     itemCategoryId: integer('item_category_id'),
     glAccountId: integer('gl_account_id'),
     lineNumber: integer('line_number').notNull(),
+    kind: text('kind', { enum: ['FIXED', 'USAGE', 'MINIMUM', 'SOLAR', 'CONCESSION', 'ADJUSTMENT'] }),
     description: text('description').notNull(),
     periodFrom: day('period_from'),
     periodTo: day('period_to'),
+    days: integer('days'),
+    /** On a credit note: the line of the credited invoice this one reverses. */
+    creditsLineNumber: integer('credits_line_number'),
+    /** How the rating engine worked the line out (billing-rules §8); null on lines not rated by it. */
+    derivation: jsonb('derivation').$type<LineDerivation>(),
     quantity: quantity('quantity').notNull().default('1'),
     unitOfMeasure: text('unit_of_measure'),
     unitRate: rate('unit_rate').notNull().default('0'),
@@ -270,6 +298,9 @@ export const unbilledTransactions = pgTable(
     customerAccountId: integer('customer_account_id').notNull(),
     utilityAccountId: integer('utility_account_id'),
     itemCategoryId: integer('item_category_id'),
+    /** The draft invoice (and its run) that holds the charge; BILLED once it is issued. */
+    invoiceId: integer('invoice_id'),
+    billRunId: integer('bill_run_id'),
     source: text('source', { enum: ['USAGE', 'FIXED', 'CHARGE'] }).notNull(),
     description: text('description').notNull(),
     periodFrom: day('period_from').notNull(),
@@ -285,7 +316,10 @@ export const unbilledTransactions = pgTable(
   (t) => [
     index('unbilled_transactions_account_idx').on(t.companyId, t.dataset, t.customerAccountId),
     index('unbilled_transactions_status_idx').on(t.companyId, t.dataset, t.status),
+    index('unbilled_transactions_invoice_idx').on(t.companyId, t.dataset, t.invoiceId),
     datasetRef('unbilled_transactions', t, t.customerAccountId, customerAccounts),
+    datasetRef('unbilled_transactions', t, t.invoiceId, invoices).onDelete('cascade'),
+    datasetRef('unbilled_transactions', t, t.billRunId, billRuns),
     datasetRef('unbilled_transactions', t, t.utilityAccountId, utilityAccounts),
     datasetRef('unbilled_transactions', t, t.itemCategoryId, itemCategories),
     datasetPolicy(),
@@ -301,7 +335,23 @@ export const billingExceptions = pgTable(
     customerAccountId: integer('customer_account_id').notNull(),
     utilityAccountId: integer('utility_account_id'),
     meterId: integer('meter_id'),
-    exceptionCode: text('exception_code', { enum: ['HIGH_USAGE', 'LOW_USAGE', 'NO_READS', 'NEGATIVE_USAGE', 'RATE_MISSING', 'ESTIMATED_READ'] }).notNull(),
+    /** The draft the exception holds (billing-rules §7), and its run. */
+    invoiceId: integer('invoice_id'),
+    billRunId: integer('bill_run_id'),
+    exceptionCode: text('exception_code', {
+      enum: [
+        'NO_PRICE_PLAN',
+        'NO_RATE',
+        'NO_READS',
+        'NEGATIVE_READ',
+        'ZERO_USAGE',
+        'HIGH_USAGE',
+        'LOW_USAGE',
+        'NEGATIVE_USAGE',
+        'RATE_MISSING',
+        'ESTIMATED_READ',
+      ],
+    }).notNull(),
     message: text('message').notNull(),
     status: text('status', { enum: ['OPEN', 'APPROVED', 'HELD', 'RELEASED', 'RESOLVED'] })
       .notNull()
@@ -314,7 +364,10 @@ export const billingExceptions = pgTable(
   (t) => [
     index('billing_exceptions_status_idx').on(t.companyId, t.dataset, t.status, t.raisedAt),
     index('billing_exceptions_account_idx').on(t.companyId, t.dataset, t.customerAccountId),
+    index('billing_exceptions_invoice_idx').on(t.companyId, t.dataset, t.invoiceId, t.status),
     datasetRef('billing_exceptions', t, t.customerAccountId, customerAccounts),
+    datasetRef('billing_exceptions', t, t.invoiceId, invoices).onDelete('cascade'),
+    datasetRef('billing_exceptions', t, t.billRunId, billRuns),
     datasetRef('billing_exceptions', t, t.utilityAccountId, utilityAccounts),
     datasetRef('billing_exceptions', t, t.meterId, meters),
     datasetPolicy(),

@@ -25,4 +25,5 @@ export * from './wizards';
 export * from './customer-portal';
 export * from './numbering';
 export * from './price-plan-impacts';
+export * from './bill-runs';
 export * from './files';

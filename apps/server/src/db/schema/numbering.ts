@@ -3,7 +3,7 @@ import { id } from './_columns';
 import { datasetColumns, datasetPolicy } from './_tenancy';
 
 /** The kinds of business number a company hands out (modules/numbering). */
-export const NUMBER_KINDS = ['customer', 'account'] as const;
+export const NUMBER_KINDS = ['customer', 'account', 'invoice'] as const;
 export type NumberKind = (typeof NUMBER_KINDS)[number];
 
 /**

@@ -34,6 +34,8 @@ export async function clearDataset(tx: Tx | Db, scope: SeedScope) {
       }
     }
   }
+  // Issued invoices refuse deletes but for a dataset being cleared (migration 0026).
+  await run(ctx, `SELECT set_config('wattle.clearing_dataset', 'on', true)`);
   if (exclusive.size) await run(ctx, `TRUNCATE ${[...exclusive].map((n) => `"${n}"`).join(', ')}`);
   for (const t of [...tables].reverse()) {
     if (!exclusive.has(t.name)) await run(ctx, `DELETE FROM "${t.name}" WHERE company_id = ${scope.companyId} AND dataset = ${lit(scope.dataset)}`);

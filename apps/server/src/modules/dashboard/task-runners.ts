@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { emailRequests } from '../../db/schema/index';
 import type { Scope } from '../../db/tenancy';
 import { businessDate } from '../../lib/business-date';
+import { billRunTask } from '../billing/bill-run.task';
 import { isReviewAmount } from '../collections/collection.rules';
 import { reviewArrears } from '../collections/collections.service';
 import { resolveDateOption, resolveDueDateOption } from './date-options';
@@ -102,6 +103,7 @@ export const taskRunners: Readonly<Record<string, TaskRunner>> = {
   METER_READ_IMPORT: meterReadImport,
   ARREARS_REVIEW: arrearsReview,
   SEND_EMAIL_QUEUE: sendEmailQueue,
+  BILL_RUN: billRunTask,
 };
 
 /** Whether a task's detail item may be left empty (its runner reads empty as "all" or "none"). */

@@ -25,6 +25,8 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'POST /api/users/system-ribbons/:id/dismiss': 'anyone',
   // Inviting staff users is the administrator's.
   'POST /api/users/staff': [ROLES.admin],
+  // Starting a bill run by hand is the administrator's (the scheduler starts the BILL_RUN task's).
+  'POST /api/billing/bill-runs': [ROLES.admin],
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -17,6 +17,9 @@ const ZONES: Record<AustralianState, { timeZone: string; standardMinutes: number
   WA: { timeZone: 'Australia/Perth', standardMinutes: 480 },
 };
 
+/** The IANA time zone of a state's sites. */
+export const stateTimeZone = (state: string): string => (ZONES as Partial<Record<string, { timeZone: string }>>)[state]?.timeZone ?? ZONES.NSW.timeZone;
+
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 1440;
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -1,0 +1,116 @@
+import type { PgBoss } from 'pg-boss';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { billRuns } from '../../db/schema/index';
+import { withScope, type Scope } from '../../db/tenancy';
+import { rateBill } from '../rating/rate-bill';
+import { claimAccounts, countPending, findRun, lockRunningRun, pendingAccounts, refreshCounters, setRunStatus } from './bill-run.repository';
+import { dueDateHolidays, loadBatch, type PlanCache } from './bill-run.inputs';
+import { dueDate } from './due-date.rules';
+import { writeDrafts } from './draft-writer';
+
+export const BILL_RUN_QUEUE = 'bill-run';
+/** Customer accounts read, rated and written per batch: short transactions, bounded memory. */
+export const BILL_RUN_BATCH = 500;
+
+export interface BillRunJob extends Scope {
+  billRunId: number;
+}
+
+/**
+ * Bills a run's PENDING accounts batch by batch (docs/billing.md "Bill runs"): one short
+ * transaction reads a batch's inputs, the engine rates it outside any transaction, and one short
+ * transaction claims the batch's accounts still PENDING, writes their drafts and outcomes and
+ * recomputes the run's counters. A job that restarts (a crash, a second worker) finds the
+ * accounts already done and skips them; a cancelled run stops at its next batch.
+ */
+export async function runBillRun(database: Database, job: BillRunJob, { batchSize = BILL_RUN_BATCH } = {}): Promise<void> {
+  const scoped = <T>(work: Parameters<typeof withScope<T>>[2]) => withScope(database.db, job, work);
+  const run = await scoped(async (tx) => {
+    await setRunStatus(tx, job.billRunId, 'RUNNING');
+    return findRun(tx, job.billRunId);
+  });
+  if (!run || run.status !== 'RUNNING') return;
+  try {
+    const plans: PlanCache = new Map();
+    const holidays = await scoped((tx) => dueDateHolidays(tx, run.invoiceDate));
+    let after = 0;
+    for (;;) {
+      const batch = await scoped(async (tx) => {
+        const pending = await pendingAccounts(tx, run.id, batchSize, after);
+        return {
+          pending,
+          inputs: pending.length
+            ? await loadBatch(
+                tx,
+                pending.map((a) => a.customerAccountId),
+                run.periodTo,
+                plans,
+              )
+            : null,
+        };
+      });
+      if (!batch.inputs) break;
+      after = batch.pending.at(-1)!.id;
+      const { inputs } = batch;
+      const rated = new Map(inputs.bills.map((b) => [b.customerAccountId, rateBill(b)]));
+      const stillRunning = await scoped(async (tx) => {
+        if (!(await lockRunningRun(tx, run.id))) return false;
+        const claimed = await claimAccounts(
+          tx,
+          run.id,
+          batch.pending.map((a) => a.id),
+        );
+        const drafts = claimed.map((a) => ({
+          billRunAccountId: a.id,
+          bill: rated.get(a.customerAccountId)!,
+          dueDate: dueDate(run.invoiceDate, inputs.termsDays.get(a.customerAccountId) ?? 0, inputs.stateOf.get(a.customerAccountId) ?? null, holidays),
+        }));
+        await writeDrafts(tx, { billRunId: run.id, invoiceDate: run.invoiceDate, dryRun: run.dryRun, productTypeIds: inputs.productTypeIds }, drafts);
+        await refreshCounters(tx, run.id);
+        return true;
+      });
+      if (!stillRunning) return;
+    }
+    await scoped(async (tx) => {
+      // Another worker may still be writing the last batch: the run is finished once nothing is pending.
+      if (!(await lockRunningRun(tx, run.id)) || (await countPending(tx, run.id)) > 0) return;
+      await refreshCounters(tx, run.id);
+      await setRunStatus(tx, run.id, 'COMPLETED');
+    });
+  } catch (error) {
+    await scoped((tx) => setRunStatus(tx, run.id, 'FAILED', error instanceof Error ? error.message : String(error)));
+    throw error;
+  }
+}
+
+export const queueBillRun = (boss: PgBoss, job: BillRunJob) => boss.send(BILL_RUN_QUEUE, job);
+
+/** This process's job queue once its worker has started (the BILL_RUN task queues through it). */
+let localBoss: PgBoss | null = null;
+
+/** Queues a run on this process's queue; without a worker here the run waits QUEUED for a process that starts one. */
+export async function queueBillRunHere(job: BillRunJob): Promise<void> {
+  if (localBoss) await queueBillRun(localBoss, job);
+}
+
+/**
+ * The bill run worker on pg-boss: any server process with jobs on takes the next run. On start it
+ * queues again every run left QUEUED or RUNNING (a server stopped mid-run): the run resumes where
+ * it stopped, and a second job on a run that is still being worked adds nothing.
+ */
+export async function startBillRunWorker(boss: PgBoss, database: Database, options: { batchSize?: number } = {}): Promise<void> {
+  await boss.createQueue(BILL_RUN_QUEUE);
+  localBoss = boss;
+  boss.on('stopped', () => {
+    if (localBoss === boss) localBoss = null;
+  });
+  await boss.work<BillRunJob>(BILL_RUN_QUEUE, async ([job]) => {
+    if (job) await runBillRun(database, job.data, options);
+  });
+  const unfinished = await database.db
+    .select({ companyId: billRuns.companyId, dataset: billRuns.dataset, billRunId: billRuns.id })
+    .from(billRuns)
+    .where(inArray(billRuns.status, ['QUEUED', 'RUNNING']));
+  for (const run of unfinished) await queueBillRun(boss, run);
+}

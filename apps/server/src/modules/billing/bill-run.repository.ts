@@ -1,0 +1,171 @@
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { billRunAccounts, billRuns, invoices, type BillRunSelection } from '../../db/schema/index';
+import { sqlRows } from '../dashboard/sql-rows';
+
+export type BillRunRow = typeof billRuns.$inferSelect;
+
+const intArray = (ids: number[] | undefined) =>
+  sql`array[${sql.join(
+    (ids ?? []).map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+
+/**
+ * The customer accounts a selection bills up to `periodTo` (docs/billing.md "Bill runs"): named,
+ * on a billing cycle, or with a site on a building (by id or by billing day); not prospects; with
+ * a utility account that has days left to bill; and without a draft waiting to be issued.
+ */
+function selectedAccounts(selection: BillRunSelection, periodTo: string): SQL {
+  const chosen = [
+    selection.customerAccountIds?.length ? sql`ca.id = any(${intArray(selection.customerAccountIds)})` : null,
+    selection.billingCycleIds?.length ? sql`ca.billing_cycle_id = any(${intArray(selection.billingCycleIds)})` : null,
+    selection.networkNodeIds?.length
+      ? sql`exists (select 1 from utility_accounts u join sites s on s.id = u.site_id
+          where u.customer_account_id = ca.id and s.network_node_id = any(${intArray(selection.networkNodeIds)}))`
+      : null,
+    selection.billingDay
+      ? sql`exists (select 1 from utility_accounts u join sites s on s.id = u.site_id join network_nodes n on n.id = s.network_node_id
+          where u.customer_account_id = ca.id and n.billing_day = ${selection.billingDay})`
+      : null,
+  ].filter((c): c is SQL => c !== null);
+  if (!chosen.length) return sql`select null::int as id where false`;
+  return sql`select ca.id from customer_accounts ca
+    where ca.account_status <> 'PROSPECT' and (${sql.join(chosen, sql` or `)})
+      and exists (select 1 from utility_accounts u where u.customer_account_id = ca.id and u.open_date <= ${periodTo}::date
+        and coalesce(u.last_billed_date, u.open_date - 1) < least(${periodTo}::date, coalesce(u.close_date, ${periodTo}::date)))
+      and not exists (select 1 from invoices i where i.customer_account_id = ca.id and i.status = 'DRAFT')`;
+}
+
+/** Runs still to finish that hold any of the selected accounts. */
+export async function runsHolding(tx: Tx, selection: BillRunSelection, periodTo: string): Promise<number[]> {
+  const rows = await sqlRows<{ id: number }>(
+    tx,
+    sql`select distinct r.id from bill_runs r join bill_run_accounts a on a.bill_run_id = r.id
+      where r.status in ('QUEUED', 'RUNNING') and a.customer_account_id in (${selectedAccounts(selection, periodTo)}) order by r.id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** One run's creation at a time per company and dataset: the overlap check and the insert are one step. */
+export const lockRunCreation = (tx: Tx) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('bill-run:' || current_setting('app.company_id') || ':' || current_setting('app.dataset')))`);
+
+export async function insertRun(tx: Tx, values: Pick<typeof billRuns.$inferInsert, 'periodTo' | 'invoiceDate' | 'selection' | 'dryRun' | 'requestedBy'>) {
+  const [run] = await tx.insert(billRuns).values(values).returning({ id: billRuns.id });
+  const [counted] = await sqlRows<{ n: number }>(
+    tx,
+    sql`with added as (insert into bill_run_accounts (bill_run_id, customer_account_id)
+      select ${run!.id}, id from (${selectedAccounts(values.selection, values.periodTo)}) s order by id returning 1)
+      select count(*)::int as n from added`,
+  );
+  await tx.update(billRuns).set({ accountsTotal: counted!.n }).where(eq(billRuns.id, run!.id));
+  return run!.id;
+}
+
+export async function findRun(tx: Tx, id: number, lock = false): Promise<BillRunRow | null> {
+  const query = tx.select().from(billRuns).where(eq(billRuns.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export const listRuns = (tx: Tx, limit: number) => tx.select().from(billRuns).orderBy(desc(billRuns.id)).limit(limit);
+
+type RunStatus = BillRunRow['status'];
+/** The states each state is reached from. */
+const FROM: Record<Exclude<RunStatus, 'QUEUED'>, RunStatus[]> = {
+  RUNNING: ['QUEUED', 'RUNNING'],
+  COMPLETED: ['RUNNING'],
+  FAILED: ['QUEUED', 'RUNNING'],
+  CANCELLED: ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED'],
+};
+
+export const setRunStatus = (tx: Tx, id: number, status: Exclude<RunStatus, 'QUEUED'>, error: string | null = null) =>
+  tx
+    .update(billRuns)
+    .set({
+      status,
+      error,
+      updatedAt: sql`now()`,
+      ...(status === 'RUNNING' ? { startedAt: sql`coalesce(${billRuns.startedAt}, now())` } : {}),
+      ...(status === 'COMPLETED' || status === 'FAILED' || status === 'CANCELLED' ? { finishedAt: sql`now()` } : {}),
+    })
+    .where(and(eq(billRuns.id, id), inArray(billRuns.status, FROM[status])));
+
+/** The next accounts still to bill after `after`, in id order. */
+export const pendingAccounts = (tx: Tx, runId: number, limit: number, after = 0) =>
+  tx
+    .select({ id: billRunAccounts.id, customerAccountId: billRunAccounts.customerAccountId })
+    .from(billRunAccounts)
+    .where(and(eq(billRunAccounts.billRunId, runId), eq(billRunAccounts.outcome, 'PENDING'), gt(billRunAccounts.id, after)))
+    .orderBy(asc(billRunAccounts.id))
+    .limit(limit);
+
+/**
+ * Takes the batch's accounts that are still PENDING, locked until the writing transaction ends:
+ * another worker on the same batch waits, then finds them done and takes none.
+ */
+export async function claimAccounts(tx: Tx, runId: number, ids: number[]) {
+  return tx
+    .select({ id: billRunAccounts.id, customerAccountId: billRunAccounts.customerAccountId })
+    .from(billRunAccounts)
+    .where(and(eq(billRunAccounts.billRunId, runId), inArray(billRunAccounts.id, ids), eq(billRunAccounts.outcome, 'PENDING')))
+    .for('update');
+}
+
+/** The run's row, locked for the batch's write, if it is still running (a cancel waits for the write, or the write sees the cancel). */
+export async function lockRunningRun(tx: Tx, runId: number): Promise<boolean> {
+  const rows = await tx
+    .update(billRuns)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(billRuns.id, runId), eq(billRuns.status, 'RUNNING')))
+    .returning({ id: billRuns.id });
+  return rows.length > 0;
+}
+
+export interface AccountOutcome {
+  id: number;
+  outcome: 'INVOICED' | 'HELD' | 'NOTRANS';
+  invoiceId: number | null;
+  exceptions: number;
+  amountExGst: string;
+  gst: string;
+  total: string;
+}
+
+export async function setOutcomes(tx: Tx, outcomes: AccountOutcome[]) {
+  if (!outcomes.length) return;
+  const values = outcomes.map(
+    (o) => sql`(${o.id}::bigint, ${o.outcome}, ${o.invoiceId}::int, ${o.exceptions}::int, ${o.amountExGst}::numeric, ${o.gst}::numeric, ${o.total}::numeric)`,
+  );
+  await tx.execute(sql`update bill_run_accounts b set outcome = v.outcome, invoice_id = v.invoice_id, exceptions = v.exceptions,
+      amount_ex_gst = v.amount_ex_gst, gst = v.gst, total = v.total
+    from (values ${sql.join(values, sql`, `)}) v(id, outcome, invoice_id, exceptions, amount_ex_gst, gst, total) where b.id = v.id`);
+}
+
+/** The run's counters, recomputed from its accounts (so a batch written twice, or a restart, never counts twice). */
+export async function refreshCounters(tx: Tx, runId: number) {
+  await tx.execute(sql`update bill_runs r set accounts_done = c.done, invoices = c.invoices, exceptions = c.exceptions, notrans = c.notrans,
+      amount_ex_gst = c.amount_ex_gst, gst = c.gst, total = c.total, updated_at = now()
+    from (select count(*) filter (where outcome <> 'PENDING')::int as done,
+                 count(*) filter (where outcome in ('INVOICED', 'HELD'))::int as invoices,
+                 coalesce(sum(exceptions), 0)::int as exceptions,
+                 count(*) filter (where outcome = 'NOTRANS')::int as notrans,
+                 coalesce(sum(amount_ex_gst), 0) as amount_ex_gst, coalesce(sum(gst), 0) as gst, coalesce(sum(total), 0) as total
+          from bill_run_accounts where bill_run_id = ${runId}) c
+    where r.id = ${runId}`);
+}
+
+export const countPending = async (tx: Tx, runId: number) => (await pendingAccounts(tx, runId, 1)).length;
+
+/** The run's drafts, removed when it is cancelled (their lines, unbilled rows and exceptions go with them). */
+export async function removeDrafts(tx: Tx, runId: number): Promise<number> {
+  await tx.execute(sql`update bill_run_accounts set invoice_id = null where bill_run_id = ${runId}
+    and invoice_id in (select id from invoices where bill_run_id = ${runId} and status = 'DRAFT')`);
+  await tx.execute(sql`delete from billing_exceptions where bill_run_id = ${runId} and invoice_id is null`);
+  const removed = await tx
+    .delete(invoices)
+    .where(and(eq(invoices.billRunId, runId), eq(invoices.status, 'DRAFT')))
+    .returning({ id: invoices.id });
+  return removed.length;
+}

@@ -1,0 +1,92 @@
+import { texts, type BillRun, type BillRunStart } from '@wattle/contract';
+import type { Tx } from '../../db/client';
+import type { BillRunSelection } from '../../db/schema/index';
+import { audit } from '../../lib/audit';
+import { conflict, notFound } from '../../lib/errors';
+import { findRun, insertRun, listRuns, lockRunCreation, removeDrafts, runsHolding, setRunStatus, type BillRunRow } from './bill-run.repository';
+import { issueDrafts } from './invoice-issue';
+
+/** How many runs GET /billing/bill-runs lists. */
+const RUN_LIST_SIZE = 200;
+
+export interface RunRequest {
+  periodTo: string;
+  invoiceDate: string;
+  selection: BillRunSelection;
+  dryRun?: boolean;
+  requestedBy: string;
+}
+
+export const selectionOf = (body: BillRunStart): BillRunSelection => ({
+  customerAccountIds: body.customerAccountIds,
+  networkNodeIds: body.networkNodeIds,
+  billingCycleIds: body.billingCycleIds,
+});
+
+/**
+ * Creates a run over its selection's accounts, fixed now; the caller queues its job once this has
+ * committed. Refused (409) while a QUEUED or RUNNING run holds any of the accounts.
+ */
+export async function createRun(tx: Tx, request: RunRequest): Promise<number> {
+  await lockRunCreation(tx);
+  const holding = await runsHolding(tx, request.selection, request.periodTo);
+  if (holding.length) throw conflict(texts.billing.accountsHeld(holding));
+  const id = await insertRun(tx, {
+    periodTo: request.periodTo,
+    invoiceDate: request.invoiceDate,
+    selection: request.selection,
+    dryRun: request.dryRun ?? false,
+    requestedBy: request.requestedBy,
+  });
+  await audit(tx, { event: 'bill-run.start', entity: 'bill_run', entityId: id, username: request.requestedBy, newValues: request });
+  return id;
+}
+
+export const billRunView = (run: BillRunRow): BillRun => ({
+  id: run.id,
+  status: run.status,
+  periodTo: run.periodTo,
+  invoiceDate: run.invoiceDate,
+  dryRun: run.dryRun,
+  accountsTotal: run.accountsTotal,
+  accountsDone: run.accountsDone,
+  invoices: run.invoices,
+  exceptions: run.exceptions,
+  notrans: run.notrans,
+  amountExGst: run.amountExGst,
+  gst: run.gst,
+  total: run.total,
+  startedAt: run.startedAt,
+  finishedAt: run.finishedAt,
+  requestedBy: run.requestedBy,
+  error: run.error,
+});
+
+async function existingRun(tx: Tx, id: number, lock = false): Promise<BillRunRow> {
+  const run = await findRun(tx, id, lock);
+  if (!run) throw notFound(texts.billing.runNotFound);
+  return run;
+}
+
+export const readRun = async (tx: Tx, id: number) => billRunView(await existingRun(tx, id));
+export const readRuns = async (tx: Tx) => (await listRuns(tx, RUN_LIST_SIZE)).map(billRunView);
+
+/** Issues a COMPLETED run's drafts without open exceptions; issuing again issues what has been accepted since. */
+export async function issueRun(tx: Tx, id: number, username: string) {
+  const run = await existingRun(tx, id, true);
+  if (run.dryRun) throw conflict(texts.billing.dryRunNotIssuable);
+  if (run.status !== 'COMPLETED') throw conflict(texts.billing.notIssuable(run.status));
+  const result = await issueDrafts(tx, run.id, run.periodTo, { username });
+  await audit(tx, { event: 'bill-run.issue', entity: 'bill_run', entityId: id, username, newValues: result });
+  return result;
+}
+
+/** Cancels a run: its drafts (lines, unbilled rows, exceptions) are removed; what it issued stays. A running job stops at its next batch. */
+export async function cancelRun(tx: Tx, id: number, username: string) {
+  const run = await existingRun(tx, id, true);
+  if (run.status === 'CANCELLED') throw conflict(texts.billing.notCancellable(run.status));
+  await setRunStatus(tx, run.id, 'CANCELLED');
+  const removed = await removeDrafts(tx, run.id);
+  await audit(tx, { event: 'bill-run.cancel', entity: 'bill_run', entityId: id, username, newValues: { removed } });
+  return { removed };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { billingEndpoints } from '@wattle/contract';
+import { registerEndpoint } from '../../lib/register-endpoint';
+import { queueBillRun } from './bill-run.job';
+import { cancelRun, createRun, issueRun, readRun, readRuns, selectionOf } from './bill-run.service';
+import { creditInvoice, listInvoices, readInvoice } from './invoices.service';
+import { utilityAccountReads } from './reads.service';
+
+/** Bill runs, invoices and credit notes (issue 14, docs/billing.md); the policy keeps starting a run to ADMIN users. */
+export async function billingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  registerEndpoint(app, billingEndpoints.startRun, async (request) => {
+    const user = request.user();
+    const { periodTo, invoiceDate, dryRun } = request.body;
+    const id = await request.scoped((tx) => createRun(tx, { periodTo, invoiceDate, dryRun, selection: selectionOf(request.body), requestedBy: user.username }));
+    // Queued once the run is committed; without a job worker in this process it waits for another's.
+    if (fastify.boss) await queueBillRun(fastify.boss, { companyId: user.companyId, dataset: user.dataset, billRunId: id });
+    return { id };
+  });
+  registerEndpoint(app, billingEndpoints.runs, (request) => request.scoped((tx) => readRuns(tx)));
+  registerEndpoint(app, billingEndpoints.run, (request) => request.scoped((tx) => readRun(tx, request.params.id)));
+  registerEndpoint(app, billingEndpoints.issueRun, (request) => request.scoped((tx) => issueRun(tx, request.params.id, request.user().username)));
+  registerEndpoint(app, billingEndpoints.cancelRun, (request) => request.scoped((tx) => cancelRun(tx, request.params.id, request.user().username)));
+
+  registerEndpoint(app, billingEndpoints.invoices, (request) => {
+    const { page, pageSize, ...filter } = request.query;
+    return request.scoped((tx) => listInvoices(tx, filter, page, pageSize));
+  });
+  registerEndpoint(app, billingEndpoints.invoice, (request) => request.scoped((tx) => readInvoice(tx, request.params.id)));
+  registerEndpoint(app, billingEndpoints.creditNote, (request) =>
+    request.scoped((tx) => creditInvoice(tx, request.params.id, { ...request.body, username: request.user().username })),
+  );
+  registerEndpoint(app, billingEndpoints.utilityAccountReads, (request) => request.scoped((tx) => utilityAccountReads(tx, request.params.id, request.query)));
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { bodyId, textId } from '../ids';
+import { billing } from '../texts/billing';
+
+/** A calendar date 'YYYY-MM-DD' that exists (2026-02-30 is refused). */
+export const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, billing.notADate)
+  .refine((d) => {
+    const date = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(d);
+  }, billing.notADate);
+
+export const BILL_RUN_STATUS_LIST = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
+export type BillRunStatus = (typeof BILL_RUN_STATUS_LIST)[number];
+
+/** Money and quantities travel as decimal strings. */
+const decimalText = z.string();
+const ids = z.array(bodyId).max(100_000).optional();
+
+/** POST /billing/bill-runs: what to bill, up to `periodTo`. At least one of the three lists. */
+export const billRunStartSchema = z
+  .object({
+    periodTo: calendarDay,
+    invoiceDate: calendarDay,
+    customerAccountIds: ids,
+    networkNodeIds: ids,
+    billingCycleIds: ids,
+    dryRun: z.boolean().optional(),
+  })
+  .strict()
+  .refine((b) => Boolean(b.customerAccountIds?.length || b.networkNodeIds?.length || b.billingCycleIds?.length), {
+    message: billing.noSelection,
+    path: ['customerAccountIds'],
+  });
+export type BillRunStart = z.infer<typeof billRunStartSchema>;
+
+export const billRunSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(BILL_RUN_STATUS_LIST),
+  periodTo: z.string(),
+  invoiceDate: z.string(),
+  dryRun: z.boolean(),
+  accountsTotal: z.number().int(),
+  accountsDone: z.number().int(),
+  invoices: z.number().int(),
+  exceptions: z.number().int(),
+  notrans: z.number().int(),
+  amountExGst: decimalText,
+  gst: decimalText,
+  total: decimalText,
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  requestedBy: z.string(),
+  error: z.string().nullable(),
+});
+export type BillRun = z.infer<typeof billRunSchema>;
+
+export const billRunIdParams = z.object({ id: textId });
+export const billRunStartedSchema = z.object({ id: z.number().int() });
+/** What issuing or cancelling did. */
+export const billRunIssuedSchema = z.object({ issued: z.number().int(), held: z.number().int() });
+export const billRunCancelledSchema = z.object({ removed: z.number().int() });

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { billRunCancelledSchema, billRunIdParams, billRunIssuedSchema, billRunSchema, billRunStartedSchema, billRunStartSchema } from './billRuns';
+import {
+  creditNoteCreatedSchema,
+  creditNoteSchema,
+  invoiceIdParams,
+  invoiceListQuery,
+  invoicePageSchema,
+  invoiceSchema,
+  utilityAccountReadsParams,
+  utilityAccountReadsQuery,
+  utilityAccountReadsSchema,
+} from './invoices';
+
+const tags = ['billing'];
+const errors = [400, 403, 404];
+
+/** Bill runs and invoices (issue 14, docs/billing.md); money as decimal strings, dates YYYY-MM-DD. */
+export const billingEndpoints = {
+  startRun: defineEndpoint({
+    method: 'POST',
+    path: '/billing/bill-runs',
+    body: billRunStartSchema,
+    response: billRunStartedSchema,
+    errors: [400, 403, 409],
+    tags,
+    summary: 'Start a bill run (ADMIN)',
+  }),
+  runs: defineEndpoint({ method: 'GET', path: '/billing/bill-runs', response: z.array(billRunSchema), tags, summary: 'Bill runs, newest first' }),
+  run: defineEndpoint({ method: 'GET', path: '/billing/bill-runs/:id', params: billRunIdParams, response: billRunSchema, errors, tags }),
+  issueRun: defineEndpoint({
+    method: 'POST',
+    path: '/billing/bill-runs/:id/issue',
+    params: billRunIdParams,
+    response: billRunIssuedSchema,
+    errors: [...errors, 409],
+    tags,
+    summary: 'Issue the drafts without open exceptions',
+  }),
+  cancelRun: defineEndpoint({
+    method: 'POST',
+    path: '/billing/bill-runs/:id/cancel',
+    params: billRunIdParams,
+    response: billRunCancelledSchema,
+    errors: [...errors, 409],
+    tags,
+    summary: 'Cancel a run: its drafts are removed, issued invoices stay',
+  }),
+  invoices: defineEndpoint({ method: 'GET', path: '/billing/invoices', query: invoiceListQuery, response: invoicePageSchema, errors, tags }),
+  invoice: defineEndpoint({ method: 'GET', path: '/billing/invoices/:id', params: invoiceIdParams, response: invoiceSchema, errors, tags }),
+  creditNote: defineEndpoint({
+    method: 'POST',
+    path: '/billing/invoices/:id/credit-note',
+    params: invoiceIdParams,
+    body: creditNoteSchema,
+    response: creditNoteCreatedSchema,
+    errors: [...errors, 409],
+    tags,
+  }),
+  utilityAccountReads: defineEndpoint({
+    method: 'GET',
+    path: '/billing/utility-accounts/:id/reads',
+    params: utilityAccountReadsParams,
+    query: utilityAccountReadsQuery,
+    response: utilityAccountReadsSchema,
+    errors,
+    tags,
+  }),
+};

@@ -1,0 +1,3 @@
+export * from './billRuns';
+export * from './invoices';
+export * from './endpoints';

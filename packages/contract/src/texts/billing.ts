@@ -1,0 +1,21 @@
+/** Bill runs, invoices and credit notes (issue 14, docs/billing.md). */
+export const billing = {
+  runNotFound: 'Bill run not found',
+  invoiceNotFound: 'Invoice not found',
+  utilityAccountNotFound: 'Utility account not found',
+  noSelection: 'Choose customer accounts, buildings or billing cycles to bill',
+  notADate: 'Enter a date as YYYY-MM-DD',
+  toBeforeFrom: 'The end date is before the start date',
+  accountsHeld: (runIds: number[]) => `A running bill run (${runIds.join(', ')}) already holds some of these accounts`,
+  notIssuable: (status: string) => `A ${status} bill run cannot be issued`,
+  dryRunNotIssuable: 'A dry run writes no invoices to issue',
+  notCancellable: (status: string) => `A ${status} bill run cannot be cancelled`,
+  notCreditable: 'Only an issued invoice can be credited',
+  alreadyCredited: 'These lines have already been credited',
+  noSuchLines: (lineNumbers: number[]) => `The invoice has no line ${lineNumbers.join(', ')}`,
+  reasonRequired: 'Enter the reason for the credit note',
+  invoiceTransaction: (invoiceNumber: string) => `Invoice ${invoiceNumber}`,
+  creditNoteTransaction: (creditNumber: string, invoiceNumber: string) => `Credit note ${creditNumber} for invoice ${invoiceNumber}`,
+  creditLine: (description: string) => `Credit: ${description}`,
+  creditDerivation: (invoiceNumber: string, lineNumber: number) => `Reverses line ${lineNumber} of invoice ${invoiceNumber}`,
+} as const;
