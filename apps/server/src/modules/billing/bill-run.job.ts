@@ -6,7 +6,7 @@ import { withScope, type Scope } from '../../db/tenancy';
 import { rateBill } from '../rating/rate-bill';
 import { claimAccounts, countPending, findRun, lockRunningRun, pendingAccounts, refreshCounters, setRunStatus } from './bill-run.repository';
 import { dueDateHolidays, loadBatch, type PlanCache } from './bill-run.inputs';
-import { dueDate } from './due-date.rules';
+import { holidaysIn, invoiceDueDate } from '../customers/invoice-due-date.rules';
 import { writeDrafts } from './draft-writer';
 
 export const BILL_RUN_QUEUE = 'bill-run';
@@ -64,7 +64,7 @@ export async function runBillRun(database: Database, job: BillRunJob, { batchSiz
         const drafts = claimed.map((a) => ({
           billRunAccountId: a.id,
           bill: rated.get(a.customerAccountId)!,
-          dueDate: dueDate(run.invoiceDate, inputs.termsDays.get(a.customerAccountId) ?? 0, inputs.stateOf.get(a.customerAccountId) ?? null, holidays),
+          dueDate: invoiceDueDate(run.invoiceDate, inputs.termsDays.get(a.customerAccountId) ?? 0, holidaysIn(holidays, inputs.stateOf.get(a.customerAccountId) ?? null)),
         }));
         await writeDrafts(tx, { billRunId: run.id, invoiceDate: run.invoiceDate, dryRun: run.dryRun, productTypeIds: inputs.productTypeIds }, drafts);
         await refreshCounters(tx, run.id);
