@@ -47,7 +47,13 @@ const pending = (tx: Tx, ids?: readonly number[]) =>
     .select()
     .from(meterReadImports)
     .where(and(eq(meterReadImports.status, 'NEW'), ids ? inArray(meterReadImports.id, [...ids]) : undefined))
-    .orderBy(asc(meterReadImports.meterCode), asc(meterReadImports.readDate));
+    .orderBy(asc(meterReadImports.meterCode), asc(meterReadImports.readDate), asc(meterReadImports.id));
+
+/**
+ * Waiting reads one transaction imports: each read takes a few statements (its meter's previous
+ * read, the insert, the status), so a batch stays well under a second on PGlite.
+ */
+export const IMPORT_BATCH_READS = 25;
 
 /** Imports the given reads or none: the first refusal is the answer (the caller's transaction rolls back). */
 export async function importReads(tx: Tx, ids: readonly number[]): Promise<Outcome> {
@@ -59,11 +65,15 @@ export async function importReads(tx: Tx, ids: readonly number[]): Promise<Outco
   return doneWith(rows.length);
 }
 
-/** Imports every waiting read; one that cannot be imported is rejected with its reason. */
-export async function importAllPendingReads(tx: Tx): Promise<{ imported: number; rejected: string[] }> {
+/**
+ * Imports the next `limit` waiting reads, each meter's earliest first (one batch of a scheduled
+ * import: call again until fewer come back); one that cannot be imported is rejected with its
+ * reason, so every read handled leaves the waiting list.
+ */
+export async function importPendingReads(tx: Tx, limit: number): Promise<{ imported: number; rejected: string[] }> {
   const rejected: string[] = [];
   let imported = 0;
-  for (const row of await pending(tx)) {
+  for (const row of await pending(tx).limit(limit)) {
     const error = await importOne(tx, row);
     if (!error) {
       imported++;

@@ -1,0 +1,44 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Tx } from '../db/client';
+
+/** Runs work in a new short transaction in one company's dataset (request.scoped, withScope). */
+export type Scoped = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/**
+ * Rows one transaction of long work may change when each row is a single set-based statement's
+ * part (flagging accounts, queueing emails, inserting uploaded rows): well under a second on PGlite.
+ */
+export const BATCH_ROWS = 1_000;
+
+export interface BatchOptions {
+  /** Most rows one batch handles. */
+  size: number;
+  /** Most rows in all (none: until a batch finds fewer than `size`). */
+  max?: number;
+  /** Runs in each batch's transaction after its work, with the total so far (a run's progress). */
+  afterBatch?: (tx: Tx, total: number) => Promise<void>;
+}
+
+/**
+ * Long work in short transactions, since PGlite runs one transaction at a time and nobody should
+ * wait for a whole task: `batch` handles at most `limit` rows in its own transaction and answers
+ * how many it handled; batches run until one handles fewer than it was allowed. Each batch is
+ * atomic; a failure keeps the batches before it. Answers the total handled.
+ */
+export async function inBatches(scoped: Scoped, options: BatchOptions, batch: (tx: Tx, limit: number) => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const limit = Math.min(options.size, (options.max ?? Number.POSITIVE_INFINITY) - total);
+    if (limit <= 0) return total;
+    const handled = await scoped(async (tx) => {
+      const n = await batch(tx, limit);
+      if (n > 0) await options.afterBatch?.(tx, total + n);
+      return n;
+    });
+    total += handled;
+    if (handled < limit) return total;
+    // PGlite answers without real I/O, so without a turn of the event loop the next batch would
+    // follow at once and a waiting request's statements only after the whole run.
+    await nextTurn();
+  }
+}
