@@ -6,8 +6,8 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, texts, type ScheduledTask } from '@wattle/contract';
-import { jobRuns, meterReadImports } from '../src/db/schema/index';
+import { SESSION_COOKIE, texts, type ScheduledTask, type TaskLog } from '@wattle/contract';
+import { jobRunLogs, jobRuns, meterReadImports } from '../src/db/schema/index';
 import { openDashboardContext, rows, runAction, type DashboardContext } from './dashboard-context';
 import { login } from './helpers';
 
@@ -86,27 +86,33 @@ describe('one transaction at a time (PGlite): a download never holds one', () =>
     const tasks = (await ctx.acme.call({ method: 'GET', url: '/api/dashboard/scheduled-tasks' })).json<ScheduledTask[]>();
     const task = tasks.find((t) => t.name === 'Meter Read Import')!;
     const db = ctx.t.database.db;
-    const running = () =>
+    const progress = () =>
       db
-        .select({ id: jobRuns.id })
-        .from(jobRuns)
-        .where(and(eq(jobRuns.systemJobId, task.id), eq(jobRuns.status, 'RUNNING')));
+        .select({ id: jobRunLogs.id })
+        .from(jobRunLogs)
+        .innerJoin(jobRuns, eq(jobRuns.id, jobRunLogs.jobRunId))
+        .where(and(eq(jobRuns.systemJobId, task.id), eq(jobRunLogs.status, 'RUNNING')));
+    const logsOf = async () => (await ctx.acme.call({ method: 'GET', url: `/api/dashboard/scheduled-tasks/${task.id}/logs` })).json<TaskLog[]>();
 
     let finished = false;
     const run = runAction(ctx.acme, 'RUN_SCHED_MGMT', 'RUN', [{ key_exception_id: task.id }]).finally(() => (finished = true));
-    // Sign in once the run has started its work.
-    while (!finished && (await running()).length === 0) await new Promise((r) => setTimeout(r, 20));
+    // Sign in once the run has done its first batch.
+    while (!finished && (await progress()).length === 0) await new Promise((r) => setTimeout(r, 20));
     const started = performance.now();
     const signedIn = await signIn();
     const waited = performance.now() - started;
+    // Meanwhile the run's log says how far it has got.
+    const logs = await logsOf();
     expect(signedIn.statusCode).toBe(200);
     // The task was still working while the sign-in was answered, and the sign-in did not wait for it.
     expect(finished).toBe(false);
     expect(waited).toBeLessThan(SIGN_IN_BOUND_MS);
+    expect(logs[0]).toMatchObject({ name: 'Meter Read Import', endTime: null, logText: expect.stringMatching(/^\d+ reads imported, 0 rejected so far$/) });
 
     const res = await run;
     expect(res.json()[0]).toEqual({ message: texts.dashboard.taskRan('Meter Read Import'), messageType: 'Success' });
     expect(await db.$count(meterReadImports, and(eq(meterReadImports.meterCode, meterCode), eq(meterReadImports.status, 'NEW')))).toBe(0);
     expect(await db.$count(meterReadImports, and(eq(meterReadImports.meterCode, meterCode), eq(meterReadImports.status, 'IMPORTED')))).toBe(WAITING_READS + 2);
+    expect((await logsOf()).map((l) => [l.logName, l.logText])).toEqual([['Import reads', `${WAITING_READS + 2} reads imported`]]);
   }, 300_000);
 });

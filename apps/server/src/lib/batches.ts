@@ -8,7 +8,7 @@ export type Scoped = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
  * Rows one transaction of long work may change when each row is a single set-based statement's
  * part (flagging accounts, queueing emails, inserting uploaded rows): well under a second on PGlite.
  */
-export const BATCH_ROWS = 1_000;
+export const BATCH_ROWS = 500;
 
 export interface BatchOptions {
   /** Most rows one batch handles. */
