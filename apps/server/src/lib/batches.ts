@@ -10,6 +10,12 @@ export type Scoped = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
  */
 export const BATCH_ROWS = 500;
 
+/**
+ * A turn of the event loop between two batches: PGlite answers without real I/O, so without it
+ * the next batch would follow at once and a waiting request's statements only after all of them.
+ */
+const giveWay = () => nextTurn();
+
 export interface BatchOptions {
   /** Most rows one batch handles. */
   size: number;
@@ -37,8 +43,14 @@ export async function inBatches(scoped: Scoped, options: BatchOptions, batch: (t
     });
     total += handled;
     if (handled < limit) return total;
-    // PGlite answers without real I/O, so without a turn of the event loop the next batch would
-    // follow at once and a waiting request's statements only after the whole run.
-    await nextTurn();
+    await giveWay();
+  }
+}
+
+/** `items` in slices of at most `size`, one transaction's worth each, with a turn of the event loop between them. */
+export async function* batchesOf<T>(items: readonly T[], size = BATCH_ROWS): AsyncGenerator<T[]> {
+  for (let i = 0; i < items.length; i += size) {
+    if (i > 0) await giveWay();
+    yield items.slice(i, i + size);
   }
 }
