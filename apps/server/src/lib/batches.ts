@@ -5,10 +5,11 @@ import type { Tx } from '../db/client';
 export type Scoped = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 
 /**
- * Rows one transaction of long work may change when each row is a single set-based statement's
- * part (flagging accounts, queueing emails, inserting uploaded rows): well under a second on PGlite.
+ * Rows one transaction of long work handles. A batch's work is a few set-based statements
+ * (flagging accounts, deciding and storing meter reads, queueing emails, checking or queueing
+ * uploaded rows), well under a second on PGlite.
  */
-export const BATCH_ROWS = 500;
+export const BATCH_ROWS = 200;
 
 /**
  * A turn of the event loop between two batches: PGlite answers without real I/O, so without it

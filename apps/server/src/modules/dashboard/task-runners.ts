@@ -9,7 +9,7 @@ import { businessDate } from '../../lib/business-date';
 import { isReviewAmount } from '../collections/collection.rules';
 import { reviewArrears } from '../collections/collections.service';
 import { resolveDateOption, resolveDueDateOption } from './date-options';
-import { IMPORT_BATCH_READS, importPendingReads } from '../metering/meter-reads.service';
+import { importPendingReads } from '../metering/meter-reads.service';
 import { sqlRows } from './sql-rows';
 
 export interface RunnerContext {
@@ -53,7 +53,7 @@ const meterReadImport: TaskRunner = {
     let imported = 0;
     await inBatches(
       ctx.scoped,
-      { size: IMPORT_BATCH_READS, afterBatch: (tx) => ctx.progress(tx, `${imported} reads imported, ${rejected.length} rejected so far`) },
+      { size: BATCH_ROWS, afterBatch: (tx) => ctx.progress(tx, `${imported} reads imported, ${rejected.length} rejected so far`) },
       async (tx, limit) => {
         const batch = await importPendingReads(tx, limit);
         imported += batch.imported;
