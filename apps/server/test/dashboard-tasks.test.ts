@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { texts, type ScheduledTask, type TaskDetailItem } from '@wattle/contract';
+import { IMPORT_MAX_ROWS, texts, type ScheduledTask, type TaskDetailItem } from '@wattle/contract';
 import {
   customerAccounts,
   dashboardProcessActions,
@@ -189,6 +189,18 @@ describe('meter-read CSV import', () => {
     ).json();
     expect(logs.map((l: { logName: string }) => l.logName)).toEqual(['a.csv', 'b.csv']);
   });
+
+  it('queues an upload of the most rows allowed, checked and written a batch per transaction', async () => {
+    const day = (i: number) => new Date(Date.UTC(1880, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    const lines = Array.from({ length: IMPORT_MAX_ROWS }, (_, i) => `ACME-M1,${day(i)},${i}`);
+    const res = await upload(ctx.acme, await url(ctx.acme), [
+      { name: 'file0', fileName: 'large.csv', content: `meter_code,read_date,reading\n${lines.join('\n')}\n` },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const large = eq(meterReadImports.fileName, 'large.csv');
+    expect(await db().$count(meterReadImports, large)).toBe(IMPORT_MAX_ROWS);
+    await db().delete(meterReadImports).where(large);
+  }, 120_000);
 
   it('refuses files that are not meter-read CSVs and schedules that do not import', async () => {
     const target = await url(ctx.acme);

@@ -3,11 +3,12 @@ import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/client';
 import { publicHolidays, systemJobs } from '../db/schema/index';
 import { withScope, type Scope } from '../db/tenancy';
+import type { Scoped } from '../lib/batches';
 import { businessClock, companyTimeZone } from '../lib/business-date';
 import type { FileStore } from '../lib/files/index';
 import type { Mailer } from '../lib/mailer';
 import { sendQueuedEmails } from '../modules/correspondence/email-sender';
-import { runScheduledTask } from '../modules/dashboard/task-run';
+import { finishTaskRun, startTaskRun } from '../modules/dashboard/task-run';
 import { nextRunAfter } from './schedule';
 
 /** The queue whose job, every minute, runs the scheduled tasks that have fallen due. */
@@ -24,9 +25,10 @@ export interface SchedulerDeps {
 
 /**
  * Runs each active scheduled task whose next run date has passed, in its own company's scope, as
- * the dashboard's Run does (task-run.ts: a run with its logs), and moves its next run date on by
- * its schedule in the company's time zone. A task another process is running is skipped (row
- * lock, skip locked). Returns how many ran.
+ * the dashboard's Run does (task-run.ts: a run with its logs, worked in short transactions). One
+ * short transaction claims the task: a task another process is claiming is skipped (row lock, skip
+ * locked), and its next run date moves on by its schedule in the company's time zone before the
+ * work starts, so no other pass runs it again meanwhile. Returns how many ran.
  */
 export async function runDueTasks(deps: SchedulerDeps): Promise<number> {
   const due = await deps.database.db
@@ -38,37 +40,34 @@ export async function runDueTasks(deps: SchedulerDeps): Promise<number> {
   let ran = 0;
   for (const job of due) {
     const scope: Scope = { companyId: job.companyId, dataset: job.dataset };
-    const afterCommit: (() => Promise<void>)[] = [];
-    const scoped = <T>(work: Parameters<typeof withScope<T>>[2]) => withScope(deps.database.db, scope, work);
-    const didRun = await scoped(async (tx) => {
+    const scoped: Scoped = (work) => withScope(deps.database.db, scope, work);
+    const run = await scoped(async (tx) => {
       const [locked] = await tx
         .select({ schedule: systemJobs.schedule })
         .from(systemJobs)
         .where(and(eq(systemJobs.id, job.id), lte(systemJobs.nextRunDate, sql`now()`)))
         .for('update', { skipLocked: true });
-      if (!locked) return false;
-      await runScheduledTask(
-        tx,
-        {
-          scope,
-          triggeredBy: 'schedule',
-          afterCommit: (work) => afterCommit.push(work),
-          sendQueuedEmails: async (ids) => {
-            await sendQueuedEmails({ scope, files: deps.files, mailer: deps.mailer, scoped }, ids);
-          },
-        },
-        job.id,
-      );
+      if (!locked) return null;
       const holidays = new Set((await tx.select({ day: publicHolidays.holidayDate }).from(publicHolidays)).map((h) => h.day));
       const next = nextRunAfter(locked.schedule, businessClock.now(), await companyTimeZone(tx), holidays);
       await tx
         .update(systemJobs)
         .set({ nextRunDate: next?.toISOString() ?? null })
         .where(eq(systemJobs.id, job.id));
-      return true;
+      return startTaskRun(tx, job.id, 'schedule');
     });
-    for (const work of afterCommit) await work();
-    if (didRun) ran++;
+    if (!run) continue;
+    await finishTaskRun(
+      {
+        scope,
+        scoped,
+        sendQueuedEmails: async (ids) => {
+          await sendQueuedEmails({ scope, files: deps.files, mailer: deps.mailer, scoped }, ids);
+        },
+      },
+      run,
+    );
+    ran++;
   }
   return ran;
 }

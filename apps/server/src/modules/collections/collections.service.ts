@@ -109,9 +109,11 @@ export interface ArrearsReview {
 
 /**
  * Flags accounts in arrears: active accounts in good standing owing at least the minimum with an
- * unpaid invoice due before the review's date; answers how many were flagged and reminded.
+ * unpaid invoice due before the review's date; answers how many were flagged and reminded. With a
+ * `limit`, flags at most that many (one batch of a long review: call again until fewer come back,
+ * since a flagged account is no longer in good standing).
  */
-export async function reviewArrears(tx: Tx, review: ArrearsReview): Promise<{ flagged: number; reminded: number }> {
+export async function reviewArrears(tx: Tx, review: ArrearsReview, limit?: number): Promise<{ flagged: number; reminded: number }> {
   const cycleCondition: SQL = review.cycle
     ? sql` and ${customerAccounts.billingCycleId} in (select ${billingCycles.id} from ${billingCycles} where ${billingCycles.id}::text = ${review.cycle} or ${billingCycles.code} = ${review.cycle})`
     : sql``;
@@ -119,9 +121,11 @@ export async function reviewArrears(tx: Tx, review: ArrearsReview): Promise<{ fl
     .update(customerAccounts)
     .set({ creditStatus: 'ARREARS', updatedAt: sql`now()` })
     .where(
-      sql`${customerAccounts.accountStatus} = 'ACTIVE' and ${customerAccounts.creditStatus} = 'GOOD' and ${customerAccounts.balance} >= ${review.minBalance}::numeric${cycleCondition}
+      sql`${customerAccounts.creditStatus} = 'GOOD' and ${customerAccounts.id} in (select ${customerAccounts.id} from ${customerAccounts}
+        where ${customerAccounts.accountStatus} = 'ACTIVE' and ${customerAccounts.creditStatus} = 'GOOD' and ${customerAccounts.balance} >= ${review.minBalance}::numeric${cycleCondition}
         and exists (select 1 from ${invoices} where ${invoices.customerAccountId} = ${customerAccounts.id}
-          and ${invoices.status} in ('ISSUED', 'PART_PAID', 'OVERDUE') and ${invoices.dueDate} < ${review.dueBefore}::date)`,
+          and ${invoices.status} in ('ISSUED', 'PART_PAID', 'OVERDUE') and ${invoices.dueDate} < ${review.dueBefore}::date)
+        order by ${customerAccounts.id} limit ${limit ?? null})`,
     )
     .returning({ id: customerAccounts.id, balance: customerAccounts.balance });
   if (!review.reminderDate || flagged.length === 0) return { flagged: flagged.length, reminded: 0 };

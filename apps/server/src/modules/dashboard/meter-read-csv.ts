@@ -10,8 +10,8 @@ import {
   type Message,
   type MeterReadCsvRow,
 } from '@wattle/contract';
-import type { Tx } from '../../db/client';
 import { meterReadImports, meterReads, meters } from '../../db/schema/index';
+import { batchesOf, type Scoped } from '../../lib/batches';
 
 export interface CsvFile {
   fileName: string;
@@ -76,12 +76,43 @@ async function parseFile(file: CsvFile, errors: RowError[]): Promise<ParsedRow[]
   return rows;
 }
 
+/** The meters of the rows' codes, and the reads of known meters already stored or waiting, read a batch per transaction. */
+async function lookUp(scoped: Scoped, rows: readonly ParsedRow[]): Promise<{ meterIdOf: Map<string, number>; taken: Set<string> }> {
+  const meterIdOf = new Map<string, number>();
+  for await (const codes of batchesOf([...new Set(rows.map((r) => r.meter_code))])) {
+    const known = await scoped((tx) => tx.select({ id: meters.id, code: meters.meterCode }).from(meters).where(inArray(meters.meterCode, codes)));
+    for (const m of known) meterIdOf.set(m.code, m.id);
+  }
+  const taken = new Set<string>();
+  for await (const batch of batchesOf(rows.filter((r) => meterIdOf.has(r.meter_code)))) {
+    const list = sql.join(
+      batch.map((r) => sql`(${meterIdOf.get(r.meter_code)!}::int, ${r.read_date}::date)`),
+      sql`, `,
+    );
+    const found = await scoped(async (tx) => {
+      const stored = await tx
+        .select({ meterId: meterReads.meterId, readDate: meterReads.readDate })
+        .from(meterReads)
+        .where(sql`(${meterReads.meterId}, ${meterReads.readDate}) in (${list})`);
+      const waiting = await tx
+        .select({ meterId: meterReadImports.meterId, readDate: meterReadImports.readDate })
+        .from(meterReadImports)
+        .where(and(sql`${meterReadImports.status} = 'NEW'`, sql`(${meterReadImports.meterId}, ${meterReadImports.readDate}) in (${list})`));
+      return [...stored, ...waiting];
+    });
+    for (const r of found) taken.add(`${r.meterId}|${r.readDate}`);
+  }
+  return { meterIdOf, taken };
+}
+
 /**
  * Checks every row of every file (format, no future dates, no read twice, meter known, not already
  * stored or waiting) and, only when all pass, queues the reads on IMPORTMETERREADS. One bad row
- * refuses the whole upload: nothing is imported.
+ * refuses the whole upload: nothing is imported. Nothing is read or written in one long
+ * transaction: the checks read, and the reads are queued, BATCH_ROWS rows per short transaction
+ * (each batch atomic; the checks come before the first write).
  */
-export async function importMeterReadCsv(tx: Tx, files: readonly CsvFile[], today: string): Promise<{ rows: number; perFile: Map<string, number> }> {
+export async function importMeterReadCsv(scoped: Scoped, files: readonly CsvFile[], today: string): Promise<{ rows: number; perFile: Map<string, number> }> {
   const errors: RowError[] = [];
   const rows: ParsedRow[] = [];
   const fail = (row: ParsedRow, message: string) => errors.push({ fileName: row.fileName, line: row.line, message });
@@ -96,23 +127,7 @@ export async function importMeterReadCsv(tx: Tx, files: readonly CsvFile[], toda
     seen.add(key);
   }
 
-  const codes = [...new Set(rows.map((r) => r.meter_code))];
-  const known = codes.length ? await tx.select({ id: meters.id, code: meters.meterCode }).from(meters).where(inArray(meters.meterCode, codes)) : [];
-  const meterIdOf = new Map(known.map((m) => [m.code, m.id]));
-  const pairs = rows.filter((r) => meterIdOf.has(r.meter_code)).map((r) => sql`(${meterIdOf.get(r.meter_code)!}::int, ${r.read_date}::date)`);
-  const taken = new Set<string>();
-  if (pairs.length) {
-    const list = sql.join(pairs, sql`, `);
-    const stored = await tx
-      .select({ meterId: meterReads.meterId, readDate: meterReads.readDate })
-      .from(meterReads)
-      .where(sql`(${meterReads.meterId}, ${meterReads.readDate}) in (${list})`);
-    const waiting = await tx
-      .select({ meterId: meterReadImports.meterId, readDate: meterReadImports.readDate })
-      .from(meterReadImports)
-      .where(and(sql`${meterReadImports.status} = 'NEW'`, sql`(${meterReadImports.meterId}, ${meterReadImports.readDate}) in (${list})`));
-    for (const r of [...stored, ...waiting]) taken.add(`${r.meterId}|${r.readDate}`);
-  }
+  const { meterIdOf, taken } = await lookUp(scoped, rows);
   for (const row of rows) {
     const meterId = meterIdOf.get(row.meter_code);
     if (meterId === undefined) fail(row, texts.dashboard.csv.unknownMeter(row.meter_code));
@@ -130,17 +145,19 @@ export async function importMeterReadCsv(tx: Tx, files: readonly CsvFile[], toda
 
   const perFile = new Map<string, number>();
   for (const row of rows) perFile.set(row.fileName, (perFile.get(row.fileName) ?? 0) + 1);
-  for (let i = 0; i < rows.length; i += 1000) {
-    await tx.insert(meterReadImports).values(
-      rows.slice(i, i + 1000).map((r) => ({
-        meterId: meterIdOf.get(r.meter_code)!,
-        meterCode: r.meter_code,
-        readImportDesc: r.description || `${r.fileName} line ${r.line}`,
-        readDate: r.read_date,
-        reading: r.reading,
-        source: 'CSV' as const,
-        fileName: r.fileName,
-      })),
+  for await (const batch of batchesOf(rows)) {
+    await scoped((tx) =>
+      tx.insert(meterReadImports).values(
+        batch.map((r) => ({
+          meterId: meterIdOf.get(r.meter_code)!,
+          meterCode: r.meter_code,
+          readImportDesc: r.description || `${r.fileName} line ${r.line}`,
+          readDate: r.read_date,
+          reading: r.reading,
+          source: 'CSV' as const,
+          fileName: r.fileName,
+        })),
+      ),
     );
   }
   return { rows: rows.length, perFile };

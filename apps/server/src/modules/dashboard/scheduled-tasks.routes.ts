@@ -67,9 +67,12 @@ export async function scheduledTasksRoutes(fastify: FastifyInstance) {
       read: async ({ file, filename }) => ({ fileName: filename, content: await buffered(file) }),
     });
     const user = request.user();
+    const { schedule, today } = await request.scoped(async (tx) => ({
+      schedule: await importSchedule(tx, viewerOf(request), request.params.scheduleId),
+      today: await businessDate(tx),
+    }));
+    const { rows, perFile } = await importMeterReadCsv((work) => request.scoped(work), files, today);
     return request.scoped(async (tx) => {
-      const schedule = await importSchedule(tx, viewerOf(request), request.params.scheduleId);
-      const { rows, perFile } = await importMeterReadCsv(tx, files, await businessDate(tx));
       const [run] = await tx
         .insert(jobRuns)
         .values({ systemJobId: schedule.id, triggeredBy: `upload:${user.username}`, status: 'SUCCESS', endTime: new Date().toISOString() })

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { texts, type Message } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { jobParameters, jobRunLogs, jobRuns, systemJobs } from '../../db/schema/index';
@@ -6,15 +6,24 @@ import { notFound } from '../../lib/errors';
 import type { RunnerContext, StepLog } from './task-runners';
 import { taskRunners } from './task-runners';
 
-/** Who started the run, as the run records it: `dashboard:{username}` or `schedule`. */
-export type RunDeps = Omit<RunnerContext, 'tx' | 'parameters'> & { triggeredBy: string };
+/** What a run's work needs: its company's transactions and mail. */
+export type RunDeps = Pick<RunnerContext, 'scope' | 'scoped' | 'sendQueuedEmails'>;
+
+/** A run marked started: the task, its detail items and the run's row. */
+export interface StartedRun {
+  jobId: number;
+  name: string;
+  runnerCode: string | null;
+  parameters: ReadonlyMap<string, string | null>;
+  runId: number;
+  startTime: string;
+}
 
 /**
- * Runs a scheduled task now: a job run with one log per step, the task's last status and start
- * time. The runner works in a savepoint, so a failure keeps the run and its log but none of the
- * runner's half-done changes.
+ * Marks a run of a scheduled task started, in the caller's (short) transaction: a RUNNING run
+ * triggered by `triggeredBy` (`dashboard:{username}`, `schedule`), the task RUNNING since now.
  */
-export async function runScheduledTask(tx: Tx, deps: RunDeps, jobId: number): Promise<Message> {
+export async function startTaskRun(tx: Tx, jobId: number, triggeredBy: string): Promise<StartedRun> {
   const [job] = await tx.select().from(systemJobs).where(eq(systemJobs.id, jobId)).for('update');
   if (!job) throw notFound(texts.dashboard.taskNotFound);
   const parameters = new Map(
@@ -26,45 +35,70 @@ export async function runScheduledTask(tx: Tx, deps: RunDeps, jobId: number): Pr
         .orderBy(asc(jobParameters.sortOrder))
     ).map((p) => [p.name, p.value] as const),
   );
-  const [run] = await tx
-    .insert(jobRuns)
-    .values({ systemJobId: jobId, triggeredBy: deps.triggeredBy })
-    .returning({ id: jobRuns.id, startTime: jobRuns.startTime });
-  const runner = job.runnerCode ? taskRunners[job.runnerCode] : undefined;
-  const started = new Date().toISOString();
+  const [run] = await tx.insert(jobRuns).values({ systemJobId: jobId, triggeredBy }).returning({ id: jobRuns.id, startTime: jobRuns.startTime });
+  await tx
+    .update(systemJobs)
+    .set({ lastStatus: 'RUNNING', lastStartTime: run!.startTime, updatedAt: sql`now()` })
+    .where(eq(systemJobs.id, jobId));
+  return { jobId, name: job.name, runnerCode: job.runnerCode, parameters, runId: run!.id, startTime: run!.startTime };
+}
+
+/**
+ * Does a started run's work and records its outcome: the runner works in short transactions of
+ * bounded size (its batches, each atomic, with the run's progress written as a RUNNING log), then
+ * one last transaction writes a log per step and the run's and the task's status. A failure keeps
+ * the run, its log and the batches done before it. Mail queued by the runner goes after that.
+ */
+export async function finishTaskRun(deps: RunDeps, run: StartedRun): Promise<Message> {
+  const runner = run.runnerCode ? taskRunners[run.runnerCode] : undefined;
+  const afterRun: (() => Promise<void>)[] = [];
+  const progressLog = and(eq(jobRunLogs.jobRunId, run.runId), eq(jobRunLogs.status, 'RUNNING'));
+  const progress = async (tx: Tx, logText: string) => {
+    const updated = await tx
+      .update(jobRunLogs)
+      .set({ logText, updatedAt: sql`now()` })
+      .where(progressLog)
+      .returning({ id: jobRunLogs.id });
+    if (updated.length === 0)
+      await tx.insert(jobRunLogs).values({ jobRunId: run.runId, taskName: run.name, stepOrder: 1, startTime: run.startTime, logName: run.name, logText });
+  };
   let logs: StepLog[];
   try {
     logs = runner
-      ? await tx.transaction((sp) => runner.run({ ...deps, tx: sp, parameters }))
-      : [{ logName: job.name, logText: texts.dashboard.noRunner, status: 'SKIPPED' }];
+      ? await runner.run({ ...deps, parameters: run.parameters, progress, afterCommit: (work) => afterRun.push(work) })
+      : [{ logName: run.name, logText: texts.dashboard.noRunner, status: 'SKIPPED' }];
   } catch (error) {
-    logs = [{ logName: job.name, logText: (error as Error).message.slice(0, 2000), status: 'FAILED' }];
+    logs = [{ logName: run.name, logText: (error as Error).message.slice(0, 2000), status: 'FAILED' }];
   }
   const failed = logs.some((l) => l.status === 'FAILED');
-  if (logs.length > 0) {
-    await tx.insert(jobRunLogs).values(
-      logs.map((log, i) => ({
-        jobRunId: run!.id,
-        taskName: job.name,
-        stepOrder: i + 1,
-        status: log.status,
-        startTime: started,
-        endTime: sql`now()`,
-        logName: log.logName,
-        logText: log.logText,
-      })),
-    );
-  }
   const status = failed ? 'FAILED' : 'SUCCESS';
-  await tx
-    .update(jobRuns)
-    .set({ status, endTime: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(jobRuns.id, run!.id));
-  await tx
-    .update(systemJobs)
-    .set({ lastStatus: status, lastStartTime: run!.startTime, updatedAt: sql`now()` })
-    .where(eq(systemJobs.id, jobId));
+  await deps.scoped(async (tx) => {
+    await tx.delete(jobRunLogs).where(progressLog);
+    if (logs.length > 0) {
+      await tx.insert(jobRunLogs).values(
+        logs.map((log, i) => ({
+          jobRunId: run.runId,
+          taskName: run.name,
+          stepOrder: i + 1,
+          status: log.status,
+          startTime: run.startTime,
+          endTime: sql`now()`,
+          logName: log.logName,
+          logText: log.logText,
+        })),
+      );
+    }
+    await tx
+      .update(jobRuns)
+      .set({ status, endTime: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(jobRuns.id, run.runId));
+    await tx
+      .update(systemJobs)
+      .set({ lastStatus: status, updatedAt: sql`now()` })
+      .where(eq(systemJobs.id, run.jobId));
+  });
+  for (const work of afterRun) await work();
   return failed
-    ? { message: texts.dashboard.taskFailed(job.name), messageType: 'Error' }
-    : { message: texts.dashboard.taskRan(job.name), messageType: 'Success' };
+    ? { message: texts.dashboard.taskFailed(run.name), messageType: 'Error' }
+    : { message: texts.dashboard.taskRan(run.name), messageType: 'Success' };
 }

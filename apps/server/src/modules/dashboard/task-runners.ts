@@ -4,20 +4,24 @@ import { NULL_VALUE, YES } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { emailRequests } from '../../db/schema/index';
 import type { Scope } from '../../db/tenancy';
+import { BATCH_ROWS, inBatches, type Scoped } from '../../lib/batches';
 import { businessDate } from '../../lib/business-date';
 import { billRunTask } from '../billing/bill-run.task';
 import { isReviewAmount } from '../collections/collection.rules';
 import { reviewArrears } from '../collections/collections.service';
 import { resolveDateOption, resolveDueDateOption } from './date-options';
-import { importAllPendingReads } from '../metering/meter-reads.service';
+import { importPendingReads } from '../metering/meter-reads.service';
 import { sqlRows } from './sql-rows';
 
 export interface RunnerContext {
-  tx: Tx;
   scope: Scope;
+  /** A new short transaction in the task's company and dataset: a runner's work goes in batches (`inBatches`). */
+  scoped: Scoped;
   /** The task's detail items by name (null when empty). */
   parameters: ReadonlyMap<string, string | null>;
-  /** Work after the commit (sending mail). */
+  /** Records in a batch's transaction how far the run has got (the run's log while it runs). */
+  progress(tx: Tx, text: string): Promise<void>;
+  /** Work after the run's outcome is recorded (sending mail). */
   afterCommit(work: () => Promise<void>): void;
   sendQueuedEmails(ids: number[]): Promise<void>;
 }
@@ -46,7 +50,18 @@ const param = (ctx: RunnerContext, name: string) => {
 const meterReadImport: TaskRunner = {
   importsFiles: true,
   async run(ctx) {
-    const { imported, rejected } = await importAllPendingReads(ctx.tx);
+    const rejected: string[] = [];
+    let imported = 0;
+    await inBatches(
+      ctx.scoped,
+      { size: BATCH_ROWS, afterBatch: (tx) => ctx.progress(tx, `${imported} reads imported, ${rejected.length} rejected so far`) },
+      async (tx, limit) => {
+        const batch = await importPendingReads(tx, limit);
+        imported += batch.imported;
+        rejected.push(...batch.rejected);
+        return batch.imported + batch.rejected.length;
+      },
+    );
     return [
       { logName: 'Import reads', logText: `${imported} reads imported`, status: 'SUCCESS' },
       ...(rejected.length ? [{ logName: 'Rejected reads', logText: rejected.join('\n'), status: 'FAILED' as const }] : []),
@@ -62,13 +77,22 @@ const meterReadImport: TaskRunner = {
 const arrearsReview: TaskRunner = {
   optionalItems: ['BILLING_CYCLE'],
   async run(ctx) {
-    const today = await businessDate(ctx.tx);
+    const today = await ctx.scoped(businessDate);
     const asAt = resolveDateOption(param(ctx, 'AS_AT'), dayjs(today)) ?? today;
     const dueBefore = resolveDueDateOption(param(ctx, 'INVOICES_DUE_BEFORE'), asAt) ?? asAt;
     const minBalance = param(ctx, 'MIN_BALANCE') ?? '0';
     if (!isReviewAmount(minBalance)) return [{ logName: 'Check settings', logText: `MIN_BALANCE ${minBalance} is not an amount`, status: 'FAILED' }];
-    const reminderDate = param(ctx, 'RECORD_REMINDER') === YES ? asAt : null;
-    const { flagged, reminded } = await reviewArrears(ctx.tx, { dueBefore, minBalance, cycle: param(ctx, 'BILLING_CYCLE'), reminderDate });
+    const review = { dueBefore, minBalance, cycle: param(ctx, 'BILLING_CYCLE'), reminderDate: param(ctx, 'RECORD_REMINDER') === YES ? asAt : null };
+    let reminded = 0;
+    const flagged = await inBatches(
+      ctx.scoped,
+      { size: BATCH_ROWS, afterBatch: (tx, total) => ctx.progress(tx, `${total} accounts flagged in arrears so far`) },
+      async (tx, limit) => {
+        const batch = await reviewArrears(tx, review, limit);
+        reminded += batch.reminded;
+        return batch.flagged;
+      },
+    );
     const logs: StepLog[] = [
       {
         logName: 'Flag accounts',
@@ -85,14 +109,17 @@ const arrearsReview: TaskRunner = {
 const sendEmailQueue: TaskRunner = {
   async run(ctx) {
     const max = Number(param(ctx, 'MAX_EMAILS') ?? '500');
-    const limit = Number.isInteger(max) && max > 0 ? Math.min(max, 10_000) : 500;
-    const queued = await sqlRows<{ id: number }>(
-      ctx.tx,
-      sql`update ${emailRequests} set request_status = 'QUEUED', updated_at = now()
-      where ${emailRequests.id} in (select ${emailRequests.id} from ${emailRequests} where ${emailRequests.requestStatus} = 'NEW' order by ${emailRequests.id} limit ${limit})
-      returning ${emailRequests.id} as id`,
-    );
-    const ids = queued.map((r) => r.id);
+    const ids: number[] = [];
+    await inBatches(ctx.scoped, { size: BATCH_ROWS, max: Number.isInteger(max) && max > 0 ? Math.min(max, 10_000) : 500 }, async (tx, limit) => {
+      const queued = await sqlRows<{ id: number }>(
+        tx,
+        sql`update ${emailRequests} set request_status = 'QUEUED', updated_at = now()
+        where ${emailRequests.id} in (select ${emailRequests.id} from ${emailRequests} where ${emailRequests.requestStatus} = 'NEW' order by ${emailRequests.id} limit ${limit})
+        returning ${emailRequests.id} as id`,
+      );
+      ids.push(...queued.map((r) => r.id));
+      return queued.length;
+    });
     ctx.afterCommit(() => ctx.sendQueuedEmails(ids));
     return [{ logName: 'Queue emails', logText: `${ids.length} emails queued for sending`, status: 'SUCCESS' }];
   },

@@ -1,45 +1,121 @@
-import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { meterReadImports, meterReads, meters } from '../../db/schema/index';
 import { doneWith, refused, type Outcome } from '../../lib/outcome';
+import { sqlRows } from '../dashboard/sql-rows';
 import { readingBelowPrevious, usageSince } from './meter-read.rules';
 
 type PendingRead = typeof meterReadImports.$inferSelect;
 
+/** A waiting read decided: imported into its meter's history as `read`, or not, and why. */
+type Decision = { row: PendingRead; meterId: number; read: typeof meterReads.$inferInsert; error?: undefined } | { row: PendingRead; error: string };
+
+interface StoredContext {
+  id: number;
+  /** The meter's latest register read before the waiting read's date. */
+  previousReading: string | null;
+  previousDate: string | null;
+  /** A read is already stored on the waiting read's date. */
+  taken: boolean;
+}
+
+/** An array parameter written as a literal: only for values the database gave (whole numbers, ISO dates). */
+const arrayOf = (values: readonly (number | string)[], type: 'int' | 'date') => sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
+
+/** Each waiting read's meter: its own, or the first meter of its code. */
+async function metersOf(tx: Tx, rows: readonly PendingRead[]): Promise<Map<number, number>> {
+  const codes = [...new Set(rows.filter((r) => r.meterId === null).map((r) => r.meterCode))];
+  const byCode = new Map<string, number>();
+  if (codes.length > 0) {
+    const found = await tx.select({ id: meters.id, code: meters.meterCode }).from(meters).where(inArray(meters.meterCode, codes)).orderBy(asc(meters.id));
+    for (const m of found) if (!byCode.has(m.code)) byCode.set(m.code, m.id);
+  }
+  const meterOf = new Map<number, number>();
+  for (const row of rows) {
+    const meterId = row.meterId ?? byCode.get(row.meterCode);
+    if (meterId !== undefined) meterOf.set(row.id, meterId);
+  }
+  return meterOf;
+}
+
 /**
- * Moves one waiting read into its meter's history: usage since the previous register read,
- * never below it. Answers why it could not, or null once imported.
+ * Decides waiting reads (each meter's earliest first) as importing them one after the other would,
+ * writing nothing: usage since the previous register read (stored, or an earlier one of these),
+ * never below it, never a second read on one day. A few statements whatever the number of reads.
  */
-async function importOne(tx: Tx, row: PendingRead): Promise<string | null> {
-  const meterId = row.meterId ?? (await tx.select({ id: meters.id }).from(meters).where(eq(meters.meterCode, row.meterCode)).limit(1))[0]?.id;
-  if (!meterId) return texts.dashboard.meterUnknown(row.meterCode);
-  const [previous] = await tx
-    .select({ reading: meterReads.reading, readDate: meterReads.readDate })
-    .from(meterReads)
-    .where(and(eq(meterReads.meterId, meterId), lt(meterReads.readDate, row.readDate), isNotNull(meterReads.reading)))
-    .orderBy(desc(meterReads.readDate))
-    .limit(1);
-  const before = previous ? { reading: previous.reading!, readDate: previous.readDate } : undefined;
-  if (readingBelowPrevious(row.reading, before)) return texts.dashboard.readingBelowPrevious(row.meterCode, row.readDate);
+async function decide(tx: Tx, rows: readonly PendingRead[]): Promise<Decision[]> {
+  const meterOf = await metersOf(tx, rows);
+  const known = rows.filter((r) => meterOf.has(r.id));
+  const ids = arrayOf(
+    known.map((r) => r.id),
+    'int',
+  );
+  const meterIds = arrayOf(
+    known.map((r) => meterOf.get(r.id)!),
+    'int',
+  );
+  const dates = arrayOf(
+    known.map((r) => r.readDate),
+    'date',
+  );
+  const contexts = known.length
+    ? await sqlRows<StoredContext>(
+        tx,
+        sql`select w.id, p.reading::text as "previousReading", p.read_date::text as "previousDate",
+          exists (select 1 from ${meterReads} s where s.meter_id = w.meter_id and s.read_date = w.read_date) as taken
+        from unnest(${ids}, ${meterIds}, ${dates}) as w(id, meter_id, read_date)
+        left join lateral (select r.reading, r.read_date from ${meterReads} r
+          where r.meter_id = w.meter_id and r.read_date < w.read_date and r.reading is not null order by r.read_date desc limit 1) p on true`,
+      )
+    : [];
+  const contextOf = new Map(contexts.map((c) => [c.id, c]));
+  /** The last read decided for import per meter (these come in date order). */
+  const latest = new Map<number, { reading: string; readDate: string }>();
+  return rows.map((row): Decision => {
+    const meterId = meterOf.get(row.id);
+    const context = contextOf.get(row.id);
+    if (meterId === undefined || !context) return { row, error: texts.dashboard.meterUnknown(row.meterCode) };
+    const stored = context.previousReading && context.previousDate ? { reading: context.previousReading, readDate: context.previousDate } : undefined;
+    const earlier = latest.get(meterId);
+    const candidates = [stored, earlier && earlier.readDate < row.readDate ? earlier : undefined].filter((c) => c !== undefined);
+    const before = candidates.sort((a, b) => b.readDate.localeCompare(a.readDate))[0];
+    if (readingBelowPrevious(row.reading, before)) return { row, error: texts.dashboard.readingBelowPrevious(row.meterCode, row.readDate) };
+    if (context.taken || earlier?.readDate === row.readDate) return { row, error: texts.dashboard.csv.alreadyStored(row.meterCode, row.readDate) };
+    latest.set(meterId, { reading: row.reading, readDate: row.readDate });
+    return {
+      row,
+      meterId,
+      read: { meterId, readDate: row.readDate, reading: row.reading, ...usageSince(row, before), readType: 'ACTUAL', source: 'IMPORT' },
+    };
+  });
+}
+
+/** Stores the reads decided for import and marks them imported; answers the ones another writer stored first. */
+async function store(tx: Tx, accepted: readonly Extract<Decision, { meterId: number }>[]): Promise<Decision[]> {
+  if (accepted.length === 0) return [];
   const inserted = await tx
     .insert(meterReads)
-    .values({
-      meterId,
-      readDate: row.readDate,
-      reading: row.reading,
-      ...usageSince(row, before),
-      readType: 'ACTUAL',
-      source: 'IMPORT',
-    })
+    .values(accepted.map((d) => d.read))
     .onConflictDoNothing()
-    .returning({ id: meterReads.id });
-  if (inserted.length === 0) return texts.dashboard.csv.alreadyStored(row.meterCode, row.readDate);
-  await tx
-    .update(meterReadImports)
-    .set({ meterId, status: 'IMPORTED', importedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(meterReadImports.id, row.id));
-  return null;
+    .returning({ meterId: meterReads.meterId, readDate: meterReads.readDate });
+  const stored = new Set(inserted.map((r) => `${r.meterId}|${r.readDate}`));
+  const done = accepted.filter((d) => stored.has(`${d.meterId}|${d.row.readDate}`));
+  if (done.length > 0) {
+    const ids = arrayOf(
+      done.map((d) => d.row.id),
+      'int',
+    );
+    const meterIds = arrayOf(
+      done.map((d) => d.meterId),
+      'int',
+    );
+    await tx.execute(sql`update ${meterReadImports} set meter_id = d.meter_id, status = 'IMPORTED', imported_at = now(), updated_at = now()
+      from unnest(${ids}, ${meterIds}) as d(id, meter_id) where ${meterReadImports.id} = d.id`);
+  }
+  return accepted
+    .filter((d) => !stored.has(`${d.meterId}|${d.row.readDate}`))
+    .map((d) => ({ row: d.row, error: texts.dashboard.csv.alreadyStored(d.row.meterCode, d.row.readDate) }));
 }
 
 const pending = (tx: Tx, ids?: readonly number[]) =>
@@ -47,35 +123,40 @@ const pending = (tx: Tx, ids?: readonly number[]) =>
     .select()
     .from(meterReadImports)
     .where(and(eq(meterReadImports.status, 'NEW'), ids ? inArray(meterReadImports.id, [...ids]) : undefined))
-    .orderBy(asc(meterReadImports.meterCode), asc(meterReadImports.readDate));
+    .orderBy(asc(meterReadImports.meterCode), asc(meterReadImports.readDate), asc(meterReadImports.id));
 
 /** Imports the given reads or none: the first refusal is the answer (the caller's transaction rolls back). */
 export async function importReads(tx: Tx, ids: readonly number[]): Promise<Outcome> {
-  const rows = await pending(tx, ids);
-  for (const row of rows) {
-    const error = await importOne(tx, row);
-    if (error) return refused(error);
-  }
-  return doneWith(rows.length);
+  const decisions = await decide(tx, await pending(tx, ids));
+  const refusal = decisions.find((d) => d.error);
+  if (refusal?.error) return refused(refusal.error);
+  const [lost] = await store(
+    tx,
+    decisions.filter((d) => d.error === undefined),
+  );
+  return lost?.error ? refused(lost.error) : doneWith(decisions.length);
 }
 
-/** Imports every waiting read; one that cannot be imported is rejected with its reason. */
-export async function importAllPendingReads(tx: Tx): Promise<{ imported: number; rejected: string[] }> {
-  const rejected: string[] = [];
-  let imported = 0;
-  for (const row of await pending(tx)) {
-    const error = await importOne(tx, row);
-    if (!error) {
-      imported++;
-      continue;
-    }
-    rejected.push(error);
+/**
+ * Imports the next `limit` waiting reads, each meter's earliest first (one batch of a scheduled
+ * import: call again until fewer come back); one that cannot be imported is rejected with its
+ * reason, so every read handled leaves the waiting list.
+ */
+export async function importPendingReads(tx: Tx, limit: number): Promise<{ imported: number; rejected: string[] }> {
+  const rows = await pending(tx).limit(limit).for('update', { skipLocked: true });
+  const decisions = await decide(tx, rows);
+  const lost = await store(
+    tx,
+    decisions.filter((d) => d.error === undefined),
+  );
+  const refusals = [...decisions.filter((d) => d.error !== undefined), ...lost].sort((a, b) => rows.indexOf(a.row) - rows.indexOf(b.row));
+  for (const { row, error } of refusals) {
     await tx
       .update(meterReadImports)
       .set({ status: 'REJECTED', errorMessage: error, updatedAt: sql`now()` })
       .where(eq(meterReadImports.id, row.id));
   }
-  return { imported, rejected };
+  return { imported: rows.length - refusals.length, rejected: refusals.map((r) => r.error!) };
 }
 
 /** Rejects waiting reads: they will not be imported. Every one must still be waiting, or nothing is written. */

@@ -4,12 +4,13 @@ import { systemJobs } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
 import { sendQueuedEmails } from '../../correspondence/email-sender';
 import { defineProcess } from '../process-spec';
-import { runScheduledTask } from '../task-run';
-import { intKeys, keyColumn } from './common';
+import { finishTaskRun, startTaskRun } from '../task-run';
+import { done, intKeys, keyColumn } from './common';
 
 /**
  * The scheduled-tasks panel (spec 2 §2.4): its rows are the dataset's active system jobs; Run runs
- * the selected one now. Upload File is offered only because this action exists; its files go to
+ * the selected one now (started in the action's transaction, worked in short ones after it, see
+ * task-run.ts). Upload File is offered only because this action exists; its files go to
  * POST /dashboard/schedules/{scheduleId}/import-csv-file.
  */
 export const scheduledManagementProcess = defineProcess({
@@ -41,18 +42,21 @@ export const scheduledManagementProcess = defineProcess({
       confirmMessage: texts.confirm.runJob,
       singleRow: texts.dashboard.oneTaskToRun,
       async run(ctx) {
-        return runScheduledTask(
-          ctx.tx,
-          {
-            scope: ctx.scope,
-            triggeredBy: `dashboard:${ctx.username}`,
-            afterCommit: (work) => ctx.afterCommit(work),
-            sendQueuedEmails: async (ids) => {
-              await sendQueuedEmails({ scope: ctx.scope, files: ctx.files, mailer: ctx.mailer, scoped: ctx.scoped }, ids);
+        // Only the start is in the action's transaction; the work and its outcome follow in short ones.
+        const run = await startTaskRun(ctx.tx, intKeys(ctx)[0]!, `dashboard:${ctx.username}`);
+        ctx.afterCommit(() =>
+          finishTaskRun(
+            {
+              scope: ctx.scope,
+              scoped: ctx.scoped,
+              sendQueuedEmails: async (ids) => {
+                await sendQueuedEmails({ scope: ctx.scope, files: ctx.files, mailer: ctx.mailer, scoped: ctx.scoped }, ids);
+              },
             },
-          },
-          intKeys(ctx)[0]!,
+            run,
+          ),
         );
+        return done(ctx, 'Run');
       },
     },
     {
