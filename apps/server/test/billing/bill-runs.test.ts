@@ -18,7 +18,7 @@ import {
 import { withScope } from '../../src/db/tenancy';
 import { runBillRun } from '../../src/modules/billing/bill-run.job';
 import { createRun } from '../../src/modules/billing/bill-run.service';
-import { runScheduledTask } from '../../src/modules/dashboard/task-run';
+import { finishTaskRun, startTaskRun } from '../../src/modules/dashboard/task-run';
 import { as, createTestApp, login, type TestApp } from '../helpers';
 import { addNetworkNode, createTenant, createUser, FIXTURE_PASSWORD, type Scope } from '../search-fixtures';
 import { adminScope } from '../sections-fixtures';
@@ -388,11 +388,8 @@ describe('BILL_RUN scheduled task', () => {
         ['INVOICE_DATE', '2026-11-02'],
       ].map(([name, value], i) => ({ ...scope, systemJobId: task!.id, name: name!, setting: name!, value: value!, sortOrder: i })),
     );
-    const afterCommit: (() => Promise<void>)[] = [];
-    await withScope(t.database.db, scope, (tx) =>
-      runScheduledTask(tx, { scope, triggeredBy: 'schedule', afterCommit: (work) => afterCommit.push(work), sendQueuedEmails: async () => {} }, task!.id),
-    );
-    for (const work of afterCommit) await work();
+    const started = await withScope(t.database.db, scope, (tx) => startTaskRun(tx, task!.id, 'schedule'));
+    await finishTaskRun({ scope, scoped: (work) => withScope(t.database.db, scope, work), sendQueuedEmails: async () => {} }, started);
     const [log] = await t.database.db.select().from(jobRunLogs).where(eq(jobRunLogs.logName, 'Start bill run'));
     expect(log).toMatchObject({ status: 'SUCCESS' });
     const [run] = await t.database.db.select().from(billRuns).where(eq(billRuns.requestedBy, 'BILL_RUN'));

@@ -22,7 +22,7 @@ const param = (ctx: RunnerContext, name: string) => {
 export const billRunTask: TaskRunner = {
   optionalItems: ['BILLING_DAY'],
   async run(ctx) {
-    const today = dayjs(await businessDate(ctx.tx));
+    const today = dayjs(await ctx.scoped((tx) => businessDate(tx)));
     const billingDay = Number(param(ctx, 'BILLING_DAY') ?? today.date());
     if (!Number.isInteger(billingDay) || billingDay < 1 || billingDay > 31)
       return [{ logName: 'Check settings', logText: `BILLING_DAY ${param(ctx, 'BILLING_DAY')} is not a day of the month`, status: 'FAILED' }];
@@ -30,8 +30,10 @@ export const billRunTask: TaskRunner = {
     const invoiceDate = resolveDateOption(param(ctx, 'INVOICE_DATE') ?? 'TODAY', today);
     if (!periodTo || !invoiceDate) return [{ logName: 'Check settings', logText: 'PERIOD_TO and INVOICE_DATE must be dates', status: 'FAILED' }];
     try {
-      const id = await createRun(ctx.tx, { periodTo, invoiceDate, selection: { billingDay }, requestedBy: 'BILL_RUN' });
-      const run = await findRun(ctx.tx, id);
+      const { id, run } = await ctx.scoped(async (tx) => {
+        const id = await createRun(tx, { periodTo, invoiceDate, selection: { billingDay }, requestedBy: 'BILL_RUN' });
+        return { id, run: await findRun(tx, id) };
+      });
       ctx.afterCommit(() => queueBillRunHere({ ...ctx.scope, billRunId: id }));
       return [
         {
