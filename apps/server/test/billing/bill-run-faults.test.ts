@@ -6,7 +6,7 @@ import { billRuns, invoiceLines, invoices } from '../../src/db/schema/index';
 import { withScope } from '../../src/db/tenancy';
 import { runBillRun } from '../../src/modules/billing/bill-run.job';
 import { createRun, issueRun } from '../../src/modules/billing/bill-run.service';
-import { sqlRows } from '../../src/modules/dashboard/sql-rows';
+import { sqlRows } from '../../src/db/sql-rows';
 import { as, createTestApp, login, type TestApp } from '../helpers';
 import type { Scope } from '../search-fixtures';
 import { adminScope } from '../sections-fixtures';

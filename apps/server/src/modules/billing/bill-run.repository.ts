@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { billRunAccounts, billRuns, invoices, type BillRunSelection } from '../../db/schema/index';
-import { sqlRows } from '../dashboard/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 
 export type BillRunRow = typeof billRuns.$inferSelect;
 

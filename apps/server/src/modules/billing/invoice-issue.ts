@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
-import { sqlRows } from '../dashboard/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { nextNumbers } from '../numbering/numbering.service';
 
 /** Invoices numbered per statement. */

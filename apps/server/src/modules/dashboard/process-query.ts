@@ -10,7 +10,7 @@ import { decodeCursor, encodeCursor } from './process-cursor';
 import { describeCodes } from './process-lookups';
 import type { ColumnSpec } from './process-spec';
 import { countQueue } from './queue-counts';
-import { sqlRows } from './sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 
 export interface PageRequest {
   params: AdditionalParameters;

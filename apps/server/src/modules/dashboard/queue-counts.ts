@@ -4,7 +4,7 @@ import type { Database, Tx } from '../../db/client';
 import { tablesOf } from '../../db/sql-tables';
 import { keyedScopeCache, type Scope } from '../../db/tenancy';
 import type { ViewSpec } from './process-spec';
-import { sqlRows } from './sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 
 /** How many rows a view holds with these parameters (a card's count, a page's total without a search). */
 export async function countQueue(tx: Tx, view: ViewSpec, params: AdditionalParameters): Promise<number> {

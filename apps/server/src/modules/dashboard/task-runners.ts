@@ -11,7 +11,7 @@ import { isReviewAmount } from '../collections/collection.rules';
 import { reviewArrears } from '../collections/collections.service';
 import { resolveDateOption, resolveDueDateOption } from './date-options';
 import { importPendingReads } from '../metering/meter-reads.service';
-import { sqlRows } from './sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 
 export interface RunnerContext {
   scope: Scope;

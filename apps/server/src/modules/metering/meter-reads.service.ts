@@ -3,7 +3,7 @@ import { texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { meterReadImports, meterReads, meters } from '../../db/schema/index';
 import { doneWith, refused, type Outcome } from '../../lib/outcome';
-import { sqlRows } from '../dashboard/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { readingBelowPrevious, usageSince } from './meter-read.rules';
 
 type PendingRead = typeof meterReadImports.$inferSelect;

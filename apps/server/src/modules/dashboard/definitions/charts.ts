@@ -5,7 +5,7 @@ import type { ChartData } from '@wattle/contract';
 import type { Tx } from '../../../db/client';
 import { billingExceptions, emailRequests, postedMailItems, smsRequests } from '../../../db/schema/index';
 import { defineProcess } from '../process-spec';
-import { sqlRows } from '../sql-rows';
+import { sqlRows } from '../../../db/sql-rows';
 
 const MONTHS = 6;
 

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from './client';
 
 /** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
 export async function sqlRows<T>(tx: Tx, query: SQL): Promise<T[]> {
