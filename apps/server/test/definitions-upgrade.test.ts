@@ -99,6 +99,15 @@ describe('a store made by an older release, upgraded at start', () => {
     }
   });
 
+  it('gives the company the public holidays and years a new company starts with', async () => {
+    const holidays = `select concat_ws(' ', holiday_date, coalesce(state, '-'), name) as key from public_holidays order by 1`;
+    const years = `select year from public_holiday_years order by 1`;
+    const expected = await query(fresh.database, holidays);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await query(old, holidays)).toEqual(expected);
+    expect(await query(old, years)).toEqual(await query(fresh.database, years));
+  });
+
   it.each(OLD_RELEASE_ADJUSTMENTS)('keeps what the company adjusted: $name', async ({ kept }) => {
     expect(await countOf(old, kept)).toBe(1);
   });

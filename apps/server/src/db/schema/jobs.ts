@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyKey, companyRef, datasetKey, datasetRef, day, id, moment } from './_columns';
 import { companyColumns, companyPolicy, datasetColumns, datasetPolicy, stamps } from './_tenancy';
 
@@ -18,7 +18,10 @@ export const scheduleRecurrenceOptions = pgTable(
   (t) => [uniqueIndex('schedule_recurrence_options_code_uq').on(t.companyId, t.code), companyPolicy()],
 );
 
-/** Public holidays, for schedules that omit holidays. */
+/**
+ * Public holidays (full days): time-of-use rating, due dates, schedules that omit holidays. Each
+ * state's gazetted state-wide holidays are given to every company by year (db/seed/reference/holidays.ts).
+ */
 export const publicHolidays = pgTable(
   'public_holidays',
   {
@@ -30,7 +33,19 @@ export const publicHolidays = pgTable(
     state: text('state'),
     ...stamps(),
   },
-  (t) => [uniqueIndex('public_holidays_uq').on(t.companyId, t.holidayDate, t.name), companyPolicy()],
+  (t) => [unique('public_holidays_uq').on(t.companyId, t.holidayDate, t.state, t.name).nullsNotDistinct(), companyPolicy()],
+);
+
+/** The years whose public holidays a company has been given: never given twice, so its edits and deletions stay. */
+export const publicHolidayYears = pgTable(
+  'public_holiday_years',
+  {
+    id: id(),
+    ...companyColumns(),
+    year: integer('year').notNull(),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('public_holiday_years_uq').on(t.companyId, t.year), companyPolicy()],
 );
 
 /** The task kinds a job can run: RUN_SEGMENT, ADD_CORRESPONDENCE, SEND_SMS, CREATE_ACTIVITY, CLEAR_WORKFLOW_TABLE. */

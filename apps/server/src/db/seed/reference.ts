@@ -6,6 +6,7 @@ import { upgradeSectionMenu } from '../../modules/sections/sections.seed';
 import { seedActivityLookups } from './reference/activities';
 import { seedCorrespondenceCatalogues } from './reference/correspondence';
 import { seedCustomerCatalogues } from './reference/customers';
+import { upgradePublicHolidays } from './reference/holidays';
 import { upgradeLookups } from './reference/lookups';
 import { upgradeSystemParameters } from './reference/parameters';
 import { seedPricingCatalogues } from './reference/pricing';
@@ -36,6 +37,7 @@ export interface ReferenceSeeder {
 export const referenceSeeders: ReferenceSeeder[] = [
   { name: 'system parameters', seed: upgradeSystemParameters, upgrades: true },
   { name: 'lookups', seed: upgradeLookups, upgrades: true },
+  { name: 'public holidays of the years around the business date', seed: upgradePublicHolidays, upgrades: true },
   { name: 'products, networks and billing cycles', seed: seedProducts },
   { name: 'pricing catalogues', seed: seedPricingCatalogues },
   { name: 'customer types, statuses and concessions', seed: seedCustomerCatalogues },
