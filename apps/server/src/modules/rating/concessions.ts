@@ -5,16 +5,21 @@
  * first, then the percentage credit).
  */
 import { texts } from '@wattle/contract';
-import { dec, max, min, ONE, round2, sum, ZERO, type Dec } from './decimal';
+import { dec, max, min, ONE, quantityText, rateText, round2, ZERO, type Dec } from './decimal';
 import { days, dollars, number } from './derivation-text';
 import type { LineDraft } from './line-draft';
 import { overlap, type DateRange } from './period';
+import { AMOUNT_PLACES, decOf, unitsOf } from './scaled';
 import type { ConcessionInput, LineKind } from './types';
 
 const USAGE_KINDS: ReadonlySet<LineKind> = new Set(['USAGE', 'MINIMUM']);
 const CHARGE_KINDS: ReadonlySet<LineKind> = new Set(['FIXED', 'USAGE', 'MINIMUM']);
 
-const amountOf = (lines: LineDraft[], kinds: ReadonlySet<LineKind>) => sum(lines.filter((l) => kinds.has(l.kind)).map((l) => l.amount));
+function amountOf(lines: LineDraft[], kinds: ReadonlySet<LineKind>): Dec {
+  let cents = 0n;
+  for (const line of lines) if (kinds.has(line.kind)) cents += line.amount;
+  return decOf(cents, AMOUNT_PLACES);
+}
 
 const reducedNote = (credit: Dec, full: Dec) => (credit.eq(full) ? '' : `, reduced to ${dollars(credit)} so that credits do not exceed the charges`);
 
@@ -23,10 +28,10 @@ function credit(kind: 'daily' | 'usage', range: DateRange, amount: Dec, quantity
     kind: 'CONCESSION',
     description: kind === 'daily' ? texts.rating.concessionDaily : texts.rating.concessionUsage,
     range,
-    quantity,
+    quantity: quantityText(quantity),
     unitOfMeasure,
-    unitRate: amount.negated().div(quantity),
-    amount: amount.negated(),
+    unitRate: rateText(amount.negated().div(quantity)),
+    amount: unitsOf(amount.negated(), AMOUNT_PLACES),
     scheduleId: null,
     rate: null,
     touClass: null,

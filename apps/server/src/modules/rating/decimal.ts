@@ -31,7 +31,7 @@ export const amountText = (value: Dec): string => fixedText(value, 2);
 export const quantityText = (value: Dec): string => fixedText(value, 3);
 export const rateText = (value: Dec): string => fixedText(value, 7);
 
-export const sum = (values: Iterable<Dec>): Dec => {
+export const sum = (values: Iterable<Dec | string>): Dec => {
   let total = ZERO;
   for (const value of values) total = total.plus(value);
   return total;
@@ -44,7 +44,7 @@ export const min = (a: Dec, b: Dec): Dec => (a.lte(b) ? a : b);
 const SUM_PLACES = 3;
 
 /** The integer count of thousandths a decimal text of at most 3 places stands for, or null (other text). */
-function thousandths(text: string): number | null {
+export function thousandths(text: string): number | null {
   let i = 0;
   let negative = false;
   if (text.charCodeAt(0) === 45 /* - */) {
@@ -77,10 +77,19 @@ export class ExactSum {
   private rest: Dec | null = null;
 
   add(text: string): void {
-    const units = thousandths(text);
+    this.addRead(thousandths(text), text);
+  }
+
+  /** Adds a text already read by `thousandths` (the rating loop reads each quantity once). */
+  addRead(units: number | null, text: string): void {
     const total = units === null ? NaN : this.units + units;
     if (Number.isSafeInteger(total)) this.units = total;
     else this.rest = (this.rest ?? ZERO).plus(text);
+  }
+
+  /** The sum in thousandths, or null when part of it is only known to decimal.js (`value`). */
+  get thousandths(): number | null {
+    return this.rest ? null : this.units;
   }
 
   get value(): Dec {

@@ -3,12 +3,14 @@ import { texts } from '@wattle/contract';
  * Billing exceptions the engine decides from its inputs (billing-rules §7): they hold the bill
  * for review but do not stop it being rated.
  */
-import { dec, ExactSum, signOf, ZERO, type Dec } from './decimal';
-import { classesById, meterTypesById } from './catalogues';
+import { Dec, signOf, thousandths } from './decimal';
 import { number } from './derivation-text';
 import { contains, uncovered, type DateRange } from './period';
+import { countRead, meteredTotal, newTally, type ReadTally } from './read-tally';
+import { decOf, rescale, type Scaled } from './scaled';
 import type { UsageFeeds } from './usage-feeds';
-import { SOLAR_PRICE_CLASS_CODE, type BillingException, type BillingExceptionCode, type MeterInput, type MeterReadInput, type RatingInput } from './types';
+import type { UsageReads } from './usage-reads';
+import type { BillingException, BillingExceptionCode, RatingInput } from './types';
 
 /** Days before the period whose reads HIGH_USAGE compares with. */
 export const HIGH_USAGE_HISTORY_DAYS = 90;
@@ -25,35 +27,28 @@ export const billingException = (code: BillingExceptionCode, utilityAccountId: n
   date: where.date ?? null,
 });
 
-/** Meters whose reads are usage (not solar export). */
-function usageMeters(input: RatingInput): Map<number, MeterInput> {
-  const classes = classesById(input.priceClasses);
-  const meterTypes = meterTypesById(input.meterTypes);
-  const meters = new Map<number, MeterInput>();
-  for (const meter of input.meters) {
-    const priceClassId = meter.meterTypeId === null ? null : meterTypes.get(meter.meterTypeId)?.priceClassId;
-    if (priceClassId != null && classes.get(priceClassId)?.code === SOLAR_PRICE_CLASS_CODE) continue;
-    meters.set(meter.id, meter);
-  }
-  return meters;
+/** Σ reads × multipliers of one meter's tallies, exactly, as decimal.js (for the HIGH_USAGE text). */
+const asDec = (total: Scaled | Dec): Dec => (total instanceof Dec ? total : decOf(total.units, total.places));
+
+/** now / periodDays > 3 × before / 90, without dividing: in scaled integers unless a sum is only known to decimal.js. */
+function isHighUsage(now: Scaled | Dec, before: Scaled | Dec, periodDays: number): boolean {
+  if (now instanceof Dec || before instanceof Dec) return asDec(now).times(HIGH_USAGE_HISTORY_DAYS).gt(asDec(before).times(HIGH_USAGE_FACTOR * periodDays));
+  const places = Math.max(now.places, before.places);
+  const left = rescale(now.units, now.places, places) * BigInt(HIGH_USAGE_HISTORY_DAYS);
+  return left > rescale(before.units, before.places, places) * BigInt(HIGH_USAGE_FACTOR * periodDays);
 }
 
-/** Σ quantity × multiplier of usage reads, exact: summed per meter, then multiplied. */
-class UsageTotal {
-  private readonly byMeter = new Map<number, ExactSum>();
-  constructor(private readonly meters: Map<number, MeterInput>) {}
-
-  add(read: MeterReadInput): void {
-    let meterSum = this.byMeter.get(read.meterId);
-    if (!meterSum) this.byMeter.set(read.meterId, (meterSum = new ExactSum()));
-    meterSum.add(read.quantity);
+/** The usage meters' reads of the 90 days before the period, per meter. */
+function historyTallies(input: RatingInput, usage: UsageReads): ReadTally[] {
+  const byMeter = new Map<number, ReadTally>();
+  for (const read of input.previousReads) {
+    const meter = usage.byMeter.get(read.meterId)?.meter;
+    if (!meter) continue;
+    let tally = byMeter.get(read.meterId);
+    if (!tally) byMeter.set(read.meterId, (tally = newTally(meter)));
+    countRead(tally, thousandths(read.quantity), read.quantity, read.readType);
   }
-
-  get value(): Dec {
-    let total = ZERO;
-    for (const [meterId, meterSum] of this.byMeter) total = total.plus(meterSum.value.times(dec(this.meters.get(meterId)!.multiplier)));
-    return total;
-  }
+  return [...byMeter.values()];
 }
 
 /** NO_RATE for reads no rate prices, NO_READS, NEGATIVE_READ, ZERO_USAGE and HIGH_USAGE. */
@@ -87,24 +82,14 @@ export function usageExceptions(input: RatingInput, period: DateRange, feeds: Us
     raised.push(billingException('NO_READS', accountId, texts.rating.exceptions.noReads));
   }
 
-  const meters = usageMeters(input);
-  const usage = new UsageTotal(meters);
-  let reads = 0;
-  let zeroReads = 0;
-  for (const read of input.reads) {
-    if (!meters.has(read.meterId) || !contains(period, read.readDate)) continue;
-    reads += 1;
-    usage.add(read);
-    const sign = signOf(read.quantity);
-    if (sign === 0) zeroReads += 1;
-    if (sign < 0) {
-      raised.push(
-        billingException('NEGATIVE_READ', accountId, texts.rating.exceptions.negativeRead(read.meterId, String(read.quantity), read.readDate), {
-          meterId: read.meterId,
-          date: read.readDate,
-        }),
-      );
-    }
+  const { usage } = feeds;
+  for (const read of usage.negativeReads) {
+    raised.push(
+      billingException('NEGATIVE_READ', accountId, texts.rating.exceptions.negativeRead(read.meterId, String(read.quantity), read.readDate), {
+        meterId: read.meterId,
+        date: read.readDate,
+      }),
+    );
   }
   for (const day of input.intervalReads) {
     if (contains(period, day.readDate) && day.quantities.some((q) => signOf(q) < 0)) {
@@ -116,19 +101,12 @@ export function usageExceptions(input: RatingInput, period: DateRange, feeds: Us
       );
     }
   }
-  if (reads && zeroReads === reads) raised.push(billingException('ZERO_USAGE', accountId, texts.rating.exceptions.zeroUsage(reads)));
-  const history = new UsageTotal(meters);
-  let historyReads = 0;
-  for (const read of input.previousReads) {
-    if (!meters.has(read.meterId)) continue;
-    historyReads += 1;
-    history.add(read);
-  }
-  if (historyReads) {
-    const [now, before] = [usage.value, history.value];
-    // now / d > 3 × before / 90, without dividing.
-    if (now.times(HIGH_USAGE_HISTORY_DAYS).gt(before.times(HIGH_USAGE_FACTOR * period.days))) {
-      const daily = (total: Dec, days: number) => number(total.div(days).toDecimalPlaces(3));
+  if (usage.reads && usage.zeroReads === usage.reads) raised.push(billingException('ZERO_USAGE', accountId, texts.rating.exceptions.zeroUsage(usage.reads)));
+  const history = historyTallies(input, usage);
+  if (history.length) {
+    const [now, before] = [meteredTotal([...usage.byMeter.values()]), meteredTotal(history)];
+    if (isHighUsage(now, before, period.days)) {
+      const daily = (total: Scaled | Dec, days: number) => number(asDec(total).div(days).toDecimalPlaces(3));
       raised.push(
         billingException(
           'HIGH_USAGE',

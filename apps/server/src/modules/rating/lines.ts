@@ -1,12 +1,12 @@
 /** Writing the worked-out lines as invoice lines: numbered, taxed, decimals as text; 0.00 lines dropped (billing-rules §1). */
-import { amountText, quantityText, rateText } from './decimal';
+import { AMOUNT_PLACES, scaledText } from './scaled';
 import { gstOf } from './gst';
 import type { LineDraft } from './line-draft';
 import type { ProductTypeInput, RatedLine } from './types';
 
 export function invoiceLines(drafts: LineDraft[], utilityAccountId: number, pricePlanId: number | null, productType: ProductTypeInput): RatedLine[] {
   return drafts
-    .filter((d) => !d.amount.isZero())
+    .filter((d) => d.amount !== 0n)
     .map((d, i) => ({
       lineNumber: i + 1,
       kind: d.kind,
@@ -16,11 +16,11 @@ export function invoiceLines(drafts: LineDraft[], utilityAccountId: number, pric
       periodFrom: d.range.from,
       periodTo: d.range.to,
       days: d.range.days,
-      quantity: quantityText(d.quantity),
+      quantity: d.quantity,
       unitOfMeasure: d.unitOfMeasure,
-      unitRate: rateText(d.unitRate),
-      amount: amountText(d.amount),
-      gst: amountText(gstOf(d.kind, d.amount, productType)),
+      unitRate: d.unitRate,
+      amount: scaledText(d.amount, AMOUNT_PLACES),
+      gst: scaledText(gstOf(d.kind, d.amount, productType), AMOUNT_PLACES),
       derivation: {
         pricePlanId,
         scheduleId: d.scheduleId,

@@ -17,24 +17,25 @@ import { usageCharges } from './usage-charges';
 import type { BillingException, RatingInput, RatingResult } from './types';
 
 function usageLines(feed: ScheduleFeed, period: DateRange, unit: string): LineDraft[] {
-  return feed.rates.flatMap(({ rate, range, tallies }) =>
-    usageCharges(
+  return feed.rates.flatMap(({ rate, range, tallies }) => {
+    const meterTallies = [...tallies.values()];
+    return usageCharges(
       {
         description: rate.invoiceDescription || feed.schedule.invoiceDescription,
         rate,
         range,
-        quantity: ratedQuantity(tallies.values()),
+        quantity: ratedQuantity(meterTallies),
         source: {
           scheduleId: feed.schedule.id,
           rate: { id: rate.id, startDate: rate.startDate, endDate: rate.endDate },
           touClass: feed.priceClass?.categoryCode ?? null,
-          meters: [...tallies.values()].map(meterDerivation),
+          meters: meterTallies.map(meterDerivation),
         },
       },
       period,
       unit,
-    ),
-  );
+    );
+  });
 }
 
 export function rateUtilityAccount(input: RatingInput): RatingResult {

@@ -4,10 +4,12 @@
  * meter on a time-of-use plan is split by the timing profile; each read goes to the rate in force
  * on its read date.
  */
+import { thousandths } from './decimal';
 import { contains, overlap, type DateRange } from './period';
 import { countInterval, countRead, newTally, type ReadTally } from './read-tally';
 import { classesById, meterTypesById } from './catalogues';
 import { intervalClassifier } from './time-of-use';
+import { UsageReads } from './usage-reads';
 import {
   SOLAR_PRICE_CLASS_CODE,
   type Day,
@@ -48,6 +50,8 @@ export interface UsageFeeds {
   unrated: UnratedRead[];
   /** Export meters of a plan without a SOLAR schedule: credited at the plan's solarRate. */
   unscheduledSolar: ReadTally[];
+  /** The period's reads of usage (not export) meters, for the billing exceptions. */
+  usage: UsageReads;
 }
 
 const isSolarClass = (c: PriceClassInput | undefined) => c?.code === SOLAR_PRICE_CLASS_CODE;
@@ -72,11 +76,15 @@ function tallyOf(rateFeed: RateFeed, meter: MeterInput): ReadTally {
 
 const rateOn = (feed: ScheduleFeed, day: Day) => feed.rates.find((r) => contains(r.range, day));
 
-/** Where one meter's reads go: a schedule (or none: NO_RATE), the plan's solarRate, or the timing profile's split. */
-type Route =
+/**
+ * Where one meter's reads go: a schedule (or none: NO_RATE), the plan's solarRate, or the timing
+ * profile's split; and, for a usage meter, its tally of the period for the exceptions.
+ */
+type Route = (
   | { kind: 'schedule'; meter: MeterInput; feed: ScheduleFeed | undefined; last: RateFeed | undefined }
   | { kind: 'solar'; tally: ReadTally }
-  | { kind: 'split'; meter: MeterInput };
+  | { kind: 'split'; meter: MeterInput }
+) & { usage: ReadTally | null };
 
 export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
   const plan = input.pricePlan!;
@@ -85,6 +93,7 @@ export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
   const schedules = plan.usageSchedules.filter((s) => !s.isDeleted).map((s) => scheduleFeed(s, classes, period));
   const unrated: UnratedRead[] = [];
   const unscheduledSolar: ReadTally[] = [];
+  const usage = new UsageReads();
 
   /** The tally of the schedule's rate in force on the day, or null (NO_RATE) when there is none. */
   const tallyOn = (feed: ScheduleFeed | undefined, rateFeed: RateFeed | undefined, meter: MeterInput, day: Day): ReadTally | null => {
@@ -103,8 +112,9 @@ export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
   for (const meter of input.meters) {
     const meterType = meter.meterTypeId === null ? undefined : meterTypes.get(meter.meterTypeId);
     const priceClass = meterType?.priceClassId == null ? undefined : classes.get(meterType.priceClassId);
+    const usageTally = isSolarClass(priceClass) ? null : usage.addMeter(meter);
     if (plan.isTimeOfUse && plan.timingProfile && meter.isInterval && isAnytimeClass(priceClass)) {
-      routes.set(meter.id, { kind: 'split', meter });
+      routes.set(meter.id, { kind: 'split', meter, usage: usageTally });
       continue;
     }
     const feed = schedules.find(
@@ -116,22 +126,25 @@ export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
     if (!feed && isSolarClass(priceClass)) {
       const tally = newTally(meter);
       unscheduledSolar.push(tally);
-      routes.set(meter.id, { kind: 'solar', tally });
+      routes.set(meter.id, { kind: 'solar', tally, usage: usageTally });
       continue;
     }
     feed?.meterIds.add(meter.id);
-    routes.set(meter.id, { kind: 'schedule', meter, feed, last: undefined });
+    routes.set(meter.id, { kind: 'schedule', meter, feed, last: undefined, usage: usageTally });
   }
 
   for (const read of input.reads) {
     if (read.readDate < period.from || read.readDate > period.to) continue;
     const route = routes.get(read.meterId);
-    if (route?.kind === 'solar') countRead(route.tally, read.quantity, read.readType);
-    if (route?.kind !== 'schedule') continue;
+    if (!route) continue;
+    const units = thousandths(read.quantity);
+    if (route.usage) usage.count(route.usage, read, units);
+    if (route.kind === 'solar') countRead(route.tally, units, read.quantity, read.readType);
+    if (route.kind !== 'schedule') continue;
     // Reads come mostly in date order: the rate of the previous read usually prices this one.
     if (!route.last || !contains(route.last.range, read.readDate)) route.last = route.feed && rateOn(route.feed, read.readDate);
     const tally = tallyOn(route.feed, route.last, route.meter, read.readDate);
-    if (tally) countRead(tally, read.quantity, read.readType);
+    if (tally) countRead(tally, units, read.quantity, read.readType);
   }
 
   if (input.intervalReads.length && plan.timingProfile) {
@@ -148,5 +161,5 @@ export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
       });
     }
   }
-  return { schedules, unrated, unscheduledSolar };
+  return { schedules, unrated, unscheduledSolar, usage };
 }
