@@ -23,5 +23,8 @@ export const days = (n: number): string => (n === 1 ? '1 day' : `${groupThousand
 
 export const quantity = (value: Dec, unit: string): string => `${number(value)} ${unit}`;
 
-/** The same for a quantity in thousandths. */
-export const scaledQuantity = (thousandths: bigint, unit: string): string => `${grouped(plainText(thousandths, QUANTITY_PLACES))} ${unit}`;
+/** The same for a quantity in thousandths (most are below 1,000: nothing to group). */
+export function scaledQuantity(thousandths: bigint, unit: string): string {
+  const text = plainText(thousandths, QUANTITY_PLACES);
+  return `${thousandths < 1_000_000n && thousandths >= 0n ? text : grouped(text)} ${unit}`;
+}

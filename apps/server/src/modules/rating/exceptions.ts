@@ -3,13 +3,12 @@ import { texts } from '@wattle/contract';
  * Billing exceptions the engine decides from its inputs (billing-rules §7): they hold the bill
  * for review but do not stop it being rated.
  */
-import { Dec, signOf, thousandths } from './decimal';
+import { Dec, signOf } from './decimal';
 import { number } from './derivation-text';
 import { contains, uncovered, type DateRange } from './period';
-import { countRead, meteredTotal, newTally, type ReadTally } from './read-tally';
+import { meteredTotal } from './read-tally';
 import { decOf, rescale, type Scaled } from './scaled';
 import type { UsageFeeds } from './usage-feeds';
-import type { UsageReads } from './usage-reads';
 import type { BillingException, BillingExceptionCode, RatingInput } from './types';
 
 /** Days before the period whose reads HIGH_USAGE compares with. */
@@ -36,19 +35,6 @@ function isHighUsage(now: Scaled | Dec, before: Scaled | Dec, periodDays: number
   const places = Math.max(now.places, before.places);
   const left = rescale(now.units, now.places, places) * BigInt(HIGH_USAGE_HISTORY_DAYS);
   return left > rescale(before.units, before.places, places) * BigInt(HIGH_USAGE_FACTOR * periodDays);
-}
-
-/** The usage meters' reads of the 90 days before the period, per meter. */
-function historyTallies(input: RatingInput, usage: UsageReads): ReadTally[] {
-  const byMeter = new Map<number, ReadTally>();
-  for (const read of input.previousReads) {
-    const meter = usage.byMeter.get(read.meterId)?.meter;
-    if (!meter) continue;
-    let tally = byMeter.get(read.meterId);
-    if (!tally) byMeter.set(read.meterId, (tally = newTally(meter)));
-    countRead(tally, thousandths(read.quantity), read.quantity, read.readType);
-  }
-  return [...byMeter.values()];
 }
 
 /** NO_RATE for reads no rate prices, NO_READS, NEGATIVE_READ, ZERO_USAGE and HIGH_USAGE. */
@@ -102,9 +88,9 @@ export function usageExceptions(input: RatingInput, period: DateRange, feeds: Us
     }
   }
   if (usage.reads && usage.zeroReads === usage.reads) raised.push(billingException('ZERO_USAGE', accountId, texts.rating.exceptions.zeroUsage(usage.reads)));
-  const history = historyTallies(input, usage);
-  if (history.length) {
-    const [now, before] = [meteredTotal([...usage.byMeter.values()]), meteredTotal(history)];
+  usage.countHistory(input.previousReads);
+  if (usage.historyReads) {
+    const [now, before] = [meteredTotal(usage.periodTallies), meteredTotal(usage.historyTallies)];
     if (isHighUsage(now, before, period.days)) {
       const daily = (total: Scaled | Dec, days: number) => number(asDec(total).div(days).toDecimalPlaces(3));
       raised.push(

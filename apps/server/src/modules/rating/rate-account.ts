@@ -16,10 +16,10 @@ import { feedUsage, type ScheduleFeed } from './usage-feeds';
 import { usageCharges } from './usage-charges';
 import type { BillingException, RatingInput, RatingResult } from './types';
 
-function usageLines(feed: ScheduleFeed, period: DateRange, unit: string): LineDraft[] {
-  return feed.rates.flatMap(({ rate, range, tallies }) => {
+function pushUsageLines(lines: LineDraft[], feed: ScheduleFeed, period: DateRange, unit: string): void {
+  for (const { rate, range, tallies } of feed.rates) {
     const meterTallies = [...tallies.values()];
-    return usageCharges(
+    const rateLines = usageCharges(
       {
         description: rate.invoiceDescription || feed.schedule.invoiceDescription,
         rate,
@@ -35,7 +35,8 @@ function usageLines(feed: ScheduleFeed, period: DateRange, unit: string): LineDr
       period,
       unit,
     );
-  });
+    for (const line of rateLines) lines.push(line);
+  }
 }
 
 export function rateUtilityAccount(input: RatingInput): RatingResult {
@@ -56,21 +57,20 @@ export function rateUtilityAccount(input: RatingInput): RatingResult {
   const unit = input.productType.unitOfMeasure;
   const fixed = fixedCharges(plan.fixedSchedules, period);
   const feeds = feedUsage(input, period);
-  const charges = [...fixed.lines, ...feeds.schedules.filter((f) => !f.isSolar).flatMap((f) => usageLines(f, period, unit))];
-  const solar = [
-    ...feeds.schedules.filter((f) => f.isSolar).flatMap((f) => scheduledSolarCredits(f, unit)),
-    ...planSolarCredit(feeds.unscheduledSolar, plan.solarRate, period, unit),
-  ];
-  const concessions = concessionCredits(input.concessions, input.productType.id, period, charges);
+  // Charges (fixed, then usage and minimum) first: concessions are worked out from them; then credits.
+  const lines = [...fixed.lines];
+  for (const feed of feeds.schedules) if (!feed.isSolar) pushUsageLines(lines, feed, period, unit);
+  const charges = lines.length;
+  for (const feed of feeds.schedules) if (feed.isSolar) lines.push(...scheduledSolarCredits(feed, unit));
+  lines.push(...planSolarCredit(feeds.unscheduledSolar, plan.solarRate, period, unit));
+  lines.push(...concessionCredits(input.concessions, input.productType.id, period, lines.slice(0, charges)));
 
-  const exceptions = [
-    ...fixed.gaps.map((g) =>
-      billingException('NO_RATE', account.id, texts.rating.exceptions.noFixedRateForDays(g.range.from, g.range.to), {
-        scheduleId: g.scheduleId,
-        date: g.range.from,
-      }),
-    ),
-    ...usageExceptions(input, period, feeds),
-  ];
-  return result([...charges, ...solar, ...concessions], exceptions);
+  const exceptions = fixed.gaps.map((g) =>
+    billingException('NO_RATE', account.id, texts.rating.exceptions.noFixedRateForDays(g.range.from, g.range.to), {
+      scheduleId: g.scheduleId,
+      date: g.range.from,
+    }),
+  );
+  exceptions.push(...usageExceptions(input, period, feeds));
+  return result(lines, exceptions);
 }

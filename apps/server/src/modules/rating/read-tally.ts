@@ -8,24 +8,22 @@ export interface ReadTally {
   total: ExactSum;
   reads: number;
   estimatedReads: number;
-  /** Interval days with an interval priced here: a day split over several classes counts once in each. */
-  intervalDays: Set<string>;
+  /** Interval days with an interval priced here: a day split over several classes counts once in each (null: none yet). */
+  intervalDays: Set<string> | null;
 }
 
-export const newTally = (meter: MeterInput): ReadTally => ({ meter, total: new ExactSum(), reads: 0, estimatedReads: 0, intervalDays: new Set() });
-
-const ESTIMATED: ReadonlySet<ReadType> = new Set(['ESTIMATED', 'SUBSTITUTED']);
+export const newTally = (meter: MeterInput): ReadTally => ({ meter, total: new ExactSum(), reads: 0, estimatedReads: 0, intervalDays: null });
 
 /** Counts a read whose quantity `thousandths` has already read. */
 export function countRead(tally: ReadTally, units: number | null, quantity: string, readType: ReadType): void {
   tally.total.addRead(units, quantity);
-  if (ESTIMATED.has(readType)) tally.estimatedReads += 1;
+  if (readType === 'ESTIMATED' || readType === 'SUBSTITUTED') tally.estimatedReads += 1;
   else tally.reads += 1;
 }
 
 export function countInterval(tally: ReadTally, day: string, quantity: string): void {
   tally.total.add(quantity);
-  tally.intervalDays.add(day);
+  (tally.intervalDays ??= new Set()).add(day);
 }
 
 /** A multiplier of exactly 1 ('1', '1.0000000'), nearly every meter's: read from its characters. */
@@ -56,7 +54,7 @@ function meteredText(tally: ReadTally): string {
 
 export const meterDerivation = (tally: ReadTally): MeterDerivation => ({
   meterId: tally.meter.id,
-  reads: tally.reads + tally.intervalDays.size,
+  reads: tally.reads + (tally.intervalDays?.size ?? 0),
   estimatedReads: tally.estimatedReads,
   quantity: meteredText(tally),
 });

@@ -81,7 +81,7 @@ const rateOn = (feed: ScheduleFeed, day: Day) => feed.rates.find((r) => contains
  * profile's split; and, for a usage meter, its tally of the period for the exceptions.
  */
 type Route = (
-  | { kind: 'schedule'; meter: MeterInput; feed: ScheduleFeed | undefined; last: RateFeed | undefined }
+  | { kind: 'schedule'; meter: MeterInput; feed: ScheduleFeed | undefined; last: RateFeed | undefined; tally: ReadTally | null }
   | { kind: 'solar'; tally: ReadTally }
   | { kind: 'split'; meter: MeterInput }
 ) & { usage: ReadTally | null };
@@ -130,21 +130,30 @@ export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
       continue;
     }
     feed?.meterIds.add(meter.id);
-    routes.set(meter.id, { kind: 'schedule', meter, feed, last: undefined, usage: usageTally });
+    routes.set(meter.id, { kind: 'schedule', meter, feed, last: undefined, tally: null, usage: usageTally });
   }
 
+  let meterId = NaN;
+  let route: Route | undefined;
   for (const read of input.reads) {
-    if (read.readDate < period.from || read.readDate > period.to) continue;
-    const route = routes.get(read.meterId);
+    const day = read.readDate;
+    // Reads come grouped by meter and mostly in date order: the previous read's route, rate and tally usually serve this one.
+    if (read.meterId !== meterId) route = routes.get((meterId = read.meterId));
     if (!route) continue;
+    const sameRate = route.kind === 'schedule' && route.last !== undefined && day >= route.last.range.from && day <= route.last.range.to;
+    if (!sameRate && (day < period.from || day > period.to)) continue;
     const units = thousandths(read.quantity);
     if (route.usage) usage.count(route.usage, read, units);
     if (route.kind === 'solar') countRead(route.tally, units, read.quantity, read.readType);
     if (route.kind !== 'schedule') continue;
-    // Reads come mostly in date order: the rate of the previous read usually prices this one.
-    if (!route.last || !contains(route.last.range, read.readDate)) route.last = route.feed && rateOn(route.feed, read.readDate);
-    const tally = tallyOn(route.feed, route.last, route.meter, read.readDate);
-    if (tally) countRead(tally, units, read.quantity, read.readType);
+    if (!sameRate) {
+      route.last = route.feed && rateOn(route.feed, day);
+      route.tally = route.last ? tallyOf(route.last, route.meter) : null;
+    }
+    if (route.tally) {
+      route.feed!.reads += 1;
+      countRead(route.tally, units, read.quantity, read.readType);
+    } else tallyOn(route.feed, undefined, route.meter, day);
   }
 
   if (input.intervalReads.length && plan.timingProfile) {
