@@ -31,7 +31,10 @@ const asDec = (total: Scaled | Dec): Dec => (total instanceof Dec ? total : decO
 
 /** now / periodDays > 3 × before / 90, without dividing: in scaled integers unless a sum is only known to decimal.js. */
 function isHighUsage(now: Scaled | Dec, before: Scaled | Dec, periodDays: number): boolean {
-  if (now instanceof Dec || before instanceof Dec) return asDec(now).times(HIGH_USAGE_HISTORY_DAYS).gt(asDec(before).times(HIGH_USAGE_FACTOR * periodDays));
+  if (now instanceof Dec || before instanceof Dec)
+    return asDec(now)
+      .times(HIGH_USAGE_HISTORY_DAYS)
+      .gt(asDec(before).times(HIGH_USAGE_FACTOR * periodDays));
   const places = Math.max(now.places, before.places);
   const left = rescale(now.units, now.places, places) * BigInt(HIGH_USAGE_HISTORY_DAYS);
   return left > rescale(before.units, before.places, places) * BigInt(HIGH_USAGE_FACTOR * periodDays);

@@ -50,7 +50,8 @@ export const scaledUnits = (value: Scaled, places: number): bigint => rescale(va
 export const decOf = (units: bigint, places: number): Dec => new Dec(`${units}e-${places}`);
 
 /** round2(quantity × unit rate): the quantity in thousandths, the amount in cents. */
-export const lineAmount = (thousandths: bigint, unitRate: Scaled): bigint => rescale(thousandths * unitRate.units, QUANTITY_PLACES + unitRate.places, AMOUNT_PLACES);
+export const lineAmount = (thousandths: bigint, unitRate: Scaled): bigint =>
+  rescale(thousandths * unitRate.units, QUANTITY_PLACES + unitRate.places, AMOUNT_PLACES);
 
 /** The text of units × 10^-places with exactly `places` decimals, as an invoice line stores it. */
 export function scaledText(units: bigint | number, places: number): string {
