@@ -45,6 +45,24 @@ const SUM_PLACES = 3;
 
 /** The integer count of thousandths a decimal text of at most 3 places stands for, or null (other text). */
 export function thousandths(text: string): number | null {
+  const point = text.length - 4;
+  return point >= 0 && text.charCodeAt(point) === 46 /* . */ ? threePlaces(text, point) : anyPlaces(text);
+}
+
+/** The shape numeric(18,3) prints, "1234.567" (one pass, no bookkeeping of places). */
+function threePlaces(text: string, point: number): number | null {
+  const negative = text.charCodeAt(0) === 45; /* - */
+  let units = 0;
+  for (let i = negative ? 1 : 0; i < text.length; i++) {
+    if (i === point) continue;
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return null;
+    units = units * 10 + digit;
+  }
+  return Number.isSafeInteger(units) ? (negative ? -units : units) : null;
+}
+
+function anyPlaces(text: string): number | null {
   let i = 0;
   let negative = false;
   if (text.charCodeAt(0) === 45 /* - */) {

@@ -5,7 +5,7 @@ import { texts } from '@wattle/contract';
  */
 import { Dec, signOf } from './decimal';
 import { number } from './derivation-text';
-import { contains, uncovered, type DateRange } from './period';
+import { contains, type DateRange } from './period';
 import { meteredTotal } from './read-tally';
 import { decOf, rescale, type Scaled } from './scaled';
 import type { UsageFeeds } from './usage-feeds';
@@ -47,10 +47,7 @@ export function usageExceptions(input: RatingInput, period: DateRange, feeds: Us
     billingException('NO_RATE', accountId, texts.rating.exceptions.noRateForRead(r.meterId, r.readDate), { ...r, date: r.readDate }),
   );
   for (const feed of feeds.schedules) {
-    for (const gap of uncovered(
-      period,
-      feed.rates.map((r) => r.range),
-    )) {
+    for (const gap of feed.gaps) {
       raised.push(
         billingException('NO_RATE', accountId, texts.rating.exceptions.noRateForDays(feed.schedule.invoiceDescription, gap.from, gap.to), {
           scheduleId: feed.schedule.id,

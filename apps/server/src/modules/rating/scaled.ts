@@ -53,8 +53,23 @@ export const decOf = (units: bigint, places: number): Dec => new Dec(`${units}e-
 export const lineAmount = (thousandths: bigint, unitRate: Scaled): bigint =>
   rescale(thousandths * unitRate.units, QUANTITY_PLACES + unitRate.places, AMOUNT_PLACES);
 
+/** "000" … "999" and "00" … "99": the decimals of quantities and amounts, written once. */
+const DECIMALS: Record<number, string[]> = {
+  [AMOUNT_PLACES]: Array.from({ length: 100 }, (_, i) => String(i).padStart(AMOUNT_PLACES, '0')),
+  [QUANTITY_PLACES]: Array.from({ length: 1000 }, (_, i) => String(i).padStart(QUANTITY_PLACES, '0')),
+};
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
 /** The text of units × 10^-places with exactly `places` decimals, as an invoice line stores it. */
 export function scaledText(units: bigint | number, places: number): string {
+  const decimals = DECIMALS[places];
+  if (decimals && (typeof units === 'number' || (units <= SAFE && units >= -SAFE))) {
+    // Whole numbers below 2^53: integer arithmetic on Number is exact.
+    const n = Number(units);
+    const magnitude = n < 0 ? -n : n;
+    const fraction = magnitude % decimals.length;
+    return `${n < 0 ? '-' : ''}${(magnitude - fraction) / decimals.length}.${decimals[fraction]}`;
+  }
   const negative = units < 0;
   const digits = String(negative ? -units : units).padStart(places + 1, '0');
   const cut = digits.length - places;

@@ -5,7 +5,8 @@
  * on its read date.
  */
 import { thousandths } from './decimal';
-import { contains, overlap, type DateRange } from './period';
+import { memoOn } from './memo';
+import { contains, overlap, uncovered, type DateRange } from './period';
 import { countInterval, countRead, newTally, type ReadTally } from './read-tally';
 import { classesById, meterTypesById } from './catalogues';
 import { intervalClassifier } from './time-of-use';
@@ -36,6 +37,8 @@ export interface ScheduleFeed {
   meterIds: Set<number>;
   /** Reads (interval values) priced by this schedule. */
   reads: number;
+  /** Days of the period no rate of the schedule covers (NO_RATE). */
+  gaps: DateRange[];
 }
 
 /** A read (or an interval day's class share) no schedule or rate prices: NO_RATE. */
@@ -57,15 +60,44 @@ export interface UsageFeeds {
 const isSolarClass = (c: PriceClassInput | undefined) => c?.code === SOLAR_PRICE_CLASS_CODE;
 const isAnytimeClass = (c: PriceClassInput | undefined) => c !== undefined && c.categoryCode === null && !isSolarClass(c);
 
+interface ScheduleDays {
+  rates: { rate: UsageRateInput; range: DateRange }[];
+  gaps: DateRange[];
+}
+
+const scheduleDays = new WeakMap<UsageScheduleInput, Map<string, ScheduleDays>>();
+
+/** The days each rate of the schedule applies in the period, and the days none does: the same for every account billed alike. */
+function daysOf(schedule: UsageScheduleInput, period: DateRange): ScheduleDays {
+  return memoOn(scheduleDays, schedule, `${period.from}/${period.to}`, () => {
+    const rates: ScheduleDays['rates'] = [];
+    for (const rate of schedule.rates) {
+      if (rate.isDeleted || !rate.isActive) continue;
+      const range = overlap(period, rate.startDate, rate.endDate);
+      if (range) rates.push({ rate, range });
+    }
+    return {
+      rates,
+      gaps: uncovered(
+        period,
+        rates.map((r) => r.range),
+      ),
+    };
+  });
+}
+
 function scheduleFeed(schedule: UsageScheduleInput, classes: Map<number, PriceClassInput>, period: DateRange): ScheduleFeed {
   const priceClass = schedule.priceClassId === null ? null : (classes.get(schedule.priceClassId) ?? null);
-  const rates: RateFeed[] = [];
-  for (const rate of schedule.rates) {
-    if (rate.isDeleted || !rate.isActive) continue;
-    const range = overlap(period, rate.startDate, rate.endDate);
-    if (range) rates.push({ rate, range, tallies: new Map() });
-  }
-  return { schedule, priceClass, isSolar: isSolarClass(priceClass ?? undefined), rates, meterIds: new Set(), reads: 0 };
+  const { rates, gaps } = daysOf(schedule, period);
+  return {
+    schedule,
+    priceClass,
+    isSolar: isSolarClass(priceClass ?? undefined),
+    rates: rates.map(({ rate, range }) => ({ rate, range, tallies: new Map() })),
+    meterIds: new Set(),
+    reads: 0,
+    gaps,
+  };
 }
 
 function tallyOf(rateFeed: RateFeed, meter: MeterInput): ReadTally {
