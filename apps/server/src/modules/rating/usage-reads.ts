@@ -41,7 +41,8 @@ export class UsageReads {
   countHistory(reads: MeterReadInput[]): void {
     let meterId = NaN;
     let usage: MeterUsage | undefined;
-    for (const read of reads) {
+    for (let i = 0; i < reads.length; i++) {
+      const read = reads[i]!;
       // Reads come grouped by meter: one lookup per meter, not per read.
       if (read.meterId !== meterId) usage = this.byMeter.get((meterId = read.meterId));
       if (!usage) continue;
