@@ -110,7 +110,7 @@ const rateOn = (feed: ScheduleFeed, day: Day) => feed.rates.find((r) => contains
 
 /**
  * Where one meter's reads go: a schedule (or none: NO_RATE), the plan's solarRate, or the timing
- * profile's split; and, for a usage meter, its tally of the period for the exceptions.
+ * profile's split; and, for a usage meter, its tally of the period's reads no rate holds (exceptions).
  */
 type Route = (
   | { kind: 'schedule'; meter: MeterInput; feed: ScheduleFeed | undefined; last: RateFeed | undefined; tally: ReadTally | null }
@@ -178,17 +178,33 @@ export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
     const sameRate = route.kind === 'schedule' && route.last !== undefined && day >= route.last.range.from && day <= route.last.range.to;
     if (!sameRate && (day < period.from || day > period.to)) continue;
     const units = thousandths(read.quantity);
-    if (route.usage) usage.count(route.usage, read, units);
-    if (route.kind === 'solar') countRead(route.tally, units, read.quantity, read.readType);
-    if (route.kind !== 'schedule') continue;
-    if (!sameRate) {
-      route.last = route.feed && rateOn(route.feed, day);
-      route.tally = route.last ? tallyOf(route.last, route.meter) : null;
-    }
-    if (route.tally) {
-      route.feed!.reads += 1;
+    if (route.usage) usage.count(read, units);
+    if (route.kind === 'schedule') {
+      if (!sameRate) {
+        route.last = route.feed && rateOn(route.feed, day);
+        route.tally = route.last ? tallyOf(route.last, route.meter) : null;
+      }
+      if (route.tally) {
+        route.feed!.reads += 1;
+        countRead(route.tally, units, read.quantity, read.readType);
+        continue;
+      }
+      tallyOn(route.feed, undefined, route.meter, day);
+    } else if (route.kind === 'solar') {
       countRead(route.tally, units, read.quantity, read.readType);
-    } else tallyOn(route.feed, undefined, route.meter, day);
+      continue;
+    }
+    // A usage read no rate's tally holds still counts for the exceptions.
+    route.usage?.total.addRead(units, read.quantity);
+  }
+  // The register reads the rates hold (interval meters' tallies hold intervals only, not usage here).
+  for (const feed of schedules) {
+    for (const rateFeed of feed.rates) {
+      for (const tally of rateFeed.tallies.values()) {
+        const route = routes.get(tally.meter.id);
+        if (route?.kind === 'schedule' && route.usage) usage.periodTallies.push(tally);
+      }
+    }
   }
 
   if (input.intervalReads.length && plan.timingProfile) {

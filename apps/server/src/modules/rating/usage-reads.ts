@@ -1,7 +1,8 @@
 /**
  * What the billing exceptions need of a utility account's usage reads (billing-rules §7: not
  * solar export), gathered in the one pass over the period's reads that also feeds the rates:
- * how many, how many zero, the negative ones, and each meter's exact sums for HIGH_USAGE.
+ * how many, how many zero, the negative ones, and the exact sums for HIGH_USAGE. A read a rate's
+ * tally holds is summed there only; `periodTallies` are those tallies and the reads no rate holds.
  */
 import { signOf, thousandths } from './decimal';
 import { newTally, type ReadTally } from './read-tally';
@@ -9,7 +10,8 @@ import type { MeterInput, MeterReadInput } from './types';
 
 /** Only the sums of these tallies count (meteredTotal), not their reads. */
 interface MeterUsage {
-  period: ReadTally;
+  /** The period's reads no rate's tally holds (NO_RATE; an interval meter's register reads). */
+  unrated: ReadTally;
   /** The 90 days before the period. */
   history: ReadTally;
 }
@@ -19,19 +21,21 @@ export class UsageReads {
   zeroReads = 0;
   historyReads = 0;
   readonly negativeReads: MeterReadInput[] = [];
+  /** Together they hold every usage read of the period once. */
+  readonly periodTallies: ReadTally[] = [];
   private readonly byMeter = new Map<number, MeterUsage>();
 
-  /** A usage meter; its tally of the period's reads. */
+  /** A usage meter; its tally of the period's reads no rate holds. */
   addMeter(meter: MeterInput): ReadTally {
-    const usage = { period: newTally(meter), history: newTally(meter) };
+    const usage = { unrated: newTally(meter), history: newTally(meter) };
     this.byMeter.set(meter.id, usage);
-    return usage.period;
+    this.periodTallies.push(usage.unrated);
+    return usage.unrated;
   }
 
-  /** A read of the period, its quantity already read by `thousandths` (null: decimal.js reads it). */
-  count(tally: ReadTally, read: MeterReadInput, units: number | null): void {
+  /** A usage read of the period, its quantity already read by `thousandths` (null: decimal.js reads it). */
+  count(read: MeterReadInput, units: number | null): void {
     this.reads += 1;
-    tally.total.addRead(units, read.quantity);
     const sign = units === null ? signOf(read.quantity) : Math.sign(units);
     if (sign === 0) this.zeroReads += 1;
     else if (sign < 0) this.negativeReads.push(read);
@@ -49,10 +53,6 @@ export class UsageReads {
       this.historyReads += 1;
       usage.history.total.addRead(thousandths(read.quantity), read.quantity);
     }
-  }
-
-  get periodTallies(): ReadTally[] {
-    return [...this.byMeter.values()].map((u) => u.period);
   }
 
   get historyTallies(): ReadTally[] {
