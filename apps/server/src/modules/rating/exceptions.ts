@@ -58,7 +58,7 @@ export function usageExceptions(input: RatingInput, period: DateRange, feeds: Us
   }
   const usageFeeds = feeds.schedules.filter((f) => !f.isSolar);
   for (const feed of usageFeeds) {
-    if (feed.meterIds.size && feed.reads === 0) {
+    if (feed.hasMeters && feed.reads === 0) {
       raised.push(
         billingException('NO_READS', accountId, texts.rating.exceptions.noReadsFor(feed.schedule.invoiceDescription), { scheduleId: feed.schedule.id }),
       );

@@ -2,13 +2,22 @@
 import { AMOUNT_PLACES, scaledText } from './scaled';
 import { gstOf } from './gst';
 import type { LineDraft } from './line-draft';
-import type { ProductTypeInput, RatedLine } from './types';
+import { memoByObject } from './memo';
+import type { ProductTypeInput, RatedLine, UsageRateInput } from './types';
+
+/** The rate a line's derivation names: one object per rate, shared by every account's lines. */
+export const rateReference = memoByObject((rate: UsageRateInput): NonNullable<LineDraft['rate']> => ({
+  id: rate.id,
+  startDate: rate.startDate,
+  endDate: rate.endDate,
+}));
 
 export function invoiceLines(drafts: LineDraft[], utilityAccountId: number, pricePlanId: number | null, productType: ProductTypeInput): RatedLine[] {
-  return drafts
-    .filter((d) => d.amount !== 0n)
-    .map((d, i) => ({
-      lineNumber: i + 1,
+  const lines: RatedLine[] = [];
+  for (const d of drafts) {
+    if (d.amount === 0n) continue;
+    lines.push({
+      lineNumber: lines.length + 1,
       kind: d.kind,
       utilityAccountId,
       productTypeCode: productType.code,
@@ -32,5 +41,7 @@ export function invoiceLines(drafts: LineDraft[], utilityAccountId: number, pric
         meters: d.meters,
         text: d.text,
       },
-    }));
+    });
+  }
+  return lines;
 }

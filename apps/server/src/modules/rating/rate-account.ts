@@ -8,7 +8,7 @@ import { concessionCredits } from './concessions';
 import { billingException, usageExceptions } from './exceptions';
 import { fixedCharges } from './fixed-charges';
 import type { LineDraft } from './line-draft';
-import { invoiceLines } from './lines';
+import { invoiceLines, rateReference } from './lines';
 import { billingPeriod, type DateRange } from './period';
 import { meterDerivation, ratedQuantity } from './read-tally';
 import { planSolarCredit, scheduledSolarCredits } from './solar';
@@ -18,18 +18,17 @@ import type { BillingException, RatingInput, RatingResult } from './types';
 
 function pushUsageLines(lines: LineDraft[], feed: ScheduleFeed, period: DateRange, unit: string): void {
   for (const { rate, range, tallies } of feed.rates) {
-    const meterTallies = [...tallies.values()];
     const rateLines = usageCharges(
       {
         description: rate.invoiceDescription || feed.schedule.invoiceDescription,
         rate,
         range,
-        quantity: ratedQuantity(meterTallies),
+        quantity: ratedQuantity(tallies),
         source: {
           scheduleId: feed.schedule.id,
-          rate: { id: rate.id, startDate: rate.startDate, endDate: rate.endDate },
+          rate: rateReference(rate),
           touClass: feed.priceClass?.categoryCode ?? null,
-          meters: meterTallies.map(meterDerivation),
+          meters: tallies.map(meterDerivation),
         },
       },
       period,

@@ -59,8 +59,22 @@ export const meterDerivation = (tally: ReadTally): MeterDerivation => ({
   quantity: meteredText(tally),
 });
 
+/** The usual case in thousandths: every multiplier 1 and the sum a safe integer (each partial sum checked, so exact); else null. */
+function plainTotal(tallies: readonly ReadTally[]): number | null {
+  let total = 0;
+  for (const tally of tallies) {
+    const units = tally.total.thousandths;
+    if (units === null || !isOne(tally.meter.multiplier)) return null;
+    total += units;
+    if (!Number.isSafeInteger(total)) return null;
+  }
+  return total;
+}
+
 /** Σ reads × multipliers of the tallies, exact: scaled integers, or decimal.js when a read sum is only known to it. */
 export function meteredTotal(tallies: readonly ReadTally[]): Scaled | Dec {
+  const plain = plainTotal(tallies);
+  if (plain !== null) return { units: BigInt(plain), places: QUANTITY_PLACES };
   let total = 0n;
   let places = QUANTITY_PLACES;
   for (const tally of tallies) {

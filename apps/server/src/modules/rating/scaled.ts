@@ -31,7 +31,10 @@ export function divideHalfUp(n: bigint, d: bigint): bigint {
 }
 
 /** Units of 10^-from as units of 10^-to: exact when to ≥ from, else rounded half away from zero. */
-export const rescale = (units: bigint, from: number, to: number): bigint => (to >= from ? units * pow10(to - from) : divideHalfUp(units, pow10(from - to)));
+export function rescale(units: bigint, from: number, to: number): bigint {
+  if (to === from) return units;
+  return to > from ? units * pow10(to - from) : divideHalfUp(units, pow10(from - to));
+}
 
 /** A decimal (text or decimal.js) exactly, at its own places but at least `minPlaces`. */
 export function scaledOf(value: DecimalText | Dec, minPlaces: number): Scaled {

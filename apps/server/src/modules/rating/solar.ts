@@ -7,6 +7,7 @@ import { texts } from '@wattle/contract';
 import { dec, type Dec } from './decimal';
 import { dollars, scaledQuantity } from './derivation-text';
 import { rateLine, type LineDraft, type LineSource } from './line-draft';
+import { rateReference } from './lines';
 import type { DateRange } from './period';
 import { meterDerivation, ratedQuantity, type ReadTally } from './read-tally';
 import { lineAmount, QUANTITY_PLACES, RATE_PLACES, scaledOf, scaledText, scaledUnits } from './scaled';
@@ -31,14 +32,13 @@ export function scheduledSolarCredits(feed: ScheduleFeed, unit: string): LineDra
   return feed.rates.flatMap(({ rate, range, tallies }) => {
     const first = rate.steps.toSorted((a, b) => dec(a.bandStart).comparedTo(dec(b.bandStart)))[0];
     if (!first) return [];
-    const meterTallies = [...tallies.values()];
     const source: LineSource = {
       scheduleId: feed.schedule.id,
-      rate: { id: rate.id, startDate: rate.startDate, endDate: rate.endDate },
+      rate: rateReference(rate),
       touClass: null,
-      meters: meterTallies.map(meterDerivation),
+      meters: tallies.map(meterDerivation),
     };
-    return [creditLine(rate.invoiceDescription || feed.schedule.invoiceDescription, range, ratedQuantity(meterTallies), dec(first.unitRate), unit, source)];
+    return [creditLine(rate.invoiceDescription || feed.schedule.invoiceDescription, range, ratedQuantity(tallies), dec(first.unitRate), unit, source)];
   });
 }
 

@@ -25,7 +25,8 @@ export interface RateFeed {
   rate: UsageRateInput;
   /** The days of the period the rate applies to. */
   range: DateRange;
-  tallies: Map<number, ReadTally>;
+  /** One per meter, in the order the meters first read (most rates have one). */
+  tallies: ReadTally[];
 }
 
 export interface ScheduleFeed {
@@ -33,8 +34,8 @@ export interface ScheduleFeed {
   priceClass: PriceClassInput | null;
   isSolar: boolean;
   rates: RateFeed[];
-  /** Register meters routed to this schedule (NO_READS when none of them read). */
-  meterIds: Set<number>;
+  /** Register meters are routed to this schedule (NO_READS when none of them read). */
+  hasMeters: boolean;
   /** Reads (interval values) priced by this schedule. */
   reads: number;
   /** Days of the period no rate of the schedule covers (NO_RATE). */
@@ -93,16 +94,18 @@ function scheduleFeed(schedule: UsageScheduleInput, classes: Map<number, PriceCl
     schedule,
     priceClass,
     isSolar: isSolarClass(priceClass ?? undefined),
-    rates: rates.map(({ rate, range }) => ({ rate, range, tallies: new Map() })),
-    meterIds: new Set(),
+    rates: rates.map(({ rate, range }) => ({ rate, range, tallies: [] })),
+    hasMeters: false,
     reads: 0,
     gaps,
   };
 }
 
 function tallyOf(rateFeed: RateFeed, meter: MeterInput): ReadTally {
-  let tally = rateFeed.tallies.get(meter.id);
-  if (!tally) rateFeed.tallies.set(meter.id, (tally = newTally(meter)));
+  const { tallies } = rateFeed;
+  for (let i = 0; i < tallies.length; i++) if (tallies[i]!.meter.id === meter.id) return tallies[i]!;
+  const tally = newTally(meter);
+  tallies.push(tally);
   return tally;
 }
 
@@ -161,7 +164,7 @@ export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
       routes.set(meter.id, { kind: 'solar', tally, usage: usageTally });
       continue;
     }
-    feed?.meterIds.add(meter.id);
+    if (feed) feed.hasMeters = true;
     routes.set(meter.id, { kind: 'schedule', meter, feed, last: undefined, tally: null, usage: usageTally });
   }
 
@@ -200,7 +203,7 @@ export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
   // The register reads the rates hold (interval meters' tallies hold intervals only, not usage here).
   for (const feed of schedules) {
     for (const rateFeed of feed.rates) {
-      for (const tally of rateFeed.tallies.values()) {
+      for (const tally of rateFeed.tallies) {
         const route = routes.get(tally.meter.id);
         if (route?.kind === 'schedule' && route.usage) usage.periodTallies.push(tally);
       }
