@@ -18,10 +18,16 @@ const LARGEST = 10n ** 18n - 1n;
 /** Units of the last place of a numeric(18, places): mostly everyday sizes, often the largest. */
 const units = (everyday: bigint) => fc.oneof(fc.bigInt({ min: -everyday, max: everyday }), fc.bigInt({ min: -LARGEST, max: LARGEST }));
 const quantityUnits = units(10_000_000n);
-/** A rate's text as the database writes it (all 7 places) or as a user types it (no trailing zeros). */
-const rateTexts = fc
-  .tuple(units(100_000_000n), fc.boolean())
-  .map(([u, padded]) => (padded ? dec(`${u}e-${RATE_PLACES}`).toFixed(RATE_PLACES) : dec(`${u}e-${RATE_PLACES}`).toString()));
+/**
+ * A rate's text as the database writes it (all 7 places) or as a user types it (no trailing
+ * zeros); round rates often make exact halves of a cent, where half-up rounding shows.
+ */
+const rateTexts = fc.oneof(
+  fc
+    .tuple(units(100_000_000n), fc.boolean())
+    .map(([u, padded]) => (padded ? dec(`${u}e-${RATE_PLACES}`).toFixed(RATE_PLACES) : dec(`${u}e-${RATE_PLACES}`).toString())),
+  fc.constantFrom('1', '0.5', '0.25', '0.1', '-1', '0.3000000'),
+);
 const asDec = (u: bigint, places: number) => new Dec(`${u}e-${places}`);
 
 describe('scaled-integer arithmetic equals decimal.js', () => {
