@@ -10,7 +10,6 @@ export const Dec = DecimalJs.clone({ precision: 60, rounding: DecimalJs.ROUND_HA
 export type Dec = InstanceType<typeof Dec>;
 
 export const ZERO = new Dec(0);
-export const ONE = new Dec(1);
 
 export const dec = (value: string | number | Dec): Dec => new Dec(value);
 
@@ -38,7 +37,6 @@ export const sum = (values: Iterable<Dec | string>): Dec => {
 };
 
 export const max = (a: Dec, b: Dec): Dec => (a.gte(b) ? a : b);
-export const min = (a: Dec, b: Dec): Dec => (a.lte(b) ? a : b);
 
 /** Digits after the point an ExactSum counts in whole units (quantities are numeric(18,3)). */
 const SUM_PLACES = 3;
