@@ -5,28 +5,40 @@
  * first, then the percentage credit).
  */
 import { texts } from '@wattle/contract';
-import { dec, max, min, ONE, round2, sum, ZERO, type Dec } from './decimal';
+import { dec } from './decimal';
 import { days, dollars, number } from './derivation-text';
 import type { LineDraft } from './line-draft';
 import { overlap, type DateRange } from './period';
+import { AMOUNT_PLACES, decOf, divideHalfUp, QUANTITY_PLACES, RATE_PLACES, rescale, scaledOf, scaledText } from './scaled';
 import type { ConcessionInput, LineKind } from './types';
 
 const USAGE_KINDS: ReadonlySet<LineKind> = new Set(['USAGE', 'MINIMUM']);
 const CHARGE_KINDS: ReadonlySet<LineKind> = new Set(['FIXED', 'USAGE', 'MINIMUM']);
 
-const amountOf = (lines: LineDraft[], kinds: ReadonlySet<LineKind>) => sum(lines.filter((l) => kinds.has(l.kind)).map((l) => l.amount));
+/** The lines' amounts of the kinds, in cents. */
+function amountOf(lines: LineDraft[], kinds: ReadonlySet<LineKind>): bigint {
+  let cents = 0n;
+  for (const line of lines) if (kinds.has(line.kind)) cents += line.amount;
+  return cents;
+}
 
-const reducedNote = (credit: Dec, full: Dec) => (credit.eq(full) ? '' : `, reduced to ${dollars(credit)} so that credits do not exceed the charges`);
+const centsInWords = (cents: bigint) => dollars(decOf(cents, AMOUNT_PLACES));
 
-function credit(kind: 'daily' | 'usage', range: DateRange, amount: Dec, quantity: Dec, unitOfMeasure: string, text: string): LineDraft {
+const reducedNote = (credit: bigint, full: bigint) => (credit === full ? '' : `, reduced to ${centsInWords(credit)} so that credits do not exceed the charges`);
+
+const atLeastZero = (cents: bigint) => (cents < 0n ? 0n : cents);
+const smaller = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/** A credit of `amount` cents over `quantity` (whole) units. */
+function credit(kind: 'daily' | 'usage', range: DateRange, amount: bigint, quantity: number, unitOfMeasure: string, text: string): LineDraft {
   return {
     kind: 'CONCESSION',
     description: kind === 'daily' ? texts.rating.concessionDaily : texts.rating.concessionUsage,
     range,
-    quantity,
+    quantity: scaledText(quantity * 1000, QUANTITY_PLACES),
     unitOfMeasure,
-    unitRate: amount.negated().div(quantity),
-    amount: amount.negated(),
+    unitRate: scaledText(divideHalfUp(-amount * 10n ** BigInt(RATE_PLACES - AMOUNT_PLACES), BigInt(quantity)), RATE_PLACES),
+    amount: -amount,
     scheduleId: null,
     rate: null,
     touClass: null,
@@ -36,7 +48,9 @@ function credit(kind: 'daily' | 'usage', range: DateRange, amount: Dec, quantity
   };
 }
 
+/** Amounts in cents: full credits round2(rebate × c) and round2(percent / 100 × U × c / d), then the cap. */
 export function concessionCredits(cards: ConcessionInput[], productTypeId: number, period: DateRange, charges: LineDraft[]): LineDraft[] {
+  if (!cards.length) return [];
   const usage = amountOf(charges, USAGE_KINDS);
   let remaining = amountOf(charges, CHARGE_KINDS);
   const lines: LineDraft[] = [];
@@ -44,20 +58,21 @@ export function concessionCredits(cards: ConcessionInput[], productTypeId: numbe
     if (card.productTypeId !== null && card.productTypeId !== productTypeId) continue;
     const covered = overlap(period, card.validFrom, card.validTo);
     if (!covered) continue;
-    const dailyRebate = dec(card.dailyRebate);
-    const fullDaily = round2(dailyRebate.times(covered.days));
-    const percent = dec(card.usagePercent);
-    const fullUsage = round2(percent.div(100).times(usage).times(covered.days).div(period.days));
-    const usageCredit = max(ZERO, min(fullUsage, remaining));
-    const dailyCredit = max(ZERO, min(fullDaily, remaining.minus(usageCredit)));
-    remaining = remaining.minus(usageCredit).minus(dailyCredit);
-    if (!dailyCredit.isZero()) {
-      const text = `${days(covered.days)} × ${dollars(dailyRebate)} a day${reducedNote(dailyCredit, fullDaily)}`;
-      lines.push(credit('daily', covered, dailyCredit, dec(covered.days), 'days', text));
+    const dailyRebate = scaledOf(card.dailyRebate, 0);
+    const fullDaily = rescale(dailyRebate.units * BigInt(covered.days), dailyRebate.places, AMOUNT_PLACES);
+    const percent = scaledOf(card.usagePercent, 0);
+    // percent × 10^-p / 100 × U cents × c / d, in cents.
+    const fullUsage = divideHalfUp(percent.units * usage * BigInt(covered.days), 10n ** BigInt(percent.places + 2) * BigInt(period.days));
+    const usageCredit = atLeastZero(smaller(fullUsage, remaining));
+    const dailyCredit = atLeastZero(smaller(fullDaily, remaining - usageCredit));
+    remaining = remaining - usageCredit - dailyCredit;
+    if (dailyCredit !== 0n) {
+      const text = `${days(covered.days)} × ${dollars(dec(card.dailyRebate))} a day${reducedNote(dailyCredit, fullDaily)}`;
+      lines.push(credit('daily', covered, dailyCredit, covered.days, 'days', text));
     }
-    if (!usageCredit.isZero()) {
-      const text = `${number(percent)} % of ${dollars(usage)} usage charges × ${covered.days}/${period.days} days${reducedNote(usageCredit, fullUsage)}`;
-      lines.push(credit('usage', covered, usageCredit, ONE, 'each', text));
+    if (usageCredit !== 0n) {
+      const text = `${number(dec(card.usagePercent))} % of ${centsInWords(usage)} usage charges × ${covered.days}/${period.days} days${reducedNote(usageCredit, fullUsage)}`;
+      lines.push(credit('usage', covered, usageCredit, 1, 'each', text));
     }
   }
   return lines;

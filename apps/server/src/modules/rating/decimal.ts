@@ -10,7 +10,6 @@ export const Dec = DecimalJs.clone({ precision: 60, rounding: DecimalJs.ROUND_HA
 export type Dec = InstanceType<typeof Dec>;
 
 export const ZERO = new Dec(0);
-export const ONE = new Dec(1);
 
 export const dec = (value: string | number | Dec): Dec => new Dec(value);
 
@@ -31,20 +30,37 @@ export const amountText = (value: Dec): string => fixedText(value, 2);
 export const quantityText = (value: Dec): string => fixedText(value, 3);
 export const rateText = (value: Dec): string => fixedText(value, 7);
 
-export const sum = (values: Iterable<Dec>): Dec => {
+export const sum = (values: Iterable<Dec | string>): Dec => {
   let total = ZERO;
   for (const value of values) total = total.plus(value);
   return total;
 };
 
 export const max = (a: Dec, b: Dec): Dec => (a.gte(b) ? a : b);
-export const min = (a: Dec, b: Dec): Dec => (a.lte(b) ? a : b);
 
 /** Digits after the point an ExactSum counts in whole units (quantities are numeric(18,3)). */
 const SUM_PLACES = 3;
 
 /** The integer count of thousandths a decimal text of at most 3 places stands for, or null (other text). */
-function thousandths(text: string): number | null {
+export function thousandths(text: string): number | null {
+  const point = text.length - 4;
+  return point >= 0 && text.charCodeAt(point) === 46 /* . */ ? threePlaces(text, point) : anyPlaces(text);
+}
+
+/** The shape numeric(18,3) prints, "1234.567" (one pass, no bookkeeping of places). */
+function threePlaces(text: string, point: number): number | null {
+  const negative = text.charCodeAt(0) === 45; /* - */
+  let units = 0;
+  for (let i = negative ? 1 : 0; i < text.length; i++) {
+    if (i === point) continue;
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return null;
+    units = units * 10 + digit;
+  }
+  return Number.isSafeInteger(units) ? (negative ? -units : units) : null;
+}
+
+function anyPlaces(text: string): number | null {
   let i = 0;
   let negative = false;
   if (text.charCodeAt(0) === 45 /* - */) {
@@ -77,10 +93,19 @@ export class ExactSum {
   private rest: Dec | null = null;
 
   add(text: string): void {
-    const units = thousandths(text);
+    this.addRead(thousandths(text), text);
+  }
+
+  /** Adds a text already read by `thousandths` (the rating loop reads each quantity once). */
+  addRead(units: number | null, text: string): void {
     const total = units === null ? NaN : this.units + units;
     if (Number.isSafeInteger(total)) this.units = total;
     else this.rest = (this.rest ?? ZERO).plus(text);
+  }
+
+  /** The sum in thousandths, or null when part of it is only known to decimal.js (`value`). */
+  get thousandths(): number | null {
+    return this.rest ? null : this.units;
   }
 
   get value(): Dec {

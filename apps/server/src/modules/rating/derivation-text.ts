@@ -5,6 +5,7 @@
  */
 import { formatMoney, groupThousands, MONEY_DECIMALS } from '@wattle/contract';
 import type { Dec } from './decimal';
+import { plainText, QUANTITY_PLACES } from './scaled';
 
 function grouped(text: string): string {
   const negative = text.startsWith('-');
@@ -21,3 +22,9 @@ export const dollars = (value: Dec): string => formatMoney(value.toString(), '$'
 export const days = (n: number): string => (n === 1 ? '1 day' : `${groupThousands(String(n))} days`);
 
 export const quantity = (value: Dec, unit: string): string => `${number(value)} ${unit}`;
+
+/** The same for a quantity in thousandths (most are below 1,000: nothing to group). */
+export function scaledQuantity(thousandths: bigint, unit: string): string {
+  const text = plainText(thousandths, QUANTITY_PLACES);
+  return `${thousandths < 1_000_000n && thousandths >= 0n ? text : grouped(text)} ${unit}`;
+}

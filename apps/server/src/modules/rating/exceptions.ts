@@ -3,12 +3,13 @@ import { texts } from '@wattle/contract';
  * Billing exceptions the engine decides from its inputs (billing-rules §7): they hold the bill
  * for review but do not stop it being rated.
  */
-import { dec, ExactSum, signOf, ZERO, type Dec } from './decimal';
-import { classesById, meterTypesById } from './catalogues';
+import { Dec, signOf } from './decimal';
 import { number } from './derivation-text';
-import { contains, uncovered, type DateRange } from './period';
+import { contains, type DateRange } from './period';
+import { meteredTotal } from './read-tally';
+import { decOf, rescale, type Scaled } from './scaled';
 import type { UsageFeeds } from './usage-feeds';
-import { SOLAR_PRICE_CLASS_CODE, type BillingException, type BillingExceptionCode, type MeterInput, type MeterReadInput, type RatingInput } from './types';
+import type { BillingException, BillingExceptionCode, RatingInput } from './types';
 
 /** Days before the period whose reads HIGH_USAGE compares with. */
 export const HIGH_USAGE_HISTORY_DAYS = 90;
@@ -25,35 +26,18 @@ export const billingException = (code: BillingExceptionCode, utilityAccountId: n
   date: where.date ?? null,
 });
 
-/** Meters whose reads are usage (not solar export). */
-function usageMeters(input: RatingInput): Map<number, MeterInput> {
-  const classes = classesById(input.priceClasses);
-  const meterTypes = meterTypesById(input.meterTypes);
-  const meters = new Map<number, MeterInput>();
-  for (const meter of input.meters) {
-    const priceClassId = meter.meterTypeId === null ? null : meterTypes.get(meter.meterTypeId)?.priceClassId;
-    if (priceClassId != null && classes.get(priceClassId)?.code === SOLAR_PRICE_CLASS_CODE) continue;
-    meters.set(meter.id, meter);
-  }
-  return meters;
-}
+/** Σ reads × multipliers of one meter's tallies, exactly, as decimal.js (for the HIGH_USAGE text). */
+const asDec = (total: Scaled | Dec): Dec => (total instanceof Dec ? total : decOf(total.units, total.places));
 
-/** Σ quantity × multiplier of usage reads, exact: summed per meter, then multiplied. */
-class UsageTotal {
-  private readonly byMeter = new Map<number, ExactSum>();
-  constructor(private readonly meters: Map<number, MeterInput>) {}
-
-  add(read: MeterReadInput): void {
-    let meterSum = this.byMeter.get(read.meterId);
-    if (!meterSum) this.byMeter.set(read.meterId, (meterSum = new ExactSum()));
-    meterSum.add(read.quantity);
-  }
-
-  get value(): Dec {
-    let total = ZERO;
-    for (const [meterId, meterSum] of this.byMeter) total = total.plus(meterSum.value.times(dec(this.meters.get(meterId)!.multiplier)));
-    return total;
-  }
+/** now / periodDays > 3 × before / 90, without dividing: in scaled integers unless a sum is only known to decimal.js. */
+function isHighUsage(now: Scaled | Dec, before: Scaled | Dec, periodDays: number): boolean {
+  if (now instanceof Dec || before instanceof Dec)
+    return asDec(now)
+      .times(HIGH_USAGE_HISTORY_DAYS)
+      .gt(asDec(before).times(HIGH_USAGE_FACTOR * periodDays));
+  const places = Math.max(now.places, before.places);
+  const left = rescale(now.units, now.places, places) * BigInt(HIGH_USAGE_HISTORY_DAYS);
+  return left > rescale(before.units, before.places, places) * BigInt(HIGH_USAGE_FACTOR * periodDays);
 }
 
 /** NO_RATE for reads no rate prices, NO_READS, NEGATIVE_READ, ZERO_USAGE and HIGH_USAGE. */
@@ -63,10 +47,7 @@ export function usageExceptions(input: RatingInput, period: DateRange, feeds: Us
     billingException('NO_RATE', accountId, texts.rating.exceptions.noRateForRead(r.meterId, r.readDate), { ...r, date: r.readDate }),
   );
   for (const feed of feeds.schedules) {
-    for (const gap of uncovered(
-      period,
-      feed.rates.map((r) => r.range),
-    )) {
+    for (const gap of feed.gaps) {
       raised.push(
         billingException('NO_RATE', accountId, texts.rating.exceptions.noRateForDays(feed.schedule.invoiceDescription, gap.from, gap.to), {
           scheduleId: feed.schedule.id,
@@ -77,7 +58,7 @@ export function usageExceptions(input: RatingInput, period: DateRange, feeds: Us
   }
   const usageFeeds = feeds.schedules.filter((f) => !f.isSolar);
   for (const feed of usageFeeds) {
-    if (feed.meterIds.size && feed.reads === 0) {
+    if (feed.hasMeters && feed.reads === 0) {
       raised.push(
         billingException('NO_READS', accountId, texts.rating.exceptions.noReadsFor(feed.schedule.invoiceDescription), { scheduleId: feed.schedule.id }),
       );
@@ -87,24 +68,14 @@ export function usageExceptions(input: RatingInput, period: DateRange, feeds: Us
     raised.push(billingException('NO_READS', accountId, texts.rating.exceptions.noReads));
   }
 
-  const meters = usageMeters(input);
-  const usage = new UsageTotal(meters);
-  let reads = 0;
-  let zeroReads = 0;
-  for (const read of input.reads) {
-    if (!meters.has(read.meterId) || !contains(period, read.readDate)) continue;
-    reads += 1;
-    usage.add(read);
-    const sign = signOf(read.quantity);
-    if (sign === 0) zeroReads += 1;
-    if (sign < 0) {
-      raised.push(
-        billingException('NEGATIVE_READ', accountId, texts.rating.exceptions.negativeRead(read.meterId, String(read.quantity), read.readDate), {
-          meterId: read.meterId,
-          date: read.readDate,
-        }),
-      );
-    }
+  const { usage } = feeds;
+  for (const read of usage.negativeReads) {
+    raised.push(
+      billingException('NEGATIVE_READ', accountId, texts.rating.exceptions.negativeRead(read.meterId, String(read.quantity), read.readDate), {
+        meterId: read.meterId,
+        date: read.readDate,
+      }),
+    );
   }
   for (const day of input.intervalReads) {
     if (contains(period, day.readDate) && day.quantities.some((q) => signOf(q) < 0)) {
@@ -116,19 +87,12 @@ export function usageExceptions(input: RatingInput, period: DateRange, feeds: Us
       );
     }
   }
-  if (reads && zeroReads === reads) raised.push(billingException('ZERO_USAGE', accountId, texts.rating.exceptions.zeroUsage(reads)));
-  const history = new UsageTotal(meters);
-  let historyReads = 0;
-  for (const read of input.previousReads) {
-    if (!meters.has(read.meterId)) continue;
-    historyReads += 1;
-    history.add(read);
-  }
-  if (historyReads) {
-    const [now, before] = [usage.value, history.value];
-    // now / d > 3 × before / 90, without dividing.
-    if (now.times(HIGH_USAGE_HISTORY_DAYS).gt(before.times(HIGH_USAGE_FACTOR * period.days))) {
-      const daily = (total: Dec, days: number) => number(total.div(days).toDecimalPlaces(3));
+  if (usage.reads && usage.zeroReads === usage.reads) raised.push(billingException('ZERO_USAGE', accountId, texts.rating.exceptions.zeroUsage(usage.reads)));
+  usage.countHistory(input.previousReads);
+  if (usage.historyReads) {
+    const [now, before] = [meteredTotal(usage.periodTallies), meteredTotal(usage.historyTallies)];
+    if (isHighUsage(now, before, period.days)) {
+      const daily = (total: Scaled | Dec, days: number) => number(asDec(total).div(days).toDecimalPlaces(3));
       raised.push(
         billingException(
           'HIGH_USAGE',

@@ -2,11 +2,12 @@
  * Fixed (daily) charges, billing-rules §3: per fixed schedule and each of its rates that overlaps
  * the period, one line of `d` days at max(unitRate, minimumCharge).
  */
-import { dec, max, round2 } from './decimal';
+import { dec, max, quantityText, rateText, round2 } from './decimal';
 import { days, dollars } from './derivation-text';
 import type { LineDraft } from './line-draft';
 import { memoOn } from './memo';
 import { overlap, uncovered, type DateRange } from './period';
+import { AMOUNT_PLACES, unitsOf } from './scaled';
 import type { FixedScheduleInput } from './types';
 
 export interface FixedChargesResult {
@@ -30,10 +31,10 @@ function scheduleCharges(schedule: FixedScheduleInput, period: DateRange): Fixed
       kind: 'FIXED',
       description: rate.invoiceDescription || schedule.invoiceDescription,
       range,
-      quantity: dec(range.days),
+      quantity: quantityText(dec(range.days)),
       unitOfMeasure: 'days',
-      unitRate: dailyRate,
-      amount: round2(dailyRate.times(range.days)),
+      unitRate: rateText(dailyRate),
+      amount: unitsOf(round2(dailyRate.times(range.days)), AMOUNT_PLACES),
       scheduleId: schedule.id,
       rate: { id: rate.id, startDate: rate.startDate, endDate: rate.endDate },
       touClass: null,

@@ -1,17 +1,18 @@
 /** A line as the rules work it out, before it is numbered, taxed and written as text (lines.ts). */
-import type { Dec } from './decimal';
 import type { DateRange } from './period';
-import type { BandDerivation, LineKind, MeterDerivation, PriceClassCategory } from './types';
+import type { BandDerivation, DecimalText, LineKind, MeterDerivation, PriceClassCategory } from './types';
 
 export interface LineDraft {
   kind: LineKind;
   description: string;
   range: DateRange;
-  quantity: Dec;
+  /** 3 places, as the line stores it. */
+  quantity: DecimalText;
   unitOfMeasure: string;
-  unitRate: Dec;
-  /** Already rounded to 2 places (billing-rules §1); never zero once a line is kept. */
-  amount: Dec;
+  /** 7 places, as the line stores it. */
+  unitRate: DecimalText;
+  /** In cents: already rounded to 2 places (billing-rules §1); never zero once a line is kept. */
+  amount: bigint;
   scheduleId: number | null;
   rate: { id: number; startDate: string; endDate: string | null } | null;
   touClass: PriceClassCategory | null;

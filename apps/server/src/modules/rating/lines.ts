@@ -1,14 +1,23 @@
 /** Writing the worked-out lines as invoice lines: numbered, taxed, decimals as text; 0.00 lines dropped (billing-rules §1). */
-import { amountText, quantityText, rateText } from './decimal';
+import { AMOUNT_PLACES, scaledText } from './scaled';
 import { gstOf } from './gst';
 import type { LineDraft } from './line-draft';
-import type { ProductTypeInput, RatedLine } from './types';
+import { memoByObject } from './memo';
+import type { ProductTypeInput, RatedLine, UsageRateInput } from './types';
+
+/** The rate a line's derivation names: one object per rate, shared by every account's lines. */
+export const rateReference = memoByObject((rate: UsageRateInput): NonNullable<LineDraft['rate']> => ({
+  id: rate.id,
+  startDate: rate.startDate,
+  endDate: rate.endDate,
+}));
 
 export function invoiceLines(drafts: LineDraft[], utilityAccountId: number, pricePlanId: number | null, productType: ProductTypeInput): RatedLine[] {
-  return drafts
-    .filter((d) => !d.amount.isZero())
-    .map((d, i) => ({
-      lineNumber: i + 1,
+  const lines: RatedLine[] = [];
+  for (const d of drafts) {
+    if (d.amount === 0n) continue;
+    lines.push({
+      lineNumber: lines.length + 1,
       kind: d.kind,
       utilityAccountId,
       productTypeCode: productType.code,
@@ -16,11 +25,11 @@ export function invoiceLines(drafts: LineDraft[], utilityAccountId: number, pric
       periodFrom: d.range.from,
       periodTo: d.range.to,
       days: d.range.days,
-      quantity: quantityText(d.quantity),
+      quantity: d.quantity,
       unitOfMeasure: d.unitOfMeasure,
-      unitRate: rateText(d.unitRate),
-      amount: amountText(d.amount),
-      gst: amountText(gstOf(d.kind, d.amount, productType)),
+      unitRate: d.unitRate,
+      amount: scaledText(d.amount, AMOUNT_PLACES),
+      gst: scaledText(gstOf(d.kind, d.amount, productType), AMOUNT_PLACES),
       derivation: {
         pricePlanId,
         scheduleId: d.scheduleId,
@@ -32,5 +41,7 @@ export function invoiceLines(drafts: LineDraft[], utilityAccountId: number, pric
         meters: d.meters,
         text: d.text,
       },
-    }));
+    });
+  }
+  return lines;
 }

@@ -8,7 +8,7 @@ import { concessionCredits } from './concessions';
 import { billingException, usageExceptions } from './exceptions';
 import { fixedCharges } from './fixed-charges';
 import type { LineDraft } from './line-draft';
-import { invoiceLines } from './lines';
+import { invoiceLines, rateReference } from './lines';
 import { billingPeriod, type DateRange } from './period';
 import { meterDerivation, ratedQuantity } from './read-tally';
 import { planSolarCredit, scheduledSolarCredits } from './solar';
@@ -16,25 +16,26 @@ import { feedUsage, type ScheduleFeed } from './usage-feeds';
 import { usageCharges } from './usage-charges';
 import type { BillingException, RatingInput, RatingResult } from './types';
 
-function usageLines(feed: ScheduleFeed, period: DateRange, unit: string): LineDraft[] {
-  return feed.rates.flatMap(({ rate, range, tallies }) =>
-    usageCharges(
+function pushUsageLines(lines: LineDraft[], feed: ScheduleFeed, period: DateRange, unit: string): void {
+  for (const { rate, range, tallies } of feed.rates) {
+    const rateLines = usageCharges(
       {
         description: rate.invoiceDescription || feed.schedule.invoiceDescription,
         rate,
         range,
-        quantity: ratedQuantity(tallies.values()),
+        quantity: ratedQuantity(tallies),
         source: {
           scheduleId: feed.schedule.id,
-          rate: { id: rate.id, startDate: rate.startDate, endDate: rate.endDate },
+          rate: rateReference(rate),
           touClass: feed.priceClass?.categoryCode ?? null,
-          meters: [...tallies.values()].map(meterDerivation),
+          meters: tallies.map(meterDerivation),
         },
       },
       period,
       unit,
-    ),
-  );
+    );
+    for (const line of rateLines) lines.push(line);
+  }
 }
 
 export function rateUtilityAccount(input: RatingInput): RatingResult {
@@ -55,21 +56,20 @@ export function rateUtilityAccount(input: RatingInput): RatingResult {
   const unit = input.productType.unitOfMeasure;
   const fixed = fixedCharges(plan.fixedSchedules, period);
   const feeds = feedUsage(input, period);
-  const charges = [...fixed.lines, ...feeds.schedules.filter((f) => !f.isSolar).flatMap((f) => usageLines(f, period, unit))];
-  const solar = [
-    ...feeds.schedules.filter((f) => f.isSolar).flatMap((f) => scheduledSolarCredits(f, unit)),
-    ...planSolarCredit(feeds.unscheduledSolar, plan.solarRate, period, unit),
-  ];
-  const concessions = concessionCredits(input.concessions, input.productType.id, period, charges);
+  // Charges (fixed, then usage and minimum) first: concessions are worked out from them; then credits.
+  const lines = [...fixed.lines];
+  for (const feed of feeds.schedules) if (!feed.isSolar) pushUsageLines(lines, feed, period, unit);
+  const charges = lines.length;
+  for (const feed of feeds.schedules) if (feed.isSolar) lines.push(...scheduledSolarCredits(feed, unit));
+  lines.push(...planSolarCredit(feeds.unscheduledSolar, plan.solarRate, period, unit));
+  lines.push(...concessionCredits(input.concessions, input.productType.id, period, lines.slice(0, charges)));
 
-  const exceptions = [
-    ...fixed.gaps.map((g) =>
-      billingException('NO_RATE', account.id, texts.rating.exceptions.noFixedRateForDays(g.range.from, g.range.to), {
-        scheduleId: g.scheduleId,
-        date: g.range.from,
-      }),
-    ),
-    ...usageExceptions(input, period, feeds),
-  ];
-  return result([...charges, ...solar, ...concessions], exceptions);
+  const exceptions = fixed.gaps.map((g) =>
+    billingException('NO_RATE', account.id, texts.rating.exceptions.noFixedRateForDays(g.range.from, g.range.to), {
+      scheduleId: g.scheduleId,
+      date: g.range.from,
+    }),
+  );
+  exceptions.push(...usageExceptions(input, period, feeds));
+  return result(lines, exceptions);
 }

@@ -4,24 +4,27 @@
  * credits its solarRate on the period's exported total; a plan with neither credits nothing.
  */
 import { texts } from '@wattle/contract';
-import { dec, round2, type Dec } from './decimal';
-import { dollars, quantity as quantityInWords } from './derivation-text';
+import { dec, type Dec } from './decimal';
+import { dollars, scaledQuantity } from './derivation-text';
 import { rateLine, type LineDraft, type LineSource } from './line-draft';
+import { rateReference } from './lines';
 import type { DateRange } from './period';
 import { meterDerivation, ratedQuantity, type ReadTally } from './read-tally';
+import { lineAmount, QUANTITY_PLACES, RATE_PLACES, scaledOf, scaledText, scaledUnits } from './scaled';
 import type { ScheduleFeed } from './usage-feeds';
 
-function creditLine(description: string, range: DateRange, q: Dec, rate: Dec, unit: string, source: LineSource): LineDraft {
-  const unitRate = rate.negated();
+/** A credit of `q` thousandths at `rate` a unit. */
+function creditLine(description: string, range: DateRange, q: bigint, rate: Dec, unit: string, source: LineSource): LineDraft {
+  const unitRate = scaledOf(rate.negated(), RATE_PLACES);
   return rateLine(source, range, {
     kind: 'SOLAR',
     description,
-    quantity: q,
+    quantity: scaledText(q, QUANTITY_PLACES),
     unitOfMeasure: unit,
-    unitRate,
-    amount: round2(q.times(unitRate)),
+    unitRate: scaledText(scaledUnits(unitRate, RATE_PLACES), RATE_PLACES),
+    amount: lineAmount(q, unitRate),
     band: null,
-    text: `${quantityInWords(q, unit)} exported at ${dollars(rate)} credit`,
+    text: `${scaledQuantity(q, unit)} exported at ${dollars(rate)} credit`,
   });
 }
 
@@ -31,11 +34,11 @@ export function scheduledSolarCredits(feed: ScheduleFeed, unit: string): LineDra
     if (!first) return [];
     const source: LineSource = {
       scheduleId: feed.schedule.id,
-      rate: { id: rate.id, startDate: rate.startDate, endDate: rate.endDate },
+      rate: rateReference(rate),
       touClass: null,
-      meters: [...tallies.values()].map(meterDerivation),
+      meters: tallies.map(meterDerivation),
     };
-    return [creditLine(rate.invoiceDescription || feed.schedule.invoiceDescription, range, ratedQuantity(tallies.values()), dec(first.unitRate), unit, source)];
+    return [creditLine(rate.invoiceDescription || feed.schedule.invoiceDescription, range, ratedQuantity(tallies), dec(first.unitRate), unit, source)];
   });
 }
 

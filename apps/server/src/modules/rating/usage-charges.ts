@@ -4,11 +4,12 @@
  * line when the steps come to less than the rate's minimum.
  */
 import { texts } from '@wattle/contract';
-import { dec, round2, round3, signOf, sum, ZERO, type Dec } from './decimal';
-import { days, dollars, quantity as quantityInWords } from './derivation-text';
+import { dec, round2, round3, signOf, ZERO, type Dec } from './decimal';
+import { days, dollars, quantity as quantityInWords, scaledQuantity } from './derivation-text';
 import { rateLine, type LineDraft, type LineSource } from './line-draft';
 import { memoOn } from './memo';
 import type { DateRange } from './period';
+import { AMOUNT_PLACES, decOf, lineAmount, QUANTITY_PLACES, RATE_PLACES, scaledOf, scaledText, scaledUnits, unitsOf, type Scaled } from './scaled';
 import type { BandDerivation, UsageRateInput } from './types';
 
 export interface RateUsage {
@@ -16,8 +17,8 @@ export interface RateUsage {
   rate: UsageRateInput;
   /** The days of the period this rate applies to (its `dr`). */
   range: DateRange;
-  /** The rate's quantity Q, already rounded to 3 places. */
-  quantity: Dec;
+  /** The rate's quantity Q, already rounded to 3 places (a bigint: in thousandths). */
+  quantity: Dec | bigint;
   source: LineSource;
 }
 
@@ -26,12 +27,17 @@ interface Band {
   proratedStart: Dec;
   next: Dec | null;
   unitRate: Dec;
+  /** The same in scaled integers, for the line arithmetic: band starts in thousandths. */
+  from: bigint;
+  to: bigint | null;
+  rate: Scaled;
+  rateText: string;
   derivation: BandDerivation;
   /** The line's text after its quantity: " above 1,000 kWh at $0.30". */
   textAfterQuantity: string;
 }
 
-function bandText(band: Omit<Band, 'derivation' | 'textAfterQuantity'>, unit: string, rateDays: number, periodDays: number): string {
+function bandText(band: Pick<Band, 'start' | 'proratedStart' | 'next' | 'unitRate'>, unit: string, rateDays: number, periodDays: number): string {
   const prorated = rateDays === periodDays ? '' : ` (${quantityInWords(band.start, unit)} × ${rateDays}/${periodDays} days)`;
   const where = band.proratedStart.isZero()
     ? band.next === null
@@ -49,8 +55,13 @@ function proratedBands(rate: UsageRateInput, rateDays: number, periodDays: numbe
   });
   return steps.map((s, i) => {
     const band = { start: starts[i]!.start, proratedStart: starts[i]!.proratedStart, next: starts[i + 1]?.proratedStart ?? null, unitRate: s.unitRate };
+    const rate = scaledOf(s.unitRate, RATE_PLACES);
     return {
       ...band,
+      from: unitsOf(band.proratedStart, QUANTITY_PLACES),
+      to: band.next && unitsOf(band.next, QUANTITY_PLACES),
+      rate,
+      rateText: scaledText(scaledUnits(rate, RATE_PLACES), RATE_PLACES),
       derivation: { start: band.start.toFixed(3), proratedStart: band.proratedStart.toFixed(3), next: band.next?.toFixed(3) ?? null },
       textAfterQuantity: bandText(band, unit, rateDays, periodDays),
     };
@@ -67,6 +78,12 @@ export const bands = (rate: UsageRateInput, rateDays: number, periodDays: number
 const minimumOf = (rate: UsageRateInput, rateDays: number, periodDays: number): Dec =>
   rate.minimumChargePerDay ? dec(rate.minimumCharge).times(rateDays) : dec(rate.minimumCharge).times(rateDays).div(periodDays);
 
+const minimumCache = new WeakMap<UsageRateInput, Map<string, bigint>>();
+
+/** round2 of the rate's minimum, in cents: the same for every account billed alike. */
+const minimumCents = (rate: UsageRateInput, rateDays: number, periodDays: number): bigint =>
+  memoOn(minimumCache, rate, `${rateDays}/${periodDays}`, () => unitsOf(round2(minimumOf(rate, rateDays, periodDays)), AMOUNT_PLACES));
+
 function minimumText(rate: UsageRateInput, rateDays: number, periodDays: number, minimum: Dec, charged: Dec): string {
   const basis = rate.minimumChargePerDay
     ? `${dollars(dec(rate.minimumCharge))} a day × ${days(rateDays)}`
@@ -74,40 +91,44 @@ function minimumText(rate: UsageRateInput, rateDays: number, periodDays: number,
   return `Minimum ${basis} = ${dollars(minimum)}, less ${dollars(charged)} of usage`;
 }
 
+/** The lines of one rate: its steps (quantities in thousandths, amounts in cents), then the minimum charge. */
 export function usageCharges(usage: RateUsage, period: DateRange, unit: string): LineDraft[] {
-  const { rate, range, quantity: q, source } = usage;
+  const { rate, range, source } = usage;
+  const q = typeof usage.quantity === 'bigint' ? usage.quantity : unitsOf(usage.quantity, QUANTITY_PLACES);
   const lines: LineDraft[] = [];
+  let charged = 0n;
   for (const band of bands(rate, range.days, period.days, unit)) {
-    if (q.lte(band.proratedStart)) break;
-    const stepQuantity = (band.next === null || q.lt(band.next) ? q : band.next).minus(band.proratedStart);
+    if (q <= band.from) break;
+    const stepQuantity = (band.to === null || q < band.to ? q : band.to) - band.from;
+    const amount = lineAmount(stepQuantity, band.rate);
+    charged += amount;
     lines.push(
       rateLine(source, range, {
         kind: 'USAGE',
         description: usage.description,
-        quantity: stepQuantity,
+        quantity: scaledText(stepQuantity, QUANTITY_PLACES),
         unitOfMeasure: unit,
-        unitRate: band.unitRate,
-        amount: round2(stepQuantity.times(band.unitRate)),
+        unitRate: band.rateText,
+        amount,
         band: band.derivation,
-        text: `${quantityInWords(stepQuantity, unit)}${band.textAfterQuantity}`,
+        text: `${scaledQuantity(stepQuantity, unit)}${band.textAfterQuantity}`,
       }),
     );
   }
   if (signOf(rate.minimumCharge) > 0) {
-    const minimum = round2(minimumOf(rate, range.days, period.days));
-    const charged = sum(lines.map((l) => l.amount));
-    if (charged.lt(minimum)) {
-      const difference = minimum.minus(charged);
+    const minimum = minimumCents(rate, range.days, period.days);
+    if (charged < minimum) {
+      const difference = minimum - charged;
       lines.push(
         rateLine(source, range, {
           kind: 'MINIMUM',
           description: texts.rating.minimumCharge,
-          quantity: dec(1),
+          quantity: scaledText(1000, QUANTITY_PLACES),
           unitOfMeasure: 'each',
-          unitRate: difference,
+          unitRate: scaledText(difference * 100_000n, RATE_PLACES),
           amount: difference,
           band: null,
-          text: minimumText(rate, range.days, period.days, minimum, charged),
+          text: minimumText(rate, range.days, period.days, decOf(minimum, AMOUNT_PLACES), decOf(charged, AMOUNT_PLACES)),
         }),
       );
     }
