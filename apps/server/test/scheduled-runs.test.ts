@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns, systemJobs } from '../src/db/schema/index';
 import { startBoss } from '../src/jobs/boss';
-import { nextRunAfter } from '../src/jobs/schedule';
+import { nextRunAfter, scheduleHolidays } from '../src/jobs/schedule';
 import { DUE_TASKS_QUEUE, runDueTasks, startScheduler } from '../src/jobs/scheduled-tasks';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -33,6 +33,18 @@ describe('nextRunAfter', () => {
     expect(nextRunAfter(daily, at('2026-12-24T07:00:00Z'), 'UTC', holidays)).toEqual(at('2026-12-26T06:00:00Z'));
     expect(nextRunAfter({ ...daily, omitHolidays: false }, at('2026-12-24T07:00:00Z'), 'UTC', holidays)).toEqual(at('2026-12-25T06:00:00Z'));
     expect(nextRunAfter({ scheduleRecurrenceOption: { runDayOptionCode: 'DAYSOFWEEK' }, days: [], hour: 6 }, at('2026-12-24T07:00:00Z'), 'UTC')).toBeNull();
+  });
+
+  it('skips the national holidays and those of the company’s own state, not other states’', () => {
+    const holidays = [
+      { holidayDate: '2026-12-25', state: null },
+      { holidayDate: '2026-10-05', state: 'NSW' },
+      { holidayDate: '2026-03-09', state: 'ACT' },
+      { holidayDate: '2026-06-01', state: 'WA' },
+    ];
+    expect([...scheduleHolidays(holidays, 'Australia/Sydney')].sort()).toEqual(['2026-10-05', '2026-12-25']);
+    expect([...scheduleHolidays(holidays, 'Australia/Perth')].sort()).toEqual(['2026-06-01', '2026-12-25']);
+    expect([...scheduleHolidays(holidays, 'Pacific/Auckland')]).toEqual(['2026-12-25']);
   });
 
   it('reckons days, weekdays and holidays on the company’s calendar and clock', () => {

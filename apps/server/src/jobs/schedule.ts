@@ -1,4 +1,6 @@
 import { addIsoDays, businessDateIn, zonedInstant } from '@wattle/contract';
+import { holidaysIn, type PublicHoliday } from '../modules/customers/invoice-due-date.rules';
+import { timeZoneState } from '../modules/rating/local-clock';
 
 /**
  * When a system job's schedule (the schedule picker's value, spec 2 §2.11) next falls due, on the
@@ -18,6 +20,12 @@ export interface JobSchedule {
   meridiem?: string;
   omitHolidays?: boolean;
 }
+
+/**
+ * The holidays a company's schedules skip: the national ones and those of the state its time zone
+ * stands for (every company holds every state's holidays, for its sites' due dates and rating).
+ */
+export const scheduleHolidays = (holidays: readonly PublicHoliday[], timeZone: string): Set<string> => holidaysIn(holidays, timeZoneState(timeZone));
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** The furthest ahead a schedule is looked at: a schedule with no day in a year never runs. */

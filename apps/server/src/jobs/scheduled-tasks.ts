@@ -9,7 +9,7 @@ import type { FileStore } from '../lib/files/index';
 import type { Mailer } from '../lib/mailer';
 import { sendQueuedEmails } from '../modules/correspondence/email-sender';
 import { finishTaskRun, startTaskRun } from '../modules/dashboard/task-run';
-import { nextRunAfter } from './schedule';
+import { nextRunAfter, scheduleHolidays } from './schedule';
 
 /** The queue whose job, every minute, runs the scheduled tasks that have fallen due. */
 export const DUE_TASKS_QUEUE = 'scheduled-tasks-due';
@@ -48,8 +48,9 @@ export async function runDueTasks(deps: SchedulerDeps): Promise<number> {
         .where(and(eq(systemJobs.id, job.id), lte(systemJobs.nextRunDate, sql`now()`)))
         .for('update', { skipLocked: true });
       if (!locked) return null;
-      const holidays = new Set((await tx.select({ day: publicHolidays.holidayDate }).from(publicHolidays)).map((h) => h.day));
-      const next = nextRunAfter(locked.schedule, businessClock.now(), await companyTimeZone(tx), holidays);
+      const timeZone = await companyTimeZone(tx);
+      const holidays = scheduleHolidays(await tx.select({ holidayDate: publicHolidays.holidayDate, state: publicHolidays.state }).from(publicHolidays), timeZone);
+      const next = nextRunAfter(locked.schedule, businessClock.now(), timeZone, holidays);
       await tx
         .update(systemJobs)
         .set({ nextRunDate: next?.toISOString() ?? null })

@@ -20,6 +20,10 @@ const ZONES: Record<AustralianState, { timeZone: string; standardMinutes: number
 /** The IANA time zone of a state's sites. */
 export const stateTimeZone = (state: string): string => (ZONES as Partial<Record<string, { timeZone: string }>>)[state]?.timeZone ?? ZONES.NSW.timeZone;
 
+/** The state a company's time zone stands for (Australia/Sydney: NSW, not ACT); null outside Australia. */
+export const timeZoneState = (timeZone: string): AustralianState | null =>
+  (Object.keys(ZONES) as AustralianState[]).find((state) => ZONES[state].timeZone === timeZone) ?? null;
+
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 1440;
 const formats = new Map<string, Intl.DateTimeFormat>();
