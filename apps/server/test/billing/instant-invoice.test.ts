@@ -115,6 +115,20 @@ describe('GET /customers/{id}/invoice', () => {
     expect(await counts()).toEqual(afterFirst);
   });
 
+  it('leaves a draft with an exception held for review, says why, and issues nothing (again: the same)', async () => {
+    const unread = await accountOnPlan(t, scope, plan, 'InstantNoReads', null);
+    const before = await counts();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const res = await call({ method: 'GET', url: url(unread.customerId, `${OCTOBER}&preview=false`) });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ isSuccess: false, messages: [{ message: texts.invoice.held(['NO_READS']) }] });
+    }
+    const drafts = await t.database.db.select().from(invoices).where(eq(invoices.customerAccountId, unread.customerAccountId));
+    expect(drafts).toMatchObject([{ status: 'DRAFT', invoiceNumber: null }]);
+    const after = await counts();
+    expect(after).toMatchObject({ invoices: before.invoices + 1, transactions: before.transactions, documents: before.documents });
+  });
+
   it('refuses bad dates with a 400 naming the field', async () => {
     const cases: [string, string][] = [
       ['invoiceDate=2026-13-01&invoiceDueDate=2026-11-14&preview=true', 'invoiceDate'],

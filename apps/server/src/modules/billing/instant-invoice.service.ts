@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { mayChangeData, texts, type ProductInvoice } from '@wattle/contract';
 import type { Database, Tx } from '../../db/client';
 import { billingExceptions, customerAccounts, invoices } from '../../db/schema/index';
@@ -119,19 +119,22 @@ async function generate(deps: Deps, accountIds: number[], request: InstantInvoic
       .where(and(eq(invoices.billRunId, billRunId), eq(invoices.status, 'DRAFT')));
     const { issued, held } = await issueRun(tx, billRunId, username);
     if (!issued) {
-      if (!held) throw conflict(texts.invoice.nothingToInvoice(request.invoiceDate));
+      // Held in this run, or in an earlier one whose draft keeps the period: the exceptions say why.
       const codes = await tx
         .selectDistinct({ code: billingExceptions.exceptionCode })
         .from(billingExceptions)
-        .where(eq(billingExceptions.billRunId, billRunId));
-      throw conflict(texts.invoice.held(codes.map((c) => c.code)));
+        .innerJoin(invoices, eq(invoices.id, billingExceptions.invoiceId))
+        .where(and(inArray(invoices.customerAccountId, accountIds), eq(invoices.status, 'DRAFT'), eq(billingExceptions.status, 'OPEN')));
+      throw conflict(held || codes.length ? texts.invoice.held(codes.map((c) => c.code)) : texts.invoice.nothingToInvoice(request.invoiceDate));
     }
     const rows = await tx
       .select({ id: invoices.id })
       .from(invoices)
       .where(and(eq(invoices.billRunId, billRunId), eq(invoices.status, 'ISSUED')))
       .orderBy(invoices.id);
-    return Promise.all(rows.map((r) => readInvoice(tx, r.id)));
+    const issuedInvoices: InvoiceView[] = [];
+    for (const row of rows) issuedInvoices.push(await readInvoice(tx, row.id));
+    return issuedInvoices;
   });
 }
 
