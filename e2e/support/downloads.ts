@@ -1,6 +1,8 @@
 /** Reads what the app lets a user download: spreadsheets (exceljs) and PDFs (pdf-lib; text with poppler's pdftotext). */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Download } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -27,8 +29,23 @@ export async function readPdf(download: Download): Promise<PDFDocument> {
   return PDFDocument.load(await fs.readFile(await download.path()));
 }
 
+const pdfFileText = async (file: string): Promise<string> => {
+  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
+  return stdout.replace(/\s+/g, ' ');
+};
+
 /** A downloaded PDF's text as a customer reads it (poppler-utils' pdftotext), squeezed to single spaces. */
 export async function pdfText(download: Download): Promise<string> {
-  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', await download.path(), '-']);
-  return stdout.replace(/\s+/g, ' ');
+  return pdfFileText(await download.path());
+}
+
+/** The text of PDF bytes (a viewer's blob, an API answer), as pdfText reads a download. */
+export async function pdfBytesText(pdf: Uint8Array): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wattle-pdf-'));
+  try {
+    await fs.writeFile(path.join(dir, 'file.pdf'), pdf);
+    return await pdfFileText(path.join(dir, 'file.pdf'));
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
 }

@@ -31,6 +31,7 @@ export async function flatPowerPlan(call: Caller, code: string): Promise<PricePl
 }
 
 export interface BilledAccount {
+  customerId: number;
   customerAccountId: number;
   utilityAccountId: number;
   meterId: number;
@@ -60,5 +61,5 @@ export async function accountOnPlan(t: TestApp, scope: Scope, plan: PricePlan, n
     const october = Array.from({ length: 31 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`);
     await t.database.db.insert(meterReads).values(october.map((readDate) => ({ ...scope, meterId: created.meterId!, readDate, quantity: dailyKwh })));
   }
-  return { customerAccountId: created.accountId, utilityAccountId: created.utilityAccountId!, meterId: created.meterId! };
+  return { customerId: created.customerId, customerAccountId: created.accountId, utilityAccountId: created.utilityAccountId!, meterId: created.meterId! };
 }

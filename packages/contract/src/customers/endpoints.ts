@@ -8,6 +8,7 @@ import {
   myAccountUrlResponseSchema,
   partyIdParams,
 } from './customerAccount';
+import { instantInvoiceQuerySchema, instantInvoiceResponseSchema } from './instantInvoice';
 import { nextInvoiceDueDateQuerySchema, nextInvoiceDueDateResponseSchema, statementQuerySchema } from './statement';
 
 const tags = ['customers'];
@@ -58,6 +59,16 @@ export const customerEndpoints = {
     query: nextInvoiceDueDateQuerySchema,
     response: nextInvoiceDueDateResponseSchema,
     errors,
+    tags,
+  }),
+  /** The customer's invoices up to invoiceDate, one PDF per product type: previewed (nothing saved) or generated through a bill run. */
+  instantInvoice: defineEndpoint({
+    method: 'GET',
+    path: '/customers/:customerId/invoice',
+    params: customerIdParams,
+    query: instantInvoiceQuerySchema,
+    response: instantInvoiceResponseSchema,
+    errors: [400, 403, 404, 409],
     tags,
   }),
   myAccountToken: defineEndpoint({

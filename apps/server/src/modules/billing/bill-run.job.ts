@@ -64,7 +64,11 @@ export async function runBillRun(database: Database, job: BillRunJob, { batchSiz
         const drafts = claimed.map((a) => ({
           billRunAccountId: a.id,
           bill: rated.get(a.customerAccountId)!,
-          dueDate: invoiceDueDate(run.invoiceDate, inputs.termsDays.get(a.customerAccountId) ?? 0, holidaysIn(holidays, inputs.stateOf.get(a.customerAccountId) ?? null)),
+          dueDate: invoiceDueDate(
+            run.invoiceDate,
+            inputs.termsDays.get(a.customerAccountId) ?? 0,
+            holidaysIn(holidays, inputs.stateOf.get(a.customerAccountId) ?? null),
+          ),
         }));
         await writeDrafts(tx, { billRunId: run.id, invoiceDate: run.invoiceDate, dryRun: run.dryRun, productTypeIds: inputs.productTypeIds }, drafts);
         await refreshCounters(tx, run.id);

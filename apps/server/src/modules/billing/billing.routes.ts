@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { billingEndpoints } from '@wattle/contract';
+import { billingEndpoints, customerEndpoints } from '@wattle/contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { queueBillRun } from './bill-run.job';
 import { cancelRun, createRun, issueRun, readRun, readRuns, selectionOf } from './bill-run.service';
+import { instantInvoice } from './instant-invoice.service';
 import { creditInvoice, listInvoices, readInvoice } from './invoices.service';
 import { utilityAccountReads } from './reads.service';
 
-/** Bill runs, invoices and credit notes (issue 14, docs/billing.md); the policy keeps starting a run to ADMIN users. */
+/** Bill runs, invoices, credit notes and the instant invoice (issue 14, docs/billing.md); the policy keeps starting a run to ADMIN users. */
 export async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -32,5 +33,14 @@ export async function billingRoutes(fastify: FastifyInstance) {
   registerEndpoint(app, billingEndpoints.creditNote, (request) =>
     request.scoped((tx) => creditInvoice(tx, request.params.id, { ...request.body, username: request.user().username })),
   );
+  registerEndpoint(app, customerEndpoints.instantInvoice, (request) => {
+    const user = request.user();
+    return instantInvoice(
+      { database: app.database, files: app.files, scope: request.scope() },
+      { userId: user.userId, username: user.username, roles: user.roles, ipAddress: request.ip },
+      request.params.customerId,
+      request.query,
+    );
+  });
   registerEndpoint(app, billingEndpoints.utilityAccountReads, (request) => request.scoped((tx) => utilityAccountReads(tx, request.params.id, request.query)));
 }

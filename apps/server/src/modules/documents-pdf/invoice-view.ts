@@ -17,7 +17,8 @@ export interface InvoiceLineDerivation {
 
 export interface InvoiceLineView {
   lineNumber: number;
-  kind: InvoiceLineKind;
+  /** null: a line stored without one (the invoices API answers it as such). */
+  kind: InvoiceLineKind | null;
   /** null: a line of the whole account (an adjustment). */
   utilityAccountId: number | null;
   productTypeCode: string | null;

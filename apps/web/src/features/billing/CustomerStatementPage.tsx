@@ -3,11 +3,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { customerEndpoints, defaultStatementRange, INVALID_DATE, ISO_DATE, isIsoDate, statementFileName, texts } from '@wattle/contract';
+import { customerEndpoints, defaultStatementRange, isIsoDate, statementFileName, texts } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
 import { PageTitle } from '../../components/PageTitle';
 import { showErrorOf } from '../../components/notices/noticeStore';
@@ -16,6 +14,7 @@ import { downloadBlob } from '../../lib/download';
 import { useSessionStore } from '../../stores/sessionStore';
 import { useCustomerAccount } from '../customer/customerApi';
 import { CustomerSummaryHeader } from '../customer/CustomerSummaryHeader';
+import { IsoDateField } from './IsoDateField';
 
 type Range = ReturnType<typeof defaultStatementRange>;
 
@@ -24,28 +23,6 @@ function rangeErrors(range: Range) {
   const startDate = !range.startDate ? texts.statement.startRequired : isIsoDate(range.startDate) ? null : texts.fields.invalidDate;
   const endDate = !isIsoDate(range.endDate) ? texts.fields.invalidDate : !startDate && range.endDate < range.startDate ? texts.statement.endBeforeStart : null;
   return { startDate, endDate };
-}
-
-interface StatementDateProps {
-  label: string;
-  value: string;
-  error: string | null;
-  required?: boolean;
-  onChange: (value: string) => void;
-}
-
-function StatementDate({ label, value, error, required = false, onChange }: StatementDateProps) {
-  const change = (date: Dayjs | null) => onChange(date?.isValid() ? date.format(ISO_DATE) : date ? INVALID_DATE : '');
-  return (
-    <DatePicker
-      label={label}
-      format={ISO_DATE}
-      value={isIsoDate(value) ? dayjs(value) : null}
-      onChange={change}
-      enableAccessibleFieldDOMStructure={false}
-      slotProps={{ textField: { size: 'small', error: Boolean(error), helperText: error ?? undefined, required } }}
-    />
-  );
 }
 
 /** The dates and the Download button of one customer's statement. */
@@ -69,14 +46,14 @@ function StatementForm({ customerId }: { customerId: number }) {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <StatementDate
+        <IsoDateField
           required
           label={texts.statement.startDate}
           value={range.startDate}
           error={errors.startDate}
           onChange={(startDate) => setRange((r) => ({ ...r, startDate }))}
         />
-        <StatementDate
+        <IsoDateField
           label={texts.statement.endDate}
           value={range.endDate}
           error={errors.endDate}

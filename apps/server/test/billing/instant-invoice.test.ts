@@ -1,0 +1,154 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { texts, type PricePlan, type ProductInvoice } from '@wattle/contract';
+import { auditLog, billRuns, documents, invoices, transactions, utilityAccounts } from '../../src/db/schema/index';
+import { as, createTestApp, login, type TestApp } from '../helpers';
+import { oneLine, pdfText } from '../pdf-reading';
+import { createTenant, createUser, FIXTURE_PASSWORD, type Scope } from '../search-fixtures';
+import { adminScope } from '../sections-fixtures';
+import { accountOnPlan, flatPowerPlan, type BilledAccount, type Caller } from './billing-fixtures';
+
+/**
+ * The instant invoice (spec 3 §2.9): a flat POWER plan ($1.00 a day, 25c a kWh), the account last
+ * billed 30 September 2026 with 10 kWh a day in October; invoiced up to 31 October:
+ * 31.00 + GST 3.10, 77.50 + GST 7.75 = 119.35.
+ */
+let t: TestApp;
+let call: Caller;
+let scope: Scope;
+let plan: PricePlan;
+let account: BilledAccount;
+
+const url = (customerId: number, query: string) => `/api/customers/${customerId}/invoice?${query}`;
+const OCTOBER = 'invoiceDate=2026-10-31&invoiceDueDate=2026-11-14';
+
+const counts = async () => {
+  const db = t.database.db;
+  const mine = (table: typeof invoices | typeof transactions | typeof documents | typeof billRuns) =>
+    and(eq(table.companyId, scope.companyId), eq(table.dataset, scope.dataset));
+  return {
+    invoices: (await db.select({ id: invoices.id }).from(invoices).where(mine(invoices))).length,
+    transactions: (await db.select({ id: transactions.id }).from(transactions).where(mine(transactions))).length,
+    documents: (await db.select({ id: documents.id }).from(documents).where(mine(documents))).length,
+    billRuns: (await db.select({ id: billRuns.id }).from(billRuns).where(mine(billRuns))).length,
+  };
+};
+const lastBilled = async () =>
+  (await t.database.db.select({ d: utilityAccounts.lastBilledDate }).from(utilityAccounts).where(eq(utilityAccounts.id, account.utilityAccountId)))[0]!.d;
+const pdfOf = (invoice: ProductInvoice) => pdfText(Buffer.from(invoice.invoiceBase64Data, 'base64')).then(oneLine);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = as(t.app, await login(t.app));
+  scope = await adminScope(t.database);
+  plan = await flatPowerPlan(call, 'INSTANT-FLAT');
+  account = await accountOnPlan(t, scope, plan, 'Instant', '10.000');
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /customers/{id}/invoice', () => {
+  it('previews the invoice as rated now, one POWER PDF, and writes nothing', async () => {
+    const before = await counts();
+    const res = await call({ method: 'GET', url: url(account.customerId, `${OCTOBER}&preview=true`) });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<ProductInvoice[]>();
+    expect(answer.map((a) => a.productTypeCode)).toEqual(['POWER']);
+    const text = await pdfOf(answer[0]!);
+    expect(text).toContain(texts.billingPdf.draftInvoice);
+    expect(text).toContain('$119.35');
+    expect(text).toContain('14/11/2026');
+    expect(await counts()).toEqual(before);
+    expect(await lastBilled()).toBe('2026-09-30');
+  });
+
+  it('lets a ReadOnly user preview but not generate', async () => {
+    await createUser(t.database, scope.companyId, 'instant-reader', 'ReadOnly');
+    const reader = as(t.app, await login(t.app, 'instant-reader', FIXTURE_PASSWORD));
+    expect((await reader({ method: 'GET', url: url(account.customerId, `${OCTOBER}&preview=true`) })).statusCode).toBe(200);
+    const before = await counts();
+    const res = await reader({ method: 'GET', url: url(account.customerId, `${OCTOBER}&preview=false`) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ isSuccess: false, messages: [{ message: texts.server.forbidden }] });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('generates one issued invoice with the next gapless number, an AR transaction and a kept PDF; again creates nothing', async () => {
+    const before = await counts();
+    const res = await call({ method: 'GET', url: url(account.customerId, `${OCTOBER}&preview=false`) });
+    expect(res.statusCode, res.body).toBe(200);
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.customerAccountId, account.customerAccountId));
+    expect(invoice).toMatchObject({ status: 'ISSUED', total: '119.35', invoiceDate: '2026-10-31', dueDate: '2026-11-14', periodTo: '2026-10-31' });
+    const numbers = (
+      await t.database.db
+        .select({ n: invoices.invoiceNumber })
+        .from(invoices)
+        .where(and(eq(invoices.companyId, scope.companyId), eq(invoices.dataset, scope.dataset), isNotNull(invoices.invoiceNumber)))
+    )
+      .map((r) => Number(r.n!.replace(/\D/g, '')))
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    const ledger = await t.database.db.select().from(transactions).where(eq(transactions.invoiceId, invoice!.id));
+    expect(ledger).toMatchObject([{ transactionType: 'INVOICE', amount: '119.35', reference: invoice!.invoiceNumber }]);
+    expect(await lastBilled()).toBe('2026-10-31');
+    const text = await pdfOf(res.json<ProductInvoice[]>()[0]!);
+    expect(text).toContain(invoice!.invoiceNumber!);
+    expect(text).toContain('$119.35');
+    const kept = await t.database.db.select().from(documents).where(eq(documents.customerId, account.customerId));
+    expect(kept).toMatchObject([{ reference: invoice!.invoiceNumber, fileExtension: 'pdf' }]);
+    expect(await counts()).toEqual({
+      invoices: before.invoices + 1,
+      transactions: before.transactions + 1,
+      documents: before.documents + 1,
+      billRuns: before.billRuns + 1,
+    });
+    expect((await t.database.db.select().from(auditLog).where(eq(auditLog.event, 'billing.instant-invoice'))).length).toBe(1);
+
+    const afterFirst = await counts();
+    for (const preview of ['false', 'true']) {
+      const again = await call({ method: 'GET', url: url(account.customerId, `${OCTOBER}&preview=${preview}`) });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ isSuccess: false, messages: [{ message: texts.invoice.nothingToInvoice('2026-10-31') }] });
+    }
+    expect(await counts()).toEqual(afterFirst);
+  });
+
+  it('leaves a draft with an exception held for review, says why, and issues nothing (again: the same)', async () => {
+    const unread = await accountOnPlan(t, scope, plan, 'InstantNoReads', null);
+    const before = await counts();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const res = await call({ method: 'GET', url: url(unread.customerId, `${OCTOBER}&preview=false`) });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ isSuccess: false, messages: [{ message: texts.invoice.held(['NO_READS']) }] });
+    }
+    const drafts = await t.database.db.select().from(invoices).where(eq(invoices.customerAccountId, unread.customerAccountId));
+    expect(drafts).toMatchObject([{ status: 'DRAFT', invoiceNumber: null }]);
+    const after = await counts();
+    expect(after).toMatchObject({ invoices: before.invoices + 1, transactions: before.transactions, documents: before.documents });
+  });
+
+  it('refuses bad dates with a 400 naming the field', async () => {
+    const cases: [string, string][] = [
+      ['invoiceDate=2026-13-01&invoiceDueDate=2026-11-14&preview=true', 'invoiceDate'],
+      ['invoiceDate=2026-10-31&preview=true', 'invoiceDueDate'],
+      ['invoiceDate=2026-10-31&invoiceDueDate=2026-10-30&preview=true', 'invoiceDueDate'],
+      [`${OCTOBER}&preview=maybe`, 'preview'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await call({ method: 'GET', url: url(account.customerId, query) });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json<{ messages: { message: string }[] }>().messages[0]!.message, query).toContain(field);
+    }
+  });
+
+  it("answers 404 for another company's customer", async () => {
+    const other = await createTenant(t.database, 'INSTANTOTHER');
+    const stranger = as(t.app, await login(t.app, other.username, FIXTURE_PASSWORD));
+    for (const preview of ['true', 'false']) {
+      const res = await stranger({ method: 'GET', url: url(account.customerId, `${OCTOBER}&preview=${preview}`) });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});
