@@ -17,7 +17,7 @@ export interface InvoiceLineDerivation {
 
 export interface InvoiceLineView {
   lineNumber: number;
-  kind: InvoiceLineKind;
+  kind: InvoiceLineKind | null;
   /** null: a line of the whole account (an adjustment). */
   utilityAccountId: number | null;
   productTypeCode: string | null;
