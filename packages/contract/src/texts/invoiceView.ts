@@ -15,7 +15,6 @@ export const invoiceView = {
   /** `multiplier` only when the meter's reads are scaled. */
   meterHeading: (meterCode: string, multiplier: string | null) => (multiplier ? `Meter ${meterCode} (reads × ${multiplier})` : `Meter ${meterCode}`),
   readColumns: { readDate: 'Read date', quantity: 'Quantity', readType: 'Type' },
-  estimated: 'Estimated',
   intervalDay: 'Day total of intervals',
   noReads: 'No reads in this period',
   downloadPdf: 'Download PDF',

@@ -32,7 +32,7 @@ const readsOf = (line: InvoiceLine) =>
 function Explanation({ line }: { line: InvoiceLine }) {
   const [open, setOpen] = useState(false);
   const usage = readsOf(line);
-  const readCount = line.derivation?.meters.reduce((n, m) => n + m.reads, 0) ?? 0;
+  const readCount = line.derivation?.meters.reduce((n, m) => n + m.reads + m.estimatedReads, 0) ?? 0;
   return (
     <TableRow>
       <TableCell colSpan={COLUMNS.length} sx={{ pt: 0, pl: 4 }}>

@@ -24,7 +24,7 @@ interface ReadRow {
 
 /** A meter's reads, an interval meter's as one row a day (the day's intervals summed). */
 const readRowsOf = (meter: Meter): ReadRow[] => [
-  ...meter.reads.map((r) => ({ readDate: r.readDate, quantity: r.quantity, readType: r.readType === 'ACTUAL' ? '' : t.estimated })),
+  ...meter.reads.map((r) => ({ readDate: r.readDate, quantity: r.quantity, readType: r.readType })),
   ...meter.intervals.map((day) => ({
     readDate: day.readDate,
     quantity: day.quantities.reduce((sum, q) => sum.plus(q), new Decimal(0)).toFixed(3),
