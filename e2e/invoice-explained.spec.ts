@@ -97,3 +97,16 @@ test('An issued invoice opened from the transaction list explains each line in w
   expect(text).toContain(invoice.invoiceNumber!);
   expect(text).toContain(formatMoney(invoice.total, '$'));
 });
+
+test('The invoicing page lists the account’s invoices; View Invoice opens the same explanation', async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  await signInTo(page, baseURL!);
+  const { account, invoice } = await issuedInvoice(page.request, baseURL!);
+  await page.goto(customerLink(baseURL!, account, '/invoicing'));
+
+  const list = sectionOn(page, 'INVOICES');
+  await list.getByRole('row').filter({ hasText: invoice.invoiceNumber! }).click();
+  await list.getByRole('button', { name: t.viewInvoice }).click();
+  const dialog = page.getByRole('dialog', { name: t.title(invoice.invoiceNumber) });
+  for (const line of invoice.lines) await expect(dialog.getByText(line.derivation!.text, { exact: true }).first()).toBeVisible();
+});
