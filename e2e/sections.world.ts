@@ -86,15 +86,20 @@ export async function findDemoCustomer(page: Page, base: string, opts: CustomerW
     if (!data || data.totalItems < (opts.minRows ?? 1) || (opts.row && !data.rows.some(opts.row))) continue;
     const account = await getJson<CustomerAccount>(page.request, `${base}/api/customers/${customerId}/account`);
     if (!account || (opts.types && !opts.types.includes(account.customerTypeCode))) continue;
-    const query = new URLSearchParams({
-      customerId: String(customerId),
-      accountId: String(account.accountId),
-      partyId: String(account.primaryPartyId ?? ''),
-      selectedCustomerTypeCode: account.customerTypeCode,
-    });
-    return { ...account, rows: data.rows, link: (pagePath) => `${base}${pagePath}?${query}` };
+    return { ...account, rows: data.rows, link: (pagePath) => customerLink(base, account, pagePath) };
   }
   throw new Error(`no demo customer with rows in ${opts.code}`);
+}
+
+/** A customer page with the customer's identifiers in its query, as the search opens it. */
+export function customerLink(base: string, account: CustomerAccount, pagePath: string) {
+  const query = new URLSearchParams({
+    customerId: String(account.customerId),
+    accountId: String(account.accountId),
+    partyId: String(account.primaryPartyId ?? ''),
+    selectedCustomerTypeCode: account.customerTypeCode,
+  });
+  return `${base}${pagePath}?${query}`;
 }
 
 /** A section on the page by its code. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { texts, type SectionConfig } from '@wattle/contract';
+import { SPECIAL_ACTION_CODES, texts, type SectionConfig } from '@wattle/contract';
 import { sectionDefinitions, sectionItems } from '../src/db/schema/index';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { documentedOperations, openApiDocument } from './openapi-fixtures';
@@ -186,6 +186,16 @@ describe('the role walk', () => {
       ),
     ).toEqual([]);
     expect((await config(callers.ADMIN)).actions.map((a) => a.actionType)).toEqual(expect.arrayContaining(['Add']));
+  });
+
+  it('serves View Invoice, which only shows an invoice, to a ReadOnly user on the transaction list and the invoicing page', async () => {
+    const sections = (await callers.ReadOnly({ method: 'GET', url: '/api/display/sections?codes=ARTRANS,INVOICING' })).json<{ sections: SectionConfig[] }>()
+      .sections;
+    const transactions = sections.find((s) => s.code === 'ARTRANS')!;
+    const invoices = sections.find((s) => s.code === 'INVOICING')!.childSections.find((s) => s.code === 'INVOICES')!;
+    expect(transactions.actions.map((a) => a.code)).toContain(SPECIAL_ACTION_CODES.viewInvoice);
+    expect(transactions.actions.map((a) => a.actionType)).not.toContain('Add');
+    expect(invoices.actions.map((a) => a.code)).toEqual([SPECIAL_ACTION_CODES.viewInvoice]);
   });
 });
 

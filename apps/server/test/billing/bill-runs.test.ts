@@ -22,7 +22,7 @@ import { finishTaskRun, startTaskRun } from '../../src/modules/dashboard/task-ru
 import { as, createTestApp, login, type TestApp } from '../helpers';
 import { addNetworkNode, createTenant, createUser, FIXTURE_PASSWORD, type Scope } from '../search-fixtures';
 import { adminScope } from '../sections-fixtures';
-import { accountOnPlan, flatPowerPlan, type BilledAccount, type Caller } from './billing-fixtures';
+import { accountOnPlan, finishedRun, flatPowerPlan, type BilledAccount, type Caller } from './billing-fixtures';
 
 /**
  * Bill runs worked by hand: a flat POWER plan ($1.00 a day, 25c a kWh), accounts last billed
@@ -41,16 +41,7 @@ let plan: PricePlan;
 const accounts: Record<string, BilledAccount> = {};
 let runId: number;
 
-async function finished(id: number): Promise<BillRun> {
-  for (let i = 0; i < 600; i++) {
-    const res = await call({ method: 'GET', url: `/api/billing/bill-runs/${id}` });
-    expect(res.statusCode, res.body).toBe(200);
-    const run = res.json<BillRun>();
-    if (run.status !== 'QUEUED' && run.status !== 'RUNNING') return run;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the bill run did not finish');
-}
+const finished = (id: number) => finishedRun(call, id);
 
 async function startRun(payload: object, caller = call) {
   const res = await caller({ method: 'POST', url: '/api/billing/bill-runs', payload: { periodTo: '2026-10-31', invoiceDate: '2026-11-02', ...payload } });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PricePlan } from '@wattle/contract';
+import type { BillRun, PricePlan } from '@wattle/contract';
 import { meterReads, meters, meterTypes, utilityAccounts } from '../../src/db/schema/index';
 import type { as, TestApp } from '../helpers';
 import { addCustomer, type Scope } from '../search-fixtures';
@@ -62,4 +62,16 @@ export async function accountOnPlan(t: TestApp, scope: Scope, plan: PricePlan, n
     await t.database.db.insert(meterReads).values(october.map((readDate) => ({ ...scope, meterId: created.meterId!, readDate, quantity: dailyKwh })));
   }
   return { customerId: created.customerId, customerAccountId: created.accountId, utilityAccountId: created.utilityAccountId!, meterId: created.meterId! };
+}
+
+/** The run once it has stopped (the test app works its jobs). */
+export async function finishedRun(call: Caller, id: number): Promise<BillRun> {
+  for (let i = 0; i < 600; i++) {
+    const res = await call({ method: 'GET', url: `/api/billing/bill-runs/${id}` });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    const run = res.json<BillRun>();
+    if (run.status !== 'QUEUED' && run.status !== 'RUNNING') return run;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the bill run did not finish');
 }

@@ -49,6 +49,8 @@ export const billingEndpoints = {
   }),
   invoices: defineEndpoint({ method: 'GET', path: '/billing/invoices', query: invoiceListQuery, response: invoicePageSchema, errors, tags }),
   invoice: defineEndpoint({ method: 'GET', path: '/billing/invoices/:id', params: invoiceIdParams, response: invoiceSchema, errors, tags }),
+  /** The invoice as a branded PDF: an issued invoice's is drawn once and kept as an INVOICE document of the customer, a draft's each time. */
+  invoicePdf: defineEndpoint({ kind: 'download', method: 'GET', path: '/billing/invoices/:id/pdf', params: invoiceIdParams, errors, tags }),
   creditNote: defineEndpoint({
     method: 'POST',
     path: '/billing/invoices/:id/credit-note',

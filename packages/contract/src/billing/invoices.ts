@@ -85,6 +85,10 @@ export const invoicePageSchema = z.object({
 
 export const invoiceIdParams = z.object({ id: textId });
 
+/** The invoice PDF's file name (server and browser): by its number, a draft's by its id. */
+export const invoiceFileName = (invoice: { id: number; invoiceNumber: string | null }) =>
+  invoice.invoiceNumber ? `invoice-${invoice.invoiceNumber.replace(/[^A-Za-z0-9_-]/g, '-')}.pdf` : `invoice-draft-${invoice.id}.pdf`;
+
 /** POST /billing/invoices/{id}/credit-note: the whole invoice, or the lines named. */
 export const creditNoteSchema = z
   .object({

@@ -23,6 +23,8 @@ export const SPECIAL_ACTION_CODES = {
   billingCalendarEdit: 'BILLCAL_EDIT',
   /** USERS: add a staff user and email them an invitation (issue 12). */
   inviteUser: 'USER_INVITE',
+  /** ARTRANS, INVOICES: the highlighted row's invoice, each line explained (issue 14). */
+  viewInvoice: 'VIEW_INVOICE',
 } as const;
 
 /** The only section whose rows may be deleted several at a time (spec 3 §2.5). */

@@ -42,3 +42,4 @@ export { rating } from './rating';
 export { statement } from './statement';
 export { billingPdf } from './billingPdf';
 export { billing } from './billing';
+export { invoiceView } from './invoiceView';

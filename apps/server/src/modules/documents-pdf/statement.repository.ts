@@ -25,9 +25,20 @@ export async function statementAccount(tx: Tx, customerId: number) {
     .limit(1);
   if (!row) return null;
   const { line1, line2, suburb, state, postcode, ...account } = row;
-  const addressLines = [line1, line2, [suburb, state, postcode].filter(Boolean).join(' ')].filter((line): line is string => Boolean(line));
-  return { ...account, addressLines };
+  return { ...account, addressLines: addressLinesOf({ line1, line2, suburb, state, postcode }) };
 }
+
+interface PostalAddress {
+  line1: string | null;
+  line2: string | null;
+  suburb: string | null;
+  state: string | null;
+  postcode: string | null;
+}
+
+/** A postal address as the lines printed under the name (empty parts left out). */
+export const addressLinesOf = ({ line1, line2, suburb, state, postcode }: PostalAddress) =>
+  [line1, line2, [suburb, state, postcode].filter(Boolean).join(' ')].filter((line): line is string => Boolean(line));
 
 /** The sum of the account's transactions dated before `day`, exact. */
 export async function balanceBefore(tx: Tx, accountId: number, day: string): Promise<string> {

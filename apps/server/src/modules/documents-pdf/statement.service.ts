@@ -16,7 +16,7 @@ export interface DocumentActor {
   ipAddress: string;
 }
 
-interface Deps {
+export interface DocumentDeps {
   files: { store: FileStore; scope: Scope };
   /** Runs work in a transaction of the caller's scope. */
   scoped: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
@@ -28,7 +28,7 @@ interface Deps {
  * STATEMENT document of the customer. Read in one transaction, rendered outside any, kept in a
  * second one.
  */
-export async function customerStatement(deps: Deps, actor: DocumentActor, customerId: number, range: StatementQuery) {
+export async function customerStatement(deps: DocumentDeps, actor: DocumentActor, customerId: number, range: StatementQuery) {
   const { view, look } = await deps.scoped(async (tx) => {
     const account = await statementAccount(tx, customerId);
     if (!account) throw notFound(texts.server.notFound);

@@ -1,9 +1,11 @@
-import { TODAY_DEFAULT, type ActionType, type SectionConfig, type SectionDisplayField } from '@wattle/contract';
+import { SPECIAL_ACTION_CODES, TODAY_DEFAULT, type ActionType, type SectionConfig, type SectionDisplayField } from '@wattle/contract';
 import type { BoundField, CatalogSection, SectionCatalog } from './section-catalog';
 import type { SectionOverride } from './sections.repository';
 
 /** Actions that change nothing by themselves, offered to every user. */
 const READ_ONLY_ACTIONS: readonly ActionType[] = ['Report', 'WebUrl', 'Wizard'];
+/** Client-side actions that only show something (whatever their kind), offered to every user. */
+const READ_ONLY_ACTION_CODES: readonly string[] = [SPECIAL_ACTION_CODES.viewInvoice];
 
 /** Child sections nest; a definition that loops back on itself stops here. */
 const MAX_DEPTH = 4;
@@ -93,7 +95,7 @@ export function buildSectionConfig(catalog: SectionCatalog, section: CatalogSect
     keyColumn: section.stored.keyColumn,
     iconName: section.stored.iconName,
     actions: section.actions
-      .filter((a) => mayWrite(section) || READ_ONLY_ACTIONS.includes(a.actionType))
+      .filter((a) => mayWrite(section) || READ_ONLY_ACTIONS.includes(a.actionType) || READ_ONLY_ACTION_CODES.includes(a.code))
       .map(({ reportCode, ...a }) => ({ ...a, sectionId: section.id, entityId: reportCode ? (reportIds.get(reportCode) ?? null) : null })),
     // A user the policy does not let write the section gets its fields read-only.
     displayFields: adjustedFields(section, overrides).map((f) => ({

@@ -14,6 +14,7 @@ import { useSection } from '../SectionContext';
 import { isActionEnabled, targetRows } from '../sectionRules';
 import { WizardDialog } from '../../wizards/WizardDialog';
 import { InviteUserDialog } from '../../features/administration/InviteUserDialog';
+import { InvoiceDialog } from '../../features/billing/InvoiceDialog';
 import { actsOnRows, runAction, type ActionDialog } from './actionRegistry';
 import { ExportButton } from './ExportButton';
 
@@ -96,6 +97,7 @@ export function ActionBar() {
       {dialog?.kind === 'pricePlan' ? <PricePlanEditor mode={dialog.mode} onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
       {dialog?.kind === 'wizard' ? <WizardDialog wizardCode={dialog.wizardCode} open onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
       {dialog?.kind === 'inviteUser' ? <InviteUserDialog onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
+      {dialog?.kind === 'invoice' ? <InvoiceDialog invoiceId={dialog.invoiceId} onClose={() => setDialog(null)} /> : null}
     </>
   );
 }

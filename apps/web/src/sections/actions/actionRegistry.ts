@@ -13,7 +13,8 @@ export type ActionDialog =
   | { kind: 'rowEditor'; title: string; row: SectionRow | null }
   | { kind: 'wizard'; wizardCode: string }
   | { kind: 'pricePlan'; mode: 'create' | 'edit' }
-  | { kind: 'inviteUser' };
+  | { kind: 'inviteUser' }
+  | { kind: 'invoice'; invoiceId: number };
 
 export interface ActionRun {
   action: SectionAction;
@@ -96,6 +97,11 @@ const specialActions: Record<string, ActionHandler> = {
   // Its dialog comes with the billing calendar editor (a later issue).
   [SPECIAL_ACTION_CODES.billingCalendarEdit]: notAvailableYet,
   [SPECIAL_ACTION_CODES.inviteUser]: ({ openDialog }) => openDialog({ kind: 'inviteUser' }),
+  [SPECIAL_ACTION_CODES.viewInvoice]: ({ controller, openDialog }) => {
+    const invoiceId = Number(controller.highlighted?.values.invoiceId);
+    if (Number.isInteger(invoiceId) && invoiceId > 0) openDialog({ kind: 'invoice', invoiceId });
+    else showSnackbar(texts.invoiceView.noInvoice, 'info');
+  },
 };
 
 /** Client-side Custom and CustomEdit actions by code; without one the server performs the action. */

@@ -1,4 +1,5 @@
 import type { SectionSpec } from '../section-spec';
+import { accountInvoicesSection } from './account-invoices';
 import { oneOffChargesSection, recurringChargesSection } from './charges';
 import { concessionCardsSection, concessionCardTransactionsSection } from './concessions';
 import { relationshipContactSection, relationshipsSection } from './contacts';
@@ -39,6 +40,7 @@ export const sectionSpecs: readonly SectionSpec[] = [
   lifeSupportSection,
   postedMailSection,
   invoicingSection,
+  accountInvoicesSection,
   concessionCardsSection,
   concessionCardTransactionsSection,
   emailSection,

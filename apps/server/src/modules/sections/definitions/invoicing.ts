@@ -10,7 +10,7 @@ const a = customerAccounts;
 /** The primary contact's email address of the account's customer. */
 const contactEmail = sql`(select ${parties.emailAddress} from ${customers} join ${parties} on ${parties.id} = ${customers.primaryPartyId} where ${customers.id} = ${a.customerId})`;
 
-/** Invoicing: how the account's bills are delivered and laid out, under which brand. Email delivery needs an email address. */
+/** Invoicing: how the account's bills are delivered and laid out, under which brand (its invoices below). Email delivery needs an email address. */
 export const invoicingSection: SectionSpec = defineSection({
   code: 'INVOICING',
   description: 'Invoicing Options',
@@ -43,6 +43,7 @@ export const invoicingSection: SectionSpec = defineSection({
     { name: 'brandId', prompt: 'Brand', fieldType: 'LookUp', lookupCode: 'BRANDS', editable: true, mandatory: true, row: 2, span: 4 },
   ],
   actions: [saveAction, previewInvoiceAction],
+  childSections: ['INVOICES'],
   data: {
     table: a,
     key: a.id,

@@ -58,5 +58,12 @@ export const previewInvoiceAction: ActionSpec = {
   actionType: 'Custom',
   iconName: 'Receipt',
 };
+/** Opens the highlighted row's invoice (its `invoiceId` field) with every line explained. */
+export const viewInvoiceAction: ActionSpec = {
+  code: SPECIAL_ACTION_CODES.viewInvoice,
+  name: 'View Invoice',
+  actionType: 'CustomEdit',
+  iconName: 'Receipt',
+};
 export const myAccountAction: ActionSpec = { code: SPECIAL_ACTION_CODES.myAccount, name: 'My Account', actionType: 'Custom', iconName: 'OpenInNew' };
 export const cardPaymentAction: ActionSpec = { code: SPECIAL_ACTION_CODES.cardPayment, name: 'Card Payment', actionType: 'Custom', iconName: 'CreditCard' };

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { texts, TODAY_DEFAULT } from '@wattle/contract';
 import { glAccounts, invoices, transactions } from '../../../db/schema/index';
 import { defineSection, type SectionSpec } from '../section-spec';
-import { ofCustomerAccounts, previewInvoiceAction, statementAction, wordsOf } from './shared';
+import { ofCustomerAccounts, previewInvoiceAction, statementAction, viewInvoiceAction, wordsOf } from './shared';
 import { addAction } from './standard-actions';
 
 const t = transactions;
@@ -16,7 +16,7 @@ const MANUAL_TYPES: Record<string, 'credit' | 'debit' | 'either'> = { ADJUSTMENT
 
 /**
  * Transaction list: the account's receivable transactions (debits positive, credits negative);
- * invoices can be previewed. Posted transactions are never edited or deleted: a
+ * invoices can be previewed and opened (View Invoice). Posted transactions are never edited or deleted: a
  * mistake is corrected by another adjustment.
  */
 export const transactionsSection: SectionSpec = defineSection({
@@ -31,6 +31,7 @@ export const transactionsSection: SectionSpec = defineSection({
     { name: 'description', prompt: 'Description', editable: true, mandatory: true, maxLength: 200, row: 2, span: 8 },
     { name: 'reference', prompt: 'Reference', editable: true, maxLength: 50, row: 2, span: 4 },
     { name: 'amount', prompt: 'Amount', fieldType: 'Money', dataType: 'CURRENCY2', editable: true, mandatory: true, row: 1, span: 4 },
+    { name: 'invoiceId', prompt: 'Invoice Id', fieldType: 'Hidden' },
     { name: 'invoiceDocumentId', prompt: 'Invoice', dataType: 'DOCUMENT' },
     { name: 'invoiceNumber', prompt: 'Invoice Number', showInTableRowExpansion: true, visible: false },
     { name: 'glAccount', prompt: 'GL Account', showInTableRowExpansion: true, visible: false },
@@ -40,6 +41,7 @@ export const transactionsSection: SectionSpec = defineSection({
     { ...addAction, name: 'Add Adjustment' },
     statementAction,
     previewInvoiceAction,
+    viewInvoiceAction,
     { code: 'AGEDDEBTORS', name: 'Aged Debtors', actionType: 'Report', reportCode: 'AGEDDEBTORS', iconName: 'Assignment' },
   ],
   data: {

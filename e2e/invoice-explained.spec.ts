@@ -1,0 +1,112 @@
+import {
+  businessDateIn,
+  DEFAULT_TIME_ZONE,
+  formatMoney,
+  invoiceFileName,
+  texts,
+  type BillRun,
+  type CustomerAccount,
+  type Invoice,
+  type InvoiceSummary,
+} from '@wattle/contract';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { customerLink, sectionOn, signInTo } from './sections.world';
+import { pdfText } from './support/downloads';
+
+const t = texts.invoiceView;
+const csrf = { 'x-csrf': '1' };
+/** Far from the first customers the other specs pick, all with 12 months of daily reads. */
+const CANDIDATES = [281, 282, 283, 284, 285, 286, 287, 288, 289, 290];
+
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+async function finished(request: APIRequestContext, base: string, id: number): Promise<BillRun> {
+  await expect
+    .poll(async () => ((await (await request.get(`${base}/api/billing/bill-runs/${id}`)).json()) as BillRun).status, { timeout: 60_000 })
+    .toMatch(/COMPLETED|FAILED|CANCELLED/);
+  return (await (await request.get(`${base}/api/billing/bill-runs/${id}`)).json()) as BillRun;
+}
+
+/**
+ * Bills a demo customer to yesterday through a real bill run and issues it: the first candidate
+ * whose bill is issued (not held by an exception) with a usage line. Answers the issued invoice.
+ */
+async function issuedInvoice(request: APIRequestContext, base: string): Promise<{ account: CustomerAccount; invoice: Invoice }> {
+  const today = businessDateIn(DEFAULT_TIME_ZONE);
+  for (const customerId of CANDIDATES) {
+    const account = await request.get(`${base}/api/customers/${customerId}/account`);
+    if (!account.ok()) continue;
+    const customer = (await account.json()) as CustomerAccount;
+    const started = await request.post(`${base}/api/billing/bill-runs`, {
+      headers: csrf,
+      data: { periodTo: dayBefore(today), invoiceDate: today, customerAccountIds: [customer.accountId] },
+    });
+    expect(started.status(), await started.text()).toBe(200);
+    const run = await finished(request, base, ((await started.json()) as { id: number }).id);
+    if (run.status !== 'COMPLETED' || run.invoices === 0) continue;
+    const issued = await request.post(`${base}/api/billing/bill-runs/${run.id}/issue`, { headers: csrf });
+    if (((await issued.json()) as { issued: number }).issued !== 1) continue;
+    const page = (await (await request.get(`${base}/api/billing/invoices?billRunId=${run.id}&status=ISSUED`)).json()) as { items: InvoiceSummary[] };
+    const invoice = (await (await request.get(`${base}/api/billing/invoices/${page.items[0]!.id}`)).json()) as Invoice;
+    if (invoice.lines.some((l) => l.kind === 'USAGE' && l.derivation?.meters.length)) return { account: customer, invoice };
+  }
+  throw new Error('no demo customer billed with a usage line');
+}
+
+test('An issued invoice opened from the transaction list explains each line in words, shows the reads behind a usage line and downloads its PDF', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await signInTo(page, baseURL!);
+  const { account, invoice } = await issuedInvoice(page.request, baseURL!);
+  await page.goto(customerLink(baseURL!, account, '/transaction-list'));
+
+  const transactions = sectionOn(page, 'ARTRANS');
+  await transactions
+    .getByRole('row')
+    .filter({ hasText: texts.billing.invoiceTransaction(invoice.invoiceNumber!) })
+    .first()
+    .click();
+  await transactions.getByRole('button', { name: t.viewInvoice }).click();
+
+  const dialog = page.getByRole('dialog', { name: t.title(invoice.invoiceNumber) });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(formatMoney(invoice.total, '$'));
+  for (const line of invoice.lines) {
+    await expect(dialog.getByText(line.description, { exact: true }).first()).toBeVisible();
+    await expect(dialog.getByText(line.derivation!.text, { exact: true }).first()).toBeVisible();
+  }
+
+  const usage = invoice.lines.find((l) => l.kind === 'USAGE' && l.derivation?.meters.length)!;
+  const reads = usage.derivation!.meters.reduce((n, m) => n + m.reads + m.estimatedReads, 0);
+  await dialog
+    .getByRole('button', { name: t.showReads(reads) })
+    .first()
+    .click();
+  const meterReads = dialog.getByRole('region').first();
+  await expect(meterReads).toBeVisible();
+  // Daily reads over the line's period, actual and estimated: one row each (and the heading row).
+  const [meter] = usage.derivation!.meters;
+  await expect(meterReads.getByRole('row')).toHaveCount(meter!.reads + meter!.estimatedReads + 1);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: t.downloadPdf }).click()]);
+  expect(download.suggestedFilename()).toBe(invoiceFileName(invoice));
+  const text = await pdfText(download);
+  expect(text).toContain(invoice.invoiceNumber!);
+  expect(text).toContain(formatMoney(invoice.total, '$'));
+});
+
+test('The invoicing page lists the account’s invoices; View Invoice opens the same explanation', async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  await signInTo(page, baseURL!);
+  const { account, invoice } = await issuedInvoice(page.request, baseURL!);
+  await page.goto(customerLink(baseURL!, account, '/invoicing'));
+
+  const list = sectionOn(page, 'INVOICES');
+  await list.getByRole('row').filter({ hasText: invoice.invoiceNumber! }).click();
+  await list.getByRole('button', { name: t.viewInvoice }).click();
+  const dialog = page.getByRole('dialog', { name: t.title(invoice.invoiceNumber) });
+  for (const line of invoice.lines) await expect(dialog.getByText(line.derivation!.text, { exact: true }).first()).toBeVisible();
+});
