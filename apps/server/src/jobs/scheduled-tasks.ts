@@ -49,7 +49,10 @@ export async function runDueTasks(deps: SchedulerDeps): Promise<number> {
         .for('update', { skipLocked: true });
       if (!locked) return null;
       const timeZone = await companyTimeZone(tx);
-      const holidays = scheduleHolidays(await tx.select({ holidayDate: publicHolidays.holidayDate, state: publicHolidays.state }).from(publicHolidays), timeZone);
+      const holidays = scheduleHolidays(
+        await tx.select({ holidayDate: publicHolidays.holidayDate, state: publicHolidays.state }).from(publicHolidays),
+        timeZone,
+      );
       const next = nextRunAfter(locked.schedule, businessClock.now(), timeZone, holidays);
       await tx
         .update(systemJobs)
