@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { texts, type AccountAccepted, type AccountRerated } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { billingExceptions, billRunAccounts, invoices, unbilledTransactions } from '../../db/schema/index';
@@ -63,8 +63,8 @@ async function runAccount(tx: Tx, runId: number, customerAccountId: number) {
 }
 
 /**
- * Accepts (APPROVED) the open exceptions a run raised for one customer account: billed as they
- * are. Once its draft has no blocking exception left it is issuable (the run's next issue takes it).
+ * Accepts (APPROVED) the open exceptions a run raised for one customer account, and those raised
+ * for it outside any run (imports, the demo data), which the unbilled summary flags with them: billed as they are. Once its draft has no blocking exception left it is issuable (the run's next issue takes it).
  */
 export async function acceptAccountExceptions(tx: Tx, runId: number, customerAccountId: number, username: string): Promise<AccountAccepted> {
   await existingRun(tx, runId);
@@ -72,7 +72,13 @@ export async function acceptAccountExceptions(tx: Tx, runId: number, customerAcc
   const accepted = await tx
     .update(billingExceptions)
     .set({ status: 'APPROVED', resolvedAt: sql`now()`, resolvedBy: username, updatedAt: sql`now()` })
-    .where(and(eq(billingExceptions.billRunId, runId), eq(billingExceptions.customerAccountId, customerAccountId), eq(billingExceptions.status, 'OPEN')))
+    .where(
+      and(
+        or(eq(billingExceptions.billRunId, runId), isNull(billingExceptions.billRunId)),
+        eq(billingExceptions.customerAccountId, customerAccountId),
+        eq(billingExceptions.status, 'OPEN'),
+      ),
+    )
     .returning({ id: billingExceptions.id });
   if (!accepted.length) throw conflict(texts.billing.noOpenExceptions);
   const issuable = account.invoiceId !== null && (await releaseClearedDrafts(tx, [account.invoiceId])).length > 0;

@@ -55,8 +55,8 @@ const draftRun: ColumnSpec = {
   headerText: 'Bill Run',
   value: sql`(select max(${invoices.billRunId}) from ${invoices} where ${invoices.customerAccountId} = ${customerAccounts.id} and ${invoices.status} = 'DRAFT')`,
   type: 'int',
-  visible: false,
   searchable: false,
+  width: 90,
 };
 
 function summaryView(onlyExceptions: boolean): ViewSpec {

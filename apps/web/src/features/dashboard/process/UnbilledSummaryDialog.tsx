@@ -76,7 +76,12 @@ export function UnbilledSummaryDialog({ item, onClose }: ProcessDialogProps) {
               size="small"
               exclusive
               value={mode}
-              onChange={(_e, next: UnbilledMode | null) => next && setMode(next)}
+              onChange={(_e, next: UnbilledMode | null) => {
+                // Each view's rows are its own: Details keys transactions, Summary and Exceptions accounts.
+                if (!next) return;
+                controller.setSelectedIds([]);
+                setMode(next);
+              }}
               aria-label={texts.dashboard.modeLabel}
             >
               {UNBILLED_MODES.map((m) => (
