@@ -11,7 +11,7 @@ import { accountOnPlan, flatPowerPlan, type BilledAccount, type Caller } from '.
 /**
  * Reviewing a run's exceptions (docs/billing.md "Reviewing exceptions"): the flat plan of
  * bill-runs.test.ts, accounts billed to 31 October 2026. H and R have no October read (NO_READS
- * holds their drafts at 31.00 + 3.10); K has 2 kWh a day.
+ * holds their drafts at 31.00 + 3.10), and X; K has 2 kWh a day.
  */
 let t: TestApp;
 let call: Caller;
@@ -34,6 +34,16 @@ async function unbilledRow(account: BilledAccount, mode: 'Summary' | 'Exceptions
   const res = await call({ method: 'GET', url: dataUrl(item, { additionalParametersJson: JSON.stringify({ mode }), search: `BR-${accountName(account)}` }) });
   return res.json<ProcessDataResponse>().processItems.find((r) => Number(r.cust_account_id) === account.customerAccountId);
 }
+async function billingExceptionsAction(code: string, exceptionId: number) {
+  const items = (await call({ method: 'GET', url: '/api/dashboard/user-items' })).json<DashboardItem[]>();
+  const item = items.find((i) => i.code === 'BILLEXCEPTIONS')!;
+  const action = item.actions.find((a) => a.code === code)!;
+  return call({
+    method: 'POST',
+    url: '/api/dashboard/processes/run-action',
+    payload: { processId: item.id, actionId: action.id, options: '', itemsJson: JSON.stringify([{ key_exception_id: exceptionId }]) },
+  });
+}
 const accountName = (account: BilledAccount) => Object.entries(accounts).find(([, a]) => a === account)![0];
 
 beforeAll(async () => {
@@ -45,6 +55,7 @@ beforeAll(async () => {
     ['H', null],
     ['R', null],
     ['K', '2.000'],
+    ['X', null],
   ] as const)
     accounts[name] = await accountOnPlan(t, scope, plan, name, kwh);
   const res = await call({
@@ -62,7 +73,7 @@ afterAll(async () => {
 
 describe('the unbilled summary after a run', () => {
   it("shows the run's drafts: held accounts flagged Y with their run, billed ones N, in the Exceptions view only the held", async () => {
-    expect(await runOf()).toMatchObject({ status: 'COMPLETED', invoices: 3, exceptions: 2 });
+    expect(await runOf()).toMatchObject({ status: 'COMPLETED', invoices: 4, exceptions: 3 });
     expect(await unbilledRow(accounts.H!, 'Summary')).toMatchObject({ has_exceptions: 'Y', transactions: 1, unbilled_amount: '31.00', bill_run_id: runId });
     expect(await unbilledRow(accounts.K!, 'Summary')).toMatchObject({ has_exceptions: 'N', transactions: 2, unbilled_amount: '46.50', bill_run_id: runId });
     expect(await unbilledRow(accounts.H!, 'Exceptions')).toBeDefined();
@@ -107,13 +118,20 @@ describe('POST /billing/bill-runs/{id}/accounts/{customerAccountId}/rerate', () 
       .from(billingExceptions)
       .where(and(eq(billingExceptions.customerAccountId, accounts.R!.customerAccountId), eq(billingExceptions.billRunId, runId)));
     expect(exceptions).toEqual([]);
-    expect(await runOf()).toMatchObject({ invoices: 3, exceptions: 1 });
+    expect(await runOf()).toMatchObject({ invoices: 4, exceptions: 2 });
     expect(await unbilledRow(accounts.R!, 'Summary')).toMatchObject({ has_exceptions: 'N', transactions: 2, unbilled_amount: '62.00' });
   });
 
-  it('issues every draft once nothing holds them, and then refuses to re-rate an issued account (409)', async () => {
+  it('issues every draft nothing holds: a HELD exception keeps its draft until the billing exceptions dialog approves it', async () => {
+    const [x] = await t.database.db.select().from(billingExceptions).where(eq(billingExceptions.customerAccountId, accounts.X!.customerAccountId));
+    expect((await billingExceptionsAction('HOLD', x!.id)).statusCode).toBe(200);
     const res = await post(`/api/billing/bill-runs/${runId}/issue`);
-    expect(res.json()).toEqual({ issued: 3, held: 0 });
+    expect(res.json()).toEqual({ issued: 3, held: 1 });
+    expect((await billingExceptionsAction('APPROVE', x!.id)).statusCode).toBe(200);
+    expect((await post(`/api/billing/bill-runs/${runId}/issue`)).json()).toEqual({ issued: 1, held: 0 });
+  });
+
+  it('refuses to re-rate an account whose invoice was issued (409)', async () => {
     const refused = await post(url(accounts.K!, 'rerate'));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().messages[0].message).toBe(texts.billing.alreadyIssued);
