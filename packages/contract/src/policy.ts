@@ -20,6 +20,9 @@ export const splitRoles = (userRoles: string): string[] =>
 /** Roles that read and write the administration (maintenance) pages: users, system parameters … */
 export const ADMINISTRATION_ROLES: readonly Role[] = [ROLES.admin, ROLES.developer];
 
+/** Who may start a bill run by hand (the scheduler starts the BILL_RUN task's). */
+export const BILL_RUN_STARTERS: readonly Role[] = [ROLES.admin];
+
 /** Roles that can never change anything, whatever else the user holds. */
 export const NEVER_WRITES: readonly Role[] = [ROLES.readOnly];
 

@@ -1,4 +1,4 @@
-import { mayAdminister, mayChangeData, splitRoles } from '@wattle/contract';
+import { allowsWrite, BILL_RUN_STARTERS, mayAdminister, mayChangeData, splitRoles } from '@wattle/contract';
 import { useAuthStore } from './authStore';
 
 /**
@@ -8,5 +8,5 @@ import { useAuthStore } from './authStore';
  */
 export function usePermissions() {
   const roles = splitRoles(useAuthStore((s) => s.user?.userRoles ?? ''));
-  return { mayChangeData: mayChangeData(roles), mayAdminister: mayAdminister(roles) };
+  return { mayChangeData: mayChangeData(roles), mayAdminister: mayAdminister(roles), mayStartBillRun: allowsWrite(BILL_RUN_STARTERS, roles) };
 }

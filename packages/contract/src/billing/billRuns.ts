@@ -61,3 +61,14 @@ export const billRunStartedSchema = z.object({ id: z.number().int() });
 /** What issuing or cancelling did. */
 export const billRunIssuedSchema = z.object({ issued: z.number().int(), held: z.number().int() });
 export const billRunCancelledSchema = z.object({ removed: z.number().int() });
+
+/** One customer account of a run: accepting its exceptions, re-rating it. */
+export const billRunAccountParams = z.object({ id: textId, customerAccountId: textId });
+export const accountAcceptedSchema = z.object({ accepted: z.number().int(), issuable: z.boolean() });
+export type AccountAccepted = z.infer<typeof accountAcceptedSchema>;
+export const accountReratedSchema = z.object({
+  outcome: z.enum(['INVOICED', 'HELD', 'NOTRANS']),
+  invoiceId: z.number().int().nullable(),
+  exceptions: z.number().int(),
+});
+export type AccountRerated = z.infer<typeof accountReratedSchema>;

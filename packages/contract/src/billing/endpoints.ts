@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { billRunCancelledSchema, billRunIdParams, billRunIssuedSchema, billRunSchema, billRunStartedSchema, billRunStartSchema } from './billRuns';
+import {
+  accountAcceptedSchema,
+  accountReratedSchema,
+  billRunAccountParams,
+  billRunCancelledSchema,
+  billRunIdParams,
+  billRunIssuedSchema,
+  billRunSchema,
+  billRunStartedSchema,
+  billRunStartSchema,
+} from './billRuns';
 import {
   creditNoteCreatedSchema,
   creditNoteSchema,
@@ -46,6 +56,24 @@ export const billingEndpoints = {
     errors: [...errors, 409],
     tags,
     summary: 'Cancel a run: its drafts are removed, issued invoices stay',
+  }),
+  acceptExceptions: defineEndpoint({
+    method: 'POST',
+    path: '/billing/bill-runs/:id/accounts/:customerAccountId/accept',
+    params: billRunAccountParams,
+    response: accountAcceptedSchema,
+    errors: [...errors, 409],
+    tags,
+    summary: "Accept the account's open exceptions of the run: its draft becomes issuable",
+  }),
+  rerateAccount: defineEndpoint({
+    method: 'POST',
+    path: '/billing/bill-runs/:id/accounts/:customerAccountId/rerate',
+    params: billRunAccountParams,
+    response: accountReratedSchema,
+    errors: [...errors, 409],
+    tags,
+    summary: "Rate the account's bill of the run again from current data, replacing its draft",
   }),
   invoices: defineEndpoint({ method: 'GET', path: '/billing/invoices', query: invoiceListQuery, response: invoicePageSchema, errors, tags }),
   invoice: defineEndpoint({ method: 'GET', path: '/billing/invoices/:id', params: invoiceIdParams, response: invoiceSchema, errors, tags }),

@@ -5,6 +5,7 @@ import { getPricePlan } from '../price-plans/price-plans.service';
 import { addDays } from '../rating/period';
 import type { BillInput } from '../rating/rate-bill';
 import type { PricePlanInput, PublicHolidayInput } from '../rating/types';
+import { holidaysIn, invoiceDueDate } from '../customers/invoice-due-date.rules';
 import { planInput, timingProfileIdOf } from '../rating-inputs/plan-input';
 import { loadRatingInputs, loadTimingProfile, type AccountPeriod } from '../rating-inputs/rating-inputs.service';
 
@@ -27,6 +28,10 @@ export const dueDateHolidays = (tx: Tx, invoiceDate: string): Promise<PublicHoli
     .select({ holidayDate: publicHolidays.holidayDate, state: publicHolidays.state })
     .from(publicHolidays)
     .where(between(publicHolidays.holidayDate, invoiceDate, addDays(invoiceDate, DUE_DATE_HORIZON_DAYS)));
+
+/** A customer account's due date: its payment terms from the invoice date, past the holidays of its state. */
+export const dueDateOf = (inputs: BatchInputs, holidays: PublicHolidayInput[], invoiceDate: string, customerAccountId: number) =>
+  invoiceDueDate(invoiceDate, inputs.termsDays.get(customerAccountId) ?? 0, holidaysIn(holidays, inputs.stateOf.get(customerAccountId) ?? null));
 
 /**
  * A batch of customer accounts as the engine's bill inputs, billed up to `periodTo`: each utility

@@ -5,8 +5,7 @@ import { billRuns } from '../../db/schema/index';
 import { withScope, type Scope } from '../../db/tenancy';
 import { rateBill } from '../rating/rate-bill';
 import { claimAccounts, countPending, findRun, lockRunningRun, pendingAccounts, refreshCounters, setRunStatus } from './bill-run.repository';
-import { dueDateHolidays, loadBatch, type PlanCache } from './bill-run.inputs';
-import { holidaysIn, invoiceDueDate } from '../customers/invoice-due-date.rules';
+import { dueDateHolidays, dueDateOf, loadBatch, type PlanCache } from './bill-run.inputs';
 import { writeDrafts } from './draft-writer';
 
 export const BILL_RUN_QUEUE = 'bill-run';
@@ -64,11 +63,7 @@ export async function runBillRun(database: Database, job: BillRunJob, { batchSiz
         const drafts = claimed.map((a) => ({
           billRunAccountId: a.id,
           bill: rated.get(a.customerAccountId)!,
-          dueDate: invoiceDueDate(
-            run.invoiceDate,
-            inputs.termsDays.get(a.customerAccountId) ?? 0,
-            holidaysIn(holidays, inputs.stateOf.get(a.customerAccountId) ?? null),
-          ),
+          dueDate: dueDateOf(inputs, holidays, run.invoiceDate, a.customerAccountId),
         }));
         await writeDrafts(tx, { billRunId: run.id, invoiceDate: run.invoiceDate, dryRun: run.dryRun, productTypeIds: inputs.productTypeIds }, drafts);
         await refreshCounters(tx, run.id);

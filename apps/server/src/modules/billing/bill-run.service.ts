@@ -62,7 +62,7 @@ export const billRunView = (run: BillRunRow): BillRun => ({
   error: run.error,
 });
 
-async function existingRun(tx: Tx, id: number, lock = false): Promise<BillRunRow> {
+export async function existingRun(tx: Tx, id: number, lock = false): Promise<BillRunRow> {
   const run = await findRun(tx, id, lock);
   if (!run) throw notFound(texts.billing.runNotFound);
   return run;

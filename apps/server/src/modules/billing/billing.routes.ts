@@ -4,6 +4,7 @@ import { billingEndpoints, customerEndpoints } from '@wattle/contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { queueBillRun } from './bill-run.job';
 import { cancelRun, createRun, issueRun, readRun, readRuns, selectionOf } from './bill-run.service';
+import { acceptAccountExceptions, rerateAccount } from './exception-review.service';
 import { instantInvoice } from './instant-invoice.service';
 import { creditInvoice, listInvoices, readInvoice } from './invoices.service';
 import { utilityAccountReads } from './reads.service';
@@ -24,6 +25,12 @@ export async function billingRoutes(fastify: FastifyInstance) {
   registerEndpoint(app, billingEndpoints.run, (request) => request.scoped((tx) => readRun(tx, request.params.id)));
   registerEndpoint(app, billingEndpoints.issueRun, (request) => request.scoped((tx) => issueRun(tx, request.params.id, request.user().username)));
   registerEndpoint(app, billingEndpoints.cancelRun, (request) => request.scoped((tx) => cancelRun(tx, request.params.id, request.user().username)));
+  registerEndpoint(app, billingEndpoints.acceptExceptions, (request) =>
+    request.scoped((tx) => acceptAccountExceptions(tx, request.params.id, request.params.customerAccountId, request.user().username)),
+  );
+  registerEndpoint(app, billingEndpoints.rerateAccount, (request) =>
+    request.scoped((tx) => rerateAccount(tx, request.params.id, request.params.customerAccountId, request.user().username)),
+  );
 
   registerEndpoint(app, billingEndpoints.invoices, (request) => {
     const { page, pageSize, ...filter } = request.query;

@@ -12,7 +12,7 @@ export interface IssueBy {
 }
 
 /**
- * Issues a run's drafts that have no open billing exception (billing-rules §6), in the caller's
+ * Issues a run's drafts that have no open or held billing exception (billing-rules §6), in the caller's
  * transaction: numbers from the company's gapless invoice sequence in draft id order, status
  * ISSUED, each utility account's lastBilledDate moved to the run's period end (or its close date),
  * the unbilled rows BILLED, and one INVOICE transaction per invoice (the account balance follows by
@@ -21,7 +21,7 @@ export interface IssueBy {
 export async function issueDrafts(tx: Tx, runId: number, periodTo: string, by: IssueBy): Promise<{ issued: number; held: number }> {
   const drafts = await sqlRows<{ id: number; held: boolean }>(
     tx,
-    sql`select i.id, exists (select 1 from billing_exceptions e where e.invoice_id = i.id and e.status = 'OPEN') as held
+    sql`select i.id, exists (select 1 from billing_exceptions e where e.invoice_id = i.id and e.status in ('OPEN', 'HELD')) as held
       from invoices i where i.bill_run_id = ${runId} and i.status = 'DRAFT' order by i.id for update`,
   );
   const issuable = drafts.filter((d) => !d.held).map((d) => d.id);

@@ -1,4 +1,4 @@
-import { ADMINISTRATION_ROLES, allows, allowsWrite, ROLES, type Allowed } from '@wattle/contract';
+import { ADMINISTRATION_ROLES, allows, BILL_RUN_STARTERS, allowsWrite, ROLES, type Allowed } from '@wattle/contract';
 
 /**
  * The permission policy: who may read and write each route, section, section action, dashboard
@@ -26,7 +26,7 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   // Inviting staff users is the administrator's.
   'POST /api/users/staff': [ROLES.admin],
   // Starting a bill run by hand is the administrator's (the scheduler starts the BILL_RUN task's).
-  'POST /api/billing/bill-runs': [ROLES.admin],
+  'POST /api/billing/bill-runs': BILL_RUN_STARTERS,
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PROCESS_CODES } from '@wattle/contract';
 import { billingExceptions, customerAccounts, meters } from '../../../db/schema/index';
+import { releaseDraftsOf } from '../../billing/exception-review.service';
 import { defineProcess } from '../process-spec';
 import { accountColumns, accountJoin, COLOURS, customerJoin, done, keyColumn, transition } from './common';
 
@@ -42,7 +43,10 @@ export const billingExceptionsProcess = defineProcess({
       confirmMessage: 'Approve the selected exceptions? They will be billed as they are.',
       ...COLOURS.approve,
       async run(ctx) {
-        await transition(ctx, billingExceptions, columns, open, { status: 'APPROVED', resolvedAt: sql`now()`, resolvedBy: ctx.username });
+        await releaseDraftsOf(
+          ctx.tx,
+          await transition(ctx, billingExceptions, columns, open, { status: 'APPROVED', resolvedAt: sql`now()`, resolvedBy: ctx.username }),
+        );
         return done(ctx, 'Approve');
       },
     },
@@ -62,7 +66,10 @@ export const billingExceptionsProcess = defineProcess({
       confirmMessage: 'Release the selected exceptions to the next bill run?',
       ...COLOURS.release,
       async run(ctx) {
-        await transition(ctx, billingExceptions, columns, ['HELD'], { status: 'RELEASED', resolvedAt: sql`now()`, resolvedBy: ctx.username });
+        await releaseDraftsOf(
+          ctx.tx,
+          await transition(ctx, billingExceptions, columns, ['HELD'], { status: 'RELEASED', resolvedAt: sql`now()`, resolvedBy: ctx.username }),
+        );
         return done(ctx, 'Release');
       },
     },

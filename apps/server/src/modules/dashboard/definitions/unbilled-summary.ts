@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { HAS_EXCEPTIONS, PROCESS_CODES, texts } from '@wattle/contract';
-import { billingExceptions, customerAccounts, customers, networkNodes, sites, unbilledTransactions, utilityAccounts } from '../../../db/schema/index';
+import { billingExceptions, customerAccounts, customers, invoices, networkNodes, sites, unbilledTransactions, utilityAccounts } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
 import type { ActionContext, ColumnSpec, ViewSpec } from '../process-spec';
 import { defineProcess } from '../process-spec';
@@ -49,6 +49,16 @@ const accountId: ColumnSpec = {
   notNull: true,
 };
 
+/** The bill run whose draft of the account waits to be issued: the run the Exceptions view's Accept and Re-rate act on. */
+const draftRun: ColumnSpec = {
+  field: 'bill_run_id',
+  headerText: 'Bill Run',
+  value: sql`(select max(${invoices.billRunId}) from ${invoices} where ${invoices.customerAccountId} = ${customerAccounts.id} and ${invoices.status} = 'DRAFT')`,
+  type: 'int',
+  searchable: false,
+  width: 90,
+};
+
 function summaryView(onlyExceptions: boolean): ViewSpec {
   return {
     table: customerAccounts,
@@ -62,6 +72,7 @@ function summaryView(onlyExceptions: boolean): ViewSpec {
       accountId,
       ...accountColumns(),
       { ...accountDetails, visible: false },
+      draftRun,
       nodeColumn,
       { field: 'has_exceptions', headerText: 'Exceptions', value: hasExceptions, template: 'hasExceptions', width: 90, searchable: false, notNull: true },
       { field: 'transactions', headerText: 'Transactions', value: sql.raw('ub.n'), type: 'int', notNull: true, width: 110 },

@@ -6,6 +6,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import { useMemo, useState } from 'react';
 import { HAS_EXCEPTIONS, PROCESS_CODES, texts, UNBILLED_MODES, type ProcessItem, type UnbilledMode } from '@wattle/contract';
+import { usePermissions } from '../../../stores/usePermissions';
+import { BillRunPanel } from '../billing/BillRunPanel';
+import { ExceptionReviewButtons } from '../billing/ExceptionReviewButtons';
 import { useUserItems } from '../dashboardApi';
 import { CustomerExceptionsDialog } from './CustomerExceptionsDialog';
 import type { ProcessDialogProps } from './processDialogs';
@@ -18,13 +21,16 @@ import { useProcessTable } from './useProcessTable';
 /**
  * UNBILLEDSUMMARY (spec 2 §2.3): Summary (grouped by building), Details (grouped by account) and
  * Exceptions. has_exceptions Y shows a red alert that opens the customer's billing exceptions;
- * NOTRANS a blue alert; N nothing.
+ * NOTRANS a blue alert; N nothing. Above the table the newest bill run (progress, Issue, Start bill
+ * run); the Exceptions view adds Accept and Re-rate for the selected accounts' drafts.
  */
 export function UnbilledSummaryDialog({ item, onClose }: ProcessDialogProps) {
   const [mode, setMode] = useState<UnbilledMode>('Summary');
   const controller = useProcessTable(item, { mode });
   const exceptionsItem = useUserItems().data?.find((i) => i.code === PROCESS_CODES.billingExceptions);
   const [customer, setCustomer] = useState<ProcessItem | null>(null);
+  const { mayChangeData } = usePermissions();
+  const selectedAccountIds = controller.selectedRows.map((r) => Number(r.cust_account_id));
   const templates = useMemo<Record<string, CellTemplate>>(
     () => ({
       hasExceptions: (row) => {
@@ -60,6 +66,7 @@ export function UnbilledSummaryDialog({ item, onClose }: ProcessDialogProps) {
   );
   return (
     <ProcessDialogFrame title={item.name} onClose={onClose}>
+      <BillRunPanel selectedAccountIds={[...new Set(selectedAccountIds)]} />
       <ProcessTable
         controller={controller}
         templates={templates}
@@ -69,7 +76,12 @@ export function UnbilledSummaryDialog({ item, onClose }: ProcessDialogProps) {
               size="small"
               exclusive
               value={mode}
-              onChange={(_e, next: UnbilledMode | null) => next && setMode(next)}
+              onChange={(_e, next: UnbilledMode | null) => {
+                // Each view's rows are its own: Details keys transactions, Summary and Exceptions accounts.
+                if (!next) return;
+                controller.setSelectedIds([]);
+                setMode(next);
+              }}
               aria-label={texts.dashboard.modeLabel}
             >
               {UNBILLED_MODES.map((m) => (
@@ -78,6 +90,7 @@ export function UnbilledSummaryDialog({ item, onClose }: ProcessDialogProps) {
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
+            {mode === 'Exceptions' && mayChangeData ? <ExceptionReviewButtons rows={controller.selectedRows} onDone={controller.afterSuccess} /> : null}
           </ProcessToolbar>
         }
       />

@@ -1,0 +1,126 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { texts, type AccountAccepted, type AccountRerated } from '@wattle/contract';
+import type { Tx } from '../../db/client';
+import { billingExceptions, billRunAccounts, invoices, unbilledTransactions } from '../../db/schema/index';
+import { audit } from '../../lib/audit';
+import { conflict, notFound } from '../../lib/errors';
+import { sqlRows } from '../../db/sql-rows';
+import { rateBill } from '../rating/rate-bill';
+import { dueDateHolidays, dueDateOf, loadBatch } from './bill-run.inputs';
+import { refreshCounters } from './bill-run.repository';
+import { existingRun } from './bill-run.service';
+import { writeDrafts } from './draft-writer';
+
+/** Exceptions that keep a draft from being issued: not yet reviewed, or held on purpose. */
+export const BLOCKING_EXCEPTIONS = ['OPEN', 'HELD'] as const;
+
+/**
+ * The drafts among `invoiceIds` with no blocking exception left become issuable: their unbilled
+ * transactions go from HELD to UNBILLED and their run account from HELD to INVOICED. Returns them.
+ */
+export async function releaseClearedDrafts(tx: Tx, invoiceIds: number[]): Promise<number[]> {
+  if (!invoiceIds.length) return [];
+  const cleared = await sqlRows<{ id: number }>(
+    tx,
+    sql`select i.id from invoices i where i.id in (${sql.join(
+      invoiceIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and i.status = 'DRAFT'
+      and not exists (select 1 from billing_exceptions e where e.invoice_id = i.id and e.status in ('OPEN', 'HELD'))`,
+  );
+  const ids = cleared.map((c) => c.id);
+  if (!ids.length) return [];
+  await tx
+    .update(unbilledTransactions)
+    .set({ status: 'UNBILLED', updatedAt: sql`now()` })
+    .where(and(inArray(unbilledTransactions.invoiceId, ids), eq(unbilledTransactions.status, 'HELD')));
+  await tx
+    .update(billRunAccounts)
+    .set({ outcome: 'INVOICED' })
+    .where(and(inArray(billRunAccounts.invoiceId, ids), eq(billRunAccounts.outcome, 'HELD')));
+  return ids;
+}
+
+/** The drafts of these exceptions that no blocking exception holds any more become issuable (the billing exceptions dialog's Approve and Release). */
+export async function releaseDraftsOf(tx: Tx, exceptionIds: number[]): Promise<number[]> {
+  if (!exceptionIds.length) return [];
+  const rows = await tx.selectDistinct({ invoiceId: billingExceptions.invoiceId }).from(billingExceptions).where(inArray(billingExceptions.id, exceptionIds));
+  return releaseClearedDrafts(
+    tx,
+    rows.flatMap((r) => (r.invoiceId === null ? [] : [r.invoiceId])),
+  );
+}
+
+/** The run's row of one customer account, locked for the review's transaction. */
+async function runAccount(tx: Tx, runId: number, customerAccountId: number) {
+  const [row] = await tx
+    .select()
+    .from(billRunAccounts)
+    .where(and(eq(billRunAccounts.billRunId, runId), eq(billRunAccounts.customerAccountId, customerAccountId)))
+    .for('update');
+  if (!row) throw notFound(texts.billing.accountNotInRun);
+  return row;
+}
+
+/**
+ * Accepts (APPROVED) the open exceptions a run raised for one customer account, and those raised
+ * for it outside any run (imports, the demo data), which the unbilled summary flags with them: billed as they are. Once its draft has no blocking exception left it is issuable (the run's next issue takes it).
+ */
+export async function acceptAccountExceptions(tx: Tx, runId: number, customerAccountId: number, username: string): Promise<AccountAccepted> {
+  await existingRun(tx, runId);
+  const account = await runAccount(tx, runId, customerAccountId);
+  const accepted = await tx
+    .update(billingExceptions)
+    .set({ status: 'APPROVED', resolvedAt: sql`now()`, resolvedBy: username, updatedAt: sql`now()` })
+    .where(
+      and(
+        or(eq(billingExceptions.billRunId, runId), isNull(billingExceptions.billRunId)),
+        eq(billingExceptions.customerAccountId, customerAccountId),
+        eq(billingExceptions.status, 'OPEN'),
+      ),
+    )
+    .returning({ id: billingExceptions.id });
+  if (!accepted.length) throw conflict(texts.billing.noOpenExceptions);
+  const issuable = account.invoiceId !== null && (await releaseClearedDrafts(tx, [account.invoiceId])).length > 0;
+  await audit(tx, {
+    event: 'bill-run.accept-exceptions',
+    entity: 'bill_run',
+    entityId: runId,
+    username,
+    newValues: { customerAccountId, exceptions: accepted.map((e) => e.id), issuable },
+  });
+  return { accepted: accepted.length, issuable };
+}
+
+/**
+ * Rates one account of a COMPLETED run again from the data as it is now (after the user fixed its
+ * reads, plan or rates), in one transaction: its draft (lines, unbilled transactions, exceptions)
+ * is removed and the new bill written in its place, with the run's counters. The run account's row
+ * lock makes two re-rates take turns: the account keeps exactly one draft.
+ */
+export async function rerateAccount(tx: Tx, runId: number, customerAccountId: number, username: string): Promise<AccountRerated> {
+  const run = await existingRun(tx, runId, true);
+  if (run.dryRun) throw conflict(texts.billing.dryRunNotIssuable);
+  if (run.status !== 'COMPLETED') throw conflict(texts.billing.notReratable(run.status));
+  const account = await runAccount(tx, runId, customerAccountId);
+  if (account.invoiceId !== null) {
+    const [draft] = await tx.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, account.invoiceId));
+    if (draft && draft.status !== 'DRAFT') throw conflict(texts.billing.alreadyIssued);
+  }
+  await tx.update(billRunAccounts).set({ outcome: 'PENDING', invoiceId: null }).where(eq(billRunAccounts.id, account.id));
+  await tx.delete(billingExceptions).where(and(eq(billingExceptions.billRunId, runId), eq(billingExceptions.customerAccountId, customerAccountId)));
+  if (account.invoiceId !== null) await tx.delete(invoices).where(and(eq(invoices.id, account.invoiceId), eq(invoices.status, 'DRAFT')));
+
+  const inputs = await loadBatch(tx, [customerAccountId], run.periodTo, new Map());
+  const holidays = await dueDateHolidays(tx, run.invoiceDate);
+  const bill = rateBill(inputs.bills[0]!);
+  const dueDate = dueDateOf(inputs, holidays, run.invoiceDate, customerAccountId);
+  await writeDrafts(tx, { billRunId: run.id, invoiceDate: run.invoiceDate, dryRun: false, productTypeIds: inputs.productTypeIds }, [
+    { billRunAccountId: account.id, bill, dueDate },
+  ]);
+  await refreshCounters(tx, run.id);
+  const [after] = await tx.select().from(billRunAccounts).where(eq(billRunAccounts.id, account.id));
+  const result: AccountRerated = { outcome: after!.outcome as AccountRerated['outcome'], invoiceId: after!.invoiceId, exceptions: after!.exceptions };
+  await audit(tx, { event: 'bill-run.rerate', entity: 'bill_run', entityId: runId, username, newValues: { customerAccountId, ...result } });
+  return result;
+}

@@ -1,0 +1,72 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { texts } from '@wattle/contract';
+import { showErrorOf, showSnackbar } from '../../../components/notices/noticeStore';
+import { refreshDashboard } from '../dashboardApi';
+import { startRun } from './billRunApi';
+
+const t = texts.billing;
+const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** Starts a bill run (ADMIN) over the accounts selected in the unbilled summary: up to yesterday, invoiced today by default. */
+export function StartBillRunDialog({ customerAccountIds, onClose }: { customerAccountIds: number[]; onClose: () => void }) {
+  const client = useQueryClient();
+  const titleId = useId();
+  const today = new Date();
+  const [periodTo, setPeriodTo] = useState(isoDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1)));
+  const [invoiceDate, setInvoiceDate] = useState(isoDay(today));
+  const [busy, setBusy] = useState(false);
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      const { id } = await startRun({ periodTo, invoiceDate, customerAccountIds });
+      showSnackbar(t.runStarted(id));
+      await refreshDashboard(client);
+      onClose();
+    } catch (error) {
+      showErrorOf(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t.startRunTitle}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {customerAccountIds.length === 0 ? <Typography color="warning.main">{t.startRunHint}</Typography> : null}
+          <TextField
+            type="date"
+            label={t.periodTo}
+            value={periodTo}
+            onChange={(e) => setPeriodTo(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            label={t.invoiceDate}
+            value={invoiceDate}
+            onChange={(e) => setInvoiceDate(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t.cancel}</Button>
+        <Button variant="contained" disabled={busy || customerAccountIds.length === 0} onClick={() => void start()}>
+          {t.start}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { billingEndpoints, type BillRun } from '@wattle/contract';
+import { callEndpoint } from '../../../api/callEndpoint';
+import { dashboardKeys } from '../dashboardApi';
+
+/** Under the dashboard's keys: every refresh after an action reloads the run too. */
+const runKeys = {
+  runs: [...dashboardKeys.all, 'bill-runs'] as const,
+  run: (id: number) => [...dashboardKeys.all, 'bill-run', id] as const,
+};
+
+/** How often a run still working is asked for its progress. */
+const PROGRESS_POLL_MS = 1000;
+
+export const isWorking = (run: BillRun | undefined) => run?.status === 'QUEUED' || run?.status === 'RUNNING';
+
+/** The newest bill run (GET /billing/bill-runs), then its progress (GET /billing/bill-runs/{id}) asked every second while it works. */
+export function useLatestRun() {
+  const runs = useQuery({ queryKey: runKeys.runs, queryFn: ({ signal }) => callEndpoint(billingEndpoints.runs, { signal }), staleTime: 0 });
+  const latestId = runs.data?.[0]?.id;
+  const run = useQuery({
+    queryKey: runKeys.run(latestId ?? 0),
+    queryFn: ({ signal }) => callEndpoint(billingEndpoints.run, { params: { id: String(latestId) }, signal }),
+    enabled: latestId !== undefined,
+    initialData: runs.data?.[0],
+    staleTime: 0,
+    refetchInterval: (query) => (isWorking(query.state.data) ? PROGRESS_POLL_MS : false),
+  });
+  return latestId === undefined ? undefined : run.data;
+}
+
+export const startRun = (body: { periodTo: string; invoiceDate: string; customerAccountIds: number[] }) => callEndpoint(billingEndpoints.startRun, { body });
+export const issueRun = (id: number) => callEndpoint(billingEndpoints.issueRun, { params: { id: String(id) } });
+export const acceptExceptions = (id: number, customerAccountId: number) =>
+  callEndpoint(billingEndpoints.acceptExceptions, { params: { id: String(id), customerAccountId: String(customerAccountId) } });
+export const rerateAccount = (id: number, customerAccountId: number) =>
+  callEndpoint(billingEndpoints.rerateAccount, { params: { id: String(id), customerAccountId: String(customerAccountId) } });

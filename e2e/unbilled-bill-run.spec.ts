@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { texts, type BillRun } from '@wattle/contract';
+import { startWattle, type WattleServer } from '../scripts/wattle-server';
+import { expectSuccess, openCard } from './dashboard.world';
+import { admin, signIn } from './support/session';
+
+/**
+ * A bill run started by hand from the unbilled summary over demo accounts, on a server of its own
+ * with its job worker on (the run is a pg-boss job): the dialog follows its progress, shows its
+ * drafts and exceptions, an exception is accepted and the run's invoices issued.
+ */
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let server: WattleServer;
+let workDir: string;
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wattle-unbilled-bill-run-'));
+  server = await startWattle({
+    env: { DATA_DIR: path.join(workDir, 'data'), DEMO_CUSTOMERS: '40', JOBS: 'on', AUTH_RATE_LIMIT_PER_MINUTE: '10000' },
+    logFile: path.join(workDir, 'server.log'),
+    timeoutMs: 300_000,
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  if (server) {
+    const kept = path.join(import.meta.dirname, 'test-results', 'unbilled-bill-run-server.log');
+    fs.mkdirSync(path.dirname(kept), { recursive: true });
+    fs.copyFileSync(server.logFile, kept);
+  }
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+const t = texts.billing;
+const d = texts.dashboard;
+
+async function unbilledDialog(page: Page) {
+  await page.goto(server.url);
+  await signIn(page, { ...admin, useDemoMode: true });
+  await expect(page.getByRole('list', { name: 'Work queues' })).toBeVisible();
+  return openCard(page, 'Unbilled Summary');
+}
+
+/** The account rows of the table (not its group headers). */
+const accountRows = (dialog: ReturnType<Page['getByRole']>) => dialog.locator('tbody tr[data-row-id]:not([data-row-id*=":"])');
+
+test('an ADMIN bills the selected accounts, accepts an exception and issues the invoices from the unbilled summary', async ({ browser }) => {
+  const page = await (await browser.newContext({ baseURL: server.url })).newPage();
+  const dialog = await unbilledDialog(page);
+  await expect(dialog.getByText(t.noRun)).toBeVisible();
+
+  // Every demo account of the first page, billed up to yesterday.
+  await dialog.locator('thead input[type=checkbox]').first().check();
+  await dialog.getByRole('button', { name: t.startRun }).click();
+  const start = page.getByRole('dialog', { name: t.startRunTitle });
+  await start.getByRole('button', { name: t.start }).click();
+  await expect(start).toBeHidden();
+
+  // Progress while it works, then the finished run's counts.
+  const status = dialog.getByTestId('bill-run-status');
+  await expect(status).toContainText(/COMPLETED/, { timeout: 120_000 });
+  const runs = (await (await page.request.get('/api/billing/bill-runs')).json()) as BillRun[];
+  const run = runs[0]!;
+  expect(run.accountsTotal).toBeGreaterThan(0);
+  await expect(status).toHaveText(new RegExp(`^${t.runSummary(run.id, 'COMPLETED', run.accountsTotal, run.accountsTotal)}`));
+  await expect(status).toContainText(t.runCounts(run.invoices, run.exceptions, run.notrans));
+  expect(run.invoices).toBeGreaterThan(0);
+  expect(run.exceptions).toBeGreaterThan(0);
+
+  // The Exceptions view lists the run's held drafts (its number in the Bill Run column): accept one.
+  await dialog.getByRole('button', { name: d.unbilledModes.Exceptions, exact: true }).click();
+  await expect(accountRows(dialog).first()).toBeVisible();
+  const runColumn = await dialog.locator('thead th').evaluateAll((ths) => ths.findIndex((th) => th.textContent?.trim().startsWith('Bill Run')));
+  expect(runColumn).toBeGreaterThan(0);
+  const account = await accountRows(dialog).evaluateAll(
+    (rows, [column, id]) => rows.find((r) => r.children[column]?.textContent?.trim() === id)?.textContent?.match(/\d{7}/)?.[0],
+    [runColumn, String(run.id)] as const,
+  );
+  expect(account).toMatch(/^\d{7}$/);
+  const heldRow = accountRows(dialog).filter({ hasText: account! });
+  await heldRow.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: t.accept, exact: true }).click();
+  await expectSuccess(page, /exceptions accepted: the invoice can be issued/);
+  await expect(heldRow).toHaveCount(0);
+
+  // Summary: Issue takes every draft without an open exception, the accepted one with them.
+  await dialog.getByRole('button', { name: d.unbilledModes.Summary, exact: true }).click();
+  const invoices = async (status: string) =>
+    ((await (await page.request.get(`/api/billing/invoices?billRunId=${run.id}&status=${status}`)).json()) as { total: number }).total;
+  const drafts = await invoices('DRAFT');
+  expect(drafts).toBe(run.invoices);
+  await dialog.getByRole('button', { name: t.issue }).click();
+  const popup = page.getByRole('dialog', { name: 'Success!' });
+  await expect(popup).toBeVisible();
+  const [issued, held] = [await invoices('ISSUED'), await invoices('DRAFT')];
+  expect(issued).toBeGreaterThan(0);
+  expect(issued + held).toBe(drafts);
+  await expectSuccess(page, t.issued(issued, held));
+  // The accepted account's draft is issued: its row no longer names the run nor flags exceptions.
+  await dialog.getByRole('searchbox', { name: 'Search' }).fill(account!);
+  const row = accountRows(dialog).filter({ hasText: account! });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell', { name: String(run.id), exact: true })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: d.billingExceptions })).toHaveCount(0);
+});
