@@ -79,7 +79,9 @@ async function rateNow(tx: Tx, accountIds: number[], request: InstantInvoiceRequ
 async function renderPdfs(tx: Tx, deps: Deps, views: InvoiceView[]) {
   const loaded: { customerId: number; input: InvoicePdfInput; look: PdfLook }[] = [];
   for (const view of views) {
-    const { customerId, brandId, input } = await loadInvoicePdfInput(tx, view);
+    const pdfInput = await loadInvoicePdfInput(tx, view);
+    if (!pdfInput) continue;
+    const { customerId, brandId, input } = pdfInput;
     loaded.push({ customerId, input, look: await loadPdfLook(tx, deps.files, deps.scope, brandId) });
   }
   return async (): Promise<RenderedPdf[]> => {

@@ -7,11 +7,10 @@ import { readFile } from '../../lib/files/index';
 import { readInvoice } from '../billing/invoices.service';
 import { loadPdfLook } from './brand';
 import { storeCustomerPdf } from './customer-documents';
-import { invoiceAccount, keptInvoicePdf, setInvoiceDocument, sitesOf } from './invoice-document.repository';
+import { keptInvoicePdf, setInvoiceDocument } from './invoice-document.repository';
+import { loadInvoicePdfInput } from './invoice-pdf-input';
 import { renderInvoicePdf } from './invoice-pdf';
-import type { InvoicePdfInput } from './invoice-view';
 import type { DocumentActor, DocumentDeps } from './statement.service';
-import { usageHistory } from './usage-history';
 
 /** The kept PDF's bytes, read in the caller's transaction. */
 async function keptBytes(tx: Tx, deps: DocumentDeps, storagePath: string | null) {
@@ -32,17 +31,11 @@ export async function invoicePdf(deps: DocumentDeps, actor: DocumentActor, invoi
     const fileName = invoiceFileName(invoice);
     const kept = await keptBytes(tx, deps, await keptInvoicePdf(tx, invoiceId));
     if (kept) return { kept, fileName } as const;
-    const account = await invoiceAccount(tx, invoice.customerAccountId);
-    if (!account) throw notFound(texts.billing.invoiceNotFound);
-    const utilityAccountIds = [...new Set(invoice.lines.flatMap((l) => (l.utilityAccountId === null ? [] : [l.utilityAccountId])))];
-    const input: InvoicePdfInput = {
-      invoice,
-      customer: { name: account.name, accountNumber: account.accountNumber, addressLines: account.addressLines, invoiceFormat: account.invoiceFormat },
-      sites: await sitesOf(tx, utilityAccountIds),
-      usageHistory: await usageHistory(tx, invoice.customerAccountId, invoice.periodTo ?? invoice.invoiceDate),
-    };
-    const look = await loadPdfLook(tx, deps.files.store, deps.files.scope, account.brandId);
-    return { input, look, fileName, customerId: account.customerId, isDraft: invoice.status === 'DRAFT' } as const;
+    const loaded = await loadInvoicePdfInput(tx, invoice);
+    if (!loaded) throw notFound(texts.billing.invoiceNotFound);
+    const { input, brandId, customerId } = loaded;
+    const look = await loadPdfLook(tx, deps.files.store, deps.files.scope, brandId);
+    return { input, look, fileName, customerId, isDraft: invoice.status === 'DRAFT' } as const;
   });
   if ('kept' in read) return { pdf: read.kept, fileName: read.fileName };
 

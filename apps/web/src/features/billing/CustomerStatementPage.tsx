@@ -1,5 +1,4 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -7,13 +6,11 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useState } from 'react';
 import { customerEndpoints, defaultStatementRange, isIsoDate, statementFileName, texts } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
-import { PageTitle } from '../../components/PageTitle';
 import { showErrorOf } from '../../components/notices/noticeStore';
 import { useBusinessDate } from '../../hooks/useBusinessDate';
 import { downloadBlob } from '../../lib/download';
-import { useSessionStore } from '../../stores/sessionStore';
 import { useCustomerAccount } from '../customer/customerApi';
-import { CustomerSummaryHeader } from '../customer/CustomerSummaryHeader';
+import { CustomerPage } from '../customer/CustomerPage';
 import { IsoDateField } from './IsoDateField';
 
 type Range = ReturnType<typeof defaultStatementRange>;
@@ -74,20 +71,5 @@ function StatementForm({ customerId }: { customerId: number }) {
 
 /** Customer statement (spec 3 §2.8): a start date (a year ago), an end date (tomorrow) and Download, which saves the PDF. */
 export function CustomerStatementPage() {
-  const customerId = useSessionStore((s) => s.customerId);
-  if (customerId === null) {
-    return (
-      <>
-        <PageTitle />
-        <Alert severity="info">{texts.customer.selectCustomer}</Alert>
-      </>
-    );
-  }
-  return (
-    <Stack spacing={3}>
-      <CustomerSummaryHeader customerId={customerId} />
-      <PageTitle />
-      <StatementForm key={customerId} customerId={customerId} />
-    </Stack>
-  );
+  return <CustomerPage>{(customerId) => <StatementForm key={customerId} customerId={customerId} />}</CustomerPage>;
 }

@@ -10,12 +10,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { customerEndpoints, isIsoDate, productInvoiceLabel, texts, type ProductInvoice } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
-import { PageTitle } from '../../components/PageTitle';
 import { showErrorOf, showSuccess } from '../../components/notices/noticeStore';
 import { useBusinessDate } from '../../hooks/useBusinessDate';
-import { useSessionStore } from '../../stores/sessionStore';
 import { useRefreshCustomerSummary } from '../customer/customerApi';
-import { CustomerSummaryHeader } from '../customer/CustomerSummaryHeader';
+import { CustomerPage } from '../customer/CustomerPage';
 import { IsoDateField } from './IsoDateField';
 
 const t = texts.invoice;
@@ -129,20 +127,5 @@ function InstantInvoiceForm({ customerId }: { customerId: number }) {
 
 /** Instant invoice (spec 3 §2.9): the invoice date (today), the due date from the server, Preview Invoice and Generate Invoice, one tab per product type. */
 export function InstantInvoicePage() {
-  const customerId = useSessionStore((s) => s.customerId);
-  if (customerId === null) {
-    return (
-      <>
-        <PageTitle />
-        <Alert severity="info">{texts.customer.selectCustomer}</Alert>
-      </>
-    );
-  }
-  return (
-    <Stack spacing={3}>
-      <CustomerSummaryHeader customerId={customerId} />
-      <PageTitle />
-      <InstantInvoiceForm key={customerId} customerId={customerId} />
-    </Stack>
-  );
+  return <CustomerPage>{(customerId) => <InstantInvoiceForm key={customerId} customerId={customerId} />}</CustomerPage>;
 }
