@@ -29,6 +29,8 @@ export interface WattleServer {
   url: string;
   /** Milliseconds from spawning the process to the first healthy answer of /api/health. */
   startMs: number;
+  /** The server's process id (its peak memory is in /proc/<pid>/status). */
+  pid: number;
   logFile: string;
   /** SIGTERM, and SIGKILL after 15 s; resolves with the exit code (null when it had to be killed). */
   stop(): Promise<number | null>;
@@ -70,7 +72,7 @@ export async function startWattle({ env, logFile, timeoutMs = 120_000 }: StartOp
   const deadline = spawnedAt + timeoutMs;
   while (performance.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`the server exited with code ${exitCode} before answering:\n${tail(logFile)}`);
-    if (await healthy(url)) return { url, startMs: performance.now() - spawnedAt, logFile, stop };
+    if (await healthy(url)) return { url, startMs: performance.now() - spawnedAt, pid: child.pid!, logFile, stop };
     await sleep(20);
   }
   await stop();
