@@ -50,7 +50,9 @@ export async function startWattle({ env, logFile, timeoutMs = 120_000 }: StartOp
   const url = `http://127.0.0.1:${port}`;
   const log = fs.openSync(logFile, 'a');
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [serverMain], {
+  // BENCH_CPU_PROF=<folder>: the server writes a CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, serverMain], {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env },
     stdio: ['ignore', log, log],
