@@ -42,12 +42,15 @@ const INVOICE_DATE = isoDay(now);
 async function prepareAccounts(env: Record<string, string>): Promise<number[]> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
   try {
-    const periodTo = sql`${PERIOD_TO}::date`;
-    const lastBilled = sql`${LAST_BILLED}::date`;
-    await database.db.execute(sql`update utility_accounts set last_billed_date = ${periodTo} where dataset = 'demo'`);
-    const chosen = await sqlRows<{ customer_account_id: number }>(
-      database.db,
-      sql`update utility_accounts set last_billed_date = ${lastBilled} where id in (
+    return await database.db.transaction(async (tx) => {
+      // Triggers off (superuser; as the demo generator loads): the search entries' sync would rewrite every account's entry.
+      await tx.execute(sql`set local session_replication_role = replica`);
+      const periodTo = sql`${PERIOD_TO}::date`;
+      const lastBilled = sql`${LAST_BILLED}::date`;
+      await tx.execute(sql`update utility_accounts set last_billed_date = ${periodTo} where dataset = 'demo'`);
+      const chosen = await sqlRows<{ customer_account_id: number }>(
+        tx,
+        sql`update utility_accounts set last_billed_date = ${lastBilled} where id in (
             select id from (
               select distinct on (ua.customer_account_id) ua.id, ua.customer_account_id from utility_accounts ua
               join customer_accounts ca on ca.company_id = ua.company_id and ca.dataset = ua.dataset and ca.id = ua.customer_account_id
@@ -59,19 +62,20 @@ async function prepareAccounts(env: Record<string, string>): Promise<number[]> {
               order by ua.customer_account_id, ua.id) first_power
             order by customer_account_id limit ${ACCOUNTS})
           returning customer_account_id`,
-    );
-    if (chosen.length !== ACCOUNTS) throw new Error(`only ${chosen.length} customer accounts with an open power account`);
-    await database.db.execute(sql`analyze utility_accounts`);
-    const billed = sql`select id from utility_accounts where dataset = 'demo' and last_billed_date = ${lastBilled}`;
-    // The demo's own reads in the period (its first customers') would overlap the daily ones.
-    await database.db.execute(
-      sql`delete from meter_reads r using meters m, utility_accounts ua
+      );
+      if (chosen.length !== ACCOUNTS) throw new Error(`only ${chosen.length} customer accounts with an open power account`);
+      await tx.execute(sql`analyze utility_accounts`);
+      const billed = sql`select id from utility_accounts where dataset = 'demo' and last_billed_date = ${lastBilled}`;
+      // The demo's own reads in the period (its first customers') would overlap the daily ones.
+      await tx.execute(
+        sql`delete from meter_reads r using meters m, utility_accounts ua
           where m.company_id = r.company_id and m.dataset = r.dataset and m.id = r.meter_id
             and ua.company_id = m.company_id and ua.dataset = m.dataset and ua.id = m.utility_account_id
             and ua.dataset = 'demo' and ua.last_billed_date = ${lastBilled} and r.read_date > ${lastBilled}`,
-    );
-    await insertDailyReads(database, { utilityAccountIds: billed, from: sql`ua.last_billed_date + 1`, to: periodTo });
-    return chosen.map((r) => Number(r.customer_account_id)).sort((a, b) => a - b);
+      );
+      await insertDailyReads(tx, { utilityAccountIds: billed, from: sql`ua.last_billed_date + 1`, to: periodTo });
+      return chosen.map((r) => Number(r.customer_account_id)).sort((a, b) => a - b);
+    });
   } finally {
     await database.close();
   }

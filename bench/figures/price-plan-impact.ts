@@ -65,7 +65,7 @@ async function moveAccounts(env: Record<string, string>, planId: number): Promis
             order by ua.id limit ${ACCOUNTS})`,
     );
     // Every moved meter gets daily reads for its last billed month and the month before (HIGH_USAGE's history), so each account rates usage.
-    await insertDailyReads(database, {
+    await insertDailyReads(database.db, {
       utilityAccountIds: sql`select id from utility_accounts where dataset = 'demo' and price_plan_id = ${planId}`,
       from: sql`ua.last_billed_date - 61`,
       to: sql`ua.last_billed_date`,

@@ -5,10 +5,10 @@
  * both SQL expressions over the utility account `ua`; reads already there are kept.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../apps/server/src/db/client';
+import type { Tx } from '../../apps/server/src/db/client';
 
-export async function insertDailyReads(database: Database, { utilityAccountIds, from, to }: { utilityAccountIds: SQL; from: SQL; to: SQL }) {
-  await database.db.execute(
+export async function insertDailyReads(db: Pick<Tx, 'execute'>, { utilityAccountIds, from, to }: { utilityAccountIds: SQL; from: SQL; to: SQL }) {
+  await db.execute(
     sql`insert into meter_reads (company_id, dataset, meter_id, read_date, quantity, read_type, source)
         select m.company_id, m.dataset, m.id, d::date, round((4 + m.id % 20 + 2 * sin(extract(doy from d)))::numeric, 3), 'ACTUAL', 'SMART'
         from meters m
@@ -17,7 +17,7 @@ export async function insertDailyReads(database: Database, { utilityAccountIds, 
         where ua.id in (${utilityAccountIds}) and not m.is_interval
         on conflict do nothing`,
   );
-  await database.db.execute(sql`analyze meter_reads`);
+  await db.execute(sql`analyze meter_reads`);
 }
 
 /** Rows changed by an UPDATE or INSERT, on either driver. */
