@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { billRuns } from '../../db/schema/index';
 import { withScope, type Scope } from '../../db/tenancy';
 import { rateBill } from '../rating/rate-bill';
-import { claimAccounts, countPending, findRun, lockRunningRun, pendingAccounts, refreshCounters, setRunStatus } from './bill-run.repository';
+import { addToCounters, claimAccounts, countPending, findRun, lockRunningRun, pendingAccounts, refreshCounters, setRunStatus } from './bill-run.repository';
 import { dueDateHolidays, loadBatch, type PlanCache } from './bill-run.inputs';
 import { holidaysIn, invoiceDueDate } from '../customers/invoice-due-date.rules';
 import { writeDrafts } from './draft-writer';
@@ -64,10 +64,18 @@ export async function runBillRun(database: Database, job: BillRunJob, { batchSiz
         const drafts = claimed.map((a) => ({
           billRunAccountId: a.id,
           bill: rated.get(a.customerAccountId)!,
-          dueDate: invoiceDueDate(run.invoiceDate, inputs.termsDays.get(a.customerAccountId) ?? 0, holidaysIn(holidays, inputs.stateOf.get(a.customerAccountId) ?? null)),
+          dueDate: invoiceDueDate(
+            run.invoiceDate,
+            inputs.termsDays.get(a.customerAccountId) ?? 0,
+            holidaysIn(holidays, inputs.stateOf.get(a.customerAccountId) ?? null),
+          ),
         }));
         await writeDrafts(tx, { billRunId: run.id, invoiceDate: run.invoiceDate, dryRun: run.dryRun, productTypeIds: inputs.productTypeIds }, drafts);
-        await refreshCounters(tx, run.id);
+        await addToCounters(
+          tx,
+          run.id,
+          claimed.map((a) => a.id),
+        );
         return true;
       });
       if (!stillRunning) return;
