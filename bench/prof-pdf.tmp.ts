@@ -1,2 +1,0 @@
-import { invoicePdfs } from './figures/invoice-pdfs';
-console.log(JSON.stringify(await invoicePdfs.run({} as never)));
