@@ -29,6 +29,8 @@ export interface WattleServer {
   url: string;
   /** Milliseconds from spawning the process to the first healthy answer of /api/health. */
   startMs: number;
+  /** The server's process id (its peak memory is in /proc/<pid>/status). */
+  pid: number;
   logFile: string;
   /** SIGTERM, and SIGKILL after 15 s; resolves with the exit code (null when it had to be killed). */
   stop(): Promise<number | null>;
@@ -48,7 +50,9 @@ export async function startWattle({ env, logFile, timeoutMs = 120_000 }: StartOp
   const url = `http://127.0.0.1:${port}`;
   const log = fs.openSync(logFile, 'a');
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [serverMain], {
+  // BENCH_CPU_PROF=<folder>: the server writes a CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, serverMain], {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env },
     stdio: ['ignore', log, log],
@@ -70,7 +74,7 @@ export async function startWattle({ env, logFile, timeoutMs = 120_000 }: StartOp
   const deadline = spawnedAt + timeoutMs;
   while (performance.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`the server exited with code ${exitCode} before answering:\n${tail(logFile)}`);
-    if (await healthy(url)) return { url, startMs: performance.now() - spawnedAt, logFile, stop };
+    if (await healthy(url)) return { url, startMs: performance.now() - spawnedAt, pid: child.pid!, logFile, stop };
     await sleep(20);
   }
   await stop();

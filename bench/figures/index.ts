@@ -1,9 +1,11 @@
 /** Every figure of `npm run bench`, in table order. A new figure is a new file added here. */
 import type { Figure } from '../lib/figure';
+import { billRunFigure } from './bill-run';
 import { coldStart } from './cold-start';
 import { dashboardFigures } from './dashboard';
 import { demoDataset } from './demo-dataset';
 import { httpLoad } from './http-load';
+import { invoicePdfs } from './invoice-pdfs';
 import { pricePlanOpen } from './price-plan';
 import { pricePlanImpact } from './price-plan-impact';
 import { ratingEngine } from './rating';
@@ -21,4 +23,6 @@ export const figures: Figure[] = [
   ratingEngine,
   pricePlanOpen,
   pricePlanImpact,
+  billRunFigure,
+  invoicePdfs,
 ];

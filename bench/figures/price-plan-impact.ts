@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import { applyPriceChange, pricePlanImpactPaths, pricePlanPaths, type PricePlan, type PricePlanImpact, type PricePlanInput } from '@wattle/contract';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { startWattle } from '../../scripts/wattle-server';
+import { api } from '../lib/api';
+import { affectedRows, insertDailyReads } from '../lib/daily-reads';
 import type { Figure, Row } from '../lib/figure';
 import { count, ms } from '../lib/format';
 import { signIn } from '../lib/session';
@@ -23,16 +25,6 @@ interface Option {
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function api<T>(baseUrl: string, cookie: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { cookie, 'x-csrf': '1', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** A stepped power plan: $1.10 a day; 25c up to 1,000 kWh, 30c above. */
 async function makePlan(baseUrl: string, cookie: string): Promise<PricePlan> {
@@ -72,19 +64,13 @@ async function moveAccounts(env: Record<string, string>, planId: number): Promis
             where ua.dataset = 'demo' and pt.code = 'POWER' and ua.last_billed_date is not null
             order by ua.id limit ${ACCOUNTS})`,
     );
-    const moved = (result as { affectedRows?: number }).affectedRows ?? (result as { rowCount: number }).rowCount;
-    // The demo gives a year of reads to its first customers only: every moved meter gets daily reads
-    // for its last billed month and the month before (HIGH_USAGE's history), so each account rates usage.
-    await database.db.execute(
-      sql`insert into meter_reads (company_id, dataset, meter_id, read_date, quantity, read_type, source)
-          select m.company_id, m.dataset, m.id, d::date, round((4 + m.id % 20 + 2 * sin(extract(doy from d)))::numeric, 3), 'ACTUAL', 'SMART'
-          from meters m
-          join utility_accounts ua on ua.company_id = m.company_id and ua.dataset = m.dataset and ua.id = m.utility_account_id
-          cross join generate_series(ua.last_billed_date - 61, ua.last_billed_date, interval '1 day') d
-          where ua.dataset = 'demo' and ua.price_plan_id = ${planId}
-          on conflict do nothing`,
-    );
-    return moved;
+    // Every moved meter gets daily reads for its last billed month and the month before (HIGH_USAGE's history), so each account rates usage.
+    await insertDailyReads(database.db, {
+      utilityAccountIds: sql`select id from utility_accounts where dataset = 'demo' and price_plan_id = ${planId}`,
+      from: sql`ua.last_billed_date - 61`,
+      to: sql`ua.last_billed_date`,
+    });
+    return affectedRows(result);
   } finally {
     await database.close();
   }

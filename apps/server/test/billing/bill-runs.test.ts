@@ -163,6 +163,13 @@ describe('POST /billing/bill-runs, GET /billing/bill-runs/{id}', () => {
     expect((await call({ method: 'POST', url: `/api/billing/bill-runs/${run.id}/issue` })).statusCode).toBe(409);
   });
 
+  it('takes a selection of 100,000 named accounts, more ids than a statement has parameters', async () => {
+    const unknown = Array.from({ length: 99_999 }, (_, i) => 10_000_000 + i);
+    const res = await startRun({ customerAccountIds: [accounts.D!.customerAccountId, ...unknown], dryRun: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await finished(res.json<{ id: number }>().id)).toMatchObject({ status: 'COMPLETED', accountsTotal: 1, invoices: 1 });
+  });
+
   it('lists runs newest first', async () => {
     const runs = (await call({ method: 'GET', url: '/api/billing/bill-runs' })).json<BillRun[]>();
     expect(runs.length).toBeGreaterThanOrEqual(4);

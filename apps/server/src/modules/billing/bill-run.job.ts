@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { billRuns } from '../../db/schema/index';
 import { withScope, type Scope } from '../../db/tenancy';
 import { rateBill } from '../rating/rate-bill';
-import { claimAccounts, countPending, findRun, lockRunningRun, pendingAccounts, refreshCounters, setRunStatus } from './bill-run.repository';
+import { addToCounters, claimAccounts, countPending, findRun, lockRunningRun, pendingAccounts, refreshCounters, setRunStatus } from './bill-run.repository';
 import { dueDateHolidays, dueDateOf, loadBatch, type PlanCache } from './bill-run.inputs';
 import { writeDrafts } from './draft-writer';
 
@@ -66,7 +66,11 @@ export async function runBillRun(database: Database, job: BillRunJob, { batchSiz
           dueDate: dueDateOf(inputs, holidays, run.invoiceDate, a.customerAccountId),
         }));
         await writeDrafts(tx, { billRunId: run.id, invoiceDate: run.invoiceDate, dryRun: run.dryRun, productTypeIds: inputs.productTypeIds }, drafts);
-        await refreshCounters(tx, run.id);
+        await addToCounters(
+          tx,
+          run.id,
+          claimed.map((a) => a.id),
+        );
         return true;
       });
       if (!stillRunning) return;

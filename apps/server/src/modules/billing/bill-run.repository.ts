@@ -5,11 +5,8 @@ import { sqlRows } from '../../db/sql-rows';
 
 export type BillRunRow = typeof billRuns.$inferSelect;
 
-const intArray = (ids: number[] | undefined) =>
-  sql`array[${sql.join(
-    (ids ?? []).map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
+/** Ids as one int[] parameter (an array literal): a selection may name 100,000 accounts, more than a statement's 65,535 parameters. */
+const intArray = (ids: number[] | undefined) => sql`${`{${(ids ?? []).join(',')}}`}::int[]`;
 
 /**
  * The customer accounts a selection bills up to `periodTo` (docs/billing.md "Bill runs"): named,
@@ -143,16 +140,30 @@ export async function setOutcomes(tx: Tx, outcomes: AccountOutcome[]) {
     from (values ${sql.join(values, sql`, `)}) v(id, outcome, invoice_id, exceptions, amount_ex_gst, gst, total) where b.id = v.id`);
 }
 
+const counted = (accounts: SQL) => sql`select count(*) filter (where outcome <> 'PENDING')::int as done,
+    count(*) filter (where outcome in ('INVOICED', 'HELD'))::int as invoices,
+    coalesce(sum(exceptions), 0)::int as exceptions,
+    count(*) filter (where outcome = 'NOTRANS')::int as notrans,
+    coalesce(sum(amount_ex_gst), 0) as amount_ex_gst, coalesce(sum(gst), 0) as gst, coalesce(sum(total), 0) as total
+  from bill_run_accounts where ${accounts}`;
+
 /** The run's counters, recomputed from its accounts (so a batch written twice, or a restart, never counts twice). */
 export async function refreshCounters(tx: Tx, runId: number) {
   await tx.execute(sql`update bill_runs r set accounts_done = c.done, invoices = c.invoices, exceptions = c.exceptions, notrans = c.notrans,
       amount_ex_gst = c.amount_ex_gst, gst = c.gst, total = c.total, updated_at = now()
-    from (select count(*) filter (where outcome <> 'PENDING')::int as done,
-                 count(*) filter (where outcome in ('INVOICED', 'HELD'))::int as invoices,
-                 coalesce(sum(exceptions), 0)::int as exceptions,
-                 count(*) filter (where outcome = 'NOTRANS')::int as notrans,
-                 coalesce(sum(amount_ex_gst), 0) as amount_ex_gst, coalesce(sum(gst), 0) as gst, coalesce(sum(total), 0) as total
-          from bill_run_accounts where bill_run_id = ${runId}) c
+    from (${counted(sql`bill_run_id = ${runId}`)}) c
+    where r.id = ${runId}`);
+}
+
+/**
+ * Adds a batch's accounts to the run's counters, in the transaction that claimed them (they were
+ * PENDING, so each counts once): recounting the whole run after every batch grew with the run.
+ */
+export async function addToCounters(tx: Tx, runId: number, billRunAccountIds: number[]) {
+  await tx.execute(sql`update bill_runs r set accounts_done = r.accounts_done + c.done, invoices = r.invoices + c.invoices,
+      exceptions = r.exceptions + c.exceptions, notrans = r.notrans + c.notrans, amount_ex_gst = r.amount_ex_gst + c.amount_ex_gst,
+      gst = r.gst + c.gst, total = r.total + c.total, updated_at = now()
+    from (${counted(sql`bill_run_id = ${runId} and id = any(${`{${billRunAccountIds.join(',')}}`}::bigint[])`)}) c
     where r.id = ${runId}`);
 }
 

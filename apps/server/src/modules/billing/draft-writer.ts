@@ -3,6 +3,7 @@ import { billingExceptions, invoiceLines, invoices, unbilledTransactions } from 
 import type { RatedBill } from '../rating/rate-bill';
 import type { LineKind } from '../rating/types';
 import { setOutcomes, type AccountOutcome } from './bill-run.repository';
+import { insertJsonRows } from './json-insert';
 
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters at ~18 columns a row. */
 const CHUNK = 1000;
@@ -69,60 +70,60 @@ export async function writeDrafts(tx: Tx, ctx: DraftContext, drafts: DraftBill[]
   const written = ctx.dryRun ? billed : billed.filter((d) => invoiceIdOf.has(d.bill.customerAccountId));
   const lines = written.flatMap(({ bill }) => bill.lines.map((line) => ({ line, bill, invoiceId: invoiceIdOf.get(bill.customerAccountId)! })));
   if (!ctx.dryRun) {
-    await insertChunked(lines, (chunk) =>
-      tx.insert(invoiceLines).values(
-        chunk.map(({ line, invoiceId }) => ({
-          invoiceId,
-          utilityAccountId: line.utilityAccountId,
-          productTypeId: ctx.productTypeIds.get(line.productTypeCode) ?? null,
-          lineNumber: line.lineNumber,
-          kind: line.kind,
-          description: line.description,
-          periodFrom: line.periodFrom,
-          periodTo: line.periodTo,
-          days: line.days,
-          derivation: line.derivation,
-          quantity: line.quantity,
-          unitOfMeasure: line.unitOfMeasure,
-          unitRate: line.unitRate,
-          amount: line.amount,
-          gst: line.gst,
-        })),
-      ),
+    await insertJsonRows(
+      tx,
+      invoiceLines,
+      lines.map(({ line, invoiceId }) => ({
+        invoiceId,
+        utilityAccountId: line.utilityAccountId,
+        productTypeId: ctx.productTypeIds.get(line.productTypeCode) ?? null,
+        lineNumber: line.lineNumber,
+        kind: line.kind,
+        description: line.description,
+        periodFrom: line.periodFrom,
+        periodTo: line.periodTo,
+        days: line.days,
+        derivation: line.derivation,
+        quantity: line.quantity,
+        unitOfMeasure: line.unitOfMeasure,
+        unitRate: line.unitRate,
+        amount: line.amount,
+        gst: line.gst,
+      })),
     );
-    await insertChunked(lines, (chunk) =>
-      tx.insert(unbilledTransactions).values(
-        chunk.map(({ line, bill, invoiceId }) => ({
-          customerAccountId: bill.customerAccountId,
-          utilityAccountId: line.utilityAccountId,
-          invoiceId,
-          billRunId: ctx.billRunId,
-          source: unbilledSource(line.kind),
-          description: line.description,
-          periodFrom: line.periodFrom,
-          periodTo: line.periodTo,
-          quantity: line.quantity,
-          unitRate: line.unitRate,
-          amount: line.amount,
-          status: bill.exceptions.length ? ('HELD' as const) : ('UNBILLED' as const),
-        })),
-      ),
+    await insertJsonRows(
+      tx,
+      unbilledTransactions,
+      lines.map(({ line, bill, invoiceId }) => ({
+        customerAccountId: bill.customerAccountId,
+        utilityAccountId: line.utilityAccountId,
+        invoiceId,
+        billRunId: ctx.billRunId,
+        source: unbilledSource(line.kind),
+        description: line.description,
+        periodFrom: line.periodFrom,
+        periodTo: line.periodTo,
+        quantity: line.quantity,
+        unitRate: line.unitRate,
+        amount: line.amount,
+        status: bill.exceptions.length ? ('HELD' as const) : ('UNBILLED' as const),
+      })),
     );
     const exceptions = drafts.flatMap(({ bill }) =>
       bill.status === 'BILL' && !invoiceIdOf.has(bill.customerAccountId) ? [] : bill.exceptions.map((e) => ({ e, bill })),
     );
-    await insertChunked(exceptions, (chunk) =>
-      tx.insert(billingExceptions).values(
-        chunk.map(({ e, bill }) => ({
-          customerAccountId: bill.customerAccountId,
-          utilityAccountId: e.utilityAccountId,
-          meterId: e.meterId,
-          invoiceId: invoiceIdOf.get(bill.customerAccountId) ?? null,
-          billRunId: ctx.billRunId,
-          exceptionCode: e.code,
-          message: e.detail,
-        })),
-      ),
+    await insertJsonRows(
+      tx,
+      billingExceptions,
+      exceptions.map(({ e, bill }) => ({
+        customerAccountId: bill.customerAccountId,
+        utilityAccountId: e.utilityAccountId,
+        meterId: e.meterId,
+        invoiceId: invoiceIdOf.get(bill.customerAccountId) ?? null,
+        billRunId: ctx.billRunId,
+        exceptionCode: e.code,
+        message: e.detail,
+      })),
     );
   }
   await setOutcomes(

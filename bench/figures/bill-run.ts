@@ -1,0 +1,148 @@
+/**
+ * A bill run (issue 14): BENCH_BILL_RUN_ACCOUNTS customer accounts (100,000 by default) of the
+ * demo dataset, each with one open power account (the demo's stepped and time-of-use plans) given
+ * 90 days of daily reads, billed through the real route and job (POST /billing/bill-runs, pg-boss,
+ * runBillRun) until COMPLETED; then the same period again, which finds nothing to bill (the drafts
+ * wait to be issued) and must write no invoice. Prints seconds, accounts per second, invoices,
+ * exceptions and the server process's peak memory. Targets: 60 s on PostgreSQL, 150 s on PGlite,
+ * peak memory under 1 GB, the re-run under 10 % of the first.
+ */
+import { sql } from 'drizzle-orm';
+import type { BillRun } from '@wattle/contract';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { startWattle } from '../../scripts/wattle-server';
+import { api } from '../lib/api';
+import { sqlRows } from '../../apps/server/src/db/sql-rows';
+import { insertDailyReads } from '../lib/daily-reads';
+import type { Figure, Row } from '../lib/figure';
+import { count, seconds } from '../lib/format';
+import { peakMemoryMb } from '../lib/process-memory';
+import { isPostgres, seedCustomers } from '../lib/seed';
+import { signIn } from '../lib/session';
+
+const ACCOUNTS = Number(process.env.BENCH_BILL_RUN_ACCOUNTS ?? 100_000);
+/** Demo customers that give more than ACCOUNTS customer accounts with an open power account. */
+const CUSTOMERS = Math.ceil(ACCOUNTS * 1.4);
+const DAYS = 90;
+const SERVER_TIMEOUT_MS = 600_000;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const now = new Date();
+/** The run bills up to the last day of last month, from 90 days before. */
+const PERIOD_TO = isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)));
+/** The run's accounts were last billed on this day: DAYS days to bill. */
+const LAST_BILLED = isoDay(new Date(Date.parse(PERIOD_TO) - DAYS * 86_400_000));
+const INVOICE_DATE = isoDay(now);
+
+/**
+ * Bills ACCOUNTS customer accounts, directly in the store: each one's first open power account is
+ * last billed DAYS days before PERIOD_TO and gets daily reads over them; every other utility
+ * account of the dataset is billed up to PERIOD_TO (nothing left to bill). Returns the customer accounts.
+ */
+async function prepareAccounts(env: Record<string, string>): Promise<number[]> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
+  try {
+    return await database.db.transaction(async (tx) => {
+      // Triggers off (superuser; as the demo generator loads): the search entries' sync would rewrite every account's entry.
+      await tx.execute(sql`set local session_replication_role = replica`);
+      const periodTo = sql`${PERIOD_TO}::date`;
+      const lastBilled = sql`${LAST_BILLED}::date`;
+      await tx.execute(sql`update utility_accounts set last_billed_date = ${periodTo} where dataset = 'demo'`);
+      const chosen = await sqlRows<{ customer_account_id: number }>(
+        tx,
+        sql`update utility_accounts set last_billed_date = ${lastBilled} where id in (
+            select id from (
+              select distinct on (ua.customer_account_id) ua.id, ua.customer_account_id from utility_accounts ua
+              join customer_accounts ca on ca.company_id = ua.company_id and ca.dataset = ua.dataset and ca.id = ua.customer_account_id
+              join price_plans pp on pp.company_id = ua.company_id and pp.dataset = ua.dataset and pp.id = ua.price_plan_id
+              join product_types pt on pt.company_id = pp.company_id and pt.dataset = pp.dataset and pt.id = pp.product_type_id
+              where ua.dataset = 'demo' and pt.code = 'POWER' and ua.close_date is null and ua.open_date <= ${lastBilled}
+                and ca.account_status <> 'PROSPECT'
+                and not exists (select 1 from invoices i where i.customer_account_id = ca.id and i.status = 'DRAFT')
+              order by ua.customer_account_id, ua.id) first_power
+            order by customer_account_id limit ${ACCOUNTS})
+          returning customer_account_id`,
+      );
+      if (chosen.length !== ACCOUNTS) throw new Error(`only ${chosen.length} customer accounts with an open power account`);
+      await tx.execute(sql`analyze utility_accounts`);
+      const billed = sql`select id from utility_accounts where dataset = 'demo' and last_billed_date = ${lastBilled}`;
+      // The demo's own reads in the period (its first customers') would overlap the daily ones.
+      await tx.execute(
+        sql`delete from meter_reads r using meters m, utility_accounts ua
+          where m.company_id = r.company_id and m.dataset = r.dataset and m.id = r.meter_id
+            and ua.company_id = m.company_id and ua.dataset = m.dataset and ua.id = m.utility_account_id
+            and ua.dataset = 'demo' and ua.last_billed_date = ${lastBilled} and r.read_date > ${lastBilled}`,
+      );
+      await insertDailyReads(tx, { utilityAccountIds: billed, from: sql`ua.last_billed_date + 1`, to: periodTo });
+      return chosen.map((r) => Number(r.customer_account_id)).sort((a, b) => a - b);
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+/** Starts a run over the accounts and waits for it to finish; resolves with the run and its wall time. */
+async function billRun(url: string, cookie: string, customerAccountIds: number[]) {
+  const started = performance.now();
+  const { id } = await api<{ id: number }>(url, cookie, '/billing/bill-runs', { periodTo: PERIOD_TO, invoiceDate: INVOICE_DATE, customerAccountIds });
+  let run: BillRun;
+  do {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    run = await api<BillRun>(url, cookie, `/billing/bill-runs/${id}`);
+  } while (run.status === 'QUEUED' || run.status === 'RUNNING');
+  if (run.status !== 'COMPLETED') throw new Error(`bill run ${run.status}: ${run.error ?? ''}`);
+  return { run, ms: performance.now() - started };
+}
+
+/** The store's invoices, and its billing exceptions by code ("HIGH_USAGE 12, NO_READS 3"). */
+async function written(env: Record<string, string>) {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
+  try {
+    const [invoices] = await sqlRows<{ n: number }>(database.db, sql`select count(*)::int as n from invoices`);
+    const exceptions = await sqlRows<{ code: string; n: number }>(
+      database.db,
+      sql`select exception_code as code, count(*)::int as n from billing_exceptions where bill_run_id is not null group by 1 order by 2 desc`,
+    );
+    return { invoices: invoices!.n, exceptions: exceptions.map((e) => `${e.code} ${count(e.n)}`).join(', ') };
+  } finally {
+    await database.close();
+  }
+}
+
+export const billRunFigure: Figure = {
+  title: `Bill run: ${count(ACCOUNTS)} accounts × ${DAYS} days`,
+  async run({ stores, scratch }) {
+    const rows: Row[] = [];
+    for (const store of stores) {
+      const env = store.freshEnv();
+      const logFile = scratch('bill-run.log');
+      await seedCustomers(env, CUSTOMERS, logFile);
+      const accounts = await prepareAccounts(env);
+      const server = await startWattle({ env: { ...env, DEMO_CUSTOMERS: '0', JOBS: 'on' }, logFile, timeoutMs: SERVER_TIMEOUT_MS });
+      try {
+        const cookie = await signIn(server.url, true);
+        const first = await billRun(server.url, cookie, accounts);
+        const peak = peakMemoryMb(server.pid);
+        const before = await written(env);
+        const again = await billRun(server.url, cookie, accounts);
+        const after = await written(env);
+        const target = isPostgres(store) ? 60 : 150;
+        rows.push({
+          figure: `Bill run: ${count(ACCOUNTS)} customer accounts × ${DAYS} days of daily reads, POST to COMPLETED (target ≤ ${target} s, peak memory < 1 GB)`,
+          database: store.label,
+          result:
+            `${seconds(first.ms)} · ${count(ACCOUNTS / (first.ms / 1000))} accounts/s · ${count(first.run.invoices)} invoices, ` +
+            `${count(first.run.exceptions)} exceptions (${before.exceptions}), ${count(first.run.notrans)} NOTRANS · peak server memory ${count(peak)} MB`,
+        });
+        rows.push({
+          figure: 'Bill run: the same period again (target < 10 % of the first, nothing written)',
+          database: store.label,
+          result: `${seconds(again.ms)} (${((100 * again.ms) / first.ms).toFixed(1)} % of the first) · ${count(again.run.accountsTotal)} accounts selected · ${count(after.invoices - before.invoices)} invoices written`,
+        });
+      } finally {
+        await server.stop();
+      }
+    }
+    return rows;
+  },
+};
