@@ -28,7 +28,8 @@ test.describe('customer pages', () => {
         await expect(header.getByText('Total Balance')).toBeVisible();
         await expect(header.getByText(customer.accountNumber, { exact: true })).toBeVisible();
 
-        for (const other of page.sectionCodes) await expect(sectionOn(browser, other).getByRole('heading', { level: 2 })).toBeVisible();
+        // A section's own heading comes first; child lists inside it (INVOICING's INVOICES) have theirs after.
+        for (const other of page.sectionCodes) await expect(sectionOn(browser, other).getByRole('heading', { level: 2 }).first()).toBeVisible();
         const section = sectionOn(browser, code);
         const shown = section.locator('tbody tr[data-row-id], [role="listitem"], form input:not([type="hidden"])');
         await expect(shown.first()).toBeVisible();
