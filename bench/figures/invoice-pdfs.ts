@@ -5,10 +5,9 @@
  * concessions) of a DETAILED customer with a year of usage history. Only the rendering is timed.
  * Target: 10,000 in at most 100 s.
  */
-import type { PdfLook } from '../../apps/server/src/modules/documents-pdf/brand';
 import { renderInvoicePdf } from '../../apps/server/src/modules/documents-pdf/invoice-pdf';
 import type { InvoicePdfInput } from '../../apps/server/src/modules/documents-pdf/invoice-view';
-import { pdfFormat } from '../../apps/server/src/modules/documents-pdf/pdf-format';
+import { exampleLook as look } from '../../apps/server/test/pdf-look';
 import { rateBill } from '../../apps/server/src/modules/rating/rate-bill';
 import type { Figure } from '../lib/figure';
 import { count, seconds } from '../lib/format';
@@ -17,23 +16,6 @@ import { ratingAccounts } from '../lib/rating-accounts';
 const INVOICES = Number(process.env.BENCH_INVOICE_PDFS ?? 10_000);
 /** Accounts rated at a time (inputs for all 10,000 at once would hold millions of reads). */
 const BATCH = 500;
-
-/** A 1×1 PNG: the brand's logo. */
-const LOGO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-const look: PdfLook = {
-  brand: {
-    name: 'Harbour Power',
-    colour: '#0b5394',
-    logo: { data: LOGO, format: 'png' },
-    phone: '1300 111 222',
-    website: 'https://harbour.example',
-    abn: '11 222 333 680',
-    bpayBillerCode: '998877',
-    directDebitText: 'Paid from your bank account on the due date.',
-  },
-  format: pdfFormat('$', 'DD/MM/YYYY'),
-};
 
 /** The quarters before the rated one, oldest first, ending 2025-12-31. */
 const HISTORY = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2023, 3 + i * 3, 0)).toISOString().slice(0, 10));

@@ -3,26 +3,9 @@ import type { PdfLook } from '../src/modules/documents-pdf/brand';
 import { bpayReference } from '../src/modules/documents-pdf/bpay';
 import { groupLines, renderInvoicePdf } from '../src/modules/documents-pdf/invoice-pdf';
 import type { InvoiceLineView, InvoicePdfInput } from '../src/modules/documents-pdf/invoice-view';
-import { pdfFormat } from '../src/modules/documents-pdf/pdf-format';
+import { exampleLook as look } from './pdf-look';
 import { barScale } from '../src/modules/documents-pdf/usage-graph';
 import { oneLine, pdfPages, pdfText } from './pdf-reading';
-
-/** A 1×1 red PNG: the brand's logo. */
-const LOGO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-const look: PdfLook = {
-  brand: {
-    name: 'Harbour Power',
-    colour: '#0b5394',
-    logo: { data: LOGO, format: 'png' },
-    phone: '1300 111 222',
-    website: 'https://harbour.example',
-    abn: '11 222 333 680',
-    bpayBillerCode: '998877',
-    directDebitText: 'Paid from your bank account on the due date.',
-  },
-  format: pdfFormat('$', 'DD/MM/YYYY'),
-};
 
 const line = (
   lineNumber: number,

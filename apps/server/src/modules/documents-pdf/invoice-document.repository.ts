@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { customerAccounts, customers, documents, invoices, parties, sites, utilityAccounts } from '../../db/schema/index';
-import { addressLinesOf } from './statement.repository';
+import { postalAddressColumns, withAddressLines } from './postal-address';
 
 /** Who an invoice goes to: the customer of its account, the account's number, format and brand. */
 export async function invoiceAccount(tx: Tx, customerAccountId: number) {
@@ -12,19 +12,14 @@ export async function invoiceAccount(tx: Tx, customerAccountId: number) {
       accountNumber: customerAccounts.accountNumber,
       invoiceFormat: customerAccounts.invoiceFormat,
       brandId: customerAccounts.brandId,
-      line1: parties.postalAddressLine1,
-      line2: parties.postalAddressLine2,
-      suburb: parties.postalSuburb,
-      state: parties.postalState,
-      postcode: parties.postalPostcode,
+      ...postalAddressColumns,
     })
     .from(customerAccounts)
     .innerJoin(customers, eq(customers.id, customerAccounts.customerId))
     .leftJoin(parties, eq(parties.id, customers.primaryPartyId))
     .where(eq(customerAccounts.id, customerAccountId));
   if (!row) return null;
-  const { line1, line2, suburb, state, postcode, ...account } = row;
-  return { ...account, addressLines: addressLinesOf({ line1, line2, suburb, state, postcode }) };
+  return withAddressLines(row);
 }
 
 /** The sites the utility accounts supply. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { customerAccounts, customers, parties, transactions } from '../../db/schema/index';
+import { postalAddressColumns, withAddressLines } from './postal-address';
 
 /** The customer's main account (the first, as the summary shows) and who the statement goes to. */
 export async function statementAccount(tx: Tx, customerId: number) {
@@ -11,11 +12,7 @@ export async function statementAccount(tx: Tx, customerId: number) {
       accountId: customerAccounts.id,
       accountNumber: customerAccounts.accountNumber,
       brandId: customerAccounts.brandId,
-      line1: parties.postalAddressLine1,
-      line2: parties.postalAddressLine2,
-      suburb: parties.postalSuburb,
-      state: parties.postalState,
-      postcode: parties.postalPostcode,
+      ...postalAddressColumns,
     })
     .from(customers)
     .innerJoin(customerAccounts, eq(customerAccounts.customerId, customers.id))
@@ -24,21 +21,8 @@ export async function statementAccount(tx: Tx, customerId: number) {
     .orderBy(asc(customerAccounts.id))
     .limit(1);
   if (!row) return null;
-  const { line1, line2, suburb, state, postcode, ...account } = row;
-  return { ...account, addressLines: addressLinesOf({ line1, line2, suburb, state, postcode }) };
+  return withAddressLines(row);
 }
-
-interface PostalAddress {
-  line1: string | null;
-  line2: string | null;
-  suburb: string | null;
-  state: string | null;
-  postcode: string | null;
-}
-
-/** A postal address as the lines printed under the name (empty parts left out). */
-export const addressLinesOf = ({ line1, line2, suburb, state, postcode }: PostalAddress) =>
-  [line1, line2, [suburb, state, postcode].filter(Boolean).join(' ')].filter((line): line is string => Boolean(line));
 
 /** The sum of the account's transactions dated before `day`, exact. */
 export async function balanceBefore(tx: Tx, accountId: number, day: string): Promise<string> {
