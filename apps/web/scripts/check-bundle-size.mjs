@@ -31,6 +31,10 @@
  * Typed endpoints (issue 12), 2026-11-25: render-blocking +0.4 kB to 165.2 kB (callEndpoint and the
  * endpoint objects); total 372.5 kB (−26.9 kB): the dashboard's panels call through endpoints whose
  * paths are literals, so zod and the scheduled-task form schema no longer load with them.
+ * Bill runs and invoices (issue 14), 2026-11-26: render-blocking 166.0 kB, total 373.9 kB. Compared
+ * module by module from the source maps: no new module is on the first screen; the route table's
+ * preload lists grew by about 430 bytes (the customer page, statement and instant invoice routes
+ * share more chunks), the contract's constants by 95 and the dashboard's dialog table by 180.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,8 +42,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const TARGET_BYTES = 150_000;
-const BLOCKING_BUDGET_BYTES = 165_700;
-const TOTAL_BUDGET_BYTES = 373_000;
+const BLOCKING_BUDGET_BYTES = 166_500;
+const TOTAL_BUDGET_BYTES = 374_400;
 const DASHBOARD_MODULE = 'src/features/dashboard/DashboardPage.tsx';
 /** What the dashboard loads lazily but renders with no click: DashboardPage.tsx's lazy panels. */
 const DASHBOARD_ON_LOAD = [
