@@ -59,6 +59,15 @@ async function prepareAccounts(env: Record<string, string>): Promise<number[]> {
               where ua.dataset = 'demo' and pt.code = 'POWER' and ua.close_date is null and ua.open_date <= ${lastBilled}
                 and ca.account_status <> 'PROSPECT'
                 and not exists (select 1 from invoices i where i.customer_account_id = ca.id and i.status = 'DRAFT')
+                -- Every usage meter priced by a schedule of the plan (the demo gives some time-of-use
+                -- accounts an anytime or controlled-load meter their plan has no schedule for).
+                and not exists (
+                  select 1 from meters m
+                  join meter_types mt on mt.company_id = m.company_id and mt.dataset = m.dataset and mt.id = m.meter_type_id
+                  join price_classes pc on pc.company_id = mt.company_id and pc.dataset = mt.dataset and pc.id = mt.price_class_id
+                  where m.company_id = ua.company_id and m.dataset = ua.dataset and m.utility_account_id = ua.id and pc.code <> 'SOLAR'
+                    and not exists (select 1 from usage_schedules us where us.company_id = m.company_id and us.dataset = m.dataset
+                                    and us.price_plan_id = ua.price_plan_id and us.price_class_id = pc.id))
               order by ua.customer_account_id, ua.id) first_power
             order by customer_account_id limit ${ACCOUNTS})
           returning customer_account_id`,
