@@ -16,7 +16,7 @@ import { sqlRows } from '../../apps/server/src/db/sql-rows';
 import { insertDailyReads } from '../lib/daily-reads';
 import type { Figure, Row } from '../lib/figure';
 import { count, seconds } from '../lib/format';
-import { peakMemoryMb } from '../lib/process-memory';
+import { cpuSeconds, peakMemoryMb } from '../lib/process-memory';
 import { isPostgres, seedCustomers } from '../lib/seed';
 import { signIn } from '../lib/session';
 
@@ -130,8 +130,10 @@ export const billRunFigure: Figure = {
       const server = await startWattle({ env: { ...env, DEMO_CUSTOMERS: '0', JOBS: 'on' }, logFile, timeoutMs: SERVER_TIMEOUT_MS });
       try {
         const cookie = await signIn(server.url, true);
+        const cpuBefore = cpuSeconds(server.pid);
         const first = await billRun(server.url, cookie, accounts);
         const peak = peakMemoryMb(server.pid);
+        const cpu = cpuSeconds(server.pid) - cpuBefore;
         const before = await written(env);
         const again = await billRun(server.url, cookie, accounts);
         const after = await written(env);
@@ -141,7 +143,7 @@ export const billRunFigure: Figure = {
           database: store.label,
           result:
             `${seconds(first.ms)} · ${count(ACCOUNTS / (first.ms / 1000))} accounts/s · ${count(first.run.invoices)} invoices, ` +
-            `${count(first.run.exceptions)} exceptions (${before.exceptions}), ${count(first.run.notrans)} NOTRANS · peak server memory ${count(peak)} MB`,
+            `${count(first.run.exceptions)} exceptions (${before.exceptions}), ${count(first.run.notrans)} NOTRANS · server CPU ${cpu.toFixed(1)} s · peak server memory ${count(peak)} MB`,
         });
         rows.push({
           figure: 'Bill run: the same period again (target < 10 % of the first, nothing written)',

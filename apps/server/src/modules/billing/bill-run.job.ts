@@ -18,8 +18,8 @@ export interface BillRunJob extends Scope {
 
 /**
  * Bills a run's PENDING accounts batch by batch (docs/billing.md "Bill runs"): one short
- * transaction reads a batch's inputs, the engine rates it outside any transaction, and one short
- * transaction claims the batch's accounts still PENDING, writes their drafts and outcomes and
+ * transaction reads a batch's inputs (while the batch before is rated and written), the engine
+ * rates it outside any transaction, and one short transaction claims the batch's accounts still PENDING, writes their drafts and outcomes and
  * recomputes the run's counters. A job that restarts (a crash, a second worker) finds the
  * accounts already done and skips them; a cancelled run stops at its next batch.
  */
@@ -33,24 +33,19 @@ export async function runBillRun(database: Database, job: BillRunJob, { batchSiz
   try {
     const plans: PlanCache = new Map();
     const holidays = await scoped((tx) => dueDateHolidays(tx, run.invoiceDate));
-    let after = 0;
-    for (;;) {
-      const batch = await scoped(async (tx) => {
+    const readBatch = (after: number) =>
+      scoped(async (tx) => {
         const pending = await pendingAccounts(tx, run.id, batchSize, after);
-        return {
-          pending,
-          inputs: pending.length
-            ? await loadBatch(
-                tx,
-                pending.map((a) => a.customerAccountId),
-                run.periodTo,
-                plans,
-              )
-            : null,
-        };
+        const customerAccountIds = pending.map((a) => a.customerAccountId);
+        return { pending, inputs: pending.length ? await loadBatch(tx, customerAccountIds, run.periodTo, plans) : null };
       });
+    let next = readBatch(0);
+    for (;;) {
+      const batch = await next;
       if (!batch.inputs) break;
-      after = batch.pending.at(-1)!.id;
+      // The next batch is read while this one is rated and written: the database and the engine work at once.
+      next = readBatch(batch.pending.at(-1)!.id);
+      next.catch(() => undefined); // awaited on the next turn; a failure here must not go unhandled meanwhile
       const { inputs } = batch;
       const rated = new Map(inputs.bills.map((b) => [b.customerAccountId, rateBill(b)]));
       const stillRunning = await scoped(async (tx) => {
@@ -73,7 +68,10 @@ export async function runBillRun(database: Database, job: BillRunJob, { batchSiz
         );
         return true;
       });
-      if (!stillRunning) return;
+      if (!stillRunning) {
+        await next.catch(() => undefined);
+        return;
+      }
     }
     await scoped(async (tx) => {
       // Another worker may still be writing the last batch: the run is finished once nothing is pending.

@@ -1,12 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { billRunAccounts, billRuns, invoices, type BillRunSelection } from '../../db/schema/index';
-import { sqlRows } from '../../db/sql-rows';
+import { intArray, sqlRows } from '../../db/sql-rows';
 
 export type BillRunRow = typeof billRuns.$inferSelect;
-
-/** Ids as one int[] parameter (an array literal): a selection may name 100,000 accounts, more than a statement's 65,535 parameters. */
-const intArray = (ids: number[] | undefined) => sql`${`{${(ids ?? []).join(',')}}`}::int[]`;
 
 /**
  * The customer accounts a selection bills up to `periodTo` (docs/billing.md "Bill runs"): named,

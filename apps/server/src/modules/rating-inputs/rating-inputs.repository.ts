@@ -1,5 +1,6 @@
-import { and, between, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { intArray, sqlRows } from '../../db/sql-rows';
 import {
   concessionCards,
   concessions,
@@ -82,17 +83,21 @@ export const meterRows = (tx: Tx, utilityAccountIds: number[]) =>
     .where(inArray(meters.utilityAccountId, utilityAccountIds))
     .orderBy(meters.id);
 
+export interface ReadRow {
+  meterId: number;
+  readDate: string;
+  quantity: string;
+  periodDays: number | null;
+  readType: (typeof meterReads.$inferSelect)['readType'];
+}
+
+/** The reads of the meters between two days: the bill run's largest query, so written in SQL (no per-cell mapping). */
 export const readRows = (tx: Tx, meterIds: number[], from: string, to: string) =>
-  tx
-    .select({
-      meterId: meterReads.meterId,
-      readDate: meterReads.readDate,
-      quantity: meterReads.quantity,
-      periodDays: meterReads.periodDays,
-      readType: meterReads.readType,
-    })
-    .from(meterReads)
-    .where(and(inArray(meterReads.meterId, meterIds), between(meterReads.readDate, from, to)));
+  sqlRows<ReadRow>(
+    tx,
+    sql`select meter_id as "meterId", read_date::text as "readDate", quantity::text as quantity, period_days as "periodDays", read_type as "readType"
+        from meter_reads where meter_id = any(${intArray(meterIds)}) and read_date between ${from} and ${to}`,
+  );
 
 export const intervalReadRows = (tx: Tx, meterIds: number[], from: string, to: string) =>
   tx
