@@ -12,3 +12,17 @@ export async function sqlRows<T>(tx: Pick<Tx, 'execute'>, query: SQL): Promise<T
  * a statement's 65,535 parameters, and one parameter is far cheaper to build and plan than thousands.
  */
 export const intArray = (ids: readonly number[] | undefined) => sql`${`{${(ids ?? []).join(',')}}`}::int[]`;
+
+type Step = () => unknown;
+
+/**
+ * Runs a transaction's queries one after another and answers their results as Promise.all would.
+ * A transaction is one connection, which runs one query at a time: handing it several at once
+ * (Promise.all) only queues them inside the driver, which node-postgres deprecates (pg 9 refuses
+ * it). Each step is a function so that a query starts only when the one before has answered.
+ */
+export async function inTurn<const T extends readonly Step[]>(steps: T): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  const results: unknown[] = [];
+  for (const step of steps) results.push(await step());
+  return results as { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+}

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { inTurn } from '../../db/sql-rows';
 import { invoiceLines, invoices, productTypes } from '../../db/schema/index';
 
 const summaryColumns = {
@@ -33,15 +34,16 @@ const where = (f: InvoiceFilter): SQL | undefined =>
   );
 
 export async function invoicePage(tx: Tx, filter: InvoiceFilter, page: number, pageSize: number) {
-  const [items, [total]] = await Promise.all([
-    tx
-      .select(summaryColumns)
-      .from(invoices)
-      .where(where(filter))
-      .orderBy(desc(invoices.invoiceDate), desc(invoices.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    tx.select({ n: count() }).from(invoices).where(where(filter)),
+  const [items, [total]] = await inTurn([
+    () =>
+      tx
+        .select(summaryColumns)
+        .from(invoices)
+        .where(where(filter))
+        .orderBy(desc(invoices.invoiceDate), desc(invoices.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () => tx.select({ n: count() }).from(invoices).where(where(filter)),
   ]);
   return { items, total: total!.n };
 }

@@ -1,6 +1,7 @@
 import { and, asc, between, eq, inArray, isNull, or } from 'drizzle-orm';
 import { texts, type UtilityAccountReads } from '@wattle/contract';
 import type { Tx } from '../../db/client';
+import { inTurn } from '../../db/sql-rows';
 import { meterIntervalReads, meterReads, meters, meterTypes, priceClasses, publicHolidays, sites, utilityAccounts } from '../../db/schema/index';
 import { businessDate } from '../../lib/business-date';
 import { badRequest, notFound } from '../../lib/errors';
@@ -49,32 +50,35 @@ export async function utilityAccountReads(tx: Tx, id: number, range: { from?: st
     .where(eq(meters.utilityAccountId, id))
     .orderBy(asc(meters.id));
   const meterIds = meterList.map((m) => m.meterId);
-  const [reads, intervals, holidays] = await Promise.all([
-    meterIds.length
-      ? tx
-          .select({
-            meterId: meterReads.meterId,
-            readDate: meterReads.readDate,
-            quantity: meterReads.quantity,
-            readType: meterReads.readType,
-            periodDays: meterReads.periodDays,
-          })
-          .from(meterReads)
-          .where(and(inArray(meterReads.meterId, meterIds), between(meterReads.readDate, from, to)))
-          .orderBy(asc(meterReads.readDate))
-      : [],
-    meterIds.length
-      ? tx
-          .select({ meterId: meterIntervalReads.meterId, readDate: meterIntervalReads.readDate, quantities: meterIntervalReads.quantities })
-          .from(meterIntervalReads)
-          .where(and(inArray(meterIntervalReads.meterId, meterIds), between(meterIntervalReads.readDate, from, to)))
-          .orderBy(asc(meterIntervalReads.readDate))
-      : [],
-    tx
-      .select({ day: publicHolidays.holidayDate })
-      .from(publicHolidays)
-      .where(and(between(publicHolidays.holidayDate, from, to), or(isNull(publicHolidays.state), eq(publicHolidays.state, account.state))))
-      .orderBy(asc(publicHolidays.holidayDate)),
+  const [reads, intervals, holidays] = await inTurn([
+    () =>
+      meterIds.length
+        ? tx
+            .select({
+              meterId: meterReads.meterId,
+              readDate: meterReads.readDate,
+              quantity: meterReads.quantity,
+              readType: meterReads.readType,
+              periodDays: meterReads.periodDays,
+            })
+            .from(meterReads)
+            .where(and(inArray(meterReads.meterId, meterIds), between(meterReads.readDate, from, to)))
+            .orderBy(asc(meterReads.readDate))
+        : [],
+    () =>
+      meterIds.length
+        ? tx
+            .select({ meterId: meterIntervalReads.meterId, readDate: meterIntervalReads.readDate, quantities: meterIntervalReads.quantities })
+            .from(meterIntervalReads)
+            .where(and(inArray(meterIntervalReads.meterId, meterIds), between(meterIntervalReads.readDate, from, to)))
+            .orderBy(asc(meterIntervalReads.readDate))
+        : [],
+    () =>
+      tx
+        .select({ day: publicHolidays.holidayDate })
+        .from(publicHolidays)
+        .where(and(between(publicHolidays.holidayDate, from, to), or(isNull(publicHolidays.state), eq(publicHolidays.state, account.state))))
+        .orderBy(asc(publicHolidays.holidayDate)),
   ]);
   return {
     utilityAccountId: account.id,

@@ -11,6 +11,7 @@ import {
   type MyAccountToken,
 } from '@wattle/contract';
 import type { Tx } from '../../db/client';
+import { inTurn } from '../../db/sql-rows';
 import { audit } from '../../lib/audit';
 import { businessDate } from '../../lib/business-date';
 import { notFound } from '../../lib/errors';
@@ -65,12 +66,12 @@ export async function customerSummary(tx: Tx, customerId: number): Promise<Custo
   const currency = params.get(PARAMS.currency) ?? '$';
   const dateFormat = params.get(PARAMS.dateFormat) || 'DD/MM/YYYY';
   const date = (value: string | null) => (value ? formatDisplayDate(value, dateFormat) : '');
-  const [overdue, payment, statuses, alerts, notes] = await Promise.all([
-    overdueAmount(tx, row.accountId, today),
-    lastPayment(tx, row.accountId),
-    currentStatuses(tx, customerId, today),
-    currentAlerts(tx, customerId, today),
-    notesOf(tx, customerId),
+  const [overdue, payment, statuses, alerts, notes] = await inTurn([
+    () => overdueAmount(tx, row.accountId, today),
+    () => lastPayment(tx, row.accountId),
+    () => currentStatuses(tx, customerId, today),
+    () => currentAlerts(tx, customerId, today),
+    () => notesOf(tx, customerId),
   ]);
   const items: [string, string][] = [
     ['Account Number', row.accountNumber],

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { inTurn } from '../../db/sql-rows';
 import { dashboardProcessActions, dashboardProcessConfigs, dashboardProcesses } from '../../db/schema/index';
 
 export type StoredProcess = typeof dashboardProcesses.$inferSelect;
@@ -22,16 +23,18 @@ export async function loadStoredProcesses(tx: Tx, userId: number, processId?: nu
     .orderBy(asc(dashboardProcesses.sortOrder), asc(dashboardProcesses.id));
   if (processes.length === 0) return [];
   const ids = processes.map((p) => p.id);
-  const [configs, actions] = await Promise.all([
-    tx
-      .select()
-      .from(dashboardProcessConfigs)
-      .where(and(inArray(dashboardProcessConfigs.processId, ids), or(isNull(dashboardProcessConfigs.userId), eq(dashboardProcessConfigs.userId, userId)))),
-    tx
-      .select()
-      .from(dashboardProcessActions)
-      .where(inArray(dashboardProcessActions.processId, ids))
-      .orderBy(asc(dashboardProcessActions.sortOrder), asc(dashboardProcessActions.id)),
+  const [configs, actions] = await inTurn([
+    () =>
+      tx
+        .select()
+        .from(dashboardProcessConfigs)
+        .where(and(inArray(dashboardProcessConfigs.processId, ids), or(isNull(dashboardProcessConfigs.userId), eq(dashboardProcessConfigs.userId, userId)))),
+    () =>
+      tx
+        .select()
+        .from(dashboardProcessActions)
+        .where(inArray(dashboardProcessActions.processId, ids))
+        .orderBy(asc(dashboardProcessActions.sortOrder), asc(dashboardProcessActions.id)),
   ]);
   return processes.map((process) => {
     const own = configs.filter((c) => c.processId === process.id);

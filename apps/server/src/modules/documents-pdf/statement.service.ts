@@ -1,5 +1,6 @@
 import { statementFileName, texts, type StatementQuery } from '@wattle/contract';
 import type { Tx } from '../../db/client';
+import { inTurn } from '../../db/sql-rows';
 import type { Scope } from '../../db/tenancy';
 import { audit } from '../../lib/audit';
 import { businessDate } from '../../lib/business-date';
@@ -32,9 +33,9 @@ export async function customerStatement(deps: DocumentDeps, actor: DocumentActor
   const { view, look } = await deps.scoped(async (tx) => {
     const account = await statementAccount(tx, customerId);
     if (!account) throw notFound(texts.server.notFound);
-    const [openingBalance, rows] = await Promise.all([
-      balanceBefore(tx, account.accountId, range.startDate),
-      transactionsBetween(tx, account.accountId, range.startDate, range.endDate),
+    const [openingBalance, rows] = await inTurn([
+      () => balanceBefore(tx, account.accountId, range.startDate),
+      () => transactionsBetween(tx, account.accountId, range.startDate, range.endDate),
     ]);
     const statement: StatementView = { ...account, ...range, openingBalance, transactions: rows };
     return { view: statement, look: await loadPdfLook(tx, deps.files.store, deps.files.scope, account.brandId) };

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, between, desc, eq, isNotNull, lte, ne, or, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { inTurn } from '../../db/sql-rows';
 import { invoices, meterIntervalReads, meterReads, meters, meterTypes, priceClasses, productTypes, utilityAccounts } from '../../db/schema/index';
 import type { UsageHistory } from './invoice-view';
 
@@ -36,29 +37,31 @@ export async function usageHistory(tx: Tx, customerAccountId: number, upTo: stri
 
   const consumption = and(eq(utilityAccounts.customerAccountId, customerAccountId), or(isNull(priceClasses.code), ne(priceClasses.code, EXPORT_CLASS)));
   const meterColumns = { productTypeCode: productTypes.code, unitOfMeasure: productTypes.unitOfMeasure };
-  const [daily, intervals] = await Promise.all([
-    tx
-      .select({ ...meterColumns, readDate: meterReads.readDate, quantity: sql<string>`(${meterReads.quantity} * ${meters.multiplier})::text` })
-      .from(meterReads)
-      .innerJoin(meters, eq(meters.id, meterReads.meterId))
-      .innerJoin(utilityAccounts, eq(utilityAccounts.id, meters.utilityAccountId))
-      .innerJoin(productTypes, eq(productTypes.id, meters.productTypeId))
-      .leftJoin(meterTypes, eq(meterTypes.id, meters.meterTypeId))
-      .leftJoin(priceClasses, eq(priceClasses.id, meterTypes.priceClassId))
-      .where(and(consumption, between(meterReads.readDate, from, to))),
-    tx
-      .select({
-        ...meterColumns,
-        readDate: meterIntervalReads.readDate,
-        quantity: sql<string>`((select coalesce(sum(q), 0) from unnest(${meterIntervalReads.quantities}) q) * ${meters.multiplier})::text`,
-      })
-      .from(meterIntervalReads)
-      .innerJoin(meters, eq(meters.id, meterIntervalReads.meterId))
-      .innerJoin(utilityAccounts, eq(utilityAccounts.id, meters.utilityAccountId))
-      .innerJoin(productTypes, eq(productTypes.id, meters.productTypeId))
-      .leftJoin(meterTypes, eq(meterTypes.id, meters.meterTypeId))
-      .leftJoin(priceClasses, eq(priceClasses.id, meterTypes.priceClassId))
-      .where(and(consumption, between(meterIntervalReads.readDate, from, to))),
+  const [daily, intervals] = await inTurn([
+    () =>
+      tx
+        .select({ ...meterColumns, readDate: meterReads.readDate, quantity: sql<string>`(${meterReads.quantity} * ${meters.multiplier})::text` })
+        .from(meterReads)
+        .innerJoin(meters, eq(meters.id, meterReads.meterId))
+        .innerJoin(utilityAccounts, eq(utilityAccounts.id, meters.utilityAccountId))
+        .innerJoin(productTypes, eq(productTypes.id, meters.productTypeId))
+        .leftJoin(meterTypes, eq(meterTypes.id, meters.meterTypeId))
+        .leftJoin(priceClasses, eq(priceClasses.id, meterTypes.priceClassId))
+        .where(and(consumption, between(meterReads.readDate, from, to))),
+    () =>
+      tx
+        .select({
+          ...meterColumns,
+          readDate: meterIntervalReads.readDate,
+          quantity: sql<string>`((select coalesce(sum(q), 0) from unnest(${meterIntervalReads.quantities}) q) * ${meters.multiplier})::text`,
+        })
+        .from(meterIntervalReads)
+        .innerJoin(meters, eq(meters.id, meterIntervalReads.meterId))
+        .innerJoin(utilityAccounts, eq(utilityAccounts.id, meters.utilityAccountId))
+        .innerJoin(productTypes, eq(productTypes.id, meters.productTypeId))
+        .leftJoin(meterTypes, eq(meterTypes.id, meters.meterTypeId))
+        .leftJoin(priceClasses, eq(priceClasses.id, meterTypes.priceClassId))
+        .where(and(consumption, between(meterIntervalReads.readDate, from, to))),
   ]);
 
   const byProduct = new Map<string, { unitOfMeasure: string; totals: Decimal[] }>();

@@ -1,5 +1,6 @@
 import { PRICE_PLAN_IMPACT_LIST_SIZE, texts, type PricePlan, type PricePlanImpact } from '@wattle/contract';
 import type { Tx } from '../../db/client';
+import { inTurn } from '../../db/sql-rows';
 import { badRequest, notFound } from '../../lib/errors';
 import { checkPricePlanUpdate } from '../price-plans/price-plans.service';
 import { countBilledAccounts, findImpact, impactTotals, insertImpact, largestIncreases } from './impact.repository';
@@ -21,10 +22,10 @@ export async function readImpact(tx: Tx, planId: number, impactId: number): Prom
   if (!impact) throw notFound(texts.pricePlan.impact.notFound);
   // While the job runs the editor polls for progress only: the lists come once it has finished.
   const finished = impact.status === 'COMPLETED';
-  const [totals, byAmount, byPercent] = await Promise.all([
-    impactTotals(tx, impactId),
-    finished ? largestIncreases(tx, impactId, 'amount', PRICE_PLAN_IMPACT_LIST_SIZE) : [],
-    finished ? largestIncreases(tx, impactId, 'percent', PRICE_PLAN_IMPACT_LIST_SIZE) : [],
+  const [totals, byAmount, byPercent] = await inTurn([
+    () => impactTotals(tx, impactId),
+    () => (finished ? largestIncreases(tx, impactId, 'amount', PRICE_PLAN_IMPACT_LIST_SIZE) : []),
+    () => (finished ? largestIncreases(tx, impactId, 'percent', PRICE_PLAN_IMPACT_LIST_SIZE) : []),
   ]);
   return {
     id: impact.id,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { inTurn } from '../../db/sql-rows';
 import {
   fixedRates,
   fixedSchedules,
@@ -34,36 +35,41 @@ export type PlanRow = NonNullable<Awaited<ReturnType<typeof findPlan>>>;
 
 /** Every schedule of the plan that is not deleted, with all its rates (deleted ones too) and steps. */
 export async function planSchedules(tx: Tx, planId: number) {
-  const [fixed, usage] = await Promise.all([
-    tx
-      .select()
-      .from(fixedSchedules)
-      .where(and(eq(fixedSchedules.pricePlanId, planId), eq(fixedSchedules.isDeleted, false)))
-      .orderBy(asc(fixedSchedules.sortOrder), asc(fixedSchedules.id)),
-    tx
-      .select({ schedule: usageSchedules, timingProfileDescription: timingProfiles.description })
-      .from(usageSchedules)
-      .leftJoin(timingProfiles, eq(timingProfiles.id, usageSchedules.meterTimingProfileId))
-      .where(and(eq(usageSchedules.pricePlanId, planId), eq(usageSchedules.isDeleted, false)))
-      .orderBy(asc(usageSchedules.sortOrder), asc(usageSchedules.id)),
+  const [fixed, usage] = await inTurn([
+    () =>
+      tx
+        .select()
+        .from(fixedSchedules)
+        .where(and(eq(fixedSchedules.pricePlanId, planId), eq(fixedSchedules.isDeleted, false)))
+        .orderBy(asc(fixedSchedules.sortOrder), asc(fixedSchedules.id)),
+    () =>
+      tx
+        .select({ schedule: usageSchedules, timingProfileDescription: timingProfiles.description })
+        .from(usageSchedules)
+        .leftJoin(timingProfiles, eq(timingProfiles.id, usageSchedules.meterTimingProfileId))
+        .where(and(eq(usageSchedules.pricePlanId, planId), eq(usageSchedules.isDeleted, false)))
+        .orderBy(asc(usageSchedules.sortOrder), asc(usageSchedules.id)),
   ]);
   const fixedIds = fixed.map((s) => s.id);
   const usageIds = usage.map((s) => s.schedule.id);
-  const [fixedRateRows, usageRateRows, stepRows] = await Promise.all([
-    fixedIds.length
-      ? tx.select().from(fixedRates).where(inArray(fixedRates.fixedScheduleId, fixedIds)).orderBy(asc(fixedRates.startDate), asc(fixedRates.id))
-      : [],
-    usageIds.length
-      ? tx.select().from(usageRates).where(inArray(usageRates.usageScheduleId, usageIds)).orderBy(asc(usageRates.startDate), asc(usageRates.id))
-      : [],
-    usageIds.length
-      ? tx
-          .select({ step: usageRateSteps })
-          .from(usageRateSteps)
-          .innerJoin(usageRates, eq(usageRates.id, usageRateSteps.usageRateId))
-          .where(inArray(usageRates.usageScheduleId, usageIds))
-          .orderBy(asc(usageRateSteps.usageRateId), asc(usageRateSteps.stepNumber))
-      : [],
+  const [fixedRateRows, usageRateRows, stepRows] = await inTurn([
+    () =>
+      fixedIds.length
+        ? tx.select().from(fixedRates).where(inArray(fixedRates.fixedScheduleId, fixedIds)).orderBy(asc(fixedRates.startDate), asc(fixedRates.id))
+        : [],
+    () =>
+      usageIds.length
+        ? tx.select().from(usageRates).where(inArray(usageRates.usageScheduleId, usageIds)).orderBy(asc(usageRates.startDate), asc(usageRates.id))
+        : [],
+    () =>
+      usageIds.length
+        ? tx
+            .select({ step: usageRateSteps })
+            .from(usageRateSteps)
+            .innerJoin(usageRates, eq(usageRates.id, usageRateSteps.usageRateId))
+            .where(inArray(usageRates.usageScheduleId, usageIds))
+            .orderBy(asc(usageRateSteps.usageRateId), asc(usageRateSteps.stepNumber))
+        : [],
   ]);
   return { fixed, usage, fixedRates: fixedRateRows, usageRates: usageRateRows, steps: stepRows.map((r) => r.step) };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { pricePlanIssues, texts, type PricePlan, type PricePlanIssue } from '@wattle/contract';
 import type { Tx } from '../../db/client';
+import { inTurn } from '../../db/sql-rows';
 import { productTypes } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { businessDate } from '../../lib/business-date';
@@ -35,7 +36,7 @@ async function clockOf(tx: Tx, planId: number): Promise<RateClock> {
 async function readPlan(tx: Tx, id: number, allRates: boolean): Promise<PricePlan> {
   const row = await findPlan(tx, id);
   if (!row) throw notFound(texts.pricePlan.notFound);
-  const [rows, clock] = await Promise.all([planSchedules(tx, id), clockOf(tx, id)]);
+  const [rows, clock] = await inTurn([() => planSchedules(tx, id), () => clockOf(tx, id)]);
   return toPricePlan(row, rows, clock, allRates);
 }
 
@@ -80,7 +81,7 @@ export async function checkPricePlanUpdate(tx: Tx, id: number, input: PricePlan)
   if (!row) throw notFound(texts.pricePlan.notFound);
   if (input.productTypeId !== row.plan.productTypeId) refuseIf([{ path: 'productTypeId', message: texts.pricePlan.productTypeFixed }]);
   const { resolved } = await validate(tx, input, row.plan.productTypeId, id);
-  const [saved, clock] = await Promise.all([planSchedules(tx, id), clockOf(tx, id)]);
+  const [saved, clock] = await inTurn([() => planSchedules(tx, id), () => clockOf(tx, id)]);
   refuseIf(changeIssues(input, saved, clock));
   return { row, resolved, saved, clock };
 }

@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client';
+import { inTurn } from '../../db/sql-rows';
 import { addDays } from '../rating/period';
 import type { AustralianState, Day, MeterReadInput, RatingInput, TimingProfileInput } from '../rating/types';
 import { timingProfileRows } from '../price-plans/price-plan-lookups.repository';
@@ -64,14 +65,14 @@ export async function loadRatingInputs(tx: Tx, periods: AccountPeriod[], { histo
   const productTypeIds = unique(accounts.map((a) => a.productTypeId));
   const meterList = await meterRows(tx, [...periodOf.keys()]);
   const meterIds = meterList.map((m) => m.id);
-  const [products, classes, types, reads, intervals, holidays, cards] = await Promise.all([
-    productTypeRows(tx, productTypeIds),
-    priceClassRows(tx, productTypeIds),
-    meterTypeRows(tx, productTypeIds),
-    meterIds.length ? readRows(tx, meterIds, from, to) : [],
-    meterIds.length ? intervalReadRows(tx, meterIds, from, to) : [],
-    holidayRows(tx, from, to),
-    concessionRows(tx, unique(accounts.map((a) => a.customerId)), from),
+  const [products, classes, types, reads, intervals, holidays, cards] = await inTurn([
+    () => productTypeRows(tx, productTypeIds),
+    () => priceClassRows(tx, productTypeIds),
+    () => meterTypeRows(tx, productTypeIds),
+    () => (meterIds.length ? readRows(tx, meterIds, from, to) : []),
+    () => (meterIds.length ? intervalReadRows(tx, meterIds, from, to) : []),
+    () => holidayRows(tx, from, to),
+    () => concessionRows(tx, unique(accounts.map((a) => a.customerId)), from),
   ]);
   const productById = new Map(products.map((p) => [p.id, p]));
   const classesByProduct = groupBy(classes, (c) => c.productTypeId);
