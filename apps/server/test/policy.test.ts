@@ -29,7 +29,7 @@ const READ_ONLY_MAY_CALL = [
   'POST /api/users/system-ribbons/{id}/dismiss',
 ];
 /** Routes for the administrator alone. */
-const ADMIN_ONLY_ROUTES = ['POST /api/users/staff', 'POST /api/billing/bill-runs'];
+const ADMIN_ONLY_ROUTES = ['POST /api/users/staff', 'POST /api/billing/bill-runs', 'POST /api/billing/invoices/{id}/rebill'];
 
 /** Administration sections: read by ADMIN and DEVELOPER only. */
 const ADMINISTRATION_SECTIONS = ['USERS', 'SYSPARAMS', 'SECTIONFIELDS', 'CUSTSTATUSTYPES', 'CONCESSIONS', 'BRANDS', 'DOCCATEGORY'];

@@ -14,6 +14,8 @@ import {
 import {
   creditNoteCreatedSchema,
   creditNoteSchema,
+  rebillSchema,
+  rebillStartedSchema,
   invoiceIdParams,
   invoiceListQuery,
   invoicePageSchema,
@@ -87,6 +89,16 @@ export const billingEndpoints = {
     response: creditNoteCreatedSchema,
     errors: [...errors, 409],
     tags,
+  }),
+  rebill: defineEndpoint({
+    method: 'POST',
+    path: '/billing/invoices/:id/rebill',
+    params: invoiceIdParams,
+    body: rebillSchema,
+    response: rebillStartedSchema,
+    errors: [...errors, 409],
+    tags,
+    summary: 'Cancel and rebill (ADMIN): a full credit note, the invoice VOID, and a bill run of its period for the account',
   }),
   utilityAccountReads: defineEndpoint({
     method: 'GET',

@@ -98,6 +98,11 @@ export const creditNoteSchema = z
   .strict();
 export const creditNoteCreatedSchema = z.object({ id: z.number().int(), invoiceNumber: z.string() });
 
+/** POST /billing/invoices/{id}/rebill: cancel-and-rebill, the whole invoice. */
+export const rebillSchema = creditNoteSchema.pick({ reason: true }).strict();
+/** The credit note that cancels the invoice and the bill run that bills its period again. */
+export const rebillStartedSchema = z.object({ creditNote: creditNoteCreatedSchema, billRunId: z.number().int() });
+
 export const utilityAccountReadsParams = z.object({ id: textId });
 export const utilityAccountReadsQuery = z.object({ from: calendarDay.optional(), to: calendarDay.optional() }).strict();
 

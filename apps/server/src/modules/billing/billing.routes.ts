@@ -8,6 +8,7 @@ import { acceptAccountExceptions, rerateAccount } from './exception-review.servi
 import { instantInvoice } from './instant-invoice.service';
 import { creditInvoice, listInvoices, readInvoice } from './invoices.service';
 import { utilityAccountReads } from './reads.service';
+import { rebillInvoice } from './rebill.service';
 
 /** Bill runs, invoices, credit notes and the instant invoice (issue 14, docs/billing.md); the policy keeps starting a run to ADMIN users. */
 export async function billingRoutes(fastify: FastifyInstance) {
@@ -40,6 +41,12 @@ export async function billingRoutes(fastify: FastifyInstance) {
   registerEndpoint(app, billingEndpoints.creditNote, (request) =>
     request.scoped((tx) => creditInvoice(tx, request.params.id, { ...request.body, username: request.user().username })),
   );
+  registerEndpoint(app, billingEndpoints.rebill, async (request) => {
+    const user = request.user();
+    const started = await request.scoped((tx) => rebillInvoice(tx, request.params.id, { reason: request.body.reason, username: user.username }));
+    if (fastify.boss) await queueBillRun(fastify.boss, { companyId: user.companyId, dataset: user.dataset, billRunId: started.billRunId });
+    return started;
+  });
   registerEndpoint(app, customerEndpoints.instantInvoice, (request) => {
     const user = request.user();
     return instantInvoice(

@@ -28,7 +28,7 @@ const lineView = (l: LineRow): InvoiceLine => ({
 export const listInvoices = (tx: Tx, filter: InvoiceFilter, page: number, pageSize: number) =>
   invoicePage(tx, filter, page, pageSize).then(({ items, total }) => ({ items, total, page, pageSize }));
 
-async function existingInvoice(tx: Tx, id: number, lock = false) {
+export async function existingInvoice(tx: Tx, id: number, lock = false) {
   const invoice = await findInvoice(tx, id, lock);
   if (!invoice) throw notFound(texts.billing.invoiceNotFound);
   return invoice;
