@@ -20,5 +20,15 @@ export const invoiceView = {
   downloadPdf: 'Download PDF',
   close: 'Close',
   viewInvoice: 'View Invoice',
+  // Corrections of an issued invoice (docs/billing.md "Corrections").
+  creditNote: 'Credit note',
+  rebill: 'Cancel and rebill',
+  creditNoteTitle: (invoiceNumber: string) => `Credit invoice ${invoiceNumber} in full`,
+  rebillTitle: (invoiceNumber: string) => `Cancel invoice ${invoiceNumber} and bill its period again`,
+  rebillHint: 'A credit note cancels the whole invoice, and a bill run bills its period again from the data as it is now.',
+  reason: 'Reason',
+  submit: 'Save',
+  creditNoteWritten: (invoiceNumber: string) => `Credit note ${invoiceNumber} written`,
+  rebillStarted: (invoiceNumber: string, billRunId: number) => `Credit note ${invoiceNumber} written; bill run ${billRunId} is billing the period again`,
   noInvoice: 'Highlight an invoice transaction first',
 } as const;

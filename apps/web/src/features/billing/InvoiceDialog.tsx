@@ -17,10 +17,14 @@ import { PageLoading } from '../../components/PageLoading';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 import { showErrorOf } from '../../components/notices/noticeStore';
 import { useFormatters } from '../../hooks/useFormatters';
+import { usePermissions } from '../../stores/usePermissions';
+import { InvoiceCorrectionDialog, type InvoiceCorrection } from './InvoiceCorrectionDialog';
 import { downloadInvoicePdf, useInvoice } from './invoiceApi';
 import { LineReads } from './LineReads';
 
 const t = texts.invoiceView;
+/** An issued invoice not yet voided can be credited or cancelled and rebilled (the server refuses one already credited in part). */
+const CORRECTABLE = new Set(['ISSUED', 'PART_PAID', 'PAID', 'OVERDUE']);
 const COLUMNS = Object.values(t.lineColumns);
 
 /** A usage line names its account, period and meters: the reads behind it can be shown. */
@@ -115,6 +119,9 @@ export interface InvoiceDialogProps {
 export function InvoiceDialog({ invoiceId, onClose }: InvoiceDialogProps) {
   const invoice = useInvoice(invoiceId);
   const [busy, setBusy] = useState(false);
+  const [correction, setCorrection] = useState<InvoiceCorrection | null>(null);
+  const { mayChangeData, mayStartBillRun } = usePermissions();
+  const correctable = invoice.data?.kind === 'INVOICE' && CORRECTABLE.has(invoice.data.status);
   const download = async (of: Invoice) => {
     setBusy(true);
     try {
@@ -137,11 +144,14 @@ export function InvoiceDialog({ invoiceId, onClose }: InvoiceDialogProps) {
         )}
       </DialogContent>
       <DialogActions>
+        {correctable && mayChangeData ? <Button onClick={() => setCorrection('creditNote')}>{t.creditNote}</Button> : null}
+        {correctable && mayStartBillRun ? <Button onClick={() => setCorrection('rebill')}>{t.rebill}</Button> : null}
         <Button startIcon={<FileDownloadIcon />} disabled={!invoice.data || busy} onClick={() => invoice.data && void download(invoice.data)}>
           {t.downloadPdf}
         </Button>
         <Button onClick={onClose}>{t.close}</Button>
       </DialogActions>
+      {correction && invoice.data ? <InvoiceCorrectionDialog invoice={invoice.data} correction={correction} onClose={() => setCorrection(null)} /> : null}
     </ResponsiveDialog>
   );
 }
