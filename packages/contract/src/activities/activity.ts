@@ -118,15 +118,27 @@ export const activitySaveSchema = z.object({
   statusReasonId: optionalId,
   assigneeId: optionalId,
   requiredDate: calendarDay.nullish().transform((v) => v ?? null),
-  notes: z.array(z.object({ id: bodyId.optional(), note: noteText })).max(500).default([]),
+  notes: z
+    .array(z.object({ id: bodyId.optional(), note: noteText }))
+    .max(500)
+    .default([]),
 });
-export type ActivitySave = z.input<typeof activitySaveSchema>;
+export type ActivitySave = z.output<typeof activitySaveSchema>;
 export const activitySaveListSchema = z.array(activitySaveSchema).min(1).max(100);
 
 /** GET /customers/{id}/activities: excludeClosed, pageSize (-1 all), offSet; search and classIds narrow it (Notes and Activities' box and chips). */
 export const customerActivitiesQuery = z.object({
-  excludeClosed: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-  pageSize: z.coerce.number().int().min(ALL_ITEMS).max(10_000).refine((v) => v !== 0, 'Expected -1 or a positive number').default(25),
+  excludeClosed: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(ALL_ITEMS)
+    .max(10_000)
+    .refine((v) => v !== 0, 'Expected -1 or a positive number')
+    .default(25),
   offSet: z.coerce.number().int().min(0).max(MAX_ID).default(0),
   search: z.string().max(200).transform(storableText).optional(),
   /** Comma-separated class ids; absent means every class. */

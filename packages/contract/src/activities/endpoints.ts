@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { customerIdParams } from '../customers/customerAccount';
 import { defineEndpoint } from '../endpoint';
-import {
-  activityIdParams,
-  activityLookupsSchema,
-  activitySaveListSchema,
-  activitySchema,
-  customerActivitiesQuery,
-  customerActivitiesSchema,
-} from './activity';
+import { activityIdParams, activityLookupsSchema, activitySaveListSchema, activitySchema, customerActivitiesQuery, customerActivitiesSchema } from './activity';
 
 const tags = ['activities'];
 
