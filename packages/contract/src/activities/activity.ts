@@ -6,6 +6,8 @@ import { calendarDay } from '../billing/billRuns';
 
 /** Activity class ACTIVITY (spec 2 §9): the one class with priority, status, reason, assignee and due date. */
 export const ACTIVITY_CLASS_ID = 2;
+/** The class chips on by default in Notes and Activities (spec 2 §2.12). */
+export const DEFAULT_ACTIVITY_CLASS_CODES: readonly string[] = ['ACTIVITY', 'CALL', 'COLLATERAL'];
 /** The status code closing an activity sets (spec 2 §2.14). */
 export const CLOSED_STATUS_CODE = 'CLOSED';
 /** Longest note the API stores. */

@@ -10,6 +10,7 @@ export const activities = {
   edit: 'Edit activity',
   deleteSelected: 'Delete selected item',
   search: 'Search',
+  filters: 'Filters',
   notes: 'Notes',
   noActivities: 'No activities',
   noNotes: 'No notes',
