@@ -11,6 +11,7 @@ export const activities = {
   deleteSelected: 'Delete selected item',
   search: 'Search',
   filters: 'Filters',
+  moreItems: 'More items',
   notes: 'Notes',
   noActivities: 'No activities',
   noNotes: 'No notes',

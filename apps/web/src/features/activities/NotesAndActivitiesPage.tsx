@@ -113,13 +113,15 @@ export function NotesAndActivitiesPage() {
         <ClassChips filter={classes} />
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
-        <Stack spacing={1} role="list" aria-label={t.notesAndActivities}>
-          {items.map((activity: Activity) => (
-            <ActivityCard key={activity.id} activity={activity} selected={activity.id === selectedId} onSelect={() => setSelectedId(activity.id)} />
-          ))}
+        <Box>
+          <Stack spacing={1} role="list" aria-label={t.notesAndActivities}>
+            {items.map((activity: Activity) => (
+              <ActivityCard key={activity.id} activity={activity} selected={activity.id === selectedId} onSelect={() => setSelectedId(activity.id)} />
+            ))}
+          </Stack>
           {!items.length && !list.isLoading ? <Typography color="text.secondary">{t.noActivities}</Typography> : null}
           {total > 0 ? (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pt: 1 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pt: 1 }} role="group" aria-label={t.moreItems}>
               <Typography variant="body2">{t.showing(items.length, total)}</Typography>
               {items.length < total ? (
                 <>
@@ -133,7 +135,7 @@ export function NotesAndActivitiesPage() {
               ) : null}
             </Stack>
           ) : null}
-        </Stack>
+        </Box>
         <NotesPanel activity={selected} />
       </Box>
       {dialog ? (
