@@ -40,8 +40,8 @@ export function choicesOf(lookups: ActivityLookups, values: ActivityFormValues, 
 }
 
 const defaultOf = (items: Item[]) => items.find((i) => i.defaultOption)?.id ?? null;
-/** The value kept when it is still offered, else the list's default option. */
-const keptOrDefault = (items: Item[], id: number | null) => (id !== null && items.some((i) => i.id === id) ? id : defaultOf(items));
+/** The value kept while it is still offered; otherwise the user chooses again. */
+const kept = (items: Item[], id: number | null) => (id !== null && items.some((i) => i.id === id) ? id : null);
 
 const addDays = (isoDate: string, days: number) => {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -50,8 +50,8 @@ const addDays = (isoDate: string, days: number) => {
 };
 
 /**
- * The values after a change: dependent lists keep their value while it is still offered and
- * otherwise fall back to their default option; a new type sets the due date to today plus its
+ * The values after a change: dependent lists keep their value while it is still offered and are
+ * emptied otherwise (a changed class asks for its type again); a new type sets the due date to today plus its
  * defaultDurationRequired days and, when adding and the note was not edited, the note to its defaultNote.
  */
 export function settle(
@@ -60,11 +60,11 @@ export function settle(
   context: { adding: boolean; noteEdited: boolean; today: string; previousTypeId: number | null },
 ): ActivityFormValues {
   let next = { ...values };
-  let choices = choicesOf(lookups, next, context.adding);
-  next.categoryId = next.categoryId !== null && choices.category.some((c) => c.id === next.categoryId) ? next.categoryId : null;
-  choices = choicesOf(lookups, next, context.adding);
-  next.typeId = keptOrDefault(choices.activityType, next.typeId);
-  next.statusReasonId = keptOrDefault(choices.reason, next.statusReasonId);
+  const choices = choicesOf(lookups, next, context.adding);
+  next.categoryId = kept(choices.category, next.categoryId);
+  const narrowed = choicesOf(lookups, next, context.adding);
+  next.typeId = kept(narrowed.activityType, next.typeId);
+  next.statusReasonId = kept(narrowed.reason, next.statusReasonId);
   if (next.typeId !== context.previousTypeId && next.typeId !== null) next = { ...next, ...typeEffects(lookups, next.typeId, context) };
   return next;
 }
@@ -93,6 +93,9 @@ export function newActivityValues(lookups: ActivityLookups, today: string): Acti
     note: '',
   };
   start.categoryId = defaultOf(choicesOf(lookups, start, true).category);
+  const choices = choicesOf(lookups, start, true);
+  start.typeId = defaultOf(choices.activityType);
+  start.statusReasonId = defaultOf(choices.reason);
   return settle(lookups, start, { adding: true, noteEdited: false, today, previousTypeId: null });
 }
 
