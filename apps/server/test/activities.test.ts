@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_CLASS_ID, texts, type Activity, type ActivityLookups } from '@wattle/contract';
+import { activityTypes } from '../src/db/schema/index';
 import { auditEvents } from './auth-fixtures';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { createTenant, createUser, FIXTURE_PASSWORD } from './search-fixtures';
@@ -157,6 +159,21 @@ describe('POST /activities, GET /activities/{id}', () => {
     expect(res.body.messages?.length).toBeGreaterThan(0);
     const after = (await admin({ method: 'GET', url: `/api/customers/${customer.customerId}/activities?pageSize=-1` })).json<{ totalItems: number }>();
     expect(after.totalItems).toBe(before.totalItems);
+  });
+
+  it('adding offers only userSelect items; saving an existing activity keeps one', async () => {
+    const type = byCode(lookups.activityType, 'REBILL');
+    const [saved] = (await add(admin, [task({ typeId: type.id })])).body;
+    await t.database.db.update(activityTypes).set({ userSelect: false }).where(eq(activityTypes.id, type.id));
+    try {
+      const refused = await add(admin, [task({ typeId: type.id })]);
+      expect(refused.status).toBe(400);
+      expect(refused.body.messages?.[0]?.message).toBe(t16.notOffered(t16.type));
+      const kept = await add(admin, [{ ...task({ typeId: type.id }), id: saved!.id, notes: saved!.notes.map(({ id, note }) => ({ id, note })) }]);
+      expect(kept.status).toBe(200);
+    } finally {
+      await t.database.db.update(activityTypes).set({ userSelect: true }).where(eq(activityTypes.id, type.id));
+    }
   });
 
   it('a batch with one bad activity writes none of them', async () => {

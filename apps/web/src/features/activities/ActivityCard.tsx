@@ -5,12 +5,16 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { ACTIVITY_CLASS_ID, texts, type Activity } from '@wattle/contract';
 import { customerGoToPath } from '../../app/paths';
 import { formatNamedDate } from '../../lib/format';
 
 const t = texts.activities;
+
+/** The priority's own colour with text the theme finds readable on it (WCAG AA, theme contrastThreshold). */
+const priorityColours = (color: string) => ({ bgcolor: color, color: (theme: Theme) => theme.palette.getContrastText(color) });
 
 /** Priority and due-date chips show only for open items of class ACTIVITY; the due chip is red when overdue (spec 2 §2.12). */
 export const showsTaskChips = (a: Activity) => a.classId === ACTIVITY_CLASS_ID && a.isClosed !== 'true';
@@ -33,7 +37,7 @@ export function ActivityCard({ activity: a, selected, onSelect }: { activity: Ac
             </Typography>
             <Chip size="small" label={a.classCode} variant="outlined" />
             {showsTaskChips(a) && a.priority ? (
-              <Chip size="small" label={a.priority} sx={{ bgcolor: a.priorityColor ?? undefined, color: 'common.white' }} />
+              <Chip size="small" label={a.priority} sx={a.priorityColor ? priorityColours(a.priorityColor) : undefined} />
             ) : null}
             {showsTaskChips(a) && due ? (
               <Chip size="small" label={a.isOverdue ? t.overdue(due) : t.due(due)} color={a.isOverdue ? 'error' : 'default'} />
