@@ -113,7 +113,19 @@ const maintenanceScreens: Screen[] = MAINTENANCE_CODES.map((code) => ({
   },
 }));
 
-const SCREENS = [...guestScreens, ...fixedShellScreens, ...customerScreens, ...maintenanceScreens];
+const activityScreens: Screen[] = [
+  {
+    name: 'notes and activities',
+    open: async (page, world) => {
+      await page.goto(world.customers.CUSTSUMMARY!.link('/notes-and-activities'));
+      await settled(page);
+      // Loaded: the cards' count, or the word that there are none.
+      await expect(page.getByText(/^Showing \d+ of \d+ items$/).or(page.getByText(texts.activities.noActivities))).toBeVisible(LOADED);
+    },
+  },
+];
+
+const SCREENS = [...guestScreens, ...fixedShellScreens, ...customerScreens, ...maintenanceScreens, ...activityScreens];
 
 async function startWorker(browser: Browser): Promise<Worker> {
   const url = e2eEnv().baseURL;

@@ -18,7 +18,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 const ROLE_CASES = { ADMIN: 'ADMIN', DEVELOPER: 'DEVELOPER', ReadOnly: 'ReadOnly', 'no role': '' } as const;
 type RoleCase = keyof typeof ROLE_CASES;
 
-/** Writes a ReadOnly user may still make: their own session, second step, recent searches and ribbons. */
+/** Writes a ReadOnly user may still make: their own session, second step, recent searches and ribbons; activities and notes. */
 const READ_ONLY_MAY_CALL = [
   'POST /api/users/mfa/totp/set-up/confirm',
   'POST /api/users/mfa/email/set-up/send-code',
@@ -27,6 +27,8 @@ const READ_ONLY_MAY_CALL = [
   'DELETE /api/users/mfa/email',
   'POST /api/search/update-recent',
   'POST /api/users/system-ribbons/{id}/dismiss',
+  // Spec 2 §6: ReadOnly users add activities and notes; they may not delete them (docs/activities.md).
+  'POST /api/activities',
 ];
 /** Routes for the administrator alone. */
 const ADMIN_ONLY_ROUTES = ['POST /api/users/staff', 'POST /api/billing/bill-runs', 'POST /api/billing/invoices/{id}/rebill'];
