@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { activitiesManagementRoutes } from './activities/activities-management.routes';
 import { authRoutes } from './auth/auth.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { resetRoutes } from './auth/reset.routes';
@@ -42,4 +43,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(ribbonsRoutes);
   await app.register(pricePlansRoutes);
   await app.register(billingRoutes);
+  await app.register(activitiesManagementRoutes);
 }
