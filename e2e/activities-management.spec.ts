@@ -98,8 +98,12 @@ test('searches, and shows the highlighted activity’s details and notes; Hide d
   const all = await api<ActivityPage>(page, '/api/activities?itemsPerPage=-1');
   const withNotes = all.items.find((a) => a.notes.length > 0 && a.emailAddress) ?? all.items[0]!;
   await page.getByRole('searchbox', { name: t.search }).fill(`  ${withNotes.accountNumber}  `);
-  await expect(rows(page).first().locator('td:nth-child(7)')).toHaveText(withNotes.accountNumber!);
-  for (const number of await column(page, 7)) expect(number).toBe(withNotes.accountNumber);
+  // The search is trimmed and matches the customer's searchable text, so another customer may match too: the page shows what the API finds.
+  const found = await api<ActivityPage>(page, `/api/activities?search=${withNotes.accountNumber}`);
+  expect(found.items.map((a) => a.id)).toContain(withNotes.id);
+  expect(found.totalItems).toBeLessThan(all.totalItems);
+  await expectTotal(page, found.totalItems);
+  expect(await column(page, 2)).toEqual(found.items.map((a) => String(a.id)));
 
   await rowOf(page, withNotes.id).locator('td:nth-child(2)').click();
   const details = page.getByLabel(`${t.columns.id} ${withNotes.id}`);
@@ -155,7 +159,7 @@ test('closes the selected activities after the confirmation, and deletes one', a
   await confirmWith(page, texts.confirm.deleteSelectedItem);
   await expect(page.getByText(t.deleted(1))).toBeVisible();
   await expect(rowOf(page, third!.id)).toHaveCount(0);
-  expect((await api<ActivityPage>(page, `/api/activities?search=${third!.id}`)).items).toEqual([]);
+  expect((await api<ActivityPage>(page, `/api/activities?search=${third!.id}`)).items.map((a) => a.id)).not.toContain(third!.id);
   await page.context().close();
 });
 
