@@ -24,9 +24,8 @@ const rows = (page: Page) => page.locator('tbody tr').filter({ has: page.getByRo
 const rowOf = (page: Page, id: number) => rows(page).filter({ has: page.locator('td:nth-child(2)').getByText(String(id), { exact: true }) });
 const column = async (page: Page, index: number) => (await rows(page).locator(`td:nth-child(${index})`).allTextContents()).map((s) => s.trim());
 /** The table draws only the rows in view: how many match shows in its pager ('1-93 of 93'). */
-const expectTotal = (page: Page, total: number, timeout?: number) =>
-  expect(page.getByText(new RegExp(`^\\d+[-–]\\d+ of ${total}$`))).toBeVisible({ timeout });
-const api = async <T,>(page: Page, path: string) => (await (await page.request.get(path)).json()) as T;
+const expectTotal = (page: Page, total: number, timeout?: number) => expect(page.getByText(new RegExp(`^\\d+[-–]\\d+ of ${total}$`))).toBeVisible({ timeout });
+const api = async <T>(page: Page, path: string) => (await (await page.request.get(path)).json()) as T;
 
 /** Opens Activities Management from the dashboard's My Activities 'Details' button. */
 async function openFromDashboard(page: Page) {
@@ -134,7 +133,12 @@ test('exports the filtered list to Excel', async ({ browser }) => {
   const sheet = (await readXlsx(download)).worksheets[0]!;
   expect(sheet.getRow(1).getCell(1).text).toBe(t.columns.id);
   expect(sheet.rowCount - 1).toBe(expected.totalItems);
-  expect(sheet.getColumn(4).values.slice(2).every((v) => v === 'High')).toBe(true);
+  expect(
+    sheet
+      .getColumn(4)
+      .values.slice(2)
+      .every((v) => v === 'High'),
+  ).toBe(true);
   await page.getByRole('button', { name: t.clearFilters }).click();
   await page.context().close();
 });

@@ -234,7 +234,10 @@ describe('POST /activities/close and /activities/delete-multiple', () => {
       const [row] = await t.database.db.select().from(activities).where(eq(activities.id, id));
       expect(row!.statusId).toBe(closedStatus);
       expect(row!.closedAt).not.toBeNull();
-      const entries = await t.database.db.select().from(auditLog).where(and(eq(auditLog.event, 'activity.close'), eq(auditLog.entityId, String(id))));
+      const entries = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.event, 'activity.close'), eq(auditLog.entityId, String(id))));
       expect(entries).toHaveLength(1);
       expect(entries[0]!.username).toBe(username);
     }

@@ -2,7 +2,6 @@
 export const activitiesManagement = {
   closeActivities: 'Close activities',
   exportToExcel: 'Export to Excel',
-  edit: 'Edit',
   deleteSelected: 'Delete selected',
   search: 'Search',
   category: 'Category',

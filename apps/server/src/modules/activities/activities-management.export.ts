@@ -30,7 +30,10 @@ function columnsOf(formats: Formats): { column: XlsxColumn; value: (row: Activit
     day(c.dueDate, (r) => r.requiredDate),
     text(d.email, 28, (r) => r.emailAddress),
     text(d.phone, 16, (r) => r.phoneNumber),
-    { column: { header: d.balance, width: 14, numFmt: excelFormat('CURRENCY2', formats.currency, formats.dateFormat) }, value: (r) => (r.accountBalance === null ? null : Number(r.accountBalance)) },
+    {
+      column: { header: d.balance, width: 14, numFmt: excelFormat('CURRENCY2', formats.currency, formats.dateFormat) },
+      value: (r) => (r.accountBalance === null ? null : Number(r.accountBalance)),
+    },
     text(d.initiator, 16, (r) => r.initiator),
     text(c.mostRecentNote, 60, (r) => r.mostRecentNote),
   ];

@@ -172,10 +172,7 @@ export async function deleteActivities(tx: Tx, ids: readonly number[]) {
 /** Each filter's choices, in the lookups' order. */
 export async function filterOptions(tx: Tx): Promise<ActivityFilterOptions> {
   const of = (table: string, where = sql`true`) =>
-    sqlRows<{ id: number; description: string }>(
-      tx,
-      sql`select id, description from ${sql.raw(table)} where ${where} order by sort_order, description, id`,
-    );
+    sqlRows<{ id: number; description: string }>(tx, sql`select id, description from ${sql.raw(table)} where ${where} order by sort_order, description, id`);
   const [categories, types, priorities, assignees] = await Promise.all([
     of('activity_categories', sql`class_id = 2`),
     of('activity_types', sql`class_id = 2`),

@@ -1,12 +1,5 @@
 import { defineEndpoint } from '../../endpoint';
-import {
-  activitiesChangedSchema,
-  activityExportQuery,
-  activityFilterOptionsSchema,
-  activityIdsSchema,
-  activityListQuery,
-  activityPageSchema,
-} from './schemas';
+import { activitiesChangedSchema, activityExportQuery, activityFilterOptionsSchema, activityIdsSchema, activityListQuery, activityPageSchema } from './schemas';
 
 const tags = ['activities'];
 

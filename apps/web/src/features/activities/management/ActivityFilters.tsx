@@ -38,7 +38,12 @@ export function ActivityFilters({ options, values, filtered, onChange, onClear }
             value={chosen}
             getOptionLabel={(o) => o.description}
             isOptionEqualToValue={(a, b) => a.id === b.id}
-            onChange={(_, next) => onChange(filter.name, next.map((o) => o.id))}
+            onChange={(_, next) =>
+              onChange(
+                filter.name,
+                next.map((o) => o.id),
+              )
+            }
             renderInput={(params) => <TextField {...params} label={filter.label} />}
           />
         );

@@ -24,7 +24,10 @@ const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter((
 
 function readStored(): StoredView {
   try {
-    const stored = JSON.parse(localStorage.getItem(ACTIVITY_FILTERS_STORAGE_KEY) ?? '{}') as { filters?: Partial<Record<ActivityFilterName, unknown>>; showDetails?: unknown };
+    const stored = JSON.parse(localStorage.getItem(ACTIVITY_FILTERS_STORAGE_KEY) ?? '{}') as {
+      filters?: Partial<Record<ActivityFilterName, unknown>>;
+      showDetails?: unknown;
+    };
     const f = stored.filters ?? {};
     return {
       filters: { categoryIds: ids(f.categoryIds), typeIds: ids(f.typeIds), priorityIds: ids(f.priorityIds), assigneeIds: ids(f.assigneeIds) },
@@ -44,6 +47,7 @@ export function useActivityFilters() {
   const setFilter = useCallback((name: ActivityFilterName, value: number[]) => setView((v) => ({ ...v, filters: { ...v.filters, [name]: value } })), []);
   const clearFilters = useCallback(() => setView((v) => ({ ...v, filters: NO_FILTERS })), []);
   const toggleDetails = useCallback(() => setView((v) => ({ ...v, showDetails: !v.showDetails })), []);
-  const filtered = Object.values(view.filters).some((list) => list.length > 0);
+  const { categoryIds, typeIds, priorityIds, assigneeIds } = view.filters;
+  const filtered = [categoryIds, typeIds, priorityIds, assigneeIds].some((list) => list.length > 0);
   return { filters: view.filters, showDetails: view.showDetails, filtered, setFilter, clearFilters, toggleDetails };
 }
