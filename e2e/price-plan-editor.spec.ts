@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { texts, type PricePlan, type SectionConfig, type SectionDataResponse } from '@wattle/contract';
 import { sectionConfig, sectionOn, signInTo, startSectionsWorld, type SectionsWorld } from './sections.world';
+import { setOwnRoles } from './support/users';
 
 /**
  * The price plan editor (spec 3 §2.6, §4, §5.1, §8) as a user works it: PRICEPLAN_ADD and
@@ -435,24 +436,7 @@ test('closing with unsaved changes asks first', async ({ page }) => {
 test('a ReadOnly user cannot save a price plan', async ({ page }) => {
   await signInTo(page, world.url);
   // The administrator becomes read-only (the last test: this world is ours alone).
-  const users = await sectionConfig(page.request, world.url, 'USERS');
-  const data = (await (await page.request.get(`${world.url}/api/display/sections/${users.id}/data?search=admin`)).json()) as SectionDataResponse;
-  const me = data.rows.find((r) => r.values.username === 'admin')!;
-  const res = await page.request.post(`${world.url}/api/display/sections/${users.id}/data?parameters=${encodeURIComponent('{}')}`, {
-    headers: { 'X-CSRF': '1' },
-    data: {
-      sectionControlType: 'DataGrid',
-      items: [
-        {
-          fields: ['firstName', 'lastName', 'emailAddress', 'isActive']
-            .map((name) => ({ name, value: me.values[name] ?? null }))
-            .concat({ name: 'id', value: me.key }, { name: 'userRoles', value: 'ReadOnly' }),
-          version: me.version,
-        },
-      ],
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
+  await setOwnRoles(page.request, world.url, 'ReadOnly');
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signInTo(page, world.url);

@@ -1,5 +1,6 @@
 /** Every figure of `npm run bench`, in table order. A new figure is a new file added here. */
 import type { Figure } from '../lib/figure';
+import { activitiesManagementFigure } from './activities-management';
 import { billRunFigure } from './bill-run';
 import { coldStart } from './cold-start';
 import { dashboardFigures } from './dashboard';
@@ -25,4 +26,5 @@ export const figures: Figure[] = [
   pricePlanImpact,
   billRunFigure,
   invoicePdfs,
+  activitiesManagementFigure,
 ];

@@ -27,6 +27,8 @@ export * from './navigation/index';
 export * from './sections/index';
 export * from './customers/index';
 export * from './dashboard/index';
+export * from './activities/management/schemas';
+export * from './activities/management/endpoints';
 export * from './correspondence/index';
 export * from './pricing/index';
 export * from './billing/index';

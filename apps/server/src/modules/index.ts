@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { activitiesRoutes } from './activities/activities.routes';
+import { activitiesManagementRoutes } from './activities/activities-management.routes';
 import { authRoutes } from './auth/auth.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { resetRoutes } from './auth/reset.routes';
@@ -44,4 +45,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(pricePlansRoutes);
   await app.register(billingRoutes);
   await app.register(activitiesRoutes);
+  await app.register(activitiesManagementRoutes);
 }

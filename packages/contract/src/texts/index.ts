@@ -23,6 +23,7 @@ export { dashboard } from './dashboard';
 export { confirm } from './confirm';
 export { reports } from './reports';
 export { activities } from './activities';
+export { activitiesManagement } from './activitiesManagement';
 export { templates } from './templates';
 export { pricePlan } from './pricePlan';
 export { pricePlanEditor } from './pricePlanEditor';

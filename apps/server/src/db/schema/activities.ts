@@ -148,6 +148,22 @@ export const activities = pgTable(
     index('activities_open_required_idx')
       .on(t.companyId, t.dataset, t.requiredDate)
       .where(sql`${t.closedAt} is null`),
+    // Activities Management (open tasks, docs/activities.md): its sorts, and its filters in the default sort.
+    index('activities_manage_due_idx')
+      .on(t.companyId, t.dataset, sql`coalesce(${t.requiredDate}, '9999-12-31'::date)`, t.id)
+      .where(sql`${t.closedAt} is null and ${t.classId} = 2`),
+    index('activities_manage_raised_idx')
+      .on(t.companyId, t.dataset, t.activityDate, t.id)
+      .where(sql`${t.closedAt} is null and ${t.classId} = 2`),
+    index('activities_manage_assignee_idx')
+      .on(t.companyId, t.dataset, t.assigneeId, sql`coalesce(${t.requiredDate}, '9999-12-31'::date)`, t.id)
+      .where(sql`${t.closedAt} is null and ${t.classId} = 2`),
+    index('activities_manage_type_idx')
+      .on(t.companyId, t.dataset, t.typeId)
+      .where(sql`${t.closedAt} is null and ${t.classId} = 2`),
+    index('activities_manage_category_idx')
+      .on(t.companyId, t.dataset, t.categoryId)
+      .where(sql`${t.closedAt} is null and ${t.classId} = 2`),
     datasetKey('activities', t),
     datasetRef('activities', t, t.customerId, customers),
     datasetRef('activities', t, t.customerAccountId, customerAccounts),

@@ -1,0 +1,5 @@
+CREATE INDEX "activities_manage_due_idx" ON "activities" USING btree ("company_id","dataset",coalesce("required_date", '9999-12-31'::date),"id") WHERE "activities"."closed_at" is null and "activities"."class_id" = 2;--> statement-breakpoint
+CREATE INDEX "activities_manage_raised_idx" ON "activities" USING btree ("company_id","dataset","activity_date","id") WHERE "activities"."closed_at" is null and "activities"."class_id" = 2;--> statement-breakpoint
+CREATE INDEX "activities_manage_assignee_idx" ON "activities" USING btree ("company_id","dataset","assignee_id",coalesce("required_date", '9999-12-31'::date),"id") WHERE "activities"."closed_at" is null and "activities"."class_id" = 2;--> statement-breakpoint
+CREATE INDEX "activities_manage_type_idx" ON "activities" USING btree ("company_id","dataset","type_id") WHERE "activities"."closed_at" is null and "activities"."class_id" = 2;--> statement-breakpoint
+CREATE INDEX "activities_manage_category_idx" ON "activities" USING btree ("company_id","dataset","category_id") WHERE "activities"."closed_at" is null and "activities"."class_id" = 2;

@@ -1,0 +1,183 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { MAX_ID, type ActivityFilterOptions, type ActivityRow, type ActivitySort } from '@wattle/contract';
+import type { Tx } from '../../db/client';
+import { sqlRows } from '../../db/sql-rows';
+import { escapeLike } from '../search/search.terms';
+
+/** What narrows the management list: the four filters and the search (trimmed; empty for none). */
+export interface ActivityFilters {
+  search?: string;
+  categoryIds?: readonly number[];
+  typeIds?: readonly number[];
+  priorityIds?: readonly number[];
+  assigneeIds?: readonly number[];
+}
+
+export interface ActivityOrder {
+  sortBy?: ActivitySort;
+  sortDescending?: boolean;
+}
+
+/** Keyset: the sort value and id of the last row already read (the export reads on from there). */
+export interface ActivityCursor {
+  key: string;
+  id: number;
+}
+
+/**
+ * The list holds the open tasks: class ACTIVITY (id 2) not yet closed. Every index of the list
+ * (activities_manage_*_idx) is partial on exactly this, so keep the two in step.
+ */
+const OPEN_TASKS = sql`a.closed_at is null and a.class_id = 2`;
+
+/** Sort expressions, each led by an index; due dates missing sort last ascending, like the index's coalesce. */
+const SORT_COLUMNS: Record<ActivitySort, SQL> = {
+  id: sql`a.id`,
+  activityDate: sql`a.activity_date`,
+  requiredDate: sql`coalesce(a.required_date, '9999-12-31'::date)`,
+};
+
+const SORT_TYPES: Record<ActivitySort, SQL> = { id: sql`integer`, activityDate: sql`timestamptz`, requiredDate: sql`date` };
+
+/** The sort value of a row as the cursor carries it. */
+export const cursorOf = (row: ActivityRow, sortBy: ActivitySort = 'requiredDate'): ActivityCursor => ({
+  key: sortBy === 'id' ? String(row.id) : sortBy === 'activityDate' ? row.activityDate : (row.requiredDate ?? '9999-12-31'),
+  id: row.id,
+});
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/**
+ * The search (spec 2 §2.13): the Ref No. when it is a number, the customer's name, number or
+ * account number (its search entry, trigram-indexed), or the description of the category, type,
+ * priority or assignee. Each part leads to an index, so PostgreSQL combines them (BitmapOr).
+ */
+function searchCondition(search: string): SQL {
+  const pattern = `%${escapeLike(search)}%`;
+  const lookup = (table: string) => sql`select id from ${sql.raw(table)} where description ilike ${pattern}`;
+  const parts: SQL[] = [
+    sql`a.customer_id in (select e.customer_id from search_entries e where e.context = 'Customer' and e.search_text like '%' || wattle_fold(${escapeLike(search)}) || '%')`,
+    sql`a.category_id in (${lookup('activity_categories')})`,
+    sql`a.type_id in (${lookup('activity_types')})`,
+    sql`a.priority_id in (${lookup('activity_priorities')})`,
+    sql`a.assignee_id in (${lookup('activity_assignees')})`,
+  ];
+  if (/^\d{1,10}$/.test(search) && Number(search) <= MAX_ID) parts.unshift(sql`a.id = ${Number(search)}`);
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+function whereOf(filters: ActivityFilters, order: ActivityOrder = {}, after?: ActivityCursor): SQL {
+  const conditions: SQL[] = [OPEN_TASKS];
+  if (after) {
+    const sortBy = order.sortBy ?? 'requiredDate';
+    const beyond = sql.raw(order.sortDescending ? '<' : '>');
+    conditions.push(sql`(${SORT_COLUMNS[sortBy]}, a.id) ${beyond} (${after.key}::${SORT_TYPES[sortBy]}, ${after.id})`);
+  }
+  const byIds = (column: string, ids: readonly number[] | undefined) => {
+    if (ids?.length) conditions.push(sql`${sql.raw(column)} in (${idList(ids)})`);
+  };
+  byIds('a.category_id', filters.categoryIds);
+  byIds('a.type_id', filters.typeIds);
+  byIds('a.priority_id', filters.priorityIds);
+  byIds('a.assignee_id', filters.assigneeIds);
+  if (filters.search) conditions.push(searchCondition(filters.search));
+  return sql.join(conditions, sql` and `);
+}
+
+function orderOf(order: ActivityOrder): SQL {
+  const direction = sql.raw(order.sortDescending ? 'desc' : 'asc');
+  return sql`${SORT_COLUMNS[order.sortBy ?? 'requiredDate']} ${direction}, a.id ${direction}`;
+}
+
+type RawRow = Omit<ActivityRow, 'notes'> & { notes: ActivityRow['notes'] | null };
+
+/**
+ * One page of open tasks with what the table and its details panel show. The page is chosen on
+ * `activities` alone (an index in the sort's order), then joined to its customer, account, lookups
+ * and notes, so a page costs the same at any size of the table.
+ */
+export async function activityPage(
+  tx: Tx,
+  filters: ActivityFilters,
+  order: ActivityOrder,
+  page: { limit: number; offset: number; after?: ActivityCursor },
+  today: string,
+): Promise<ActivityRow[]> {
+  const rows = await sqlRows<RawRow>(
+    tx,
+    sql`select a.id, a.customer_id as "customerId", a.customer_account_id as "accountId", ca.account_number as "accountNumber",
+          c.name as "accountName", cl.code as "classCode", a.category_id as "categoryId", cat.description as category,
+          a.type_id as "typeId", ty.description as "typeName", a.priority_id as "priorityId", pr.description as priority,
+          pr.color as "priorityColor", st.description as status, a.assignee_id as "assigneeId", asg.description as assignee,
+          a.initiator, to_json(a.activity_date) #>> '{}' as "activityDate", a.required_date::text as "requiredDate",
+          coalesce(a.required_date < ${today}::date, false) as "isOverdue",
+          p.email_address as "emailAddress", coalesce(p.mobile_phone, p.home_phone, p.work_phone) as "phoneNumber",
+          ca.balance::text as "accountBalance", n.notes, n.notes -> -1 ->> 'note' as "mostRecentNote"
+        from (select a.* from activities a where ${whereOf(filters, order, page.after)} order by ${orderOf(order)} limit ${page.limit} offset ${page.offset}) a
+        join customers c on c.id = a.customer_id
+        left join parties p on p.id = c.primary_party_id
+        left join customer_accounts ca on ca.id = a.customer_account_id
+        left join activity_classes cl on cl.id = a.class_id
+        left join activity_categories cat on cat.id = a.category_id
+        left join activity_types ty on ty.id = a.type_id
+        left join activity_priorities pr on pr.id = a.priority_id
+        left join activity_statuses st on st.id = a.status_id
+        left join activity_assignees asg on asg.id = a.assignee_id
+        left join lateral (
+          select json_agg(json_build_object('note', x.note, 'insertUser', x.insert_user, 'insertDateTime', to_json(x.insert_date_time) #>> '{}')
+                          order by x.insert_date_time, x.id) as notes
+          from activity_notes x where x.activity_id = a.id
+        ) n on true
+        order by ${orderOf(order)}`,
+  );
+  return rows.map((row) => ({ ...row, notes: row.notes ?? [] }));
+}
+
+/** How many open tasks match (index-only on the partial indexes without a search). */
+export async function countActivities(tx: Tx, filters: ActivityFilters): Promise<number> {
+  const [row] = await sqlRows<{ n: number }>(tx, sql`select count(*)::int as n from activities a where ${whereOf(filters)}`);
+  return row?.n ?? 0;
+}
+
+/** The ids of these activities this company has (row-level security), locked for the change. */
+export async function lockActivities(tx: Tx, ids: readonly number[]) {
+  return sqlRows<{ id: number; closed: boolean; statusId: number | null }>(
+    tx,
+    sql`select a.id, a.closed_at is not null as closed, a.status_id as "statusId" from activities a where a.id in (${idList(ids)}) order by a.id for update`,
+  );
+}
+
+/** The status closing sets: code CLOSED (spec 2 §2.14). */
+export async function closedStatusId(tx: Tx): Promise<number | null> {
+  const [row] = await sqlRows<{ id: number }>(tx, sql`select id from activity_statuses where code = 'CLOSED' limit 1`);
+  return row?.id ?? null;
+}
+
+export async function closeActivities(tx: Tx, ids: readonly number[], statusId: number | null) {
+  await tx.execute(
+    sql`update activities set status_id = coalesce(${statusId}, status_id), status_reason_id = null, closed_at = clock_timestamp(), updated_at = clock_timestamp()
+        where id in (${idList(ids)})`,
+  );
+}
+
+/** Deletes the activities; their notes go with them (on delete cascade). */
+export async function deleteActivities(tx: Tx, ids: readonly number[]) {
+  await tx.execute(sql`delete from activities where id in (${idList(ids)})`);
+}
+
+/** Each filter's choices, in the lookups' order. */
+export async function filterOptions(tx: Tx): Promise<ActivityFilterOptions> {
+  const of = (table: string, where = sql`true`) =>
+    sqlRows<{ id: number; description: string }>(tx, sql`select id, description from ${sql.raw(table)} where ${where} order by sort_order, description, id`);
+  const [categories, types, priorities, assignees] = await Promise.all([
+    of('activity_categories', sql`class_id = 2`),
+    of('activity_types', sql`class_id = 2`),
+    of('activity_priorities'),
+    of('activity_assignees'),
+  ]);
+  return { categories, types, priorities, assignees };
+}
