@@ -9,6 +9,7 @@ import { dashboardModule } from './dashboard/dashboard.module';
 import { documentsPdfRoutes } from './documents-pdf/documents-pdf.routes';
 import { freeTrialRoutes } from './free-trial/free-trial.routes';
 import { healthRoutes } from './health/health.routes';
+import { meteringRoutes } from './integrations/metering/metering.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { navigationRoutes } from './navigation/navigation.routes';
 import { pricePlansRoutes } from './price-plans/price-plans.routes';
@@ -42,4 +43,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(ribbonsRoutes);
   await app.register(pricePlansRoutes);
   await app.register(billingRoutes);
+  await app.register(meteringRoutes);
 }
