@@ -25,7 +25,9 @@ export function ImportMeterReadsDialog({ siteIds, onClose }: { siteIds: readonly
       closeLabel={t.cancel}
       saveLabel={t.importButton}
       canSave={isIsoDate(startDate) && isIsoDate(endDate) && !endBeforeStart}
-      save={() => callEndpoint(integrationEndpoints.getMeterReads, { params: { provider: METERING_PLATFORM }, body: { startDate, endDate, siteIds: [...siteIds] } })}
+      save={() =>
+        callEndpoint(integrationEndpoints.getMeterReads, { params: { provider: METERING_PLATFORM }, body: { startDate, endDate, siteIds: [...siteIds] } })
+      }
       onSaved={onClose}
       onClose={onClose}
     >
