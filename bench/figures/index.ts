@@ -6,6 +6,7 @@ import { dashboardFigures } from './dashboard';
 import { demoDataset } from './demo-dataset';
 import { httpLoad } from './http-load';
 import { invoicePdfs } from './invoice-pdfs';
+import { meterReadImport } from './meter-read-import';
 import { pricePlanOpen } from './price-plan';
 import { pricePlanImpact } from './price-plan-impact';
 import { ratingEngine } from './rating';
@@ -25,4 +26,5 @@ export const figures: Figure[] = [
   pricePlanImpact,
   billRunFigure,
   invoicePdfs,
+  meterReadImport,
 ];

@@ -69,7 +69,7 @@ export async function queueIncomingReads(scoped: Scoped, reads: readonly Incomin
   const order = reads
     .map((read, i) => ({ read, i }))
     .sort((a, b) => a.read.meterCode.localeCompare(b.read.meterCode) || a.read.readDate.localeCompare(b.read.readDate) || a.i - b.i);
-  const result: IntakeResult = { queued: 0, rejected: [], skipped: 0, outcomes: new Array(reads.length) };
+  const result: IntakeResult = { queued: 0, rejected: [], skipped: 0, outcomes: reads.map(() => 'SKIPPED' as const) };
   const seen = new Map<string, string | null>();
   const latest = new Map<string, { reading: string; readDate: string }>();
   const rejections: { i: number; read: IncomingRead; reason: string }[] = [];

@@ -60,46 +60,46 @@ export async function startMeteringSandbox(options: SandboxOptions): Promise<Met
   let failures: { count: number; status: number } = { count: 0, status: 503 };
   let requests = 0;
 
-  const send = (res: http.ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
-  const paged = <T>(res: http.ServerResponse, items: T[], pageText: string | null) => {
+  type Answer = { status: number; body: unknown };
+  const paged = (items: unknown[], pageText: string | null): Answer => {
     const page = Math.max(1, Number(pageText ?? '1') || 1);
     const slice = items.slice((page - 1) * pageSize, page * pageSize);
-    send(res, 200, { items: slice, nextPage: page * pageSize < items.length ? page + 1 : null });
+    return { status: 200, body: { items: slice, nextPage: page * pageSize < items.length ? page + 1 : null } };
   };
 
-  const server = http.createServer((req, res) => {
-    requests++;
+  const answer = (req: http.IncomingMessage): Answer => {
     if (failures.count > 0) {
       failures = { ...failures, count: failures.count - 1 };
-      return send(res, failures.status, { error: 'sandbox outage' });
+      return { status: failures.status, body: { error: 'sandbox outage' } };
     }
-    if (req.headers.authorization !== expected) return send(res, 401, { error: 'unauthorised' });
+    if (req.headers.authorization !== expected) return { status: 401, body: { error: 'unauthorised' } };
     const url = new URL(req.url ?? '/', 'http://sandbox');
     if (req.method === 'GET' && url.pathname === '/v1/sites') {
       return paged(
-        res,
         sites.map(({ meters: _meters, ...site }) => site),
         url.searchParams.get('page'),
       );
     }
     const readsPath = /^\/v1\/sites\/([^/]+)\/reads$/.exec(url.pathname);
-    if (req.method === 'GET' && readsPath) {
-      const site = sites.find((s) => s.id === decodeURIComponent(readsPath[1]!));
-      const from = Date.parse(url.searchParams.get('from') ?? '');
-      const to = Date.parse(url.searchParams.get('to') ?? '');
-      if (!site) return send(res, 404, { error: 'no such site' });
-      if (Number.isNaN(from) || Number.isNaN(to) || to < from) return send(res, 400, { error: 'from and to must be dates' });
-      const reads = [];
-      for (let day = from; day <= to; day += DAY_MS) {
-        for (const meter of site.meters)
-          reads.push({ meterSerial: meter.serial, readDate: new Date(day).toISOString().slice(0, 10), reading: readingOn(meter, day) });
-      }
-      return paged(res, reads, url.searchParams.get('page'));
+    if (req.method !== 'GET' || !readsPath) return { status: 404, body: { error: 'not found' } };
+    const site = sites.find((s) => s.id === decodeURIComponent(readsPath[1]!));
+    const from = Date.parse(url.searchParams.get('from') ?? '');
+    const to = Date.parse(url.searchParams.get('to') ?? '');
+    if (!site) return { status: 404, body: { error: 'no such site' } };
+    if (Number.isNaN(from) || Number.isNaN(to) || to < from) return { status: 400, body: { error: 'from and to must be dates' } };
+    const reads = [];
+    for (let day = from; day <= to; day += DAY_MS) {
+      for (const meter of site.meters)
+        reads.push({ meterSerial: meter.serial, readDate: new Date(day).toISOString().slice(0, 10), reading: readingOn(meter, day) });
     }
-    send(res, 404, { error: 'not found' });
+    return paged(reads, url.searchParams.get('page'));
+  };
+
+  const server = http.createServer((req, res) => {
+    requests++;
+    const { status, body } = answer(req);
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
