@@ -66,9 +66,9 @@ export const meterReadImport: Figure = {
         const more = IMPORT_ROWS - queued;
         await scoped((tx) =>
           tx.execute(sql`insert into meter_read_imports (meter_code, read_import_desc, read_date, reading, source)
-            select 'BENCH-' || m, 'bench', date '2000-01-01' + ${days} + d, 1000 + (${days} + d) * 10, 'CSV'
-            from generate_series(0, ${Math.ceil(more / METERS) - 1}) d cross join generate_series(1, ${METERS}) m
-            limit ${more}`),
+            select 'BENCH-' || m, 'bench', date '2000-01-01' + (${days}::int + d), 1000 + (${days}::int + d) * 10, 'CSV'
+            from generate_series(0, ${Math.ceil(more / METERS) - 1}::int) d cross join generate_series(1, ${METERS}::int) m
+            limit ${more}::int`),
         );
         const importStarted = performance.now();
         const imported = await inBatches(scoped, { size: BATCH_ROWS }, async (tx, limit) => {
