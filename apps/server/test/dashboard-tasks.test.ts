@@ -174,7 +174,8 @@ describe('meter-read CSV import', () => {
     const logs = (
       await ctx.acme.call({ method: 'GET', url: `/api/dashboard/scheduled-tasks/${(await taskNamed(ctx.acme, 'Meter Read Import')).id}/logs` })
     ).json();
-    expect(logs.map((l: { logName: string }) => l.logName)).toEqual(['a.csv', 'b.csv']);
+    // The second upload, which queued nothing new, is a run of its own with its file's log.
+    expect(logs.map((l: { logName: string }) => l.logName)).toEqual(['a.csv', 'a.csv', 'b.csv']);
   });
 
   it('queues an upload of the most rows allowed, checked and written a batch per transaction', async () => {
