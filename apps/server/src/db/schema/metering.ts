@@ -123,6 +123,8 @@ export const meterReadImports = pgTable(
     index('meter_read_imports_meter_idx').on(t.companyId, t.dataset, t.meterId),
     // A read received before, or waiting, for a meter and day (read-intake.ts).
     index('meter_read_imports_code_day_idx').on(t.companyId, t.dataset, t.meterCode, t.readDate),
+    // The next waiting reads in import order (meter-reads.service.ts pending()): an ordered scan, not a sort of the whole queue per batch.
+    index('meter_read_imports_waiting_idx').on(t.companyId, t.dataset, t.status, t.meterCode, t.readDate, t.id),
     datasetRef('meter_read_imports', t, t.meterId, meters),
     datasetPolicy(),
   ],
