@@ -129,7 +129,7 @@ test('edits a row in the Edit dialog: allowed fields only, dates with a date pic
   await page.context().close();
 });
 
-test('uploads a meter-read CSV: one bad row refuses the file, the fixed file is imported', async ({ browser }) => {
+test('uploads a meter-read CSV: one malformed row refuses the file, the fixed file is queued', async ({ browser }) => {
   const page = await dashboardPage(browser, world);
   const { item, count } = await cardsOf(page);
   const before = count('IMPORTMETERREADS');
@@ -138,7 +138,7 @@ test('uploads a meter-read CSV: one bad row refuses the file, the fixed file is 
   ).json();
   const meter = reads.processItems[0].meter_code as string;
   const good = `meter_code,read_date,reading,description\n${meter},2015-01-05,12.5,Customer read\n`;
-  const bad = `${good}NOPE-404,2015-01-06,13,Unknown meter\n`;
+  const bad = `${good}${meter},2015-01-06,13.5kWh,Malformed reading\n`;
 
   await page.getByLabel('Scheduled Tasks').getByRole('button', { name: 'Upload' }).click();
   const upload = page.getByRole('dialog', { name: texts.dashboard.uploadFiles });
@@ -149,7 +149,7 @@ test('uploads a meter-read CSV: one bad row refuses the file, the fixed file is 
   const error = page.getByRole('dialog', { name: texts.notices.errorTitle });
   await expect(error).toContainText(texts.dashboard.csv.refused(1));
   await error.getByRole('button', { name: 'OK' }).click();
-  await expect(upload.getByTestId('form-errors')).toContainText('reads.csv line 3: meter NOPE-404 does not exist');
+  await expect(upload.getByTestId('form-errors')).toContainText(`reads.csv line 3: ${texts.dashboard.csv.badReading}`);
   expect((await cardsOf(page)).count('IMPORTMETERREADS')).toBe(before);
 
   await upload.getByLabel(texts.dashboard.chooseFiles).setInputFiles([{ name: 'reads.csv', mimeType: 'text/csv', buffer: Buffer.from(good) }]);
@@ -160,6 +160,42 @@ test('uploads a meter-read CSV: one bad row refuses the file, the fixed file is 
   await dialog.getByRole('searchbox', { name: 'Search' }).fill('Customer read');
   await expect(dialog.getByText('1-1 of 1')).toBeVisible();
   await expect(dialog.locator('tbody tr')).toContainText([`${meter}Customer read05/01/2015`]);
+  await page.context().close();
+});
+
+test('uploads a NEM12 interval file: a malformed one is refused with its line, a good one queues a read a day', async ({ browser }) => {
+  const page = await dashboardPage(browser, world);
+  const { item, count } = await cardsOf(page);
+  const before = count('IMPORTMETERREADS');
+  const reads = await (
+    await page.request.get(`/api/dashboard/processes/${item('IMPORTMETERREADS').id}/data-with-pagination?processCode=IMPORTMETERREADS&itemsPerPage=1`)
+  ).json();
+  const meter = reads.processItems[0].meter_code as string;
+  const day = (date: string, n = 48) => `300,${date},${Array.from({ length: n }, () => '0.125').join(',')},A,,,20150201090000,`;
+  const nem12 = (days: string[]) => ['100,NEM12,201502010900,MDP,RETAILER', `200,4100000001,E1,E1,E1,N1,${meter},kWh,30,`, ...days, '900'].join('\n');
+
+  await page.getByLabel('Scheduled Tasks').getByRole('button', { name: 'Upload' }).click();
+  const upload = page.getByRole('dialog', { name: texts.dashboard.uploadFiles });
+  await upload.getByLabel(texts.dashboard.importType).click();
+  await page.getByRole('option', { name: 'Meter Read Import' }).click();
+  const bad = nem12([day('20150120'), day('20150121', 47)]);
+  await upload.getByLabel(texts.dashboard.chooseFiles).setInputFiles([{ name: 'interval.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) }]);
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  const error = page.getByRole('dialog', { name: texts.notices.errorTitle });
+  await expect(error).toContainText(texts.dashboard.csv.refused(1));
+  await error.getByRole('button', { name: 'OK' }).click();
+  await expect(upload.getByTestId('form-errors')).toContainText(`interval.csv line 4: ${texts.dashboard.nem12.intervalCount(48, 47)}`);
+  expect((await cardsOf(page)).count('IMPORTMETERREADS')).toBe(before);
+
+  const good = nem12([day('20150120'), day('20150121')]);
+  await upload.getByLabel(texts.dashboard.chooseFiles).setInputFiles([{ name: 'interval.csv', mimeType: 'text/csv', buffer: Buffer.from(good) }]);
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  await expectSuccess(page, texts.dashboard.fileUploaded);
+  await expect(page.getByRole('button', { name: `Import Meter Reads: ${before + 2}` })).toBeVisible();
+  const dialog = await openCard(page, 'Import Meter Reads');
+  await dialog.getByRole('searchbox', { name: 'Search' }).fill('NMI 4100000001');
+  await expect(dialog.getByText('1-2 of 2')).toBeVisible();
+  await expect(dialog.locator('tbody tr').first()).toContainText(meter);
   await page.context().close();
 });
 

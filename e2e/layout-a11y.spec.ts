@@ -62,6 +62,7 @@ const fixedShellScreens: Screen[] = [
   { name: 'authenticator set-up', open: visit('/mfa/totp/set-up') },
   { name: 'email code set-up', open: visit('/mfa/email/set-up') },
   { name: 'not found', open: visit('/no-such-screen') },
+  { name: 'metering-provider sites and reads', open: visit('/metering-reads') },
   {
     name: 'search dialog',
     open: async (page, world) => {

@@ -7,6 +7,7 @@ import { dashboardFigures } from './dashboard';
 import { demoDataset } from './demo-dataset';
 import { httpLoad } from './http-load';
 import { invoicePdfs } from './invoice-pdfs';
+import { meterReadImport } from './meter-read-import';
 import { pricePlanOpen } from './price-plan';
 import { pricePlanImpact } from './price-plan-impact';
 import { ratingEngine } from './rating';
@@ -27,4 +28,5 @@ export const figures: Figure[] = [
   billRunFigure,
   invoicePdfs,
   activitiesManagementFigure,
+  meterReadImport,
 ];

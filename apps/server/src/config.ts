@@ -38,6 +38,12 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The metering provider's API (docs/metering.md); unset with METERING_SANDBOX on, the local sandbox's. */
+  METERING_PROVIDER_URL: z.url().optional(),
+  METERING_PROVIDER_USERNAME: z.string().default('wattle'),
+  METERING_PROVIDER_PASSWORD: z.string().default('sandbox'),
+  /** Start the local sandbox metering provider: on by default in development only, refused in production. */
+  METERING_SANDBOX: z.enum(['on', 'off']).optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -61,6 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (e.NODE_ENV === 'production' && e.SSO_SANDBOX === 'on') {
     throw new Error('SSO_SANDBOX=on is refused when NODE_ENV=production: the sandbox is a stand-in for local use.');
+  }
+  const meteringSandbox = (e.METERING_SANDBOX ?? (e.NODE_ENV === 'development' && !e.METERING_PROVIDER_URL ? 'on' : 'off')) === 'on';
+  if (e.NODE_ENV === 'production' && meteringSandbox) {
+    throw new Error('METERING_SANDBOX=on is refused when NODE_ENV=production: the sandbox is a stand-in for local use.');
   }
   return {
     env: e.NODE_ENV,
@@ -86,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     fileStore: fileStoreOf(e),
+    metering: { url: e.METERING_PROVIDER_URL, username: e.METERING_PROVIDER_USERNAME, password: e.METERING_PROVIDER_PASSWORD, sandbox: meteringSandbox },
   };
 }

@@ -33,3 +33,4 @@ export * from './correspondence/index';
 export * from './pricing/index';
 export * from './billing/index';
 export * from './activities/index';
+export * from './integrations/index';

@@ -11,6 +11,7 @@ import { dashboardModule } from './dashboard/dashboard.module';
 import { documentsPdfRoutes } from './documents-pdf/documents-pdf.routes';
 import { freeTrialRoutes } from './free-trial/free-trial.routes';
 import { healthRoutes } from './health/health.routes';
+import { meteringRoutes } from './integrations/metering/metering.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { navigationRoutes } from './navigation/navigation.routes';
 import { pricePlansRoutes } from './price-plans/price-plans.routes';
@@ -46,4 +47,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(billingRoutes);
   await app.register(activitiesRoutes);
   await app.register(activitiesManagementRoutes);
+  await app.register(meteringRoutes);
 }

@@ -135,5 +135,21 @@ export const dashboard = {
     duplicateInFile: (code: string, date: string) => `meter ${code} has two reads on ${date}`,
     alreadyStored: (code: string, date: string) => `meter ${code} already has a read on ${date}`,
     unreadable: 'the line could not be read',
+    rejected: (n: number) => `${n} ${n === 1 ? 'read was' : 'reads were'} rejected`,
+    received: (queued: number, rejected: number, skipped: number) => `${queued} reads queued for import, ${rejected} rejected, ${skipped} already received`,
+  },
+  /** A NEM12 interval file refused: `file line N: reason`. */
+  nem12: {
+    noHeader: 'the file must start with a 100 record for NEM12',
+    noEnd: 'the file has no 900 end record',
+    afterEnd: 'a record follows the 900 end record',
+    unknownRecord: (record: string) => `unknown record indicator ${record || '(empty)'}`,
+    badNmi: (nmi: string) => `NMI ${nmi || '(empty)'} is not 10 letters or digits`,
+    noSerial: 'the 200 record has no meter serial number',
+    badIntervalLength: (length: string) => `interval length ${length || '(empty)'} must be 5, 15 or 30 minutes`,
+    intervalsBeforeDetails: 'a 300 record comes before any 200 record',
+    badDate: (date: string) => `interval date ${date || '(empty)'} is not a date (YYYYMMDD)`,
+    intervalCount: (expected: number, given: number) => `${given} interval values where ${expected} are expected`,
+    badValue: (interval: number, value: string) => `interval ${interval} value ${value} is not a number`,
   },
 } as const;

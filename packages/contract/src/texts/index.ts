@@ -44,3 +44,4 @@ export { statement } from './statement';
 export { billingPdf } from './billingPdf';
 export { billing } from './billing';
 export { invoiceView } from './invoiceView';
+export { integrations } from './integrations';

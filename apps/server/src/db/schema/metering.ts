@@ -90,8 +90,8 @@ export const meterIntervalReads = pgTable(
 );
 
 /**
- * Meter reads waiting to be imported (dashboard IMPORTMETERREADS): from a CSV upload, a photo
- * or a metering provider. `imagePath` is relative to DATA_DIR/files.
+ * Meter reads waiting to be imported (dashboard IMPORTMETERREADS): from a CSV or NEM12 upload, a
+ * photo or a metering provider; REJECTED rows keep the reason in `errorMessage`. `imagePath` is relative to DATA_DIR/files.
  */
 export const meterReadImports = pgTable(
   'meter_read_imports',
@@ -102,7 +102,10 @@ export const meterReadImports = pgTable(
     meterCode: text('meter_code').notNull(),
     readImportDesc: text('read_import_desc').notNull(),
     readDate: day('read_date').notNull(),
-    reading: quantity('reading').notNull(),
+    /** A register read; null for a day of interval reads (NEM12), whose usage is `intervals`. */
+    reading: quantity('reading'),
+    /** A day of interval reads (NEM12 300 record, kWh per interval), or null for a register read. */
+    intervals: numeric('intervals', { precision: 12, scale: 3 }).array(),
     imagePath: text('image_path'),
     source: text('source', { enum: ['CSV', 'PHOTO', 'PROVIDER'] })
       .notNull()
@@ -118,6 +121,10 @@ export const meterReadImports = pgTable(
   (t) => [
     index('meter_read_imports_status_idx').on(t.companyId, t.dataset, t.status, t.readDate),
     index('meter_read_imports_meter_idx').on(t.companyId, t.dataset, t.meterId),
+    // A read received before, or waiting, for a meter and day (read-intake.ts).
+    index('meter_read_imports_code_day_idx').on(t.companyId, t.dataset, t.meterCode, t.readDate),
+    // The next waiting reads in import order (meter-reads.service.ts pending()): an ordered scan, not a sort of the whole queue per batch.
+    index('meter_read_imports_waiting_idx').on(t.companyId, t.dataset, t.status, t.meterCode, t.readDate, t.id),
     datasetRef('meter_read_imports', t, t.meterId, meters),
     datasetPolicy(),
   ],

@@ -1,5 +1,4 @@
 import { parseString } from '@fast-csv/parse';
-import { and, inArray, sql } from 'drizzle-orm';
 import {
   IMPORT_MAX_REPORTED_ERRORS,
   IMPORT_MAX_ROWS,
@@ -8,10 +7,10 @@ import {
   meterReadCsvRowSchema,
   texts,
   type Message,
-  type MeterReadCsvRow,
 } from '@wattle/contract';
-import { meterReadImports, meterReads, meters } from '../../db/schema/index';
-import { batchesOf, type Scoped } from '../../lib/batches';
+import type { Scoped } from '../../lib/batches';
+import { isNem12, parseNem12 } from '../metering/nem12';
+import { queueIncomingReads, type IncomingRead } from '../metering/read-intake';
 
 export interface CsvFile {
   fileName: string;
@@ -25,9 +24,11 @@ export class ImportRefused extends Error {
   }
 }
 
-interface ParsedRow extends MeterReadCsvRow {
-  fileName: string;
-  line: number;
+/** What an upload did with one file's rows; `rejected` holds each rejected row's `file line N: reason`. */
+export interface FileOutcome {
+  queued: number;
+  skipped: number;
+  rejected: string[];
 }
 
 interface RowError {
@@ -38,22 +39,21 @@ interface RowError {
 
 const refuse = (...messages: string[]) => new ImportRefused(messages.map((message) => ({ message, messageType: 'Error' as const })));
 
-function readRecords(content: Buffer): Promise<string[][]> {
+function readRecords(content: string): Promise<string[][]> {
   return new Promise((resolve, reject) => {
     const records: string[][] = [];
-    parseString<string[], string[]>(content.toString('utf8').replace(/^\uFEFF/, ''), { headers: false, ignoreEmpty: true })
+    parseString<string[], string[]>(content, { headers: false, ignoreEmpty: true })
       .on('error', reject)
       .on('data', (record: string[]) => records.push(record))
       .on('end', () => resolve(records));
   });
 }
 
-/** Reads one file into rows by column name; file-level problems (not CSV, no rows, missing columns) refuse the upload. */
-async function parseFile(file: CsvFile, errors: RowError[]): Promise<ParsedRow[]> {
-  if (!/\.csv$/i.test(file.fileName)) throw refuse(texts.dashboard.csv.notCsv);
+/** A meter-read CSV (header row naming the columns, then one register read a row) into reads; a malformed row is an error. */
+async function parseReadCsv(file: CsvFile, content: string, errors: RowError[]): Promise<IncomingRead[]> {
   let records: string[][];
   try {
-    records = await readRecords(file.content);
+    records = await readRecords(content);
   } catch {
     throw refuse(importRowError(file.fileName, 1, texts.dashboard.csv.unreadable));
   }
@@ -62,103 +62,76 @@ async function parseFile(file: CsvFile, errors: RowError[]): Promise<ParsedRow[]
   const names = header.map((h) => h.trim().toLowerCase());
   const missing = METER_READ_CSV_REQUIRED.filter((c) => !names.includes(c));
   if (missing.length) throw refuse(texts.dashboard.csv.missingColumns(file.fileName, missing.join(', ')));
-  const rows: ParsedRow[] = [];
+  const reads: IncomingRead[] = [];
   body.forEach((record, i) => {
     const line = i + 2;
-    const raw = Object.fromEntries(names.map((name, c) => [name, record[c] ?? '']));
-    const parsed = meterReadCsvRowSchema.safeParse(raw);
+    const parsed = meterReadCsvRowSchema.safeParse(Object.fromEntries(names.map((name, c) => [name, record[c] ?? ''])));
     if (!parsed.success) {
       errors.push({ fileName: file.fileName, line, message: parsed.error.issues.map((issue) => issue.message).join('; ') });
       return;
     }
-    rows.push({ ...parsed.data, fileName: file.fileName, line });
+    const row = parsed.data;
+    reads.push({
+      meterCode: row.meter_code,
+      readDate: row.read_date,
+      reading: row.reading,
+      intervals: null,
+      description: row.description || `${file.fileName} line ${line}`,
+      source: 'CSV',
+      fileName: file.fileName,
+      line,
+    });
   });
-  return rows;
+  return reads;
 }
 
-/** The meters of the rows' codes, and the reads of known meters already stored or waiting, read a batch per transaction. */
-async function lookUp(scoped: Scoped, rows: readonly ParsedRow[]): Promise<{ meterIdOf: Map<string, number>; taken: Set<string> }> {
-  const meterIdOf = new Map<string, number>();
-  for await (const codes of batchesOf([...new Set(rows.map((r) => r.meter_code))])) {
-    const known = await scoped((tx) => tx.select({ id: meters.id, code: meters.meterCode }).from(meters).where(inArray(meters.meterCode, codes)));
-    for (const m of known) meterIdOf.set(m.code, m.id);
-  }
-  const taken = new Set<string>();
-  for await (const batch of batchesOf(rows.filter((r) => meterIdOf.has(r.meter_code)))) {
-    const list = sql.join(
-      batch.map((r) => sql`(${meterIdOf.get(r.meter_code)!}::int, ${r.read_date}::date)`),
-      sql`, `,
-    );
-    const found = await scoped(async (tx) => {
-      const stored = await tx
-        .select({ meterId: meterReads.meterId, readDate: meterReads.readDate })
-        .from(meterReads)
-        .where(sql`(${meterReads.meterId}, ${meterReads.readDate}) in (${list})`);
-      const waiting = await tx
-        .select({ meterId: meterReadImports.meterId, readDate: meterReadImports.readDate })
-        .from(meterReadImports)
-        .where(and(sql`${meterReadImports.status} = 'NEW'`, sql`(${meterReadImports.meterId}, ${meterReadImports.readDate}) in (${list})`));
-      return [...stored, ...waiting];
-    });
-    for (const r of found) taken.add(`${r.meterId}|${r.readDate}`);
-  }
-  return { meterIdOf, taken };
+/** A NEM12 interval file into days of interval reads; the first structural problem refuses the upload. */
+function parseNem12File(file: CsvFile, content: string): IncomingRead[] {
+  const { days, problem } = parseNem12(content);
+  if (problem) throw refuse(texts.dashboard.csv.refused(1), importRowError(file.fileName, problem.line, problem.message));
+  if (days.length === 0) throw refuse(texts.dashboard.csv.empty(file.fileName));
+  return days.map((d) => ({
+    meterCode: d.meterCode,
+    readDate: d.readDate,
+    reading: null,
+    intervals: d.intervals,
+    description: `NMI ${d.nmi} ${d.readDate} (${file.fileName} line ${d.line})`,
+    source: 'CSV',
+    fileName: file.fileName,
+    line: d.line,
+  }));
 }
 
 /**
- * Checks every row of every file (format, no future dates, no read twice, meter known, not already
- * stored or waiting) and, only when all pass, queues the reads on IMPORTMETERREADS. One bad row
- * refuses the whole upload: nothing is imported. Nothing is read or written in one long
- * transaction: the checks read, and the reads are queued, BATCH_ROWS rows per short transaction
- * (each batch atomic; the checks come before the first write).
+ * Reads every file (a meter-read CSV, or a NEM12 interval file recognised by its 100 header) and,
+ * only when none is malformed, queues the reads on IMPORTMETERREADS, each checked on the way in
+ * (`queueIncomingReads`: rejected with the reason, or waiting). A malformed file (not CSV, no rows,
+ * missing columns, a row or record that cannot be read) refuses the whole upload with each line's
+ * reason, and nothing is queued.
  */
-export async function importMeterReadCsv(scoped: Scoped, files: readonly CsvFile[], today: string): Promise<{ rows: number; perFile: Map<string, number> }> {
+export async function importMeterReadCsv(scoped: Scoped, files: readonly CsvFile[], today: string): Promise<Map<string, FileOutcome>> {
   const errors: RowError[] = [];
-  const rows: ParsedRow[] = [];
-  const fail = (row: ParsedRow, message: string) => errors.push({ fileName: row.fileName, line: row.line, message });
-  for (const file of files) rows.push(...(await parseFile(file, errors)));
-  if (rows.length + errors.length > IMPORT_MAX_ROWS) throw refuse(texts.dashboard.csv.tooManyRows(IMPORT_MAX_ROWS));
-
-  const seen = new Set<string>();
-  for (const row of rows) {
-    if (row.read_date > today) fail(row, texts.dashboard.csv.futureDate);
-    const key = `${row.meter_code}|${row.read_date}`;
-    if (seen.has(key)) fail(row, texts.dashboard.csv.duplicateInFile(row.meter_code, row.read_date));
-    seen.add(key);
+  const reads: IncomingRead[] = [];
+  for (const file of files) {
+    if (!/\.csv$/i.test(file.fileName)) throw refuse(texts.dashboard.csv.notCsv);
+    const content = file.content.toString('utf8').replace(/^\uFEFF/, '');
+    reads.push(...(isNem12(content) ? parseNem12File(file, content) : await parseReadCsv(file, content, errors)));
   }
-
-  const { meterIdOf, taken } = await lookUp(scoped, rows);
-  for (const row of rows) {
-    const meterId = meterIdOf.get(row.meter_code);
-    if (meterId === undefined) fail(row, texts.dashboard.csv.unknownMeter(row.meter_code));
-    else if (taken.has(`${meterId}|${row.read_date}`)) fail(row, texts.dashboard.csv.alreadyStored(row.meter_code, row.read_date));
-  }
-
+  if (reads.length + errors.length > IMPORT_MAX_ROWS) throw refuse(texts.dashboard.csv.tooManyRows(IMPORT_MAX_ROWS));
   if (errors.length) {
     errors.sort((a, b) => a.fileName.localeCompare(b.fileName) || a.line - b.line);
-    const badRows = new Set(errors.map((e) => `${e.fileName}|${e.line}`)).size;
     throw refuse(
-      texts.dashboard.csv.refused(badRows),
+      texts.dashboard.csv.refused(new Set(errors.map((e) => `${e.fileName}|${e.line}`)).size),
       ...errors.slice(0, IMPORT_MAX_REPORTED_ERRORS).map((e) => importRowError(e.fileName, e.line, e.message)),
     );
   }
-
-  const perFile = new Map<string, number>();
-  for (const row of rows) perFile.set(row.fileName, (perFile.get(row.fileName) ?? 0) + 1);
-  for await (const batch of batchesOf(rows)) {
-    await scoped((tx) =>
-      tx.insert(meterReadImports).values(
-        batch.map((r) => ({
-          meterId: meterIdOf.get(r.meter_code)!,
-          meterCode: r.meter_code,
-          readImportDesc: r.description || `${r.fileName} line ${r.line}`,
-          readDate: r.read_date,
-          reading: r.reading,
-          source: 'CSV' as const,
-          fileName: r.fileName,
-        })),
-      ),
-    );
-  }
-  return { rows: rows.length, perFile };
+  const result = await queueIncomingReads(scoped, reads, today);
+  const perFile = new Map<string, FileOutcome>(files.map((f) => [f.fileName, { queued: 0, skipped: 0, rejected: [] }]));
+  reads.forEach((read, i) => {
+    const file = perFile.get(read.fileName!)!;
+    if (result.outcomes[i] === 'NEW') file.queued++;
+    if (result.outcomes[i] === 'SKIPPED') file.skipped++;
+  });
+  for (const { read, reason } of result.rejected) perFile.get(read.fileName!)!.rejected.push(importRowError(read.fileName!, read.line!, reason));
+  return perFile;
 }

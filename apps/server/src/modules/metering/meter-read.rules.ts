@@ -14,16 +14,21 @@ export const readingBelowPrevious = (reading: string, previous: { reading: strin
   Boolean(previous && new Decimal(reading).lessThan(previous.reading));
 
 /**
- * The usage a register read records: the advance since the previous read and the days between
- * them; the first read of a meter records no usage over one day.
+ * The usage a register read records: the advance since the previous read times the meter's
+ * multiplier (a current-transformer ratio), and the days between them; the first read of a meter
+ * records no usage over one day.
  */
 export function usageSince(
   read: { reading: string; readDate: string },
   previous: { reading: string; readDate: string } | undefined,
+  multiplier: string = '1',
 ): { quantity: string; periodDays: number } {
   if (!previous) return { quantity: '0', periodDays: 1 };
   return {
-    quantity: new Decimal(read.reading).minus(previous.reading).toFixed(3),
+    quantity: new Decimal(read.reading).minus(previous.reading).times(multiplier).toFixed(3),
     periodDays: Math.min(MAX_PERIOD_DAYS, Math.round((Date.parse(read.readDate) - Date.parse(previous.readDate)) / DAY_MS)),
   };
 }
+
+/** A day of interval reads records the sum of its intervals as the day's usage. */
+export const dayTotal = (intervals: readonly string[]) => intervals.reduce((sum, q) => sum.plus(q), new Decimal(0)).toFixed(3);

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
-import { meterReadImports, meterReads, meters } from '../../db/schema/index';
+import { meterIntervalReads, meterReadImports, meterReads, meters } from '../../db/schema/index';
 import { doneWith, refused, type Outcome } from '../../lib/outcome';
 import { sqlRows } from '../../db/sql-rows';
-import { readingBelowPrevious, usageSince } from './meter-read.rules';
+import { dayTotal, readingBelowPrevious, usageSince } from './meter-read.rules';
 
 type PendingRead = typeof meterReadImports.$inferSelect;
 
@@ -23,18 +23,25 @@ interface StoredContext {
 /** An array parameter written as a literal: only for values the database gave (whole numbers, ISO dates). */
 const arrayOf = (values: readonly (number | string)[], type: 'int' | 'date') => sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
 
-/** Each waiting read's meter: its own, or the first meter of its code. */
-async function metersOf(tx: Tx, rows: readonly PendingRead[]): Promise<Map<number, number>> {
+/** Each waiting read's meter (its own, or the first meter of its code) and that meter's multiplier. */
+async function metersOf(tx: Tx, rows: readonly PendingRead[]): Promise<Map<number, { meterId: number; multiplier: string }>> {
   const codes = [...new Set(rows.filter((r) => r.meterId === null).map((r) => r.meterCode))];
+  const ids = [...new Set(rows.map((r) => r.meterId).filter((id) => id !== null))];
+  const found = rows.length
+    ? await tx
+        .select({ id: meters.id, code: meters.meterCode, multiplier: meters.multiplier })
+        .from(meters)
+        .where(or(codes.length ? inArray(meters.meterCode, codes) : undefined, ids.length ? inArray(meters.id, ids) : undefined))
+        .orderBy(asc(meters.id))
+    : [];
   const byCode = new Map<string, number>();
-  if (codes.length > 0) {
-    const found = await tx.select({ id: meters.id, code: meters.meterCode }).from(meters).where(inArray(meters.meterCode, codes)).orderBy(asc(meters.id));
-    for (const m of found) if (!byCode.has(m.code)) byCode.set(m.code, m.id);
-  }
-  const meterOf = new Map<number, number>();
+  for (const m of found) if (!byCode.has(m.code)) byCode.set(m.code, m.id);
+  const multiplierOf = new Map(found.map((m) => [m.id, m.multiplier]));
+  const meterOf = new Map<number, { meterId: number; multiplier: string }>();
   for (const row of rows) {
     const meterId = row.meterId ?? byCode.get(row.meterCode);
-    if (meterId !== undefined) meterOf.set(row.id, meterId);
+    const multiplier = meterId === undefined ? undefined : multiplierOf.get(meterId);
+    if (meterId !== undefined && multiplier !== undefined) meterOf.set(row.id, { meterId, multiplier });
   }
   return meterOf;
 }
@@ -52,7 +59,7 @@ async function decide(tx: Tx, rows: readonly PendingRead[]): Promise<Decision[]>
     'int',
   );
   const meterIds = arrayOf(
-    known.map((r) => meterOf.get(r.id)!),
+    known.map((r) => meterOf.get(r.id)!.meterId),
     'int',
   );
   const dates = arrayOf(
@@ -72,21 +79,42 @@ async function decide(tx: Tx, rows: readonly PendingRead[]): Promise<Decision[]>
   const contextOf = new Map(contexts.map((c) => [c.id, c]));
   /** The last read decided for import per meter (these come in date order). */
   const latest = new Map<number, { reading: string; readDate: string }>();
+  /** Meter and day of every read decided for import. */
+  const decided = new Set<string>();
   return rows.map((row): Decision => {
-    const meterId = meterOf.get(row.id);
+    const meter = meterOf.get(row.id);
     const context = contextOf.get(row.id);
-    if (meterId === undefined || !context) return { row, error: texts.dashboard.meterUnknown(row.meterCode) };
-    const stored = context.previousReading && context.previousDate ? { reading: context.previousReading, readDate: context.previousDate } : undefined;
+    if (!meter || !context) return { row, error: texts.dashboard.meterUnknown(row.meterCode) };
+    const { meterId, multiplier } = meter;
+    const day = `${meterId}|${row.readDate}`;
+    if (context.taken || decided.has(day)) return { row, error: texts.dashboard.csv.alreadyStored(row.meterCode, row.readDate) };
+    decided.add(day);
+    if (row.intervals) {
+      // A day of interval reads: its usage is its intervals' sum, in kWh already (no register, no multiplier).
+      return {
+        row,
+        meterId,
+        read: { meterId, readDate: row.readDate, reading: null, quantity: dayTotal(row.intervals), periodDays: 1, readType: 'ACTUAL', source: 'IMPORT' },
+      };
+    }
+    const reading = row.reading ?? '0';
     const earlier = latest.get(meterId);
+    const stored = context.previousReading && context.previousDate ? { reading: context.previousReading, readDate: context.previousDate } : undefined;
     const candidates = [stored, earlier && earlier.readDate < row.readDate ? earlier : undefined].filter((c) => c !== undefined);
     const before = candidates.sort((a, b) => b.readDate.localeCompare(a.readDate))[0];
-    if (readingBelowPrevious(row.reading, before)) return { row, error: texts.dashboard.readingBelowPrevious(row.meterCode, row.readDate) };
-    if (context.taken || earlier?.readDate === row.readDate) return { row, error: texts.dashboard.csv.alreadyStored(row.meterCode, row.readDate) };
-    latest.set(meterId, { reading: row.reading, readDate: row.readDate });
+    if (readingBelowPrevious(reading, before)) return { row, error: texts.dashboard.readingBelowPrevious(row.meterCode, row.readDate) };
+    latest.set(meterId, { reading, readDate: row.readDate });
     return {
       row,
       meterId,
-      read: { meterId, readDate: row.readDate, reading: row.reading, ...usageSince(row, before), readType: 'ACTUAL', source: 'IMPORT' },
+      read: {
+        meterId,
+        readDate: row.readDate,
+        reading,
+        ...usageSince({ reading, readDate: row.readDate }, before, multiplier),
+        readType: 'ACTUAL',
+        source: 'IMPORT',
+      },
     };
   });
 }
@@ -101,6 +129,20 @@ async function store(tx: Tx, accepted: readonly Extract<Decision, { meterId: num
     .returning({ meterId: meterReads.meterId, readDate: meterReads.readDate });
   const stored = new Set(inserted.map((r) => `${r.meterId}|${r.readDate}`));
   const done = accepted.filter((d) => stored.has(`${d.meterId}|${d.row.readDate}`));
+  const intervalDays = done.filter((d) => d.row.intervals);
+  if (intervalDays.length > 0) {
+    await tx
+      .insert(meterIntervalReads)
+      .values(
+        intervalDays.map((d) => ({
+          meterId: d.meterId,
+          readDate: d.row.readDate,
+          intervalMinutes: 1440 / d.row.intervals!.length,
+          quantities: d.row.intervals!,
+        })),
+      )
+      .onConflictDoNothing();
+  }
   if (done.length > 0) {
     const ids = arrayOf(
       done.map((d) => d.row.id),

@@ -7,7 +7,7 @@ import { defineProcess } from '../process-spec';
 import { editAction } from '../process-edit';
 import { COLOURS, doneOrRefused, intKeys, keyColumn } from './common';
 
-/** Meter reads waiting to be imported (CSV uploads, photos, provider reads), with the read's photo. */
+/** Meter reads waiting to be imported (CSV and NEM12 uploads, photos, provider reads), with the read's photo; an interval day (NEM12) has no reading. */
 export const importMeterReadsProcess = defineProcess({
   code: PROCESS_CODES.importMeterReads,
   name: 'Import Meter Reads',
@@ -40,7 +40,6 @@ export const importMeterReadsProcess = defineProcess({
           value: meterReadImports.reading,
           type: 'decimal',
           format: 'DECIMAL2',
-          notNull: true,
           width: 120,
           edit: { column: meterReadImports.reading },
         },

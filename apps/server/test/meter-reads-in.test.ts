@@ -1,0 +1,352 @@
+/** Meter reads in (issue 15): CSV and NEM12 uploads and metering-provider pulls into the import queue, and importing them. */
+import { asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { texts, type DashboardItem, type MeteringSite, type ScheduledTask } from '@wattle/contract';
+import { meterIntervalReads, meterReadImports, meterReads, meters } from '../src/db/schema/index';
+import { httpMeteringProvider } from '../src/modules/integrations/metering/http-metering-provider';
+import { startMeteringSandbox, type MeteringSandbox } from '../src/modules/integrations/metering/sandbox-server';
+import { as, createTestApp, login, type TestApp } from './helpers';
+import { multipart } from './multipart-fixtures';
+import { addCustomer, createTenant, createUser, FIXTURE_PASSWORD, type Scope } from './search-fixtures';
+import { adminScope } from './sections-fixtures';
+
+const USER = 'wattle-test';
+const PASSWORD = 'sandbox-secret';
+let sandbox: MeteringSandbox;
+let t: TestApp;
+let scope: Scope;
+let admin: ReturnType<typeof as>;
+let readOnly: ReturnType<typeof as>;
+let other: ReturnType<typeof as>;
+let uploadUrl: string;
+let sequence = 0;
+
+beforeAll(async () => {
+  sandbox = await startMeteringSandbox({
+    username: USER,
+    password: PASSWORD,
+    pageSize: 2,
+    sites: [
+      {
+        id: 'NMI0000001',
+        name: 'Pump house',
+        location: { address: '1 River Road, Dubbo NSW 2830' },
+        status: 'ACTIVE',
+        meters: [{ serial: 'PRV-1', start: 1000, daily: 10 }],
+      },
+      {
+        id: 'NMI0000002',
+        name: 'Office',
+        location: { address: '2 River Road, Dubbo NSW 2830' },
+        status: 'ACTIVE',
+        meters: [{ serial: 'PRV-2', start: 500, daily: 4 }],
+      },
+      {
+        id: 'NMI0000003',
+        name: 'Shed',
+        location: { address: '3 River Road, Dubbo NSW 2830' },
+        status: 'INACTIVE',
+        meters: [{ serial: 'PRV-NONE', start: 1, daily: 1 }],
+      },
+    ],
+  });
+  t = await createTestApp({ METERING_PROVIDER_URL: sandbox.url, METERING_PROVIDER_USERNAME: USER, METERING_PROVIDER_PASSWORD: PASSWORD });
+  scope = await adminScope(t.database);
+  admin = as(t.app, await login(t.app));
+  readOnly = as(t.app, await login(t.app, await createUser(t.database, scope.companyId, 'reads-readonly', 'ReadOnly'), FIXTURE_PASSWORD));
+  const { username } = await createTenant(t.database, 'READSOTHER');
+  other = as(t.app, await login(t.app, username, FIXTURE_PASSWORD));
+  const tasks = (await admin({ method: 'GET', url: '/api/dashboard/scheduled-tasks' })).json<ScheduledTask[]>();
+  uploadUrl = `/api/dashboard/schedules/${tasks.find((task) => task.name === 'Meter Read Import')!.id}/import-csv-file`;
+  for (const meterCode of ['PRV-1', 'PRV-2']) await meter(meterCode);
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  await sandbox.close();
+});
+
+/** A meter of a new customer, optionally with a stored register read. */
+async function meter(meterCode = `MRI-${++sequence}`, stored?: { readDate: string; reading: string }, multiplier = '1') {
+  const n = ++sequence;
+  const { meterId } = await addCustomer(t.database, scope, {
+    name: `Reads in ${n}`,
+    type: 'RESIDENT',
+    accountNumber: `MRI-${n}`,
+    site: { location: `${n} Read Street`, siteIdentifier: `MRI-SITE-${n}`, meterCode },
+  });
+  await t.database.db.update(meters).set({ multiplier }).where(eq(meters.id, meterId!));
+  if (stored) await t.database.db.insert(meterReads).values({ ...scope, meterId: meterId!, quantity: '0', source: 'MANUAL', ...stored });
+  return { meterId: meterId!, meterCode };
+}
+
+const upload = (fileName: string, content: string, caller = admin, url = uploadUrl) => {
+  const { payload, headers } = multipart([{ name: 'file0', fileName, content }]);
+  return caller({ method: 'POST', url, payload, headers });
+};
+
+const queued = (meterCodes: string[]) =>
+  t.database.db
+    .select({
+      id: meterReadImports.id,
+      meterCode: meterReadImports.meterCode,
+      readDate: meterReadImports.readDate,
+      status: meterReadImports.status,
+      errorMessage: meterReadImports.errorMessage,
+      source: meterReadImports.source,
+    })
+    .from(meterReadImports)
+    .where(inArray(meterReadImports.meterCode, meterCodes))
+    .orderBy(asc(meterReadImports.meterCode), asc(meterReadImports.readDate), asc(meterReadImports.id));
+
+async function importAll(ids: number[]) {
+  const items = (await admin({ method: 'GET', url: '/api/dashboard/user-items' })).json<DashboardItem[]>();
+  const item = items.find((i) => i.code === 'IMPORTMETERREADS')!;
+  const action = item.actions.find((a) => a.code === 'IMPORT')!;
+  return admin({
+    method: 'POST',
+    url: '/api/dashboard/processes/run-action',
+    payload: { processId: item.id, actionId: action.id, options: '', itemsJson: JSON.stringify(ids.map((id) => ({ key_exception_id: id }))) },
+  });
+}
+
+const historyOf = (meterId: number) =>
+  t.database.db
+    .select({
+      readDate: meterReads.readDate,
+      reading: meterReads.reading,
+      quantity: meterReads.quantity,
+      periodDays: meterReads.periodDays,
+      source: meterReads.source,
+    })
+    .from(meterReads)
+    .where(eq(meterReads.meterId, meterId))
+    .orderBy(asc(meterReads.readDate));
+
+describe('meter-read CSV upload', () => {
+  it('queues every row, the ones that fail a check rejected with the reason', async () => {
+    const good = await meter(undefined, { readDate: '2026-01-01', reading: '100' });
+    const csv = [
+      'meter_code,read_date,reading',
+      `${good.meterCode},2026-01-11,150`,
+      'MRI-NOPE,2026-01-11,10',
+      `${good.meterCode},2999-01-01,300`,
+      `${good.meterCode},2026-01-21,140`, // below 150, the row before
+      `${good.meterCode},2026-01-31,170`,
+      `${good.meterCode},2026-01-31,171`, // a second read on the same day
+      `${good.meterCode},2026-01-01,100.5`, // a read is stored on this day
+    ].join('\n');
+    const res = await upload('checks.csv', csv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()[1]).toEqual({ message: texts.dashboard.csv.received(2, 5, 0), messageType: 'Information' });
+    const rows = await queued([good.meterCode, 'MRI-NOPE']);
+    expect(rows.map((r) => [r.readDate, r.status, r.errorMessage])).toEqual([
+      ['2026-01-01', 'REJECTED', texts.dashboard.csv.alreadyStored(good.meterCode, '2026-01-01')],
+      ['2026-01-11', 'NEW', null],
+      ['2026-01-21', 'REJECTED', texts.dashboard.readingBelowPrevious(good.meterCode, '2026-01-21')],
+      ['2026-01-31', 'NEW', null],
+      ['2026-01-31', 'REJECTED', texts.dashboard.csv.duplicateInFile(good.meterCode, '2026-01-31')],
+      ['2999-01-01', 'REJECTED', texts.dashboard.csv.futureDate],
+      ['2026-01-11', 'REJECTED', texts.dashboard.csv.unknownMeter('MRI-NOPE')],
+    ]);
+    expect(
+      res
+        .json()
+        .slice(2)
+        .map((m: { message: string }) => m.message),
+    ).toContain(`checks.csv line 3: ${texts.dashboard.csv.unknownMeter('MRI-NOPE')}`);
+  });
+
+  it("imports accepted rows as reads whose usage is the advance times the meter's multiplier, and the same file twice creates nothing new", async () => {
+    const m = await meter(undefined, { readDate: '2026-02-01', reading: '1000' }, '2.5');
+    const csv = `meter_code,read_date,reading,description\n${m.meterCode},2026-02-11,1040,Ten days\n${m.meterCode},2026-02-21,1100,Ten more\n`;
+    expect((await upload('multiplier.csv', csv)).statusCode).toBe(200);
+    const ids = (await queued([m.meterCode])).map((r) => r.id);
+    expect((await importAll(ids)).statusCode).toBe(200);
+    expect(await historyOf(m.meterId)).toEqual([
+      { readDate: '2026-02-01', reading: '1000.000', quantity: '0.000', periodDays: 1, source: 'MANUAL' },
+      { readDate: '2026-02-11', reading: '1040.000', quantity: '100.000', periodDays: 10, source: 'IMPORT' },
+      { readDate: '2026-02-21', reading: '1100.000', quantity: '150.000', periodDays: 10, source: 'IMPORT' },
+    ]);
+    const again = await upload('multiplier.csv', csv);
+    expect(again.json()[1].message).toBe(texts.dashboard.csv.received(0, 0, 2));
+    expect(await queued([m.meterCode])).toHaveLength(2);
+    expect(await historyOf(m.meterId)).toHaveLength(3);
+  });
+
+  it('refuses a malformed CSV with the line and the reason, and queues nothing of it', async () => {
+    const m = await meter();
+    const res = await upload(
+      'bad.csv',
+      `meter_code,read_date,reading\n${m.meterCode},2026-03-01,5\n${m.meterCode},2026-13-01,6\n${m.meterCode},2026-03-03,-7\n`,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().messages.map((x: { message: string }) => x.message)).toEqual([
+      texts.dashboard.csv.refused(2),
+      `bad.csv line 3: ${texts.dashboard.csv.badDate}`,
+      `bad.csv line 4: ${texts.dashboard.csv.badReading}`,
+    ]);
+    expect(await queued([m.meterCode])).toEqual([]);
+  });
+
+  it("queues in the caller's company only", async () => {
+    const m = await meter();
+    const otherTasks = (await other({ method: 'GET', url: '/api/dashboard/scheduled-tasks' })).json<ScheduledTask[]>();
+    const otherUrl = `/api/dashboard/schedules/${otherTasks.find((task) => task.name === 'Meter Read Import')!.id}/import-csv-file`;
+    const res = await upload('tenancy.csv', `meter_code,read_date,reading\n${m.meterCode},2026-03-05,5\n`, other, otherUrl);
+    expect(res.json()[1].message).toBe(texts.dashboard.csv.received(0, 1, 0));
+    const [row] = await queued([m.meterCode]);
+    expect(row).toMatchObject({ status: 'REJECTED', errorMessage: texts.dashboard.csv.unknownMeter(m.meterCode) });
+    expect((await upload('tenancy.csv', `meter_code,read_date,reading\n${m.meterCode},2026-03-05,5\n`, admin, otherUrl)).statusCode).toBe(404);
+  });
+});
+
+/** A NEM12 file of one 30-minute kWh stream: one 300 record per day of `values` (48 each unless given). */
+function nem12(meterCode: string, days: { date: string; values: string[] }[], { end = true, uom = 'kWh' } = {}) {
+  return [
+    '100,NEM12,202611250900,MDPX,RETAILER',
+    `200,4100000099,E1,E1,E1,N1,${meterCode},${uom},30,20261231`,
+    ...days.map((d) => `300,${d.date},${d.values.join(',')},A,,,20261125090000,20261125090500`),
+    ...(end ? ['900'] : []),
+  ].join('\r\n');
+}
+const flat = (value: string, n = 48) => Array.from({ length: n }, () => value);
+
+describe('NEM12 upload', () => {
+  it("queues each day's intervals and imports them as interval reads and the day's total", async () => {
+    const m = await meter();
+    const res = await upload(
+      'interval.csv',
+      nem12(
+        m.meterCode,
+        [
+          { date: '20261001', values: flat('25') },
+          { date: '20261002', values: flat('500', 48) },
+        ],
+        { uom: 'Wh' },
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()[1].message).toBe(texts.dashboard.csv.received(2, 0, 0));
+    const rows = await queued([m.meterCode]);
+    expect(rows.map((r) => [r.readDate, r.status])).toEqual([
+      ['2026-10-01', 'NEW'],
+      ['2026-10-02', 'NEW'],
+    ]);
+    expect((await importAll(rows.map((r) => r.id))).statusCode).toBe(200);
+    expect((await historyOf(m.meterId)).map((r) => [r.readDate, r.reading, r.quantity])).toEqual([
+      ['2026-10-01', null, '1.200'],
+      ['2026-10-02', null, '24.000'],
+    ]);
+    const intervals = await t.database.db
+      .select({ readDate: meterIntervalReads.readDate, minutes: meterIntervalReads.intervalMinutes, quantities: meterIntervalReads.quantities })
+      .from(meterIntervalReads)
+      .where(eq(meterIntervalReads.meterId, m.meterId))
+      .orderBy(asc(meterIntervalReads.readDate));
+    expect(intervals).toHaveLength(2);
+    expect(intervals[1]).toMatchObject({ readDate: '2026-10-02', minutes: 30 });
+    expect(intervals[1]!.quantities.map(Number)).toEqual(flat('0.5').map(Number));
+    const again = await upload(
+      'interval.csv',
+      nem12(
+        m.meterCode,
+        [
+          { date: '20261001', values: flat('25') },
+          { date: '20261002', values: flat('500') },
+        ],
+        { uom: 'Wh' },
+      ),
+    );
+    expect(again.json()[1].message).toBe(texts.dashboard.csv.received(0, 0, 2));
+  });
+
+  it('refuses a malformed NEM12 file with the line and the reason, and queues nothing of it', async () => {
+    const m = await meter();
+    const cases: [string, string][] = [
+      [
+        nem12(m.meterCode, [
+          { date: '20261003', values: flat('1') },
+          { date: '20261004', values: flat('1', 47) },
+        ]),
+        `line 4: ${texts.dashboard.nem12.intervalCount(48, 47)}`,
+      ],
+      [nem12(m.meterCode, [{ date: '20261003', values: flat('1') }], { end: false }), `line 3: ${texts.dashboard.nem12.noEnd}`],
+      [nem12(m.meterCode, [{ date: '20261032', values: flat('1') }]), `line 3: ${texts.dashboard.nem12.badDate('20261032')}`],
+      [nem12(m.meterCode, [{ date: '20261003', values: [...flat('1', 47), 'x'] }]), `line 3: ${texts.dashboard.nem12.badValue(48, 'x')}`],
+      ['100,NEM12,202611250900,A,B\r\n300,20261003,1\r\n900', `line 2: ${texts.dashboard.nem12.intervalsBeforeDetails}`],
+    ];
+    for (const [content, reason] of cases) {
+      const res = await upload('broken.csv', content);
+      expect(res.statusCode, reason).toBe(400);
+      expect(res.json().messages.map((x: { message: string }) => x.message)).toEqual([texts.dashboard.csv.refused(1), `broken.csv ${reason}`]);
+    }
+    expect(await queued([m.meterCode])).toEqual([]);
+  });
+});
+
+describe('metering-provider sites and reads', () => {
+  it("lists the provider's sites, following its pages", async () => {
+    const res = await admin({ method: 'GET', url: '/api/integrations/metering/sites' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<MeteringSite[]>().map((s) => [s.id, s.name, s.location.address, s.status])).toEqual([
+      ['NMI0000001', 'Pump house', '1 River Road, Dubbo NSW 2830', 'ACTIVE'],
+      ['NMI0000002', 'Office', '2 River Road, Dubbo NSW 2830', 'ACTIVE'],
+      ['NMI0000003', 'Shed', '3 River Road, Dubbo NSW 2830', 'INACTIVE'],
+    ]);
+    expect((await readOnly({ method: 'GET', url: '/api/integrations/metering/sites' })).statusCode).toBe(200);
+    const unknown = await admin({ method: 'GET', url: '/api/integrations/nosuch/sites' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().messages[0].message).toBe(texts.integrations.unknownProvider('nosuch'));
+  });
+
+  it("pulls the selected sites' reads into the queue through an outage, once", async () => {
+    const body = { startDate: '2026-11-01', endDate: '2026-11-03', siteIds: ['NMI0000001', 'NMI0000003'] };
+    sandbox.failNext(2, 503);
+    const before = sandbox.requests;
+    const res = await admin({ method: 'POST', url: '/api/integrations/metering/get-meter-reads', payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(sandbox.requests - before).toBeGreaterThanOrEqual(2 + 4); // two refused, then two pages of each site
+    expect(res.json()[0]).toEqual({ message: texts.dashboard.csv.received(3, 3, 0), messageType: 'Success' });
+    const rows = await queued(['PRV-1', 'PRV-NONE']);
+    expect(rows.map((r) => [r.meterCode, r.readDate, r.status, r.source])).toEqual([
+      ['PRV-1', '2026-11-01', 'NEW', 'PROVIDER'],
+      ['PRV-1', '2026-11-02', 'NEW', 'PROVIDER'],
+      ['PRV-1', '2026-11-03', 'NEW', 'PROVIDER'],
+      ['PRV-NONE', '2026-11-01', 'REJECTED', 'PROVIDER'],
+      ['PRV-NONE', '2026-11-02', 'REJECTED', 'PROVIDER'],
+      ['PRV-NONE', '2026-11-03', 'REJECTED', 'PROVIDER'],
+    ]);
+    const again = await admin({ method: 'POST', url: '/api/integrations/metering/get-meter-reads', payload: body });
+    expect(again.json()[0].message).toBe(texts.dashboard.csv.received(0, 0, 6));
+    expect(await queued(['PRV-1', 'PRV-NONE'])).toHaveLength(6);
+  });
+
+  it('answers a provider that stays down, an unknown site and bad input with a message, queueing nothing', async () => {
+    const body = { startDate: '2026-11-05', endDate: '2026-11-06', siteIds: ['NMI0000002'] };
+    sandbox.failNext(10, 503);
+    const down = await admin({ method: 'POST', url: '/api/integrations/metering/get-meter-reads', payload: body });
+    sandbox.failNext(0, 503);
+    expect(down.statusCode).toBe(502);
+    expect(down.json().messages[0].message).toBe(texts.integrations.providerFailed('HTTP 503'));
+    const unknownSite = await admin({
+      method: 'POST',
+      url: '/api/integrations/metering/get-meter-reads',
+      payload: { ...body, siteIds: ['NMI0000002', 'NOPE'] },
+    });
+    expect(unknownSite.statusCode).toBe(502);
+    expect(unknownSite.json().messages[0].message).toBe(texts.integrations.unknownSite('NOPE'));
+    const backwards = await admin({ method: 'POST', url: '/api/integrations/metering/get-meter-reads', payload: { ...body, endDate: '2026-11-01' } });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().messages[0].message).toContain(texts.integrations.endBeforeStart);
+    const noSites = await admin({ method: 'POST', url: '/api/integrations/metering/get-meter-reads', payload: { ...body, siteIds: [] } });
+    expect(noSites.statusCode).toBe(400);
+    expect((await readOnly({ method: 'POST', url: '/api/integrations/metering/get-meter-reads', payload: body })).statusCode).toBe(403);
+    expect(await queued(['PRV-2'])).toEqual([]);
+  });
+
+  it('reports credentials the provider refuses without retrying them', async () => {
+    const provider = httpMeteringProvider({ platformName: 'metering', baseUrl: sandbox.url, username: USER, password: 'wrong', backoffMs: 1 });
+    const before = sandbox.requests;
+    await expect(provider.sites()).rejects.toThrow(texts.integrations.providerRefused);
+    expect(sandbox.requests - before).toBe(1);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './metering';
+export * from './endpoints';

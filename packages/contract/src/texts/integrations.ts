@@ -1,0 +1,21 @@
+/** Metering-provider sites and reads (spec 3 §2.18, §5.7). */
+export const integrations = {
+  sitesTitle: 'Sites',
+  name: 'Name',
+  address: 'Address',
+  status: 'Status',
+  loadSites: 'Load sites',
+  importMeterReads: 'Import meter reads',
+  startDate: 'Start date',
+  endDate: 'End date',
+  importButton: 'Import',
+  cancel: 'Cancel',
+  noSitesLoaded: 'No sites loaded. Choose "Load sites".',
+  noSites: 'Select at least one site.',
+  endBeforeStart: 'End date must not be before Start date.',
+  rangeTooLong: (days: number) => `At most ${days} days can be imported at once.`,
+  unknownProvider: (provider: string) => `No metering provider is named ${provider}.`,
+  providerFailed: (detail: string) => `The metering provider did not answer: ${detail}`,
+  providerRefused: 'The metering provider refused the credentials.',
+  unknownSite: (id: string) => `The metering provider has no site ${id}.`,
+} as const;
