@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { billingRoutes } from './billing/billing.routes';
+import { buildingsRoutes } from './buildings/buildings.routes';
 import { resetRoutes } from './auth/reset.routes';
 import { ssoRoutes } from './auth/sso/sso.routes';
 import { correspondenceRoutes } from './correspondence/correspondence.routes';
@@ -42,4 +43,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(ribbonsRoutes);
   await app.register(pricePlansRoutes);
   await app.register(billingRoutes);
+  await app.register(buildingsRoutes);
 }

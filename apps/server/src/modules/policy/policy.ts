@@ -27,6 +27,8 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'POST /api/users/staff': [ROLES.admin],
   // Starting a bill run by hand is the administrator's (the scheduler starts the BILL_RUN task's).
   'POST /api/billing/bill-runs': BILL_RUN_STARTERS,
+  // Buildings are reference data (the BUILDINGS section): administrators change them.
+  'PUT /api/buildings/:id': ADMINISTRATION_ROLES,
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
