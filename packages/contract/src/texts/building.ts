@@ -21,6 +21,7 @@ export const building = {
   attributeValue: 'Value',
   addAttribute: 'Add Attribute',
   removeAttribute: 'Remove attribute',
+  save: 'Save',
   saved: 'Building saved',
   noBuilding: 'Highlight a building first.',
   notFound: 'Building not found',
