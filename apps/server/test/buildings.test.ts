@@ -21,7 +21,7 @@ const get = async (id = buildingId, caller = call) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Building>();
 };
-const put = (body: unknown, id = buildingId, caller = call) => caller({ method: 'PUT', url: `/api/buildings/${id}`, payload: body as object });
+const put = (body: unknown, id = buildingId, caller = call) => caller({ method: 'PUT', url: `/api/buildings/${id}`, payload: body });
 
 beforeAll(async () => {
   t = await createTestApp();
