@@ -47,7 +47,13 @@ describe('GET /buildings and /buildings/{id}', () => {
     const codes = res.json<Building[]>().map((b) => b.buildingCode);
     expect(codes).toEqual([...codes].sort());
     const building = await get();
-    expect(building).toMatchObject({ id: buildingId, buildingDescription: 'Harbour View', attributesDictionary: { FLOORS: '12' }, offMarket: false, billingDay: null });
+    expect(building).toMatchObject({
+      id: buildingId,
+      buildingDescription: 'Harbour View',
+      attributesDictionary: { FLOORS: '12' },
+      offMarket: false,
+      billingDay: null,
+    });
   });
 
   it('answers 404 for an unknown building and 400 for a malformed id', async () => {

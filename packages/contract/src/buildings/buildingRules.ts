@@ -29,7 +29,8 @@ export interface BuildingIssue {
 export function buildingIssues(b: Pick<Building, 'buildingCode' | 'billingDay' | 'attributesDictionary'>): BuildingIssue[] {
   const issues: BuildingIssue[] = [];
   if (b.buildingCode.trim() === '') issues.push({ path: 'buildingCode', message: texts.codeRequired });
-  else if (b.buildingCode.trim().length > BUILDING_LIMITS.codeLength) issues.push({ path: 'buildingCode', message: texts.codeTooLong(BUILDING_LIMITS.codeLength) });
+  else if (b.buildingCode.trim().length > BUILDING_LIMITS.codeLength)
+    issues.push({ path: 'buildingCode', message: texts.codeTooLong(BUILDING_LIMITS.codeLength) });
   if (b.billingDay !== null) {
     const error = billingDayError(String(b.billingDay));
     if (error) issues.push({ path: 'billingDay', message: error });

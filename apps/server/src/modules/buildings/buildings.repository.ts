@@ -26,12 +26,18 @@ const buildingColumns = {
 export const listBuildings = (tx: Tx): Promise<Building[]> => tx.select(buildingColumns).from(b).where(isBuilding).orderBy(asc(b.buildingCode));
 
 export async function findBuilding(tx: Tx, id: number): Promise<Building | null> {
-  const [row] = await tx.select(buildingColumns).from(b).where(and(isBuilding, eq(b.id, id)));
+  const [row] = await tx
+    .select(buildingColumns)
+    .from(b)
+    .where(and(isBuilding, eq(b.id, id)));
   return row ?? null;
 }
 
 export async function codeTakenByAnother(tx: Tx, code: string, id: number): Promise<boolean> {
-  const [row] = await tx.select({ id: b.id }).from(b).where(and(eq(b.buildingCode, code), sql`${b.id} <> ${id}`));
+  const [row] = await tx
+    .select({ id: b.id })
+    .from(b)
+    .where(and(eq(b.buildingCode, code), sql`${b.id} <> ${id}`));
   return row !== undefined;
 }
 
@@ -76,5 +82,3 @@ export async function usedAttributeKeys(tx: Tx): Promise<string[]> {
   const rows = await tx.selectDistinct({ key: networkNodeAttributes.key }).from(networkNodeAttributes).orderBy(asc(networkNodeAttributes.key));
   return rows.map((r) => r.key);
 }
-
-

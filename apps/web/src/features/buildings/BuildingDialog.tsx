@@ -133,10 +133,7 @@ export function BuildingDialog({ buildingId, onClose, onSaved }: BuildingDialogP
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormControlLabel
-                label={t.offMarket}
-                control={<Checkbox checked={form.offMarket} onChange={(e) => set({ offMarket: e.target.checked })} />}
-              />
+              <FormControlLabel label={t.offMarket} control={<Checkbox checked={form.offMarket} onChange={(e) => set({ offMarket: e.target.checked })} />} />
             </Grid>
             <Grid size={12}>
               <AttributeRows rows={form.attributes} errors={errors.attributes} onChange={(attributes) => set({ attributes })} />

@@ -99,7 +99,10 @@ const specialActions: Record<string, ActionHandler> = {
     // The highlighted row names the building (its networkNodeId field, else its key); the dialog reads it from the session.
     const row = controller.highlighted;
     const buildingId = Number(row?.values.networkNodeId ?? row?.key);
-    if (!Number.isInteger(buildingId) || buildingId <= 0) { showSnackbar(texts.building.noBuilding, 'info'); return; }
+    if (!Number.isInteger(buildingId) || buildingId <= 0) {
+      showSnackbar(texts.building.noBuilding, 'info');
+      return;
+    }
     useSessionStore.getState().setIdentifier('networkNodeId', buildingId);
     openDialog({ kind: 'building' });
   },
