@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILDING_ATTRIBUTES, PROCESS_CODES, type BillRun, type Building, type DashboardItem, type ProcessDataResponse } from '@wattle/contract';
-import { billingExceptions, meterReads, meters, sites } from '../../src/db/schema/index';
+import { billingExceptions, buildingReconciliations, meterReads, meters, sites } from '../../src/db/schema/index';
+import { generateDemoData } from '../../src/db/seed/demo/index';
 import { withScope } from '../../src/db/tenancy';
 import { reconcileBuildings } from '../../src/modules/buildings/reconciliation.service';
 import { as, createTestApp, login, type TestApp } from '../helpers';
@@ -25,7 +26,7 @@ const units: Record<string, BilledAccount> = {};
 const codeOf: Record<string, string> = {};
 const october = Array.from({ length: 31 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`);
 
-const reconcile = () => withScope(t.database.db, scope, (tx) => reconcileBuildings(tx, '2026-10-01', '2026-10-31'));
+const reconcile = () => withScope(t.database.db, scope, (tx) => reconcileBuildings(tx, scope, '2026-10-01', '2026-10-31'));
 
 async function processItem(caller = call): Promise<DashboardItem | undefined> {
   return (await caller({ method: 'GET', url: '/api/dashboard/user-items' }))
@@ -163,5 +164,22 @@ describe('building reconciliation', () => {
       .where(and(eq(billingExceptions.billRunId, run.id), eq(billingExceptions.exceptionCode, 'BUILDING_UNRECONCILED')));
     expect(flagged.map((f) => f.account).sort()).toEqual([units.A!.customerAccountId, units.B!.customerAccountId].sort());
     expect(flagged[0]!.message).toBe('Reconciled Towers does not reconcile on 1 day(s) of the period from 2026-10-12 (up to 12.50 % unaccounted)');
+  });
+
+  it('the demo data has gate meters and buildings that do not reconcile', async () => {
+    const demo = { companyId: scope.companyId, dataset: 'demo' as const };
+    await t.database.db.transaction((tx) => generateDemoData(tx, { ...demo, customers: 120, seed: 5, asOf: '2026-10-15' }));
+    const gates = await t.database.db
+      .select({ id: meters.id })
+      .from(meters)
+      .where(and(eq(meters.companyId, demo.companyId), eq(meters.dataset, 'demo'), eq(meters.buildingRole, 'GATE')));
+    expect(gates.length).toBe(4);
+    const listed = await t.database.db
+      .select({ node: buildingReconciliations.networkNodeId, pct: buildingReconciliations.unaccountedPct })
+      .from(buildingReconciliations)
+      .where(and(eq(buildingReconciliations.companyId, demo.companyId), eq(buildingReconciliations.dataset, 'demo')));
+    expect(listed.length).toBeGreaterThan(3);
+    expect(new Set(listed.map((r) => r.node)).size).toBeGreaterThanOrEqual(1);
+    for (const r of listed) expect(Number(r.pct)).toBeCloseTo(13.04, 1);
   });
 });

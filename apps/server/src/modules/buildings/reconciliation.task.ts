@@ -17,7 +17,7 @@ export const buildingReconciliationTask: TaskRunner = {
     const outcome = await ctx.scoped(async (tx) => {
       const yesterday = addDays(await businessDate(tx), -1);
       const from = addDays(yesterday, 1 - days);
-      return { from, to: yesterday, ...(await reconcileBuildings(tx, from, yesterday)) };
+      return { from, to: yesterday, ...(await reconcileBuildings(tx, ctx.scope, from, yesterday)) };
     });
     return [
       {
