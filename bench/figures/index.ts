@@ -1,6 +1,7 @@
 /** Every figure of `npm run bench`, in table order. A new figure is a new file added here. */
 import type { Figure } from '../lib/figure';
 import { billRunFigure } from './bill-run';
+import { buildingReconciliationFigure } from './building-reconciliation';
 import { coldStart } from './cold-start';
 import { dashboardFigures } from './dashboard';
 import { demoDataset } from './demo-dataset';
@@ -25,4 +26,5 @@ export const figures: Figure[] = [
   pricePlanImpact,
   billRunFigure,
   invoicePdfs,
+  buildingReconciliationFigure,
 ];

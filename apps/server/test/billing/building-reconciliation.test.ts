@@ -164,6 +164,33 @@ describe('building reconciliation', () => {
       .where(and(eq(billingExceptions.billRunId, run.id), eq(billingExceptions.exceptionCode, 'BUILDING_UNRECONCILED')));
     expect(flagged.map((f) => f.account).sort()).toEqual([units.A!.customerAccountId, units.B!.customerAccountId].sort());
     expect(flagged[0]!.message).toBe('Reconciled Towers does not reconcile on 1 day(s) of the period from 2026-10-12 (up to 12.50 % unaccounted)');
+
+    // Re-rating keeps the flag while the day is open, and drops it once the day is accepted.
+    const rerate = () => call({ method: 'POST', url: `/api/billing/bill-runs/${run.id}/accounts/${units.A!.customerAccountId}/rerate` });
+    const flagsOfA = async () =>
+      (
+        await t.database.db
+          .select({ id: billingExceptions.id })
+          .from(billingExceptions)
+          .where(and(eq(billingExceptions.customerAccountId, units.A!.customerAccountId), eq(billingExceptions.exceptionCode, 'BUILDING_UNRECONCILED')))
+      ).length;
+    expect((await rerate()).statusCode).toBe(200);
+    expect(await flagsOfA()).toBe(1);
+    const item = (await processItem())!;
+    const [day12] = await queue();
+    await call({
+      method: 'POST',
+      url: '/api/dashboard/processes/run-action',
+      payload: {
+        processId: item.id,
+        actionId: item.actions.find((a) => a.code === 'ACCEPT')!.id,
+        options: '',
+        itemsJson: JSON.stringify([{ key_exception_id: day12!.key_exception_id }]),
+      },
+    });
+    const rerated = await rerate();
+    expect(rerated.statusCode, rerated.body).toBe(200);
+    expect(await flagsOfA()).toBe(0);
   });
 
   it('the demo data has gate meters and buildings that do not reconcile', async () => {

@@ -3,8 +3,8 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { billRuns } from '../../db/schema/index';
 import { withScope, type Scope } from '../../db/tenancy';
-import { rateBill, type RatedBill } from '../rating/rate-bill';
-import type { BillingException } from '../rating/types';
+import { withBuildingFlags } from '../buildings/reconciliation-flags';
+import { rateBill } from '../rating/rate-bill';
 import { addToCounters, claimAccounts, countPending, findRun, lockRunningRun, pendingAccounts, refreshCounters, setRunStatus } from './bill-run.repository';
 import { dueDateHolidays, dueDateOf, loadBatch, type PlanCache } from './bill-run.inputs';
 import { writeDrafts } from './draft-writer';
@@ -16,10 +16,6 @@ export const BILL_RUN_BATCH = 500;
 export interface BillRunJob extends Scope {
   billRunId: number;
 }
-
-/** A bill with something to bill in a building that does not reconcile is held by its BUILDING_UNRECONCILED exception. */
-const withBuildingFlags = (bill: RatedBill, flags: ReadonlyMap<number, BillingException[]>): RatedBill =>
-  bill.status === 'BILL' && flags.has(bill.customerAccountId) ? { ...bill, exceptions: [...bill.exceptions, ...flags.get(bill.customerAccountId)!] } : bill;
 
 /**
  * Bills a run's PENDING accounts batch by batch (docs/billing.md "Bill runs"): one short

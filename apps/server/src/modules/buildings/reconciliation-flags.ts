@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
 import type { AccountPeriod } from '../rating-inputs/rating-inputs.service';
+import type { RatedBill } from '../rating/rate-bill';
 import type { BillingException } from '../rating/types';
 
 /**
@@ -39,3 +40,7 @@ export async function unreconciledBuildingExceptions(tx: Tx, periods: readonly A
     ]),
   );
 }
+
+/** A bill with something to bill in a building that does not reconcile is held by its BUILDING_UNRECONCILED exceptions. */
+export const withBuildingFlags = (bill: RatedBill, flags: ReadonlyMap<number, BillingException[]>): RatedBill =>
+  bill.status === 'BILL' && flags.has(bill.customerAccountId) ? { ...bill, exceptions: [...bill.exceptions, ...flags.get(bill.customerAccountId)!] } : bill;
