@@ -47,7 +47,7 @@ async function prepare(env: Record<string, string>) {
         from meters m cross join generate_series(${FROM}::date, ${TO}::date, interval '1 day') d
         where m.company_id = ${companyId} and m.dataset = 'demo' and m.meter_code like 'RB%'
           and not (m.building_role is null and substr(m.meter_code, 3, 5)::int % 50 = 0 and split_part(m.meter_code, '-', 2) = '1' and extract(day from d) = 15)`);
-      for (const table of ["meters", "sites", "meter_reads", "network_nodes"]) await tx.execute(sql.raw(`analyze ${table}`));
+      for (const table of ['meters', 'sites', 'meter_reads', 'network_nodes']) await tx.execute(sql.raw(`analyze ${table}`));
       return { companyId, dataset: 'demo' as const };
     });
   } finally {
