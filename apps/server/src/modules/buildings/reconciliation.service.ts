@@ -42,23 +42,18 @@ export async function reconcileBuildings(tx: Tx | Db, { companyId, dataset }: Sc
       ), ${DEFAULT_RECONCILIATION_THRESHOLD_PCT}) as threshold
       from (select distinct node_id from gated) g
     ),
-    days as (select d::date as read_date from generate_series(${from}::date, ${to}::date, interval '1 day') d),
     reads as (
-      select bm.node_id, days.read_date, bm.role, bm.meter_code, r.quantity, r.read_type
+      select bm.node_id, r.read_date, bm.role, bm.meter_code, r.quantity, r.read_type
       from gated g
       join building_meters bm on bm.node_id = g.node_id and bm.product_type_id = g.product_type_id
-      cross join days
-      left join meter_reads r on ${mine('r')} and r.meter_id = bm.meter_id and r.read_date = days.read_date
-      where (bm.install_date is null or bm.install_date <= days.read_date) and (bm.remove_date is null or bm.remove_date >= days.read_date)
+      join meter_reads r on ${mine('r')} and r.meter_id = bm.meter_id and r.read_date between ${from}::date and ${to}::date
     ),
     per_day as (
       select node_id, read_date,
         sum(quantity) filter (where role = 'GATE') as gate,
         coalesce(sum(quantity) filter (where role is null), 0) as child,
         coalesce(sum(quantity) filter (where role = 'COMMON'), 0) as common,
-        count(*) filter (where role is distinct from 'GATE' and quantity is null)::int as missing,
         count(*) filter (where role is distinct from 'GATE' and read_type in ('ESTIMATED', 'SUBSTITUTED'))::int as estimated,
-        string_agg(meter_code, ', ' order by meter_code) filter (where role is distinct from 'GATE' and quantity is null) as missing_codes,
         string_agg(meter_code, ', ' order by meter_code) filter (where role is distinct from 'GATE' and read_type in ('ESTIMATED', 'SUBSTITUTED')) as estimated_codes
       from reads group by node_id, read_date
     ),
@@ -67,6 +62,20 @@ export async function reconcileBuildings(tx: Tx | Db, { companyId, dataset }: Sc
       from per_day p join thresholds t on t.node_id = p.node_id
       where p.gate > 0
     ),
+    -- Which meters have no read is asked only for the days listed (a few), not for every day judged.
+    explained as (
+      select j.*, gone.missing, gone.missing_codes
+      from judged j
+      cross join lateral (
+        select count(*)::int as missing, string_agg(bm.meter_code, ', ' order by bm.meter_code) as missing_codes
+        from building_meters bm
+        join gated g on g.node_id = bm.node_id and g.product_type_id = bm.product_type_id
+        where bm.node_id = j.node_id and bm.role is distinct from 'GATE'
+          and (bm.install_date is null or bm.install_date <= j.read_date) and (bm.remove_date is null or bm.remove_date >= j.read_date)
+          and not exists (select 1 from meter_reads r where ${mine('r')} and r.meter_id = bm.meter_id and r.read_date = j.read_date)
+      ) gone
+      where abs(j.unaccounted) > j.threshold
+    ),
     listed as (
       insert into building_reconciliations as br (company_id, dataset, network_node_id, read_date, gate_usage, child_usage, common_usage, unaccounted_pct, threshold_pct,
         missing_reads, estimated_reads, explanation)
@@ -74,7 +83,7 @@ export async function reconcileBuildings(tx: Tx | Db, { companyId, dataset }: Sc
         concat_ws('; ',
           case when missing > 0 then missing || ' missing: ' || missing_codes end,
           case when estimated > 0 then estimated || ' estimated: ' || estimated_codes end)
-      from judged where abs(unaccounted) > threshold
+      from explained
       on conflict (company_id, dataset, network_node_id, read_date) do update set
         gate_usage = excluded.gate_usage, child_usage = excluded.child_usage, common_usage = excluded.common_usage,
         unaccounted_pct = excluded.unaccounted_pct, threshold_pct = excluded.threshold_pct, missing_reads = excluded.missing_reads,
