@@ -23,11 +23,12 @@ const NAME = 'Building reconciliation';
 
 test('the queue lists the days that do not reconcile with their figures, grouped by building', async ({ browser }) => {
   const page = await dashboardPage(browser, world);
+  await page.setViewportSize({ width: 1920, height: 1080 });
   const { count } = await cardsOf(page);
   expect(count(PROCESS_CODES.buildingReconciliation)).toBeGreaterThan(0);
   const dialog = await openCard(page, NAME);
   for (const header of ['Building', 'Day', 'Gate', 'Children', 'Common Area', 'Unaccounted %', 'Threshold %', 'Missing Reads', 'Explained By'])
-    await expect(dialog.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    await expect(dialog.getByRole('columnheader', { name: `${header} Sort by ${header} ascending`, exact: true })).toBeVisible();
   const rows = dialog.locator('tbody tr[data-row-id]:not([data-row-id*=":"])');
   await expect(rows.first()).toContainText('13.04');
   await expect(rows.first()).toContainText('5.00');
