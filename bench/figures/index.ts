@@ -2,6 +2,7 @@
 import type { Figure } from '../lib/figure';
 import { activitiesManagementFigure } from './activities-management';
 import { billRunFigure } from './bill-run';
+import { buildingReconciliationFigure } from './building-reconciliation';
 import { coldStart } from './cold-start';
 import { dashboardFigures } from './dashboard';
 import { demoDataset } from './demo-dataset';
@@ -29,4 +30,5 @@ export const figures: Figure[] = [
   invoicePdfs,
   activitiesManagementFigure,
   meterReadImport,
+  buildingReconciliationFigure,
 ];

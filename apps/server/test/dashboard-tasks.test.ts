@@ -39,7 +39,7 @@ function upload(tenant: Tenant, url: string, parts: Parameters<typeof multipart>
 describe('scheduled tasks', () => {
   it('lists the tasks with their details and the import schedules', async () => {
     const list = await tasks(ctx.acme);
-    expect(list.map((t) => t.name)).toEqual(['Arrears Review', 'Send New Emails', 'Meter Read Import']);
+    expect(list.map((t) => t.name)).toEqual(['Arrears Review', 'Send New Emails', 'Meter Read Import', 'Building Reconciliation']);
     expect(list[0]).toMatchObject({ category: 'Collections', lastRun: null });
     const details = (await ctx.acme.call({ method: 'GET', url: `/api/dashboard/scheduled-tasks/${list[0]!.id}` })).json<TaskDetailItem[]>();
     expect(details.map((d) => [d.name, d.lookupCode, d.dataType])).toEqual([

@@ -32,6 +32,8 @@ const READ_ONLY_MAY_CALL = [
 ];
 /** Routes for the administrator alone. */
 const ADMIN_ONLY_ROUTES = ['POST /api/users/staff', 'POST /api/billing/bill-runs', 'POST /api/billing/invoices/{id}/rebill'];
+/** Routes for administrators and developers (reference data such as buildings). */
+const ADMINISTRATION_ROUTES = ['PUT /api/buildings/{id}'];
 
 /** Administration sections: read by ADMIN and DEVELOPER only. */
 const ADMINISTRATION_SECTIONS = ['USERS', 'SYSPARAMS', 'SECTIONFIELDS', 'CUSTSTATUSTYPES', 'CONCESSIONS', 'BRANDS', 'DOCCATEGORY'];
@@ -49,6 +51,7 @@ const SECTION_WRITERS: Record<string, RoleCase[]> = {
 
 const mayRoute = (role: RoleCase, route: string) => {
   if (ADMIN_ONLY_ROUTES.includes(route)) return role === 'ADMIN';
+  if (ADMINISTRATION_ROUTES.includes(route)) return role === 'ADMIN' || role === 'DEVELOPER';
   return route.startsWith('GET ') || role !== 'ReadOnly' || READ_ONLY_MAY_CALL.includes(route);
 };
 const mayReadSection = (role: RoleCase, code: string) => !ADMINISTRATION_SECTIONS.includes(code) || role === 'ADMIN' || role === 'DEVELOPER';

@@ -34,3 +34,4 @@ export * from './pricing/index';
 export * from './billing/index';
 export * from './activities/index';
 export * from './integrations/index';
+export * from './buildings/index';

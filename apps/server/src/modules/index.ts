@@ -3,6 +3,7 @@ import { activitiesRoutes } from './activities/activities.routes';
 import { activitiesManagementRoutes } from './activities/activities-management.routes';
 import { authRoutes } from './auth/auth.routes';
 import { billingRoutes } from './billing/billing.routes';
+import { buildingsRoutes } from './buildings/buildings.routes';
 import { resetRoutes } from './auth/reset.routes';
 import { ssoRoutes } from './auth/sso/sso.routes';
 import { correspondenceRoutes } from './correspondence/correspondence.routes';
@@ -48,4 +49,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(activitiesRoutes);
   await app.register(activitiesManagementRoutes);
   await app.register(meteringRoutes);
+  await app.register(buildingsRoutes);
 }

@@ -12,6 +12,7 @@ export const PROCESS_CODES = {
   postedMail: 'POSTEDMAIL',
   scheduledManagement: 'RUN_SCHED_MGMT',
   billingExceptions: 'BILLEXCEPTIONS',
+  buildingReconciliation: 'BUILDINGRECON',
 } as const;
 
 /** What a process is: a work queue (card + table dialog), a chart, or the scheduled-tasks panel. */

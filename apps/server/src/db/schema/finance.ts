@@ -350,6 +350,7 @@ export const billingExceptions = pgTable(
         'NEGATIVE_USAGE',
         'RATE_MISSING',
         'ESTIMATED_READ',
+        'BUILDING_UNRECONCILED',
       ],
     }).notNull(),
     message: text('message').notNull(),

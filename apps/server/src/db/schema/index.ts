@@ -27,3 +27,4 @@ export * from './numbering';
 export * from './price-plan-impacts';
 export * from './bill-runs';
 export * from './files';
+export * from './reconciliation';

@@ -22,6 +22,8 @@ export const meters = pgTable(
       .notNull()
       .default('ACTIVE'),
     isInterval: boolean('is_interval').notNull().default(false),
+    /** In a building with a gate meter: GATE (the building's parent meter) or COMMON (common areas); null for a unit's own meter. */
+    buildingRole: text('building_role', { enum: ['GATE', 'COMMON'] }),
     multiplier: rate('multiplier').notNull().default('1'),
     installDate: day('install_date'),
     removeDate: day('remove_date'),

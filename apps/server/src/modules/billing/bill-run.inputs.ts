@@ -4,7 +4,8 @@ import { customerAccounts, publicHolidays, utilityAccounts } from '../../db/sche
 import { getPricePlan } from '../price-plans/price-plans.service';
 import { addDays } from '../rating/period';
 import type { BillInput } from '../rating/rate-bill';
-import type { PricePlanInput, PublicHolidayInput } from '../rating/types';
+import type { BillingException, PricePlanInput, PublicHolidayInput } from '../rating/types';
+import { unreconciledBuildingExceptions } from '../buildings/reconciliation-flags';
 import { holidaysIn, invoiceDueDate } from '../customers/invoice-due-date.rules';
 import { planInput, timingProfileIdOf } from '../rating-inputs/plan-input';
 import { loadRatingInputs, loadTimingProfile, type AccountPeriod } from '../rating-inputs/rating-inputs.service';
@@ -21,6 +22,8 @@ export interface BatchInputs {
   /** The state of each customer account's first utility account (its due date's holidays). */
   stateOf: ReadonlyMap<number, string>;
   productTypeIds: ReadonlyMap<string, number>;
+  /** BUILDING_UNRECONCILED exceptions by customer account: its sites' buildings do not reconcile in the period. */
+  buildingFlags: ReadonlyMap<number, BillingException[]>;
 }
 
 export const dueDateHolidays = (tx: Tx, invoiceDate: string): Promise<PublicHolidayInput[]> =>
@@ -71,5 +74,11 @@ export async function loadBatch(tx: Tx, customerAccountIds: number[], periodTo: 
     if (!stateOf.has(account.customerAccountId)) stateOf.set(account.customerAccountId, account.state);
     productTypeIds.set(input.productType.code, input.productType.id);
   }
-  return { bills: [...byAccount.values()], termsDays: new Map(terms.map((t) => [t.id, t.days])), stateOf, productTypeIds };
+  const buildingFlags = new Map<number, BillingException[]>();
+  const customerAccountOf = new Map(accounts.map((a) => [a.id, a.customerAccountId]));
+  for (const flag of (await unreconciledBuildingExceptions(tx, periods)).values()) {
+    const customerAccountId = customerAccountOf.get(flag.utilityAccountId)!;
+    buildingFlags.set(customerAccountId, [...(buildingFlags.get(customerAccountId) ?? []), flag]);
+  }
+  return { bills: [...byAccount.values()], termsDays: new Map(terms.map((t) => [t.id, t.days])), stateOf, productTypeIds, buildingFlags };
 }

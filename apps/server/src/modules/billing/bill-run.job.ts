@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { billRuns } from '../../db/schema/index';
 import { withScope, type Scope } from '../../db/tenancy';
+import { withBuildingFlags } from '../buildings/reconciliation-flags';
 import { rateBill } from '../rating/rate-bill';
 import { addToCounters, claimAccounts, countPending, findRun, lockRunningRun, pendingAccounts, refreshCounters, setRunStatus } from './bill-run.repository';
 import { dueDateHolidays, dueDateOf, loadBatch, type PlanCache } from './bill-run.inputs';
@@ -47,7 +48,7 @@ export async function runBillRun(database: Database, job: BillRunJob, { batchSiz
       next = readBatch(batch.pending.at(-1)!.id);
       next.catch(() => undefined); // awaited on the next turn; a failure here must not go unhandled meanwhile
       const { inputs } = batch;
-      const rated = new Map(inputs.bills.map((b) => [b.customerAccountId, rateBill(b)]));
+      const rated = new Map(inputs.bills.map((b) => [b.customerAccountId, withBuildingFlags(rateBill(b), inputs.buildingFlags)]));
       const stillRunning = await scoped(async (tx) => {
         if (!(await lockRunningRun(tx, run.id))) return false;
         const claimed = await claimAccounts(

@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { sqlRows } from '../../db/sql-rows';
 import { rateBill } from '../rating/rate-bill';
+import { withBuildingFlags } from '../buildings/reconciliation-flags';
 import { dueDateHolidays, dueDateOf, loadBatch } from './bill-run.inputs';
 import { refreshCounters } from './bill-run.repository';
 import { existingRun } from './bill-run.service';
@@ -113,7 +114,7 @@ export async function rerateAccount(tx: Tx, runId: number, customerAccountId: nu
 
   const inputs = await loadBatch(tx, [customerAccountId], run.periodTo, new Map());
   const holidays = await dueDateHolidays(tx, run.invoiceDate);
-  const bill = rateBill(inputs.bills[0]!);
+  const bill = withBuildingFlags(rateBill(inputs.bills[0]!), inputs.buildingFlags);
   const dueDate = dueDateOf(inputs, holidays, run.invoiceDate, customerAccountId);
   await writeDrafts(tx, { billRunId: run.id, invoiceDate: run.invoiceDate, dryRun: false, productTypeIds: inputs.productTypeIds }, [
     { billRunAccountId: account.id, bill, dueDate },

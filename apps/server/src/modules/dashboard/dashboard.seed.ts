@@ -140,6 +140,14 @@ const TASKS: TaskSeed[] = [
     hour: 7,
     items: [{ name: 'MAX_EMAILS', setting: 'Most emails per run', value: '500', lookupCode: 'NVARCHAR' }],
   },
+  {
+    name: 'Building Reconciliation',
+    description: "Compares each gate meter's daily usage with its building's child and common-area meters (dashboard Building reconciliation).",
+    category: 'Metering',
+    runnerCode: 'BUILDING_RECONCILIATION',
+    hour: 4,
+    items: [{ name: 'DAYS', setting: 'Days up to yesterday', value: '7', lookupCode: 'NVARCHAR' }],
+  },
 ];
 
 async function seedScheduledTasks(tx: Tx | Db, { companyId, dataset }: SeedScope) {

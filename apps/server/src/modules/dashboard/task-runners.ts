@@ -7,6 +7,7 @@ import type { Scope } from '../../db/tenancy';
 import { BATCH_ROWS, inBatches, type Scoped } from '../../lib/batches';
 import { businessDate } from '../../lib/business-date';
 import { billRunTask } from '../billing/bill-run.task';
+import { buildingReconciliationTask } from '../buildings/reconciliation.task';
 import { isReviewAmount } from '../collections/collection.rules';
 import { reviewArrears } from '../collections/collections.service';
 import { resolveDateOption, resolveDueDateOption } from './date-options';
@@ -131,6 +132,7 @@ export const taskRunners: Readonly<Record<string, TaskRunner>> = {
   ARREARS_REVIEW: arrearsReview,
   SEND_EMAIL_QUEUE: sendEmailQueue,
   BILL_RUN: billRunTask,
+  BUILDING_RECONCILIATION: buildingReconciliationTask,
 };
 
 /** Whether a task's detail item may be left empty (its runner reads empty as "all" or "none"). */

@@ -31,6 +31,8 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   // Spec 2 §6 keeps only deleting notes and activities from ReadOnly: they record calls and notes
   // like everyone (the service refuses them a note deletion; DELETE stays the writers').
   'POST /api/activities': 'anyone',
+  // Buildings are reference data (the BUILDINGS section): administrators change them.
+  'PUT /api/buildings/:id': ADMINISTRATION_ROLES,
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -241,7 +241,7 @@ export interface RatedLine {
   derivation: LineDerivation;
 }
 
-export type BillingExceptionCode = 'NO_PRICE_PLAN' | 'NO_RATE' | 'NO_READS' | 'NEGATIVE_READ' | 'ZERO_USAGE' | 'HIGH_USAGE';
+export type BillingExceptionCode = 'NO_PRICE_PLAN' | 'NO_RATE' | 'NO_READS' | 'NEGATIVE_READ' | 'ZERO_USAGE' | 'HIGH_USAGE' | 'BUILDING_UNRECONCILED';
 
 export interface BillingException {
   code: BillingExceptionCode;

@@ -15,6 +15,7 @@ import { isActionEnabled, targetRows } from '../sectionRules';
 import { WizardDialog } from '../../wizards/WizardDialog';
 import { InviteUserDialog } from '../../features/administration/InviteUserDialog';
 import { InvoiceDialog } from '../../features/billing/InvoiceDialog';
+import { BuildingEditor } from '../../features/buildings/BuildingEditor';
 import { actsOnRows, runAction, type ActionDialog } from './actionRegistry';
 import { ExportButton } from './ExportButton';
 
@@ -94,6 +95,7 @@ export function ActionBar() {
         {isTable ? <ExportButton /> : null}
       </Stack>
       {dialog?.kind === 'rowEditor' ? <RowEditorDialog title={dialog.title} row={dialog.row} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'building' ? <BuildingEditor onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
       {dialog?.kind === 'pricePlan' ? <PricePlanEditor mode={dialog.mode} onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
       {dialog?.kind === 'wizard' ? <WizardDialog wizardCode={dialog.wizardCode} open onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
       {dialog?.kind === 'inviteUser' ? <InviteUserDialog onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}

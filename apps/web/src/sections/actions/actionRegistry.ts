@@ -13,6 +13,7 @@ export type ActionDialog =
   | { kind: 'rowEditor'; title: string; row: SectionRow | null }
   | { kind: 'wizard'; wizardCode: string }
   | { kind: 'pricePlan'; mode: 'create' | 'edit' }
+  | { kind: 'building' }
   | { kind: 'inviteUser' }
   | { kind: 'invoice'; invoiceId: number };
 
@@ -94,8 +95,17 @@ const specialActions: Record<string, ActionHandler> = {
     if (Number.isInteger(planId) && planId > 0) useSessionStore.getState().setIdentifier('pricePlanId', planId);
     openDialog({ kind: 'pricePlan', mode: 'edit' });
   },
-  // Its dialog comes with the billing calendar editor (a later issue).
-  [SPECIAL_ACTION_CODES.billingCalendarEdit]: notAvailableYet,
+  [SPECIAL_ACTION_CODES.billingCalendarEdit]: ({ controller, openDialog }) => {
+    // The highlighted row names the building (its networkNodeId field, else its key); the dialog reads it from the session.
+    const row = controller.highlighted;
+    const buildingId = Number(row?.values.networkNodeId ?? row?.key);
+    if (!Number.isInteger(buildingId) || buildingId <= 0) {
+      showSnackbar(texts.building.noBuilding, 'info');
+      return;
+    }
+    useSessionStore.getState().setIdentifier('networkNodeId', buildingId);
+    openDialog({ kind: 'building' });
+  },
   [SPECIAL_ACTION_CODES.inviteUser]: ({ openDialog }) => openDialog({ kind: 'inviteUser' }),
   [SPECIAL_ACTION_CODES.viewInvoice]: ({ controller, openDialog }) => {
     const invoiceId = Number(controller.highlighted?.values.invoiceId);

@@ -10,6 +10,7 @@ import { insertCorrespondence } from './correspondence';
 import { createCustomerPlan, insertBuildings, insertCustomers, insertNumberCounters } from './customers';
 import { insertDocuments } from './documents';
 import { insertReads } from './reads';
+import { insertGateMeters } from './gate-meters';
 import { insertPricePlans, insertServices } from './services';
 
 export type { DemoOptions } from './context';
@@ -60,6 +61,7 @@ const steps: DemoStep[] = [
   { name: 'treatments', run: insertTreatments },
   { name: 'unbilled charges and billing exceptions', run: insertUnbilled },
   { name: 'meter reads and imports', run: insertReads },
+  { name: 'gate meters and building reconciliation', run: insertGateMeters },
   { name: 'activities and notes', run: insertActivities },
   { name: 'email and SMS requests', run: insertCorrespondence },
   { name: 'documents and posted mail', run: insertDocuments },

@@ -1,6 +1,7 @@
 import type { ProcessSpec } from '../process-spec';
 import { arrearsProcess } from './arrears';
 import { billingExceptionsProcess } from './billing-exceptions';
+import { buildingReconciliationProcess } from './building-reconciliation';
 import { correspondenceChartProcess, exceptionsChartProcess } from './charts';
 import { emailStatusProcess } from './email-status';
 import { importMeterReadsProcess } from './import-meter-reads';
@@ -17,6 +18,7 @@ export const processSpecs: readonly ProcessSpec[] = [
   billingExceptionsProcess,
   unbilledSummaryProcess,
   importMeterReadsProcess,
+  buildingReconciliationProcess,
   emailStatusProcess,
   smsStatusProcess,
   postedMailProcess,

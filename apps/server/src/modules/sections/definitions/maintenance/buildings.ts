@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { texts } from '@wattle/contract';
+import { SPECIAL_ACTION_CODES, texts } from '@wattle/contract';
 import { billingCycles, networkNodes } from '../../../../db/schema/index';
 import { defineSection } from '../../section-spec';
 import { postcodeFitsState } from '../au-rules';
@@ -28,7 +28,8 @@ export const buildingsSection = defineSection({
     { name: 'offMarket', prompt: 'Off Market', fieldType: 'YesNo', editable: true, mandatory: true, defaultValue: 'N', row: 4, span: 2 },
     { name: 'isActive', prompt: 'Active', fieldType: 'YesNo', editable: true, mandatory: true, defaultValue: 'Y', row: 4, span: 2 },
   ],
-  actions: [addAction, editAction],
+  // Edit changes the address; Edit Building (BILLCAL_EDIT) opens the dialog of spec 3 §2.7 with the attributes.
+  actions: [addAction, editAction, { code: SPECIAL_ACTION_CODES.billingCalendarEdit, name: 'Edit Building', actionType: 'CustomEdit', iconName: 'Edit' }],
   data: {
     table: b,
     key: b.id,

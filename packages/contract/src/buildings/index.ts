@@ -1,0 +1,3 @@
+export * from './building';
+export * from './buildingRules';
+export * from './endpoints';
