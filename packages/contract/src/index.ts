@@ -30,3 +30,4 @@ export * from './dashboard/index';
 export * from './correspondence/index';
 export * from './pricing/index';
 export * from './billing/index';
+export * from './services/index';
