@@ -22,7 +22,7 @@ async function neighbour(tx: Tx, meterId: number, readDate: string, side: 'befor
     )
     .orderBy(side === 'before' ? desc(meterReads.readDate) : asc(meterReads.readDate))
     .limit(1);
-  return row as RegisterRead | undefined;
+  return row;
 }
 
 export const previousRegisterRead = (tx: Tx, meterId: number, readDate: string, exceptId?: number) => neighbour(tx, meterId, readDate, 'before', exceptId);
