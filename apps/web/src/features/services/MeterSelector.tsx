@@ -68,17 +68,18 @@ export function MeterSelector({ services, selection, onSelectSite, onSelectMeter
                       </ListItemButton>
                       <List dense disablePadding>
                         {account.meters.map((meter) => (
-                          <ListItemButton
-                            key={meter.id}
-                            sx={{ pl: 6 }}
-                            selected={selection?.meterId === meter.id}
-                            aria-current={selection?.meterId === meter.id ? 'true' : undefined}
-                            data-testid="service-meter"
-                            data-meter-id={meter.id}
-                            onClick={() => onSelectMeter(meter.id)}
-                          >
-                            <ListItemText primary={`${meter.meterCode} ${meter.meterDescription}`.trim()} secondary={meter.meterStatusCode} />
-                          </ListItemButton>
+                          <li key={meter.id}>
+                            <ListItemButton
+                              sx={{ pl: 6 }}
+                              selected={selection?.meterId === meter.id}
+                              aria-current={selection?.meterId === meter.id ? 'true' : undefined}
+                              data-testid="service-meter"
+                              data-meter-id={meter.id}
+                              onClick={() => onSelectMeter(meter.id)}
+                            >
+                              <ListItemText primary={`${meter.meterCode} ${meter.meterDescription}`.trim()} secondary={meter.meterStatusCode} />
+                            </ListItemButton>
+                          </li>
                         ))}
                       </List>
                     </li>
