@@ -31,14 +31,20 @@ test('selects the first site with an active meter, then what the user clicks, an
   const locations = new Set(services.map((s) => s.location));
   await expect(selector.getByTestId('service-location')).toHaveCount(locations.size);
   const first = services[0]!;
-  await expect(selector.getByTestId('service-location').first()).toContainText(texts.services.accountCount(services.filter((s) => s.location === first.location).length));
+  await expect(selector.getByTestId('service-location').first()).toContainText(
+    texts.services.accountCount(services.filter((s) => s.location === first.location).length),
+  );
   await expect(selector.getByTestId('service-site-account').first()).toContainText(first.siteIdentifier);
   await expect(selector.getByTestId('service-site-account').first()).toContainText(first.offeringDescription);
-  if (first.accountCloseDate === '0001-01-01T00:00:00') await expect(selector.getByTestId('service-site-account').first()).toContainText(texts.services.current);
+  if (first.accountCloseDate === '0001-01-01T00:00:00')
+    await expect(selector.getByTestId('service-site-account').first()).toContainText(texts.services.current);
 
   // On load without a site in the session: the first site with an active meter, its first active meter.
   const siteWithActive = services.find((s) => s.meters.some((m) => m.meterStatusCode === 'ACTIVE'))!;
-  const expected = services.filter((s) => s.siteId === siteWithActive.siteId).flatMap((s) => s.meters).find((m) => m.meterStatusCode === 'ACTIVE')!;
+  const expected = services
+    .filter((s) => s.siteId === siteWithActive.siteId)
+    .flatMap((s) => s.meters)
+    .find((m) => m.meterStatusCode === 'ACTIVE')!;
   await expect(selectedMeter(page)).toHaveAttribute('data-meter-id', String(expected.id));
   await expect.poll(() => sessionIds(page)).toMatchObject({ siteId: siteWithActive.siteId, meterId: expected.id, accountId: siteWithActive.customerAccountId });
 
@@ -98,7 +104,12 @@ test('READS: adds an estimated read, edits it into a customer read, deletes it w
   const reads = sectionOn(page, 'READS');
   const rows = reads.locator('tbody tr[data-row-id]');
   await expect(rows.first()).toBeVisible();
-  const total = Number((await reads.getByText(/of \d+/).first().textContent())!.match(/of (\d+)/)![1]);
+  const total = Number(
+    (await reads
+      .getByText(/of \d+/)
+      .first()
+      .textContent())!.match(/of (\d+)/)![1],
+  );
 
   const sysParams = (await (await page.request.get(`${world.url}/api/users/system-parameters`)).json()) as { code: string; parameter: string }[];
   const today = businessDateIn(sysParams.find((p) => p.code === 'TIME_ZONE')?.parameter);

@@ -10,6 +10,7 @@ import { pricePlanOpen } from './price-plan';
 import { pricePlanImpact } from './price-plan-impact';
 import { ratingEngine } from './rating';
 import { searchLatency } from './search';
+import { usageChartLatency } from './usage-chart';
 import { sectionsExport, sectionsLatency } from '../sections';
 
 export const figures: Figure[] = [
@@ -25,4 +26,5 @@ export const figures: Figure[] = [
   pricePlanImpact,
   billRunFigure,
   invoicePdfs,
+  usageChartLatency,
 ];

@@ -33,10 +33,20 @@ const params = (ids: Record<string, number>) => `?parameters=${encodeURIComponen
 const readsUrl = () => `/api/display/sections/${sections.READS!.id}/data${params({ meterId: f.peakMeterId })}`;
 const fieldsOf = (values: Record<string, string | null>) => Object.entries(values).map(([name, value]) => ({ name, value, isDirty: true }));
 const saveRead = (values: Record<string, string | null>, caller = call) =>
-  caller({ method: 'POST', url: readsUrl(), payload: { id: sections.READS!.id, sectionControlType: 'DataGrid', items: [{ fields: fieldsOf({ id: null, ...values }) }] } });
+  caller({
+    method: 'POST',
+    url: readsUrl(),
+    payload: { id: sections.READS!.id, sectionControlType: 'DataGrid', items: [{ fields: fieldsOf({ id: null, ...values }) }] },
+  });
 const storedReads = () =>
   t.database.db
-    .select({ id: meterReads.id, readDate: meterReads.readDate, quantity: meterReads.quantity, periodDays: meterReads.periodDays, readType: meterReads.readType })
+    .select({
+      id: meterReads.id,
+      readDate: meterReads.readDate,
+      quantity: meterReads.quantity,
+      periodDays: meterReads.periodDays,
+      readType: meterReads.readType,
+    })
     .from(meterReads)
     .where(eq(meterReads.meterId, f.peakMeterId))
     .orderBy(asc(meterReads.readDate));
@@ -90,7 +100,12 @@ describe('READS on the Services page', () => {
       payload: {
         id: sections.READS!.id,
         sectionControlType: 'DataGrid',
-        items: [{ fields: fieldsOf({ id: String(first!.id), readDate: '2025-01-11', reading: '1010', periodDays: '1', readType: 'ESTIMATED' }), version: listed.version }],
+        items: [
+          {
+            fields: fieldsOf({ id: String(first!.id), readDate: '2025-01-11', reading: '1010', periodDays: '1', readType: 'ESTIMATED' }),
+            version: listed.version,
+          },
+        ],
       },
     });
     expect(res.statusCode, res.body).toBe(200);

@@ -22,7 +22,9 @@ beforeAll(async () => {
   await addDailyReads(t.database, scope, f.offPeakMeterId, '2025-03-05', 3, '1.250');
   await addIntervalDay(t.database, scope, f.peakMeterId, '2025-03-04', '0.100');
   // A gas register read covering three days.
-  await t.database.db.insert(meterReads).values({ ...scope, meterId: f.activeGasMeterId, readDate: '2025-01-10', quantity: '9.000', reading: '1009', periodDays: 3 });
+  await t.database.db
+    .insert(meterReads)
+    .values({ ...scope, meterId: f.activeGasMeterId, readDate: '2025-01-10', quantity: '9.000', reading: '1009', periodDays: 3 });
 });
 afterAll(() => t.close());
 
@@ -82,7 +84,11 @@ describe('GET /account/{accountId}/daily-usage-reads-chart/data', () => {
     const res = await call({ method: 'GET', url: dailyUrl(f.siteAccountId, '?startDate=2025-03-03&endDate=2025-03-06') });
     expect(res.statusCode, res.body).toBe(200);
     const chart = res.json<UsageChart>();
-    expect(chart).toMatchObject({ title: texts.services.dailyTitle, xAxis: { title: texts.services.dateAxis }, yAxis: [{ title: texts.services.usageAxis('kWh') }] });
+    expect(chart).toMatchObject({
+      title: texts.services.dailyTitle,
+      xAxis: { title: texts.services.dateAxis },
+      yAxis: [{ title: texts.services.usageAxis('kWh') }],
+    });
     expect(chart.subTitle).toContain('NMI-SV-');
     expect(chart.series.map((s) => s.name).sort()).toEqual([f.meterCode, 'Off peak', 'Peak'].sort());
     expect(seriesNamed(chart, 'Peak').data).toEqual([

@@ -11,9 +11,7 @@ export async function servicesRoutes(fastify: FastifyInstance) {
 
   registerEndpoint(app, servicesEndpoints.accountServices, (request) => request.scoped((tx) => accountServices(tx, request.params.customerId)));
 
-  registerEndpoint(app, servicesEndpoints.dailyUsage, (request) =>
-    request.scoped((tx) => dailyUsageChart(tx, request.params.accountId, request.query)),
-  );
+  registerEndpoint(app, servicesEndpoints.dailyUsage, (request) => request.scoped((tx) => dailyUsageChart(tx, request.params.accountId, request.query)));
 
   registerEndpoint(app, servicesEndpoints.intervalUsage, (request) =>
     request.scoped((tx) => intervalUsageChart(tx, request.params.accountId, request.params.date)),

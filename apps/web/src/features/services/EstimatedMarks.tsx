@@ -11,7 +11,16 @@ export function EstimatedMarks({ days }: { days: ReadonlySet<string> }) {
         const x = scale(day);
         if (x === undefined) return null;
         return (
-          <text key={day} data-testid="estimated-mark" data-day={day} x={x + scale.bandwidth() / 2} y={top + 10} textAnchor="middle" fontSize={10} fill="#6a1b9a">
+          <text
+            key={day}
+            data-testid="estimated-mark"
+            data-day={day}
+            x={x + scale.bandwidth() / 2}
+            y={top + 10}
+            textAnchor="middle"
+            fontSize={10}
+            fill="#6a1b9a"
+          >
             E
           </text>
         );

@@ -46,47 +46,47 @@ export function MeterSelector({ services, selection, onSelectSite, onSelectMeter
   return (
     <Stack component="nav" aria-label={t.meterSelector} data-testid="meter-selector">
       {locations.map(([location, accounts]) => (
-          <Accordion key={location} disableGutters defaultExpanded={accounts.some((a) => a.siteId === selection?.siteId)} data-testid="service-location">
-            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <SectionIcon name={accounts[0]!.locationIcon} />
-                <Typography sx={{ fontWeight: 500 }}>{location}</Typography>
-                <Chip size="small" label={t.accountCount(accounts.length)} />
-              </Stack>
-            </AccordionSummary>
-            <AccordionDetails sx={{ p: 0 }}>
-              <List dense disablePadding>
-                {accounts.map((account) => (
-                    <li key={account.id} data-testid="service-site-account" data-site-id={account.siteId}>
-                      <ListItemButton selected={selection?.siteId === account.siteId && selection.meterId === null} onClick={() => onSelectSite(account.siteId)}>
-                        <SectionIcon name={account.utilityIcon} />
-                        <ListItemText
-                          sx={{ ml: 1 }}
-                          primary={account.siteIdentifier}
-                          secondary={[account.accountStatusDescription, period(account), account.offeringDescription].join(' · ')}
-                        />
-                      </ListItemButton>
-                      <List dense disablePadding>
-                        {account.meters.map((meter) => (
-                          <li key={meter.id}>
-                            <ListItemButton
-                              sx={{ pl: 6 }}
-                              selected={selection?.meterId === meter.id}
-                              aria-current={selection?.meterId === meter.id ? 'true' : undefined}
-                              data-testid="service-meter"
-                              data-meter-id={meter.id}
-                              onClick={() => onSelectMeter(meter.id)}
-                            >
-                              <ListItemText primary={`${meter.meterCode} ${meter.meterDescription}`.trim()} secondary={meter.meterStatusCode} />
-                            </ListItemButton>
-                          </li>
-                        ))}
-                      </List>
-                    </li>
-                ))}
-              </List>
-            </AccordionDetails>
-          </Accordion>
+        <Accordion key={location} disableGutters defaultExpanded={accounts.some((a) => a.siteId === selection?.siteId)} data-testid="service-location">
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <SectionIcon name={accounts[0]!.locationIcon} />
+              <Typography sx={{ fontWeight: 500 }}>{location}</Typography>
+              <Chip size="small" label={t.accountCount(accounts.length)} />
+            </Stack>
+          </AccordionSummary>
+          <AccordionDetails sx={{ p: 0 }}>
+            <List dense disablePadding>
+              {accounts.map((account) => (
+                <li key={account.id} data-testid="service-site-account" data-site-id={account.siteId}>
+                  <ListItemButton selected={selection?.siteId === account.siteId && selection.meterId === null} onClick={() => onSelectSite(account.siteId)}>
+                    <SectionIcon name={account.utilityIcon} />
+                    <ListItemText
+                      sx={{ ml: 1 }}
+                      primary={account.siteIdentifier}
+                      secondary={[account.accountStatusDescription, period(account), account.offeringDescription].join(' · ')}
+                    />
+                  </ListItemButton>
+                  <List dense disablePadding>
+                    {account.meters.map((meter) => (
+                      <li key={meter.id}>
+                        <ListItemButton
+                          sx={{ pl: 6 }}
+                          selected={selection?.meterId === meter.id}
+                          aria-current={selection?.meterId === meter.id ? 'true' : undefined}
+                          data-testid="service-meter"
+                          data-meter-id={meter.id}
+                          onClick={() => onSelectMeter(meter.id)}
+                        >
+                          <ListItemText primary={`${meter.meterCode} ${meter.meterDescription}`.trim()} secondary={meter.meterStatusCode} />
+                        </ListItemButton>
+                      </li>
+                    ))}
+                  </List>
+                </li>
+              ))}
+            </List>
+          </AccordionDetails>
+        </Accordion>
       ))}
     </Stack>
   );

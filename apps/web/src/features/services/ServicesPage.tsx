@@ -52,9 +52,7 @@ function ServicesOf({ customerId, services }: { customerId: number; services: re
           onSelectMeter={(meterId) => choose(selectMeter(services, meterId))}
         />
       </Grid>
-      <Grid size={{ xs: 12, md: 8 }}>
-        {selection ? <ServiceTabs customerId={customerId} services={services} selection={selection} /> : null}
-      </Grid>
+      <Grid size={{ xs: 12, md: 8 }}>{selection ? <ServiceTabs customerId={customerId} services={services} selection={selection} /> : null}</Grid>
     </Grid>
   );
 }

@@ -21,7 +21,10 @@ export function useServiceTabs(customerId: number, accountId: number | null, sit
   return useQuery({
     queryKey: servicesKeys.tabs(customerId, accountId, siteId),
     queryFn: async ({ signal }) => {
-      const menu = await callEndpoint(navigationEndpoints.systemMenu, { query: { customerId, accountId: accountId ?? undefined, siteId: siteId ?? undefined }, signal });
+      const menu = await callEndpoint(navigationEndpoints.systemMenu, {
+        query: { customerId, accountId: accountId ?? undefined, siteId: siteId ?? undefined },
+        signal,
+      });
       return menu.modules.find((m) => m.code === SERVICES_MODULE_CODE)?.pages ?? [];
     },
     placeholderData: keepPreviousData,
@@ -31,7 +34,8 @@ export function useServiceTabs(customerId: number, accountId: number | null, sit
 export function useDailyUsage(accountId: number, startDate: string | null, endDate: string) {
   return useQuery({
     queryKey: servicesKeys.daily(accountId, startDate, endDate),
-    queryFn: ({ signal }) => callEndpoint(servicesEndpoints.dailyUsage, { params: { accountId }, query: { startDate: startDate ?? undefined, endDate }, signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(servicesEndpoints.dailyUsage, { params: { accountId }, query: { startDate: startDate ?? undefined, endDate }, signal }),
     placeholderData: keepPreviousData,
   });
 }

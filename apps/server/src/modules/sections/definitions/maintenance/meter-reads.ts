@@ -75,7 +75,9 @@ export const meterReadsSection = defineSection({
         if (!read) return null;
         if (readingBelowPrevious(read.reading, await previousRegisterRead(ctx.tx, read.meterId, read.readDate, read.id)))
           return texts.sectionRules.readingBelowPrevious;
-        return readingAboveNext(read.reading, await nextRegisterRead(ctx.tx, read.meterId, read.readDate, read.id)) ? texts.sectionRules.readingAboveNext : null;
+        return readingAboveNext(read.reading, await nextRegisterRead(ctx.tx, read.meterId, read.readDate, read.id))
+          ? texts.sectionRules.readingAboveNext
+          : null;
       },
     ],
     derive: async (row, ctx) => {
