@@ -39,20 +39,25 @@ const registers = (siteAccountId: number, reads: SQL) => sql`
 /**
  * Daily usage of a site account's registers from `start` (null: the first read) to `end`: a read
  * covering several days (a basic meter's) is spread evenly over them, so every bar is one day.
+ * Daily reads (most of them) are taken as they are; only the others go through generate_series.
  */
 export function dailyUsage(tx: Tx, siteAccountId: number, start: string | null, end: string): Promise<UsageRow[]> {
   const from = start === null ? sql`` : sql`and r.read_date >= ${start}::date`;
   const dayFrom = start === null ? sql`` : sql`and d.day >= ${start}::date`;
   return sqlRows<UsageRow>(
     tx,
-    sql`select ${SERIES} as series, d.day::text as x, round(sum(r.quantity * m.multiplier / r.period_days), 3)::text as y, bool_or(${NOT_ACTUAL}) as estimated
-      ${registers(
-        siteAccountId,
-        sql`join meter_reads r on r.meter_id = m.id ${from} and r.read_date - r.period_days < ${end}::date
-        cross join lateral (select (r.read_date - g)::date as day from generate_series(0, r.period_days - 1) g) d`,
-      )}
-      and d.day <= ${end}::date ${dayFrom}
-      group by 1, 2 order by 1, 2`,
+    sql`select series, day::text as x, round(sum(usage), 3)::text as y, bool_or(estimated) as estimated from (
+        select ${SERIES} as series, r.read_date as day, r.quantity * m.multiplier as usage, ${NOT_ACTUAL} as estimated
+        ${registers(siteAccountId, sql`join meter_reads r on r.meter_id = m.id and r.period_days = 1 ${from} and r.read_date <= ${end}::date`)}
+        union all
+        select ${SERIES}, d.day, r.quantity * m.multiplier / r.period_days, ${NOT_ACTUAL}
+        ${registers(
+          siteAccountId,
+          sql`join meter_reads r on r.meter_id = m.id and r.period_days > 1 ${from} and r.read_date - r.period_days < ${end}::date
+          cross join lateral (select (r.read_date - g)::date as day from generate_series(0, r.period_days - 1) g) d`,
+        )}
+        and d.day <= ${end}::date ${dayFrom}
+      ) u group by 1, 2 order by 1, 2`,
   );
 }
 
