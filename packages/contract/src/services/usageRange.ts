@@ -1,6 +1,6 @@
 import { addIsoDays } from '../businessDate';
 
-/** The usage chart's range buttons (spec 3 §2.13, §9); default 3m. */
+/** The usage chart's range buttons, labelled by their codes (spec 3 §2.13, §9); default 3m. */
 export const USAGE_RANGES = ['1m', '3m', '6m', 'ytd', '1y', 'all'] as const;
 export type UsageRange = (typeof USAGE_RANGES)[number];
 export const DEFAULT_USAGE_RANGE: UsageRange = '3m';

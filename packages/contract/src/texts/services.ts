@@ -4,7 +4,6 @@ export const services = {
   /** The selector's first level: a location and how many site accounts it holds. */
   accountCount: (count: number) => (count === 1 ? '1 account' : `${count} accounts`),
   meterSelector: 'Meter selector',
-  selectMeter: 'Select a meter to see its reads and usage.',
   // Usage chart (spec 3 §2.13)
   dailyTitle: 'Daily usage',
   intervalTitle: 'Interval usage',
@@ -20,5 +19,4 @@ export const services = {
   estimatedDays: 'Estimated days are marked E.',
   endBeforeStart: 'The end date must not be before the start date',
   close: 'Close',
-  ranges: { '1m': '1m', '3m': '3m', '6m': '6m', ytd: 'ytd', '1y': '1y', all: 'all' },
 } as const;

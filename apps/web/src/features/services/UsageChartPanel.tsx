@@ -68,7 +68,7 @@ export function UsageChartPanel({ accountId }: { accountId: number }) {
         <ToggleButtonGroup size="small" exclusive value={range} onChange={(_e, value: UsageRange | null) => chooseRange(value)} aria-label="Range">
           {USAGE_RANGES.map((r) => (
             <ToggleButton key={r} value={r}>
-              {t.ranges[r]}
+              {r}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
