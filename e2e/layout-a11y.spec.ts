@@ -126,7 +126,18 @@ const activityScreens: Screen[] = [
   },
 ];
 
-const SCREENS = [...guestScreens, ...fixedShellScreens, ...customerScreens, ...maintenanceScreens, ...activityScreens];
+/** The Services page with its meter selector and the usage chart of the selected meter. */
+const servicesScreen: Screen = {
+  name: 'services',
+  open: async (page, world) => {
+    await page.goto(Object.values(world.customers)[0]!.link('/services'));
+    await settled(page);
+    await expect(page.getByTestId('meter-selector').or(page.getByText(texts.services.noSites))).toBeVisible(LOADED);
+    await expect(page.locator('main [role="progressbar"]')).toHaveCount(0, LOADED);
+  },
+};
+
+const SCREENS = [...guestScreens, ...fixedShellScreens, ...customerScreens, servicesScreen, ...maintenanceScreens, ...activityScreens];
 
 async function startWorker(browser: Browser): Promise<Worker> {
   const url = e2eEnv().baseURL;

@@ -13,6 +13,7 @@ import { pricePlanOpen } from './price-plan';
 import { pricePlanImpact } from './price-plan-impact';
 import { ratingEngine } from './rating';
 import { searchLatency } from './search';
+import { usageChartLatency } from './usage-chart';
 import { sectionsExport, sectionsLatency } from '../sections';
 
 export const figures: Figure[] = [
@@ -31,4 +32,5 @@ export const figures: Figure[] = [
   activitiesManagementFigure,
   meterReadImport,
   buildingReconciliationFigure,
+  usageChartLatency,
 ];

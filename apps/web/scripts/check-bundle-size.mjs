@@ -43,7 +43,7 @@ import { gzipSync } from 'node:zlib';
 
 const TARGET_BYTES = 150_000;
 const BLOCKING_BUDGET_BYTES = 166_500;
-const TOTAL_BUDGET_BYTES = 374_400;
+const TOTAL_BUDGET_BYTES = 374_900;
 const DASHBOARD_MODULE = 'src/features/dashboard/DashboardPage.tsx';
 /** What the dashboard loads lazily but renders with no click: DashboardPage.tsx's lazy panels. */
 const DASHBOARD_ON_LOAD = [

@@ -35,3 +35,4 @@ export * from './billing/index';
 export * from './activities/index';
 export * from './integrations/index';
 export * from './buildings/index';
+export * from './services/index';

@@ -19,6 +19,7 @@ import { pricePlansRoutes } from './price-plans/price-plans.routes';
 import { ribbonsRoutes } from './ribbons/ribbons.routes';
 import { searchRoutes } from './search/search.routes';
 import { sectionsRoutes } from './sections/sections.routes';
+import { servicesRoutes } from './services/services.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { staffRoutes } from './users/staff.routes';
 import { usersRoutes } from './users/users.routes';
@@ -50,4 +51,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(activitiesManagementRoutes);
   await app.register(meteringRoutes);
   await app.register(buildingsRoutes);
+  await app.register(servicesRoutes);
 }

@@ -21,6 +21,8 @@ interface SessionState extends SessionIdentifiers {
   /** Stores the ids a link or a selected search result carries (absent ids become null). */
   setNavigationIdentifiers: (identifiers: NavigationIdentifiers) => void;
   setIdentifier: (name: 'pricePlanId' | 'networkNodeId', value: number | null) => void;
+  /** The Services page's choice of a meter (or none): its site, customer account and meter (spec 3 §2.12). */
+  selectMeter: (selection: Pick<SessionIdentifiers, 'siteId' | 'accountId' | 'meterId'>) => void;
   clearIdentifiers: () => void;
   setMainSearchValue: (value: string) => void;
   clear: () => void;
@@ -45,6 +47,7 @@ export const useSessionStore = create<SessionState>()(
       mainSearchValue: '',
       setNavigationIdentifiers: (identifiers) => set(identifiers),
       setIdentifier: (name, value) => set({ [name]: value }),
+      selectMeter: (selection) => set(selection),
       clearIdentifiers: () => set(noIdentifiers),
       setMainSearchValue: (mainSearchValue) => set({ mainSearchValue }),
       clear: () => set({ ...noIdentifiers, mainSearchValue: '' }),

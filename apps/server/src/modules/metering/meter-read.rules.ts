@@ -9,6 +9,9 @@ const MAX_PERIOD_DAYS = 32_767;
 export const futureReadProblem = (readDate: string | null | undefined, today: string, problem: string = texts.sectionRules.noFutureDate) =>
   readDate && readDate > today ? problem : null;
 
+/** The kinds of read a user enters by hand (substituted reads come from the market only). */
+export const MANUAL_READ_TYPES = ['ACTUAL', 'ESTIMATED', 'CUSTOMER'] as const;
+
 /** A register read is never below the one before it. */
 export const readingBelowPrevious = (reading: string, previous: { reading: string } | undefined) =>
   Boolean(previous && new Decimal(reading).lessThan(previous.reading));
@@ -32,3 +35,6 @@ export function usageSince(
 
 /** A day of interval reads records the sum of its intervals as the day's usage. */
 export const dayTotal = (intervals: readonly string[]) => intervals.reduce((sum, q) => sum.plus(q), new Decimal(0)).toFixed(3);
+
+/** A register read is never above the one after it (that read would go backwards). */
+export const readingAboveNext = (reading: string, next: { reading: string } | undefined) => Boolean(next && new Decimal(reading).greaterThan(next.reading));

@@ -124,6 +124,8 @@ export interface SectionBinding {
   derive?: (row: RowValues, ctx: SectionContext & { isNew: boolean }) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Follow-up writes in the same transaction, e.g. a plan's instalments. */
   afterWrite?: (ctx: SectionContext, change: { key: string; isNew: boolean; before: RowValues; after: RowValues }) => Promise<void>;
+  /** Follow-up writes after rows were deleted, in the same transaction (their values as they were). */
+  afterDelete?: (ctx: SectionContext, deleted: readonly RowValues[]) => Promise<void>;
   /** A refusal message when a row may not be deleted, else null. */
   canDelete?: (row: RowValues) => string | null;
   /** Handlers of the section's Operation, Custom and CustomEdit actions, by action code. */

@@ -181,6 +181,7 @@ export async function deleteItems(
   const keyName = section.stored.keyColumn;
   if (!keyName) throw badRequest(texts.sections.notAllowed);
   const { data } = section.spec;
+  const deleted: RowValues[] = [];
   for (const item of items) {
     const key = submittedValues(section, item).get(keyName);
     if (!key) throw badRequest(texts.sections.badKey);
@@ -190,6 +191,7 @@ export async function deleteItems(
     const refusal = data.canDelete?.(existing.values);
     if (refusal) throw conflict(refusal);
     await translateDbErrors(() => ctx.tx.delete(data.table).where(eq(data.key, keyValue(section, key))));
+    deleted.push(existing.values);
     await audit(ctx.tx, {
       event: 'section.delete',
       entity: section.code,
@@ -201,5 +203,6 @@ export async function deleteItems(
       dataset: ctx.dataset,
     });
   }
+  await data.afterDelete?.(ctx, deleted);
   return [{ messageType: 'Success', message: texts.sections.deleted(items.length) }];
 }

@@ -20,6 +20,7 @@ import {
   utilityAccounts,
 } from '../../db/schema/index';
 import { registerLookup } from '../lookups/lookup.registry';
+import { MANUAL_READ_TYPES } from '../metering/meter-read.rules';
 import { sectionSpecs } from './definitions/index';
 import { words } from './definitions/shared';
 
@@ -43,6 +44,7 @@ registerLookup('PLAN_FREQUENCY', codes(paymentPlans.frequency.enumValues));
 registerLookup('TREATMENT_TYPE', codes(treatments.treatmentType.enumValues));
 registerLookup('TREATMENT_STATUS', codes(treatments.status.enumValues));
 registerLookup('READ_TYPE', codes(meterReads.readType.enumValues));
+registerLookup('READ_TYPE_ENTRY', codes(MANUAL_READ_TYPES));
 registerLookup('PAPER_SIZE', async () => mailMergeTemplates.paperSize.enumValues.map((value) => ({ value, display: value })));
 /** The kinds of transaction staff post by hand. */
 registerLookup('MANUAL_TRANSACTION_TYPE', codes(['ADJUSTMENT', 'FEE', 'WRITE_OFF', 'REFUND']));

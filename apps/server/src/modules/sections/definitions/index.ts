@@ -24,6 +24,7 @@ import { usersSection } from './maintenance/users';
 import { correspondenceSection, emailSection, smsSection } from './messages';
 import { paymentPlansSection, planInstalmentsSection, smoothPaySection } from './payment-plans';
 import { postedMailSection } from './posted-mail';
+import { meterDetailsSection, meterReadsTabSection, siteAccountsSection, siteDetailsSection } from './services';
 import { transactionsSection } from './transactions';
 import { treatmentsSection } from './treatments';
 
@@ -55,6 +56,11 @@ export const sectionSpecs: readonly SectionSpec[] = [
   treatmentsSection,
   paymentPlansSection,
   planInstalmentsSection,
+  // Services page tabs (spec 3 §2.12)
+  siteDetailsSection,
+  siteAccountsSection,
+  meterDetailsSection,
+  meterReadsTabSection,
   // Maintenance menu (/maintenance/{code})
   buildingsSection,
   billingCyclesSection,

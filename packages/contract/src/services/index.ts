@@ -1,0 +1,4 @@
+export * from './accountServices';
+export * from './usageChart';
+export * from './usageRange';
+export * from './endpoints';
