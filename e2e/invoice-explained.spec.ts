@@ -9,7 +9,7 @@ import {
   type Invoice,
   type InvoiceSummary,
 } from '@wattle/contract';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { customerLink, sectionOn, signInTo } from './sections.world';
 import { pdfText } from './support/downloads';
@@ -52,6 +52,15 @@ async function issuedInvoice(request: APIRequestContext, base: string): Promise<
     if (invoice.lines.some((l) => l.kind === 'USAGE' && l.derivation?.meters.length)) return { account: customer, invoice };
   }
   throw new Error('no demo customer billed with a usage line');
+}
+
+/** The account's invoicing page, the invoice highlighted in its INVOICES list and opened with View Invoice. */
+async function openFromInvoicing(page: Page, base: string, account: CustomerAccount, invoice: Invoice) {
+  await page.goto(customerLink(base, account, '/invoicing'));
+  const list = sectionOn(page, 'INVOICES');
+  await list.getByRole('row').filter({ hasText: invoice.invoiceNumber! }).click();
+  await list.getByRole('button', { name: t.viewInvoice }).click();
+  return page.getByRole('dialog', { name: t.title(invoice.invoiceNumber) });
 }
 
 test('An issued invoice opened from the transaction list explains each line in words, shows the reads behind a usage line and downloads its PDF', async ({
@@ -102,12 +111,7 @@ test('The invoicing page lists the account’s invoices; View Invoice opens the 
   test.setTimeout(240_000);
   await signInTo(page, baseURL!);
   const { account, invoice } = await issuedInvoice(page.request, baseURL!);
-  await page.goto(customerLink(baseURL!, account, '/invoicing'));
-
-  const list = sectionOn(page, 'INVOICES');
-  await list.getByRole('row').filter({ hasText: invoice.invoiceNumber! }).click();
-  await list.getByRole('button', { name: t.viewInvoice }).click();
-  const dialog = page.getByRole('dialog', { name: t.title(invoice.invoiceNumber) });
+  const dialog = await openFromInvoicing(page, baseURL!, account, invoice);
   for (const line of invoice.lines) await expect(dialog.getByText(line.derivation!.text, { exact: true }).first()).toBeVisible();
 });
 
@@ -115,11 +119,7 @@ test('Cancel and rebill from the invoice dialog credits the invoice, voids it an
   test.setTimeout(240_000);
   await signInTo(page, baseURL!);
   const { account, invoice } = await issuedInvoice(page.request, baseURL!);
-  await page.goto(customerLink(baseURL!, account, '/invoicing'));
-  const list = sectionOn(page, 'INVOICES');
-  await list.getByRole('row').filter({ hasText: invoice.invoiceNumber! }).click();
-  await list.getByRole('button', { name: t.viewInvoice }).click();
-  const dialog = page.getByRole('dialog', { name: t.title(invoice.invoiceNumber) });
+  const dialog = await openFromInvoicing(page, baseURL!, account, invoice);
   await dialog.getByRole('button', { name: t.rebill }).click();
 
   const ask = page.getByRole('dialog', { name: t.rebillTitle(invoice.invoiceNumber!) });

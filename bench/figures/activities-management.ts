@@ -15,11 +15,10 @@ import { count, ms, seconds } from '../lib/format';
 import { percentile } from '../lib/search-load';
 import { isPostgres } from '../lib/seed';
 import { signIn } from '../lib/session';
+import { latencies, timed } from '../lib/latency';
 
 const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 1_000_000);
 const CUSTOMERS = '2000';
-const WARM_UP = 5;
-const RUNS = 60;
 /** Searches typed into the page: customer names, a type and an account number's digits. */
 const SEARCHES = ['smith', 'nguyen', 'complaint', 'kelly', '100012'];
 
@@ -53,21 +52,6 @@ async function generateActivities(client: pg.Client, n: number) {
     CROSS JOIN s`);
   await client.query("SET session_replication_role = 'origin'");
   await client.query('VACUUM ANALYZE activities');
-}
-
-async function timed(url: string, cookie: string): Promise<{ ms: number; body: unknown }> {
-  const started = performance.now();
-  const res = await fetch(url, { headers: { cookie } });
-  const body = (await res.json()) as unknown;
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
-  return { ms: performance.now() - started, body };
-}
-
-async function latencies(url: () => string, cookie: string): Promise<number[]> {
-  for (let i = 0; i < WARM_UP; i++) await timed(url(), cookie);
-  const result: number[] = [];
-  for (let i = 0; i < RUNS; i++) result.push((await timed(url(), cookie)).ms);
-  return result;
 }
 
 const describe = (values: number[]) =>

@@ -16,28 +16,12 @@ import { count, ms, seconds } from '../lib/format';
 import { percentile } from '../lib/search-load';
 import { largeStore, postgresFirst } from '../lib/seed';
 import { signIn } from '../lib/session';
+import { latencies, timed } from '../lib/latency';
 
 const CUSTOMERS = Number(process.env.BENCH_DASHBOARD_CUSTOMERS ?? 1_000_000);
-const WARM_UP = 5;
-const RUNS = 60;
 /** Searches typed into the page: customer names and an account number's digits. */
 const SEARCHES = ['smith', 'nguyen', 'kelly', 'brown', 'wilson', '10001'];
 const EXPORT_PROCESS = 'ARREARS';
-
-async function timed(url: string, cookie: string): Promise<{ ms: number; body: unknown }> {
-  const started = performance.now();
-  const res = await fetch(url, { headers: { cookie } });
-  const body = (await res.json()) as unknown;
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
-  return { ms: performance.now() - started, body };
-}
-
-async function latencies(urls: () => string, cookie: string): Promise<number[]> {
-  for (let i = 0; i < WARM_UP; i++) await timed(urls(), cookie);
-  const result: number[] = [];
-  for (let i = 0; i < RUNS; i++) result.push((await timed(urls(), cookie)).ms);
-  return result;
-}
 
 /** A page of 50 rows of the process. */
 const pageUrl = (api: (path: string) => string, process: DashboardItem, query: Record<string, string>) =>
