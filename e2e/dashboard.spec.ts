@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { texts } from '@wattle/contract';
 import { cardsOf, confirmWith, dashboardPage, expectSuccess, openCard, startDashboardWorld, type DashboardWorld } from './dashboard.world';
 import { readXlsx } from './support/downloads';
@@ -129,14 +129,17 @@ test('edits a row in the Edit dialog: allowed fields only, dates with a date pic
   await page.context().close();
 });
 
+/** The meter code of the first row waiting in the IMPORTMETERREADS queue. */
+async function queuedMeterCode(page: Page, processId: number): Promise<string> {
+  const reads = await (await page.request.get(`/api/dashboard/processes/${processId}/data-with-pagination?processCode=IMPORTMETERREADS&itemsPerPage=1`)).json();
+  return reads.processItems[0].meter_code as string;
+}
+
 test('uploads a meter-read CSV: one malformed row refuses the file, the fixed file is queued', async ({ browser }) => {
   const page = await dashboardPage(browser, world);
   const { item, count } = await cardsOf(page);
   const before = count('IMPORTMETERREADS');
-  const reads = await (
-    await page.request.get(`/api/dashboard/processes/${item('IMPORTMETERREADS').id}/data-with-pagination?processCode=IMPORTMETERREADS&itemsPerPage=1`)
-  ).json();
-  const meter = reads.processItems[0].meter_code as string;
+  const meter = await queuedMeterCode(page, item('IMPORTMETERREADS').id);
   const good = `meter_code,read_date,reading,description\n${meter},2015-01-05,12.5,Customer read\n`;
   const bad = `${good}${meter},2015-01-06,13.5kWh,Malformed reading\n`;
 
@@ -167,10 +170,7 @@ test('uploads a NEM12 interval file: a malformed one is refused with its line, a
   const page = await dashboardPage(browser, world);
   const { item, count } = await cardsOf(page);
   const before = count('IMPORTMETERREADS');
-  const reads = await (
-    await page.request.get(`/api/dashboard/processes/${item('IMPORTMETERREADS').id}/data-with-pagination?processCode=IMPORTMETERREADS&itemsPerPage=1`)
-  ).json();
-  const meter = reads.processItems[0].meter_code as string;
+  const meter = await queuedMeterCode(page, item('IMPORTMETERREADS').id);
   const day = (date: string, n = 48) => `300,${date},${Array.from({ length: n }, () => '0.125').join(',')},A,,,20150201090000,`;
   const nem12 = (days: string[]) => ['100,NEM12,201502010900,MDP,RETAILER', `200,4100000001,E1,E1,E1,N1,${meter},kWh,30,`, ...days, '900'].join('\n');
 
