@@ -35,6 +35,11 @@
  * module by module from the source maps: no new module is on the first screen; the route table's
  * preload lists grew by about 430 bytes (the customer page, statement and instant invoice routes
  * share more chunks), the contract's constants by 95 and the dashboard's dialog table by 180.
+ * Issues 15 and 16 (Services, meter reads, buildings, activities), 2026-11-26: render-blocking
+ * 167.5 kB, total 375.9 kB. Again no new module on the first screen: the dashboard route's chunk
+ * is split in four (the dashboard texts, its API calls and the process codes are now shared with
+ * the activities and building-reconciliation chunks), and the route table's preload lists grew by
+ * about 1 kB for the new pages.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,8 +47,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const TARGET_BYTES = 150_000;
-const BLOCKING_BUDGET_BYTES = 166_500;
-const TOTAL_BUDGET_BYTES = 374_900;
+const BLOCKING_BUDGET_BYTES = 168_000;
+const TOTAL_BUDGET_BYTES = 376_400;
 const DASHBOARD_MODULE = 'src/features/dashboard/DashboardPage.tsx';
 /** What the dashboard loads lazily but renders with no click: DashboardPage.tsx's lazy panels. */
 const DASHBOARD_ON_LOAD = [
