@@ -9,17 +9,30 @@ import { ProviderError, type MeteringProvider } from './metering-provider';
 import { pullMeterReads } from './metering.service';
 import { startMeteringSandbox } from './sandbox-server';
 
-/** The configured provider: METERING_PROVIDER_URL's, else the sandbox this process starts (METERING_SANDBOX), else none. */
-async function configuredProvider(app: FastifyInstance): Promise<MeteringProvider | null> {
+/**
+ * The configured provider: METERING_PROVIDER_URL's, else the sandbox this process starts
+ * (METERING_SANDBOX), else none. The sandbox starts on first use, not at start-up: an ephemeral
+ * port taken before the server listens could be the very port the server was told to use.
+ */
+function configuredProvider(app: FastifyInstance): (() => Promise<MeteringProvider>) | null {
   const { url, username, password, sandbox } = app.config.metering;
-  let baseUrl = url;
-  if (!baseUrl && sandbox) {
-    const server = await startMeteringSandbox({ username, password });
-    app.addHook('onClose', () => server.close());
-    app.log.info({ url: server.url }, 'sandbox metering provider started');
-    baseUrl = server.url;
+  const providerAt = (baseUrl: string) => httpMeteringProvider({ platformName: METERING_PLATFORM, baseUrl, username, password });
+  if (url) {
+    const provider = providerAt(url);
+    return () => Promise.resolve(provider);
   }
-  return baseUrl ? httpMeteringProvider({ platformName: METERING_PLATFORM, baseUrl, username, password }) : null;
+  if (!sandbox) return null;
+  let started: Promise<{ server: Awaited<ReturnType<typeof startMeteringSandbox>>; provider: MeteringProvider }> | null = null;
+  app.addHook('onClose', async () => {
+    if (started) await (await started).server.close();
+  });
+  return async () => {
+    started ??= startMeteringSandbox({ username, password }).then((server) => {
+      app.log.info({ url: server.url }, 'sandbox metering provider started');
+      return { server, provider: providerAt(server.url) };
+    });
+    return (await started).provider;
+  };
 }
 
 /** A provider failure is a 502 in the message envelope: the user reads why, nothing was queued. */
@@ -34,19 +47,19 @@ async function fromProvider<T>(work: () => Promise<T>): Promise<T> {
 
 /** Spec 3 §2.18 and §7: the metering provider's sites, and its reads pulled into the import queue. */
 export async function meteringRoutes(app: FastifyInstance) {
-  const provider = await configuredProvider(app);
-  const named = (name: string) => {
-    if (!provider || provider.platformName !== name) throw notFound(texts.integrations.unknownProvider(name));
-    return provider;
+  const provider = configuredProvider(app);
+  const named = async (name: string) => {
+    if (!provider || name !== METERING_PLATFORM) throw notFound(texts.integrations.unknownProvider(name));
+    return provider();
   };
 
   registerEndpoint(app, integrationEndpoints.meteringSites, async (request) => {
-    const p = named(request.params.provider);
+    const p = await named(request.params.provider);
     return fromProvider(() => p.sites());
   });
 
   registerEndpoint(app, integrationEndpoints.getMeterReads, async (request) => {
-    const p = named(request.params.provider);
+    const p = await named(request.params.provider);
     const user = request.user();
     const today = await request.scoped(businessDate);
     const result = await fromProvider(() => pullMeterReads((work) => request.scoped(work), p, request.body, today));
