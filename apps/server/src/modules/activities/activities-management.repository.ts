@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_ID, type ActivityFilterOptions, type ActivityRow, type ActivitySort } from '@wattle/contract';
 import type { Tx } from '../../db/client';
-import { sqlRows } from '../../db/sql-rows';
+import { inTurn, sqlRows } from '../../db/sql-rows';
 import { escapeLike } from '../search/search.terms';
 
 /** What narrows the management list: the four filters and the search (trimmed; empty for none). */
@@ -173,11 +173,11 @@ export async function deleteActivities(tx: Tx, ids: readonly number[]) {
 export async function filterOptions(tx: Tx): Promise<ActivityFilterOptions> {
   const of = (table: string, where = sql`true`) =>
     sqlRows<{ id: number; description: string }>(tx, sql`select id, description from ${sql.raw(table)} where ${where} order by sort_order, description, id`);
-  const [categories, types, priorities, assignees] = await Promise.all([
-    of('activity_categories', sql`class_id = 2`),
-    of('activity_types', sql`class_id = 2`),
-    of('activity_priorities'),
-    of('activity_assignees'),
+  const [categories, types, priorities, assignees] = await inTurn([
+    () => of('activity_categories', sql`class_id = 2`),
+    () => of('activity_types', sql`class_id = 2`),
+    () => of('activity_priorities'),
+    () => of('activity_assignees'),
   ]);
   return { categories, types, priorities, assignees };
 }

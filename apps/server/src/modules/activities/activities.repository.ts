@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Activity, ActivityLookups, ActivityNote } from '@wattle/contract';
 import type { Tx } from '../../db/client';
+import { inTurn } from '../../db/sql-rows';
 import {
   activities as a,
   activityAssignees,
@@ -54,54 +55,62 @@ export async function ensureUserAssignees(tx: Tx) {
 
 /** The dialog's lookups (spec 2 §3): active items in their order; assignees are team queues and active users of the company. */
 export async function readLookups(tx: Tx): Promise<ActivityLookups> {
-  const [activityClass, category, activityType, source, reason, priority, status, assignee] = await Promise.all([
-    tx
-      .select({ ...lookupFields(activityClasses), iconName: activityClasses.iconName })
-      .from(activityClasses)
-      .where(eq(activityClasses.isActive, true))
-      .orderBy(asc(activityClasses.sortOrder), asc(activityClasses.id)),
-    tx
-      .select({ ...lookupFields(activityCategories), classId: activityCategories.classId })
-      .from(activityCategories)
-      .where(eq(activityCategories.isActive, true))
-      .orderBy(asc(activityCategories.sortOrder), asc(activityCategories.description)),
-    tx
-      .select({
-        ...lookupFields(activityTypes),
-        classId: activityTypes.classId,
-        categoryId: activityTypes.categoryId,
-        defaultDurationRequired: activityTypes.defaultDurationRequired,
-        defaultNote: activityTypes.defaultNote,
-      })
-      .from(activityTypes)
-      .where(eq(activityTypes.isActive, true))
-      .orderBy(asc(activityTypes.sortOrder), asc(activityTypes.description)),
-    tx
-      .select(lookupFields(activitySources))
-      .from(activitySources)
-      .where(eq(activitySources.isActive, true))
-      .orderBy(asc(activitySources.sortOrder), asc(activitySources.description)),
-    tx
-      .select({ ...lookupFields(activityReasons), statusId: activityReasons.statusId })
-      .from(activityReasons)
-      .where(eq(activityReasons.isActive, true))
-      .orderBy(asc(activityReasons.sortOrder), asc(activityReasons.description)),
-    tx
-      .select({ ...lookupFields(activityPriorities), color: activityPriorities.color })
-      .from(activityPriorities)
-      .where(eq(activityPriorities.isActive, true))
-      .orderBy(asc(activityPriorities.sortOrder)),
-    tx
-      .select({ ...lookupFields(activityStatuses), isClosed: activityStatuses.isClosed })
-      .from(activityStatuses)
-      .where(eq(activityStatuses.isActive, true))
-      .orderBy(asc(activityStatuses.sortOrder)),
-    tx
-      .select({ ...lookupFields(activityAssignees), userId: activityAssignees.userId })
-      .from(activityAssignees)
-      .leftJoin(users, eq(users.id, activityAssignees.userId))
-      .where(and(eq(activityAssignees.isActive, true), or(isNull(activityAssignees.userId), eq(users.isActive, true))))
-      .orderBy(asc(activityAssignees.sortOrder), asc(activityAssignees.description)),
+  const [activityClass, category, activityType, source, reason, priority, status, assignee] = await inTurn([
+    () =>
+      tx
+        .select({ ...lookupFields(activityClasses), iconName: activityClasses.iconName })
+        .from(activityClasses)
+        .where(eq(activityClasses.isActive, true))
+        .orderBy(asc(activityClasses.sortOrder), asc(activityClasses.id)),
+    () =>
+      tx
+        .select({ ...lookupFields(activityCategories), classId: activityCategories.classId })
+        .from(activityCategories)
+        .where(eq(activityCategories.isActive, true))
+        .orderBy(asc(activityCategories.sortOrder), asc(activityCategories.description)),
+    () =>
+      tx
+        .select({
+          ...lookupFields(activityTypes),
+          classId: activityTypes.classId,
+          categoryId: activityTypes.categoryId,
+          defaultDurationRequired: activityTypes.defaultDurationRequired,
+          defaultNote: activityTypes.defaultNote,
+        })
+        .from(activityTypes)
+        .where(eq(activityTypes.isActive, true))
+        .orderBy(asc(activityTypes.sortOrder), asc(activityTypes.description)),
+    () =>
+      tx
+        .select(lookupFields(activitySources))
+        .from(activitySources)
+        .where(eq(activitySources.isActive, true))
+        .orderBy(asc(activitySources.sortOrder), asc(activitySources.description)),
+    () =>
+      tx
+        .select({ ...lookupFields(activityReasons), statusId: activityReasons.statusId })
+        .from(activityReasons)
+        .where(eq(activityReasons.isActive, true))
+        .orderBy(asc(activityReasons.sortOrder), asc(activityReasons.description)),
+    () =>
+      tx
+        .select({ ...lookupFields(activityPriorities), color: activityPriorities.color })
+        .from(activityPriorities)
+        .where(eq(activityPriorities.isActive, true))
+        .orderBy(asc(activityPriorities.sortOrder)),
+    () =>
+      tx
+        .select({ ...lookupFields(activityStatuses), isClosed: activityStatuses.isClosed })
+        .from(activityStatuses)
+        .where(eq(activityStatuses.isActive, true))
+        .orderBy(asc(activityStatuses.sortOrder)),
+    () =>
+      tx
+        .select({ ...lookupFields(activityAssignees), userId: activityAssignees.userId })
+        .from(activityAssignees)
+        .leftJoin(users, eq(users.id, activityAssignees.userId))
+        .where(and(eq(activityAssignees.isActive, true), or(isNull(activityAssignees.userId), eq(users.isActive, true))))
+        .orderBy(asc(activityAssignees.sortOrder), asc(activityAssignees.description)),
   ]);
   return { activityClass, category, activityType, source, reason, priority, status, assignee };
 }
