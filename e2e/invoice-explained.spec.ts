@@ -148,3 +148,35 @@ test('Cancel and rebill from the invoice dialog credits the invoice, voids it an
     ]),
   );
 });
+
+test('A credit note from the invoice dialog credits the whole invoice once; a second one is refused with the reason', async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  await signInTo(page, baseURL!);
+  const { account, invoice } = await issuedInvoice(page.request, baseURL!);
+  const dialog = await openFromInvoicing(page, baseURL!, account, invoice);
+
+  const creditOnce = async () => {
+    await dialog.getByRole('button', { name: t.creditNote }).click();
+    const ask = page.getByRole('dialog', { name: t.creditNoteTitle(invoice.invoiceNumber!) });
+    const save = ask.getByRole('button', { name: t.submit });
+    await expect(save).toBeDisabled();
+    await ask.getByLabel(t.reason).fill('Goodwill: estimated reads');
+    await save.click();
+    return ask;
+  };
+  const ask = await creditOnce();
+  await expect(page.getByText(/^Credit note .+ written$/)).toBeVisible();
+  await expect(ask).toBeHidden();
+
+  const listed = (await (await page.request.get(`${baseURL}/api/billing/invoices?customerAccountId=${account.accountId}`)).json()) as {
+    items: InvoiceSummary[];
+  };
+  const notes = listed.items.filter((i) => i.kind === 'CREDIT_NOTE');
+  expect(notes).toHaveLength(1);
+  expect(notes[0]).toMatchObject({ status: 'ISSUED', total: `-${invoice.total}` });
+
+  const again = await creditOnce();
+  const refusal = page.getByRole('dialog').filter({ hasText: texts.billing.alreadyCredited }).last();
+  await refusal.getByRole('button', { name: 'OK' }).click();
+  await expect(again.getByTestId('form-errors')).toHaveText(texts.billing.alreadyCredited);
+});
