@@ -74,6 +74,7 @@ describe('a store made by an older release, upgraded at start', () => {
       delete from system_parameters where code = 'CURRENCY' and dataset = 'demo';
       update section_definitions set definition = jsonb_set(definition, '{description}', '"Stale"') where code = 'CUSTDETAIL';
       update reports set query_key = 'staleQuery' where code = 'JOURNAL';
+      update system_jobs set description = 'Our own words' where runner_code = 'ARREARS_REVIEW' and dataset = 'live';
     `);
     await start(old);
   }, 240_000);
@@ -106,6 +107,14 @@ describe('a store made by an older release, upgraded at start', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(await query(old, holidays)).toEqual(expected);
     expect(await query(old, years)).toEqual(await query(fresh.database, years));
+  });
+
+  it('gives every dataset the built-in scheduled tasks a new company starts with, keeping those it has as they are', async () => {
+    const tasks = `select dataset || ':' || runner_code as key from system_jobs where runner_code is not null order by 1`;
+    const expected = await query(fresh.database, tasks);
+    expect(expected).toContainEqual({ key: 'live:BUILDING_RECONCILIATION' });
+    expect(await query(old, tasks)).toEqual(expected);
+    expect(await countOf(old, `select count(*)::int as n from system_jobs where description = 'Our own words'`)).toBe(1);
   });
 
   it.each(OLD_RELEASE_ADJUSTMENTS)('keeps what the company adjusted: $name', async ({ kept }) => {

@@ -1,6 +1,6 @@
 import type { Dataset } from '@wattle/contract';
 import type { Db, Tx } from '../client';
-import { seedDashboardContent, upgradeDashboardProcesses } from '../../modules/dashboard/dashboard.seed';
+import { seedDashboardRibbons, upgradeDashboardProcesses, upgradeScheduledTasks } from '../../modules/dashboard/dashboard.seed';
 import { seedHelpTopics, upgradeNavigation } from '../../modules/navigation/navigation.seed';
 import { upgradeSectionMenu } from '../../modules/sections/sections.seed';
 import { seedActivityLookups } from './reference/activities';
@@ -46,7 +46,8 @@ export const referenceSeeders: ReferenceSeeder[] = [
   { name: 'navigation menus and the report list', seed: upgradeNavigation, upgrades: true },
   { name: 'help topics', seed: seedHelpTopics },
   { name: 'dashboard processes', seed: upgradeDashboardProcesses, upgrades: true },
-  { name: 'dashboard ribbons and scheduled tasks', seed: seedDashboardContent },
+  { name: 'dashboard ribbons', seed: seedDashboardRibbons },
+  { name: 'built-in scheduled tasks', seed: upgradeScheduledTasks, upgrades: true },
   { name: 'maintenance menu entries of the reference-data sections', seed: upgradeSectionMenu, upgrades: true },
 ];
 

@@ -93,7 +93,8 @@ const RIBBONS = [
   { type: 'notes' as const, dismissible: false, message: 'Need help? Open the Help menu in the top bar.' },
 ];
 
-async function seedRibbons(tx: Tx | Db, companyId: number) {
+/** Reference seeder (db/seed/reference.ts): the ribbons a new company starts with. */
+export async function seedDashboardRibbons(tx: Tx | Db, { companyId }: SeedScope) {
   const [existing] = await tx.select({ id: systemRibbons.id }).from(systemRibbons).where(eq(systemRibbons.companyId, companyId)).limit(1);
   if (existing) return;
   await tx.insert(systemRibbons).values(RIBBONS.map((r, i) => ({ ...r, companyId, sortOrder: (i + 1) * 10 })));
@@ -150,15 +151,20 @@ const TASKS: TaskSeed[] = [
   },
 ];
 
-async function seedScheduledTasks(tx: Tx | Db, { companyId, dataset }: SeedScope) {
-  const [existing] = await tx
-    .select({ id: systemJobs.id })
+/**
+ * Gives the dataset every built-in scheduled task it lacks, matched by runner, so a task added by a
+ * later release reaches existing companies; a task the dataset has keeps its schedule and values.
+ */
+export async function upgradeScheduledTasks(tx: Tx | Db, { companyId, dataset }: SeedScope) {
+  const present = await tx
+    .select({ runnerCode: systemJobs.runnerCode })
     .from(systemJobs)
-    .where(and(eq(systemJobs.companyId, companyId), eq(systemJobs.dataset, dataset), isNotNull(systemJobs.runnerCode)))
-    .limit(1);
-  if (existing) return;
+    .where(and(eq(systemJobs.companyId, companyId), eq(systemJobs.dataset, dataset), isNotNull(systemJobs.runnerCode)));
+  const have = new Set(present.map((row) => row.runnerCode));
+  const missing = TASKS.filter((task) => !have.has(task.runnerCode));
+  if (!missing.length) return;
   const timeZone = await companyTimeZone(tx, { companyId, dataset });
-  for (const task of TASKS) {
+  for (const task of missing) {
     const schedule = { recurrence: 'DAILY', hour: task.hour, minute: 0, meridiem: 'am', omitHolidays: false } satisfies JobSchedule;
     const [job] = await tx
       .insert(systemJobs)
@@ -187,10 +193,4 @@ async function seedScheduledTasks(tx: Tx | Db, { companyId, dataset }: SeedScope
       })),
     );
   }
-}
-
-/** Reference seeder (db/seed/reference.ts): the ribbons a new company starts with, and each dataset's scheduled tasks. */
-export async function seedDashboardContent(tx: Tx | Db, scope: SeedScope) {
-  await seedRibbons(tx, scope.companyId);
-  await seedScheduledTasks(tx, scope);
 }
