@@ -1,16 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { billingExceptions, invoiceLines, invoices, unbilledTransactions } from '../../db/schema/index';
 import type { RatedBill } from '../rating/rate-bill';
 import type { LineKind } from '../rating/types';
 import { setOutcomes, type AccountOutcome } from './bill-run.repository';
 import { insertJsonRows } from './json-insert';
-
-/** Rows per insert statement: well under PostgreSQL's 65,535 parameters at ~18 columns a row. */
-const CHUNK = 1000;
-
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
 
 /** One customer account's rated bill, ready to write. */
 export interface DraftBill {
@@ -42,30 +36,26 @@ const outcomeOf = (bill: RatedBill): AccountOutcome['outcome'] => (bill.status =
 export async function writeDrafts(tx: Tx, ctx: DraftContext, drafts: DraftBill[]): Promise<void> {
   const billed = drafts.filter((d) => d.bill.status === 'BILL');
   const invoiceIdOf = new Map<number, number>();
-  if (!ctx.dryRun && billed.length) {
-    await insertChunked(billed, async (chunk) => {
-      const rows = await tx
-        .insert(invoices)
-        .values(
-          chunk.map(({ bill, dueDate }) => ({
-            customerAccountId: bill.customerAccountId,
-            invoiceNumber: null,
-            kind: 'INVOICE' as const,
-            billRunId: ctx.billRunId,
-            invoiceDate: ctx.invoiceDate,
-            dueDate,
-            periodFrom: bill.periodFrom,
-            periodTo: bill.periodTo,
-            amountExGst: bill.amountExGst,
-            gst: bill.gst,
-            total: bill.total,
-            status: 'DRAFT' as const,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: invoices.id, customerAccountId: invoices.customerAccountId });
-      for (const row of rows) invoiceIdOf.set(row.customerAccountId, row.id);
-    });
+  if (!ctx.dryRun) {
+    const rows = await insertJsonRows<typeof invoices, { id: number; customerAccountId: number }>(
+      tx,
+      invoices,
+      billed.map(({ bill, dueDate }) => ({
+        customerAccountId: bill.customerAccountId,
+        kind: 'INVOICE' as const,
+        billRunId: ctx.billRunId,
+        invoiceDate: ctx.invoiceDate,
+        dueDate,
+        periodFrom: bill.periodFrom,
+        periodTo: bill.periodTo,
+        amountExGst: bill.amountExGst,
+        gst: bill.gst,
+        total: bill.total,
+        status: 'DRAFT' as const,
+      })),
+      sql`on conflict do nothing returning id, customer_account_id as "customerAccountId"`,
+    );
+    for (const row of rows) invoiceIdOf.set(row.customerAccountId, row.id);
   }
   const written = ctx.dryRun ? billed : billed.filter((d) => invoiceIdOf.has(d.bill.customerAccountId));
   const lines = written.flatMap(({ bill }) => bill.lines.map((line) => ({ line, bill, invoiceId: invoiceIdOf.get(bill.customerAccountId)! })));

@@ -91,13 +91,46 @@ export interface ReadRow {
   readType: (typeof meterReads.$inferSelect)['readType'];
 }
 
-/** The reads of the meters between two days: the bill run's largest query, so written in SQL (no per-cell mapping). */
-export const readRows = (tx: Tx, meterIds: number[], from: string, to: string) =>
-  sqlRows<ReadRow>(
+interface MeterReadsText {
+  meterId: number;
+  dates: string;
+  quantities: string;
+  types: string;
+  periodDays: string;
+}
+
+/**
+ * The reads of the meters between two days, in date order by meter. The bill run's largest query:
+ * one row a meter with its reads' columns joined by commas, which costs the driver a fraction of
+ * a row a read (about 90 a meter) to parse.
+ */
+export async function readRows(tx: Tx, meterIds: number[], from: string, to: string): Promise<ReadRow[]> {
+  const meters = await sqlRows<MeterReadsText>(
     tx,
-    sql`select meter_id as "meterId", read_date::text as "readDate", quantity::text as quantity, period_days as "periodDays", read_type as "readType"
-        from meter_reads where meter_id = any(${intArray(meterIds)}) and read_date between ${from} and ${to}`,
+    sql`select meter_id as "meterId", string_agg(read_date::text, ',' order by read_date) as dates,
+          string_agg(quantity::text, ',' order by read_date) as quantities, string_agg(read_type, ',' order by read_date) as types,
+          string_agg(coalesce(period_days::text, ''), ',' order by read_date) as "periodDays"
+        from meter_reads where meter_id = any(${intArray(meterIds)}) and read_date between ${from} and ${to}
+        group by meter_id order by meter_id`,
   );
+  const reads: ReadRow[] = [];
+  for (const meter of meters) {
+    const dates = meter.dates.split(',');
+    const quantities = meter.quantities.split(',');
+    const types = meter.types.split(',') as ReadRow['readType'][];
+    const periodDays = meter.periodDays.split(',');
+    for (let i = 0; i < dates.length; i++) {
+      reads.push({
+        meterId: meter.meterId,
+        readDate: dates[i]!,
+        quantity: quantities[i]!,
+        periodDays: periodDays[i] ? Number(periodDays[i]) : null,
+        readType: types[i]!,
+      });
+    }
+  }
+  return reads;
+}
 
 export const intervalReadRows = (tx: Tx, meterIds: number[], from: string, to: string) =>
   tx
