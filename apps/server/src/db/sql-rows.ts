@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from './client';
 
 /** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
@@ -12,6 +13,9 @@ export async function sqlRows<T>(tx: Pick<Tx, 'execute'>, query: SQL): Promise<T
  * a statement's 65,535 parameters, and one parameter is far cheaper to build and plan than thousands.
  */
 export const intArray = (ids: readonly number[] | undefined) => sql`${`{${(ids ?? []).join(',')}}`}::int[]`;
+
+/** `column in (ids)` as one array parameter (intArray): for the batches of thousands of ids that bill runs select by. */
+export const inIds = (column: PgColumn, ids: readonly number[]) => sql`${column} = any(${intArray(ids)})`;
 
 type Step = () => unknown;
 

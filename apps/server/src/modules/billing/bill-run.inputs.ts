@@ -1,5 +1,6 @@
-import { and, between, inArray, lte } from 'drizzle-orm';
+import { and, between, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { inIds } from '../../db/sql-rows';
 import { customerAccounts, publicHolidays, utilityAccounts } from '../../db/schema/index';
 import { getPricePlan } from '../price-plans/price-plans.service';
 import { addDays } from '../rating/period';
@@ -50,7 +51,7 @@ export async function loadBatch(tx: Tx, customerAccountIds: number[], periodTo: 
       lastBilledDate: utilityAccounts.lastBilledDate,
     })
     .from(utilityAccounts)
-    .where(and(inArray(utilityAccounts.customerAccountId, customerAccountIds), lte(utilityAccounts.openDate, periodTo)));
+    .where(and(inIds(utilityAccounts.customerAccountId, customerAccountIds), lte(utilityAccounts.openDate, periodTo)));
   const periods: AccountPeriod[] = accounts
     .map((a) => ({ utilityAccountId: a.id, periodFrom: a.lastBilledDate ? addDays(a.lastBilledDate, 1) : a.openDate, periodTo }))
     .filter((p) => p.periodFrom <= periodTo);
@@ -63,7 +64,7 @@ export async function loadBatch(tx: Tx, customerAccountIds: number[], periodTo: 
   const terms = await tx
     .select({ id: customerAccounts.id, days: customerAccounts.paymentTermsDays })
     .from(customerAccounts)
-    .where(inArray(customerAccounts.id, customerAccountIds));
+    .where(inIds(customerAccounts.id, customerAccountIds));
   const byAccount = new Map<number, BillInput>(customerAccountIds.map((id) => [id, { customerAccountId: id, utilityAccounts: [] }]));
   const stateOf = new Map<number, string>();
   const productTypeIds = new Map<string, number>();

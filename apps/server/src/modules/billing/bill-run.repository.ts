@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { billRunAccounts, billRuns, invoices, type BillRunSelection } from '../../db/schema/index';
-import { intArray, sqlRows } from '../../db/sql-rows';
+import { inIds, intArray, sqlRows } from '../../db/sql-rows';
 
 export type BillRunRow = typeof billRuns.$inferSelect;
 
@@ -103,7 +103,7 @@ export async function claimAccounts(tx: Tx, runId: number, ids: number[]) {
   return tx
     .select({ id: billRunAccounts.id, customerAccountId: billRunAccounts.customerAccountId })
     .from(billRunAccounts)
-    .where(and(eq(billRunAccounts.billRunId, runId), inArray(billRunAccounts.id, ids), eq(billRunAccounts.outcome, 'PENDING')))
+    .where(and(eq(billRunAccounts.billRunId, runId), inIds(billRunAccounts.id, ids), eq(billRunAccounts.outcome, 'PENDING')))
     .for('update');
 }
 

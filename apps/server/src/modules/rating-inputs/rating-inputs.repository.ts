@@ -1,6 +1,6 @@
 import { and, between, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { intArray, sqlRows } from '../../db/sql-rows';
+import { inIds, intArray, sqlRows } from '../../db/sql-rows';
 import {
   concessionCards,
   concessions,
@@ -34,7 +34,7 @@ export function utilityAccountRows(tx: Tx, ids: number[]) {
     .from(utilityAccounts)
     .innerJoin(sites, eq(sites.id, utilityAccounts.siteId))
     .innerJoin(customerAccounts, eq(customerAccounts.id, utilityAccounts.customerAccountId))
-    .where(inArray(utilityAccounts.id, ids))
+    .where(inIds(utilityAccounts.id, ids))
     .orderBy(utilityAccounts.id);
 }
 export type UtilityAccountRow = Awaited<ReturnType<typeof utilityAccountRows>>[number];
@@ -80,7 +80,7 @@ export const meterRows = (tx: Tx, utilityAccountIds: number[]) =>
       multiplier: meters.multiplier,
     })
     .from(meters)
-    .where(inArray(meters.utilityAccountId, utilityAccountIds))
+    .where(inIds(meters.utilityAccountId, utilityAccountIds))
     .orderBy(meters.id);
 
 export interface ReadRow {
@@ -141,7 +141,7 @@ export const intervalReadRows = (tx: Tx, meterIds: number[], from: string, to: s
       quantities: meterIntervalReads.quantities,
     })
     .from(meterIntervalReads)
-    .where(and(inArray(meterIntervalReads.meterId, meterIds), between(meterIntervalReads.readDate, from, to)));
+    .where(and(inIds(meterIntervalReads.meterId, meterIds), between(meterIntervalReads.readDate, from, to)));
 
 export const holidayRows = (tx: Tx, from: string, to: string) =>
   tx
@@ -167,7 +167,7 @@ export const concessionRows = (tx: Tx, customerIds: number[], from: string) =>
     .innerJoin(concessions, eq(concessions.id, concessionCards.concessionId))
     .where(
       and(
-        inArray(concessionCards.customerId, customerIds),
+        inIds(concessionCards.customerId, customerIds),
         eq(concessionCards.status, 'VERIFIED'),
         eq(concessions.isActive, true),
         or(isNull(concessionCards.validTo), gte(concessionCards.validTo, from)),
