@@ -133,6 +133,8 @@ describe('GET /activities', () => {
     expect((await list(`?search=${ids.eric[0]}`)).items.map((a) => a.id)).toEqual([ids.eric[0]]);
     expect((await list('?search=billing%20team')).items.map((a) => a.id)).toEqual([ids.dora[0]]);
     expect((await list('?search=%25')).items).toEqual([]);
+    expect((await list('?search=tasker&itemsPerPage=1')).totalItems).toBe(2);
+    expect((await list('?search=complaint&itemsPerPage=1')).totalItems).toBe(2);
   });
 
   it('refuses bad input with a 400 envelope naming the field', async () => {
