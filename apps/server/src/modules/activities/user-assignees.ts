@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DATASETS } from '@wattle/contract';
 import type { Db, Tx } from '../../db/client';
+import { sqlRows } from '../../db/sql-rows';
 import type { Scope } from '../../db/tenancy';
 
 /**
@@ -12,13 +13,16 @@ import type { Scope } from '../../db/tenancy';
  * in a transaction scoped to that dataset.
  */
 export async function addUserAssignees(tx: Tx | Db, scope: Scope, userId?: number) {
+  const missing = sql`from users u
+    where u.company_id = ${scope.companyId} ${userId === undefined ? sql`` : sql`and u.id = ${userId}`}
+      and not exists (select 1 from activity_assignees x where x.company_id = u.company_id and x.dataset = ${scope.dataset} and x.user_id = u.id)`;
+  // Looked for first: the start-up upgrade sends no write when every user has their row.
+  if (!(await sqlRows(tx, sql`select 1 ${missing} limit 1`)).length) return;
   await tx.execute(sql`
     insert into activity_assignees (company_id, dataset, user_id, code, description, email_address, sort_order)
     select u.company_id, ${scope.dataset}, u.id, 'USER_' || upper(u.username),
            coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username), u.email_address, 100
-    from users u
-    where u.company_id = ${scope.companyId} ${userId === undefined ? sql`` : sql`and u.id = ${userId}`}
-      and not exists (select 1 from activity_assignees x where x.company_id = u.company_id and x.dataset = ${scope.dataset} and x.user_id = u.id)
+    ${missing}
     on conflict do nothing`);
 }
 
