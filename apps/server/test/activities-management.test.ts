@@ -133,6 +133,8 @@ describe('GET /activities', () => {
     expect((await list(`?search=${ids.eric[0]}`)).items.map((a) => a.id)).toEqual([ids.eric[0]]);
     expect((await list('?search=billing%20team')).items.map((a) => a.id)).toEqual([ids.dora[0]]);
     expect((await list('?search=%25')).items).toEqual([]);
+    expect((await list('?search=tasker&itemsPerPage=1')).totalItems).toBe(2);
+    expect((await list('?search=complaint&itemsPerPage=1')).totalItems).toBe(2);
   });
 
   it('refuses bad input with a 400 envelope naming the field', async () => {
@@ -220,8 +222,10 @@ describe('POST /activities/close and /activities/delete-multiple', () => {
     expect((await list()).totalItems).toBe(4);
   });
 
-  it('closes the selected activities for every role that may change data: status CLOSED, out of the list, audited', async () => {
+  it('closes the selected activities for every role that may change data: status CLOSED, out of the list and its kept total, audited', async () => {
     const closedStatus = await idOf(activityStatuses, 'CLOSED');
+    const total = async () => (await list('?itemsPerPage=1')).totalItems;
+    expect(await total()).toBe(4);
     for (const [roles, id] of [
       ['', ids.eric[0]!],
       ['DEVELOPER', ids.eric[1]!],
@@ -242,6 +246,7 @@ describe('POST /activities/close and /activities/delete-multiple', () => {
       expect(entries[0]!.username).toBe(username);
     }
     expect((await list()).items.map((a) => a.id)).toEqual([ids.dora[1], ids.dora[0]]);
+    expect(await total()).toBe(2);
   });
 
   it('deletes the selected activities with their notes (ADMIN), audited', async () => {

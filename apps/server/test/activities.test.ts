@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_CLASS_ID, texts, type Activity, type ActivityLookups } from '@wattle/contract';
-import { activityTypes } from '../src/db/schema/index';
+import { ACTIVITY_CLASS_ID, texts, usersEndpoints, type Activity, type ActivityLookups } from '@wattle/contract';
+import { activityAssignees, activityTypes, users } from '../src/db/schema/index';
+import { upgradeStoredDefinitions } from '../src/db/seed/upgrade';
 import { auditEvents } from './auth-fixtures';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { createTenant, createUser, FIXTURE_PASSWORD } from './search-fixtures';
@@ -70,6 +71,36 @@ describe('GET /activities/lookups', () => {
 
   it('serves ReadOnly users too', async () => {
     expect((await readOnly({ method: 'GET', url: '/api/activities/lookups' })).statusCode).toBe(200);
+  });
+
+  it('writes nothing: a user stored without assignee rows gets them from the start-up upgrade, not from a read', async () => {
+    const scope = await adminScope(t.database);
+    await t.database.db.insert(users).values({ companyId: scope.companyId, username: 'act-legacy', userRoles: 'ADMIN', passwordHash: 'x' });
+    const before = await t.database.db.$count(activityAssignees);
+    const read = (await admin({ method: 'GET', url: '/api/activities/lookups' })).json<ActivityLookups>();
+    expect(await t.database.db.$count(activityAssignees)).toBe(before);
+    expect(read.assignee.map((a) => a.code)).not.toContain('USER_ACT-LEGACY');
+
+    await upgradeStoredDefinitions(t.database.db);
+    const backfilled = await t.database.db
+      .select({ dataset: activityAssignees.dataset })
+      .from(activityAssignees)
+      .where(eq(activityAssignees.code, 'USER_ACT-LEGACY'));
+    expect(backfilled.map((r) => r.dataset).sort()).toEqual(['demo', 'live']);
+  });
+
+  it('offers a user the administrator adds at once, in the live and the demo dataset', async () => {
+    const invited = await admin({
+      method: 'POST',
+      url: `/api${usersEndpoints.inviteStaff.path}`,
+      payload: { firstName: 'Nadia', lastName: 'Okafor', emailAddress: 'act-newcomer@example.test', username: 'act-newcomer', roles: ['ReadOnly'] },
+    });
+    expect(invited.statusCode).toBe(200);
+    const demo = as(t.app, await login(t.app, 'admin', 'Admin123!', true));
+    for (const caller of [admin, demo]) {
+      const offered = (await caller({ method: 'GET', url: '/api/activities/lookups' })).json<ActivityLookups>();
+      expect(byCode(offered.assignee, 'USER_ACT-NEWCOMER')).toMatchObject({ description: 'Nadia Okafor' });
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CustomerTypeCode } from '@wattle/contract';
+import { DATASETS, type CustomerTypeCode } from '@wattle/contract';
 import type { Database } from '../src/db/client';
 import {
   companies,
@@ -17,6 +17,7 @@ import {
   utilityAccounts,
 } from '../src/db/schema/index';
 import { seedReferenceData } from '../src/db/seed/reference';
+import { addUserAssignees } from '../src/modules/activities/user-assignees';
 import { hashPassword } from '../src/modules/auth/password';
 
 export const FIXTURE_PASSWORD = 'Fixture123!';
@@ -27,17 +28,21 @@ export async function createTenant(database: Database, code: string, userRoles =
   return database.db.transaction(async (tx) => {
     const [company] = await tx.insert(companies).values({ code, name: code }).returning({ id: companies.id });
     const companyId = company!.id;
-    await seedReferenceData(tx, companyId, 'live');
-    await seedReferenceData(tx, companyId, 'demo');
     const username = `${code.toLowerCase()}-user`;
     await tx.insert(users).values({ companyId, username, firstName: code, lastName: 'User', emailAddress: `${username}@example.com`, userRoles, passwordHash });
+    await seedReferenceData(tx, companyId, 'live');
+    await seedReferenceData(tx, companyId, 'demo');
     return { companyId, username };
   });
 }
 
 /** A user of an existing company with the given roles (empty: no role at all). */
 export async function createUser(database: Database, companyId: number, username: string, userRoles: string) {
-  await database.db.insert(users).values({ companyId, username, userRoles, passwordHash: await hashPassword(FIXTURE_PASSWORD) });
+  const [user] = await database.db
+    .insert(users)
+    .values({ companyId, username, userRoles, passwordHash: await hashPassword(FIXTURE_PASSWORD) })
+    .returning({ id: users.id });
+  for (const dataset of DATASETS) await addUserAssignees(database.db, { companyId, dataset }, user!.id);
   return username;
 }
 

@@ -164,6 +164,9 @@ export const activities = pgTable(
     index('activities_manage_category_idx')
       .on(t.companyId, t.dataset, t.categoryId)
       .where(sql`${t.closedAt} is null and ${t.classId} = 2`),
+    index('activities_manage_priority_idx')
+      .on(t.companyId, t.dataset, t.priorityId)
+      .where(sql`${t.closedAt} is null and ${t.classId} = 2`),
     datasetKey('activities', t),
     datasetRef('activities', t, t.customerId, customers),
     datasetRef('activities', t, t.customerAccountId, customerAccounts),

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../client';
 import { seedDashboardRibbons, upgradeDashboardProcesses, upgradeScheduledTasks } from '../../modules/dashboard/dashboard.seed';
 import { seedHelpTopics, upgradeNavigation } from '../../modules/navigation/navigation.seed';
 import { upgradeSectionMenu } from '../../modules/sections/sections.seed';
+import { addUserAssignees } from '../../modules/activities/user-assignees';
 import { seedActivityLookups } from './reference/activities';
 import { seedCorrespondenceCatalogues } from './reference/correspondence';
 import { seedCustomerCatalogues } from './reference/customers';
@@ -43,6 +44,8 @@ export const referenceSeeders: ReferenceSeeder[] = [
   { name: 'customer types, statuses and concessions', seed: seedCustomerCatalogues },
   { name: 'documents, brands and correspondence templates', seed: seedCorrespondenceCatalogues },
   { name: 'activity lookups', seed: seedActivityLookups },
+  // After the lookups; also the backfill of users added before assignees were made with the user.
+  { name: "each user's activity assignee", seed: (tx, scope) => addUserAssignees(tx, scope), upgrades: true },
   { name: 'navigation menus and the report list', seed: upgradeNavigation, upgrades: true },
   { name: 'help topics', seed: seedHelpTopics },
   { name: 'dashboard processes', seed: upgradeDashboardProcesses, upgrades: true },

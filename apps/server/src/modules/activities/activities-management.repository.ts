@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_ID, type ActivityFilterOptions, type ActivityRow, type ActivitySort } from '@wattle/contract';
 import type { Tx } from '../../db/client';
-import { inTurn, sqlRows } from '../../db/sql-rows';
+import { intArray, inTurn, sqlRows } from '../../db/sql-rows';
 import { escapeLike } from '../search/search.terms';
 
 /** What narrows the management list: the four filters and the search (trimmed; empty for none). */
@@ -12,6 +12,19 @@ export interface ActivityFilters {
   priorityIds?: readonly number[];
   assigneeIds?: readonly number[];
 }
+
+/** What a search matches, found before the list is read: the Ref No. it names and the ids of the customers and lookups whose text holds it. */
+export interface SearchMatch {
+  refNo: number | null;
+  customerIds: number[];
+  categoryIds: number[];
+  typeIds: number[];
+  priorityIds: number[];
+  assigneeIds: number[];
+}
+
+/** The filters with the search resolved (resolveSearch): what the list and its count are read with. */
+export type ResolvedFilters = Omit<ActivityFilters, 'search'> & { search?: SearchMatch };
 
 export interface ActivityOrder {
   sortBy?: ActivitySort;
@@ -51,26 +64,49 @@ const idList = (ids: readonly number[]) =>
     sql`, `,
   );
 
+/** The tables a list's rows and total are read from (resolveSearch's included): their change notices drop kept totals. */
+export const TOTAL_TABLES = ['activities', 'search_entries', 'activity_categories', 'activity_types', 'activity_priorities', 'activity_assignees'];
+
 /**
  * The search (spec 2 §2.13): the Ref No. when it is a number, the customer's name, number or
  * account number (its search entry, trigram-indexed), or the description of the category, type,
- * priority or assignee. Each part leads to an index, so PostgreSQL combines them (BitmapOr).
+ * priority or assignee. Resolved to ids first, in one small query, so that the list's query holds
+ * constants: the planner then knows how many tasks each part matches (its statistics) and either
+ * walks the sort's index or combines the parts' indexes (BitmapOr), instead of guessing at
+ * subqueries and scanning the table to count.
  */
-function searchCondition(search: string): SQL {
+export async function resolveSearch(tx: Tx, filters: ActivityFilters): Promise<ResolvedFilters> {
+  const { search, ...rest } = filters;
+  if (!search) return rest;
   const pattern = `%${escapeLike(search)}%`;
-  const lookup = (table: string) => sql`select id from ${sql.raw(table)} where description ilike ${pattern}`;
-  const parts: SQL[] = [
-    sql`a.customer_id in (select e.customer_id from search_entries e where e.context = 'Customer' and e.search_text like '%' || wattle_fold(${escapeLike(search)}) || '%')`,
-    sql`a.category_id in (${lookup('activity_categories')})`,
-    sql`a.type_id in (${lookup('activity_types')})`,
-    sql`a.priority_id in (${lookup('activity_priorities')})`,
-    sql`a.assignee_id in (${lookup('activity_assignees')})`,
-  ];
-  if (/^\d{1,10}$/.test(search) && Number(search) <= MAX_ID) parts.unshift(sql`a.id = ${Number(search)}`);
-  return sql`(${sql.join(parts, sql` or `)})`;
+  const ids = (table: string) => sql`array(select id from ${sql.raw(table)} where description ilike ${pattern} order by id)`;
+  const [match] = await sqlRows<Omit<SearchMatch, 'refNo'>>(
+    tx,
+    sql`select array(select distinct e.customer_id from search_entries e
+                     where e.context = 'Customer' and e.customer_id is not null and e.search_text like '%' || wattle_fold(${escapeLike(search)}) || '%'
+                     order by e.customer_id) as "customerIds",
+               ${ids('activity_categories')} as "categoryIds", ${ids('activity_types')} as "typeIds",
+               ${ids('activity_priorities')} as "priorityIds", ${ids('activity_assignees')} as "assigneeIds"`,
+  );
+  const refNo = /^\d{1,10}$/.test(search) && Number(search) <= MAX_ID ? Number(search) : null;
+  return { ...rest, search: { refNo, ...match! } };
 }
 
-function whereOf(filters: ActivityFilters, order: ActivityOrder = {}, after?: ActivityCursor): SQL {
+/** The search's parts that match something, any of them; none: nothing matches. */
+function searchCondition(match: SearchMatch): SQL {
+  const parts: SQL[] = match.refNo === null ? [] : [sql`a.id = ${match.refNo}`];
+  const anyOf = (column: string, ids: readonly number[]) => {
+    if (ids.length) parts.push(sql`${sql.raw(column)} = any(${intArray(ids)})`);
+  };
+  anyOf('a.customer_id', match.customerIds);
+  anyOf('a.category_id', match.categoryIds);
+  anyOf('a.type_id', match.typeIds);
+  anyOf('a.priority_id', match.priorityIds);
+  anyOf('a.assignee_id', match.assigneeIds);
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
+function whereOf(filters: ResolvedFilters, order: ActivityOrder = {}, after?: ActivityCursor): SQL {
   const conditions: SQL[] = [OPEN_TASKS];
   if (after) {
     const sortBy = order.sortBy ?? 'requiredDate';
@@ -102,7 +138,7 @@ type RawRow = Omit<ActivityRow, 'notes'> & { notes: ActivityRow['notes'] | null 
  */
 export async function activityPage(
   tx: Tx,
-  filters: ActivityFilters,
+  filters: ResolvedFilters,
   order: ActivityOrder,
   page: { limit: number; offset: number; after?: ActivityCursor },
   today: string,
@@ -138,7 +174,7 @@ export async function activityPage(
 }
 
 /** How many open tasks match (index-only on the partial indexes without a search). */
-export async function countActivities(tx: Tx, filters: ActivityFilters): Promise<number> {
+export async function countActivities(tx: Tx, filters: ResolvedFilters): Promise<number> {
   const [row] = await sqlRows<{ n: number }>(tx, sql`select count(*)::int as n from activities a where ${whereOf(filters)}`);
   return row?.n ?? 0;
 }

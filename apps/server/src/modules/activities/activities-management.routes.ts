@@ -9,6 +9,7 @@ import { fileResponse } from '../../plugins/openapi-operation';
 import { exportFormats } from '../dashboard/process-export';
 import { writeActivitiesXlsx } from './activities-management.export';
 import { filterOptions } from './activities-management.repository';
+import { activityTotals } from './activities-management.totals';
 import { allActivities, closeSelected, deleteSelected, listActivities } from './activities-management.service';
 
 /** Activities Management (spec 2 §2.13, §7 Activities): the list, its filters, the export, close and delete of several. */
@@ -19,7 +20,12 @@ export async function activitiesManagementRoutes(fastify: FastifyInstance) {
     return { userId: user.userId, username: user.username, ipAddress: request.ip };
   };
 
-  registerEndpoint(app, endpoints.list, async (request) => request.scoped((tx) => listActivities(tx, request.query)));
+  const totals = activityTotals(app.database, app.config.dashboardCountMs);
+  app.addHook('onClose', async () => totals.close());
+
+  registerEndpoint(app, endpoints.list, async (request) =>
+    request.scoped((tx) => listActivities(tx, request.query, (filters, count) => totals(request.scope(), filters, count))),
+  );
   registerEndpoint(app, endpoints.filters, async (request) => request.scoped((tx) => filterOptions(tx)));
   registerEndpoint(app, endpoints.close, async (request) => request.scoped((tx) => closeSelected(tx, request.body, changer(request))));
   registerEndpoint(app, endpoints.deleteMultiple, async (request) => request.scoped((tx) => deleteSelected(tx, request.body, changer(request))));

@@ -12,6 +12,7 @@ import {
   cursorOf,
   deleteActivities,
   lockActivities,
+  resolveSearch,
   type ActivityCursor,
   type ActivityFilters,
 } from './activities-management.repository';
@@ -34,15 +35,19 @@ const filtersOf = (query: ExportQuery): ActivityFilters => ({
   assigneeIds: query.assigneeIds,
 });
 
+/** How many open tasks match the filters: `count()` or a total kept for them (activities-management.totals.ts). */
+export type TotalOf = (filters: ActivityFilters, count: () => Promise<number>) => Promise<number>;
+
 /** A page of the management list and how many open tasks match; 'all' is capped at ACTIVITIES_ALL_MAX. */
-export async function listActivities(tx: Tx, query: ListQuery): Promise<ActivityPage> {
+export async function listActivities(tx: Tx, query: ListQuery, totalOf: TotalOf): Promise<ActivityPage> {
   const filters = filtersOf(query);
+  const resolved = await resolveSearch(tx, filters);
   const all = query.itemsPerPage === ALL_ITEMS;
   const limit = all ? ACTIVITIES_ALL_MAX : query.itemsPerPage;
   const offset = all ? 0 : (query.page - 1) * limit;
   const today = await businessDate(tx);
-  const items = await activityPage(tx, filters, query, { limit, offset }, today);
-  const totalItems = offset === 0 && items.length < limit ? items.length : await countActivities(tx, filters);
+  const items = await activityPage(tx, resolved, query, { limit, offset }, today);
+  const totalItems = offset === 0 && items.length < limit ? items.length : await totalOf(filters, () => countActivities(tx, resolved));
   return { items, totalItems };
 }
 
@@ -51,7 +56,7 @@ export async function listActivities(tx: Tx, query: ListQuery): Promise<Activity
  * transaction of its own (the client may take the file slowly).
  */
 export async function* allActivities(scoped: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>, query: ExportQuery, batch = 2000): AsyncGenerator<ActivityRow> {
-  const filters = filtersOf(query);
+  const filters = await scoped((tx) => resolveSearch(tx, filtersOf(query)));
   let after: ActivityCursor | undefined;
   for (;;) {
     const rows = await scoped(async (tx) => activityPage(tx, filters, query, { limit: batch, offset: 0, after }, await businessDate(tx)));

@@ -40,19 +40,6 @@ const lookupFields = (
   userSelect: sql<boolean>`${t.userSelect}`,
 });
 
-/**
- * Every active user of the company gets an assignee row of its own (code USER_<username>), so
- * the assignee list is the company's users plus its team queues. Idempotent.
- */
-export async function ensureUserAssignees(tx: Tx) {
-  await tx.execute(sql`
-    insert into activity_assignees (user_id, code, description, email_address, sort_order)
-    select u.id, 'USER_' || upper(u.username), coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username), u.email_address, 100
-    from users u
-    where u.is_active and not exists (select 1 from activity_assignees x where x.user_id = u.id)
-    on conflict do nothing`);
-}
-
 /** The dialog's lookups (spec 2 §3): active items in their order; assignees are team queues and active users of the company. */
 export async function readLookups(tx: Tx): Promise<ActivityLookups> {
   const [activityClass, category, activityType, source, reason, priority, status, assignee] = await inTurn([

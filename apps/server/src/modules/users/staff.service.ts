@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import { newToken } from '../../lib/secrets';
+import { addNewUserAssignees } from '../activities/user-assignees';
 import { hashPassword } from '../auth/password';
 import { issueSetPasswordLink } from '../auth/reset.service';
 
@@ -54,6 +55,7 @@ export async function addStaffUser(tx: Tx, input: InviteStaffRequest, inviter: I
     throw error;
   }
   const user = { id: created!.id, username: input.username };
+  await addNewUserAssignees(tx, { companyId: inviter.companyId, dataset: inviter.dataset }, user.id);
   const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, inviter.companyId));
   await audit(tx, {
     event: 'user.invited',

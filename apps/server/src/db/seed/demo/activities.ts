@@ -4,16 +4,10 @@ import { DEMO_LIMITS, load, sqlBuilders, temp, type DemoContext } from './contex
 /**
  * Activities against customers (tasks, calls, collateral, notes) over the last six months: open
  * ones, overdue ones and closed ones, assigned to teams and to the company's users (so "My
- * Activities" has rows), each with notes.
+ * Activities" has rows; their assignee rows come with the reference data), each with notes.
  */
 export async function insertActivities(ctx: DemoContext) {
   const { rnd, pick, owner, mine, asOf } = sqlBuilders(ctx);
-  await load(
-    ctx,
-    `INSERT INTO activity_assignees (company_id, dataset, user_id, code, description, email_address, sort_order)
-     SELECT ${owner}, u.id, 'USER_' || upper(u.username), coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username), u.email_address, 100
-     FROM users u WHERE u.company_id = ${ctx.companyId} AND u.is_active`,
-  );
   // Each lookup numbered 1..total within its group, so a row picks one with 1 + rnd % total.
   await temp(
     ctx,

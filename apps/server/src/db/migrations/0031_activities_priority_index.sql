@@ -1,0 +1,1 @@
+CREATE INDEX "activities_manage_priority_idx" ON "activities" USING btree ("company_id","dataset","priority_id") WHERE "activities"."closed_at" is null and "activities"."class_id" = 2;
