@@ -271,10 +271,12 @@ describe('NEM12 upload', () => {
     ].join('\r\n');
     const res = await upload('two-streams.csv', content);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().slice(1).map((x: { message: string }) => x.message)).toEqual([
-      texts.dashboard.csv.received(1, 1, 0),
-      `two-streams.csv line 5: ${texts.dashboard.csv.duplicateInFile(m.meterCode, '2026-10-05')}`,
-    ]);
+    expect(
+      res
+        .json()
+        .slice(1)
+        .map((x: { message: string }) => x.message),
+    ).toEqual([texts.dashboard.csv.received(1, 1, 0), `two-streams.csv line 5: ${texts.dashboard.csv.duplicateInFile(m.meterCode, '2026-10-05')}`]);
     const rows = await queued([m.meterCode]);
     expect((await importAll(rows.filter((r) => r.status === 'NEW').map((r) => r.id))).statusCode).toBe(200);
     expect((await historyOf(m.meterId)).map((r) => [r.readDate, r.quantity])).toEqual([['2026-10-05', '24.000']]);
