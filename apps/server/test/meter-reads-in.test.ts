@@ -259,6 +259,29 @@ describe('NEM12 upload', () => {
     expect(again.json()[1].message).toBe(texts.dashboard.csv.received(0, 0, 2));
   });
 
+  it("rejects a second stream of the same meter and day with the reason, not adding it to the first stream's intervals", async () => {
+    const m = await meter();
+    const content = [
+      '100,NEM12,202611250900,MDPX,RETAILER',
+      `200,4100000099,E1E2,E1,E1,N1,${m.meterCode},kWh,30,20261231`,
+      `300,20261005,${flat('0.5').join(',')},A,,,20261125090000,20261125090500`,
+      `200,4100000099,E1E2,E2,E2,N2,${m.meterCode},kWh,30,20261231`,
+      `300,20261005,${flat('0.25').join(',')},A,,,20261125090000,20261125090500`,
+      '900',
+    ].join('\r\n');
+    const res = await upload('two-streams.csv', content);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res
+        .json()
+        .slice(1)
+        .map((x: { message: string }) => x.message),
+    ).toEqual([texts.dashboard.csv.received(1, 1, 0), `two-streams.csv line 5: ${texts.dashboard.csv.duplicateInFile(m.meterCode, '2026-10-05')}`]);
+    const rows = await queued([m.meterCode]);
+    expect((await importAll(rows.filter((r) => r.status === 'NEW').map((r) => r.id))).statusCode).toBe(200);
+    expect((await historyOf(m.meterId)).map((r) => [r.readDate, r.quantity])).toEqual([['2026-10-05', '24.000']]);
+  });
+
   it('refuses a malformed NEM12 file with the line and the reason, and queues nothing of it', async () => {
     const m = await meter();
     const cases: [string, string][] = [

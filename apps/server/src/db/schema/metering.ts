@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigId, datasetKey, datasetRef, day, id, moment, quantity, rate } from './_columns';
 import { utilityAccounts } from './accounts';
@@ -126,7 +127,10 @@ export const meterReadImports = pgTable(
     // A read received before, or waiting, for a meter and day (read-intake.ts).
     index('meter_read_imports_code_day_idx').on(t.companyId, t.dataset, t.meterCode, t.readDate),
     // The next waiting reads in import order (meter-reads.service.ts pending()): an ordered scan, not a sort of the whole queue per batch.
-    index('meter_read_imports_waiting_idx').on(t.companyId, t.dataset, t.status, t.meterCode, t.readDate, t.id),
+    // Partial: an imported or rejected row leaves it, so marking a batch imported writes one index entry fewer per row.
+    index('meter_read_imports_waiting_idx')
+      .on(t.companyId, t.dataset, t.meterCode, t.readDate, t.id)
+      .where(sql`status = 'NEW'`),
     datasetRef('meter_read_imports', t, t.meterId, meters),
     datasetPolicy(),
   ],

@@ -11,7 +11,7 @@ import { buildingReconciliationTask } from '../buildings/reconciliation.task';
 import { isReviewAmount } from '../collections/collection.rules';
 import { reviewArrears } from '../collections/collections.service';
 import { resolveDateOption, resolveDueDateOption } from './date-options';
-import { importPendingReads } from '../metering/meter-reads.service';
+import { IMPORT_BATCH_ROWS, importPendingReads } from '../metering/meter-reads.service';
 import { sqlRows } from '../../db/sql-rows';
 
 export interface RunnerContext {
@@ -55,7 +55,7 @@ const meterReadImport: TaskRunner = {
     let imported = 0;
     await inBatches(
       ctx.scoped,
-      { size: BATCH_ROWS, afterBatch: (tx) => ctx.progress(tx, `${imported} reads imported, ${rejected.length} rejected so far`) },
+      { size: IMPORT_BATCH_ROWS, afterBatch: (tx) => ctx.progress(tx, `${imported} reads imported, ${rejected.length} rejected so far`) },
       async (tx, limit) => {
         const batch = await importPendingReads(tx, limit);
         imported += batch.imported;

@@ -5,23 +5,12 @@ import { meterIntervalReads, meterReadImports, meterReads, meters } from '../../
 import { doneWith, refused, type Outcome } from '../../lib/outcome';
 import { sqlRows } from '../../db/sql-rows';
 import { dayTotal, readingBelowPrevious, usageSince } from './meter-read.rules';
+import { pgArray, StoredHistory, windowsOf } from './stored-reads';
 
 type PendingRead = typeof meterReadImports.$inferSelect;
 
 /** A waiting read decided: imported into its meter's history as `read`, or not, and why. */
 type Decision = { row: PendingRead; meterId: number; read: typeof meterReads.$inferInsert; error?: undefined } | { row: PendingRead; error: string };
-
-interface StoredContext {
-  id: number;
-  /** The meter's latest register read before the waiting read's date. */
-  previousReading: string | null;
-  previousDate: string | null;
-  /** A read is already stored on the waiting read's date. */
-  taken: boolean;
-}
-
-/** An array parameter written as a literal: only for values the database gave (whole numbers, ISO dates). */
-const arrayOf = (values: readonly (number | string)[], type: 'int' | 'date') => sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
 
 /** Each waiting read's meter (its own, or the first meter of its code) and that meter's multiplier. */
 async function metersOf(tx: Tx, rows: readonly PendingRead[]): Promise<Map<number, { meterId: number; multiplier: string }>> {
@@ -53,41 +42,20 @@ async function metersOf(tx: Tx, rows: readonly PendingRead[]): Promise<Map<numbe
  */
 async function decide(tx: Tx, rows: readonly PendingRead[]): Promise<Decision[]> {
   const meterOf = await metersOf(tx, rows);
-  const known = rows.filter((r) => meterOf.has(r.id));
-  const ids = arrayOf(
-    known.map((r) => r.id),
-    'int',
+  const stored = await StoredHistory.of(
+    tx,
+    windowsOf(rows.flatMap((r) => (meterOf.has(r.id) ? [{ meterId: meterOf.get(r.id)!.meterId, readDate: r.readDate }] : []))),
   );
-  const meterIds = arrayOf(
-    known.map((r) => meterOf.get(r.id)!.meterId),
-    'int',
-  );
-  const dates = arrayOf(
-    known.map((r) => r.readDate),
-    'date',
-  );
-  const contexts = known.length
-    ? await sqlRows<StoredContext>(
-        tx,
-        sql`select w.id, p.reading::text as "previousReading", p.read_date::text as "previousDate",
-          exists (select 1 from ${meterReads} s where s.meter_id = w.meter_id and s.read_date = w.read_date) as taken
-        from unnest(${ids}, ${meterIds}, ${dates}) as w(id, meter_id, read_date)
-        left join lateral (select r.reading, r.read_date from ${meterReads} r
-          where r.meter_id = w.meter_id and r.read_date < w.read_date and r.reading is not null order by r.read_date desc limit 1) p on true`,
-      )
-    : [];
-  const contextOf = new Map(contexts.map((c) => [c.id, c]));
   /** The last read decided for import per meter (these come in date order). */
   const latest = new Map<number, { reading: string; readDate: string }>();
   /** Meter and day of every read decided for import. */
   const decided = new Set<string>();
   return rows.map((row): Decision => {
     const meter = meterOf.get(row.id);
-    const context = contextOf.get(row.id);
-    if (!meter || !context) return { row, error: texts.dashboard.meterUnknown(row.meterCode) };
+    if (!meter) return { row, error: texts.dashboard.meterUnknown(row.meterCode) };
     const { meterId, multiplier } = meter;
     const day = `${meterId}|${row.readDate}`;
-    if (context.taken || decided.has(day)) return { row, error: texts.dashboard.csv.alreadyStored(row.meterCode, row.readDate) };
+    if (stored.taken(meterId, row.readDate) || decided.has(day)) return { row, error: texts.dashboard.csv.alreadyStored(row.meterCode, row.readDate) };
     decided.add(day);
     if (row.intervals) {
       // A day of interval reads: its usage is its intervals' sum, in kWh already (no register, no multiplier).
@@ -99,8 +67,9 @@ async function decide(tx: Tx, rows: readonly PendingRead[]): Promise<Decision[]>
     }
     const reading = row.reading ?? '0';
     const earlier = latest.get(meterId);
-    const stored = context.previousReading && context.previousDate ? { reading: context.previousReading, readDate: context.previousDate } : undefined;
-    const candidates = [stored, earlier && earlier.readDate < row.readDate ? earlier : undefined].filter((c) => c !== undefined);
+    const candidates = [stored.previousRegisterRead(meterId, row.readDate), earlier && earlier.readDate < row.readDate ? earlier : undefined].filter(
+      (c) => c !== undefined,
+    );
     const before = candidates.sort((a, b) => b.readDate.localeCompare(a.readDate))[0];
     if (readingBelowPrevious(reading, before)) return { row, error: texts.dashboard.readingBelowPrevious(row.meterCode, row.readDate) };
     latest.set(meterId, { reading, readDate: row.readDate });
@@ -122,38 +91,31 @@ async function decide(tx: Tx, rows: readonly PendingRead[]): Promise<Decision[]>
 /** Stores the reads decided for import and marks them imported; answers the ones another writer stored first. */
 async function store(tx: Tx, accepted: readonly Extract<Decision, { meterId: number }>[]): Promise<Decision[]> {
   if (accepted.length === 0) return [];
-  const inserted = await tx
-    .insert(meterReads)
-    .values(accepted.map((d) => d.read))
-    .onConflictDoNothing()
-    .returning({ meterId: meterReads.meterId, readDate: meterReads.readDate });
+  const column = <T>(items: readonly T[], pick: (item: T) => string | number | null) => pgArray(items.map(pick));
+  const inserted = await sqlRows<{ meterId: number; readDate: string }>(
+    tx,
+    sql`insert into ${meterReads} (meter_id, read_date, reading, quantity, period_days, read_type, source)
+      select * from unnest(${column(accepted, (d) => d.read.meterId)}::int[], ${column(accepted, (d) => d.read.readDate)}::date[],
+        ${column(accepted, (d) => d.read.reading ?? null)}::numeric[], ${column(accepted, (d) => d.read.quantity)}::numeric[],
+        ${column(accepted, (d) => d.read.periodDays ?? 1)}::smallint[], ${column(accepted, (d) => d.read.readType ?? 'ACTUAL')}::text[],
+        ${column(accepted, (d) => d.read.source ?? 'IMPORT')}::text[])
+      on conflict do nothing
+      returning meter_id as "meterId", read_date::text as "readDate"`,
+  );
   const stored = new Set(inserted.map((r) => `${r.meterId}|${r.readDate}`));
   const done = accepted.filter((d) => stored.has(`${d.meterId}|${d.row.readDate}`));
   const intervalDays = done.filter((d) => d.row.intervals);
   if (intervalDays.length > 0) {
-    await tx
-      .insert(meterIntervalReads)
-      .values(
-        intervalDays.map((d) => ({
-          meterId: d.meterId,
-          readDate: d.row.readDate,
-          intervalMinutes: 1440 / d.row.intervals!.length,
-          quantities: d.row.intervals!,
-        })),
-      )
-      .onConflictDoNothing();
+    await tx.execute(sql`insert into ${meterIntervalReads} (meter_id, read_date, interval_minutes, quantities)
+      select meter_id, read_date, interval_minutes, string_to_array(quantities, ',')::numeric[]
+      from unnest(${column(intervalDays, (d) => d.meterId)}::int[], ${column(intervalDays, (d) => d.row.readDate)}::date[],
+        ${column(intervalDays, (d) => 1440 / d.row.intervals!.length)}::smallint[], ${column(intervalDays, (d) => d.row.intervals!.join(','))}::text[])
+        as w(meter_id, read_date, interval_minutes, quantities)
+      on conflict do nothing`);
   }
   if (done.length > 0) {
-    const ids = arrayOf(
-      done.map((d) => d.row.id),
-      'int',
-    );
-    const meterIds = arrayOf(
-      done.map((d) => d.meterId),
-      'int',
-    );
     await tx.execute(sql`update ${meterReadImports} set meter_id = d.meter_id, status = 'IMPORTED', imported_at = now(), updated_at = now()
-      from unnest(${ids}, ${meterIds}) as d(id, meter_id) where ${meterReadImports.id} = d.id`);
+      from unnest(${column(done, (d) => d.row.id)}::int[], ${column(done, (d) => d.meterId)}::int[]) as d(id, meter_id) where ${meterReadImports.id} = d.id`);
   }
   return accepted
     .filter((d) => !stored.has(`${d.meterId}|${d.row.readDate}`))
@@ -180,6 +142,13 @@ export async function importReads(tx: Tx, ids: readonly number[]): Promise<Outco
 }
 
 /**
+ * Waiting reads one transaction of the Meter Read Import task imports: a handful of set-based
+ * statements (read the batch, look up its meters and their stored reads, insert, mark), about a
+ * tenth of a second on PostgreSQL, so importing 1,000,000 reads takes 500 short transactions.
+ */
+export const IMPORT_BATCH_ROWS = 2_000;
+
+/**
  * Imports the next `limit` waiting reads, each meter's earliest first (one batch of a scheduled
  * import: call again until fewer come back); one that cannot be imported is rejected with its
  * reason, so every read handled leaves the waiting list.
@@ -192,11 +161,10 @@ export async function importPendingReads(tx: Tx, limit: number): Promise<{ impor
     decisions.filter((d) => d.error === undefined),
   );
   const refusals = [...decisions.filter((d) => d.error !== undefined), ...lost].sort((a, b) => rows.indexOf(a.row) - rows.indexOf(b.row));
-  for (const { row, error } of refusals) {
-    await tx
-      .update(meterReadImports)
-      .set({ status: 'REJECTED', errorMessage: error, updatedAt: sql`now()` })
-      .where(eq(meterReadImports.id, row.id));
+  if (refusals.length > 0) {
+    await tx.execute(sql`update ${meterReadImports} set status = 'REJECTED', error_message = d.error, updated_at = now()
+      from unnest(${pgArray(refusals.map((r) => r.row.id))}::int[], ${pgArray(refusals.map((r) => r.error!))}::text[]) as d(id, error)
+      where ${meterReadImports.id} = d.id`);
   }
   return { imported: rows.length - refusals.length, rejected: refusals.map((r) => r.error!) };
 }

@@ -1,9 +1,12 @@
+import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
-import { meterReadImports, meterReads, meters } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
+import { meterReadImports, meters } from '../../db/schema/index';
 import { sqlRows } from '../../db/sql-rows';
 import { batchesOf, type Scoped } from '../../lib/batches';
 import { readingBelowPrevious } from './meter-read.rules';
+import { pgArray, StoredHistory, windowsOf } from './stored-reads';
 
 /** A read arriving from a file or a metering provider, before it is queued on IMPORTMETERREADS. */
 export interface IncomingRead {
@@ -32,28 +35,61 @@ export interface IntakeResult {
 }
 
 /**
- * Rows checked and written per transaction: a few set-based statements over unnest()ed arrays, a
- * few tens of milliseconds on either database, so a batch stays short while an upload of 50,000
- * rows needs 25 of them rather than 250.
+ * Rows checked and written per transaction: three lookups for the whole batch and one insert of
+ * unnest()ed arrays, a few tens of milliseconds on either database, so a batch stays short while an
+ * upload of 50,000 rows needs 10 of them.
  */
-export const INTAKE_BATCH_ROWS = 2_000;
+export const INTAKE_BATCH_ROWS = 5_000;
 
-/** A PostgreSQL array literal of text values (quoted, so any text is safe), cast by the caller. */
-const pgArray = (values: readonly (string | number | null)[]) =>
-  `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`)).join(',')}}`;
+/** A row already received: the same meter, day and value (reading or intervals, compared as numbers of 3 decimals). */
+const receivedKey = (code: string, day: string, reading: string | null, intervals: string | null) => `${code}|${day}|${reading ?? ''}|${intervals ?? ''}`;
+const decimal3 = (value: string) => new Decimal(value).toFixed(3);
+const intervalsText = (r: IncomingRead) => (r.intervals ? r.intervals.join(',') : null);
+const keyOf = (r: IncomingRead) => `${r.meterCode}|${r.readDate}`;
 
-interface RowContext {
-  n: number;
-  meterId: number | null;
-  /** The same meter, day and value was received before (any status). */
-  received: boolean;
-  /** A read is stored, or another one waiting, for this meter and day. */
-  taken: boolean;
-  previousReading: string | null;
+/** What the queue already holds for a batch's meters and days. */
+async function queueState(tx: Tx, batch: readonly IncomingRead[]) {
+  const codes = [...new Set(batch.map((r) => r.meterCode))];
+  const days = batch.map((r) => r.readDate).sort();
+  // One range read for the batch (meter codes × its days), never one lookup per row: with the
+  // table's statistics stale (a first large upload), a lookup per row may scan the whole queue each time.
+  const rows = await sqlRows<{ code: string; day: string; reading: string | null; intervals: string | null; waiting: boolean }>(
+    tx,
+    sql`select meter_code as code, read_date::text as day, reading::text as reading, array_to_string(intervals, ',') as intervals,
+        status = 'NEW' as waiting
+      from ${meterReadImports} where meter_code = any(${pgArray(codes)}::text[]) and read_date between ${days[0]}::date and ${days.at(-1)}::date`,
+  );
+  return {
+    received: new Set(rows.map((r) => receivedKey(r.code, r.day, r.reading, r.intervals))),
+    waiting: new Set(rows.filter((r) => r.waiting).map((r) => `${r.code}|${r.day}`)),
+  };
 }
 
-const keyOf = (r: IncomingRead) => `${r.meterCode}|${r.readDate}`;
-const intervalsText = (r: IncomingRead) => (r.intervals ? r.intervals.join(',') : null);
+/** The meter of each code in the batch (the first one when a code is on several meters). */
+async function meterIdsOf(tx: Tx, batch: readonly IncomingRead[]): Promise<Map<string, number>> {
+  const codes = [...new Set(batch.map((r) => r.meterCode))];
+  const rows = await sqlRows<{ code: string; id: number }>(
+    tx,
+    sql`select distinct on (${meters.meterCode}) ${meters.meterCode} as code, ${meters.id} as id from ${meters}
+      where ${meters.meterCode} = any(${pgArray(codes)}::text[]) order by ${meters.meterCode}, ${meters.id}`,
+  );
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
+
+type QueuedRow = { read: IncomingRead; meterId: number | null; reason: string | null };
+
+/** Writes a batch's rows to the queue in one statement. */
+async function insertQueued(tx: Tx, rows: readonly QueuedRow[]) {
+  if (rows.length === 0) return;
+  const column = (pick: (row: QueuedRow) => string | number | null) => pgArray(rows.map(pick));
+  await tx.execute(sql`insert into ${meterReadImports} (meter_id, meter_code, read_import_desc, read_date, reading, intervals, source, file_name, status, error_message)
+    select meter_id, meter_code, read_import_desc, read_date, reading, string_to_array(intervals, ',')::numeric[], source, file_name, status, error_message
+    from unnest(${column((r) => r.meterId)}::int[], ${column((r) => r.read.meterCode)}::text[], ${column((r) => r.read.description)}::text[],
+      ${column((r) => r.read.readDate)}::date[], ${column((r) => r.read.reading)}::numeric[], ${column((r) => intervalsText(r.read))}::text[],
+      ${column((r) => r.read.source)}::text[], ${column((r) => r.read.fileName)}::text[], ${column((r) => (r.reason ? 'REJECTED' : 'NEW'))}::text[],
+      ${column((r) => r.reason)}::text[])
+      as w(meter_id, meter_code, read_import_desc, read_date, reading, intervals, source, file_name, status, error_message)`);
+}
 
 /**
  * Queues incoming reads on IMPORTMETERREADS, each checked first: a row whose date is after the
@@ -75,45 +111,45 @@ export async function queueIncomingReads(scoped: Scoped, reads: readonly Incomin
   const rejections: { i: number; read: IncomingRead; reason: string }[] = [];
   for await (const batch of batchesOf(order, INTAKE_BATCH_ROWS)) {
     await scoped(async (tx) => {
-      const contexts = await sqlRows<RowContext>(
+      const reads = batch.map((b) => b.read);
+      const meterIds = await meterIdsOf(tx, reads);
+      const queue = await queueState(tx, reads);
+      const stored = await StoredHistory.of(
         tx,
-        sql`select w.n, m.id as "meterId",
-            exists (select 1 from ${meterReadImports} i where i.meter_code = w.code and i.read_date = w.day
-              and i.reading is not distinct from w.reading and i.intervals is not distinct from string_to_array(w.iv, ',')::numeric[]) as received,
-            (exists (select 1 from ${meterReads} s where s.meter_id = m.id and s.read_date = w.day)
-              or exists (select 1 from ${meterReadImports} q where q.meter_code = w.code and q.read_date = w.day and q.status = 'NEW')) as taken,
-            p.reading::text as "previousReading"
-          from unnest(${pgArray(batch.map((_, n) => n))}::int[], ${pgArray(batch.map((b) => b.read.meterCode))}::text[],
-            ${pgArray(batch.map((b) => b.read.readDate))}::date[], ${pgArray(batch.map((b) => b.read.reading))}::numeric[],
-            ${pgArray(batch.map((b) => intervalsText(b.read)))}::text[]) as w(n, code, day, reading, iv)
-          left join lateral (select ${meters.id} from ${meters} where ${meters.meterCode} = w.code order by ${meters.id} limit 1) m on true
-          left join lateral (select r.reading from ${meterReads} r
-            where r.meter_id = m.id and r.read_date < w.day and r.reading is not null order by r.read_date desc limit 1) p on true`,
+        windowsOf(reads.flatMap((r) => (meterIds.has(r.meterCode) ? [{ meterId: meterIds.get(r.meterCode)!, readDate: r.readDate }] : []))),
       );
-      const contextOf = new Map(contexts.map((c) => [c.n, c]));
-      const rows: (typeof meterReadImports.$inferInsert)[] = [];
-      batch.forEach(({ read, i }, n) => {
-        const context = contextOf.get(n)!;
+      const rows: QueuedRow[] = [];
+      for (const { read, i } of batch) {
+        const meterId = meterIds.get(read.meterCode) ?? null;
         const value = read.reading ?? intervalsText(read);
         const key = keyOf(read);
-        if (context.received || (seen.has(key) && seen.get(key) === value)) {
+        const received = receivedKey(
+          read.meterCode,
+          read.readDate,
+          read.reading && decimal3(read.reading),
+          read.intervals && read.intervals.map(decimal3).join(','),
+        );
+        if (queue.received.has(received) || (seen.has(key) && seen.get(key) === value)) {
           result.skipped++;
           result.outcomes[i] = 'SKIPPED';
-          return;
+          continue;
         }
         const earlier = latest.get(read.meterCode);
-        const previous = [context.previousReading, earlier && earlier.readDate < read.readDate ? earlier.reading : null]
-          .filter((v) => v !== null)
+        const previous = [
+          meterId === null ? undefined : stored.previousRegisterRead(meterId, read.readDate)?.reading,
+          earlier && earlier.readDate < read.readDate ? earlier.reading : undefined,
+        ]
+          .filter((v) => v !== undefined)
           .map((reading) => ({ reading }))
           .sort((a, b) => Number(b.reading) - Number(a.reading))[0];
         const reason =
           read.readDate > today
             ? texts.dashboard.csv.futureDate
-            : context.meterId === null
+            : meterId === null
               ? texts.dashboard.csv.unknownMeter(read.meterCode)
               : seen.has(key)
                 ? texts.dashboard.csv.duplicateInFile(read.meterCode, read.readDate)
-                : context.taken
+                : stored.taken(meterId, read.readDate) || queue.waiting.has(key)
                   ? texts.dashboard.csv.alreadyStored(read.meterCode, read.readDate)
                   : read.reading !== null && readingBelowPrevious(read.reading, previous)
                     ? texts.dashboard.readingBelowPrevious(read.meterCode, read.readDate)
@@ -122,21 +158,10 @@ export async function queueIncomingReads(scoped: Scoped, reads: readonly Incomin
         result.outcomes[i] = reason ? 'REJECTED' : 'NEW';
         if (reason) rejections.push({ i, read, reason });
         else if (read.reading !== null) latest.set(read.meterCode, { reading: read.reading, readDate: read.readDate });
-        rows.push({
-          meterId: context.meterId,
-          meterCode: read.meterCode,
-          readImportDesc: read.description,
-          readDate: read.readDate,
-          reading: read.reading,
-          intervals: read.intervals,
-          source: read.source,
-          fileName: read.fileName,
-          status: reason ? 'REJECTED' : 'NEW',
-          errorMessage: reason,
-        });
-      });
-      if (rows.length) await tx.insert(meterReadImports).values(rows);
-      result.queued += rows.filter((r) => r.status === 'NEW').length;
+        rows.push({ read, meterId, reason });
+      }
+      await insertQueued(tx, rows);
+      result.queued += rows.filter((r) => r.reason === null).length;
     });
   }
   result.rejected = rejections.sort((a, b) => a.i - b.i).map(({ read, reason }) => ({ read, reason }));

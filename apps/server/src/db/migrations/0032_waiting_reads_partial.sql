@@ -1,0 +1,2 @@
+DROP INDEX "meter_read_imports_waiting_idx";--> statement-breakpoint
+CREATE INDEX "meter_read_imports_waiting_idx" ON "meter_read_imports" USING btree ("company_id","dataset","meter_code","read_date","id") WHERE status = 'NEW';

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { meterReads } from '../../db/schema/index';
+import { sqlRows } from '../../db/sql-rows';
+
+/** A PostgreSQL array literal of values (each quoted, so any text is safe), one parameter cast by the caller. */
+export const pgArray = (values: readonly (string | number | null)[]) =>
+  `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`)).join(',')}}`;
+
+/** The days of a meter a batch of reads is about (its earliest to its latest read, inclusive). */
+export interface MeterWindow {
+  meterId: number;
+  from: string;
+  to: string;
+}
+
+interface StoredRead {
+  readDate: string;
+  /** The register reading, or null for a read of usage only (a day of intervals). */
+  reading: string | null;
+}
+
+/**
+ * What a batch of reads needs to know of the meters' stored histories: which days are taken, and
+ * each day's previous register read. Answers every stored read of each meter's window and its
+ * latest register read before the window (one statement per batch, not one lookup per read).
+ */
+export class StoredHistory {
+  private constructor(private readonly byMeter: Map<number, StoredRead[]>) {}
+
+  static async of(tx: Tx, windows: readonly MeterWindow[]): Promise<StoredHistory> {
+    const byMeter = new Map<number, StoredRead[]>(windows.map((w) => [w.meterId, []]));
+    if (windows.length === 0) return new StoredHistory(byMeter);
+    const w = sql`unnest(${pgArray(windows.map((x) => x.meterId))}::int[], ${pgArray(windows.map((x) => x.from))}::date[],
+      ${pgArray(windows.map((x) => x.to))}::date[]) as w(meter_id, d0, d1)`;
+    const rows = await sqlRows<{ meterId: number; readDate: string; reading: string | null }>(
+      tx,
+      sql`select w.meter_id as "meterId", r.read_date::text as "readDate", r.reading::text as reading
+        from ${w} join ${meterReads} r on r.meter_id = w.meter_id and r.read_date between w.d0 and w.d1
+        union all
+        select w.meter_id, p.read_date::text, p.reading::text from ${w}
+        cross join lateral (select r.read_date, r.reading from ${meterReads} r
+          where r.meter_id = w.meter_id and r.read_date < w.d0 and r.reading is not null order by r.read_date desc limit 1) p
+        order by 1, 2`,
+    );
+    for (const { meterId, ...read } of rows) byMeter.get(meterId)!.push(read);
+    return new StoredHistory(byMeter);
+  }
+
+  /** A read is stored for the meter on that day. */
+  taken(meterId: number, readDate: string): boolean {
+    const reads = this.byMeter.get(meterId) ?? [];
+    const i = this.firstFrom(reads, readDate);
+    return i < reads.length && reads[i]!.readDate === readDate;
+  }
+
+  /** The meter's latest stored register read before that day. */
+  previousRegisterRead(meterId: number, readDate: string): { reading: string; readDate: string } | undefined {
+    const reads = this.byMeter.get(meterId) ?? [];
+    for (let i = this.firstFrom(reads, readDate) - 1; i >= 0; i--) {
+      const { reading } = reads[i]!;
+      if (reading !== null) return { reading, readDate: reads[i]!.readDate };
+    }
+    return undefined;
+  }
+
+  /** The index of the first read on or after `readDate` (reads are in date order). */
+  private firstFrom(reads: readonly StoredRead[], readDate: string): number {
+    let low = 0;
+    let high = reads.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (reads[mid]!.readDate < readDate) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+}
+
+/** Each meter's window over the given reads. */
+export function windowsOf(reads: Iterable<{ meterId: number; readDate: string }>): MeterWindow[] {
+  const windows = new Map<number, MeterWindow>();
+  for (const { meterId, readDate } of reads) {
+    const w = windows.get(meterId);
+    if (!w) windows.set(meterId, { meterId, from: readDate, to: readDate });
+    else {
+      if (readDate < w.from) w.from = readDate;
+      if (readDate > w.to) w.to = readDate;
+    }
+  }
+  return [...windows.values()];
+}
