@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Dec, thousandths } from '../../src/modules/rating/decimal';
 import { centsInDollars, dollars } from '../../src/modules/rating/derivation-text';
 import { rateUtilityAccount } from '../../src/modules/rating/rate-account';
-import { AMOUNT_PLACES, decOf } from '../../src/modules/rating/scaled';
+import { AMOUNT_PLACES, decOf, divideHalfUp, lineAmount, rescale, scaledOf, scaledText } from '../../src/modules/rating/scaled';
 import type { RatingInput } from '../../src/modules/rating/types';
 import { concession, fixedSchedule, meter, plan, priceChangeUsage, rating, read, usageSchedule, METER_TYPE, CLASS } from './fixtures';
 
@@ -63,6 +63,32 @@ describe('rating quick paths', () => {
         }
       }),
       { numRuns: 5000 },
+    );
+  });
+
+  it('rounds, multiplies and writes scaled integers on doubles exactly as on bigints, either side of 2^31 and 2^53', () => {
+    const near = (edge: bigint) => fc.bigInt({ min: edge - 5000n, max: edge + 5000n });
+    const anyUnits = fc.oneof(near(2n ** 31n), near(-(2n ** 31n)), near(2n ** 53n), near(-(2n ** 53n)), fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }));
+    fc.assert(
+      fc.property(anyUnits, fc.integer({ min: 1, max: 25 }), (units, places) => {
+        expect(rescale(units, places, 0)).toBe(divideHalfUp(units, 10n ** BigInt(places)));
+      }),
+      { numRuns: 3000 },
+    );
+    fc.assert(
+      fc.property(anyUnits, fc.constantFrom(2, 3, 7, 9), (units, places) => {
+        expect(scaledText(units, places)).toBe(decOf(units, places).toFixed(places));
+        if (units <= BigInt(Number.MAX_SAFE_INTEGER) && units >= -BigInt(Number.MAX_SAFE_INTEGER))
+          expect(scaledText(Number(units), places)).toBe(decOf(units, places).toFixed(places));
+      }),
+      { numRuns: 3000 },
+    );
+    fc.assert(
+      fc.property(anyUnits, fc.bigInt({ min: -(10n ** 9n), max: 10n ** 9n }), fc.integer({ min: 7, max: 12 }), (thousandths, rateUnits, places) => {
+        const rate = scaledOf(decOf(rateUnits, places), places);
+        expect(lineAmount(thousandths, rate)).toBe(divideHalfUp(thousandths * rate.units, 10n ** BigInt(rate.places + 1)));
+      }),
+      { numRuns: 3000 },
     );
   });
 
