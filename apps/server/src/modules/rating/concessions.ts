@@ -10,7 +10,7 @@ import { centsInDollars, days, dollars, number } from './derivation-text';
 import type { LineDraft } from './line-draft';
 import { overlap, type DateRange } from './period';
 import { memoByText } from './memo';
-import { AMOUNT_PLACES, divideHalfUp, QUANTITY_PLACES, RATE_PLACES, rescale, scaledOf, scaledText } from './scaled';
+import { AMOUNT_PLACES, divideHalfUp, pow10, QUANTITY_PLACES, RATE_PLACES, rescale, scaledOf, scaledText } from './scaled';
 import type { ConcessionInput, LineKind } from './types';
 
 const USAGE_KINDS: ReadonlySet<LineKind> = new Set(['USAGE', 'MINIMUM']);
@@ -30,6 +30,9 @@ const percentOf = memoByText((text) => ({ value: scaledOf(text, 0), words: numbe
 const reducedNote = (credit: bigint, full: bigint) =>
   credit === full ? '' : `, reduced to ${centsInDollars(credit)} so that credits do not exceed the charges`;
 
+/** 10^-7 units of a rate in a cent. */
+const RATE_UNITS_PER_CENT = pow10(RATE_PLACES - AMOUNT_PLACES);
+
 const atLeastZero = (cents: bigint) => (cents < 0n ? 0n : cents);
 const smaller = (a: bigint, b: bigint) => (a < b ? a : b);
 
@@ -41,7 +44,7 @@ function credit(kind: 'daily' | 'usage', range: DateRange, amount: bigint, quant
     range,
     quantity: scaledText(quantity * 1000, QUANTITY_PLACES),
     unitOfMeasure,
-    unitRate: scaledText(divideHalfUp(-amount * 10n ** BigInt(RATE_PLACES - AMOUNT_PLACES), BigInt(quantity)), RATE_PLACES),
+    unitRate: scaledText(divideHalfUp(-amount * RATE_UNITS_PER_CENT, BigInt(quantity)), RATE_PLACES),
     amount: -amount,
     scheduleId: null,
     rate: null,
@@ -68,7 +71,7 @@ export function concessionCredits(cards: ConcessionInput[], productTypeId: numbe
     const usagePercent = percentOf(card.usagePercent);
     const percent = usagePercent.value;
     // percent × 10^-p / 100 × U cents × c / d, in cents.
-    const fullUsage = divideHalfUp(percent.units * usage * BigInt(covered.days), 10n ** BigInt(percent.places + 2) * BigInt(period.days));
+    const fullUsage = divideHalfUp(percent.units * usage * BigInt(covered.days), pow10(percent.places + 2) * BigInt(period.days));
     const usageCredit = atLeastZero(smaller(fullUsage, remaining));
     const dailyCredit = atLeastZero(smaller(fullDaily, remaining - usageCredit));
     remaining = remaining - usageCredit - dailyCredit;

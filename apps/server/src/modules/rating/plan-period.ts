@@ -2,13 +2,12 @@
  * What rating needs of a price plan for one billing period, the same for every account on the plan
  * billed for that period: the fixed lines and their NO_RATE gaps, and per usage schedule the days
  * each rate applies, the days none does, each rate's prorated bands and its derivation reference.
- * Worked out once per plan, period and unit; one lookup per account (memo.ts: plans are shared
- * and never changed once rated).
+ * Worked out once per plan, period and unit; one lookup per account (as in memo.ts: plans are
+ * shared and never changed once rated).
  */
 import { fixedCharges, type FixedChargesResult } from './fixed-charges';
 import type { LineDraft } from './line-draft';
 import { rateReference } from './lines';
-import { memoOn } from './memo';
 import { overlap, uncovered, type DateRange } from './period';
 import { bands, type Band } from './usage-charges';
 import type { PricePlanInput, UsageRateInput, UsageScheduleInput } from './types';
@@ -56,10 +55,28 @@ function scheduleDays(schedule: UsageScheduleInput, period: DateRange): Schedule
 export const bandsOf = (rateDays: RateDays, periodDays: number, unit: string): readonly Band[] =>
   (rateDays.bands ??= bands(rateDays.rate, rateDays.range.days, periodDays, unit));
 
-const planPeriods = new WeakMap<PricePlanInput, Map<string, PlanPeriod>>();
+/** A plan's periods by `from/to/unit`, and the one asked for last: consecutive accounts on a plan are mostly billed alike. */
+interface PlanPeriods {
+  byKey: Map<string, PlanPeriod>;
+  last: { from: string; to: string; unit: string; value: PlanPeriod } | null;
+}
 
-export const planPeriod = (plan: PricePlanInput, period: DateRange, unit: string): PlanPeriod =>
-  memoOn(planPeriods, plan, `${period.from}/${period.to}/${unit}`, () => ({
-    fixed: fixedCharges(plan.fixedSchedules, period),
-    usageSchedules: plan.usageSchedules.filter((s) => !s.isDeleted).map((s) => scheduleDays(s, period)),
-  }));
+const planPeriods = new WeakMap<PricePlanInput, PlanPeriods>();
+
+export function planPeriod(plan: PricePlanInput, period: DateRange, unit: string): PlanPeriod {
+  let periods = planPeriods.get(plan);
+  if (!periods) planPeriods.set(plan, (periods = { byKey: new Map(), last: null }));
+  const { last } = periods;
+  if (last && last.from === period.from && last.to === period.to && last.unit === unit) return last.value;
+  const key = `${period.from}/${period.to}/${unit}`;
+  let value = periods.byKey.get(key);
+  if (!value) {
+    value = {
+      fixed: fixedCharges(plan.fixedSchedules, period),
+      usageSchedules: plan.usageSchedules.filter((s) => !s.isDeleted).map((s) => scheduleDays(s, period)),
+    };
+    periods.byKey.set(key, value);
+  }
+  periods.last = { from: period.from, to: period.to, unit, value };
+  return value;
+}

@@ -18,7 +18,7 @@ export interface Scaled {
 }
 
 const POWERS = Array.from({ length: 32 }, (_, i) => 10n ** BigInt(i));
-const pow10 = (n: number): bigint => POWERS[n] ?? 10n ** BigInt(n);
+export const pow10 = (n: number): bigint => POWERS[n] ?? 10n ** BigInt(n);
 
 /** n ÷ d (d > 0) rounded half away from zero. */
 export function divideHalfUp(n: bigint, d: bigint): bigint {

@@ -96,6 +96,14 @@ type Route = (
   | { kind: 'split'; meter: MeterInput }
 ) & { meterId: number; usage: ReadTally | null };
 
+/** The first schedule of the meter's price class that takes its meter type. */
+function scheduleOfMeter(schedules: ScheduleFeed[], priceClass: PriceClassInput, meter: MeterInput): ScheduleFeed | undefined {
+  for (const f of schedules) {
+    if (f.schedule.priceClassId === priceClass.id && (f.schedule.meterTypeId === null || f.schedule.meterTypeId === meter.meterTypeId)) return f;
+  }
+  return undefined;
+}
+
 /** A utility account has a few meters: searching an array beats building a map (the last route of a meter id wins, as in a map). */
 function routeOf(routes: Route[], meterId: number): Route | undefined {
   for (let i = routes.length - 1; i >= 0; i--) if (routes[i]!.meterId === meterId) return routes[i];
@@ -121,12 +129,7 @@ export function feedUsage(input: RatingInput, period: DateRange, planPeriod: Pla
       routes.push({ kind: 'split', meter, meterId: meter.id, usage: usageTally });
       continue;
     }
-    const feed = schedules.find(
-      (f) =>
-        priceClass !== undefined &&
-        f.schedule.priceClassId === priceClass.id &&
-        (f.schedule.meterTypeId === null || f.schedule.meterTypeId === meter.meterTypeId),
-    );
+    const feed = priceClass && scheduleOfMeter(schedules, priceClass, meter);
     if (!feed && isSolarClass(priceClass)) {
       const tally = newTally(meter);
       unscheduledSolar.push(tally);
