@@ -19,8 +19,7 @@ import type { BillingException, RatingInput, RatingResult } from './types';
 function pushUsageLines(lines: LineDraft[], feed: ScheduleFeed, period: DateRange, unit: string): void {
   for (let i = 0; i < feed.rates.length; i++) {
     const { days, tallies } = feed.rates[i]!;
-    const meters = [];
-    for (let t = 0; t < tallies.length; t++) meters.push(meterDerivation(tallies[t]!));
+    const meters = tallies.map(meterDerivation);
     pushRateCharges(
       lines,
       {

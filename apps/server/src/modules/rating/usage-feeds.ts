@@ -52,11 +52,13 @@ export interface UsageFeeds {
 const isSolarClass = (c: PriceClassInput | undefined) => c?.code === SOLAR_PRICE_CLASS_CODE;
 const isAnytimeClass = (c: PriceClassInput | undefined) => c !== undefined && c.categoryCode === null && !isSolarClass(c);
 
+const NO_TALLIES: ReadTally[] = [];
+
 function scheduleFeed(days: ScheduleDays, classes: Map<number, PriceClassInput>): ScheduleFeed {
   const { schedule } = days;
   const priceClass = schedule.priceClassId === null ? null : (classes.get(schedule.priceClassId) ?? null);
-  const rates: RateFeed[] = [];
-  for (let i = 0; i < days.rates.length; i++) rates.push({ days: days.rates[i]!, tallies: [] });
+  // map, not push: arrays made to size (a first push makes room for 17).
+  const rates = days.rates.map((rateDays): RateFeed => ({ days: rateDays, tallies: NO_TALLIES }));
   return { schedule, priceClass, isSolar: isSolarClass(priceClass ?? undefined), rates, hasMeters: false, reads: 0, gaps: days.gaps };
 }
 
@@ -64,7 +66,9 @@ function tallyOf(rateFeed: RateFeed, meter: MeterInput): ReadTally {
   const { tallies } = rateFeed;
   for (let i = 0; i < tallies.length; i++) if (tallies[i]!.meter.id === meter.id) return tallies[i]!;
   const tally = newTally(meter);
-  tallies.push(tally);
+  // Most rates read one meter: an array of one, not room for 17; the shared empty array is never pushed to.
+  if (tallies.length) tallies.push(tally);
+  else rateFeed.tallies = [tally];
   return tally;
 }
 
@@ -114,8 +118,7 @@ export function feedUsage(input: RatingInput, period: DateRange, planPeriod: Pla
   const plan = input.pricePlan!;
   const classes = classesById(input.priceClasses);
   const meterTypes = meterTypesById(input.meterTypes);
-  const schedules: ScheduleFeed[] = [];
-  for (const days of planPeriod.usageSchedules) schedules.push(scheduleFeed(days, classes));
+  const schedules = planPeriod.usageSchedules.map((days) => scheduleFeed(days, classes));
   const unrated: UnratedRead[] = [];
   const unscheduledSolar: ReadTally[] = [];
   const usage = new UsageReads();
