@@ -12,6 +12,14 @@ import { AMOUNT_PLACES, decOf, divideHalfUp, lineAmount, rescale, scaledOf, scal
 import type { RatingInput } from '../../src/modules/rating/types';
 import { concession, fixedSchedule, meter, plan, priceChangeUsage, rating, read, usageSchedule, METER_TYPE, CLASS } from './fixtures';
 
+/** n ÷ d rounded half away from zero, on bigints only: the reference for the double quick path. */
+function bigintHalfUp(n: bigint, d: bigint): bigint {
+  const quotient = n / d;
+  const remainder = n % d;
+  if ((remainder < 0n ? -remainder : remainder) * 2n < d) return quotient;
+  return n < 0n ? quotient - 1n : quotient + 1n;
+}
+
 const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^[0-9]{${min},${max}}$`));
 
 /** Decimal texts as numeric(18,3) prints them, as people type them, and a few that are not decimals at all (each with a digit). */
@@ -71,7 +79,7 @@ describe('rating quick paths', () => {
     const anyUnits = fc.oneof(near(2n ** 31n), near(-(2n ** 31n)), near(2n ** 53n), near(-(2n ** 53n)), fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }));
     fc.assert(
       fc.property(anyUnits, fc.integer({ min: 1, max: 25 }), (units, places) => {
-        expect(rescale(units, places, 0)).toBe(divideHalfUp(units, 10n ** BigInt(places)));
+        expect(rescale(units, places, 0)).toBe(bigintHalfUp(units, 10n ** BigInt(places)));
       }),
       { numRuns: 3000 },
     );
@@ -86,9 +94,30 @@ describe('rating quick paths', () => {
     fc.assert(
       fc.property(anyUnits, fc.bigInt({ min: -(10n ** 9n), max: 10n ** 9n }), fc.integer({ min: 7, max: 12 }), (thousandths, rateUnits, places) => {
         const rate = scaledOf(decOf(rateUnits, places), places);
-        expect(lineAmount(thousandths, rate)).toBe(divideHalfUp(thousandths * rate.units, 10n ** BigInt(rate.places + 1)));
+        expect(lineAmount(thousandths, rate)).toBe(bigintHalfUp(thousandths * rate.units, 10n ** BigInt(rate.places + 1)));
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it('divides any two integers rounding half away from zero on doubles exactly as on bigints', () => {
+    const near = (edge: bigint) => fc.bigInt({ min: edge - 5000n, max: edge + 5000n });
+    const dividends = fc.oneof(
+      fc.bigInt({ min: -10_000_000n, max: 10_000_000n }),
+      near(2n ** 53n),
+      near(-(2n ** 53n)),
+      fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+    );
+    const divisors = fc.oneof(
+      fc.bigInt({ min: 1n, max: 1000n }),
+      near(2n ** 53n).filter((d) => d > 0n),
+      fc.bigInt({ min: 1n, max: 10n ** 25n }),
+    );
+    fc.assert(
+      fc.property(dividends, divisors, (n, d) => {
+        expect(divideHalfUp(n, d)).toBe(bigintHalfUp(n, d));
+      }),
+      { numRuns: 5000 },
     );
   });
 

@@ -20,8 +20,14 @@ export interface Scaled {
 const POWERS = Array.from({ length: 32 }, (_, i) => 10n ** BigInt(i));
 export const pow10 = (n: number): bigint => POWERS[n] ?? 10n ** BigInt(n);
 
+const isSafe = (n: number) => n <= Number.MAX_SAFE_INTEGER && n >= -Number.MAX_SAFE_INTEGER;
+
 /** n ÷ d (d > 0) rounded half away from zero. */
 export function divideHalfUp(n: bigint, d: bigint): bigint {
+  // A bigint past 2^53 converts to a double past it too (rounding is monotonic): those take the bigint path.
+  const small = Number(n);
+  const divisor = Number(d);
+  if (isSafe(small) && divisor <= Number.MAX_SAFE_INTEGER) return divideSafeHalfUp(small, divisor);
   const quotient = n / d;
   const remainder = n % d;
   if (remainder === 0n) return quotient;
@@ -34,9 +40,9 @@ export function divideHalfUp(n: bigint, d: bigint): bigint {
 const NUMBER_POWERS = Array.from({ length: 23 }, (_, i) => Number(`1e${i}`));
 
 /**
- * divideHalfUp on doubles, for a safe integer `n` and an exact power of ten `d`: the remainder
- * (fmod) is exact, so is the division of the multiple of d that remains; one BigInt is made
- * instead of the several a bigint division and remainder make.
+ * divideHalfUp on doubles, for safe integers n and d > 0: the remainder (fmod) is exact, so is the
+ * division of the multiple of d that remains; one BigInt is made instead of the several a bigint
+ * division and remainder make.
  */
 function divideSafeHalfUp(n: number, d: number): bigint {
   const remainder = n % d;
@@ -45,13 +51,10 @@ function divideSafeHalfUp(n: number, d: number): bigint {
   return BigInt(n < 0 ? quotient - 1 : quotient + 1);
 }
 
-const isSafe = (n: number) => n <= Number.MAX_SAFE_INTEGER && n >= -Number.MAX_SAFE_INTEGER;
-
 /** Units of 10^-from as units of 10^-to: exact when to ≥ from, else rounded half away from zero. */
 export function rescale(units: bigint, from: number, to: number): bigint {
   if (to === from) return units;
   if (to > from) return units * pow10(to - from);
-  // A bigint past 2^53 converts to a double past it too (rounding is monotonic): the bigint path.
   const n = Number(units);
   return isSafe(n) && from - to < NUMBER_POWERS.length ? divideSafeHalfUp(n, NUMBER_POWERS[from - to]!) : divideHalfUp(units, pow10(from - to));
 }
