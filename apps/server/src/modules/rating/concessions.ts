@@ -6,10 +6,11 @@
  */
 import { texts } from '@wattle/contract';
 import { dec } from './decimal';
-import { days, dollars, number } from './derivation-text';
+import { centsInDollars, days, dollars, number } from './derivation-text';
 import type { LineDraft } from './line-draft';
 import { overlap, type DateRange } from './period';
-import { AMOUNT_PLACES, decOf, divideHalfUp, QUANTITY_PLACES, RATE_PLACES, rescale, scaledOf, scaledText } from './scaled';
+import { memoByText } from './memo';
+import { AMOUNT_PLACES, divideHalfUp, pow10, QUANTITY_PLACES, RATE_PLACES, rescale, scaledOf, scaledText } from './scaled';
 import type { ConcessionInput, LineKind } from './types';
 
 const USAGE_KINDS: ReadonlySet<LineKind> = new Set(['USAGE', 'MINIMUM']);
@@ -22,9 +23,15 @@ function amountOf(lines: LineDraft[], kinds: ReadonlySet<LineKind>): bigint {
   return cents;
 }
 
-const centsInWords = (cents: bigint) => dollars(decOf(cents, AMOUNT_PLACES));
+/** A card's rebate and percentage as scaled integers and in words: the same few values on card after card. */
+const rebateOf = memoByText((text) => ({ value: scaledOf(text, 0), words: dollars(dec(text)) }));
+const percentOf = memoByText((text) => ({ value: scaledOf(text, 0), words: number(dec(text)) }));
 
-const reducedNote = (credit: bigint, full: bigint) => (credit === full ? '' : `, reduced to ${centsInWords(credit)} so that credits do not exceed the charges`);
+const reducedNote = (credit: bigint, full: bigint) =>
+  credit === full ? '' : `, reduced to ${centsInDollars(credit)} so that credits do not exceed the charges`;
+
+/** 10^-7 units of a rate in a cent. */
+const RATE_UNITS_PER_CENT = pow10(RATE_PLACES - AMOUNT_PLACES);
 
 const atLeastZero = (cents: bigint) => (cents < 0n ? 0n : cents);
 const smaller = (a: bigint, b: bigint) => (a < b ? a : b);
@@ -37,7 +44,7 @@ function credit(kind: 'daily' | 'usage', range: DateRange, amount: bigint, quant
     range,
     quantity: scaledText(quantity * 1000, QUANTITY_PLACES),
     unitOfMeasure,
-    unitRate: scaledText(divideHalfUp(-amount * 10n ** BigInt(RATE_PLACES - AMOUNT_PLACES), BigInt(quantity)), RATE_PLACES),
+    unitRate: scaledText(divideHalfUp(-amount * RATE_UNITS_PER_CENT, BigInt(quantity)), RATE_PLACES),
     amount: -amount,
     scheduleId: null,
     rate: null,
@@ -58,20 +65,22 @@ export function concessionCredits(cards: ConcessionInput[], productTypeId: numbe
     if (card.productTypeId !== null && card.productTypeId !== productTypeId) continue;
     const covered = overlap(period, card.validFrom, card.validTo);
     if (!covered) continue;
-    const dailyRebate = scaledOf(card.dailyRebate, 0);
+    const rebate = rebateOf(card.dailyRebate);
+    const dailyRebate = rebate.value;
     const fullDaily = rescale(dailyRebate.units * BigInt(covered.days), dailyRebate.places, AMOUNT_PLACES);
-    const percent = scaledOf(card.usagePercent, 0);
+    const usagePercent = percentOf(card.usagePercent);
+    const percent = usagePercent.value;
     // percent × 10^-p / 100 × U cents × c / d, in cents.
-    const fullUsage = divideHalfUp(percent.units * usage * BigInt(covered.days), 10n ** BigInt(percent.places + 2) * BigInt(period.days));
+    const fullUsage = divideHalfUp(percent.units * usage * BigInt(covered.days), pow10(percent.places + 2) * BigInt(period.days));
     const usageCredit = atLeastZero(smaller(fullUsage, remaining));
     const dailyCredit = atLeastZero(smaller(fullDaily, remaining - usageCredit));
     remaining = remaining - usageCredit - dailyCredit;
     if (dailyCredit !== 0n) {
-      const text = `${days(covered.days)} × ${dollars(dec(card.dailyRebate))} a day${reducedNote(dailyCredit, fullDaily)}`;
+      const text = `${days(covered.days)} × ${rebate.words} a day${reducedNote(dailyCredit, fullDaily)}`;
       lines.push(credit('daily', covered, dailyCredit, covered.days, 'days', text));
     }
     if (usageCredit !== 0n) {
-      const text = `${number(dec(card.usagePercent))} % of ${centsInWords(usage)} usage charges × ${covered.days}/${period.days} days${reducedNote(usageCredit, fullUsage)}`;
+      const text = `${usagePercent.words} % of ${centsInDollars(usage)} usage charges × ${covered.days}/${period.days} days${reducedNote(usageCredit, fullUsage)}`;
       lines.push(credit('usage', covered, usageCredit, 1, 'each', text));
     }
   }

@@ -47,17 +47,29 @@ export function thousandths(text: string): number | null {
   return point >= 0 && text.charCodeAt(point) === 46 /* . */ ? threePlaces(text, point) : anyPlaces(text);
 }
 
-/** The shape numeric(18,3) prints, "1234.567" (one pass, no bookkeeping of places). */
+/** A character's digit, or a number above 9 for any other character (one unsigned comparison). */
+const digitAt = (text: string, i: number): number => (text.charCodeAt(i) - 48) >>> 0;
+
+/**
+ * The shape numeric(18,3) prints, "1234.567": the whole digits, then the three decimals read
+ * without a loop. Anything else in that shape ("+1.000", "-.500") is left to `anyPlaces`.
+ */
 function threePlaces(text: string, point: number): number | null {
-  const negative = text.charCodeAt(0) === 45; /* - */
+  const first = text.charCodeAt(0) === 45 /* - */ ? 1 : 0;
+  if (first === point) return anyPlaces(text);
   let units = 0;
-  for (let i = negative ? 1 : 0; i < text.length; i++) {
-    if (i === point) continue;
-    const digit = text.charCodeAt(i) - 48;
-    if (digit < 0 || digit > 9) return null;
+  for (let i = first; i < point; i++) {
+    const digit = digitAt(text, i);
+    if (digit > 9) return anyPlaces(text);
     units = units * 10 + digit;
   }
-  return Number.isSafeInteger(units) ? (negative ? -units : units) : null;
+  const tenths = digitAt(text, point + 1);
+  const hundredths = digitAt(text, point + 2);
+  const last = digitAt(text, point + 3);
+  if (tenths > 9 || hundredths > 9 || last > 9) return anyPlaces(text);
+  units = units * 1000 + tenths * 100 + hundredths * 10 + last;
+  // Past 2^53 the float sum is no longer exact, and it then stays above the limit (rounding is monotonic).
+  return units <= Number.MAX_SAFE_INTEGER ? (first ? -units : units) : null;
 }
 
 function anyPlaces(text: string): number | null {

@@ -5,7 +5,7 @@
  */
 import { formatMoney, groupThousands, MONEY_DECIMALS } from '@wattle/contract';
 import type { Dec } from './decimal';
-import { plainText, QUANTITY_PLACES } from './scaled';
+import { AMOUNT_PLACES, plainText, QUANTITY_PLACES, scaledText } from './scaled';
 
 function grouped(text: string): string {
   const negative = text.startsWith('-');
@@ -18,6 +18,12 @@ export const number = (value: Dec): string => grouped(value.toString());
 
 /** 0.3 → "$0.30"; 1.2345 → "$1.2345"; -81 → "-$81.00". */
 export const dollars = (value: Dec): string => formatMoney(value.toString(), '$', Math.max(MONEY_DECIMALS, value.decimalPlaces()));
+
+/** An amount in cents as `dollars` writes it, without decimal.js: -8100n → "-$81.00", 123456789n → "$1,234,567.89". */
+export function centsInDollars(cents: bigint): string {
+  const text = scaledText(cents < 0n ? -cents : cents, AMOUNT_PLACES);
+  return `${cents < 0n ? '-' : ''}$${cents < 100_000n && cents > -100_000n ? text : grouped(text)}`;
+}
 
 export const days = (n: number): string => (n === 1 ? '1 day' : `${groupThousands(String(n))} days`);
 

@@ -26,20 +26,23 @@ export const timeZoneState = (timeZone: string): AustralianState | null =>
 
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 1440;
+const HALF_HOUR_MS = 30 * MINUTE_MS;
 const formats = new Map<string, Intl.DateTimeFormat>();
-/** UTC offset in minutes by zone and UTC half hour: transitions fall on half hours. */
-const offsets = new Map<string, number>();
+/** UTC offset in minutes by zone and UTC half hour (transitions fall on half hours): one map a zone, keyed by number, no text key per interval. */
+const offsets = new Map<string, Map<number, number>>();
 
 function offsetMinutes(timeZone: string, utcMs: number): number {
-  const key = `${timeZone}@${Math.floor(utcMs / (30 * MINUTE_MS))}`;
-  let offset = offsets.get(key);
+  let zoneOffsets = offsets.get(timeZone);
+  if (!zoneOffsets) offsets.set(timeZone, (zoneOffsets = new Map<number, number>()));
+  const key = Math.floor(utcMs / HALF_HOUR_MS);
+  let offset = zoneOffsets.get(key);
   if (offset === undefined) {
     let format = formats.get(timeZone);
     if (!format) formats.set(timeZone, (format = new Intl.DateTimeFormat('en-AU', { timeZone, timeZoneName: 'longOffset' })));
     const name = format.formatToParts(utcMs).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
     const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
     offset = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-    offsets.set(key, offset);
+    zoneOffsets.set(key, offset);
   }
   return offset;
 }

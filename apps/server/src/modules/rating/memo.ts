@@ -20,3 +20,20 @@ export function memoByObject<O extends object, V>(compute: (owner: O) => V): (ow
     return value;
   };
 }
+
+/**
+ * A function of a short text (a rate or rebate as the database writes it), remembered: the same
+ * few values recur on account after account. Forgets everything past `limit` texts, so odd input
+ * cannot grow it without bound.
+ */
+export function memoByText<V>(compute: (text: string) => V, limit = 1000): (text: string) => V {
+  const cache = new Map<string, V>();
+  return (text) => {
+    let value = cache.get(text);
+    if (value === undefined) {
+      if (cache.size >= limit) cache.clear();
+      cache.set(text, (value = compute(text)));
+    }
+    return value;
+  };
+}

@@ -6,70 +6,80 @@ import { texts } from '@wattle/contract';
  */
 import { concessionCredits } from './concessions';
 import { billingException, usageExceptions } from './exceptions';
-import { fixedCharges } from './fixed-charges';
 import type { LineDraft } from './line-draft';
-import { invoiceLines, rateReference } from './lines';
+import { invoiceLines } from './lines';
 import { billingPeriod, type DateRange } from './period';
+import { bandsOf, planPeriod } from './plan-period';
 import { meterDerivation, ratedQuantity } from './read-tally';
 import { planSolarCredit, scheduledSolarCredits } from './solar';
 import { feedUsage, type ScheduleFeed } from './usage-feeds';
-import { usageCharges } from './usage-charges';
+import { pushRateCharges } from './usage-charges';
 import type { BillingException, RatingInput, RatingResult } from './types';
 
 function pushUsageLines(lines: LineDraft[], feed: ScheduleFeed, period: DateRange, unit: string): void {
-  for (const { rate, range, tallies } of feed.rates) {
-    const rateLines = usageCharges(
+  for (let i = 0; i < feed.rates.length; i++) {
+    const { days, tallies } = feed.rates[i]!;
+    const meters = tallies.map(meterDerivation);
+    pushRateCharges(
+      lines,
       {
-        description: rate.invoiceDescription || feed.schedule.invoiceDescription,
-        rate,
-        range,
+        description: days.rate.invoiceDescription || feed.schedule.invoiceDescription,
+        rate: days.rate,
+        range: days.range,
         quantity: ratedQuantity(tallies),
-        source: {
-          scheduleId: feed.schedule.id,
-          rate: rateReference(rate),
-          touClass: feed.priceClass?.categoryCode ?? null,
-          meters: tallies.map(meterDerivation),
-        },
+        source: { scheduleId: feed.schedule.id, rate: days.reference, touClass: feed.priceClass?.categoryCode ?? null, meters },
       },
-      period,
+      bandsOf(days, period.days, unit),
+      period.days,
       unit,
     );
-    for (const line of rateLines) lines.push(line);
   }
+}
+
+const pushAll = <T>(to: T[], from: readonly T[]) => {
+  for (let i = 0; i < from.length; i++) to.push(from[i]!);
+};
+
+function result(input: RatingInput, period: DateRange, lines: LineDraft[], exceptions: BillingException[]): RatingResult {
+  const accountId = input.utilityAccount.id;
+  return {
+    utilityAccountId: accountId,
+    periodFrom: period.from,
+    periodTo: period.to,
+    days: period.days,
+    lines: invoiceLines(lines, accountId, input.pricePlan?.id ?? null, input.productType),
+    exceptions,
+  };
 }
 
 export function rateUtilityAccount(input: RatingInput): RatingResult {
   const account = input.utilityAccount;
   const period = billingPeriod(account, input.periodEnd);
   if (!period) return { utilityAccountId: account.id, periodFrom: null, periodTo: null, days: 0, lines: [], exceptions: [] };
-  const result = (lines: LineDraft[], exceptions: BillingException[]): RatingResult => ({
-    utilityAccountId: account.id,
-    periodFrom: period.from,
-    periodTo: period.to,
-    days: period.days,
-    lines: invoiceLines(lines, account.id, input.pricePlan?.id ?? null, input.productType),
-    exceptions,
-  });
   const plan = input.pricePlan;
-  if (!plan) return result([], [billingException('NO_PRICE_PLAN', account.id, texts.rating.exceptions.noPricePlan)]);
+  if (!plan) return result(input, period, [], [billingException('NO_PRICE_PLAN', account.id, texts.rating.exceptions.noPricePlan)]);
 
   const unit = input.productType.unitOfMeasure;
-  const fixed = fixedCharges(plan.fixedSchedules, period);
-  const feeds = feedUsage(input, period);
+  const tariff = planPeriod(plan, period, unit);
+  const feeds = feedUsage(input, period, tariff);
   // Charges (fixed, then usage and minimum) first: concessions are worked out from them; then credits.
-  const lines = [...fixed.lines];
+  const lines: LineDraft[] = [];
+  pushAll(lines, tariff.fixed.lines);
   for (const feed of feeds.schedules) if (!feed.isSolar) pushUsageLines(lines, feed, period, unit);
   const charges = lines.length;
-  for (const feed of feeds.schedules) if (feed.isSolar) lines.push(...scheduledSolarCredits(feed, unit));
-  lines.push(...planSolarCredit(feeds.unscheduledSolar, plan.solarRate, period, unit));
-  lines.push(...concessionCredits(input.concessions, input.productType.id, period, lines.slice(0, charges)));
+  for (const feed of feeds.schedules) if (feed.isSolar) pushAll(lines, scheduledSolarCredits(feed, unit));
+  pushAll(lines, planSolarCredit(feeds.unscheduledSolar, plan.solarRate, period, unit));
+  if (input.concessions.length) pushAll(lines, concessionCredits(input.concessions, input.productType.id, period, lines.slice(0, charges)));
 
-  const exceptions = fixed.gaps.map((g) =>
-    billingException('NO_RATE', account.id, texts.rating.exceptions.noFixedRateForDays(g.range.from, g.range.to), {
-      scheduleId: g.scheduleId,
-      date: g.range.from,
-    }),
-  );
-  exceptions.push(...usageExceptions(input, period, feeds));
-  return result(lines, exceptions);
+  const exceptions: BillingException[] = [];
+  for (const gap of tariff.fixed.gaps) {
+    exceptions.push(
+      billingException('NO_RATE', account.id, texts.rating.exceptions.noFixedRateForDays(gap.range.from, gap.range.to), {
+        scheduleId: gap.scheduleId,
+        date: gap.range.from,
+      }),
+    );
+  }
+  pushAll(exceptions, usageExceptions(input, period, feeds));
+  return result(input, period, lines, exceptions);
 }

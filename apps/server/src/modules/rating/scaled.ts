@@ -18,10 +18,16 @@ export interface Scaled {
 }
 
 const POWERS = Array.from({ length: 32 }, (_, i) => 10n ** BigInt(i));
-const pow10 = (n: number): bigint => POWERS[n] ?? 10n ** BigInt(n);
+export const pow10 = (n: number): bigint => POWERS[n] ?? 10n ** BigInt(n);
+
+const isSafe = (n: number) => n <= Number.MAX_SAFE_INTEGER && n >= -Number.MAX_SAFE_INTEGER;
 
 /** n ÷ d (d > 0) rounded half away from zero. */
 export function divideHalfUp(n: bigint, d: bigint): bigint {
+  // A bigint past 2^53 converts to a double past it too (rounding is monotonic): those take the bigint path.
+  const small = Number(n);
+  const divisor = Number(d);
+  if (isSafe(small) && divisor <= Number.MAX_SAFE_INTEGER) return divideSafeHalfUp(small, divisor);
   const quotient = n / d;
   const remainder = n % d;
   if (remainder === 0n) return quotient;
@@ -30,10 +36,27 @@ export function divideHalfUp(n: bigint, d: bigint): bigint {
   return n < 0n ? quotient - 1n : quotient + 1n;
 }
 
+/** 10^0 … 10^22: the powers of ten a double holds exactly. */
+const NUMBER_POWERS = Array.from({ length: 23 }, (_, i) => Number(`1e${i}`));
+
+/**
+ * divideHalfUp on doubles, for safe integers n and d > 0: the remainder (fmod) is exact, so is the
+ * division of the multiple of d that remains; one BigInt is made instead of the several a bigint
+ * division and remainder make.
+ */
+function divideSafeHalfUp(n: number, d: number): bigint {
+  const remainder = n % d;
+  const quotient = (n - remainder) / d;
+  if ((remainder < 0 ? -remainder : remainder) * 2 < d) return BigInt(quotient);
+  return BigInt(n < 0 ? quotient - 1 : quotient + 1);
+}
+
 /** Units of 10^-from as units of 10^-to: exact when to ≥ from, else rounded half away from zero. */
 export function rescale(units: bigint, from: number, to: number): bigint {
   if (to === from) return units;
-  return to > from ? units * pow10(to - from) : divideHalfUp(units, pow10(from - to));
+  if (to > from) return units * pow10(to - from);
+  const n = Number(units);
+  return isSafe(n) && from - to < NUMBER_POWERS.length ? divideSafeHalfUp(n, NUMBER_POWERS[from - to]!) : divideHalfUp(units, pow10(from - to));
 }
 
 /** A decimal (text or decimal.js) exactly, at its own places but at least `minPlaces`. */
@@ -53,8 +76,13 @@ export const scaledUnits = (value: Scaled, places: number): bigint => rescale(va
 export const decOf = (units: bigint, places: number): Dec => new Dec(`${units}e-${places}`);
 
 /** round2(quantity × unit rate): the quantity in thousandths, the amount in cents. */
-export const lineAmount = (thousandths: bigint, unitRate: Scaled): bigint =>
-  rescale(thousandths * unitRate.units, QUANTITY_PLACES + unitRate.places, AMOUNT_PLACES);
+export function lineAmount(thousandths: bigint, unitRate: Scaled): bigint {
+  const places = QUANTITY_PLACES + unitRate.places - AMOUNT_PLACES;
+  // A product of doubles that comes out below 2^53 is the exact product (either factor past 2^53 would take it past too, unless the other is 0).
+  const product = Number(thousandths) * Number(unitRate.units);
+  if (isSafe(product) && places >= 0 && places < NUMBER_POWERS.length) return divideSafeHalfUp(product, NUMBER_POWERS[places]!);
+  return rescale(thousandths * unitRate.units, QUANTITY_PLACES + unitRate.places, AMOUNT_PLACES);
+}
 
 /** "000" … "999" and "00" … "99": the decimals of quantities and amounts, written once. */
 const DECIMALS: Record<number, string[]> = {
@@ -62,10 +90,18 @@ const DECIMALS: Record<number, string[]> = {
   [QUANTITY_PLACES]: Array.from({ length: 1000 }, (_, i) => String(i).padStart(QUANTITY_PLACES, '0')),
 };
 const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+const INT32 = 2 ** 31;
 
 /** The text of units × 10^-places with exactly `places` decimals, as an invoice line stores it. */
 export function scaledText(units: bigint | number, places: number): string {
   const decimals = DECIMALS[places];
+  const small = Number(units);
+  if (decimals && small < INT32 && small > -INT32) {
+    // Nearly every quantity and amount: below 2^31 (so `units` converted exactly), int32 arithmetic with no float remainder.
+    const magnitude = (small < 0 ? -small : small) | 0;
+    const whole = (magnitude / decimals.length) | 0;
+    return `${small < 0 ? '-' : ''}${whole}.${decimals[magnitude - whole * decimals.length]}`;
+  }
   if (decimals && (typeof units === 'number' || (units <= SAFE && units >= -SAFE))) {
     // Whole numbers below 2^53: integer arithmetic on Number is exact.
     const n = Number(units);

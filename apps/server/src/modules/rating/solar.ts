@@ -7,7 +7,6 @@ import { texts } from '@wattle/contract';
 import { dec, type Dec } from './decimal';
 import { dollars, scaledQuantity } from './derivation-text';
 import { rateLine, type LineDraft, type LineSource } from './line-draft';
-import { rateReference } from './lines';
 import type { DateRange } from './period';
 import { meterDerivation, ratedQuantity, type ReadTally } from './read-tally';
 import { lineAmount, QUANTITY_PLACES, RATE_PLACES, scaledOf, scaledText, scaledUnits } from './scaled';
@@ -29,12 +28,12 @@ function creditLine(description: string, range: DateRange, q: bigint, rate: Dec,
 }
 
 export function scheduledSolarCredits(feed: ScheduleFeed, unit: string): LineDraft[] {
-  return feed.rates.flatMap(({ rate, range, tallies }) => {
+  return feed.rates.flatMap(({ days: { rate, range, reference }, tallies }) => {
     const first = rate.steps.toSorted((a, b) => dec(a.bandStart).comparedTo(dec(b.bandStart)))[0];
     if (!first) return [];
     const source: LineSource = {
       scheduleId: feed.schedule.id,
-      rate: rateReference(rate),
+      rate: reference,
       touClass: null,
       meters: tallies.map(meterDerivation),
     };

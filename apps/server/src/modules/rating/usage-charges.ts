@@ -5,11 +5,11 @@
  */
 import { texts } from '@wattle/contract';
 import { dec, round2, round3, signOf, ZERO, type Dec } from './decimal';
-import { days, dollars, quantity as quantityInWords, scaledQuantity } from './derivation-text';
+import { centsInDollars, days, dollars, quantity as quantityInWords, scaledQuantity } from './derivation-text';
 import { rateLine, type LineDraft, type LineSource } from './line-draft';
 import { memoOn } from './memo';
 import type { DateRange } from './period';
-import { AMOUNT_PLACES, decOf, lineAmount, QUANTITY_PLACES, RATE_PLACES, scaledOf, scaledText, scaledUnits, unitsOf, type Scaled } from './scaled';
+import { AMOUNT_PLACES, lineAmount, QUANTITY_PLACES, RATE_PLACES, scaledOf, scaledText, scaledUnits, unitsOf, type Scaled } from './scaled';
 import type { BandDerivation, UsageRateInput } from './types';
 
 export interface RateUsage {
@@ -22,7 +22,7 @@ export interface RateUsage {
   source: LineSource;
 }
 
-interface Band {
+export interface Band {
   start: Dec;
   proratedStart: Dec;
   next: Dec | null;
@@ -84,20 +84,27 @@ const minimumCache = new WeakMap<UsageRateInput, Map<string, bigint>>();
 const minimumCents = (rate: UsageRateInput, rateDays: number, periodDays: number): bigint =>
   memoOn(minimumCache, rate, `${rateDays}/${periodDays}`, () => unitsOf(round2(minimumOf(rate, rateDays, periodDays)), AMOUNT_PLACES));
 
-function minimumText(rate: UsageRateInput, rateDays: number, periodDays: number, minimum: Dec, charged: Dec): string {
+function minimumText(rate: UsageRateInput, rateDays: number, periodDays: number, minimum: bigint, charged: bigint): string {
   const basis = rate.minimumChargePerDay
     ? `${dollars(dec(rate.minimumCharge))} a day × ${days(rateDays)}`
     : `${dollars(dec(rate.minimumCharge))} a period × ${rateDays}/${periodDays} days`;
-  return `Minimum ${basis} = ${dollars(minimum)}, less ${dollars(charged)} of usage`;
+  return `Minimum ${basis} = ${centsInDollars(minimum)}, less ${centsInDollars(charged)} of usage`;
 }
 
 /** The lines of one rate: its steps (quantities in thousandths, amounts in cents), then the minimum charge. */
 export function usageCharges(usage: RateUsage, period: DateRange, unit: string): LineDraft[] {
+  const lines: LineDraft[] = [];
+  pushRateCharges(lines, usage, bands(usage.rate, usage.range.days, period.days, unit), period.days, unit);
+  return lines;
+}
+
+/** The same pushed onto `lines`, with the rate's bands for the period already at hand (plan-period.ts). */
+export function pushRateCharges(lines: LineDraft[], usage: RateUsage, rateBands: readonly Band[], periodDays: number, unit: string): void {
   const { rate, range, source } = usage;
   const q = typeof usage.quantity === 'bigint' ? usage.quantity : unitsOf(usage.quantity, QUANTITY_PLACES);
-  const lines: LineDraft[] = [];
   let charged = 0n;
-  for (const band of bands(rate, range.days, period.days, unit)) {
+  for (let i = 0; i < rateBands.length; i++) {
+    const band = rateBands[i]!;
     if (q <= band.from) break;
     const stepQuantity = (band.to === null || q < band.to ? q : band.to) - band.from;
     const amount = lineAmount(stepQuantity, band.rate);
@@ -116,7 +123,7 @@ export function usageCharges(usage: RateUsage, period: DateRange, unit: string):
     );
   }
   if (signOf(rate.minimumCharge) > 0) {
-    const minimum = minimumCents(rate, range.days, period.days);
+    const minimum = minimumCents(rate, range.days, periodDays);
     if (charged < minimum) {
       const difference = minimum - charged;
       lines.push(
@@ -128,10 +135,9 @@ export function usageCharges(usage: RateUsage, period: DateRange, unit: string):
           unitRate: scaledText(difference * 100_000n, RATE_PLACES),
           amount: difference,
           band: null,
-          text: minimumText(rate, range.days, period.days, decOf(minimum, AMOUNT_PLACES), decOf(charged, AMOUNT_PLACES)),
+          text: minimumText(rate, range.days, periodDays, minimum, charged),
         }),
       );
     }
   }
-  return lines;
 }

@@ -5,26 +5,17 @@
  * on its read date.
  */
 import { thousandths } from './decimal';
-import { memoOn } from './memo';
-import { contains, overlap, uncovered, type DateRange } from './period';
+import { contains, type DateRange } from './period';
+import type { PlanPeriod, RateDays, ScheduleDays } from './plan-period';
 import { countInterval, countRead, newTally, type ReadTally } from './read-tally';
 import { classesById, meterTypesById } from './catalogues';
 import { intervalClassifier } from './time-of-use';
 import { UsageReads } from './usage-reads';
-import {
-  SOLAR_PRICE_CLASS_CODE,
-  type Day,
-  type MeterInput,
-  type PriceClassInput,
-  type RatingInput,
-  type UsageRateInput,
-  type UsageScheduleInput,
-} from './types';
+import { SOLAR_PRICE_CLASS_CODE, type Day, type MeterInput, type PriceClassInput, type RatingInput, type UsageScheduleInput } from './types';
 
 export interface RateFeed {
-  rate: UsageRateInput;
-  /** The days of the period the rate applies to. */
-  range: DateRange;
+  /** The rate, its days in the period and what else the plan period worked out for it. */
+  days: RateDays;
   /** One per meter, in the order the meters first read (most rates have one). */
   tallies: ReadTally[];
 }
@@ -61,55 +52,43 @@ export interface UsageFeeds {
 const isSolarClass = (c: PriceClassInput | undefined) => c?.code === SOLAR_PRICE_CLASS_CODE;
 const isAnytimeClass = (c: PriceClassInput | undefined) => c !== undefined && c.categoryCode === null && !isSolarClass(c);
 
-interface ScheduleDays {
-  rates: { rate: UsageRateInput; range: DateRange }[];
-  gaps: DateRange[];
-}
+const NO_TALLIES: ReadTally[] = [];
 
-const scheduleDays = new WeakMap<UsageScheduleInput, Map<string, ScheduleDays>>();
-
-/** The days each rate of the schedule applies in the period, and the days none does: the same for every account billed alike. */
-function daysOf(schedule: UsageScheduleInput, period: DateRange): ScheduleDays {
-  return memoOn(scheduleDays, schedule, `${period.from}/${period.to}`, () => {
-    const rates: ScheduleDays['rates'] = [];
-    for (const rate of schedule.rates) {
-      if (rate.isDeleted || !rate.isActive) continue;
-      const range = overlap(period, rate.startDate, rate.endDate);
-      if (range) rates.push({ rate, range });
-    }
-    return {
-      rates,
-      gaps: uncovered(
-        period,
-        rates.map((r) => r.range),
-      ),
-    };
-  });
-}
-
-function scheduleFeed(schedule: UsageScheduleInput, classes: Map<number, PriceClassInput>, period: DateRange): ScheduleFeed {
+function scheduleFeed(days: ScheduleDays, classes: Map<number, PriceClassInput>): ScheduleFeed {
+  const { schedule } = days;
   const priceClass = schedule.priceClassId === null ? null : (classes.get(schedule.priceClassId) ?? null);
-  const { rates, gaps } = daysOf(schedule, period);
-  return {
-    schedule,
-    priceClass,
-    isSolar: isSolarClass(priceClass ?? undefined),
-    rates: rates.map(({ rate, range }) => ({ rate, range, tallies: [] })),
-    hasMeters: false,
-    reads: 0,
-    gaps,
-  };
+  // map, not push: arrays made to size (a first push makes room for 17).
+  const rates = days.rates.map((rateDays): RateFeed => ({ days: rateDays, tallies: NO_TALLIES }));
+  return { schedule, priceClass, isSolar: isSolarClass(priceClass ?? undefined), rates, hasMeters: false, reads: 0, gaps: days.gaps };
 }
 
 function tallyOf(rateFeed: RateFeed, meter: MeterInput): ReadTally {
   const { tallies } = rateFeed;
   for (let i = 0; i < tallies.length; i++) if (tallies[i]!.meter.id === meter.id) return tallies[i]!;
   const tally = newTally(meter);
-  tallies.push(tally);
+  // Most rates read one meter: an array of one, not room for 17; the shared empty array is never pushed to.
+  if (tallies.length) tallies.push(tally);
+  else rateFeed.tallies = [tally];
   return tally;
 }
 
-const rateOn = (feed: ScheduleFeed, day: Day) => feed.rates.find((r) => contains(r.range, day));
+function rateOn(feed: ScheduleFeed, day: Day): RateFeed | undefined {
+  for (let i = 0; i < feed.rates.length; i++) if (contains(feed.rates[i]!.days.range, day)) return feed.rates[i];
+  return undefined;
+}
+
+/** The tally of the schedule's rate in force on the day, or null (NO_RATE, noted in `unrated`) when there is none. */
+function tallyOn(unrated: UnratedRead[], feed: ScheduleFeed | undefined, rateFeed: RateFeed | undefined, meter: MeterInput, day: Day): ReadTally | null {
+  if (!feed || !rateFeed) {
+    // An interval day can leave many intervals of one class unpriced: one NO_RATE for them.
+    const last = unrated.at(-1);
+    const scheduleId = feed?.schedule.id ?? null;
+    if (last?.meterId !== meter.id || last.readDate !== day || last.scheduleId !== scheduleId) unrated.push({ meterId: meter.id, readDate: day, scheduleId });
+    return null;
+  }
+  feed.reads += 1;
+  return tallyOf(rateFeed, meter);
+}
 
 /**
  * Where one meter's reads go: a schedule (or none: NO_RATE), the plan's solarRate, or the timing
@@ -119,53 +98,49 @@ type Route = (
   | { kind: 'schedule'; meter: MeterInput; feed: ScheduleFeed | undefined; last: RateFeed | undefined; tally: ReadTally | null }
   | { kind: 'solar'; tally: ReadTally }
   | { kind: 'split'; meter: MeterInput }
-) & { usage: ReadTally | null };
+) & { meterId: number; usage: ReadTally | null };
 
-export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
+/** The first schedule of the meter's price class that takes its meter type. */
+function scheduleOfMeter(schedules: ScheduleFeed[], priceClass: PriceClassInput, meter: MeterInput): ScheduleFeed | undefined {
+  for (const f of schedules) {
+    if (f.schedule.priceClassId === priceClass.id && (f.schedule.meterTypeId === null || f.schedule.meterTypeId === meter.meterTypeId)) return f;
+  }
+  return undefined;
+}
+
+/** A utility account has a few meters: searching an array beats building a map (the last route of a meter id wins, as in a map). */
+function routeOf(routes: Route[], meterId: number): Route | undefined {
+  for (let i = routes.length - 1; i >= 0; i--) if (routes[i]!.meterId === meterId) return routes[i];
+  return undefined;
+}
+
+export function feedUsage(input: RatingInput, period: DateRange, planPeriod: PlanPeriod): UsageFeeds {
   const plan = input.pricePlan!;
   const classes = classesById(input.priceClasses);
   const meterTypes = meterTypesById(input.meterTypes);
-  const schedules = plan.usageSchedules.filter((s) => !s.isDeleted).map((s) => scheduleFeed(s, classes, period));
+  const schedules = planPeriod.usageSchedules.map((days) => scheduleFeed(days, classes));
   const unrated: UnratedRead[] = [];
   const unscheduledSolar: ReadTally[] = [];
   const usage = new UsageReads();
 
-  /** The tally of the schedule's rate in force on the day, or null (NO_RATE) when there is none. */
-  const tallyOn = (feed: ScheduleFeed | undefined, rateFeed: RateFeed | undefined, meter: MeterInput, day: Day): ReadTally | null => {
-    if (!feed || !rateFeed) {
-      // An interval day can leave many intervals of one class unpriced: one NO_RATE for them.
-      const last = unrated.at(-1);
-      const scheduleId = feed?.schedule.id ?? null;
-      if (last?.meterId !== meter.id || last.readDate !== day || last.scheduleId !== scheduleId) unrated.push({ meterId: meter.id, readDate: day, scheduleId });
-      return null;
-    }
-    feed.reads += 1;
-    return tallyOf(rateFeed, meter);
-  };
-
-  const routes = new Map<number, Route>();
+  const routes: Route[] = [];
   for (const meter of input.meters) {
     const meterType = meter.meterTypeId === null ? undefined : meterTypes.get(meter.meterTypeId);
     const priceClass = meterType?.priceClassId == null ? undefined : classes.get(meterType.priceClassId);
     const usageTally = isSolarClass(priceClass) ? null : usage.addMeter(meter);
     if (plan.isTimeOfUse && plan.timingProfile && meter.isInterval && isAnytimeClass(priceClass)) {
-      routes.set(meter.id, { kind: 'split', meter, usage: usageTally });
+      routes.push({ kind: 'split', meter, meterId: meter.id, usage: usageTally });
       continue;
     }
-    const feed = schedules.find(
-      (f) =>
-        priceClass !== undefined &&
-        f.schedule.priceClassId === priceClass.id &&
-        (f.schedule.meterTypeId === null || f.schedule.meterTypeId === meter.meterTypeId),
-    );
+    const feed = priceClass && scheduleOfMeter(schedules, priceClass, meter);
     if (!feed && isSolarClass(priceClass)) {
       const tally = newTally(meter);
       unscheduledSolar.push(tally);
-      routes.set(meter.id, { kind: 'solar', tally, usage: usageTally });
+      routes.push({ kind: 'solar', tally, meterId: meter.id, usage: usageTally });
       continue;
     }
     if (feed) feed.hasMeters = true;
-    routes.set(meter.id, { kind: 'schedule', meter, feed, last: undefined, tally: null, usage: usageTally });
+    routes.push({ kind: 'schedule', meter, feed, last: undefined, tally: null, meterId: meter.id, usage: usageTally });
   }
 
   let meterId = NaN;
@@ -176,9 +151,9 @@ export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
     const read = reads[i]!;
     const day = read.readDate;
     // Reads come grouped by meter and mostly in date order: the previous read's route, rate and tally usually serve this one.
-    if (read.meterId !== meterId) route = routes.get((meterId = read.meterId));
+    if (read.meterId !== meterId) route = routeOf(routes, (meterId = read.meterId));
     if (!route) continue;
-    const sameRate = route.kind === 'schedule' && route.last !== undefined && day >= route.last.range.from && day <= route.last.range.to;
+    const sameRate = route.kind === 'schedule' && route.last !== undefined && day >= route.last.days.range.from && day <= route.last.days.range.to;
     if (!sameRate && (day < period.from || day > period.to)) continue;
     const units = thousandths(read.quantity);
     if (route.usage) usage.count(read, units);
@@ -192,7 +167,7 @@ export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
         countRead(route.tally, units, read.quantity, read.readType);
         continue;
       }
-      tallyOn(route.feed, undefined, route.meter, day);
+      tallyOn(unrated, route.feed, undefined, route.meter, day);
     } else if (route.kind === 'solar') {
       countRead(route.tally, units, read.quantity, read.readType);
       continue;
@@ -204,7 +179,7 @@ export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
   for (const feed of schedules) {
     for (const rateFeed of feed.rates) {
       for (const tally of rateFeed.tallies) {
-        const route = routes.get(tally.meter.id);
+        const route = routeOf(routes, tally.meter.id);
         if (route?.kind === 'schedule' && route.usage) usage.periodTallies.push(tally);
       }
     }
@@ -215,11 +190,11 @@ export function feedUsage(input: RatingInput, period: DateRange): UsageFeeds {
     const classify = intervalClassifier(plan.timingProfile, offPeak?.id ?? null, input.utilityAccount.state, input.publicHolidays);
     const scheduleOfClass = (priceClassId: number | null) => schedules.find((f) => priceClassId !== null && f.schedule.priceClassId === priceClassId);
     for (const day of input.intervalReads) {
-      const route = routes.get(day.meterId);
+      const route = routeOf(routes, day.meterId);
       if (route?.kind !== 'split' || !contains(period, day.readDate)) continue;
       day.quantities.forEach((quantity, i) => {
         const feed = scheduleOfClass(classify(day.readDate, i * day.intervalMinutes));
-        const tally = tallyOn(feed, feed && rateOn(feed, day.readDate), route.meter, day.readDate);
+        const tally = tallyOn(unrated, feed, feed && rateOn(feed, day.readDate), route.meter, day.readDate);
         if (tally) countInterval(tally, day.readDate, quantity);
       });
     }

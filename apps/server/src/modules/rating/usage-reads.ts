@@ -10,6 +10,7 @@ import type { MeterInput, MeterReadInput } from './types';
 
 /** Only the sums of these tallies count (meteredTotal), not their reads. */
 interface MeterUsage {
+  meterId: number;
   /** The period's reads no rate's tally holds (NO_RATE; an interval meter's register reads). */
   unrated: ReadTally;
   /** The 90 days before the period. */
@@ -23,12 +24,13 @@ export class UsageReads {
   readonly negativeReads: MeterReadInput[] = [];
   /** Together they hold every usage read of the period once. */
   readonly periodTallies: ReadTally[] = [];
-  private readonly byMeter = new Map<number, MeterUsage>();
+  /** By meter; a utility account has a few, so an array (the last of a meter id wins, as in a map). */
+  private readonly meters: MeterUsage[] = [];
 
   /** A usage meter; its tally of the period's reads no rate holds. */
   addMeter(meter: MeterInput): ReadTally {
-    const usage = { unrated: newTally(meter), history: newTally(meter) };
-    this.byMeter.set(meter.id, usage);
+    const usage = { meterId: meter.id, unrated: newTally(meter), history: newTally(meter) };
+    this.meters.push(usage);
     this.periodTallies.push(usage.unrated);
     return usage.unrated;
   }
@@ -48,14 +50,22 @@ export class UsageReads {
     for (let i = 0; i < reads.length; i++) {
       const read = reads[i]!;
       // Reads come grouped by meter: one lookup per meter, not per read.
-      if (read.meterId !== meterId) usage = this.byMeter.get((meterId = read.meterId));
+      if (read.meterId !== meterId) usage = this.usageOf((meterId = read.meterId));
       if (!usage) continue;
       this.historyReads += 1;
       usage.history.total.addRead(thousandths(read.quantity), read.quantity);
     }
   }
 
+  private usageOf(meterId: number): MeterUsage | undefined {
+    for (let i = this.meters.length - 1; i >= 0; i--) if (this.meters[i]!.meterId === meterId) return this.meters[i];
+    return undefined;
+  }
+
+  /** One per meter id (the last meter of an id, as addMeter keeps it). */
   get historyTallies(): ReadTally[] {
-    return [...this.byMeter.values()].map((u) => u.history);
+    const tallies: ReadTally[] = [];
+    for (const usage of this.meters) if (this.usageOf(usage.meterId) === usage) tallies.push(usage.history);
+    return tallies;
   }
 }
