@@ -10,6 +10,7 @@ import { correspondenceRoutes } from './correspondence/correspondence.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { dashboardModule } from './dashboard/dashboard.module';
 import { documentsPdfRoutes } from './documents-pdf/documents-pdf.routes';
+import { documentsRoutes } from './documents/documents.routes';
 import { freeTrialRoutes } from './free-trial/free-trial.routes';
 import { healthRoutes } from './health/health.routes';
 import { meteringRoutes } from './integrations/metering/metering.routes';
@@ -38,6 +39,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(sectionsRoutes);
   await app.register(customersRoutes);
   await app.register(documentsPdfRoutes);
+  await app.register(documentsRoutes);
   await app.register(lookupsRoutes);
   await app.register(wizardsRoutes);
   await app.register(freeTrialRoutes);
