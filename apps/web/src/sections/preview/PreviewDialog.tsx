@@ -46,7 +46,13 @@ export function PreviewDialog({ target, onClose }: { target: PreviewTarget; onCl
         ) : target.kind === 'image' || file.type.startsWith('image/') ? (
           <img src={file.url} alt={target.title} style={{ maxWidth: '100%' }} />
         ) : (
-          <iframe src={file.url} title={target.title} style={{ width: '100%', height: '70vh', border: 0 }} />
+          <iframe
+            src={file.url}
+            title={target.title}
+            // Kept HTML (copies of emails) is someone else's markup: shown, never run on this origin.
+            sandbox={file.type.startsWith('text/html') ? '' : undefined}
+            style={{ width: '100%', height: '70vh', border: 0 }}
+          />
         )}
       </DialogContent>
       <DialogActions>
