@@ -37,3 +37,4 @@ export * from './integrations/index';
 export * from './buildings/index';
 export * from './services/index';
 export * from './documents/index';
+export * from './systemSettings/index';

@@ -23,6 +23,7 @@ import { sectionsRoutes } from './sections/sections.routes';
 import { servicesRoutes } from './services/services.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { staffRoutes } from './users/staff.routes';
+import { systemSettingsRoutes } from './system-settings/system-settings.routes';
 import { usersRoutes } from './users/users.routes';
 import { wizardsRoutes } from './wizards/wizards.routes';
 
@@ -54,4 +55,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(meteringRoutes);
   await app.register(buildingsRoutes);
   await app.register(servicesRoutes);
+  await app.register(systemSettingsRoutes);
 }

@@ -33,6 +33,10 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'POST /api/activities': 'anyone',
   // Buildings are reference data (the BUILDINGS section): administrators change them.
   'PUT /api/buildings/:id': ADMINISTRATION_ROLES,
+  // System settings are administration (spec 3 §6); which parameter each may see and edit is
+  // the contract's maySeeSystemSetting / mayEditSystemSetting, applied by the service.
+  'GET /api/system-settings': ADMINISTRATION_ROLES,
+  'PUT /api/system-settings/:id': ADMINISTRATION_ROLES,
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
