@@ -32,8 +32,8 @@ const READ_ONLY_MAY_CALL = [
 ];
 /** Routes for the administrator alone. */
 const ADMIN_ONLY_ROUTES = ['POST /api/users/staff', 'POST /api/billing/bill-runs', 'POST /api/billing/invoices/{id}/rebill'];
-/** Routes for administrators and developers (reference data such as buildings). */
-const ADMINISTRATION_ROUTES = ['PUT /api/buildings/{id}'];
+/** Routes for administrators and developers (reference data such as buildings, system settings). */
+const ADMINISTRATION_ROUTES = ['PUT /api/buildings/{id}', 'GET /api/system-settings', 'PUT /api/system-settings/{id}'];
 
 /** Administration sections: read by ADMIN and DEVELOPER only. */
 const ADMINISTRATION_SECTIONS = ['USERS', 'SYSPARAMS', 'SECTIONFIELDS', 'CUSTSTATUSTYPES', 'CONCESSIONS', 'BRANDS', 'DOCCATEGORY'];

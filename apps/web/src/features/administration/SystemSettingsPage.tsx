@@ -47,6 +47,7 @@ export function SystemSettingsPage() {
   const highlighted = rows.find((p) => String(p.id) === highlightedId) ?? null;
   const mayEdit = highlighted !== null && mayEditSystemSetting(roles, highlighted);
 
+  // Above the table, not in it: the table is remounted when a search starts or ends.
   const toolbar = (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <DebouncedSearchField label={t.search} onSearch={setSearch} />
@@ -62,6 +63,7 @@ export function SystemSettingsPage() {
   return (
     <Stack spacing={2}>
       <PageTitle />
+      {toolbar}
       {settings.isError ? <Alert severity="error">{errorMessageOf(settings.error)}</Alert> : null}
       <DataTable
         // A search opens the groups (the matches show at once); without one they start closed.
@@ -79,7 +81,6 @@ export function SystemSettingsPage() {
         groupsCollapsed={!search}
         highlightedId={highlightedId}
         onRowClick={(p) => setHighlightedId(String(p.id))}
-        toolbar={toolbar}
       />
       {editing ? (
         <EditSystemSettingDialog
