@@ -38,3 +38,4 @@ export * from './buildings/index';
 export * from './services/index';
 export * from './documents/index';
 export * from './systemSettings/index';
+export * from './propertyManagers/index';

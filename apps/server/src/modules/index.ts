@@ -17,6 +17,7 @@ import { meteringRoutes } from './integrations/metering/metering.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { navigationRoutes } from './navigation/navigation.routes';
 import { pricePlansRoutes } from './price-plans/price-plans.routes';
+import { propertyManagersRoutes } from './property-managers/property-managers.routes';
 import { ribbonsRoutes } from './ribbons/ribbons.routes';
 import { searchRoutes } from './search/search.routes';
 import { sectionsRoutes } from './sections/sections.routes';
@@ -56,4 +57,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(buildingsRoutes);
   await app.register(servicesRoutes);
   await app.register(systemSettingsRoutes);
+  await app.register(propertyManagersRoutes);
 }

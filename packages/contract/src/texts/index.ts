@@ -34,6 +34,7 @@ export { services } from './services';
 export { mfa } from './mfa';
 export { settings } from './settings';
 export { systemSettings } from './systemSettings';
+export { propertyManagers } from './propertyManagers';
 export { accounting } from './accounting';
 export { freeTrial } from './freeTrial';
 export { sections } from './sections';
