@@ -5,7 +5,6 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { documentTypeLabel, texts, type CustomerDocument } from '@wattle/contract';
 
@@ -39,17 +38,13 @@ export function DocumentCard({ document: doc, formatDate, onOpen, onDownload, on
         </CardContent>
       </CardActionArea>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
-        <Tooltip title={texts.documents.download}>
-          <IconButton aria-label={`${texts.documents.download} ${doc.name}`} onClick={onDownload}>
-            <FileDownloadIcon />
-          </IconButton>
-        </Tooltip>
+        <IconButton aria-label={`${texts.documents.download} ${doc.name}`} title={texts.documents.download} onClick={onDownload}>
+          <FileDownloadIcon />
+        </IconButton>
         {onDelete ? (
-          <Tooltip title={texts.documents.delete}>
-            <IconButton aria-label={`${texts.documents.delete} ${doc.name}`} onClick={onDelete}>
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <IconButton aria-label={`${texts.documents.delete} ${doc.name}`} title={texts.documents.delete} onClick={onDelete}>
+            <DeleteIcon />
+          </IconButton>
         ) : null}
       </CardActions>
     </Card>

@@ -2,13 +2,13 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { downloadsDirectly, texts, type CustomerDocument } from '@wattle/contract';
 import { showErrorOf, showOutcome, confirm } from '../../components/notices/noticeStore';
+import { PageLoading } from '../../components/PageLoading';
 import { useFormatters } from '../../hooks/useFormatters';
 import { downloadBlob } from '../../lib/download';
 import { PreviewDialog, type PreviewTarget } from '../../sections/preview/PreviewDialog';
@@ -68,7 +68,7 @@ function CustomerDocuments({ customerId }: { customerId: number }) {
           </Button>
         </Stack>
       ) : null}
-      {documents.isPending ? <LinearProgress /> : null}
+      {documents.isPending ? <PageLoading /> : null}
       {documents.isError ? <Alert severity="error">{texts.notices.unknownError}</Alert> : null}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 3 }}>

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
 import { texts } from '@wattle/contract';
 import { showErrorOf } from '../../components/notices/noticeStore';
+import { PageLoading } from '../../components/PageLoading';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 
 export interface PreviewTarget {
@@ -42,7 +42,7 @@ export function PreviewDialog({ target, onClose }: { target: PreviewTarget; onCl
     <ResponsiveDialog open onClose={onClose} title={target.title} aria-labelledby="preview-title">
       <DialogContent sx={{ minHeight: 300 }}>
         {!file ? (
-          <LinearProgress />
+          <PageLoading />
         ) : target.kind === 'image' || file.type.startsWith('image/') ? (
           <img src={file.url} alt={target.title} style={{ maxWidth: '100%' }} />
         ) : (
