@@ -31,9 +31,18 @@ const READ_ONLY_MAY_CALL = [
   'POST /api/activities',
 ];
 /** Routes for the administrator alone. */
-const ADMIN_ONLY_ROUTES = ['POST /api/users/staff', 'POST /api/billing/bill-runs', 'POST /api/billing/invoices/{id}/rebill'];
-/** Routes for administrators and developers (reference data such as buildings). */
-const ADMINISTRATION_ROUTES = ['PUT /api/buildings/{id}'];
+const ADMIN_ONLY_ROUTES = [
+  'POST /api/users/staff',
+  'POST /api/billing/bill-runs',
+  'POST /api/billing/invoices/{id}/rebill',
+  'GET /api/property-manager/users',
+  'POST /api/property-manager/users',
+  'GET /api/property-manager/users/{id}/buildings',
+  'POST /api/property-manager/users/{id}/buildings',
+  'DELETE /api/property-manager/users/{id}',
+];
+/** Routes for administrators and developers (reference data such as buildings, system settings). */
+const ADMINISTRATION_ROUTES = ['PUT /api/buildings/{id}', 'GET /api/system-settings', 'PUT /api/system-settings/{id}'];
 
 /** Administration sections: read by ADMIN and DEVELOPER only. */
 const ADMINISTRATION_SECTIONS = ['USERS', 'SYSPARAMS', 'SECTIONFIELDS', 'CUSTSTATUSTYPES', 'CONCESSIONS', 'BRANDS', 'DOCCATEGORY'];

@@ -36,3 +36,6 @@ export * from './activities/index';
 export * from './integrations/index';
 export * from './buildings/index';
 export * from './services/index';
+export * from './documents/index';
+export * from './systemSettings/index';
+export * from './propertyManagers/index';

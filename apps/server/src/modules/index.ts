@@ -10,18 +10,21 @@ import { correspondenceRoutes } from './correspondence/correspondence.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { dashboardModule } from './dashboard/dashboard.module';
 import { documentsPdfRoutes } from './documents-pdf/documents-pdf.routes';
+import { documentsRoutes } from './documents/documents.routes';
 import { freeTrialRoutes } from './free-trial/free-trial.routes';
 import { healthRoutes } from './health/health.routes';
 import { meteringRoutes } from './integrations/metering/metering.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { navigationRoutes } from './navigation/navigation.routes';
 import { pricePlansRoutes } from './price-plans/price-plans.routes';
+import { propertyManagersRoutes } from './property-managers/property-managers.routes';
 import { ribbonsRoutes } from './ribbons/ribbons.routes';
 import { searchRoutes } from './search/search.routes';
 import { sectionsRoutes } from './sections/sections.routes';
 import { servicesRoutes } from './services/services.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { staffRoutes } from './users/staff.routes';
+import { systemSettingsRoutes } from './system-settings/system-settings.routes';
 import { usersRoutes } from './users/users.routes';
 import { wizardsRoutes } from './wizards/wizards.routes';
 
@@ -38,6 +41,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(sectionsRoutes);
   await app.register(customersRoutes);
   await app.register(documentsPdfRoutes);
+  await app.register(documentsRoutes);
   await app.register(lookupsRoutes);
   await app.register(wizardsRoutes);
   await app.register(freeTrialRoutes);
@@ -52,4 +56,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(meteringRoutes);
   await app.register(buildingsRoutes);
   await app.register(servicesRoutes);
+  await app.register(systemSettingsRoutes);
+  await app.register(propertyManagersRoutes);
 }

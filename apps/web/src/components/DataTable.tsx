@@ -50,6 +50,10 @@ export interface DataTableProps<T extends MRT_RowData> {
   virtualizeFrom?: number;
   /** Groups the loaded page's rows by these columns under collapsible headers (only rows can be selected, never a group). */
   groupBy?: readonly string[];
+  /** Groups start collapsed instead of open. */
+  groupsCollapsed?: boolean;
+  /** Every row on one page, without the paging bar (short lists the caller answers whole). */
+  unpaged?: boolean;
 }
 
 const COLOURS: Record<RowColour, (theme: Theme) => string> = {
@@ -115,8 +119,9 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     enableHiding: false,
     enableRowSelection: selection ? (row) => !row.getIsGrouped() : false,
     enableGrouping: grouping.length > 0,
-    // Groups open expanded (a table whose grouping changes is remounted by its caller).
-    initialState: grouping.length > 0 ? { expanded: true } : undefined,
+    // Groups open expanded unless asked (a table whose grouping changes is remounted by its caller).
+    initialState: grouping.length > 0 ? { expanded: props.groupsCollapsed ? {} : true } : undefined,
+    enablePagination: !props.unpaged,
     enableMultiRowSelection: selection?.multiple ?? false,
     enableSelectAll: selection?.multiple ?? false,
     positionToolbarAlertBanner: 'none',

@@ -33,6 +33,8 @@ export { invoice } from './invoice';
 export { services } from './services';
 export { mfa } from './mfa';
 export { settings } from './settings';
+export { systemSettings } from './systemSettings';
+export { propertyManagers } from './propertyManagers';
 export { accounting } from './accounting';
 export { freeTrial } from './freeTrial';
 export { sections } from './sections';

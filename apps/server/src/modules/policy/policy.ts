@@ -33,6 +33,16 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'POST /api/activities': 'anyone',
   // Buildings are reference data (the BUILDINGS section): administrators change them.
   'PUT /api/buildings/:id': ADMINISTRATION_ROLES,
+  // System settings are administration (spec 3 §6); which parameter each may see and edit is
+  // the contract's maySeeSystemSetting / mayEditSystemSetting, applied by the service.
+  'GET /api/system-settings': ADMINISTRATION_ROLES,
+  'PUT /api/system-settings/:id': ADMINISTRATION_ROLES,
+  // Property managers are users: the administrator's, like inviting staff (menu PROPERTYMANAGER).
+  'GET /api/property-manager/users': [ROLES.admin],
+  'POST /api/property-manager/users': [ROLES.admin],
+  'GET /api/property-manager/users/:id/buildings': [ROLES.admin],
+  'POST /api/property-manager/users/:id/buildings': [ROLES.admin],
+  'DELETE /api/property-manager/users/:id': [ROLES.admin],
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
 import { texts } from '@wattle/contract';
 import { showErrorOf } from '../../components/notices/noticeStore';
+import { PageLoading } from '../../components/PageLoading';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 
 export interface PreviewTarget {
@@ -42,11 +42,17 @@ export function PreviewDialog({ target, onClose }: { target: PreviewTarget; onCl
     <ResponsiveDialog open onClose={onClose} title={target.title} aria-labelledby="preview-title">
       <DialogContent sx={{ minHeight: 300 }}>
         {!file ? (
-          <LinearProgress />
+          <PageLoading />
         ) : target.kind === 'image' || file.type.startsWith('image/') ? (
           <img src={file.url} alt={target.title} style={{ maxWidth: '100%' }} />
         ) : (
-          <iframe src={file.url} title={target.title} style={{ width: '100%', height: '70vh', border: 0 }} />
+          <iframe
+            src={file.url}
+            title={target.title}
+            // Kept HTML (copies of emails) is someone else's markup: shown, never run on this origin.
+            sandbox={file.type.startsWith('text/html') ? '' : undefined}
+            style={{ width: '100%', height: '70vh', border: 0 }}
+          />
         )}
       </DialogContent>
       <DialogActions>

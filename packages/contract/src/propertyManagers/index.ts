@@ -1,0 +1,2 @@
+export * from './propertyManagers';
+export * from './endpoints';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { isTimeZone } from '../businessDate';
+import { textId } from '../ids';
+import { PARAMS } from '../constants';
+import { allows, allowsWrite, ROLES } from '../policy';
+import { sections as sectionTexts } from '../texts/sections';
+import { settings as settingsText } from '../texts/settings';
+import { systemSettings as systemSettingsText } from '../texts/systemSettings';
+import type { SystemParameter } from '../users/system-parameters';
+
+export { systemParameterListSchema as systemSettingListSchema } from '../users/system-parameters';
+
+type Visibility = Pick<SystemParameter, 'userVisible' | 'access'>;
+
+/**
+ * Spec 3 §6: a developer sees every parameter and may edit any; an administrator sees those
+ * flagged userVisible and edits those of them flagged access (user-accessible); anyone else edits
+ * none (and, the screen being administration, sees none).
+ */
+export const maySeeSystemSetting = (roles: readonly string[], p: Visibility) =>
+  allows([ROLES.developer], roles) || (allows([ROLES.admin], roles) && p.userVisible);
+export const mayEditSystemSetting = (roles: readonly string[], p: Visibility) =>
+  allowsWrite([ROLES.developer], roles) || (allowsWrite([ROLES.admin], roles) && p.userVisible && p.access);
+/** The Parameter Code column and the user-accessible flag are shown to developers only. */
+export const seesParameterCodes = (roles: readonly string[]) => allows([ROLES.developer], roles);
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** What is wrong with a new value for the parameter (spec 3 §5.7), or null. */
+export function systemSettingValueProblem(p: Pick<SystemParameter, 'code' | 'parameterType'>, value: string): string | null {
+  if (!value.trim()) return settingsText.settingRequired;
+  if (p.parameterType === 'number' && !NUMBER.test(value.trim())) return sectionTexts.numberParameter;
+  if (p.parameterType === 'boolean' && value !== 'Y' && value !== 'N') return sectionTexts.booleanParameter;
+  if (p.code === PARAMS.timeZone && !isTimeZone(value.trim())) return systemSettingsText.badTimeZone;
+  return null;
+}
+
+export const systemSettingIdParams = z.object({ id: textId });
+export const systemSettingUpdateSchema = z.object({ parameter: z.string().max(500) });
+export type SystemSettingUpdate = z.infer<typeof systemSettingUpdateSchema>;

@@ -1,0 +1,15 @@
+/** System settings (spec 3 §2.17, §8); the save outcome texts are `settings`'. */
+export const systemSettings = {
+  editTitle: 'Edit System Setting',
+  category: 'Category',
+  parameterCode: 'Parameter Code',
+  description: 'Description',
+  value: 'Value',
+  userAccessible: 'User Accessible',
+  search: 'Search',
+  edit: 'Edit',
+  refresh: 'Refresh',
+  save: 'Save',
+  badTimeZone: 'Value: TIME_ZONE is an IANA time zone, such as Australia/Sydney.',
+  notEditable: 'You may not change this system setting.',
+} as const;
