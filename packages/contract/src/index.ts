@@ -36,3 +36,4 @@ export * from './activities/index';
 export * from './integrations/index';
 export * from './buildings/index';
 export * from './services/index';
+export * from './systemJobs/index';

@@ -22,6 +22,7 @@ import { sectionsRoutes } from './sections/sections.routes';
 import { servicesRoutes } from './services/services.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { staffRoutes } from './users/staff.routes';
+import { systemJobsRoutes } from './system-jobs/system-jobs.routes';
 import { usersRoutes } from './users/users.routes';
 import { wizardsRoutes } from './wizards/wizards.routes';
 
@@ -52,4 +53,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(meteringRoutes);
   await app.register(buildingsRoutes);
   await app.register(servicesRoutes);
+  await app.register(systemJobsRoutes);
 }

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../client';
 import { seedDashboardContent, upgradeDashboardProcesses } from '../../modules/dashboard/dashboard.seed';
 import { seedHelpTopics, upgradeNavigation } from '../../modules/navigation/navigation.seed';
 import { upgradeSectionMenu } from '../../modules/sections/sections.seed';
+import { upgradeSystemJobCatalogues } from '../../modules/system-jobs/system-jobs.seed';
 import { seedActivityLookups } from './reference/activities';
 import { seedCorrespondenceCatalogues } from './reference/correspondence';
 import { seedCustomerCatalogues } from './reference/customers';
@@ -48,6 +49,7 @@ export const referenceSeeders: ReferenceSeeder[] = [
   { name: 'dashboard processes', seed: upgradeDashboardProcesses, upgrades: true },
   { name: 'dashboard ribbons and scheduled tasks', seed: seedDashboardContent },
   { name: 'maintenance menu entries of the reference-data sections', seed: upgradeSectionMenu, upgrades: true },
+  { name: 'system job recurrence options and task codes', seed: upgradeSystemJobCatalogues, upgrades: true },
 ];
 
 /** Reference data every dataset starts with (spec: product types, networks, lookups, parameters...). */

@@ -1,4 +1,4 @@
-import { ADMINISTRATION_ROLES, allows, BILL_RUN_STARTERS, allowsWrite, ROLES, type Allowed } from '@wattle/contract';
+import { ADMINISTRATION_ROLES, allows, BILL_RUN_STARTERS, allowsWrite, ROLES, SYSTEM_JOB_RUNNERS, type Allowed } from '@wattle/contract';
 
 /**
  * The permission policy: who may read and write each route, section, section action, dashboard
@@ -33,6 +33,10 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'POST /api/activities': 'anyone',
   // Buildings are reference data (the BUILDINGS section): administrators change them.
   'PUT /api/buildings/:id': ADMINISTRATION_ROLES,
+  // System jobs are administration (the System menu's page); 'Run Job' is the developer's (spec 2 §6).
+  'POST /api/system-jobs': ADMINISTRATION_ROLES,
+  'PUT /api/system-jobs/:id': ADMINISTRATION_ROLES,
+  'POST /api/system-jobs/:id/run': SYSTEM_JOB_RUNNERS,
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
