@@ -33,7 +33,9 @@ const READ_ONLY_MAY_CALL = [
 /** Routes for the administrator alone. */
 const ADMIN_ONLY_ROUTES = ['POST /api/users/staff', 'POST /api/billing/bill-runs', 'POST /api/billing/invoices/{id}/rebill'];
 /** Routes for administrators and developers (reference data such as buildings). */
-const ADMINISTRATION_ROUTES = ['PUT /api/buildings/{id}'];
+const ADMINISTRATION_ROUTES = ['PUT /api/buildings/{id}', 'POST /api/system-jobs', 'PUT /api/system-jobs/{id}'];
+/** Routes for developers alone (spec 2 §6: 'Run Job'). */
+const DEVELOPER_ONLY_ROUTES = ['POST /api/system-jobs/{id}/run'];
 
 /** Administration sections: read by ADMIN and DEVELOPER only. */
 const ADMINISTRATION_SECTIONS = ['USERS', 'SYSPARAMS', 'SECTIONFIELDS', 'CUSTSTATUSTYPES', 'CONCESSIONS', 'BRANDS', 'DOCCATEGORY'];
@@ -51,6 +53,7 @@ const SECTION_WRITERS: Record<string, RoleCase[]> = {
 
 const mayRoute = (role: RoleCase, route: string) => {
   if (ADMIN_ONLY_ROUTES.includes(route)) return role === 'ADMIN';
+  if (DEVELOPER_ONLY_ROUTES.includes(route)) return role === 'DEVELOPER';
   if (ADMINISTRATION_ROUTES.includes(route)) return role === 'ADMIN' || role === 'DEVELOPER';
   return route.startsWith('GET ') || role !== 'ReadOnly' || READ_ONLY_MAY_CALL.includes(route);
 };

@@ -19,7 +19,15 @@ const jobInput = (overrides: Partial<SystemJobInput> = {}): SystemJobInput => ({
   description: 'Sends the weekly letters',
   category: 'Correspondence',
   active: true,
-  schedule: { scheduleRecurrenceOption: option('WEEKLY'), days: ['Monday', 'Friday'], dayOfMonth: null, hour: 9, minute: 0, meridiem: 'am', omitHolidays: true },
+  schedule: {
+    scheduleRecurrenceOption: option('WEEKLY'),
+    days: ['Monday', 'Friday'],
+    dayOfMonth: null,
+    hour: 9,
+    minute: 0,
+    meridiem: 'am',
+    omitHolidays: true,
+  },
   ...overrides,
 });
 
@@ -159,7 +167,10 @@ describe('POST /system-jobs/{id}/run and GET /system-jobs/{id}/history', () => {
     expect(history[0]).toMatchObject({ taskName: 'Send New Emails', taskLog: expect.stringMatching(/emails queued for sending/) });
     expect(history[0]!.jobDuration).toBeGreaterThanOrEqual(0);
     expect(history[0]!.endTime).not.toBeNull();
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.event, 'system-jobs.run'), eq(auditLog.entityId, String(job.id))));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'system-jobs.run'), eq(auditLog.entityId, String(job.id))));
     expect(entry).toBeDefined();
   });
 

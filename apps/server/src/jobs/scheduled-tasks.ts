@@ -47,10 +47,7 @@ export async function runDueTasks(deps: SchedulerDeps): Promise<number> {
         .for('update', { skipLocked: true });
       if (!locked) return null;
       const next = await nextRunFromNow(tx, locked.schedule);
-      await tx
-        .update(systemJobs)
-        .set({ nextRunDate: next })
-        .where(eq(systemJobs.id, job.id));
+      await tx.update(systemJobs).set({ nextRunDate: next }).where(eq(systemJobs.id, job.id));
       return startTaskRun(tx, job.id, 'schedule');
     });
     if (!run) continue;

@@ -21,12 +21,10 @@ export const systemJobs = {
   layout: 'Layout',
   close: 'Close',
   save: 'Save',
-  confirmTitle: 'Are you sure?',
   name: 'Name',
   description: 'Description',
   category: 'Category',
   active: 'Active',
-  uncategorised: 'Uncategorised',
   schedule: {
     title: 'Schedule',
     recurrence: 'Recurrence',

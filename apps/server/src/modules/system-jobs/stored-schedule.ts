@@ -16,7 +16,7 @@ export function scheduleFromStored(stored: Stored, options: readonly RecurrenceO
   const kept = stored.scheduleRecurrenceOption as { id?: unknown } | null | undefined;
   const option = options.find((o) => o.id === kept?.id) ?? options.find((o) => o.code === stored.recurrence) ?? null;
   const days = Array.isArray(stored.days) ? stored.days.map((d) => WEEKDAYS.find((w) => w.toLowerCase() === String(d).toLowerCase())) : [];
-  const meridiem = MERIDIEMS.find((m) => m === String(stored.meridiem ?? '').toLowerCase()) ?? null;
+  const meridiem = MERIDIEMS.find((m) => typeof stored.meridiem === 'string' && m === stored.meridiem.toLowerCase()) ?? null;
   return {
     scheduleRecurrenceOption: option,
     days: WEEKDAYS.filter((w) => days.includes(w)),

@@ -16,9 +16,7 @@ export async function systemJobsRoutes(fastify: FastifyInstance) {
   registerEndpoint(app, systemJobEndpoints.scheduleOptions, (request) => request.scoped((tx) => listRecurrenceOptions(tx)));
   registerEndpoint(app, systemJobEndpoints.create, (request) => request.scoped((tx) => createJob(tx, request.body, actorOf(request))));
   registerEndpoint(app, systemJobEndpoints.get, (request) => request.scoped((tx) => getJob(tx, request.params.id)));
-  registerEndpoint(app, systemJobEndpoints.update, (request) =>
-    request.scoped((tx) => changeJob(tx, request.params.id, request.body, actorOf(request))),
-  );
+  registerEndpoint(app, systemJobEndpoints.update, (request) => request.scoped((tx) => changeJob(tx, request.params.id, request.body, actorOf(request))));
   registerEndpoint(app, systemJobEndpoints.history, (request) => request.scoped((tx) => historyOf(tx, request.params.id)));
   // The start is one short transaction; the run's work and outcome follow in short ones (task-run.ts).
   registerEndpoint(app, systemJobEndpoints.run, async (request) => {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { scheduleRecurrenceOptions, taskDefinitions } from '../../db/schema/index';
 import type { SeedScope } from '../../db/seed/reference';
@@ -21,14 +22,18 @@ export const TASK_DEFINITIONS = [
   { code: 'CLEAR_WORKFLOW_TABLE', description: 'Clear the workflow table' },
 ] as const;
 
-/** Reference seeder (upgrades: a company made before System Jobs gets the missing rows; stored ones stay as edited). */
+/** Reference seeder (upgrades: a company made before System Jobs gets the missing rows; stored ones stay as edited, nothing is written when none is missing). */
 export async function upgradeSystemJobCatalogues(tx: Tx | Db, { companyId }: SeedScope) {
-  await tx
-    .insert(scheduleRecurrenceOptions)
-    .values(RECURRENCE_OPTIONS.map((o) => ({ ...o, companyId })))
-    .onConflictDoNothing();
-  await tx
-    .insert(taskDefinitions)
-    .values(TASK_DEFINITIONS.map((d) => ({ ...d, companyId, taskType: 'TASK' })))
-    .onConflictDoNothing();
+  const haveOptions = new Set(
+    (await tx.select({ code: scheduleRecurrenceOptions.code }).from(scheduleRecurrenceOptions).where(eq(scheduleRecurrenceOptions.companyId, companyId))).map(
+      (r) => r.code,
+    ),
+  );
+  const options = RECURRENCE_OPTIONS.filter((o) => !haveOptions.has(o.code));
+  if (options.length) await tx.insert(scheduleRecurrenceOptions).values(options.map((o) => ({ ...o, companyId })));
+  const haveTasks = new Set(
+    (await tx.select({ code: taskDefinitions.code }).from(taskDefinitions).where(eq(taskDefinitions.companyId, companyId))).map((r) => r.code),
+  );
+  const tasks = TASK_DEFINITIONS.filter((d) => !haveTasks.has(d.code));
+  if (tasks.length) await tx.insert(taskDefinitions).values(tasks.map((d) => ({ ...d, companyId, taskType: 'TASK' })));
 }
