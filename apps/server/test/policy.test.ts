@@ -33,7 +33,14 @@ const READ_ONLY_MAY_CALL = [
 /** Routes for the administrator alone. */
 const ADMIN_ONLY_ROUTES = ['POST /api/users/staff', 'POST /api/billing/bill-runs', 'POST /api/billing/invoices/{id}/rebill'];
 /** Routes for administrators and developers (reference data such as buildings). */
-const ADMINISTRATION_ROUTES = ['PUT /api/buildings/{id}', 'POST /api/system-jobs', 'PUT /api/system-jobs/{id}'];
+const ADMINISTRATION_ROUTES = [
+  'PUT /api/buildings/{id}',
+  'POST /api/system-jobs',
+  'PUT /api/system-jobs/{id}',
+  'POST /api/system-jobs/job-tasks',
+  'PUT /api/system-jobs/job-tasks/{id}',
+  'DELETE /api/system-jobs/job-tasks/{id}',
+];
 /** Routes for developers alone (spec 2 §6: 'Run Job'). */
 const DEVELOPER_ONLY_ROUTES = ['POST /api/system-jobs/{id}/run'];
 

@@ -1,3 +1,4 @@
 export * from './schedule';
 export * from './systemJob';
 export * from './endpoints';
+export * from './jobTask';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textId } from '../ids';
 import { systemJobs as t } from '../texts/systemJobs';
+import { jobTaskSchema } from './jobTask';
 import { jobScheduleSchema, scheduleIssues, type ScheduleIssue } from './schedule';
 
 export const SYSTEM_JOB_LIMITS = { name: 100, description: 500, category: 100 } as const;
@@ -51,3 +52,7 @@ export const jobHistoryRowSchema = z.object({
 export type JobHistoryRow = z.infer<typeof jobHistoryRowSchema>;
 
 export const systemJobIdParams = z.object({ id: textId });
+
+/** GET /system-jobs/{id}: the job with its tasks in order. */
+export const systemJobDetailSchema = systemJobSchema.extend({ tasks: z.array(jobTaskSchema) });
+export type SystemJobDetail = z.infer<typeof systemJobDetailSchema>;

@@ -37,6 +37,9 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'POST /api/system-jobs': ADMINISTRATION_ROLES,
   'PUT /api/system-jobs/:id': ADMINISTRATION_ROLES,
   'POST /api/system-jobs/:id/run': SYSTEM_JOB_RUNNERS,
+  'POST /api/system-jobs/job-tasks': ADMINISTRATION_ROLES,
+  'PUT /api/system-jobs/job-tasks/:id': ADMINISTRATION_ROLES,
+  'DELETE /api/system-jobs/job-tasks/:id': ADMINISTRATION_ROLES,
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,9 +1,19 @@
-import { systemJobIssues, texts, type JobHistoryRow, type Message, type RecurrenceOption, type SystemJob, type SystemJobInput } from '@wattle/contract';
+import {
+  systemJobIssues,
+  texts,
+  type JobHistoryRow,
+  type Message,
+  type RecurrenceOption,
+  type SystemJob,
+  type SystemJobDetail,
+  type SystemJobInput,
+} from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { nextRunFromNow } from '../../jobs/next-run';
 import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { startTaskRun, type StartedRun } from '../dashboard/task-run';
+import { listTasksOf, toJobTask } from './job-tasks.repository';
 import { findJobRow, insertJob, jobHistory, listJobRows, listRecurrenceOptions, updateJob, type JobRow, type JobValues } from './system-jobs.repository';
 import { scheduleFromStored, storedSchedule } from './stored-schedule';
 
@@ -23,14 +33,15 @@ export async function listJobs(tx: Tx): Promise<SystemJob[]> {
   return (await listJobRows(tx)).map((row) => toJob(row, options));
 }
 
-async function existingJob(tx: Tx, id: number, forUpdate = false): Promise<JobRow> {
+export async function existingJob(tx: Tx, id: number, forUpdate = false): Promise<JobRow> {
   const row = await findJobRow(tx, id, forUpdate);
   if (!row) throw notFound(t.jobNotFound);
   return row;
 }
 
-export async function getJob(tx: Tx, id: number): Promise<SystemJob> {
-  return toJob(await existingJob(tx, id), await listRecurrenceOptions(tx));
+export async function getJob(tx: Tx, id: number): Promise<SystemJobDetail> {
+  const job = toJob(await existingJob(tx, id), await listRecurrenceOptions(tx));
+  return { ...job, tasks: (await listTasksOf(tx, id)).map(toJobTask) };
 }
 
 export async function historyOf(tx: Tx, id: number): Promise<JobHistoryRow[]> {
