@@ -97,7 +97,7 @@ function settingsFrom(code: TaskCode, data: string): Record<string, unknown> {
   }
   const [rule] = taskSettingsIssues(code, result.data);
   if (rule) throw badRequest(`data.${rule.path}: ${rule.message}`);
-  return result.data as Record<string, unknown>;
+  return result.data;
 }
 
 /** PUT /system-jobs/job-tasks/{id}: the task's values, its code (the task definition's) and the code's settings. */
