@@ -26,8 +26,11 @@ const rowNamed = (page: Page, name: string) => jobsTable(page).locator('tbody tr
 const button = (page: Page, name: string) => jobsTable(page).getByRole('button', { name, exact: true });
 const dialogOf = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
+/** A select by its label; once chosen, its accessible name ends with the choice. */
+const selectNamed = (dialog: Locator, label: string) => dialog.getByRole('combobox', { name: new RegExp(`^${label}( |$)`) });
+
 async function choose(dialog: Locator, label: string, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
+  await selectNamed(dialog, label).click();
   await dialog.page().getByRole('option', { name: option, exact: true }).click();
   await expect(dialog.page().getByRole('listbox')).toBeHidden();
 }
@@ -35,7 +38,7 @@ async function choose(dialog: Locator, label: string, option: string) {
 /** A multiple choice stays open after its picks: Escape closes the list (not the dialog). */
 async function chooseMany(dialog: Locator, label: string, ...options: string[]) {
   const page = dialog.page();
-  await dialog.getByRole('combobox', { name: label }).click();
+  await selectNamed(dialog, label).click();
   for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
   await page.getByRole('listbox').press('Escape');
   await expect(page.getByRole('listbox')).toBeHidden();
@@ -99,7 +102,7 @@ test('a job is selected by a click, deselected by a second, and edited', async (
   await button(page, t.editJob).click();
   const dialog = dialogOf(page, t.editJob);
   await expect(dialog.getByLabel(t.name)).toHaveValue('Friday letters');
-  await expect(dialog.getByRole('combobox', { name: s.days })).toContainText('Friday');
+  await expect(selectNamed(dialog, s.days)).toContainText('Friday');
   await choose(dialog, s.whenExactly, 'On the chosen days of the week');
   await dialog.getByLabel(t.name).fill('Friday reminders');
   await dialog.getByRole('button', { name: t.save, exact: true }).click();
@@ -124,6 +127,63 @@ test('Run Job asks first, runs the job and its history shows the run', async ({ 
   await expect(first).toContainText('Send New Emails');
   await expect(first).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await expect(first).toContainText('emails queued for sending');
+});
+
+test("the selected job's tasks are added, edited with their code's form and deleted after the confirmation", async ({ page }) => {
+  await openJobs(page);
+  const tasks = page.locator('[aria-labelledby="tasks-title"]');
+  const taskRow = (code: string) => tasks.locator('tbody tr[data-row-id]', { hasText: code });
+  const jobRow = rowNamed(page, 'Friday reminders');
+  await jobRow.locator('td').last().click();
+  await expect(tasks.getByRole('heading')).toContainText('Friday reminders');
+
+  for (const [code, failure] of [
+    ['SEND_SMS', t.failureEvents.QUIT_SCHED],
+    ['ADD_CORRESPONDENCE', t.failureEvents.GOTO_NEXT],
+  ] as const) {
+    await tasks.getByRole('button', { name: t.addTask, exact: true }).click();
+    const dialog = dialogOf(page, t.addTask);
+    await expect(dialog.getByRole('button', { name: t.save, exact: true })).toBeDisabled();
+    await choose(dialog, t.task, code);
+    await choose(dialog, t.failureEvent, failure);
+    await expect(dialog.getByLabel(t.active)).toBeChecked();
+    await dialog.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(page.getByText(t.taskSaved)).toBeVisible();
+    await page.getByRole('button', { name: texts.common.ok }).click();
+    await expect(taskRow(code)).toContainText(failure);
+  }
+  await expect(taskRow('SEND_SMS').locator('td').first()).toHaveText('1');
+  await expect(taskRow('ADD_CORRESPONDENCE').locator('td').first()).toHaveText('2');
+
+  // A correspondence task needs its file name once Letter is ticked.
+  await taskRow('ADD_CORRESPONDENCE').locator('td').last().click();
+  await tasks.getByRole('button', { name: t.editTask, exact: true }).click();
+  const edit = dialogOf(page, t.editTask);
+  const save = edit.getByRole('button', { name: t.save, exact: true });
+  await edit.getByRole('checkbox', { name: t.settings.letter }).check();
+  await expect(edit.getByText(t.required)).toBeVisible();
+  await expect(save).toBeDisabled();
+  await edit.getByRole('textbox', { name: new RegExp(`^${t.settings.filename}`) }).fill('reminder.pdf');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText(t.taskSaved)).toBeVisible();
+  await page.getByRole('button', { name: texts.common.ok }).click();
+  await tasks.getByRole('button', { name: t.editTask, exact: true }).click();
+  await expect(dialogOf(page, t.editTask).getByRole('textbox', { name: new RegExp(`^${t.settings.filename}`) })).toHaveValue('reminder.pdf');
+  await dialogOf(page, t.editTask).getByRole('button', { name: t.close, exact: true }).click();
+
+  await taskRow('SEND_SMS').locator('td').last().click();
+  await tasks.getByRole('button', { name: t.deleteTask, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: texts.dashboard.confirmTitle });
+  await expect(confirm.getByText(texts.confirm.deleteTask)).toBeVisible();
+  await confirm.getByRole('button', { name: texts.common.yes }).click();
+  await page.getByRole('button', { name: texts.common.ok }).click();
+  await expect(taskRow('SEND_SMS')).toHaveCount(0);
+  await expect(taskRow('ADD_CORRESPONDENCE').locator('td').first()).toHaveText('1');
+
+  // Deselecting the job clears its tasks.
+  await jobRow.locator('td').last().click();
+  await expect(tasks.locator('tbody')).toHaveCount(0);
 });
 
 test('the layout toggles between horizontal and vertical', async ({ page }) => {

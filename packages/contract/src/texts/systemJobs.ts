@@ -25,6 +25,8 @@ export const systemJobs = {
   description: 'Description',
   category: 'Category',
   active: 'Active',
+  yes: 'Yes',
+  no: 'No',
   schedule: {
     title: 'Schedule',
     recurrence: 'Recurrence',

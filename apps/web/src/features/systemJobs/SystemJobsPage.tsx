@@ -3,10 +3,11 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { texts, type SystemJob } from '@wattle/contract';
 import { PageTitle } from '../../components/PageTitle';
 import { JobsTable } from './JobsTable';
+import { TasksTable } from './TasksTable';
 
 const t = texts.systemJobs;
 type Layout = 'horizontal' | 'vertical';
@@ -18,7 +19,14 @@ type Layout = 'horizontal' | 'vertical';
 export function SystemJobsPage() {
   const [layout, setLayout] = useState<Layout>('horizontal');
   const [job, setJob] = useState<SystemJob | null>(null);
-  const selectJob = useCallback((next: SystemJob | null) => setJob(next), []);
+  const [taskId, setTaskId] = useState<number | null>(null);
+  // Another job, or none, clears the selected task (spec 2 §2.11).
+  const jobId = useRef<number | null>(null);
+  const selectJob = useCallback((next: SystemJob | null) => {
+    if ((next?.id ?? null) !== jobId.current) setTaskId(null);
+    jobId.current = next?.id ?? null;
+    setJob(next);
+  }, []);
 
   return (
     <>
@@ -43,6 +51,12 @@ export function SystemJobsPage() {
             {t.jobsTitle}
           </Typography>
           <JobsTable selected={job} onSelect={selectJob} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 0 }} aria-labelledby="tasks-title">
+          <Typography id="tasks-title" variant="h6" gutterBottom>
+            {job ? `${t.tasksTitle}: ${job.name}` : t.tasksTitle}
+          </Typography>
+          {job ? <TasksTable key={job.id} job={job} selectedId={taskId} onSelect={setTaskId} /> : null}
         </Paper>
       </Stack>
     </>

@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { systemJobEndpoints, type SystemJobInput } from '@wattle/contract';
+import { defaultTaskSettings, systemJobEndpoints, type JobTaskUpdate, type NewJobTask, type SystemJobInput, type TaskCode } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
 
 export const systemJobKeys = { all: ['system-jobs'] as const, options: ['system-jobs', 'schedule-options'] as const };
@@ -26,3 +26,40 @@ export const saveJob = (job: SystemJobInput) =>
 export const runJob = (id: number) => callEndpoint(systemJobEndpoints.run, { params: { id } });
 
 export const refreshJobs = (client: QueryClient) => client.invalidateQueries({ queryKey: systemJobKeys.all });
+
+export const useJobDetail = (id: number) =>
+  useQuery({
+    queryKey: [...systemJobKeys.all, id],
+    queryFn: ({ signal }) => callEndpoint(systemJobEndpoints.get, { params: { id }, signal }),
+    staleTime: 0,
+  });
+
+/** The task forms' pickers, by their endpoint's name. */
+export type ChoiceList = 'tasks' | 'letterTemplates' | 'emailTemplates' | 'segments' | 'activityTypes' | 'activityAssignees';
+
+export const useTaskChoices = (list: ChoiceList) =>
+  useQuery({ queryKey: ['system-jobs', 'choices', list], queryFn: ({ signal }) => callEndpoint(systemJobEndpoints[list], { signal }), staleTime: 60_000 });
+
+const settingsEndpoints = {
+  RUN_SEGMENT: systemJobEndpoints.taskParameter,
+  ADD_CORRESPONDENCE: systemJobEndpoints.taskCorrespondence,
+  SEND_SMS: systemJobEndpoints.taskSms,
+  CREATE_ACTIVITY: systemJobEndpoints.taskActivity,
+} as const;
+
+/** A task's settings for one code's form (the code's empty ones when the task has another code). */
+export const useTaskSettings = (taskId: number | null, code: TaskCode | null) =>
+  useQuery({
+    queryKey: [...systemJobKeys.all, 'task-settings', taskId, code],
+    enabled: code !== null,
+    queryFn: async ({ signal }): Promise<object> => {
+      if (code === null || code === 'CLEAR_WORKFLOW_TABLE') return {};
+      if (taskId === null) return defaultTaskSettings[code];
+      return callEndpoint(settingsEndpoints[code], { params: { id: taskId }, signal });
+    },
+    staleTime: 0,
+  });
+
+export const createTask = (task: NewJobTask) => callEndpoint(systemJobEndpoints.createTask, { body: task });
+export const updateTask = (id: number, change: JobTaskUpdate) => callEndpoint(systemJobEndpoints.updateTask, { params: { id }, body: change });
+export const deleteTask = (id: number) => callEndpoint(systemJobEndpoints.deleteTask, { params: { id } });
