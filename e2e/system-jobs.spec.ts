@@ -152,8 +152,8 @@ test("the selected job's tasks are added, edited with their code's form and dele
     await page.getByRole('button', { name: texts.common.ok }).click();
     await expect(taskRow(code)).toContainText(failure);
   }
-  await expect(taskRow('SEND_SMS').locator('td').first()).toHaveText('1');
-  await expect(taskRow('ADD_CORRESPONDENCE').locator('td').first()).toHaveText('2');
+  await expect(taskRow('SEND_SMS').locator('td').nth(1)).toHaveText('1');
+  await expect(taskRow('ADD_CORRESPONDENCE').locator('td').nth(1)).toHaveText('2');
 
   // A correspondence task needs its file name once Letter is ticked.
   await taskRow('ADD_CORRESPONDENCE').locator('td').last().click();
@@ -179,11 +179,38 @@ test("the selected job's tasks are added, edited with their code's form and dele
   await confirm.getByRole('button', { name: texts.common.yes }).click();
   await page.getByRole('button', { name: texts.common.ok }).click();
   await expect(taskRow('SEND_SMS')).toHaveCount(0);
-  await expect(taskRow('ADD_CORRESPONDENCE').locator('td').first()).toHaveText('1');
+  await expect(taskRow('ADD_CORRESPONDENCE').locator('td').nth(1)).toHaveText('1');
 
   // Deselecting the job clears its tasks.
   await jobRow.locator('td').last().click();
   await expect(tasks.locator('tbody')).toHaveCount(0);
+});
+
+test('a task dragged onto another takes its place, and every task whose order changed is saved', async ({ page }) => {
+  await openJobs(page);
+  const tasks = page.locator('[aria-labelledby="tasks-title"]');
+  await rowNamed(page, 'Friday reminders').locator('td').last().click();
+  for (const code of ['SEND_SMS', 'CLEAR_WORKFLOW_TABLE']) {
+    await tasks.getByRole('button', { name: t.addTask, exact: true }).click();
+    const dialog = dialogOf(page, t.addTask);
+    await choose(dialog, t.task, code);
+    await dialog.getByRole('button', { name: t.save, exact: true }).click();
+    await page.getByRole('button', { name: texts.common.ok }).click();
+    await expect(tasks.locator('tbody tr[data-row-id]', { hasText: code })).toBeVisible();
+  }
+  const rows = tasks.locator('tbody tr[data-row-id]');
+  // Cells: the drag handle, Order, Task...
+  const codes = () => rows.locator('td:nth-child(3)').allTextContents();
+  expect(await codes()).toEqual(['ADD_CORRESPONDENCE', 'SEND_SMS', 'CLEAR_WORKFLOW_TABLE']);
+  await rows.nth(2).getByRole('button', { name: 'Move' }).dragTo(rows.nth(0));
+  await expect(rows.nth(0)).toContainText('CLEAR_WORKFLOW_TABLE');
+  // Saved: the order survives a reload.
+  await page.reload();
+  await rowNamed(page, 'Friday reminders').locator('td').last().click();
+  await expect(rows.nth(0)).toContainText('CLEAR_WORKFLOW_TABLE');
+  await expect(rows.nth(1)).toContainText('ADD_CORRESPONDENCE');
+  await expect(rows.nth(2)).toContainText('SEND_SMS');
+  await expect(rows.nth(0).locator('td').nth(1)).toHaveText('1');
 });
 
 test('the layout toggles between horizontal and vertical', async ({ page }) => {

@@ -167,6 +167,15 @@ describe('PUT, GET and DELETE /system-jobs/job-tasks/{id}', () => {
     expect((await tasksOf()).map((x) => x.id)).toEqual([c!.id, a!.id, b!.id]);
   });
 
+  it('moves a task whose settings are still empty: its stored settings go back unchanged', async () => {
+    expect((await addTask('SEND_SMS')).statusCode).toBe(200);
+    const tasks = await tasksOf();
+    const sms = tasks.at(-1)!;
+    expect((await put(sms, 'SEND_SMS', { message: '' }, { order: sms.sortOrder })).statusCode).toBe(200);
+    expect((await put(sms, 'SEND_SMS', { message: ' ' }, { order: sms.sortOrder })).statusCode).toBe(400);
+    expect((await admin({ method: 'DELETE', url: `/api/system-jobs/job-tasks/${sms.id}` })).statusCode).toBe(200);
+  });
+
   it('deletes a task and closes the gap in the order', async () => {
     const [first, middle, last] = await tasksOf();
     const res = await admin({ method: 'DELETE', url: `/api/system-jobs/job-tasks/${middle!.id}` });

@@ -50,6 +50,8 @@ export interface DataTableProps<T extends MRT_RowData> {
   virtualizeFrom?: number;
   /** Groups the loaded page's rows by these columns under collapsible headers (only rows can be selected, never a group). */
   groupBy?: readonly string[];
+  /** Rows can be dragged by a handle: a drop moves the row at `from` to `to` (indexes in `data`). */
+  onRowMove?: (from: number, to: number) => void;
 }
 
 const COLOURS: Record<RowColour, (theme: Theme) => string> = {
@@ -115,6 +117,15 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     enableHiding: false,
     enableRowSelection: selection ? (row) => !row.getIsGrouped() : false,
     enableGrouping: grouping.length > 0,
+    enableRowOrdering: Boolean(props.onRowMove),
+    muiRowDragHandleProps: props.onRowMove
+      ? ({ table: dragged }) => ({
+          onDragEnd: () => {
+            const { draggingRow, hoveredRow } = dragged.getState();
+            if (draggingRow && hoveredRow && typeof hoveredRow.index === 'number') props.onRowMove!(draggingRow.index, hoveredRow.index);
+          },
+        })
+      : undefined,
     // Groups open expanded (a table whose grouping changes is remounted by its caller).
     initialState: grouping.length > 0 ? { expanded: true } : undefined,
     enableMultiRowSelection: selection?.multiple ?? false,

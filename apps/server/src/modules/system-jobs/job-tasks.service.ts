@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   defaultTaskSettings,
   taskSettingsIssues,
@@ -82,7 +83,7 @@ async function checkReferences(tx: Tx, code: TaskCode, settings: Record<string, 
   }
 }
 
-/** The settings a PUT carries as JSON text, checked by its code's schema and rules. */
+/** The settings a PUT carries as JSON text, checked by its code's schema. */
 function settingsFrom(code: TaskCode, data: string): Record<string, unknown> {
   let parsed: unknown;
   try {
@@ -95,8 +96,6 @@ function settingsFrom(code: TaskCode, data: string): Record<string, unknown> {
     const [issue] = result.error.issues;
     throw badRequest(`data${issue!.path.length ? `.${issue!.path.join('.')}` : ''}: ${issue!.message}`);
   }
-  const [rule] = taskSettingsIssues(code, result.data);
-  if (rule) throw badRequest(`data.${rule.path}: ${rule.message}`);
   return result.data;
 }
 
@@ -106,6 +105,11 @@ export async function changeTask(tx: Tx, id: number, body: JobTaskUpdate, actor:
   const definition = await definitionOf(tx, body.task.taskId);
   if (definition.code !== body.taskCode) throw badRequest(`taskCode: ${t.unknownValue}`);
   const settings = settingsFrom(body.taskCode, body.data);
+  // The form's rules check settings being changed: a task moved by drag and drop goes back with its
+  // stored settings, which a new task has empty (an SMS without its message yet).
+  const unchanged = before.code === body.taskCode && isDeepStrictEqual(before.settings, settings);
+  const [rule] = unchanged ? [] : taskSettingsIssues(body.taskCode, settings);
+  if (rule) throw badRequest(`data.${rule.path}: ${rule.message}`);
   await checkReferences(tx, body.taskCode, settings);
   const values = {
     taskDefinitionId: definition.id,

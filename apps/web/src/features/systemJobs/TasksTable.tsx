@@ -3,12 +3,12 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { TASKS_PAGE_SIZE, texts, type JobTask, type SystemJob } from '@wattle/contract';
+import { movedTaskOrders, TASKS_PAGE_SIZE, texts, type JobTask, type SystemJob } from '@wattle/contract';
 import { DataTable } from '../../components/DataTable';
 import { confirm, showErrorOf, showOutcome } from '../../components/notices/noticeStore';
 import { useListTable } from '../../hooks/useListTable';
 import { usePermissions } from '../../stores/usePermissions';
-import { deleteTask, refreshJobs, useJobDetail } from './systemJobsApi';
+import { deleteTask, refreshJobs, saveTaskOrder, useJobDetail } from './systemJobsApi';
 
 const TaskDialog = lazy(() => import('./TaskDialog').then((m) => ({ default: m.TaskDialog })));
 
@@ -29,13 +29,13 @@ export function TasksTable({ job, selectedId, onSelect }: Props) {
   const detail = useJobDetail(job.id);
   const { mayEditSystemJobs } = usePermissions();
   const [open, setOpen] = useState<'add' | 'edit' | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const [deleting, setDeleting] = useState(false); // a delete or a reorder under way
   useEffect(() => {
     if (detail.error) showErrorOf(detail.error);
   }, [detail.error]);
   const tasks = detail.data?.tasks;
   const selected = tasks?.find((task) => task.id === selectedId) ?? null;
-  const { table } = useListTable(tasks, { pageSize: TASKS_PAGE_SIZE, loading: detail.isLoading });
+  const { table, paging } = useListTable(tasks, { pageSize: TASKS_PAGE_SIZE, loading: detail.isLoading });
   const columns = useMemo<MRT_ColumnDef<JobTask>[]>(() => {
     const c = t.taskColumns;
     return [
@@ -61,6 +61,22 @@ export function TasksTable({ job, selectedId, onSelect }: Props) {
     }
   };
 
+  /** Drag and drop: every task whose order changed is saved with its new 1-based order. */
+  const move = async (from: number, to: number) => {
+    const offset = paging.pageIndex * paging.pageSize;
+    const changes = movedTaskOrders(tasks ?? [], offset + from, offset + to);
+    if (changes.length === 0) return;
+    setDeleting(true);
+    try {
+      for (const { task, order } of changes) await saveTaskOrder(task, order);
+    } catch (error) {
+      showErrorOf(error);
+    } finally {
+      setDeleting(false);
+      await refreshJobs(client);
+    }
+  };
+
   return (
     <>
       <DataTable<JobTask>
@@ -70,6 +86,7 @@ export function TasksTable({ job, selectedId, onSelect }: Props) {
         fetching={detail.isFetching || deleting}
         highlightedId={selectedId === null ? null : String(selectedId)}
         onRowClick={(task) => onSelect(selectedId === task.id ? null : task.id)}
+        onRowMove={mayEditSystemJobs ? (from, to) => void move(from, to) : undefined}
         toolbar={
           mayEditSystemJobs ? (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

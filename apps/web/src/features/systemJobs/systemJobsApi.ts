@@ -1,5 +1,14 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { defaultTaskSettings, systemJobEndpoints, type JobTaskUpdate, type NewJobTask, type SystemJobInput, type TaskCode } from '@wattle/contract';
+import {
+  defaultTaskSettings,
+  systemJobEndpoints,
+  TASK_TYPE,
+  type JobTask,
+  type JobTaskUpdate,
+  type NewJobTask,
+  type SystemJobInput,
+  type TaskCode,
+} from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
 
 export const systemJobKeys = { all: ['system-jobs'] as const, options: ['system-jobs', 'schedule-options'] as const };
@@ -63,3 +72,13 @@ export const useTaskSettings = (taskId: number | null, code: TaskCode | null) =>
 export const createTask = (task: NewJobTask) => callEndpoint(systemJobEndpoints.createTask, { body: task });
 export const updateTask = (id: number, change: JobTaskUpdate) => callEndpoint(systemJobEndpoints.updateTask, { params: { id }, body: change });
 export const deleteTask = (id: number) => callEndpoint(systemJobEndpoints.deleteTask, { params: { id } });
+
+/** A task saved as it is but for its order (drag and drop): its own settings go back unchanged. */
+export async function saveTaskOrder(task: JobTask, order: number) {
+  const settings = task.code === 'CLEAR_WORKFLOW_TABLE' ? {} : await callEndpoint(settingsEndpoints[task.code], { params: { id: task.id } });
+  return updateTask(task.id, {
+    task: { taskId: task.taskId, type: TASK_TYPE, order, failureEvent: task.failureEvent, active: task.active },
+    taskCode: task.code,
+    data: JSON.stringify(settings),
+  });
+}
