@@ -41,8 +41,19 @@ const ADMIN_ONLY_ROUTES = [
   'POST /api/property-manager/users/{id}/buildings',
   'DELETE /api/property-manager/users/{id}',
 ];
-/** Routes for administrators and developers (reference data such as buildings, system settings). */
-const ADMINISTRATION_ROUTES = ['PUT /api/buildings/{id}', 'GET /api/system-settings', 'PUT /api/system-settings/{id}'];
+/** Routes for administrators and developers (reference data such as buildings, system settings, system jobs). */
+const ADMINISTRATION_ROUTES = [
+  'PUT /api/buildings/{id}',
+  'GET /api/system-settings',
+  'PUT /api/system-settings/{id}',
+  'POST /api/system-jobs',
+  'PUT /api/system-jobs/{id}',
+  'POST /api/system-jobs/job-tasks',
+  'PUT /api/system-jobs/job-tasks/{id}',
+  'DELETE /api/system-jobs/job-tasks/{id}',
+];
+/** Routes for developers alone (spec 2 §6: 'Run Job'). */
+const DEVELOPER_ONLY_ROUTES = ['POST /api/system-jobs/{id}/run'];
 
 /** Administration sections: read by ADMIN and DEVELOPER only. */
 const ADMINISTRATION_SECTIONS = ['USERS', 'SYSPARAMS', 'SECTIONFIELDS', 'CUSTSTATUSTYPES', 'CONCESSIONS', 'BRANDS', 'DOCCATEGORY'];
@@ -60,6 +71,7 @@ const SECTION_WRITERS: Record<string, RoleCase[]> = {
 
 const mayRoute = (role: RoleCase, route: string) => {
   if (ADMIN_ONLY_ROUTES.includes(route)) return role === 'ADMIN';
+  if (DEVELOPER_ONLY_ROUTES.includes(route)) return role === 'DEVELOPER';
   if (ADMINISTRATION_ROUTES.includes(route)) return role === 'ADMIN' || role === 'DEVELOPER';
   return route.startsWith('GET ') || role !== 'ReadOnly' || READ_ONLY_MAY_CALL.includes(route);
 };

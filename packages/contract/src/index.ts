@@ -39,3 +39,4 @@ export * from './services/index';
 export * from './documents/index';
 export * from './systemSettings/index';
 export * from './propertyManagers/index';
+export * from './systemJobs/index';

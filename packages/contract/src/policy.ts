@@ -23,6 +23,9 @@ export const ADMINISTRATION_ROLES: readonly Role[] = [ROLES.admin, ROLES.develop
 /** Who may start a bill run by hand (the scheduler starts the BILL_RUN task's). */
 export const BILL_RUN_STARTERS: readonly Role[] = [ROLES.admin];
 
+/** Who sees and uses 'Run Job' in System Jobs (spec 2 §6). */
+export const SYSTEM_JOB_RUNNERS: readonly Role[] = [ROLES.developer];
+
 /** Roles that can never change anything, whatever else the user holds. */
 export const NEVER_WRITES: readonly Role[] = [ROLES.readOnly];
 

@@ -1,15 +1,13 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/client';
-import { publicHolidays, systemJobs } from '../db/schema/index';
+import { systemJobs } from '../db/schema/index';
 import { withScope, type Scope } from '../db/tenancy';
 import type { Scoped } from '../lib/batches';
-import { businessClock, companyTimeZone } from '../lib/business-date';
 import type { FileStore } from '../lib/files/index';
 import type { Mailer } from '../lib/mailer';
-import { sendQueuedEmails } from '../modules/correspondence/email-sender';
-import { finishTaskRun, startTaskRun } from '../modules/dashboard/task-run';
-import { nextRunAfter, scheduleHolidays } from './schedule';
+import { finishTaskRun, runDepsIn, startTaskRun } from '../modules/dashboard/task-run';
+import { nextRunFromNow } from './next-run';
 
 /** The queue whose job, every minute, runs the scheduled tasks that have fallen due. */
 export const DUE_TASKS_QUEUE = 'scheduled-tasks-due';
@@ -48,29 +46,12 @@ export async function runDueTasks(deps: SchedulerDeps): Promise<number> {
         .where(and(eq(systemJobs.id, job.id), lte(systemJobs.nextRunDate, sql`now()`)))
         .for('update', { skipLocked: true });
       if (!locked) return null;
-      const timeZone = await companyTimeZone(tx);
-      const holidays = scheduleHolidays(
-        await tx.select({ holidayDate: publicHolidays.holidayDate, state: publicHolidays.state }).from(publicHolidays),
-        timeZone,
-      );
-      const next = nextRunAfter(locked.schedule, businessClock.now(), timeZone, holidays);
-      await tx
-        .update(systemJobs)
-        .set({ nextRunDate: next?.toISOString() ?? null })
-        .where(eq(systemJobs.id, job.id));
+      const next = await nextRunFromNow(tx, locked.schedule);
+      await tx.update(systemJobs).set({ nextRunDate: next }).where(eq(systemJobs.id, job.id));
       return startTaskRun(tx, job.id, 'schedule');
     });
     if (!run) continue;
-    await finishTaskRun(
-      {
-        scope,
-        scoped,
-        sendQueuedEmails: async (ids) => {
-          await sendQueuedEmails({ scope, files: deps.files, mailer: deps.mailer, scoped }, ids);
-        },
-      },
-      run,
-    );
+    await finishTaskRun(runDepsIn(scope, scoped, deps.files, deps.mailer), run);
     ran++;
   }
   return ran;

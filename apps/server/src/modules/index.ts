@@ -25,6 +25,7 @@ import { servicesRoutes } from './services/services.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { staffRoutes } from './users/staff.routes';
 import { systemSettingsRoutes } from './system-settings/system-settings.routes';
+import { systemJobsRoutes } from './system-jobs/system-jobs.routes';
 import { usersRoutes } from './users/users.routes';
 import { wizardsRoutes } from './wizards/wizards.routes';
 
@@ -58,4 +59,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(servicesRoutes);
   await app.register(systemSettingsRoutes);
   await app.register(propertyManagersRoutes);
+  await app.register(systemJobsRoutes);
 }

@@ -54,6 +54,8 @@ export interface DataTableProps<T extends MRT_RowData> {
   groupsCollapsed?: boolean;
   /** Every row on one page, without the paging bar (short lists the caller answers whole). */
   unpaged?: boolean;
+  /** Rows can be dragged by a handle: a drop moves the row at `from` to `to` (indexes in `data`). */
+  onRowMove?: (from: number, to: number) => void;
 }
 
 const COLOURS: Record<RowColour, (theme: Theme) => string> = {
@@ -119,6 +121,15 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     enableHiding: false,
     enableRowSelection: selection ? (row) => !row.getIsGrouped() : false,
     enableGrouping: grouping.length > 0,
+    enableRowOrdering: Boolean(props.onRowMove),
+    muiRowDragHandleProps: props.onRowMove
+      ? ({ table: dragged }) => ({
+          onDragEnd: () => {
+            const { draggingRow, hoveredRow } = dragged.getState();
+            if (draggingRow && hoveredRow && typeof hoveredRow.index === 'number') props.onRowMove!(draggingRow.index, hoveredRow.index);
+          },
+        })
+      : undefined,
     // Groups open expanded unless asked (a table whose grouping changes is remounted by its caller).
     initialState: grouping.length > 0 ? { expanded: props.groupsCollapsed ? {} : true } : undefined,
     enablePagination: !props.unpaged,

@@ -1,4 +1,4 @@
-import { allowsWrite, BILL_RUN_STARTERS, mayAdminister, mayChangeData, splitRoles } from '@wattle/contract';
+import { ADMINISTRATION_ROLES, allowsWrite, BILL_RUN_STARTERS, mayAdminister, mayChangeData, splitRoles, SYSTEM_JOB_RUNNERS } from '@wattle/contract';
 import { useAuthStore } from './authStore';
 
 /**
@@ -8,5 +8,11 @@ import { useAuthStore } from './authStore';
  */
 export function usePermissions() {
   const roles = splitRoles(useAuthStore((s) => s.user?.userRoles ?? ''));
-  return { mayChangeData: mayChangeData(roles), mayAdminister: mayAdminister(roles), mayStartBillRun: allowsWrite(BILL_RUN_STARTERS, roles) };
+  return {
+    mayChangeData: mayChangeData(roles),
+    mayAdminister: mayAdminister(roles),
+    mayStartBillRun: allowsWrite(BILL_RUN_STARTERS, roles),
+    mayEditSystemJobs: allowsWrite(ADMINISTRATION_ROLES, roles),
+    mayRunSystemJobs: allowsWrite(SYSTEM_JOB_RUNNERS, roles),
+  };
 }

@@ -47,3 +47,4 @@ export { billingPdf } from './billingPdf';
 export { billing } from './billing';
 export { invoiceView } from './invoiceView';
 export { integrations } from './integrations';
+export { systemJobs } from './systemJobs';

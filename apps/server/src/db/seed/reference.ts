@@ -4,6 +4,7 @@ import { seedDashboardRibbons, upgradeDashboardProcesses, upgradeScheduledTasks 
 import { seedHelpTopics, upgradeNavigation } from '../../modules/navigation/navigation.seed';
 import { upgradeSectionMenu } from '../../modules/sections/sections.seed';
 import { addUserAssignees } from '../../modules/activities/user-assignees';
+import { upgradeSystemJobCatalogues } from '../../modules/system-jobs/system-jobs.seed';
 import { seedActivityLookups } from './reference/activities';
 import { seedCorrespondenceCatalogues } from './reference/correspondence';
 import { seedCustomerCatalogues } from './reference/customers';
@@ -52,6 +53,7 @@ export const referenceSeeders: ReferenceSeeder[] = [
   { name: 'dashboard ribbons', seed: seedDashboardRibbons },
   { name: 'built-in scheduled tasks', seed: upgradeScheduledTasks, upgrades: true },
   { name: 'maintenance menu entries of the reference-data sections', seed: upgradeSectionMenu, upgrades: true },
+  { name: 'system job recurrence options and task codes', seed: upgradeSystemJobCatalogues, upgrades: true },
 ];
 
 /** Reference data every dataset starts with (spec: product types, networks, lookups, parameters...). */

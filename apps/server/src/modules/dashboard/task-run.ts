@@ -1,6 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { texts, type Message } from '@wattle/contract';
 import type { Tx } from '../../db/client';
+import type { Scope } from '../../db/tenancy';
+import type { Scoped } from '../../lib/batches';
+import type { FileStore } from '../../lib/files/index';
+import type { Mailer } from '../../lib/mailer';
+import { sendQueuedEmails } from '../correspondence/email-sender';
 import { jobParameters, jobRunLogs, jobRuns, systemJobs } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import type { RunnerContext, StepLog } from './task-runners';
@@ -8,6 +13,15 @@ import { taskRunners } from './task-runners';
 
 /** What a run's work needs: its company's transactions and mail. */
 export type RunDeps = Pick<RunnerContext, 'scope' | 'scoped' | 'sendQueuedEmails'>;
+
+/** A run's needs in a company: its short transactions, and sending the mail the run queued. */
+export const runDepsIn = (scope: Scope, scoped: Scoped, files: FileStore, mailer: Mailer): RunDeps => ({
+  scope,
+  scoped,
+  sendQueuedEmails: async (ids) => {
+    await sendQueuedEmails({ scope, files, mailer, scoped }, ids);
+  },
+});
 
 /** A run marked started: the task, its detail items and the run's row. */
 export interface StartedRun {

@@ -1,4 +1,4 @@
-import { ADMINISTRATION_ROLES, allows, BILL_RUN_STARTERS, allowsWrite, ROLES, type Allowed } from '@wattle/contract';
+import { ADMINISTRATION_ROLES, allows, BILL_RUN_STARTERS, allowsWrite, ROLES, SYSTEM_JOB_RUNNERS, type Allowed } from '@wattle/contract';
 
 /**
  * The permission policy: who may read and write each route, section, section action, dashboard
@@ -43,6 +43,13 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'GET /api/property-manager/users/:id/buildings': [ROLES.admin],
   'POST /api/property-manager/users/:id/buildings': [ROLES.admin],
   'DELETE /api/property-manager/users/:id': [ROLES.admin],
+  // System jobs are administration (the System menu's page); 'Run Job' is the developer's (spec 2 §6).
+  'POST /api/system-jobs': ADMINISTRATION_ROLES,
+  'PUT /api/system-jobs/:id': ADMINISTRATION_ROLES,
+  'POST /api/system-jobs/:id/run': SYSTEM_JOB_RUNNERS,
+  'POST /api/system-jobs/job-tasks': ADMINISTRATION_ROLES,
+  'PUT /api/system-jobs/job-tasks/:id': ADMINISTRATION_ROLES,
+  'DELETE /api/system-jobs/job-tasks/:id': ADMINISTRATION_ROLES,
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { PROCESS_CODES, RUN_ACTION_CODE, texts, UPLOAD_FILE_ACTION_CODE, UPLOAD_FILE_ACTION_NAME } from '@wattle/contract';
 import { systemJobs } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
-import { sendQueuedEmails } from '../../correspondence/email-sender';
 import { defineProcess } from '../process-spec';
-import { finishTaskRun, startTaskRun } from '../task-run';
+import { finishTaskRun, runDepsIn, startTaskRun } from '../task-run';
 import { done, intKeys, keyColumn } from './common';
 
 /**
@@ -44,18 +43,7 @@ export const scheduledManagementProcess = defineProcess({
       async run(ctx) {
         // Only the start is in the action's transaction; the work and its outcome follow in short ones.
         const run = await startTaskRun(ctx.tx, intKeys(ctx)[0]!, `dashboard:${ctx.username}`);
-        ctx.afterCommit(() =>
-          finishTaskRun(
-            {
-              scope: ctx.scope,
-              scoped: ctx.scoped,
-              sendQueuedEmails: async (ids) => {
-                await sendQueuedEmails({ scope: ctx.scope, files: ctx.files, mailer: ctx.mailer, scoped: ctx.scoped }, ids);
-              },
-            },
-            run,
-          ),
-        );
+        ctx.afterCommit(() => finishTaskRun(runDepsIn(ctx.scope, ctx.scoped, ctx.files, ctx.mailer), run));
         return done(ctx, 'Run');
       },
     },

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { scheduleRecurrenceOptions, taskDefinitions } from '../../db/schema/index';
+import type { SeedScope } from '../../db/seed/reference';
+
+/**
+ * The schedule picker's recurrence options, by category (spec 2 §2.11). DAILY is the code the
+ * dashboard's scheduled tasks were seeded with (their schedule's `recurrence`).
+ */
+export const RECURRENCE_OPTIONS = [
+  { code: 'DAILY', category: 'Daily', description: 'Every day', runDayOptionCode: null, sortOrder: 10 },
+  { code: 'WEEKLY', category: 'Weekly', description: 'On the chosen days of the week', runDayOptionCode: 'DAYSOFWEEK', sortOrder: 20 },
+  { code: 'MONTHLY', category: 'Monthly', description: 'On a day of the month', runDayOptionCode: 'MONTH', sortOrder: 30 },
+] as const;
+
+/** The task codes a job can run (spec 2 §2.11), all of task type TASK. */
+export const TASK_DEFINITIONS = [
+  { code: 'RUN_SEGMENT', description: 'Run a customer segment' },
+  { code: 'ADD_CORRESPONDENCE', description: 'Add correspondence' },
+  { code: 'SEND_SMS', description: 'Send an SMS' },
+  { code: 'CREATE_ACTIVITY', description: 'Create an activity' },
+  { code: 'CLEAR_WORKFLOW_TABLE', description: 'Clear the workflow table' },
+] as const;
+
+/** Reference seeder (upgrades: a company made before System Jobs gets the missing rows; stored ones stay as edited, nothing is written when none is missing). */
+export async function upgradeSystemJobCatalogues(tx: Tx | Db, { companyId }: SeedScope) {
+  const haveOptions = new Set(
+    (await tx.select({ code: scheduleRecurrenceOptions.code }).from(scheduleRecurrenceOptions).where(eq(scheduleRecurrenceOptions.companyId, companyId))).map(
+      (r) => r.code,
+    ),
+  );
+  const options = RECURRENCE_OPTIONS.filter((o) => !haveOptions.has(o.code));
+  if (options.length) await tx.insert(scheduleRecurrenceOptions).values(options.map((o) => ({ ...o, companyId })));
+  const haveTasks = new Set(
+    (await tx.select({ code: taskDefinitions.code }).from(taskDefinitions).where(eq(taskDefinitions.companyId, companyId))).map((r) => r.code),
+  );
+  const tasks = TASK_DEFINITIONS.filter((d) => !haveTasks.has(d.code));
+  if (tasks.length) await tx.insert(taskDefinitions).values(tasks.map((d) => ({ ...d, companyId, taskType: 'TASK' })));
+}
