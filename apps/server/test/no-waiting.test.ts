@@ -9,12 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, texts, type ScheduledTask, type TaskLog } from '@wattle/contract';
 import { jobRunLogs, jobRuns, meterReadImports } from '../src/db/schema/index';
 import { openDashboardContext, rows, runAction, type DashboardContext } from './dashboard-context';
+import { IMPORT_BATCH_ROWS } from '../src/modules/metering/meter-reads.service';
 import { login } from './helpers';
 
 /** Enough rows that the workbook is many times what a socket buffers. */
 const EXTRA_ROWS = 30_000;
-/** Enough waiting meter reads that importing them takes several seconds. */
-const WAITING_READS = 4_000;
+/** Enough waiting meter reads that importing them takes many batches (transactions), and seconds. */
+const WAITING_READS = 12 * IMPORT_BATCH_ROWS;
 /** The bound: no sign-in waits longer than this for other work. */
 const SIGN_IN_BOUND_MS = 1_000;
 

@@ -40,6 +40,9 @@
  * is split in four (the dashboard texts, its API calls and the process codes are now shared with
  * the activities and building-reconciliation chunks), and the route table's preload lists grew by
  * about 1 kB for the new pages.
+ * Documents, System settings, Property managers and System Jobs screens, 2026-11-26: render-blocking
+ * 168.0 kB, total 376.6 kB. No new module on the first screen; the route table's preload lists
+ * name the four new pages' chunks (the Documents cards dropped their tooltips to stay near it).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,8 +50,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const TARGET_BYTES = 150_000;
-const BLOCKING_BUDGET_BYTES = 168_000;
-const TOTAL_BUDGET_BYTES = 376_400;
+const BLOCKING_BUDGET_BYTES = 168_400;
+const TOTAL_BUDGET_BYTES = 377_000;
 const DASHBOARD_MODULE = 'src/features/dashboard/DashboardPage.tsx';
 /** What the dashboard loads lazily but renders with no click: DashboardPage.tsx's lazy panels. */
 const DASHBOARD_ON_LOAD = [
