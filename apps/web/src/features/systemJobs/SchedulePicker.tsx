@@ -25,6 +25,30 @@ const DAYS_OF_MONTH = range(SCHEDULE_LIMITS.dayOfMonth);
 
 type Field = 'recurrence' | keyof JobSchedule;
 
+interface PickProps<T extends string | number> {
+  label: string;
+  value: T | null;
+  choices: readonly T[];
+  show?: (choice: T) => string;
+  onPick: (text: string) => void;
+  onBlur: () => void;
+  error?: boolean;
+  helperText?: string;
+}
+
+/** One required choice of the picker (hour, minute, am/pm, day of the month). */
+function Pick<T extends string | number>({ label, value, choices, show = String, onPick, ...field }: PickProps<T>) {
+  return (
+    <TextField select fullWidth required label={label} value={value ?? ''} onChange={(e) => onPick(e.target.value)} {...field}>
+      {choices.map((choice) => (
+        <MenuItem key={choice} value={choice}>
+          {show(choice)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 interface Props {
   value: JobSchedule;
   onChange: (schedule: JobSchedule) => void;
@@ -97,54 +121,25 @@ export function SchedulePicker({ value, onChange, options }: Props) {
         </TextField>
       </Stack>
       <Stack direction="row" spacing={2}>
-        <TextField
-          select
-          fullWidth
-          required
-          label={t.hour}
-          value={value.hour ?? ''}
-          onChange={(e) => set({ hour: wholeOrNull(e.target.value) })}
-          onBlur={touch('hour')}
-          {...error('hour')}
-        >
-          {HOURS.map((h) => (
-            <MenuItem key={h} value={h}>
-              {h}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          fullWidth
-          required
+        <Pick label={t.hour} value={value.hour} choices={HOURS} onPick={(text) => set({ hour: wholeOrNull(text) })} onBlur={touch('hour')} {...error('hour')} />
+        <Pick
           label={t.minute}
-          value={value.minute ?? ''}
-          onChange={(e) => set({ minute: wholeOrNull(e.target.value) })}
+          value={value.minute}
+          choices={MINUTES}
+          show={(m) => String(m).padStart(2, '0')}
+          onPick={(text) => set({ minute: wholeOrNull(text) })}
           onBlur={touch('minute')}
           {...error('minute')}
-        >
-          {MINUTES.map((m) => (
-            <MenuItem key={m} value={m}>
-              {String(m).padStart(2, '0')}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          fullWidth
-          required
+        />
+        <Pick
           label={t.meridiem}
-          value={value.meridiem ?? ''}
-          onChange={(e) => set({ meridiem: (e.target.value || null) as JobSchedule['meridiem'] })}
+          value={value.meridiem}
+          choices={MERIDIEMS}
+          show={(m) => (m === 'am' ? t.am : t.pm)}
+          onPick={(text) => set({ meridiem: (text || null) as JobSchedule['meridiem'] })}
           onBlur={touch('meridiem')}
           {...error('meridiem')}
-        >
-          {MERIDIEMS.map((m) => (
-            <MenuItem key={m} value={m}>
-              {m === 'am' ? t.am : t.pm}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       {kind === 'DAYSOFWEEK' ? (
         <TextField
@@ -169,22 +164,14 @@ export function SchedulePicker({ value, onChange, options }: Props) {
         </TextField>
       ) : null}
       {kind === 'MONTH' ? (
-        <TextField
-          select
-          fullWidth
-          required
+        <Pick
           label={t.dayOfMonth}
-          value={value.dayOfMonth ?? ''}
-          onChange={(e) => set({ dayOfMonth: wholeOrNull(e.target.value) })}
+          value={value.dayOfMonth}
+          choices={DAYS_OF_MONTH}
+          onPick={(text) => set({ dayOfMonth: wholeOrNull(text) })}
           onBlur={touch('dayOfMonth')}
           {...error('dayOfMonth')}
-        >
-          {DAYS_OF_MONTH.map((d) => (
-            <MenuItem key={d} value={d}>
-              {d}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       ) : null}
       {asksForDays(option) ? (
         <FormControlLabel
