@@ -75,7 +75,10 @@ describe('GET /activities/lookups', () => {
 
   it('writes nothing: a user stored without assignee rows gets them from the start-up upgrade, not from a read', async () => {
     const scope = await adminScope(t.database);
-    await t.database.db.insert(users).values({ companyId: scope.companyId, username: 'act-legacy', userRoles: 'ADMIN', passwordHash: 'x' });
+    await t.database.db.insert(users).values([
+      { companyId: scope.companyId, username: 'act-legacy', userRoles: 'ADMIN', passwordHash: 'x' },
+      { companyId: scope.companyId, username: 'act-manager', userRoles: 'ReadOnly', passwordHash: 'x', isPropertyManager: true },
+    ]);
     const before = await t.database.db.$count(activityAssignees);
     const read = (await admin({ method: 'GET', url: '/api/activities/lookups' })).json<ActivityLookups>();
     expect(await t.database.db.$count(activityAssignees)).toBe(before);
@@ -87,6 +90,8 @@ describe('GET /activities/lookups', () => {
       .from(activityAssignees)
       .where(eq(activityAssignees.code, 'USER_ACT-LEGACY'));
     expect(backfilled.map((r) => r.dataset).sort()).toEqual(['demo', 'live']);
+    // A property manager is a user who looks at their buildings, not staff to hand work to.
+    expect(await t.database.db.$count(activityAssignees, eq(activityAssignees.code, 'USER_ACT-MANAGER'))).toBe(0);
   });
 
   it('offers a user the administrator adds at once, in the live and the demo dataset', async () => {

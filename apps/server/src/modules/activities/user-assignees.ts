@@ -5,7 +5,8 @@ import { sqlRows } from '../../db/sql-rows';
 import type { Scope } from '../../db/tenancy';
 
 /**
- * Every user of the company has an assignee row of their own in each dataset (code
+ * Every staff user of the company (not a property manager, who only looks at their buildings) has
+ * an assignee row of their own in each dataset (code
  * USER_<USERNAME>, their name), so the assignee list is the company's users plus its team queues;
  * a deactivated user's row stays but is no longer offered (readLookups). Written when a user is
  * created, never on a read. Inserts only the rows missing in the scope's dataset (`userId`: of
@@ -14,7 +15,7 @@ import type { Scope } from '../../db/tenancy';
  */
 export async function addUserAssignees(tx: Tx | Db, scope: Scope, userId?: number) {
   const missing = sql`from users u
-    where u.company_id = ${scope.companyId} ${userId === undefined ? sql`` : sql`and u.id = ${userId}`}
+    where u.company_id = ${scope.companyId} ${userId === undefined ? sql`` : sql`and u.id = ${userId}`} and not u.is_property_manager
       and not exists (select 1 from activity_assignees x where x.company_id = u.company_id and x.dataset = ${scope.dataset} and x.user_id = u.id)`;
   // Looked for first: the start-up upgrade sends no write when every user has their row.
   if (!(await sqlRows(tx, sql`select 1 ${missing} limit 1`)).length) return;
