@@ -8,6 +8,7 @@ import { audit } from '../../lib/audit';
 import { businessDate } from '../../lib/business-date';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { FileStore, StoredFileInfo } from '../../lib/files/index';
+import { documentSource } from '../correspondence/document-content';
 import type { DocumentActor } from '../documents-pdf/statement.service';
 import { activeCategoryExists, customerDocuments, customerExists, deleteDocument, documentFile, documentInUse, insertDocument } from './documents.repository';
 
@@ -113,11 +114,10 @@ export async function removeDocument(deps: DocumentsDeps, actor: DocumentActor, 
 export async function documentContent(deps: DocumentsDeps, id: number): Promise<{ fileName: string; contentType: string; body: Readable | Buffer }> {
   const doc = await deps.scoped((tx) => documentFile(tx, id));
   if (!doc) throw notFound(texts.documents.notFound);
-  if ((doc.location === 'Y' || doc.location === 'HTML') && doc.content) {
-    return { fileName: doc.fileName, contentType: doc.contentType, body: Buffer.from(doc.content) };
-  }
-  if (doc.location === 'C' && doc.storagePath) {
-    const found = await deps.files.get(deps.scope, doc.storagePath);
+  const source = documentSource(doc);
+  if (source && 'content' in source) return { fileName: doc.fileName, contentType: doc.contentType, body: Buffer.from(source.content) };
+  if (source) {
+    const found = await deps.files.get(deps.scope, source.storagePath);
     if (found) return { fileName: doc.fileName, contentType: doc.contentType, body: found.body };
   }
   throw notFound(texts.documents.noCorrespondingDocument);
