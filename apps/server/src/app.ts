@@ -140,7 +140,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       app.boss = await startBoss(database, app.log);
       await startScheduler(app.boss, { database, mailer, files });
       await startImpactWorker(app.boss, database);
-      await startBillRunWorker(app.boss, database);
+      await startBillRunWorker(app.boss, database, { batchSize: config.billRunBatchAccounts });
     });
     app.addHook('onClose', async () => {
       await app.boss?.stop({ graceful: true, timeout: 5000 });

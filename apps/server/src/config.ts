@@ -20,6 +20,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   WEB_DIST: z.string().optional(),
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** Customer accounts a bill run reads, rates and writes per transaction (bill-run.job.ts; unset: its default). */
+  BILL_RUN_BATCH_ACCOUNTS: z.coerce.number().int().positive().optional(),
   /** Set when a reverse proxy sits in front: client addresses are then read from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(AUTH_LIMITS.rateLimitPerMinute),
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     jobs: e.JOBS === 'on',
+    billRunBatchAccounts: e.BILL_RUN_BATCH_ACCOUNTS,
     trustProxy: e.TRUST_PROXY === 'on',
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     dashboardCountMs: e.DASHBOARD_COUNT_SECONDS * 1000,

@@ -1,7 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWattle, type WattleServer } from '../../../../scripts/wattle-server';
 import { billRuns, invoiceLines, invoices } from '../../src/db/schema/index';
 import { withScope } from '../../src/db/tenancy';
 import { runBillRun } from '../../src/modules/billing/bill-run.job';
@@ -15,40 +17,64 @@ import { accountOnPlan, flatPowerPlan } from './billing-fixtures';
 const ACCOUNTS = 120;
 const BATCH = 4;
 const KILLS = 5;
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const worker = path.resolve(import.meta.dirname, 'bill-run-worker.ts');
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wattle-bill-run-faults-'));
 
 let t: TestApp;
 let scope: Scope;
 let customerAccountIds: number[];
-const children = new Set<ChildProcess>();
+const servers = new Set<WattleServer>();
+let starts = 0;
 
-/** A worker process, resolved once it works runs. */
-function startWorker(): Promise<ChildProcess> {
-  // One node process with tsx's loader (the tsx command would start a second one, which SIGKILL would leave running).
-  const child = spawn(process.execPath, ['--import', 'tsx', worker, t.database.connectionString!, String(BATCH)], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
+/**
+ * A Wattle server as `npm start` runs it (the compiled dist/main.js) on the test's database, with
+ * its job workers on and small bill-run batches; resolved once it answers.
+ */
+async function startServer(): Promise<WattleServer> {
+  const server = await startWattle({
+    env: {
+      DATABASE_URL: t.database.connectionString!,
+      DATA_DIR: path.join(workDir, 'data'),
+      DEMO_CUSTOMERS: '0',
+      JOBS: 'on',
+      BILL_RUN_BATCH_ACCOUNTS: String(BATCH),
+      LOG_LEVEL: 'warn',
+    },
+    logFile: path.join(workDir, `server-${++starts}.log`),
+    timeoutMs: 180_000,
   });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (data: Buffer) => {
-      if (data.toString().includes('ready')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`the worker exited (${code}) before it was ready`)));
-  });
+  servers.add(server);
+  return server;
 }
 
-function kill(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      resolve();
-      return;
-    }
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
+/** SIGKILL: no shutdown hook runs, whatever the server was writing is cut off. */
+async function kill(server: WattleServer): Promise<void> {
+  try {
+    process.kill(server.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+  await server.stop();
+  servers.delete(server);
+}
+
+/** The run started as an administrator does, through the server's API. */
+async function startRunThrough(server: WattleServer, request: object): Promise<number> {
+  const signIn = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf': '1' },
+    body: JSON.stringify({ username: 'admin', password: 'Admin123!', useDemoMode: false }),
   });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const res = await fetch(`${server.url}/api/billing/bill-runs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf': '1', cookie },
+    body: JSON.stringify(request),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { id: number }).id;
 }
 
 const runRow = async (id: number) => (await t.database.db.select().from(billRuns).where(eq(billRuns.id, id)))[0]!;
@@ -78,23 +104,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a bill run killed with SIGKILL 
   }, 300_000);
 
   afterAll(async () => {
-    await Promise.all([...children].map(kill));
+    await Promise.all([...servers].map(kill));
     await t?.close();
+    fs.rmSync(workDir, { recursive: true, force: true });
   });
 
-  it('bills every account exactly once, with the totals of an uninterrupted run and gapless numbers', { timeout: 600_000 }, async () => {
-    const request = { periodTo: '2026-10-31', invoiceDate: '2026-11-02', selection: { customerAccountIds }, requestedBy: 'fault-test' };
+  it('bills every account exactly once, with the totals of an uninterrupted run and gapless numbers', { timeout: 900_000 }, async () => {
+    const request = { periodTo: '2026-10-31', invoiceDate: '2026-11-02', customerAccountIds };
     // The uninterrupted run's figures: a dry run of the same accounts, in this process.
-    const dryId = await withScope(t.database.db, scope, (tx) => createRun(tx, { ...request, dryRun: true }));
+    const dryId = await withScope(t.database.db, scope, (tx) =>
+      createRun(tx, {
+        periodTo: request.periodTo,
+        invoiceDate: request.invoiceDate,
+        selection: { customerAccountIds },
+        requestedBy: 'fault-test',
+        dryRun: true,
+      }),
+    );
     await runBillRun(t.database, { ...scope, billRunId: dryId });
     const expected = await runRow(dryId);
     expect(expected).toMatchObject({ status: 'COMPLETED', accountsDone: ACCOUNTS, invoices: ACCOUNTS });
 
-    const id = await withScope(t.database.db, scope, (tx) => createRun(tx, request));
+    let server = await startServer();
+    const id = await startRunThrough(server, request);
     let kills = 0;
     let done = 0;
     while (kills < KILLS) {
-      const child = await startWorker();
       // Killed once it has written something more, after a random moment more: mid-batch or between batches.
       done = (
         await until(
@@ -104,19 +139,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a bill run killed with SIGKILL 
         )
       ).accountsDone;
       await pause(Math.floor(Math.random() * 120));
-      await kill(child);
+      await kill(server);
       kills++;
       if ((await runRow(id)).status === 'COMPLETED') break;
+      // The restarted server queues again the run it finds unfinished and goes on with it.
+      server = await startServer();
     }
     expect(kills).toBe(KILLS);
     expect(done).toBeLessThan(ACCOUNTS);
-    const last = await startWorker();
     const run = await until(
       () => runRow(id),
       (r) => r.status === 'COMPLETED' || r.status === 'FAILED',
       'the run to finish',
     );
-    await kill(last);
+    await kill(server);
 
     expect(run).toMatchObject({
       status: 'COMPLETED',
