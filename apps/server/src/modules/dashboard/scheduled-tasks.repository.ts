@@ -1,12 +1,10 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ScheduleName, ScheduledTask, TaskDetailItem, TaskLog } from '@wattle/contract';
 import type { Tx } from '../../db/client';
-import { jobParameters, jobRunLogs, jobRuns, systemJobs } from '../../db/schema/index';
+import { jobParameters, systemJobs } from '../../db/schema/index';
+import { jobRunLogRows } from '../system-jobs/run-logs.repository';
 import { isoMoment } from './process-columns';
 import { isOptionalItem } from './task-runners';
-
-/** Log lines the Logs dialog shows (newest runs first). */
-const LOGS_MAX = 500;
 
 export async function listTasks(tx: Tx): Promise<ScheduledTask[]> {
   const rows = await tx
@@ -64,22 +62,15 @@ export async function setTaskItemValue(tx: Tx, parameterId: number, value: strin
 }
 
 export async function taskLogs(tx: Tx, jobId: number): Promise<TaskLog[]> {
-  const rows = await tx
-    .select({
-      id: jobRunLogs.id,
-      name: jobRunLogs.taskName,
-      stepOrder: jobRunLogs.stepOrder,
-      startTime: isoMoment(jobRunLogs.startTime).mapWith(String),
-      endTime: isoMoment(jobRunLogs.endTime).mapWith(String),
-      logText: jobRunLogs.logText,
-      logName: jobRunLogs.logName,
-    })
-    .from(jobRunLogs)
-    .innerJoin(jobRuns, eq(jobRuns.id, jobRunLogs.jobRunId))
-    .where(eq(jobRuns.systemJobId, jobId))
-    .orderBy(desc(jobRuns.startTime), desc(jobRuns.id), asc(jobRunLogs.stepOrder))
-    .limit(LOGS_MAX);
-  return rows;
+  return (await jobRunLogRows(tx, jobId)).map((r) => ({
+    id: r.id,
+    name: r.taskName,
+    stepOrder: r.stepOrder,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    logText: r.logText,
+    logName: r.logName,
+  }));
 }
 
 export async function importSchedules(tx: Tx, runnerCodes: readonly string[]): Promise<ScheduleName[]> {

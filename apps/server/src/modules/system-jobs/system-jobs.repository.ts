@@ -1,11 +1,9 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { JobHistoryRow, RecurrenceOption } from '@wattle/contract';
 import type { Tx } from '../../db/client';
-import { jobRunLogs, jobRuns, scheduleRecurrenceOptions, systemJobs } from '../../db/schema/index';
+import { scheduleRecurrenceOptions, systemJobs } from '../../db/schema/index';
 import { isoMoment } from '../dashboard/process-columns';
-
-/** History rows a job's dialog shows (newest runs first). */
-const HISTORY_MAX = 500;
+import { jobRunLogRows } from './run-logs.repository';
 
 export async function listRecurrenceOptions(tx: Tx): Promise<RecurrenceOption[]> {
   return tx
@@ -70,20 +68,12 @@ export async function updateJob(tx: Tx, id: number, values: JobValues) {
 
 /** A job's run history: one row per task step of each run, newest run first; duration in minutes (two decimals). */
 export async function jobHistory(tx: Tx, jobId: number): Promise<JobHistoryRow[]> {
-  return tx
-    .select({
-      id: jobRunLogs.id,
-      taskName: jobRunLogs.taskName,
-      jobDuration: sql<number | null>`round((extract(epoch from (${jobRunLogs.endTime} - ${jobRunLogs.startTime})) / 60)::numeric, 2)`.mapWith((v) =>
-        v === null ? null : Number(v),
-      ),
-      startTime: isoMoment(jobRunLogs.startTime).mapWith(String),
-      endTime: isoMoment(jobRunLogs.endTime).mapWith(String),
-      taskLog: jobRunLogs.logText,
-    })
-    .from(jobRunLogs)
-    .innerJoin(jobRuns, eq(jobRuns.id, jobRunLogs.jobRunId))
-    .where(eq(jobRuns.systemJobId, jobId))
-    .orderBy(desc(jobRuns.startTime), desc(jobRuns.id), asc(jobRunLogs.stepOrder))
-    .limit(HISTORY_MAX);
+  return (await jobRunLogRows(tx, jobId)).map((r) => ({
+    id: r.id,
+    taskName: r.taskName,
+    jobDuration: r.minutes,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    taskLog: r.logText,
+  }));
 }
