@@ -387,7 +387,7 @@ describe('BILL_RUN scheduled task', () => {
       ].map(([name, value], i) => ({ ...scope, systemJobId: task!.id, name: name!, setting: name!, value: value!, sortOrder: i })),
     );
     const started = await withScope(t.database.db, scope, (tx) => startTaskRun(tx, task!.id, 'schedule'));
-    await finishTaskRun({ scope, scoped: (work) => withScope(t.database.db, scope, work), sendQueuedEmails: async () => {} }, started);
+    await finishTaskRun({ scope, scoped: (work) => withScope(t.database.db, scope, work), sendQueuedEmails: async () => {}, files: t.app.files }, started);
     const [log] = await t.database.db.select().from(jobRunLogs).where(eq(jobRunLogs.logName, 'Start bill run'));
     expect(log).toMatchObject({ status: 'SUCCESS' });
     const [run] = await t.database.db.select().from(billRuns).where(eq(billRuns.requestedBy, 'BILL_RUN'));

@@ -1,6 +1,8 @@
 import { boolean, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyKey, companyRef, datasetKey, datasetRef, day, id, moment } from './_columns';
 import { companyColumns, companyPolicy, datasetColumns, datasetPolicy, stamps } from './_tenancy';
+import { customerAccounts } from './accounts';
+import { customers } from './customers';
 
 /** Recurrence options of the schedule picker, grouped by category; runDayOptionCode DAYSOFWEEK or MONTH asks for days. */
 export const scheduleRecurrenceOptions = pgTable(
@@ -159,6 +161,29 @@ export const jobParameters = pgTable(
   (t) => [
     uniqueIndex('job_parameters_uq').on(t.companyId, t.dataset, t.systemJobId, t.name),
     datasetRef('job_parameters', t, t.systemJobId, systemJobs).onDelete('cascade'),
+    datasetPolicy(),
+  ],
+);
+
+/**
+ * A job's workflow table: the customer accounts its RUN_SEGMENT tasks selected, which the later
+ * tasks of the job (correspondence, SMS, activities) work on until CLEAR_WORKFLOW_TABLE empties it.
+ */
+export const jobWorkflowRows = pgTable(
+  'job_workflow_rows',
+  {
+    id: id(),
+    ...datasetColumns(),
+    systemJobId: integer('system_job_id').notNull(),
+    customerAccountId: integer('customer_account_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    ...stamps(),
+  },
+  (t) => [
+    uniqueIndex('job_workflow_rows_uq').on(t.companyId, t.dataset, t.systemJobId, t.customerAccountId),
+    datasetRef('job_workflow_rows', t, t.systemJobId, systemJobs).onDelete('cascade'),
+    datasetRef('job_workflow_rows', t, t.customerAccountId, customerAccounts).onDelete('cascade'),
+    datasetRef('job_workflow_rows', t, t.customerId, customers).onDelete('cascade'),
     datasetPolicy(),
   ],
 );

@@ -12,7 +12,8 @@ const t = texts.activities;
 
 /** Who is acting: the audit's user and the activity's initiator; ReadOnly may add and save but never delete notes. */
 export interface Actor {
-  userId: number;
+  /** None when a system job acts (its name is the username). */
+  userId?: number;
   username: string;
   roles: readonly string[];
   ipAddress?: string;

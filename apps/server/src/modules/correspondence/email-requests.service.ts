@@ -1,27 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import dayjs from 'dayjs';
 import { texts, type EmailRequestDetail, type Message, type ResendEmailRequest } from '@wattle/contract';
 import type { Tx } from '../../db/client';
-import {
-  customerAccounts,
-  customers,
-  deliveryMethods,
-  documentCategories,
-  documents,
-  emailRequestErrors,
-  emailRequests,
-  emailSuppressions,
-  parties,
-  postedMailItems,
-} from '../../db/schema/index';
+import { customerAccounts, customers, deliveryMethods, emailRequestErrors, emailRequests, emailSuppressions, parties } from '../../db/schema/index';
 import type { Scope } from '../../db/tenancy';
 import { audit } from '../../lib/audit';
-import { businessDate } from '../../lib/business-date';
 import { conflict, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/files/index';
-import { MEDIA_TYPES } from '../../lib/media-types';
 import { letterBody } from './email-text';
-import { renderLetter } from './letter-pdf';
+import { postLetter } from './letters.service';
 import type { Actor } from './posted-mail.service';
 
 /** Statuses an email leaves the undelivered list with; the dialogs' changes apply only before them. */
@@ -133,44 +119,15 @@ export async function postEmail(tx: Tx, actor: Actor, files: { store: FileStore;
     party?.postalAddressLine2,
     [party?.postalSuburb, party?.postalState, party?.postalPostcode].filter(Boolean).join(' '),
   ].filter((l): l is string => Boolean(l));
-  const today = await businessDate(tx);
-  const pdf = await renderLetter({
+  const { documentId } = await postLetter(tx, files, actor.username, {
+    customerId: request.customerId ?? customer?.id ?? null,
+    customerAccountId: request.customerAccountId,
+    emailRequestId: request.id,
     recipient,
     addressLines,
-    date: dayjs(today).format('D MMMM YYYY'),
     subject: request.emailSubject,
     body: letterBody(request.emailBody),
-  });
-  const fileName = `email-${request.id}-${dayjs().format('YYYYMMDDHHmmss')}.pdf`;
-  const storagePath = `${files.scope.companyId}/${files.scope.dataset}/posted-mail/${fileName}`;
-  await files.store.put(files.scope, storagePath, pdf, { fileName, contentType: MEDIA_TYPES.pdf }, tx);
-  const [category] = await tx.select({ id: documentCategories.id }).from(documentCategories).where(eq(documentCategories.code, 'LETTER'));
-  if (!category) throw notFound(texts.documents.categoryRequired);
-  const customerId = request.customerId ?? customer?.id ?? null;
-  const [document] = await tx
-    .insert(documents)
-    .values({
-      customerId,
-      categoryId: category.id,
-      name: request.emailSubject,
-      fileName,
-      fileExtension: 'pdf',
-      contentType: 'application/pdf',
-      documentDate: today,
-      location: 'C',
-      storagePath,
-      sizeBytes: pdf.length,
-      insertUser: actor.username,
-    })
-    .returning({ id: documents.id });
-  await tx.insert(postedMailItems).values({
-    customerId,
-    customerAccountId: request.customerAccountId,
-    documentId: document!.id,
-    emailRequestId: request.id,
-    recipientName: recipient,
-    addressLines: addressLines.join('\n'),
-    insertUser: actor.username,
+    fileStem: `email-${request.id}`,
   });
   await tx
     .update(emailRequests)
@@ -191,7 +148,7 @@ export async function postEmail(tx: Tx, actor: Actor, files: { store: FileStore;
     event: 'correspondence.post-email',
     entity: 'email_requests',
     entityId: id,
-    newValues: { documentId: document!.id, changePreference },
+    newValues: { documentId, changePreference },
     ...actor,
   });
   return messages;

@@ -8,16 +8,18 @@ import type { Mailer } from '../../lib/mailer';
 import { sendQueuedEmails } from '../correspondence/email-sender';
 import { jobParameters, jobRunLogs, jobRuns, systemJobs } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import type { RunnerContext, StepLog } from './task-runners';
+import { runJobTasks } from '../system-jobs/tasks/run-job-tasks';
+import type { RunnerContext, StepLog, TaskRunner } from './task-runners';
 import { taskRunners } from './task-runners';
 
 /** What a run's work needs: its company's transactions and mail. */
-export type RunDeps = Pick<RunnerContext, 'scope' | 'scoped' | 'sendQueuedEmails'>;
+export type RunDeps = Pick<RunnerContext, 'scope' | 'scoped' | 'sendQueuedEmails' | 'files'>;
 
 /** A run's needs in a company: its short transactions, and sending the mail the run queued. */
 export const runDepsIn = (scope: Scope, scoped: Scoped, files: FileStore, mailer: Mailer): RunDeps => ({
   scope,
   scoped,
+  files,
   sendQueuedEmails: async (ids) => {
     await sendQueuedEmails({ scope, files, mailer, scoped }, ids);
   },
@@ -64,7 +66,8 @@ export async function startTaskRun(tx: Tx, jobId: number, triggeredBy: string): 
  * the run, its log and the batches done before it. Mail queued by the runner goes after that.
  */
 export async function finishTaskRun(deps: RunDeps, run: StartedRun): Promise<Message> {
-  const runner = run.runnerCode ? taskRunners[run.runnerCode] : undefined;
+  // A job without a built-in runner runs its own tasks (System Jobs).
+  const runner: TaskRunner | undefined = run.runnerCode ? taskRunners[run.runnerCode] : { run: (ctx) => runJobTasks(ctx, run) };
   const afterRun: (() => Promise<void>)[] = [];
   const progressLog = and(eq(jobRunLogs.jobRunId, run.runId), eq(jobRunLogs.status, 'RUNNING'));
   const progress = async (tx: Tx, logText: string) => {
@@ -92,7 +95,8 @@ export async function finishTaskRun(deps: RunDeps, run: StartedRun): Promise<Mes
       await tx.insert(jobRunLogs).values(
         logs.map((log, i) => ({
           jobRunId: run.runId,
-          taskName: run.name,
+          taskName: log.taskName ?? run.name,
+          jobTaskId: log.jobTaskId,
           stepOrder: i + 1,
           status: log.status,
           startTime: run.startTime,

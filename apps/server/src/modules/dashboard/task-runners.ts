@@ -4,6 +4,7 @@ import { NULL_VALUE, YES } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { emailRequests } from '../../db/schema/index';
 import type { Scope } from '../../db/tenancy';
+import type { FileStore } from '../../lib/files/index';
 import { BATCH_ROWS, inBatches, type Scoped } from '../../lib/batches';
 import { businessDate } from '../../lib/business-date';
 import { billRunTask } from '../billing/bill-run.task';
@@ -25,11 +26,16 @@ export interface RunnerContext {
   /** Work after the run's outcome is recorded (sending mail). */
   afterCommit(work: () => Promise<void>): void;
   sendQueuedEmails(ids: number[]): Promise<void>;
+  /** Where the files a runner makes (letters) are kept. */
+  files: FileStore;
 }
 
 /** One step's log line of a run (Logs dialog). */
 export interface StepLog {
   logName: string;
+  /** The job's task the step ran (a job's own tasks); none: the job itself. */
+  taskName?: string;
+  jobTaskId?: number;
   logText: string;
   status: 'SUCCESS' | 'FAILED' | 'SKIPPED';
 }

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { scheduleRecurrenceOptions, taskDefinitions } from '../../db/schema/index';
+import { scheduleRecurrenceOptions, segments, taskDefinitions } from '../../db/schema/index';
 import type { SeedScope } from '../../db/seed/reference';
+import { SEGMENTS } from './tasks/segments';
 
 /**
  * The schedule picker's recurrence options, by category (spec 2 §2.11). DAILY is the code the
@@ -22,8 +23,8 @@ export const TASK_DEFINITIONS = [
   { code: 'CLEAR_WORKFLOW_TABLE', description: 'Clear the workflow table' },
 ] as const;
 
-/** Reference seeder (upgrades: a company made before System Jobs gets the missing rows; stored ones stay as edited, nothing is written when none is missing). */
-export async function upgradeSystemJobCatalogues(tx: Tx | Db, { companyId }: SeedScope) {
+/** Reference seeder, with the customer segments of RUN_SEGMENT (upgrades: a company made before System Jobs gets the missing rows; stored ones stay as edited, nothing is written when none is missing). */
+export async function upgradeSystemJobCatalogues(tx: Tx | Db, { companyId, dataset }: SeedScope) {
   const haveOptions = new Set(
     (await tx.select({ code: scheduleRecurrenceOptions.code }).from(scheduleRecurrenceOptions).where(eq(scheduleRecurrenceOptions.companyId, companyId))).map(
       (r) => r.code,
@@ -36,4 +37,14 @@ export async function upgradeSystemJobCatalogues(tx: Tx | Db, { companyId }: See
   );
   const tasks = TASK_DEFINITIONS.filter((d) => !haveTasks.has(d.code));
   if (tasks.length) await tx.insert(taskDefinitions).values(tasks.map((d) => ({ ...d, companyId, taskType: 'TASK' })));
+  const haveSegments = new Set(
+    (
+      await tx
+        .select({ code: segments.code })
+        .from(segments)
+        .where(and(eq(segments.companyId, companyId), eq(segments.dataset, dataset)))
+    ).map((r) => r.code),
+  );
+  const newSegments = SEGMENTS.filter((g) => !haveSegments.has(g.code));
+  if (newSegments.length) await tx.insert(segments).values(newSegments.map((g) => ({ ...g, companyId, dataset })));
 }

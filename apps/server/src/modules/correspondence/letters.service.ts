@@ -1,0 +1,78 @@
+import dayjs from 'dayjs';
+import { eq } from 'drizzle-orm';
+import { texts } from '@wattle/contract';
+import type { Tx } from '../../db/client';
+import { documentCategories, documents, postedMailItems } from '../../db/schema/index';
+import type { Scope } from '../../db/tenancy';
+import { businessDate } from '../../lib/business-date';
+import { notFound } from '../../lib/errors';
+import type { FileStore } from '../../lib/files/index';
+import { MEDIA_TYPES } from '../../lib/media-types';
+import { renderLetter } from './letter-pdf';
+
+export interface LetterToPost {
+  customerId: number | null;
+  customerAccountId: number | null;
+  /** The email this letter replaces (Send by post). */
+  emailRequestId?: number;
+  recipient: string;
+  addressLines: string[];
+  subject: string;
+  /** Plain text. */
+  body: string;
+  /** Names the file: `{fileStem}-{timestamp}.pdf`. */
+  fileStem: string;
+  /** The document's category (the letter template's); none: LETTER. */
+  categoryId?: number | null;
+}
+
+/**
+ * A letter to print and post: the PDF (dated the business day) kept in the file store as a
+ * document of the customer, and a NEW item on the Posted Mail list.
+ */
+export async function postLetter(tx: Tx, files: { store: FileStore; scope: Scope }, insertUser: string, letter: LetterToPost) {
+  const today = await businessDate(tx);
+  const pdf = await renderLetter({
+    recipient: letter.recipient,
+    addressLines: letter.addressLines,
+    date: dayjs(today).format('D MMMM YYYY'),
+    subject: letter.subject,
+    body: letter.body,
+  });
+  const fileName = `${letter.fileStem}-${dayjs().format('YYYYMMDDHHmmss')}.pdf`;
+  const storagePath = `${files.scope.companyId}/${files.scope.dataset}/posted-mail/${fileName}`;
+  await files.store.put(files.scope, storagePath, pdf, { fileName, contentType: MEDIA_TYPES.pdf }, tx);
+  const [category] = letter.categoryId
+    ? [{ id: letter.categoryId }]
+    : await tx.select({ id: documentCategories.id }).from(documentCategories).where(eq(documentCategories.code, 'LETTER'));
+  if (!category) throw notFound(texts.documents.categoryRequired);
+  const [document] = await tx
+    .insert(documents)
+    .values({
+      customerId: letter.customerId,
+      categoryId: category.id,
+      name: letter.subject,
+      fileName,
+      fileExtension: 'pdf',
+      contentType: MEDIA_TYPES.pdf,
+      documentDate: today,
+      location: 'C',
+      storagePath,
+      sizeBytes: pdf.length,
+      insertUser,
+    })
+    .returning({ id: documents.id });
+  const [item] = await tx
+    .insert(postedMailItems)
+    .values({
+      customerId: letter.customerId,
+      customerAccountId: letter.customerAccountId,
+      documentId: document!.id,
+      emailRequestId: letter.emailRequestId,
+      recipientName: letter.recipient,
+      addressLines: letter.addressLines.join('\n'),
+      insertUser,
+    })
+    .returning({ id: postedMailItems.id });
+  return { documentId: document!.id, postedMailItemId: item!.id };
+}

@@ -1,0 +1,88 @@
+import dayjs from 'dayjs';
+import { sql } from 'drizzle-orm';
+import { formatMoney, PARAMS } from '@wattle/contract';
+import type { Tx } from '../../db/client';
+import { intArray, sqlRows } from '../../db/sql-rows';
+import { businessDate } from '../../lib/business-date';
+import { parameterValues } from '../customers/customers.repository';
+
+/** Who a customer account's correspondence goes to, and the merge fields its templates may use. */
+export interface AccountRecipient {
+  customerAccountId: number;
+  customerId: number;
+  partyId: number | null;
+  recipient: string;
+  emailAddress: string | null;
+  mobilePhone: string | null;
+  addressLines: string[];
+  /** The account's brand, else the company's default brand. */
+  brandId: number | null;
+  /** {{customerName}}, {{accountNumber}}, {{balance}}, {{brand}}, {{postalAddress}}, {{date}}. */
+  fields: Record<string, string>;
+}
+
+interface Row {
+  customer_account_id: number;
+  customer_id: number;
+  party_id: number | null;
+  recipient: string;
+  email_address: string | null;
+  mobile_phone: string | null;
+  address_lines: string[];
+  brand_id: number | null;
+  brand: string | null;
+  account_number: string;
+  balance: string;
+}
+
+/** The recipients of a batch of customer accounts, in one query (the order of the ids is not kept). */
+export async function accountRecipients(tx: Tx, customerAccountIds: readonly number[]): Promise<AccountRecipient[]> {
+  if (customerAccountIds.length === 0) return [];
+  const currency = (await parameterValues(tx, [PARAMS.currency])).get(PARAMS.currency)?.trim() || '$';
+  const date = dayjs(await businessDate(tx)).format('D MMMM YYYY');
+  const rows = await sqlRows<Row>(
+    tx,
+    sql`select ca.id as customer_account_id, ca.customer_id, p.id as party_id, coalesce(p.display_name, c.name) as recipient,
+      nullif(trim(p.email_address), '') as email_address, nullif(trim(p.mobile_phone), '') as mobile_phone,
+      array_remove(array[nullif(p.postal_address_line1, ''), nullif(p.postal_address_line2, ''),
+        nullif(concat_ws(' ', nullif(p.postal_suburb, ''), nullif(p.postal_state, ''), nullif(p.postal_postcode, '')), '')], null) as address_lines,
+      b.id as brand_id, b.name as brand, ca.account_number, ca.balance::text as balance
+    from customer_accounts ca
+    join customers c on c.id = ca.customer_id
+    left join parties p on p.id = c.primary_party_id
+    left join lateral (select id, name from brands where id = ca.brand_id or (ca.brand_id is null and is_default) order by id limit 1) b on true
+    where ca.id = any(${intArray(customerAccountIds)})`,
+  );
+  return rows.map((r) => ({
+    customerAccountId: r.customer_account_id,
+    customerId: r.customer_id,
+    partyId: r.party_id,
+    recipient: r.recipient,
+    emailAddress: r.email_address,
+    mobilePhone: r.mobile_phone,
+    addressLines: r.address_lines,
+    brandId: r.brand_id,
+    fields: {
+      customerName: r.recipient,
+      accountNumber: r.account_number,
+      balance: formatMoney(r.balance, currency),
+      brand: r.brand ?? '',
+      postalAddress: r.address_lines.join(', '),
+      date,
+    },
+  }));
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/**
+ * A template with its {{field}} markers filled in; a field the recipient does not have becomes
+ * empty. In HTML the values are escaped (a name may hold '<' or '&').
+ */
+export function mergeFields(template: string, fields: Readonly<Record<string, string>>, as: 'text' | 'html'): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = fields[name] ?? '';
+    return as === 'html' ? escapeHtml(value) : value;
+  });
+}

@@ -1,0 +1,230 @@
+import dayjs from 'dayjs';
+import { eq } from 'drizzle-orm';
+import {
+  ACTIVITY_CLASS_ID,
+  texts,
+  type ActivitySettings,
+  type CorrespondenceSettings,
+  type RunSegmentSettings,
+  type SmsSettings,
+  type TaskCode,
+} from '@wattle/contract';
+import type { Tx } from '../../../db/client';
+import { activityTypes, brands, emailRequests, htmlTemplateBodies, mailMergeTemplates, smsRequests } from '../../../db/schema/index';
+import { businessDate } from '../../../lib/business-date';
+import { readLookups } from '../../activities/activities.repository';
+import { saveActivities } from '../../activities/activities.service';
+import { letterBody } from '../../correspondence/email-text';
+import { postLetter } from '../../correspondence/letters.service';
+import { accountRecipients, mergeFields, type AccountRecipient } from '../../correspondence/recipients';
+import type { RunnerContext, StepLog } from '../../dashboard/task-runners';
+import { addToWorkflow, clearWorkflow, findSegment, workflowSize } from './workflow.repository';
+import { eachWorkflowPage } from './workflow-pages';
+import { segmentQueries } from './segments';
+
+const t = texts.systemJobs.runLog;
+
+/** What a job's task runs with: the run's context, its job, and the user its writes are made as. */
+export interface JobTaskContext extends RunnerContext {
+  jobId: number;
+  /** `system-job:{job name}`: the insert user of what the task makes. */
+  actorName: string;
+}
+
+type Outcome = Pick<StepLog, 'logText' | 'status'>;
+const ok = (logText: string): Outcome => ({ logText, status: 'SUCCESS' });
+const failed = (logText: string): Outcome => ({ logText, status: 'FAILED' });
+
+/** RUN_SEGMENT: the segment's accounts added to the workflow table, in one statement. */
+async function runSegment(ctx: JobTaskContext, settings: RunSegmentSettings): Promise<Outcome> {
+  if (settings.filterParameterId === null) return failed(t.segmentMissing);
+  return ctx.scoped(async (tx) => {
+    const segment = await findSegment(tx, settings.filterParameterId!);
+    if (!segment) return failed(t.segmentNotFound);
+    const query = segmentQueries[segment.queryKey];
+    if (!query) return failed(t.segmentUnknownQuery(segment.name));
+    let given: unknown = {};
+    try {
+      given = settings.parameterData.trim() ? JSON.parse(settings.parameterData) : {};
+    } catch (error) {
+      return failed(t.segmentParameters((error as Error).message));
+    }
+    const args = query.arguments.safeParse({ ...segment.queryArguments, ...(typeof given === 'object' && given ? given : {}) });
+    if (!args.success) return failed(t.segmentParameters(args.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')));
+    const added = await addToWorkflow(tx, ctx.jobId, query.select(args.data));
+    const total = await workflowSize(tx, ctx.jobId);
+    return ok(t.segmentAdded(segment.name, added, total));
+  });
+}
+
+/** The body of an HTML template for a recipient's brand (else the default brand's, else any). */
+async function templateBodies(tx: Tx, htmlTemplateId: number) {
+  const rows = await tx
+    .select({ brandId: htmlTemplateBodies.brandId, html: htmlTemplateBodies.htmlData, isDefault: brands.isDefault })
+    .from(htmlTemplateBodies)
+    .innerJoin(brands, eq(brands.id, htmlTemplateBodies.brandId))
+    .where(eq(htmlTemplateBodies.htmlTemplateId, htmlTemplateId));
+  const fallback = rows.find((r) => r.isDefault) ?? rows[0];
+  return (brandId: number | null) => (rows.find((r) => r.brandId === brandId) ?? fallback)?.html ?? '';
+}
+
+/**
+ * ADD_CORRESPONDENCE: for each account of the workflow table an email (the email template merged
+ * for its brand, the subject merged, the attachment paths) and/or a letter (the letter template
+ * merged, a PDF on the Posted Mail list); an account without an email address, or missing a field
+ * the letter requires, is skipped and named in the log. The emails are sent after the run.
+ */
+async function addCorrespondence(ctx: JobTaskContext, settings: CorrespondenceSettings): Promise<Outcome> {
+  if (!settings.letter && !settings.email) return failed(t.nothingChosen);
+  let emails = 0;
+  let letters = 0;
+  const skipped: string[] = [];
+  const emailIds: number[] = [];
+  const rows = await eachWorkflowPage(ctx, ctx.jobId, async (tx, page) => {
+    const recipients = await accountRecipients(
+      tx,
+      page.map((r) => r.customerAccountId),
+    );
+    if (settings.email) {
+      const bodyOf = settings.emailTemplateId === null ? () => '' : await templateBodies(tx, settings.emailTemplateId);
+      const toSend = recipients.filter((r) => r.emailAddress || !skipped.push(t.skippedAccount(r.fields.accountNumber!, t.noEmailAddress)));
+      if (toSend.length) {
+        const made = await tx
+          .insert(emailRequests)
+          .values(
+            toSend.map((r) => {
+              const fields = { ...r.fields, body: mergeFields(settings.emailSubject, r.fields, 'text') };
+              return {
+                customerId: r.customerId,
+                customerAccountId: r.customerAccountId,
+                partyId: r.partyId,
+                correspondenceType: settings.emailTemplateId === null ? ('ADHOC' as const) : ('TEMPLATE' as const),
+                sendTo: r.emailAddress!,
+                emailSubject: mergeFields(settings.emailSubject, r.fields, 'text'),
+                emailBody: mergeFields(bodyOf(r.brandId), fields, 'html'),
+                attachmentPaths: settings.attachmentSource && settings.attachment.trim() ? settings.attachment.trim() : null,
+                insertUser: ctx.actorName,
+              };
+            }),
+          )
+          .returning({ id: emailRequests.id });
+        emailIds.push(...made.map((m) => m.id));
+        emails += made.length;
+      }
+    }
+    if (settings.letter && settings.letterTemplateId !== null) letters += await makeLetters(ctx, tx, settings, recipients, skipped);
+    return t.correspondence(emails, letters, skipped.length);
+  });
+  if (rows === 0) return ok(t.emptyWorkflow);
+  if (emailIds.length) ctx.afterCommit(() => ctx.sendQueuedEmails(emailIds));
+  return ok([t.correspondence(emails, letters, skipped.length), ...skipped].join('\n'));
+}
+
+async function makeLetters(ctx: JobTaskContext, tx: Tx, settings: CorrespondenceSettings, recipients: AccountRecipient[], skipped: string[]) {
+  const [template] = await tx.select().from(mailMergeTemplates).where(eq(mailMergeTemplates.id, settings.letterTemplateId!));
+  if (!template) throw new Error(t.templateNotFound);
+  const bodyOf = template.htmlTemplateId === null ? () => '' : await templateBodies(tx, template.htmlTemplateId);
+  let made = 0;
+  for (const r of recipients) {
+    const fields: Record<string, string> = { ...r.fields, body: template.description ?? template.name };
+    const missing = template.requiredFields.filter((f) => !fields[f]?.trim());
+    if (missing.length) {
+      skipped.push(t.skippedAccount(r.fields.accountNumber!, texts.letter.missingFields(missing.join(', '))));
+      continue;
+    }
+    await postLetter(tx, { store: ctx.files, scope: ctx.scope }, ctx.actorName, {
+      customerId: r.customerId,
+      customerAccountId: r.customerAccountId,
+      recipient: r.recipient,
+      addressLines: r.addressLines,
+      subject: template.name,
+      body: letterBody(mergeFields(bodyOf(r.brandId), fields, 'html')),
+      fileStem: settings.filename.trim() || template.code.toLowerCase(),
+      categoryId: template.documentCategoryId,
+    });
+    made++;
+  }
+  return made;
+}
+
+/** SEND_SMS: the message (merged) queued as a NEW SMS for each account whose customer has a mobile number. */
+async function sendSms(ctx: JobTaskContext, settings: SmsSettings): Promise<Outcome> {
+  let queued = 0;
+  let skipped = 0;
+  const rows = await eachWorkflowPage(ctx, ctx.jobId, async (tx, page) => {
+    const recipients = await accountRecipients(
+      tx,
+      page.map((r) => r.customerAccountId),
+    );
+    const withMobile = recipients.filter((r) => r.mobilePhone);
+    skipped += recipients.length - withMobile.length;
+    if (withMobile.length) {
+      await tx.insert(smsRequests).values(
+        withMobile.map((r) => ({
+          customerId: r.customerId,
+          customerAccountId: r.customerAccountId,
+          partyId: r.partyId,
+          phoneNumber: r.mobilePhone!,
+          message: mergeFields(settings.message, r.fields, 'text'),
+          insertUser: ctx.actorName,
+        })),
+      );
+      queued += withMobile.length;
+    }
+    return t.sms(queued, skipped);
+  });
+  return ok(rows === 0 ? t.emptyWorkflow : t.sms(queued, skipped));
+}
+
+/**
+ * CREATE_ACTIVITY: an activity of the chosen type for each account, through the activities' own
+ * rules (saveActivities): the type's class and category, each lookup's default option, the assignee
+ * chosen, the notes as its first note, due after the type's default duration.
+ */
+async function createActivities(ctx: JobTaskContext, settings: ActivitySettings): Promise<Outcome> {
+  if (settings.activityTypeId === null) return failed(t.activityTypeMissing);
+  let created = 0;
+  const rows = await eachWorkflowPage(ctx, ctx.jobId, async (tx, page) => {
+    const lookups = await readLookups(tx);
+    const today = await businessDate(tx);
+    const [type] = await tx.select().from(activityTypes).where(eq(activityTypes.id, settings.activityTypeId!));
+    if (!type) throw new Error(t.activityTypeMissing);
+    const isActivity = type.classId === ACTIVITY_CLASS_ID;
+    const chosen = (items: { id: number; defaultOption: boolean }[]) => (isActivity ? (items.find((i) => i.defaultOption)?.id ?? null) : null);
+    const statusId = chosen(lookups.status);
+    const requiredDate = isActivity && type.defaultDurationRequired !== null ? dayjs(today).add(type.defaultDurationRequired, 'day').format('YYYY-MM-DD') : null;
+    await saveActivities(
+      tx,
+      page.map((row) => ({
+        customerId: row.customerId,
+        accountId: row.customerAccountId,
+        classId: type.classId,
+        categoryId: type.categoryId,
+        typeId: type.id,
+        sourceId: lookups.source.find((s) => s.defaultOption)?.id ?? null,
+        priorityId: chosen(lookups.priority),
+        statusId,
+        statusReasonId: null,
+        assigneeId: isActivity ? settings.assigneeId : null,
+        requiredDate,
+        notes: settings.notes.trim() ? [{ note: settings.notes.trim() }] : [],
+      })),
+      { username: ctx.actorName, roles: [] },
+    );
+    created += page.length;
+    return t.activities(created);
+  });
+  return ok(rows === 0 ? t.emptyWorkflow : t.activities(created));
+}
+
+async function clearWorkflowTable(ctx: JobTaskContext): Promise<Outcome> {
+  return ok(t.cleared(await ctx.scoped((tx) => clearWorkflow(tx, ctx.jobId))));
+}
+
+export const jobTaskRunners: { [C in TaskCode]: (ctx: JobTaskContext, settings: never) => Promise<Outcome> } = {
+  RUN_SEGMENT: runSegment,
+  ADD_CORRESPONDENCE: addCorrespondence,
+  SEND_SMS: sendSms,
+  CREATE_ACTIVITY: createActivities,
+  CLEAR_WORKFLOW_TABLE: clearWorkflowTable,
+};
