@@ -2,6 +2,15 @@ import { defineEndpoint } from '../endpoint';
 import { messageListSchema } from '../envelope';
 import { emailRequestIdParams, emailRequestResponseSchema, postEmailParams, removeSuppressionParams, resendEmailRequestSchema } from './emailRequests';
 import { mergePostedMailRequestSchema } from './postedMail';
+import {
+  adhocEmailSchema,
+  correspondenceIdParams,
+  correspondencePreviewRequestSchema,
+  draftEmailSchema,
+  mailMergeScheduleSchema,
+  mailMergeTemplateSchema,
+  templateEmailSchema,
+} from './customerCorrespondence';
 
 const tags = ['correspondence'];
 const errors = [400, 403, 404, 409];
@@ -38,6 +47,67 @@ export const correspondenceEndpoints = {
     params: emailRequestIdParams,
     body: resendEmailRequestSchema,
     response: messageListSchema,
+    errors,
+    tags,
+  }),
+  /** Spec 3 §2.11: an email written for one customer, sent now. */
+  adhocEmail: defineEndpoint({
+    method: 'POST',
+    path: '/correspondence/email-requests/adhoc',
+    body: adhocEmailSchema,
+    response: messageListSchema,
+    errors,
+    tags,
+  }),
+  /** Spec 3 §2.11: a mail-merge schedule's letter for one customer: emailed, or posted when the customer's setting is POST. */
+  templateEmail: defineEndpoint({
+    method: 'POST',
+    path: '/correspondence/email-requests/template',
+    body: templateEmailSchema,
+    response: messageListSchema,
+    errors,
+    tags,
+  }),
+  adhocPreview: defineEndpoint({
+    method: 'POST',
+    path: '/correspondence/adhoc-email/preview',
+    body: adhocEmailSchema,
+    response: draftEmailSchema,
+    errors,
+    tags,
+  }),
+  mailMergeSchedule: defineEndpoint({
+    method: 'GET',
+    path: '/correspondence/mail-merge-schedule/:id',
+    params: correspondenceIdParams,
+    response: mailMergeScheduleSchema,
+    errors,
+    tags,
+  }),
+  mailMergeTemplate: defineEndpoint({
+    method: 'GET',
+    path: '/correspondence/mail-merge-template/:id',
+    params: correspondenceIdParams,
+    response: mailMergeTemplateSchema,
+    errors,
+    tags,
+  }),
+  schedulePreview: defineEndpoint({
+    method: 'POST',
+    path: '/correspondence/mail-merge-schedule/:id/preview',
+    params: correspondenceIdParams,
+    body: correspondencePreviewRequestSchema,
+    response: draftEmailSchema,
+    errors,
+    tags,
+  }),
+  /** The letter of a mail-merge template for one customer, as a PDF; nothing is kept. */
+  templatePreviewPdf: defineEndpoint({
+    kind: 'download',
+    method: 'POST',
+    path: '/correspondence/mail-merge-template/:id/preview-pdf',
+    params: correspondenceIdParams,
+    body: correspondencePreviewRequestSchema,
     errors,
     tags,
   }),

@@ -1,3 +1,4 @@
 export * from './emailRequests';
 export * from './postedMail';
 export * from './endpoints';
+export * from './customerCorrespondence';

@@ -4,4 +4,12 @@ export const letter = {
   emailRequired: 'email is required',
   templateInvalid: 'Sorry, the selected template cannot be used for this customer',
   missingFields: (fields: string) => `The following fields are missing: ${fields}`,
+  emailQueued: 'The email has been queued for sending.',
+  letterPosted: 'The letter has been added to the Posted Mail list.',
+  noEmailAddress: 'The customer has no email address.',
+  byPostOnly: "This customer's correspondence goes by post: send a template letter instead.",
+  noAccount: 'The customer has no account to write to.',
+  customerNotFound: 'Customer not found.',
+  scheduleNotFound: 'Mail merge schedule not found.',
+  templateNotFound: 'Mail merge template not found.',
 } as const;

@@ -10,6 +10,15 @@ import { viewerOf } from '../dashboard/processes.routes';
 import { sendQueuedEmails } from './email-sender';
 import { emailRequestDetail, postEmail, queueResend, removeSuppression } from './email-requests.service';
 import { mergePostedMail, type Actor } from './posted-mail.service';
+import {
+  mailMergeSchedule,
+  mailMergeTemplate,
+  previewAdhocEmail,
+  previewScheduleEmail,
+  previewTemplatePdf,
+  queueAdhocEmail,
+  sendTemplate,
+} from './customer-correspondence.service';
 
 const actorOf = (request: FastifyRequest): Actor => {
   const user = request.user();
@@ -19,6 +28,9 @@ const actorOf = (request: FastifyRequest): Actor => {
 /** The correspondence calls the dashboard dialogs use (spec 2 §7 Correspondence). */
 export async function correspondenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  const sendNow = (request: FastifyRequest, ids: number[]) =>
+    sendQueuedEmails({ scope: request.scope(), files: app.files, mailer: app.mailer, scoped: <T>(work: (tx: Tx) => Promise<T>) => request.scoped(work) }, ids);
 
   registerEndpoint(app, correspondenceEndpoints.emailRequest, async (request) => request.scoped((tx) => emailRequestDetail(tx, request.params.id)));
 
@@ -33,16 +45,41 @@ export async function correspondenceRoutes(fastify: FastifyInstance) {
   registerEndpoint(app, correspondenceEndpoints.resend, async (request) => {
     const { id } = request.params;
     await request.scoped((tx) => queueResend(tx, actorOf(request), id, request.body));
-    const outcome = await sendQueuedEmails(
-      { scope: request.scope(), files: app.files, mailer: app.mailer, scoped: <T>(work: (tx: Tx) => Promise<T>) => request.scoped(work) },
-      [id],
-    );
+    const outcome = await sendNow(request, [id]);
     return [
       outcome.sent
         ? { message: texts.dashboard.emailResent, messageType: 'Success' as const }
         : { message: outcome.firstError ?? texts.notices.unknownError, messageType: 'Error' as const },
     ];
   });
+
+  registerEndpoint(app, correspondenceEndpoints.adhocEmail, async (request) => {
+    const id = await request.scoped((tx) => queueAdhocEmail(tx, actorOf(request), request.body));
+    await sendNow(request, [id]);
+    return [{ message: texts.letter.emailQueued, messageType: 'Success' as const }];
+  });
+
+  registerEndpoint(app, correspondenceEndpoints.templateEmail, async (request) => {
+    const { messages, emailId } = await request.scoped((tx) => sendTemplate(tx, { store: app.files, scope: request.scope() }, actorOf(request), request.body));
+    if (emailId !== null) await sendNow(request, [emailId]);
+    return messages;
+  });
+
+  registerEndpoint(app, correspondenceEndpoints.adhocPreview, async (request) => request.scoped((tx) => previewAdhocEmail(tx, request.body)));
+  registerEndpoint(app, correspondenceEndpoints.mailMergeSchedule, async (request) => request.scoped((tx) => mailMergeSchedule(tx, request.params.id)));
+  registerEndpoint(app, correspondenceEndpoints.mailMergeTemplate, async (request) => request.scoped((tx) => mailMergeTemplate(tx, request.params.id)));
+  registerEndpoint(app, correspondenceEndpoints.schedulePreview, async (request) =>
+    request.scoped((tx) => previewScheduleEmail(tx, request.params.id, request.body.customerId)),
+  );
+  registerEndpoint(
+    app,
+    correspondenceEndpoints.templatePreviewPdf,
+    { schema: { response: { 200: fileResponse('The letter for the customer.', MEDIA_TYPES.pdf) } } },
+    async (request, reply) => {
+      const pdf = await request.scoped((tx) => previewTemplatePdf(tx, request.params.id, request.body.customerId));
+      return reply.type(MEDIA_TYPES.pdf).header('content-disposition', 'inline; filename="letter-preview.pdf"').send(Buffer.from(pdf));
+    },
+  );
 
   // The answer is a PDF; refusals are envelopes from the error handler.
   registerEndpoint(

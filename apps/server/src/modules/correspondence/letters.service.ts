@@ -26,11 +26,8 @@ export interface LetterToPost {
   categoryId?: number | null;
 }
 
-/**
- * A letter to print and post: the PDF (dated the business day) kept in the file store as a
- * document of the customer, and a NEW item on the Posted Mail list.
- */
-export async function postLetter(tx: Tx, files: { store: FileStore; scope: Scope }, insertUser: string, letter: LetterToPost) {
+/** A letter's PDF (dated the business day) kept in the file store as a document of the customer; answers the document's id. */
+export async function storeLetter(tx: Tx, files: { store: FileStore; scope: Scope }, insertUser: string, letter: LetterToPost): Promise<number> {
   const today = await businessDate(tx);
   const pdf = await renderLetter({
     recipient: letter.recipient,
@@ -62,17 +59,23 @@ export async function postLetter(tx: Tx, files: { store: FileStore; scope: Scope
       insertUser,
     })
     .returning({ id: documents.id });
+  return document!.id;
+}
+
+/** A letter to print and post: its PDF kept as a document (storeLetter) and a NEW item on the Posted Mail list. */
+export async function postLetter(tx: Tx, files: { store: FileStore; scope: Scope }, insertUser: string, letter: LetterToPost) {
+  const documentId = await storeLetter(tx, files, insertUser, letter);
   const [item] = await tx
     .insert(postedMailItems)
     .values({
       customerId: letter.customerId,
       customerAccountId: letter.customerAccountId,
-      documentId: document!.id,
+      documentId,
       emailRequestId: letter.emailRequestId,
       recipientName: letter.recipient,
       addressLines: letter.addressLines.join('\n'),
       insertUser,
     })
     .returning({ id: postedMailItems.id });
-  return { documentId: document!.id, postedMailItemId: item!.id };
+  return { documentId, postedMailItemId: item!.id };
 }

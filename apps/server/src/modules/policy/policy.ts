@@ -31,6 +31,10 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   // Spec 2 §6 keeps only deleting notes and activities from ReadOnly: they record calls and notes
   // like everyone (the service refuses them a note deletion; DELETE stays the writers').
   'POST /api/activities': 'anyone',
+  // Previews of a letter or email write nothing: whoever may read the customer may look.
+  'POST /api/correspondence/adhoc-email/preview': 'anyone',
+  'POST /api/correspondence/mail-merge-schedule/:id/preview': 'anyone',
+  'POST /api/correspondence/mail-merge-template/:id/preview-pdf': 'anyone',
   // Buildings are reference data (the BUILDINGS section): administrators change them.
   'PUT /api/buildings/:id': ADMINISTRATION_ROLES,
   // System settings are administration (spec 3 §6); which parameter each may see and edit is

@@ -10,12 +10,12 @@ import {
   type TaskCode,
 } from '@wattle/contract';
 import type { Tx } from '../../../db/client';
-import { activityTypes, brands, emailRequests, htmlTemplateBodies, mailMergeTemplates, smsRequests } from '../../../db/schema/index';
+import { activityTypes, emailRequests, smsRequests } from '../../../db/schema/index';
 import { businessDate } from '../../../lib/business-date';
 import { readLookups } from '../../activities/activities.repository';
 import { saveActivities } from '../../activities/activities.service';
-import { letterBody } from '../../correspondence/email-text';
 import { postLetter } from '../../correspondence/letters.service';
+import { letterTemplate, missingFieldsText, templateBodies } from '../../correspondence/template-letters';
 import { accountRecipients, mergeFields, type AccountRecipient } from '../../correspondence/recipients';
 import type { RunnerContext, StepLog } from '../../dashboard/task-runners';
 import { addToWorkflow, clearWorkflow, findSegment, workflowSize } from './workflow.repository';
@@ -57,17 +57,6 @@ async function runSegment(ctx: JobTaskContext, settings: RunSegmentSettings): Pr
   });
 }
 
-/** The body of an HTML template for a recipient's brand (else the default brand's, else any). */
-async function templateBodies(tx: Tx, htmlTemplateId: number) {
-  const rows = await tx
-    .select({ brandId: htmlTemplateBodies.brandId, html: htmlTemplateBodies.htmlData, isDefault: brands.isDefault })
-    .from(htmlTemplateBodies)
-    .innerJoin(brands, eq(brands.id, htmlTemplateBodies.brandId))
-    .where(eq(htmlTemplateBodies.htmlTemplateId, htmlTemplateId));
-  const fallback = rows.find((r) => r.isDefault) ?? rows[0];
-  return (brandId: number | null) => (rows.find((r) => r.brandId === brandId) ?? fallback)?.html ?? '';
-}
-
 /**
  * ADD_CORRESPONDENCE: for each account of the workflow table an email (the email template merged
  * for its brand, the subject merged, the attachment paths) and/or a letter (the letter template
@@ -79,14 +68,13 @@ async function addCorrespondence(ctx: JobTaskContext, settings: CorrespondenceSe
   let emails = 0;
   let letters = 0;
   const skipped: string[] = [];
-  const emailIds: number[] = [];
   const rows = await eachWorkflowPage(ctx, ctx.jobId, async (tx, page) => {
     const recipients = await accountRecipients(
       tx,
       page.map((r) => r.customerAccountId),
     );
     if (settings.email) {
-      const bodyOf = settings.emailTemplateId === null ? () => '' : await templateBodies(tx, settings.emailTemplateId);
+      const bodyOf = await templateBodies(tx, settings.emailTemplateId);
       const toSend = recipients.filter((r) => r.emailAddress || !skipped.push(t.skippedAccount(r.fields.accountNumber!, t.noEmailAddress)));
       if (toSend.length) {
         const made = await tx
@@ -108,7 +96,6 @@ async function addCorrespondence(ctx: JobTaskContext, settings: CorrespondenceSe
             }),
           )
           .returning({ id: emailRequests.id });
-        emailIds.push(...made.map((m) => m.id));
         emails += made.length;
       }
     }
@@ -116,32 +103,20 @@ async function addCorrespondence(ctx: JobTaskContext, settings: CorrespondenceSe
     return t.correspondence(emails, letters, skipped.length);
   });
   if (rows === 0) return ok(t.emptyWorkflow);
-  if (emailIds.length) ctx.afterCommit(() => ctx.sendQueuedEmails(emailIds));
   return ok([t.correspondence(emails, letters, skipped.length), ...skipped].join('\n'));
 }
 
 async function makeLetters(ctx: JobTaskContext, tx: Tx, settings: CorrespondenceSettings, recipients: AccountRecipient[], skipped: string[]) {
-  const [template] = await tx.select().from(mailMergeTemplates).where(eq(mailMergeTemplates.id, settings.letterTemplateId!));
+  const template = await letterTemplate(tx, settings.letterTemplateId!);
   if (!template) throw new Error(t.templateNotFound);
-  const bodyOf = template.htmlTemplateId === null ? () => '' : await templateBodies(tx, template.htmlTemplateId);
   let made = 0;
   for (const r of recipients) {
-    const fields: Record<string, string> = { ...r.fields, body: template.description ?? template.name };
-    const missing = template.requiredFields.filter((f) => !fields[f]?.trim());
-    if (missing.length) {
-      skipped.push(t.skippedAccount(r.fields.accountNumber!, texts.letter.missingFields(missing.join(', '))));
+    const written = template.letterFor(r, settings.filename.trim() || undefined);
+    if ('missing' in written) {
+      skipped.push(t.skippedAccount(r.fields.accountNumber!, missingFieldsText(written.missing)));
       continue;
     }
-    await postLetter(tx, { store: ctx.files, scope: ctx.scope }, ctx.actorName, {
-      customerId: r.customerId,
-      customerAccountId: r.customerAccountId,
-      recipient: r.recipient,
-      addressLines: r.addressLines,
-      subject: template.name,
-      body: letterBody(mergeFields(bodyOf(r.brandId), fields, 'html')),
-      fileStem: settings.filename.trim() || template.code.toLowerCase(),
-      categoryId: template.documentCategoryId,
-    });
+    await postLetter(tx, { store: ctx.files, scope: ctx.scope }, ctx.actorName, written.letter);
     made++;
   }
   return made;
@@ -192,7 +167,8 @@ async function createActivities(ctx: JobTaskContext, settings: ActivitySettings)
     const isActivity = type.classId === ACTIVITY_CLASS_ID;
     const chosen = (items: { id: number; defaultOption: boolean }[]) => (isActivity ? (items.find((i) => i.defaultOption)?.id ?? null) : null);
     const statusId = chosen(lookups.status);
-    const requiredDate = isActivity && type.defaultDurationRequired !== null ? dayjs(today).add(type.defaultDurationRequired, 'day').format('YYYY-MM-DD') : null;
+    const requiredDate =
+      isActivity && type.defaultDurationRequired !== null ? dayjs(today).add(type.defaultDurationRequired, 'day').format('YYYY-MM-DD') : null;
     await saveActivities(
       tx,
       page.map((row) => ({

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { texts } from '@wattle/contract';
+import type { Tx } from '../../db/client';
+import { brands, htmlTemplateBodies, mailMergeTemplates } from '../../db/schema/index';
+import { letterBody } from './email-text';
+import type { LetterToPost } from './letters.service';
+import { mergeFields, type AccountRecipient } from './recipients';
+
+/** An HTML template's body for a brand (else the default brand's, else any brand's); empty without a template. */
+export async function templateBodies(tx: Tx, htmlTemplateId: number | null): Promise<(brandId: number | null) => string> {
+  if (htmlTemplateId === null) return () => '';
+  const rows = await tx
+    .select({ brandId: htmlTemplateBodies.brandId, html: htmlTemplateBodies.htmlData, isDefault: brands.isDefault })
+    .from(htmlTemplateBodies)
+    .innerJoin(brands, eq(brands.id, htmlTemplateBodies.brandId))
+    .where(eq(htmlTemplateBodies.htmlTemplateId, htmlTemplateId));
+  const fallback = rows.find((r) => r.isDefault) ?? rows[0];
+  return (brandId) => (rows.find((r) => r.brandId === brandId) ?? fallback)?.html ?? '';
+}
+
+export type TemplateLetter = { letter: LetterToPost } | { missing: string[] };
+
+/**
+ * A mail-merge template ready to write letters: for a recipient, the letter (its HTML for the
+ * recipient's brand, merged; `{{body}}` is the template's description, else its name), or the
+ * fields the template requires that the recipient lacks. Null when the template does not exist.
+ */
+export async function letterTemplate(tx: Tx, templateId: number) {
+  const [template] = await tx.select().from(mailMergeTemplates).where(eq(mailMergeTemplates.id, templateId));
+  if (!template) return null;
+  const bodyOf = await templateBodies(tx, template.htmlTemplateId);
+  return {
+    template,
+    letterFor(recipient: AccountRecipient, fileStem: string = template.code.toLowerCase()): TemplateLetter {
+      const fields: Record<string, string> = { ...recipient.fields, body: template.description ?? template.name };
+      const missing = template.requiredFields.filter((f) => !fields[f]?.trim());
+      if (missing.length) return { missing };
+      return {
+        letter: {
+          customerId: recipient.customerId,
+          customerAccountId: recipient.customerAccountId,
+          recipient: recipient.recipient,
+          addressLines: recipient.addressLines,
+          subject: template.name,
+          body: letterBody(mergeFields(bodyOf(recipient.brandId), fields, 'html')),
+          fileStem,
+          categoryId: template.documentCategoryId,
+        },
+      };
+    },
+  };
+}
+
+export const missingFieldsText = (missing: readonly string[]) => texts.letter.missingFields(missing.join(', '));
