@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { PgBoss } from 'pg-boss';
-import { issueText, parameterIssues, type ReportParameters } from '@wattle/contract';
+import { issueText, parameterIssues, texts, type ReportParameters } from '@wattle/contract';
 import type { Database, Tx } from '../../db/client';
 import { withScope } from '../../db/tenancy';
 import { exportFormats } from '../dashboard/process-export';
@@ -36,9 +36,12 @@ export async function generateSavedReport(database: Database, job: SavedReportJo
     const row = await lockSavedReport(tx, job.savedReportId);
     if (!row) throw new RowNotVisible(`saved report ${job.savedReportId} is not visible yet`);
     if (row.status === 'Ready' || row.status === 'Failed') return null;
-    await setSavedReportStatus(tx, row.id, 'Running');
     const report = await findReport(tx, row.reportId);
-    if (!report) return { row, report };
+    if (!report) {
+      await setSavedReportStatus(tx, row.id, 'Failed', { errorMessage: texts.reports.reportNotFound });
+      return null;
+    }
+    await setSavedReportStatus(tx, row.id, 'Running');
     const parameters = ownParameters(row.parameters, report.filters.map((f) => f.parameterCode));
     return {
       row,
@@ -52,7 +55,6 @@ export async function generateSavedReport(database: Database, job: SavedReportJo
   if (!claim) return;
   try {
     const { report } = claim;
-    if (!report || !claim.input) throw new Error('report not found');
     const query = queryOf(report);
     const issue = parameterIssues(report.filters, claim.parameters)[0];
     if (issue) throw new Error(issueText(issue));
