@@ -87,7 +87,7 @@ test('a report from the menu: filters, Run shows its rows, column settings, Save
   expect(rows[0]).toEqual(['Customer Number', 'Name', 'Type', 'Status', 'Open Date', 'Account Number', 'Account Status']);
   expect(rows).toHaveLength(total + 1);
 
-  await page.getByLabel(t.myReportsSearch).fill('no such report');
+  await page.getByRole('searchbox', { name: t.myReportsSearch }).fill('no such report');
   await expect(page.getByText(texts.common.noRecords)).toBeVisible({ timeout: 10_000 });
 });
 
