@@ -14,7 +14,8 @@ const api = async <T>(page: Page, path: string) => {
   expect(res.status(), path).toBe(200);
   return (await res.json()) as T;
 };
-const dataPath = (id: string, parameters: Record<string, string>) => `/api/reports/${id}/data?reportParametersJson=${encodeURIComponent(JSON.stringify(parameters))}`;
+const dataPath = (id: string, parameters: Record<string, string>) =>
+  `/api/reports/${id}/data?reportParametersJson=${encodeURIComponent(JSON.stringify(parameters))}`;
 const reportDialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const bodyRows = (page: Page) => reportDialog(page, 'Customer List').locator('tbody tr');
 
@@ -72,7 +73,9 @@ test('a report from the menu: filters, Run shows its rows, column settings, Save
   await popup.getByRole('button', { name: texts.common.ok }).click();
 
   await expect
-    .poll(async () => (await api<MyReportsResponse>(page, '/api/reports/my-reports')).items.find((r) => r.name === 'Customer List')?.status, { timeout: 60_000 })
+    .poll(async () => (await api<MyReportsResponse>(page, '/api/reports/my-reports')).items.find((r) => r.name === 'Customer List')?.status, {
+      timeout: 60_000,
+    })
     .toBe('Ready');
   await dialog.getByRole('button', { name: texts.common.close }).click();
   await page.getByRole('button', { name: 'Reports' }).click();

@@ -16,7 +16,8 @@ export const parametersQuery = (parameters: Record<string, string>) => `reportPa
 
 export const JANUARY_2025 = { START_DATE: '2025-01-01', END_DATE: '2025-01-31' };
 
-const cellText = (v: string | number | Date | null | undefined) => (v instanceof Date ? v.toISOString().slice(0, 10) : v === null || v === undefined ? '' : String(v));
+const cellText = (v: string | number | Date | null | undefined) =>
+  v instanceof Date ? v.toISOString().slice(0, 10) : v === null || v === undefined ? '' : String(v);
 
 /** The rows of a workbook's first sheet as text, header row first. */
 export async function sheetRows(bytes: Buffer): Promise<string[][]> {
@@ -24,7 +25,11 @@ export async function sheetRows(bytes: Buffer): Promise<string[][]> {
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const rows: string[][] = [];
   workbook.worksheets[0]!.eachRow((row) => {
-    rows.push(Array.from(row.values as (string | number | Date | null | undefined)[]).slice(1).map(cellText));
+    rows.push(
+      Array.from(row.values as (string | number | Date | null | undefined)[])
+        .slice(1)
+        .map(cellText),
+    );
   });
   return rows;
 }

@@ -66,7 +66,13 @@ describe('GET /reports/{reportId}/data', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json<ReportDataResponse>();
     expect(data.items).toContainEqual(
-      expect.objectContaining({ payment_date: '2025-01-10', account_number: customer.accountNumber, method: 'BPAY', amount: '50.00', customer_id: customer.customerId }),
+      expect.objectContaining({
+        payment_date: '2025-01-10',
+        account_number: customer.accountNumber,
+        method: 'BPAY',
+        amount: '50.00',
+        customer_id: customer.customerId,
+      }),
     );
     expect(data.totalItems).toBe(data.items.length);
     expect(data.config.columns.find((c) => c.field === 'amount')).toMatchObject({ format: 'CURRENCY2', showTotal: true });
@@ -94,11 +100,15 @@ describe('GET /reports/{reportId}/data', () => {
   });
 
   it('allows exactly 100 days, refuses text that is not JSON of text values, a bad amount and an unknown sort', async () => {
-    expect((await admin({ method: 'GET', url: dataUrl(ids['Payments Received']!, { START_DATE: '2025-01-01', END_DATE: '2025-04-11' }) })).statusCode).toBe(200);
+    expect((await admin({ method: 'GET', url: dataUrl(ids['Payments Received']!, { START_DATE: '2025-01-01', END_DATE: '2025-04-11' }) })).statusCode).toBe(
+      200,
+    );
     for (const json of ['{', '[]', '{"START_DATE":1}']) {
       const res = await admin({ method: 'GET', url: `/api/reports/${ids['Payments Received']}/data?reportParametersJson=${encodeURIComponent(json)}` });
       expect(res.json()).toEqual(envelope(t.badParametersJson));
     }
+    const nul = await admin({ method: 'GET', url: dataUrl(ids['Invoices Issued']!, { ...JANUARY_2025, ACCOUNT_NUMBER: 'A\u0000B' }) });
+    expect(nul.statusCode).toBe(200);
     const amount = await admin({ method: 'GET', url: dataUrl(ids['Aged Debtors']!, { MIN_BALANCE: 'lots' }) });
     expect(amount.json()).toEqual(envelope(`MIN_BALANCE: ${t.notAnAmount}`));
     const sort = await admin({ method: 'GET', url: dataUrl(ids['Customer List']!, {}, '&sortBy=password') });
@@ -154,7 +164,14 @@ describe('/reports/{reportId}/user-report-settings', () => {
     expect((await readOnly({ method: 'GET', url })).json()).toEqual([]);
     const put = await readOnly({ method: 'PUT', url, payload: [{ columnName: 'method', show: false }] });
     expect({ status: put.statusCode, body: put.json<unknown>() }).toEqual({ status: 200, body: [{ columnName: 'method', show: false }] });
-    await readOnly({ method: 'PUT', url, payload: [{ columnName: 'method', show: true }, { columnName: 'reference', show: false }] });
+    await readOnly({
+      method: 'PUT',
+      url,
+      payload: [
+        { columnName: 'method', show: true },
+        { columnName: 'reference', show: false },
+      ],
+    });
     expect((await readOnly({ method: 'GET', url })).json()).toEqual([
       { columnName: 'method', show: true },
       { columnName: 'reference', show: false },
@@ -178,7 +195,10 @@ describe('create-job, My Reports and the download (no worker in this app)', () =
     // A save needs only a valid form: more than 100 days is fine.
     const long = { START_DATE: '2025-01-01', END_DATE: '2025-12-31' };
     const res = await writer({ method: 'GET', url: `/api/reports/${id}/create-job?sectionId=7&${parametersQuery(long)}` });
-    expect({ status: res.statusCode, body: res.json<unknown>() }).toEqual({ status: 200, body: { isSuccess: true, messages: [{ message: t.queued, messageType: 'Success' }] } });
+    expect({ status: res.statusCode, body: res.json<unknown>() }).toEqual({
+      status: 200,
+      body: { isSuccess: true, messages: [{ message: t.queued, messageType: 'Success' }] },
+    });
     await writer({ method: 'GET', url: `/api/reports/${ids['Customer List']}/create-job?${parametersQuery({})}` });
     const list = (await writer({ method: 'GET', url: '/api/reports/my-reports' })).json<MyReportsResponse>();
     expect(list.items.map((r) => [r.name, r.status])).toEqual([

@@ -33,7 +33,12 @@ export interface ReportQuery {
   sql: (input: QueryInput) => SQL;
 }
 
-export const column = (field: string, headerText: string, format: ProcessColumnInput['format'] = 'TEXT', more: Partial<ProcessColumnInput> = {}): ProcessColumnInput => ({
+export const column = (
+  field: string,
+  headerText: string,
+  format: ProcessColumnInput['format'] = 'TEXT',
+  more: Partial<ProcessColumnInput> = {},
+): ProcessColumnInput => ({
   field,
   headerText,
   format,

@@ -88,7 +88,11 @@ const MY_REPORT_SORTS: Record<NonNullable<MyReportsQuery['sortBy']>, SQL> = {
 };
 
 /** A page of the user's saved reports: newest run first unless another sort is asked; the search matches the name. */
-export async function listSavedReports(tx: Tx, userId: number, query: { search?: string; page: number; itemsPerPage: number; sortBy?: MyReportsQuery['sortBy']; sortDescending?: boolean }) {
+export async function listSavedReports(
+  tx: Tx,
+  userId: number,
+  query: { search?: string; page: number; itemsPerPage: number; sortBy?: MyReportsQuery['sortBy']; sortDescending?: boolean },
+) {
   const search = query.search?.trim();
   const where = and(eq(savedReports.userId, userId), search ? ilike(savedReports.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined);
   const sort = query.sortBy ? MY_REPORT_SORTS[query.sortBy] : savedReports.dateRun;
@@ -104,7 +108,10 @@ export async function listSavedReports(tx: Tx, userId: number, query: { search?:
     .where(where)
     .orderBy(descending ? desc(sort) : asc(sort), desc(savedReports.id));
   const items = query.itemsPerPage === ALL_ITEMS ? await base : await base.limit(query.itemsPerPage).offset((query.page - 1) * query.itemsPerPage);
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(savedReports).where(where);
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(savedReports)
+    .where(where);
   return { items, totalItems: count?.n ?? 0 };
 }
 

@@ -9,7 +9,17 @@ import { registerEndpoint } from '../../lib/register-endpoint';
 import { fileResponse } from '../../plugins/openapi-operation';
 import { exportFormats } from '../dashboard/process-export';
 import { columnSettings, insertSavedReport, listSavedReports, setSavedReportStatus } from './reports.repository';
-import { allReportRows, checkedParameters, configWith, openReport, queryInput, queryOf, reportDefinition, reportPage, storeColumnSettings } from './reports.service';
+import {
+  allReportRows,
+  checkedParameters,
+  configWith,
+  openReport,
+  queryInput,
+  queryOf,
+  reportDefinition,
+  reportPage,
+  storeColumnSettings,
+} from './reports.service';
 import { writeReportXlsx } from './report-xlsx';
 import { savedReportDownload, sendSavedReportJob } from './saved-reports.service';
 
@@ -39,25 +49,33 @@ export async function reportsRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  registerEndpoint(app, endpoints.export, { schema: { response: { 200: fileResponse('The report as a workbook.', MEDIA_TYPES.xlsx) } } }, async (request, reply) => {
-    const { userId, roles } = caller(request);
-    const prepared = await request.scoped(async (tx) => {
-      const report = await openReport(tx, request.params.reportId, roles);
-      const query = queryOf(report);
-      if (!report.runNowAllowed) throw new AppError(409, texts.reports.runNowNotAllowed);
-      const params = await checkedParameters(tx, report, request.query.reportParametersJson, { run: true });
-      const columns = configWith(report, await columnSettings(tx, userId, report.id)).columns;
-      return { name: report.name, query, columns, input: await queryInput(tx, params), formats: await exportFormats(tx) };
-    });
-    const out = new PassThrough();
-    // Rows are read a batch at a time, each in its own transaction, as the client takes the file.
-    const rows = allReportRows(<T>(work: (tx: Tx) => Promise<T>) => request.scoped(work), prepared.query, prepared.input);
-    writeReportXlsx(out, prepared.name, prepared.columns, rows, prepared.formats).catch((error: unknown) => {
-      request.log.error({ err: error }, 'report export failed');
-      out.destroy(error as Error);
-    });
-    return reply.type(MEDIA_TYPES.xlsx).header('content-disposition', attachment(`${prepared.name}.xlsx`)).send(out);
-  });
+  registerEndpoint(
+    app,
+    endpoints.export,
+    { schema: { response: { 200: fileResponse('The report as a workbook.', MEDIA_TYPES.xlsx) } } },
+    async (request, reply) => {
+      const { userId, roles } = caller(request);
+      const prepared = await request.scoped(async (tx) => {
+        const report = await openReport(tx, request.params.reportId, roles);
+        const query = queryOf(report);
+        if (!report.runNowAllowed) throw new AppError(409, texts.reports.runNowNotAllowed);
+        const params = await checkedParameters(tx, report, request.query.reportParametersJson, { run: true });
+        const columns = configWith(report, await columnSettings(tx, userId, report.id)).columns;
+        return { name: report.name, query, columns, input: await queryInput(tx, params), formats: await exportFormats(tx) };
+      });
+      const out = new PassThrough();
+      // Rows are read a batch at a time, each in its own transaction, as the client takes the file.
+      const rows = allReportRows(<T>(work: (tx: Tx) => Promise<T>) => request.scoped(work), prepared.query, prepared.input);
+      writeReportXlsx(out, prepared.name, prepared.columns, rows, prepared.formats).catch((error: unknown) => {
+        request.log.error({ err: error }, 'report export failed');
+        out.destroy(error as Error);
+      });
+      return reply
+        .type(MEDIA_TYPES.xlsx)
+        .header('content-disposition', attachment(`${prepared.name}.xlsx`))
+        .send(out);
+    },
+  );
 
   registerEndpoint(app, endpoints.createJob, async (request) => {
     const { userId, roles } = caller(request);

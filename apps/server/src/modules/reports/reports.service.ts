@@ -5,6 +5,7 @@ import {
   parameterIssues,
   parseReportConfig,
   rangeTooLong,
+  storableValues,
   REPORT_MAX_RANGE_DAYS,
   texts,
   type ColumnSetting,
@@ -77,7 +78,8 @@ function parseParameters(json: string): ReportParameters {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || Object.values(parsed).some((v) => typeof v !== 'string')) {
     throw badRequest(t.badParametersJson);
   }
-  return parsed as ReportParameters;
+  // The JSON text may spell a NUL byte (\u0000) that the query string's own check never saw.
+  return storableValues(parsed) as ReportParameters;
 }
 
 /**
@@ -137,7 +139,11 @@ export async function reportPage(tx: Tx, query: ReportQuery, input: QueryInput, 
 }
 
 /** Every row of the report, REPORT_BATCH_ROWS per short transaction, in the query's order. */
-export async function* allReportRows(scoped: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>, query: ReportQuery, input: QueryInput): AsyncGenerator<ProcessItem> {
+export async function* allReportRows(
+  scoped: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>,
+  query: ReportQuery,
+  input: QueryInput,
+): AsyncGenerator<ProcessItem> {
   for (let offset = 0; ; offset += REPORT_BATCH_ROWS) {
     const batch = await scoped(async (tx) =>
       rowsOf(await tx.execute(sql`select r.* from (${query.sql(input)}) r order by ${orderBy(query)} limit ${REPORT_BATCH_ROWS} offset ${offset}`)),

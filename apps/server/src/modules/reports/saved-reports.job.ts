@@ -23,7 +23,8 @@ async function workbookBytes(write: (out: PassThrough) => Promise<number>) {
 }
 
 /** The filters' values among what the row holds (a schedule may keep its own extra values, such as TIME_PERIOD). */
-const ownParameters = (parameters: ReportParameters, codes: readonly string[]) => Object.fromEntries(Object.entries(parameters).filter(([code]) => codes.includes(code)));
+const ownParameters = (parameters: ReportParameters, codes: readonly string[]) =>
+  Object.fromEntries(Object.entries(parameters).filter(([code]) => codes.includes(code)));
 
 /**
  * Generates one saved report (docs/reports.md): claims the Queued row (Running), reads the rows
@@ -42,7 +43,10 @@ export async function generateSavedReport(database: Database, job: SavedReportJo
       return null;
     }
     await setSavedReportStatus(tx, row.id, 'Running');
-    const parameters = ownParameters(row.parameters, report.filters.map((f) => f.parameterCode));
+    const parameters = ownParameters(
+      row.parameters,
+      report.filters.map((f) => f.parameterCode),
+    );
     return {
       row,
       report,
@@ -59,7 +63,9 @@ export async function generateSavedReport(database: Database, job: SavedReportJo
     const issue = parameterIssues(report.filters, claim.parameters)[0];
     if (issue) throw new Error(issueText(issue));
     const columns = configWith(report, claim.settings).columns;
-    const { rowCount, content } = await workbookBytes((out) => writeReportXlsx(out, report.name, columns, allReportRows(scoped, query, claim.input), claim.formats));
+    const { rowCount, content } = await workbookBytes((out) =>
+      writeReportXlsx(out, report.name, columns, allReportRows(scoped, query, claim.input), claim.formats),
+    );
     await scoped((tx) => setSavedReportStatus(tx, claim.row.id, 'Ready', { content, rowCount }));
   } catch (error) {
     await scoped((tx) => setSavedReportStatus(tx, claim.row.id, 'Failed', { errorMessage: error instanceof Error ? error.message : String(error) }));

@@ -24,7 +24,12 @@ export function ColumnSettingsDialog({ reportId, columns, onSaved, onClose }: Co
       closeLabel={texts.common.close}
       saveLabel={texts.reports.save}
       canSave
-      save={() => saveColumnSettings(reportId, Object.entries(shown).map(([columnName, show]) => ({ columnName, show })))}
+      save={() =>
+        saveColumnSettings(
+          reportId,
+          Object.entries(shown).map(([columnName, show]) => ({ columnName, show })),
+        )
+      }
       isSaved={() => true}
       onSaved={async () => {
         await onSaved();

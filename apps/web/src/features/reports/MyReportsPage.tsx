@@ -3,7 +3,15 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useMemo } from 'react';
-import { REPORT_PAGE_SIZE, REPORT_PAGE_SIZE_OPTIONS, reportEndpoints, SAVED_REPORT_READY, texts, type MyReportsResponse, type SavedReport } from '@wattle/contract';
+import {
+  REPORT_PAGE_SIZE,
+  REPORT_PAGE_SIZE_OPTIONS,
+  reportEndpoints,
+  SAVED_REPORT_READY,
+  texts,
+  type MyReportsResponse,
+  type SavedReport,
+} from '@wattle/contract';
 import { endpointUrl } from '../../api/callEndpoint';
 import { DataTable } from '../../components/DataTable';
 import { DebouncedSearchField } from '../../components/DebouncedSearchField';
@@ -18,7 +26,13 @@ const t = texts.reports;
 function DownloadCell({ report }: { report: SavedReport }) {
   if (report.status !== SAVED_REPORT_READY) return null;
   return (
-    <IconButton component="a" href={endpointUrl(reportEndpoints.downloadSaved, { params: { id: report.id } })} download aria-label={`${t.download} ${report.name}`} size="small">
+    <IconButton
+      component="a"
+      href={endpointUrl(reportEndpoints.downloadSaved, { params: { id: report.id } })}
+      download
+      aria-label={`${t.download} ${report.name}`}
+      size="small"
+    >
       <DownloadIcon fontSize="small" />
     </IconButton>
   );

@@ -1,6 +1,14 @@
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useMemo } from 'react';
-import { REPORT_PAGE_SIZE, REPORT_PAGE_SIZE_OPTIONS, texts, type ProcessItem, type ReportConfig, type ReportDataResponse, type ReportParameters } from '@wattle/contract';
+import {
+  REPORT_PAGE_SIZE,
+  REPORT_PAGE_SIZE_OPTIONS,
+  texts,
+  type ProcessItem,
+  type ReportConfig,
+  type ReportDataResponse,
+  type ReportParameters,
+} from '@wattle/contract';
 import { DataTable } from '../../components/DataTable';
 import { useServerTable } from '../../hooks/useServerTable';
 import { useValueFormats } from '../../sections/useValueFormats';

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { checked, column, companyDate, customerIdColumn, customerLink, dateParam, dateRange, isoDate, isoDateTime, money, optional, type ReportQuery } from '../report-query';
+import {
+  checked,
+  column,
+  companyDate,
+  customerIdColumn,
+  customerLink,
+  dateParam,
+  dateRange,
+  isoDate,
+  isoDateTime,
+  money,
+  optional,
+  type ReportQuery,
+} from '../report-query';
 
 /** Billing exceptions raised in the period (on the company's calendar); resolved ones only when asked. */
 const billingExceptions: ReportQuery = {

@@ -26,9 +26,7 @@ const agedDebtors: ReportQuery = {
   order: ['account_number'],
   sql: (input) => {
     const band = (from: number, to: number | null) =>
-      money(
-        sql`coalesce(sum(i.total) filter (where (select business_date()) - i.due_date between ${from} and ${to ?? 1_000_000}), 0)`,
-      );
+      money(sql`coalesce(sum(i.total) filter (where (select business_date()) - i.due_date between ${from} and ${to ?? 1_000_000}), 0)`);
     return sql`
       select c.id as customer_id, a.account_number, c.name as customer_name, a.account_status, ${money(sql`a.balance`)} as balance,
              ${money(sql`coalesce(sum(i.total) filter (where i.due_date >= (select business_date())), 0)`)} as current,
@@ -44,7 +42,10 @@ const agedDebtors: ReportQuery = {
 
 /** Payments dated in the period, optionally of one method. */
 const paymentsReceived: ReportQuery = {
-  filters: [...dateRange, { parameterCode: 'PAYMENT_METHOD', parameterDescription: 'Payment Method', filterType: 'LOOKUP', lookupCode: 'PAYMENT_METHOD', isRequired: false }],
+  filters: [
+    ...dateRange,
+    { parameterCode: 'PAYMENT_METHOD', parameterDescription: 'Payment Method', filterType: 'LOOKUP', lookupCode: 'PAYMENT_METHOD', isRequired: false },
+  ],
   columns: [
     customerIdColumn,
     column('payment_date', 'Payment Date', 'DATE'),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { column, dateParam, dateRange, isoDate, optional, type ReportQuery } from '../report-query';
 
-const siteLink = (field: string, headerText: string) => column(field, headerText, 'TEXT', { template: 'link', searchType: 'Site', searchIdColumnName: 'site_id' });
+const siteLink = (field: string, headerText: string) =>
+  column(field, headerText, 'TEXT', { template: 'link', searchType: 'Site', searchIdColumnName: 'site_id' });
 const siteIdColumn = column('site_id', 'Site Id', 'INT', { visible: false });
 
 /** Stored reads dated in the period, optionally of one meter. */
