@@ -23,6 +23,8 @@ test.describe('shell', () => {
     await menu.getByRole('menuitem', { name: 'Customer List' }).click();
     await expect(page).toHaveURL(/\/reports\/\d+$/);
     await expect(menu).toBeHidden();
+    // The report is a full-screen dialog over the shell: Close goes back.
+    await page.getByRole('dialog', { name: 'Customer List' }).getByRole('button', { name: texts.common.close }).click();
 
     await page.getByRole('button', { name: 'Reports' }).click();
     await topBarMenu(page).getByRole('menuitem', { name: 'My reports' }).click();

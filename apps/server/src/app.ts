@@ -12,6 +12,7 @@ import type { Database, Db } from './db/client';
 import { startBoss } from './jobs/boss';
 import { startImpactWorker } from './modules/price-plan-impact/impact.job';
 import { startBillRunWorker } from './modules/billing/bill-run.job';
+import { startSavedReportWorker } from './modules/reports/saved-reports.job';
 import { startScheduler } from './jobs/scheduled-tasks';
 import { loggerOptions } from './lib/logging';
 import { multipartBodies } from './lib/multipart';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await startScheduler(app.boss, { database, mailer, files });
       await startImpactWorker(app.boss, database);
       await startBillRunWorker(app.boss, database, { batchSize: config.billRunBatchAccounts });
+      await startSavedReportWorker(app.boss, database);
     });
     app.addHook('onClose', async () => {
       await app.boss?.stop({ graceful: true, timeout: 5000 });

@@ -29,7 +29,10 @@ const DEFINITIONS: Record<string, string> = {
   navigationPages: `select concat_ws(':', m.kind, m.code, p.code, p.customer_type) as key, p.icon as code_owned, p.definition_hash
                     from navigation_pages p join navigation_modules m on m.id = p.module_id`,
   maintenanceMenu: `select code as key, category as code_owned, definition_hash from maintenance_menu_items`,
-  reports: `select code as key, concat_ws('|', category, query_key, description) as code_owned, definition_hash from reports`,
+  reports: `select code as key, concat_ws('|', category, query_key, description, config::text) as code_owned, definition_hash from reports`,
+  reportFilters: `select r.code || ':' || f.parameter_code as key,
+                         concat_ws('|', f.parameter_description, f.filter_type, f.lookup_code, f.default_value, f.is_required, f.sort_order) as code_owned, r.definition_hash
+                  from report_filters f join reports r on r.id = f.report_id`,
   processes: `select p.code as key, concat_ws('|', p.kind, p.query_key, c.config::text) as code_owned, p.definition_hash
               from dashboard_processes p left join dashboard_process_configs c on c.process_id = p.id and c.user_id is null`,
   processActions: `select p.code || ':' || a.code as key, a.action_options::text as code_owned, a.definition_hash

@@ -27,6 +27,7 @@ const READ_ONLY_MAY_CALL = [
   'DELETE /api/users/mfa/email',
   'POST /api/search/update-recent',
   'POST /api/users/system-ribbons/{id}/dismiss',
+  'PUT /api/reports/{reportId}/user-report-settings',
   // Spec 2 §6: ReadOnly users add activities and notes; they may not delete them (docs/activities.md).
   'POST /api/activities',
 ];

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { upgradeDefinitions } from '../../db/seed/definitions';
 import type { SeedScope } from '../../db/seed/reference';
 import { helpTopics, maintenanceMenuItems, navigationModules, navigationPages, reports } from '../../db/schema/index';
+import { reportDefinition, reportHashOf, writeReportFilters } from '../reports/reports.seed';
 
 /**
  * A company's menus, help topics and report list. Stored per company (shared by its live and demo
@@ -128,7 +129,7 @@ const help = [
   { name: 'Contact support', url: 'https://help.wattle.example/support' },
 ];
 
-/** The Reports menu; `queryKey` names the query a later issue runs for it. */
+/** The Reports menu; `queryKey` names the query behind it (modules/reports/report-queries.ts), which also gives its filters and columns. */
 const reportList = [
   { code: 'AGEDDEBTORS', name: 'Aged Debtors', category: 'Finance', queryKey: 'agedDebtors', description: 'Balances by age band.' },
   { code: 'PAYMENTS', name: 'Payments Received', category: 'Finance', queryKey: 'paymentsReceived', description: 'Payments by date and method.' },
@@ -190,15 +191,17 @@ export async function upgradeNavigation(tx: Tx | Db, { companyId }: SeedScope) {
     codeOwned: ['icon'],
   });
   await upgradeMaintenanceMenu(tx, companyId, inOrder(maintenance));
-  await upgradeDefinitions(tx, {
+  const storedReports = await upgradeDefinitions(tx, {
     table: reports,
     where: eq(reports.companyId, companyId),
     scope: { companyId },
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stored rows include reports added by hand, whose code is null.
     keyOf: (row) => row.code ?? '',
-    definitions: inOrder(reportList.map((r) => ({ roles: '', ...r }))),
-    codeOwned: ['category', 'queryKey', 'description'],
+    definitions: inOrder(reportList.map((r) => reportDefinition({ roles: '', ...r }))),
+    hashOf: reportHashOf,
+    codeOwned: ['category', 'queryKey', 'description', 'config'],
   });
+  await writeReportFilters(tx, companyId, [...storedReports.inserted, ...storedReports.updated]);
 }
 
 /** The Help menu a new company starts with; then it is the company's own list. */

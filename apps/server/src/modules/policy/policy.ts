@@ -23,6 +23,8 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'DELETE /api/users/mfa/email': 'anyone',
   'POST /api/search/update-recent': 'anyone',
   'POST /api/users/system-ribbons/:id/dismiss': 'anyone',
+  // A user's own column settings of a report (spec 2 §2.8), like their other preferences.
+  'PUT /api/reports/:reportId/user-report-settings': 'anyone',
   // Inviting staff users is the administrator's.
   'POST /api/users/staff': [ROLES.admin],
   // Starting a bill run by hand is the administrator's (the scheduler starts the BILL_RUN task's).

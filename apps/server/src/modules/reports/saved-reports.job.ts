@@ -1,0 +1,86 @@
+import { PassThrough } from 'node:stream';
+import type { PgBoss } from 'pg-boss';
+import { issueText, parameterIssues, texts, type ReportParameters } from '@wattle/contract';
+import type { Database, Tx } from '../../db/client';
+import { withScope } from '../../db/tenancy';
+import { exportFormats } from '../dashboard/process-export';
+import { columnSettings, findReport, lockSavedReport, setSavedReportStatus, unfinishedSavedReports } from './reports.repository';
+import { allReportRows, configWith, queryInput, queryOf } from './reports.service';
+import { writeReportXlsx } from './report-xlsx';
+import { REPORT_GENERATE_QUEUE, sendSavedReportJob, type SavedReportJob } from './saved-reports.service';
+
+/** A job whose row is not visible yet (its transaction has not committed) is tried again this often. */
+const RETRY = { retryLimit: 5, retryDelay: 1, retryBackoff: true };
+
+class RowNotVisible extends Error {}
+
+async function workbookBytes(write: (out: PassThrough) => Promise<number>) {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const rowCount = await write(out);
+  return { rowCount, content: Buffer.concat(chunks) };
+}
+
+/** The filters' values among what the row holds (a schedule may keep its own extra values, such as TIME_PERIOD). */
+const ownParameters = (parameters: ReportParameters, codes: readonly string[]) =>
+  Object.fromEntries(Object.entries(parameters).filter(([code]) => codes.includes(code)));
+
+/**
+ * Generates one saved report (docs/reports.md): claims the Queued row (Running), reads the rows
+ * REPORT_BATCH_ROWS per short transaction into the workbook, then stores the file (Ready) or the
+ * reason it could not be made (Failed) in a last short transaction.
+ */
+export async function generateSavedReport(database: Database, job: SavedReportJob): Promise<void> {
+  const scoped = <T>(work: (tx: Tx) => Promise<T>) => withScope(database.db, job, work);
+  const claim = await scoped(async (tx) => {
+    const row = await lockSavedReport(tx, job.savedReportId);
+    if (!row) throw new RowNotVisible(`saved report ${job.savedReportId} is not visible yet`);
+    if (row.status === 'Ready' || row.status === 'Failed') return null;
+    const report = await findReport(tx, row.reportId);
+    if (!report) {
+      await setSavedReportStatus(tx, row.id, 'Failed', { errorMessage: texts.reports.reportNotFound });
+      return null;
+    }
+    await setSavedReportStatus(tx, row.id, 'Running');
+    const parameters = ownParameters(
+      row.parameters,
+      report.filters.map((f) => f.parameterCode),
+    );
+    return {
+      row,
+      report,
+      parameters,
+      settings: await columnSettings(tx, row.userId, row.reportId),
+      formats: await exportFormats(tx),
+      input: await queryInput(tx, parameters),
+    };
+  });
+  if (!claim) return;
+  try {
+    const { report } = claim;
+    const query = queryOf(report);
+    const issue = parameterIssues(report.filters, claim.parameters)[0];
+    if (issue) throw new Error(issueText(issue));
+    const columns = configWith(report, claim.settings).columns;
+    const { rowCount, content } = await workbookBytes((out) =>
+      writeReportXlsx(out, report.name, columns, allReportRows(scoped, query, claim.input), claim.formats),
+    );
+    await scoped((tx) => setSavedReportStatus(tx, claim.row.id, 'Ready', { content, rowCount }));
+  } catch (error) {
+    await scoped((tx) => setSavedReportStatus(tx, claim.row.id, 'Failed', { errorMessage: error instanceof Error ? error.message : String(error) }));
+  }
+}
+
+/**
+ * The saved-report worker on pg-boss: any server process with jobs on takes the next one. On
+ * start it queues again every report left Queued or Running (a server stopped before finishing,
+ * or a send that was lost); a job for a report already finished does nothing.
+ */
+export async function startSavedReportWorker(boss: PgBoss, database: Database): Promise<void> {
+  await boss.createQueue(REPORT_GENERATE_QUEUE, RETRY);
+  await boss.work<SavedReportJob>(REPORT_GENERATE_QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    if (job) await generateSavedReport(database, job.data);
+  });
+  for (const report of await unfinishedSavedReports(database.db)) await sendSavedReportJob(boss, report);
+}

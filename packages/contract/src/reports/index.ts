@@ -1,0 +1,3 @@
+export * from './parameters';
+export * from './reports';
+export * from './endpoints';
