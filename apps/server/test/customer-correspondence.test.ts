@@ -94,7 +94,7 @@ describe('POST /correspondence/email-requests/template', () => {
   it("emails the schedule's letter as a PDF attachment to a customer by email", async () => {
     const res = await post(admin, '/email-requests/template', { customerId: byEmail.customerId, mailMergeScheduleId: welcomeSchedule });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual([{ message: t.emailQueued, messageType: 'Success' }]);
+    expect(res.json()).toEqual({ isValid: true, missingFields: [], messages: [{ message: t.emailQueued, messageType: 'Success' }] });
     const email = (await emailsOf(byEmail)).find((e) => e.correspondenceType === 'TEMPLATE')!;
     expect(email.emailSubject).toBe('Welcome to Wattle Energy');
     expect(email.emailBody).toContain('Dear Dana &amp; Co,');
@@ -110,16 +110,21 @@ describe('POST /correspondence/email-requests/template', () => {
   it('puts the letter on the Posted Mail list for a customer by post', async () => {
     const res = await post(admin, '/email-requests/template', { customerId: byPost.customerId, mailMergeScheduleId: welcomeSchedule });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual([{ message: t.letterPosted, messageType: 'Success' }]);
+    expect(res.json()).toEqual({ isValid: true, missingFields: [], messages: [{ message: t.letterPosted, messageType: 'Success' }] });
     const items = await app.database.db.select().from(postedMailItems).where(eq(postedMailItems.customerId, byPost.customerId));
     expect(items.map((i) => [i.recipientName, i.addressLines, i.status])).toEqual([['Evan Post', '7 Wattle Road\nPerth WA 6000', 'NEW']]);
     expect(await emailsOf(byPost)).toEqual([]);
   });
 
-  it('refuses a customer missing a field the letter needs, and an unknown schedule', async () => {
+  it('answers isValid false with the fields a customer lacks, making nothing, and 404 for an unknown schedule', async () => {
     const missing = await post(admin, '/email-requests/template', { customerId: noEmail.customerId, mailMergeScheduleId: welcomeSchedule });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().messages[0].message).toBe(t.missingFields('postalAddress'));
+    expect(missing.statusCode).toBe(200);
+    expect(missing.json()).toEqual({
+      isValid: false,
+      missingFields: ['postalAddress'],
+      messages: [{ message: t.missingFields('postalAddress'), messageType: 'Warning' }],
+    });
+    expect(await app.database.db.select().from(postedMailItems).where(eq(postedMailItems.customerId, noEmail.customerId))).toEqual([]);
     const unknown = await post(admin, '/email-requests/template', { customerId: byEmail.customerId, mailMergeScheduleId: 999_999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().messages[0].message).toBe(t.scheduleNotFound);
@@ -127,6 +132,13 @@ describe('POST /correspondence/email-requests/template', () => {
 });
 
 describe('schedules, templates and previews', () => {
+  it("reads a customer's correspondence setting", async () => {
+    const setting = (id: number) => admin({ method: 'GET', url: `/api/customers/${id}/correspondence-setting` });
+    expect((await setting(byPost.customerId)).json()).toEqual({ code: 'POST' });
+    expect((await setting(byEmail.customerId)).json()).toEqual({ code: null });
+    expect((await setting(999_999)).statusCode).toBe(404);
+  });
+
   it('reads a schedule and its template', async () => {
     const schedule = (await admin({ method: 'GET', url: `/api/correspondence/mail-merge-schedule/${welcomeSchedule}` })).json<MailMergeSchedule>();
     expect(schedule).toMatchObject({ id: welcomeSchedule, code: 'WELCOME_EMAIL', mailMergeTemplateId: welcomeTemplate, emailSubject: 'Welcome to {{brand}}' });

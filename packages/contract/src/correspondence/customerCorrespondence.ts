@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageSchema } from '../envelope';
 import { bodyId, textId } from '../ids';
 
 /** Spec 3 §2.11: what one customer is sent from the Send a letter or email dialog. */
@@ -45,3 +46,15 @@ export const mailMergeTemplateSchema = z.object({
 export type MailMergeTemplate = z.infer<typeof mailMergeTemplateSchema>;
 
 export const correspondenceIdParams = z.object({ id: textId });
+
+/** POST /correspondence/email-requests/template: made, or refused for the fields the customer lacks (spec 3 §7). */
+export const templateLetterResponseSchema = z.object({
+  isValid: z.boolean(),
+  missingFields: z.array(z.string()),
+  messages: z.array(messageSchema),
+});
+export type TemplateLetterResponse = z.infer<typeof templateLetterResponseSchema>;
+
+/** GET /customers/{customerId}/correspondence-setting: how the customer's account is written to (POST = by post). */
+export const correspondenceSettingSchema = z.object({ code: z.string().nullable() });
+export type CorrespondenceSetting = z.infer<typeof correspondenceSettingSchema>;

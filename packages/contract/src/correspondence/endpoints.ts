@@ -10,7 +10,10 @@ import {
   mailMergeScheduleSchema,
   mailMergeTemplateSchema,
   templateEmailSchema,
+  templateLetterResponseSchema,
+  correspondenceSettingSchema,
 } from './customerCorrespondence';
+import { customerIdParams } from '../customers/customerAccount';
 
 const tags = ['correspondence'];
 const errors = [400, 403, 404, 409];
@@ -64,7 +67,15 @@ export const correspondenceEndpoints = {
     method: 'POST',
     path: '/correspondence/email-requests/template',
     body: templateEmailSchema,
-    response: messageListSchema,
+    response: templateLetterResponseSchema,
+    errors,
+    tags,
+  }),
+  correspondenceSetting: defineEndpoint({
+    method: 'GET',
+    path: '/customers/:customerId/correspondence-setting',
+    params: customerIdParams,
+    response: correspondenceSettingSchema,
     errors,
     tags,
   }),

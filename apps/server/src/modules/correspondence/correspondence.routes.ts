@@ -11,6 +11,7 @@ import { sendQueuedEmails } from './email-sender';
 import { emailRequestDetail, postEmail, queueResend, removeSuppression } from './email-requests.service';
 import { mergePostedMail, type Actor } from './posted-mail.service';
 import {
+  correspondenceSetting,
   mailMergeSchedule,
   mailMergeTemplate,
   previewAdhocEmail,
@@ -60,11 +61,14 @@ export async function correspondenceRoutes(fastify: FastifyInstance) {
   });
 
   registerEndpoint(app, correspondenceEndpoints.templateEmail, async (request) => {
-    const { messages, emailId } = await request.scoped((tx) => sendTemplate(tx, { store: app.files, scope: request.scope() }, actorOf(request), request.body));
+    const { answer, emailId } = await request.scoped((tx) => sendTemplate(tx, { store: app.files, scope: request.scope() }, actorOf(request), request.body));
     if (emailId !== null) await sendNow(request, [emailId]);
-    return messages;
+    return answer;
   });
 
+  registerEndpoint(app, correspondenceEndpoints.correspondenceSetting, async (request) =>
+    request.scoped((tx) => correspondenceSetting(tx, request.params.customerId)),
+  );
   registerEndpoint(app, correspondenceEndpoints.adhocPreview, async (request) => request.scoped((tx) => previewAdhocEmail(tx, request.body)));
   registerEndpoint(app, correspondenceEndpoints.mailMergeSchedule, async (request) => request.scoped((tx) => mailMergeSchedule(tx, request.params.id)));
   registerEndpoint(app, correspondenceEndpoints.mailMergeTemplate, async (request) => request.scoped((tx) => mailMergeTemplate(tx, request.params.id)));

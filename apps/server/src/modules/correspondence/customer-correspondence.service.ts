@@ -1,6 +1,15 @@
 import dayjs from 'dayjs';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { texts, type AdhocEmail, type DraftEmail, type MailMergeSchedule, type MailMergeTemplate, type Message, type TemplateEmail } from '@wattle/contract';
+import {
+  texts,
+  type AdhocEmail,
+  type CorrespondenceSetting,
+  type DraftEmail,
+  type MailMergeSchedule,
+  type MailMergeTemplate,
+  type TemplateEmail,
+  type TemplateLetterResponse,
+} from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { customerAccounts, customers, deliveryMethods, emailRequests, mailMergeSchedules, mailMergeTemplates } from '../../db/schema/index';
 import type { Scope } from '../../db/tenancy';
@@ -20,7 +29,7 @@ const t = texts.letter;
  * Whom a customer's correspondence goes to: their first active account (else their first account)
  * and whether that account's correspondence setting is POST (spec 3 §2.11).
  */
-async function customerRecipient(tx: Tx, customerId: number): Promise<AccountRecipient & { byPost: boolean }> {
+async function customerRecipient(tx: Tx, customerId: number): Promise<AccountRecipient & { byPost: boolean; delivery: string | null }> {
   const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
   if (!customer) throw notFound(t.customerNotFound);
   const [account] = await tx
@@ -32,7 +41,13 @@ async function customerRecipient(tx: Tx, customerId: number): Promise<AccountRec
     .limit(1);
   if (!account) throw notFound(t.noAccount);
   const [recipient] = await accountRecipients(tx, [account.id]);
-  return { ...recipient!, byPost: account.delivery === 'POST' };
+  return { ...recipient!, byPost: account.delivery === 'POST', delivery: account.delivery };
+}
+
+/** GET /customers/{customerId}/correspondence-setting: the delivery method of the account written to. */
+export async function correspondenceSetting(tx: Tx, customerId: number): Promise<CorrespondenceSetting> {
+  const recipient = await customerRecipient(tx, customerId);
+  return { code: recipient.delivery };
 }
 
 function adhocDraft(recipient: AccountRecipient, input: AdhocEmail): DraftEmail {
@@ -119,34 +134,39 @@ export async function previewScheduleEmail(tx: Tx, scheduleId: number, customerI
 async function templateLetterFor(tx: Tx, templateId: number, recipient: AccountRecipient) {
   const template = await letterTemplate(tx, templateId);
   if (!template) throw notFound(t.templateNotFound);
-  const written = template.letterFor(recipient);
-  if ('missing' in written) throw badRequest(missingFieldsText(written.missing));
-  return written.letter;
+  return template.letterFor(recipient);
 }
 
 /** POST /correspondence/mail-merge-template/{id}/preview-pdf: the letter for the customer as a PDF; nothing is kept. */
 export async function previewTemplatePdf(tx: Tx, templateId: number, customerId: number): Promise<Uint8Array> {
-  const letter = await templateLetterFor(tx, templateId, await customerRecipient(tx, customerId));
-  return renderLetter({ ...letter, date: dayjs(await businessDate(tx)).format('D MMMM YYYY') });
+  const written = await templateLetterFor(tx, templateId, await customerRecipient(tx, customerId));
+  if ('missing' in written) throw badRequest(missingFieldsText(written.missing));
+  return renderLetter({ ...written.letter, date: dayjs(await businessDate(tx)).format('D MMMM YYYY') });
 }
 
 /**
  * POST /correspondence/email-requests/template: the schedule's letter for the customer. By post
  * (the account's setting is POST): the letter goes on the Posted Mail list. Otherwise the
- * schedule's email is queued with the letter attached (a document of the customer). Answers the
- * message and the email to send, if any.
+ * schedule's email is queued with the letter attached (a document of the customer). A customer
+ * missing a field the letter needs is answered isValid false with those fields; nothing is made.
+ * Answers the email to send, if any.
  */
 export async function sendTemplate(
   tx: Tx,
   files: { store: FileStore; scope: Scope },
   actor: Actor,
   input: TemplateEmail,
-): Promise<{ messages: Message[]; emailId: number | null }> {
+): Promise<{ answer: TemplateLetterResponse; emailId: number | null }> {
   const schedule = await findSchedule(tx, input.mailMergeScheduleId);
   const recipient = await customerRecipient(tx, input.customerId);
-  const letter = await templateLetterFor(tx, schedule.mailMergeTemplateId, recipient);
+  const written = await templateLetterFor(tx, schedule.mailMergeTemplateId, recipient);
+  if ('missing' in written) {
+    const messages = [{ message: missingFieldsText(written.missing), messageType: 'Warning' as const }];
+    return { answer: { isValid: false, missingFields: written.missing, messages }, emailId: null };
+  }
+  const made = (message: string) => ({ isValid: true, missingFields: [], messages: [{ message, messageType: 'Success' as const }] });
   if (recipient.byPost) {
-    await postLetter(tx, files, actor.username, letter);
+    await postLetter(tx, files, actor.username, written.letter);
     await audit(tx, {
       event: 'correspondence.template-letter',
       entity: 'customers',
@@ -154,14 +174,14 @@ export async function sendTemplate(
       newValues: { mailMergeScheduleId: schedule.id },
       ...actor,
     });
-    return { messages: [{ message: t.letterPosted, messageType: 'Success' }], emailId: null };
+    return { answer: made(t.letterPosted), emailId: null };
   }
   if (!recipient.emailAddress) throw badRequest(t.noEmailAddress);
-  const documentId = await storeLetter(tx, files, actor.username, letter);
+  const documentId = await storeLetter(tx, files, actor.username, written.letter);
   const emailId = await queueEmail(tx, actor, recipient, await scheduleDraft(tx, schedule, recipient), {
     correspondenceType: 'TEMPLATE',
     mailMergeScheduleId: schedule.id,
     attachmentPaths: String(documentId),
   });
-  return { messages: [{ message: t.emailQueued, messageType: 'Success' }], emailId };
+  return { answer: made(t.emailQueued), emailId };
 }
