@@ -129,6 +129,48 @@ test('Run Job asks first, runs the job and its history shows the run', async ({ 
   await expect(first).toContainText('emails queued for sending');
 });
 
+test("Run Job runs a job's own tasks: each task's line in the history", async ({ page }) => {
+  await openJobs(page);
+  // The job and its tasks as the forms save them (the forms themselves are the next test's).
+  const api = (method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) =>
+    page.request.fetch(`${world.url}/api/system-jobs${path}`, { method, data, headers: { 'x-csrf': '1' } });
+  const [option] = (await (await api('GET', '/schedule-options')).json()) as { id: number }[];
+  const schedule = { scheduleRecurrenceOption: option, days: [], dayOfMonth: null, hour: 1, minute: 0, meridiem: 'am', omitHolidays: false };
+  await api('POST', '', { name: 'Segment sweep', description: 'Selects and clears', category: null, active: true, schedule });
+  const jobId = ((await (await api('GET', '')).json()) as { id: number; name: string }[]).find((j) => j.name === 'Segment sweep')!.id;
+  const codes = (await (await api('GET', '/tasks')).json()) as { id: number; code: string }[];
+  const segment = ((await (await api('GET', '/segments')).json()) as { id: number; code: string }[]).find((g) => g.code === 'ACTIVE_ACCOUNTS')!;
+  for (const [code, data] of [
+    ['RUN_SEGMENT', { filterParameterId: segment.id, parameterData: '' }],
+    ['CLEAR_WORKFLOW_TABLE', {}],
+  ] as const) {
+    const taskId = codes.find((c) => c.code === code)!.id;
+    await api('POST', '/job-tasks', { jobId, taskId, failureEvent: 'GOTO_NEXT' });
+    const added = ((await (await api('GET', `/${jobId}`)).json()) as { tasks: { id: number; sortOrder: number }[] }).tasks.at(-1)!;
+    const saved = await api('PUT', `/job-tasks/${added.id}`, {
+      task: { taskId, order: added.sortOrder, failureEvent: 'GOTO_NEXT', active: true },
+      taskCode: code,
+      data: JSON.stringify(data),
+    });
+    expect(saved.status()).toBe(200);
+  }
+
+  await page.reload();
+  const row = rowNamed(page, 'Segment sweep');
+  await row.locator('td').last().click();
+  await button(page, t.runJob).click();
+  await page.getByRole('dialog', { name: texts.dashboard.confirmTitle }).getByRole('button', { name: texts.common.yes }).click();
+  await expect(page.getByText(texts.dashboard.taskRan('Segment sweep'))).toBeVisible();
+  await page.getByRole('button', { name: texts.common.ok }).click();
+  await button(page, t.history).click();
+  const lines = dialogOf(page, t.historyTitle('Segment sweep')).locator('tbody tr');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText('Run a customer segment');
+  await expect(lines.nth(0)).toContainText(t.runLog.segmentAdded('Active accounts', 0, 0));
+  await expect(lines.nth(1)).toContainText('Clear the workflow table');
+  await expect(lines.nth(1)).toContainText(t.runLog.cleared(0));
+});
+
 test("the selected job's tasks are added, edited with their code's form and deleted after the confirmation", async ({ page }) => {
   await openJobs(page);
   const tasks = page.locator('[aria-labelledby="tasks-title"]');

@@ -30,6 +30,10 @@ const READ_ONLY_MAY_CALL = [
   'PUT /api/reports/{reportId}/user-report-settings',
   // Spec 2 §6: ReadOnly users add activities and notes; they may not delete them (docs/activities.md).
   'POST /api/activities',
+  // Previews of a letter or email write nothing.
+  'POST /api/correspondence/adhoc-email/preview',
+  'POST /api/correspondence/mail-merge-schedule/{id}/preview',
+  'POST /api/correspondence/mail-merge-template/{id}/preview-pdf',
 ];
 /** Routes for the administrator alone. */
 const ADMIN_ONLY_ROUTES = [
