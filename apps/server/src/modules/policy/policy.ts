@@ -50,6 +50,15 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'POST /api/system-jobs/job-tasks': ADMINISTRATION_ROLES,
   'PUT /api/system-jobs/job-tasks/:id': ADMINISTRATION_ROLES,
   'DELETE /api/system-jobs/job-tasks/:id': ADMINISTRATION_ROLES,
+  // Connecting a company to outside providers hands them its data: the administrator's (Add-ons).
+  'POST /api/integrations/:platformName/connect': [ROLES.admin],
+  'POST /api/integrations/:platformName/disconnect': [ROLES.admin],
+  'GET /api/redirect-to-xero-integration': [ROLES.admin],
+  'GET /api/integrations/accounting/callback': [ROLES.admin],
+  'POST /api/integrations/:provider/remove-tenant/:id': [ROLES.admin],
+  'POST /api/integrations/:provider/update-buildings-tenant': [ROLES.admin],
+  'POST /api/integrations/:provider/journal-account-mappings': [ROLES.admin],
+  'POST /api/integrations/:provider/receipt-account-mappings': [ROLES.admin],
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
