@@ -1,4 +1,13 @@
-import { ADMINISTRATION_ROLES, allowsWrite, BILL_RUN_STARTERS, INTEGRATION_MANAGERS, mayAdminister, mayChangeData, splitRoles, SYSTEM_JOB_RUNNERS } from '@wattle/contract';
+import {
+  ADMINISTRATION_ROLES,
+  allowsWrite,
+  BILL_RUN_STARTERS,
+  INTEGRATION_MANAGERS,
+  mayAdminister,
+  mayChangeData,
+  splitRoles,
+  SYSTEM_JOB_RUNNERS,
+} from '@wattle/contract';
 import { useAuthStore } from './authStore';
 
 /**

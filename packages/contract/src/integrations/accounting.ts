@@ -39,9 +39,7 @@ export const journalAccountMappingsSchema = z.object({
 });
 export type JournalAccountMappings = z.infer<typeof journalAccountMappingsSchema>;
 
-export const saveJournalAccountMappingsSchema = z
-  .array(journalAccountMappingSchema.extend({ xeroAccountCode: z.string().min(1).max(50) }))
-  .max(1000);
+export const saveJournalAccountMappingsSchema = z.array(journalAccountMappingSchema.extend({ xeroAccountCode: z.string().min(1).max(50) })).max(1000);
 
 export const receiptAccountMappingsSchema = z.object({
   receiptAccountMappings: z.array(z.object({ accountCode: z.string() })),

@@ -58,8 +58,7 @@ const help = (name: string) => ({ tooltipText: `How ${name} works with Wattle` }
 const logo = (platform: string) => `/integrations/${platform}.svg`;
 
 function item(
-  fields: Pick<IntegrationCatalogueItem, 'name' | 'platformName' | 'integrationType' | 'category' | 'shortDescription'> &
-    Partial<IntegrationCatalogueItem>,
+  fields: Pick<IntegrationCatalogueItem, 'name' | 'platformName' | 'integrationType' | 'category' | 'shortDescription'> & Partial<IntegrationCatalogueItem>,
 ): IntegrationCatalogueItem {
   return {
     longDescriptionHTML: `<p>${fields.shortDescription}</p>`,

@@ -5,7 +5,11 @@ import { integrations, integrationTokens } from '../../db/schema/index';
 
 /** Platforms connected in the scope's company and dataset. */
 export async function connectedPlatforms(tx: Tx): Promise<string[]> {
-  const rows = await tx.select({ platformName: integrations.platformName }).from(integrations).where(eq(integrations.isConnected, true)).orderBy(integrations.platformName);
+  const rows = await tx
+    .select({ platformName: integrations.platformName })
+    .from(integrations)
+    .where(eq(integrations.isConnected, true))
+    .orderBy(integrations.platformName);
   return rows.map((r) => r.platformName);
 }
 
@@ -20,7 +24,10 @@ export async function upsertIntegration(tx: Tx, platformName: string, integratio
   const [row] = await tx
     .insert(integrations)
     .values({ platformName, integrationType, isConnected, ...(isConnected ? { connectedAt: sql`now()` } : {}) })
-    .onConflictDoUpdate({ target: [integrations.companyId, integrations.dataset, integrations.platformName], set: { integrationType, ...connected, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({
+      target: [integrations.companyId, integrations.dataset, integrations.platformName],
+      set: { integrationType, ...connected, updatedAt: sql`now()` },
+    })
     .returning({ id: integrations.id });
   return row!.id;
 }
@@ -54,5 +61,8 @@ export async function tokenOf(tx: Tx, integrationId: number, tokenSource: string
 /** Marks the platform disconnected and deletes its credentials. */
 export async function disconnectIntegration(tx: Tx, integrationId: number) {
   await tx.delete(integrationTokens).where(eq(integrationTokens.integrationId, integrationId));
-  await tx.update(integrations).set({ isConnected: false, disconnectedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(integrations.id, integrationId));
+  await tx
+    .update(integrations)
+    .set({ isConnected: false, disconnectedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(integrations.id, integrationId));
 }

@@ -67,7 +67,13 @@ export async function connectPlatform(tx: Tx, box: SecretBox, actor: Actor, plat
   const integrationId = await upsertIntegration(tx, item.platformName, item.integrationType, true);
   await saveToken(tx, integrationId, item.platformName, { accessToken: box.seal(values.join('|')), refreshToken: null, scope: null, expiresAt: null });
   await logEvent(tx, integrationId, texts.accounting.connectedLog, 'SUCCESS');
-  await audit(tx, { event: 'integrations.connect', entity: 'integrations', entityId: integrationId, newValues: { platformName, fields: credentialLabels(item) }, ...actor });
+  await audit(tx, {
+    event: 'integrations.connect',
+    entity: 'integrations',
+    entityId: integrationId,
+    newValues: { platformName, fields: credentialLabels(item) },
+    ...actor,
+  });
   return item;
 }
 

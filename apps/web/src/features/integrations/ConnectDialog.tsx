@@ -30,7 +30,12 @@ export function ConnectDialog({ item, onClose, onConnected }: { item: Integratio
       closeLabel={t.cancel}
       saveLabel={t.connect}
       canSave={problems.every((p) => p === null)}
-      save={() => connectIntegration(item, values.map((v) => v.trim()))}
+      save={() =>
+        connectIntegration(
+          item,
+          values.map((v) => v.trim()),
+        )
+      }
       onSaved={onConnected}
       onClose={onClose}
     >

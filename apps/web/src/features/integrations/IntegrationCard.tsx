@@ -32,7 +32,12 @@ export interface IntegrationCardProps {
  */
 export function IntegrationCard({ item, isIntegrated, mayManage, onConnect, onDisconnect, onDetails, onHelp }: IntegrationCardProps) {
   return (
-    <Card variant="outlined" component="section" aria-label={item.name} sx={{ display: 'flex', flexDirection: 'column', height: '100%', opacity: item.isComingSoon ? 0.6 : 1 }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label={item.name}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', opacity: item.isComingSoon ? 0.6 : 1 }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
           <Box component="img" src={item.logoImagePath} alt={item.name} sx={{ width: 48, height: 48 }} />

@@ -110,9 +110,9 @@ export function IntegrationPage() {
         <ConnectDialog
           item={connecting}
           onClose={() => setConnecting(null)}
-          onConnected={async () => {
+          onConnected={() => {
             setConnecting(null);
-            await refresh();
+            void refresh();
           }}
         />
       ) : null}

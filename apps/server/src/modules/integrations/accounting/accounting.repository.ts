@@ -52,10 +52,18 @@ export async function deleteTenant(tx: Tx, id: number) {
 /** Every building with the organisation it is assigned to (null: none). */
 export async function buildingTenants(tx: Tx, integrationId: number) {
   return tx
-    .select({ buildingId: networkNodes.id, buildingCode: networkNodes.buildingCode, description: networkNodes.description, tenantId: integrationTenants.tenantId })
+    .select({
+      buildingId: networkNodes.id,
+      buildingCode: networkNodes.buildingCode,
+      description: networkNodes.description,
+      tenantId: integrationTenants.tenantId,
+    })
     .from(networkNodes)
     .leftJoin(integrationBuildingTenants, eq(integrationBuildingTenants.networkNodeId, networkNodes.id))
-    .leftJoin(integrationTenants, and(eq(integrationTenants.id, integrationBuildingTenants.integrationTenantId), eq(integrationTenants.integrationId, integrationId)))
+    .leftJoin(
+      integrationTenants,
+      and(eq(integrationTenants.id, integrationBuildingTenants.integrationTenantId), eq(integrationTenants.integrationId, integrationId)),
+    )
     .where(eq(networkNodes.nodeType, 'BUILDING'))
     .orderBy(asc(networkNodes.buildingCode));
 }

@@ -119,7 +119,13 @@ export async function completeAuthorisation(ctx: AccountingContext, actor: Actor
     await replaceTenants(tx, integrationId, tenants);
     await logEvent(tx, integrationId, t.connectedLog, OK, JSON.stringify({ scope: tokens.scope }));
     await logEvent(tx, integrationId, t.tenantsLoadedLog, OK, JSON.stringify(tenants));
-    await audit(tx, { event: 'integrations.connect', entity: 'integrations', entityId: integrationId, newValues: { platformName: ACCOUNTING_PLATFORM, tenants: tenants.length }, ...actor });
+    await audit(tx, {
+      event: 'integrations.connect',
+      entity: 'integrations',
+      entityId: integrationId,
+      newValues: { platformName: ACCOUNTING_PLATFORM, tenants: tenants.length },
+      ...actor,
+    });
   });
 }
 

@@ -81,11 +81,18 @@ export async function startAccountingSandbox(options: AccountingSandboxOptions):
   const clientAuth = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
   let failures = { count: 0, status: 503 };
 
-  const send = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-    const text = typeof body === 'string' ? body : JSON.stringify(body);
-    res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/html; charset=utf-8' : 'application/json', ...headers });
-    res.end(text);
+  /** One answer: JSON, an HTML page (a string), or nothing (null). */
+  type Reply = { status: number; body: unknown; headers?: Record<string, string> };
+  const write = (res: http.ServerResponse, { status, body, headers = {} }: Reply) => {
+    if (body === null) {
+      res.writeHead(status, headers).end();
+      return;
+    }
+    const html = typeof body === 'string';
+    res.writeHead(status, { 'content-type': html ? 'text/html; charset=utf-8' : 'application/json', ...headers });
+    res.end(html ? body : JSON.stringify(body));
   };
+  const reply = (status: number, body: unknown, headers?: Record<string, string>): Reply => ({ status, body, headers });
   const readForm = async (req: http.IncomingMessage) => {
     let body = '';
     for await (const chunk of req) body += String(chunk);
@@ -104,15 +111,15 @@ export async function startAccountingSandbox(options: AccountingSandboxOptions):
     return expiresAt !== undefined && expiresAt > Date.now();
   };
 
-  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const answer = async (req: http.IncomingMessage): Promise<Reply> => {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     if (url.pathname === sandboxPaths.authorize && req.method === 'GET') {
       const q = url.searchParams;
       if (q.get('client_id') !== options.clientId || q.get('response_type') !== 'code' || q.get('code_challenge_method') !== 'S256') {
-        return send(res, 400, '<!doctype html><p>Invalid authorisation request.</p>');
+        return reply(400, '<!doctype html><p>Invalid authorisation request.</p>');
       }
       const fields = ['redirect_uri', 'state', 'code_challenge'].map((name) => [name, q.get(name) ?? ''] as const);
-      return send(res, 200, authorizePage(Object.fromEntries(fields)));
+      return reply(200, authorizePage(Object.fromEntries(fields)));
     }
     if (url.pathname === sandboxPaths.authorize && req.method === 'POST') {
       const form = await readForm(req);
@@ -126,10 +133,10 @@ export async function startAccountingSandbox(options: AccountingSandboxOptions):
         grants.set(code, { redirectUri, challenge: form.get('code_challenge') ?? '', expiresAt: Date.now() + 60_000 });
         back.searchParams.set('code', code);
       }
-      return send(res, 303, '', { location: back.toString() });
+      return reply(303, '', { location: back.toString() });
     }
     if (url.pathname === sandboxPaths.token && req.method === 'POST') {
-      if (req.headers.authorization !== clientAuth) return send(res, 401, { error: 'invalid_client' });
+      if (req.headers.authorization !== clientAuth) return reply(401, { error: 'invalid_client' });
       const form = await readForm(req);
       if (form.get('grant_type') === 'authorization_code') {
         const code = form.get('code') ?? '';
@@ -137,38 +144,40 @@ export async function startAccountingSandbox(options: AccountingSandboxOptions):
         grants.delete(code);
         const verifier = form.get('code_verifier') ?? '';
         if (!grant || grant.expiresAt < Date.now() || grant.redirectUri !== form.get('redirect_uri') || sha256(verifier) !== grant.challenge) {
-          return send(res, 400, { error: 'invalid_grant' });
+          return reply(400, { error: 'invalid_grant' });
         }
-        return send(res, 200, issueTokens());
+        return reply(200, issueTokens());
       }
       if (form.get('grant_type') === 'refresh_token') {
         const refresh = form.get('refresh_token') ?? '';
-        if (!refreshTokens.delete(refresh)) return send(res, 400, { error: 'invalid_grant' });
-        return send(res, 200, issueTokens());
+        if (!refreshTokens.delete(refresh)) return reply(400, { error: 'invalid_grant' });
+        return reply(200, issueTokens());
       }
-      return send(res, 400, { error: 'unsupported_grant_type' });
+      return reply(400, { error: 'unsupported_grant_type' });
     }
     if (url.pathname.startsWith('/api/')) {
       if (failures.count > 0) {
         failures = { ...failures, count: failures.count - 1 };
-        return send(res, failures.status, { error: 'sandbox outage' });
+        return reply(failures.status, { error: 'sandbox outage' });
       }
-      if (!bearerValid(req)) return send(res, 401, { error: 'invalid_token' });
-      if (url.pathname === sandboxPaths.connections && req.method === 'GET') return send(res, 200, tenants);
+      if (!bearerValid(req)) return reply(401, { error: 'invalid_token' });
+      if (url.pathname === sandboxPaths.connections && req.method === 'GET') return reply(200, tenants);
       const removed = url.pathname.startsWith(`${sandboxPaths.connections}/`) && req.method === 'DELETE';
       if (removed) {
         const id = decodeURIComponent(url.pathname.slice(sandboxPaths.connections.length + 1));
         tenants = tenants.filter((t) => t.tenantId !== id);
-        res.writeHead(204).end();
-        return;
+        return reply(204, null);
       }
-      if (url.pathname === sandboxPaths.accounts && req.method === 'GET') return send(res, 200, accounts);
+      if (url.pathname === sandboxPaths.accounts && req.method === 'GET') return reply(200, accounts);
     }
-    return send(res, 404, { error: 'not found' });
+    return reply(404, { error: 'not found' });
   };
 
   const server = http.createServer((req, res) => {
-    handle(req, res).catch(() => send(res, 500, { error: 'sandbox failure' }));
+    answer(req)
+      .catch((): Reply => ({ status: 500, body: { error: 'sandbox failure' } }))
+      .then((r) => write(res, r))
+      .catch(() => res.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

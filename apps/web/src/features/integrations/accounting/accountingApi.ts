@@ -10,8 +10,10 @@ export const accountingApi = {
   saveBuildingTenants: (links: { NetworkNodeCode: string; TenantId: string }[]) =>
     callEndpoint(accountingEndpoints.updateBuildingsTenant, { params, body: { IntegrationSource: ACCOUNTING_PLATFORM, TenantBuildings: links } }),
   journal: (signal?: AbortSignal) => callEndpoint(accountingEndpoints.journalAccountMappings, { params, signal }),
-  saveJournal: (rows: (JournalAccountMapping & { xeroAccountCode: string })[]) => callEndpoint(accountingEndpoints.saveJournalAccountMappings, { params, body: rows }),
+  saveJournal: (rows: (JournalAccountMapping & { xeroAccountCode: string })[]) =>
+    callEndpoint(accountingEndpoints.saveJournalAccountMappings, { params, body: rows }),
   receipts: (signal?: AbortSignal) => callEndpoint(accountingEndpoints.receiptAccountMappings, { params, signal }),
-  saveReceipts: (codes: string[]) => callEndpoint(accountingEndpoints.saveReceiptAccountMappings, { params, body: codes.map((AccountCode) => ({ AccountCode })) }),
+  saveReceipts: (codes: string[]) =>
+    callEndpoint(accountingEndpoints.saveReceiptAccountMappings, { params, body: codes.map((AccountCode) => ({ AccountCode })) }),
   logs: (signal?: AbortSignal) => callEndpoint(accountingEndpoints.logs, { params, signal }),
 };
