@@ -5,7 +5,8 @@ import * as texts from '../texts';
 export const integrationListEntrySchema = z.object({ tokenSource: z.string() });
 export type IntegrationListEntry = z.infer<typeof integrationListEntrySchema>;
 
-export const platformParams = z.object({ platformName: z.string().min(1).max(50) });
+/** The {platformName} of spec 1 §7, named `provider` as every /integrations/{…} route names it (one router parameter per position). */
+export const platformParams = z.object({ provider: z.string().min(1).max(50) });
 
 /** Connect and disconnect (spec 1 §7): the credentials pipe-joined in `accessToken` (empty on disconnect). */
 export const connectIntegrationSchema = z.object({

@@ -53,7 +53,7 @@ export const addonEndpoints = {
   }),
   connect: defineEndpoint({
     method: 'POST',
-    path: '/integrations/:platformName/connect',
+    path: '/integrations/:provider/connect',
     params: platformParams,
     body: connectIntegrationSchema,
     response: envelopeSchema,
@@ -63,7 +63,7 @@ export const addonEndpoints = {
   }),
   disconnect: defineEndpoint({
     method: 'POST',
-    path: '/integrations/:platformName/disconnect',
+    path: '/integrations/:provider/disconnect',
     params: platformParams,
     body: disconnectIntegrationSchema,
     response: envelopeSchema,
@@ -78,7 +78,7 @@ export const accountingEndpoints = {
   /** Sends the browser to the provider's authorisation page (a 302). */
   start: defineEndpoint({ method: 'GET', path: '/redirect-to-xero-integration', errors: [403, 404, 503], tags }),
   /** Where the provider sends the browser back: trades the code for tokens, lands on /integration (302). */
-  callback: defineEndpoint({ method: 'GET', path: '/integrations/accounting/callback', query: accountingCallbackQuery, errors: [403], tags }),
+  callback: defineEndpoint({ method: 'GET', path: '/integrations/accounting/callback', query: accountingCallbackQuery, errors: [403, 404], tags }),
   tenants: defineEndpoint({
     method: 'GET',
     path: '/integrations/:provider/tenants',

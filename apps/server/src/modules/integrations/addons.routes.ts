@@ -19,12 +19,12 @@ export async function addonsRoutes(fastify: FastifyInstance) {
 
   registerEndpoint(app, addonEndpoints.connect, async (request) => {
     const sealer = requireBox(box);
-    const item = await request.scoped((tx) => connectPlatform(tx, sealer, actorOf(request), request.params.platformName, request.body));
+    const item = await request.scoped((tx) => connectPlatform(tx, sealer, actorOf(request), request.params.provider, request.body));
     return successEnvelope(texts.addons.connectedMessage(item.name));
   });
 
   registerEndpoint(app, addonEndpoints.disconnect, async (request) => {
-    const { item } = await request.scoped((tx) => disconnectPlatform(tx, actorOf(request), request.params.platformName, request.body));
+    const { item } = await request.scoped((tx) => disconnectPlatform(tx, actorOf(request), request.params.provider, request.body));
     return successEnvelope(texts.addons.disconnectedMessage(item.name));
   });
 }

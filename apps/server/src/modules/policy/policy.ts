@@ -51,8 +51,8 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'PUT /api/system-jobs/job-tasks/:id': ADMINISTRATION_ROLES,
   'DELETE /api/system-jobs/job-tasks/:id': ADMINISTRATION_ROLES,
   // Connecting a company to outside providers hands them its data: the administrator's (Add-ons).
-  'POST /api/integrations/:platformName/connect': INTEGRATION_MANAGERS,
-  'POST /api/integrations/:platformName/disconnect': INTEGRATION_MANAGERS,
+  'POST /api/integrations/:provider/connect': INTEGRATION_MANAGERS,
+  'POST /api/integrations/:provider/disconnect': INTEGRATION_MANAGERS,
   'GET /api/redirect-to-xero-integration': INTEGRATION_MANAGERS,
   'GET /api/integrations/accounting/callback': INTEGRATION_MANAGERS,
   'POST /api/integrations/:provider/remove-tenant/:id': INTEGRATION_MANAGERS,

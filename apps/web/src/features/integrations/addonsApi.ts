@@ -11,12 +11,12 @@ export const fetchConnections = (signal?: AbortSignal) => callEndpoint(addonEndp
 
 export const connectIntegration = (item: IntegrationCatalogueItem, values: readonly string[]) =>
   callEndpoint(addonEndpoints.connect, {
-    params: { platformName: item.platformName },
+    params: { provider: item.platformName },
     body: { integrationType: item.integrationType, accessToken: joinCredentials(values) },
   });
 
 export const disconnectIntegration = (item: IntegrationCatalogueItem) =>
   callEndpoint(addonEndpoints.disconnect, {
-    params: { platformName: item.platformName },
+    params: { provider: item.platformName },
     body: { integrationType: item.integrationType, accessToken: '' },
   });
