@@ -11,7 +11,9 @@ import {
   type JournalAccountMappings,
   type ReceiptAccountMappings,
 } from '@wattle/contract';
+import { loadConfig } from '../src/config';
 import { auditLog, integrationTokens, networkNodes } from '../src/db/schema/index';
+import { secretBox } from '../src/lib/secrets';
 import { startAccountingSandbox, type AccountingSandbox } from '../src/modules/integrations/accounting/sandbox-server';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { createTenant, createUser, FIXTURE_PASSWORD, type Scope } from './search-fixtures';
@@ -244,5 +246,26 @@ describe('the accounting provider over OAuth2', () => {
     expect((await disconnect(admin, ACCOUNTING_PLATFORM, { integrationType: 'ACCOUNTING', accessToken: '' })).statusCode).toBe(200);
     expect(await list(admin)).not.toContainEqual({ tokenSource: ACCOUNTING_PLATFORM });
     expect((await admin({ method: 'GET', url: `${A}/tenants` })).statusCode).toBe(404);
+  });
+});
+
+describe('sealed credentials and configuration', () => {
+  it('opens what it sealed, and refuses a tampered value or another key', () => {
+    const box = secretBox('a-key-of-sixteen-or-more');
+    const sealed = box.seal('pk|sk|loc');
+    expect(sealed).not.toContain('pk');
+    expect(box.open(sealed)).toBe('pk|sk|loc');
+    const [v, iv, tag, body] = sealed.split('.');
+    const flipped = `${v}.${iv}.${tag}.${body!.slice(0, -2)}${body!.endsWith('AA') ? 'AB' : 'AA'}`;
+    expect(() => box.open(flipped)).toThrow();
+    expect(() => secretBox('another-key-of-sixteen').open(sealed)).toThrow();
+  });
+
+  it('refuses the accounting sandbox in production and keeps no development key there', () => {
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'Prod1uction' };
+    expect(() => loadConfig({ ...production, ACCOUNTING_SANDBOX: 'on' })).toThrow(/ACCOUNTING_SANDBOX=on is refused/);
+    expect(loadConfig(production).secretsKey).toBeNull();
+    expect(loadConfig(production).accounting.sandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).accounting.sandbox).toBe(true);
   });
 });

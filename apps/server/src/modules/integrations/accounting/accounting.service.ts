@@ -250,6 +250,5 @@ export async function saveReceiptMappings(ctx: AccountingContext, actor: Actor, 
 }
 
 export async function listEventLogs(tx: Tx, provider: string) {
-  const rows = await eventLogs(tx, await connectionId(tx, provider));
-  return rows.map((r) => ({ ...r, date: r.date }));
+  return eventLogs(tx, await connectionId(tx, provider));
 }
