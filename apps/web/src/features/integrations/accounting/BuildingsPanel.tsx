@@ -1,15 +1,12 @@
-import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
+import type { MRT_ColumnDef } from 'material-react-table';
 import { useState } from 'react';
-import { texts, type AccountingTenant, type BuildingTenant } from '@wattle/contract';
+import { TABLE_PAGE_SIZE, texts, type AccountingTenant, type BuildingTenant } from '@wattle/contract';
+import { DataTable } from '../../../components/DataTable';
+import { useListTable } from '../../../hooks/useListTable';
 import { addonKeys } from '../addonsApi';
 import type { PanelProps } from './AccountingDialog';
+import { AccountSelect } from './AccountSelect';
 import { accountingApi } from './accountingApi';
 import { SavePanelButton } from './SavePanelButton';
 
@@ -34,41 +31,27 @@ function BuildingsForm({ buildings, tenants, mayManage }: { buildings: BuildingT
   const stored = Object.fromEntries(buildings.map((b) => [b.networkNodeCode, b.tenantId ?? '']));
   const [assigned, setAssigned] = useState(() => initialAssignments(buildings, tenants));
   const changed = buildings.some((b) => (assigned[b.networkNodeCode] ?? '') !== stored[b.networkNodeCode]);
+  const { table } = useListTable(buildings, { pageSize: TABLE_PAGE_SIZE, loading: false });
+  const options = tenants.map((tenant) => ({ value: tenant.tenantId, text: tenant.tenantName }));
+  const columns: MRT_ColumnDef<BuildingTenant>[] = [
+    { id: 'building', header: t.building, accessorFn: (b) => b.display },
+    {
+      id: 'organisation',
+      header: t.organisation,
+      Cell: ({ row: { original: b } }) => (
+        <AccountSelect
+          label={`${t.organisation}: ${b.display}`}
+          value={assigned[b.networkNodeCode] ?? ''}
+          options={options}
+          disabled={!mayManage}
+          onChange={(value) => setAssigned((old) => ({ ...old, [b.networkNodeCode]: value }))}
+        />
+      ),
+    },
+  ];
   return (
     <>
-      <Table size="small" aria-label={t.buildingsTab}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t.building}</TableCell>
-            <TableCell>{t.organisation}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {buildings.map((b) => (
-            <TableRow key={b.networkNodeCode}>
-              <TableCell>{b.display}</TableCell>
-              <TableCell>
-                <TextField
-                  select
-                  size="small"
-                  fullWidth
-                  disabled={!mayManage}
-                  label={`${t.organisation}: ${b.display}`}
-                  value={assigned[b.networkNodeCode] ?? ''}
-                  onChange={(e) => setAssigned((old) => ({ ...old, [b.networkNodeCode]: e.target.value }))}
-                >
-                  <MenuItem value="">{t.unassigned}</MenuItem>
-                  {tenants.map((tenant) => (
-                    <MenuItem key={tenant.tenantId} value={tenant.tenantId}>
-                      {tenant.tenantName}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable<BuildingTenant> {...table} columns={columns} getRowId={(b) => b.networkNodeCode} />
       {mayManage ? (
         <SavePanelButton
           changed={changed}

@@ -1,11 +1,9 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
-import { texts } from '@wattle/contract';
+import type { MRT_ColumnDef } from 'material-react-table';
+import { TABLE_PAGE_SIZE, texts, type IntegrationEventLog } from '@wattle/contract';
+import { DataTable } from '../../../components/DataTable';
 import { useDateFormat } from '../../../hooks/useDateFormat';
+import { useListTable } from '../../../hooks/useListTable';
 import { formatDate } from '../../../lib/format';
 import { addonKeys } from '../addonsApi';
 import { accountingApi } from './accountingApi';
@@ -16,25 +14,12 @@ const t = texts.accounting;
 export function EventLogsPanel() {
   const logs = useQuery({ queryKey: addonKeys.accounting('logs'), queryFn: ({ signal }) => accountingApi.logs(signal) });
   const dateFormat = `${useDateFormat()} HH:mm:ss`;
-  return (
-    <Table size="small" aria-label={t.logsTab}>
-      <TableHead>
-        <TableRow>
-          {[t.activity, t.date, t.status, t.data].map((h) => (
-            <TableCell key={h}>{h}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {(logs.data ?? []).map((log, i) => (
-          <TableRow key={i}>
-            <TableCell>{log.text}</TableCell>
-            <TableCell>{formatDate(log.date, dateFormat)}</TableCell>
-            <TableCell>{log.status}</TableCell>
-            <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{log.data}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  const { table } = useListTable(logs.data, { pageSize: TABLE_PAGE_SIZE, loading: logs.isFetching });
+  const columns: MRT_ColumnDef<IntegrationEventLog>[] = [
+    { id: 'text', header: t.activity, accessorFn: (l) => l.text },
+    { id: 'date', header: t.date, accessorFn: (l) => formatDate(l.date, dateFormat) },
+    { id: 'status', header: t.status, accessorFn: (l) => l.status },
+    { id: 'data', header: t.data, accessorFn: (l) => l.data ?? '' },
+  ];
+  return <DataTable<IntegrationEventLog> {...table} columns={columns} getRowId={(_l, i) => String(i)} />;
 }

@@ -1,15 +1,12 @@
-import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
+import type { MRT_ColumnDef } from 'material-react-table';
 import { useState } from 'react';
-import { texts, type JournalAccountMappings } from '@wattle/contract';
+import { TABLE_PAGE_SIZE, texts, type JournalAccountMapping, type JournalAccountMappings } from '@wattle/contract';
+import { DataTable } from '../../../components/DataTable';
+import { useListTable } from '../../../hooks/useListTable';
 import { addonKeys } from '../addonsApi';
 import type { PanelProps } from './AccountingDialog';
+import { AccountSelect } from './AccountSelect';
 import { accountingApi } from './accountingApi';
 import { SavePanelButton } from './SavePanelButton';
 
@@ -24,44 +21,29 @@ export function JournalPanel({ mayManage }: PanelProps) {
 function JournalForm({ data, mayManage }: { data: JournalAccountMappings; mayManage: boolean }) {
   const [chosen, setChosen] = useState(() => Object.fromEntries(data.journalAccountMappings.map((m) => [m.accountCode, m.xeroAccountCode ?? ''])));
   const changed = data.journalAccountMappings.some((m) => (m.xeroAccountCode ?? '') !== chosen[m.accountCode]);
+  const { table } = useListTable(data.journalAccountMappings, { pageSize: TABLE_PAGE_SIZE, loading: false });
+  const options = data.xeroAccountsList.map((a) => ({ value: a.code, text: `${a.code} ${a.name}` }));
+  const columns: MRT_ColumnDef<JournalAccountMapping>[] = [
+    { id: 'type', header: t.accountType, accessorFn: (m) => m.accountTypeDescription },
+    { id: 'code', header: t.accountCode, accessorFn: (m) => m.accountCode },
+    { id: 'description', header: t.accountDescription, accessorFn: (m) => m.accountDescription },
+    {
+      id: 'external',
+      header: t.externalAccount,
+      Cell: ({ row: { original: m } }) => (
+        <AccountSelect
+          label={`${t.externalAccount}: ${m.accountCode}`}
+          value={chosen[m.accountCode] ?? ''}
+          options={options}
+          disabled={!mayManage}
+          onChange={(value) => setChosen((old) => ({ ...old, [m.accountCode]: value }))}
+        />
+      ),
+    },
+  ];
   return (
     <>
-      <Table size="small" aria-label={t.journalTab}>
-        <TableHead>
-          <TableRow>
-            {[t.accountType, t.accountCode, t.accountDescription, t.externalAccount].map((h) => (
-              <TableCell key={h}>{h}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.journalAccountMappings.map((m) => (
-            <TableRow key={m.accountCode}>
-              <TableCell>{m.accountTypeDescription}</TableCell>
-              <TableCell>{m.accountCode}</TableCell>
-              <TableCell>{m.accountDescription}</TableCell>
-              <TableCell>
-                <TextField
-                  select
-                  size="small"
-                  fullWidth
-                  disabled={!mayManage}
-                  label={`${t.externalAccount}: ${m.accountCode}`}
-                  value={chosen[m.accountCode] ?? ''}
-                  onChange={(e) => setChosen((old) => ({ ...old, [m.accountCode]: e.target.value }))}
-                >
-                  <MenuItem value="">{t.unassigned}</MenuItem>
-                  {data.xeroAccountsList.map((a) => (
-                    <MenuItem key={a.code} value={a.code}>
-                      {`${a.code} ${a.name}`}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable<JournalAccountMapping> {...table} columns={columns} getRowId={(m) => m.accountCode} />
       {mayManage ? (
         <SavePanelButton
           changed={changed}
