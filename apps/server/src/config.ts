@@ -46,6 +46,14 @@ const envSchema = z.object({
   METERING_PROVIDER_PASSWORD: z.string().default('sandbox'),
   /** Start the local sandbox metering provider: on by default in development only, refused in production. */
   METERING_SANDBOX: z.enum(['on', 'off']).optional(),
+  /** Key that encrypts integration credentials in the database; required to connect when NODE_ENV=production. */
+  SECRETS_KEY: z.string().min(16).optional(),
+  /** The accounting provider's OAuth2 server and API (docs/integrations.md); unset with ACCOUNTING_SANDBOX on, the local sandbox's. */
+  ACCOUNTING_PROVIDER_URL: z.url().optional(),
+  ACCOUNTING_CLIENT_ID: z.string().default('wattle'),
+  ACCOUNTING_CLIENT_SECRET: z.string().default('sandbox-secret'),
+  /** Start the local sandbox accounting provider: on by default in development only, refused in production. */
+  ACCOUNTING_SANDBOX: z.enum(['on', 'off']).optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -74,6 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.NODE_ENV === 'production' && meteringSandbox) {
     throw new Error('METERING_SANDBOX=on is refused when NODE_ENV=production: the sandbox is a stand-in for local use.');
   }
+  const accountingSandbox = (e.ACCOUNTING_SANDBOX ?? (e.NODE_ENV === 'development' && !e.ACCOUNTING_PROVIDER_URL ? 'on' : 'off')) === 'on';
+  if (e.NODE_ENV === 'production' && accountingSandbox) {
+    throw new Error('ACCOUNTING_SANDBOX=on is refused when NODE_ENV=production: the sandbox is a stand-in for local use.');
+  }
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -100,5 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     fileStore: fileStoreOf(e),
     metering: { url: e.METERING_PROVIDER_URL, username: e.METERING_PROVIDER_USERNAME, password: e.METERING_PROVIDER_PASSWORD, sandbox: meteringSandbox },
+    // Outside production a fixed key, so that development data stays readable across restarts.
+    secretsKey: e.SECRETS_KEY ?? (e.NODE_ENV === 'production' ? null : 'wattle-development-secrets-key'),
+    accounting: { url: e.ACCOUNTING_PROVIDER_URL, clientId: e.ACCOUNTING_CLIENT_ID, clientSecret: e.ACCOUNTING_CLIENT_SECRET, sandbox: accountingSandbox },
   };
 }

@@ -45,6 +45,15 @@ const ADMIN_ONLY_ROUTES = [
   'GET /api/property-manager/users/{id}/buildings',
   'POST /api/property-manager/users/{id}/buildings',
   'DELETE /api/property-manager/users/{id}',
+  // Integrations hand the company's data to outside providers (docs/integrations.md).
+  'POST /api/integrations/{provider}/connect',
+  'POST /api/integrations/{provider}/disconnect',
+  'GET /api/redirect-to-xero-integration',
+  'GET /api/integrations/accounting/callback',
+  'POST /api/integrations/{provider}/remove-tenant/{id}',
+  'POST /api/integrations/{provider}/update-buildings-tenant',
+  'POST /api/integrations/{provider}/journal-account-mappings',
+  'POST /api/integrations/{provider}/receipt-account-mappings',
 ];
 /** Routes for administrators and developers (reference data such as buildings, system settings, system jobs). */
 const ADMINISTRATION_ROUTES = [

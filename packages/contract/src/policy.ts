@@ -23,6 +23,9 @@ export const ADMINISTRATION_ROLES: readonly Role[] = [ROLES.admin, ROLES.develop
 /** Who may start a bill run by hand (the scheduler starts the BILL_RUN task's). */
 export const BILL_RUN_STARTERS: readonly Role[] = [ROLES.admin];
 
+/** Who connects and disconnects integrations and changes the accounting integration (Add-ons). */
+export const INTEGRATION_MANAGERS: readonly Role[] = [ROLES.admin];
+
 /** Who sees and uses 'Run Job' in System Jobs (spec 2 §6). */
 export const SYSTEM_JOB_RUNNERS: readonly Role[] = [ROLES.developer];
 

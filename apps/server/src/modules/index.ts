@@ -13,6 +13,8 @@ import { documentsPdfRoutes } from './documents-pdf/documents-pdf.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { freeTrialRoutes } from './free-trial/free-trial.routes';
 import { healthRoutes } from './health/health.routes';
+import { accountingRoutes } from './integrations/accounting/accounting.routes';
+import { addonsRoutes } from './integrations/addons.routes';
 import { meteringRoutes } from './integrations/metering/metering.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { navigationRoutes } from './navigation/navigation.routes';
@@ -56,6 +58,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(activitiesRoutes);
   await app.register(activitiesManagementRoutes);
   await app.register(meteringRoutes);
+  await app.register(addonsRoutes);
+  await app.register(accountingRoutes);
   await app.register(buildingsRoutes);
   await app.register(servicesRoutes);
   await app.register(systemSettingsRoutes);

@@ -1,4 +1,13 @@
-import { ADMINISTRATION_ROLES, allowsWrite, BILL_RUN_STARTERS, mayAdminister, mayChangeData, splitRoles, SYSTEM_JOB_RUNNERS } from '@wattle/contract';
+import {
+  ADMINISTRATION_ROLES,
+  allowsWrite,
+  BILL_RUN_STARTERS,
+  INTEGRATION_MANAGERS,
+  mayAdminister,
+  mayChangeData,
+  splitRoles,
+  SYSTEM_JOB_RUNNERS,
+} from '@wattle/contract';
 import { useAuthStore } from './authStore';
 
 /**
@@ -14,5 +23,6 @@ export function usePermissions() {
     mayStartBillRun: allowsWrite(BILL_RUN_STARTERS, roles),
     mayEditSystemJobs: allowsWrite(ADMINISTRATION_ROLES, roles),
     mayRunSystemJobs: allowsWrite(SYSTEM_JOB_RUNNERS, roles),
+    mayManageIntegrations: allowsWrite(INTEGRATION_MANAGERS, roles),
   };
 }

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { messageListSchema } from '../envelope';
+import { envelopeSchema, messageListSchema } from '../envelope';
+import {
+  accountingCallbackQuery,
+  accountingProviderParams,
+  accountingTenantParams,
+  accountingTenantSchema,
+  buildingTenantSchema,
+  integrationEventLogSchema,
+  journalAccountMappingsSchema,
+  receiptAccountMappingsSchema,
+  saveJournalAccountMappingsSchema,
+  saveReceiptAccountMappingsSchema,
+  updateBuildingsTenantSchema,
+} from './accounting';
+import { connectIntegrationSchema, disconnectIntegrationSchema, integrationListEntrySchema, platformParams } from './addons';
 import { getMeterReadsSchema, meteringProviderParams, meteringSiteSchema } from './metering';
 
 const tags = ['integrations'];
@@ -25,5 +39,120 @@ export const integrationEndpoints = {
     errors: [400, 403, 404, 502],
     tags,
     summary: "Queue the selected sites' reads between two dates on IMPORTMETERREADS",
+  }),
+};
+
+/** The Add-ons catalogue's connections (spec 1 §7 Integrations); writes are the administrator's. */
+export const addonEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/integrations',
+    response: z.array(integrationListEntrySchema),
+    tags,
+    summary: 'The connected platforms (tokenSource = platformName)',
+  }),
+  connect: defineEndpoint({
+    method: 'POST',
+    path: '/integrations/:provider/connect',
+    params: platformParams,
+    body: connectIntegrationSchema,
+    response: envelopeSchema,
+    errors: [400, 403, 404, 503],
+    tags,
+    summary: "Connect a platform with the connect dialog's pipe-joined credentials (kept encrypted)",
+  }),
+  disconnect: defineEndpoint({
+    method: 'POST',
+    path: '/integrations/:provider/disconnect',
+    params: platformParams,
+    body: disconnectIntegrationSchema,
+    response: envelopeSchema,
+    errors: [400, 403, 404],
+    tags,
+    summary: 'Disconnect a platform: its credentials are deleted',
+  }),
+};
+
+/** The accounting provider over OAuth2 and its detail dialog (spec 3 §2.19, §7). */
+export const accountingEndpoints = {
+  /** Sends the browser to the provider's authorisation page (a 302). */
+  start: defineEndpoint({ method: 'GET', path: '/redirect-to-xero-integration', errors: [403, 404, 503], tags }),
+  /** Where the provider sends the browser back: trades the code for tokens, lands on /integration (302). */
+  callback: defineEndpoint({ method: 'GET', path: '/integrations/accounting/callback', query: accountingCallbackQuery, errors: [403, 404], tags }),
+  tenants: defineEndpoint({
+    method: 'GET',
+    path: '/integrations/:provider/tenants',
+    params: accountingProviderParams,
+    response: z.array(accountingTenantSchema),
+    errors: [404],
+    tags,
+  }),
+  removeTenant: defineEndpoint({
+    method: 'POST',
+    path: '/integrations/:provider/remove-tenant/:id',
+    params: accountingTenantParams,
+    response: envelopeSchema,
+    errors: [400, 403, 404],
+    tags,
+  }),
+  buildingTenants: defineEndpoint({
+    method: 'GET',
+    path: '/integrations/:provider/building-tenants',
+    params: accountingProviderParams,
+    response: z.array(buildingTenantSchema),
+    errors: [404],
+    tags,
+  }),
+  updateBuildingsTenant: defineEndpoint({
+    method: 'POST',
+    path: '/integrations/:provider/update-buildings-tenant',
+    params: accountingProviderParams,
+    body: updateBuildingsTenantSchema,
+    response: envelopeSchema,
+    errors: [400, 403, 404],
+    tags,
+    summary: "Replaces the buildings' organisations with the ones named",
+  }),
+  journalAccountMappings: defineEndpoint({
+    method: 'GET',
+    path: '/integrations/:provider/journal-account-mappings',
+    params: accountingProviderParams,
+    response: journalAccountMappingsSchema,
+    errors: [404, 502],
+    tags,
+  }),
+  saveJournalAccountMappings: defineEndpoint({
+    method: 'POST',
+    path: '/integrations/:provider/journal-account-mappings',
+    params: accountingProviderParams,
+    body: saveJournalAccountMappingsSchema,
+    response: messageListSchema,
+    errors: [400, 403, 404, 502],
+    tags,
+  }),
+  receiptAccountMappings: defineEndpoint({
+    method: 'GET',
+    path: '/integrations/:provider/receipt-account-mappings',
+    params: accountingProviderParams,
+    response: receiptAccountMappingsSchema,
+    errors: [404, 502],
+    tags,
+  }),
+  saveReceiptAccountMappings: defineEndpoint({
+    method: 'POST',
+    path: '/integrations/:provider/receipt-account-mappings',
+    params: accountingProviderParams,
+    body: saveReceiptAccountMappingsSchema,
+    response: messageListSchema,
+    errors: [400, 403, 404, 502],
+    tags,
+  }),
+  logs: defineEndpoint({
+    method: 'GET',
+    path: '/integrations/:provider/logs',
+    params: accountingProviderParams,
+    response: z.array(integrationEventLogSchema),
+    errors: [404],
+    tags,
   }),
 };

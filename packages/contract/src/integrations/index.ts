@@ -1,2 +1,5 @@
 export * from './metering';
+export * from './catalogue';
+export * from './addons';
+export * from './accounting';
 export * from './endpoints';

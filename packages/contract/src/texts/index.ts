@@ -47,4 +47,5 @@ export { billingPdf } from './billingPdf';
 export { billing } from './billing';
 export { invoiceView } from './invoiceView';
 export { integrations } from './integrations';
+export { addons } from './addons';
 export { systemJobs } from './systemJobs';

@@ -1,4 +1,4 @@
-import { ADMINISTRATION_ROLES, allows, BILL_RUN_STARTERS, allowsWrite, ROLES, SYSTEM_JOB_RUNNERS, type Allowed } from '@wattle/contract';
+import { ADMINISTRATION_ROLES, allows, BILL_RUN_STARTERS, allowsWrite, INTEGRATION_MANAGERS, ROLES, SYSTEM_JOB_RUNNERS, type Allowed } from '@wattle/contract';
 
 /**
  * The permission policy: who may read and write each route, section, section action, dashboard
@@ -56,6 +56,15 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'POST /api/system-jobs/job-tasks': ADMINISTRATION_ROLES,
   'PUT /api/system-jobs/job-tasks/:id': ADMINISTRATION_ROLES,
   'DELETE /api/system-jobs/job-tasks/:id': ADMINISTRATION_ROLES,
+  // Connecting a company to outside providers hands them its data: the administrator's (Add-ons).
+  'POST /api/integrations/:provider/connect': INTEGRATION_MANAGERS,
+  'POST /api/integrations/:provider/disconnect': INTEGRATION_MANAGERS,
+  'GET /api/redirect-to-xero-integration': INTEGRATION_MANAGERS,
+  'GET /api/integrations/accounting/callback': INTEGRATION_MANAGERS,
+  'POST /api/integrations/:provider/remove-tenant/:id': INTEGRATION_MANAGERS,
+  'POST /api/integrations/:provider/update-buildings-tenant': INTEGRATION_MANAGERS,
+  'POST /api/integrations/:provider/journal-account-mappings': INTEGRATION_MANAGERS,
+  'POST /api/integrations/:provider/receipt-account-mappings': INTEGRATION_MANAGERS,
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** The accounting integration's detail (spec 3 §2.19, §3 "Accounting tenant" … "Event log", §7). */
+export const accountingProviderParams = z.object({ provider: z.string().min(1).max(50) });
+export const accountingTenantParams = accountingProviderParams.extend({ id: z.coerce.number().int().positive() });
+
+export const accountingTenantSchema = z.object({
+  tenantId: z.string(),
+  tenantName: z.string(),
+  /** The provider's own record of the organisation, with Wattle's row id as `Id`. */
+  integrationJson: z.object({ Id: z.number().int() }).catchall(z.unknown()),
+});
+export type AccountingTenant = z.infer<typeof accountingTenantSchema>;
+
+export const buildingTenantSchema = z.object({ networkNodeCode: z.string(), display: z.string(), tenantId: z.string().nullable() });
+export type BuildingTenant = z.infer<typeof buildingTenantSchema>;
+
+export const updateBuildingsTenantSchema = z.object({
+  IntegrationSource: z.string().min(1).max(50),
+  TenantBuildings: z.array(z.object({ NetworkNodeCode: z.string().min(1).max(50), TenantId: z.string().min(1).max(100) })).max(10_000),
+});
+export type UpdateBuildingsTenant = z.infer<typeof updateBuildingsTenantSchema>;
+
+export const externalAccountSchema = z.object({ code: z.string(), name: z.string(), type: z.string() });
+export type ExternalAccount = z.infer<typeof externalAccountSchema>;
+
+export const journalAccountMappingSchema = z.object({
+  accountTypeCode: z.string().max(50),
+  accountTypeDescription: z.string().max(200),
+  accountCode: z.string().min(1).max(50),
+  accountDescription: z.string().max(200),
+  xeroAccountCode: z.string().max(50).nullable(),
+});
+export type JournalAccountMapping = z.infer<typeof journalAccountMappingSchema>;
+
+export const journalAccountMappingsSchema = z.object({
+  journalAccountMappings: z.array(journalAccountMappingSchema),
+  xeroAccountsList: z.array(externalAccountSchema),
+});
+export type JournalAccountMappings = z.infer<typeof journalAccountMappingsSchema>;
+
+export const saveJournalAccountMappingsSchema = z.array(journalAccountMappingSchema.extend({ xeroAccountCode: z.string().min(1).max(50) })).max(1000);
+
+export const receiptAccountMappingsSchema = z.object({
+  receiptAccountMappings: z.array(z.object({ accountCode: z.string() })),
+  currentAccountsList: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type ReceiptAccountMappings = z.infer<typeof receiptAccountMappingsSchema>;
+
+export const saveReceiptAccountMappingsSchema = z.array(z.object({ AccountCode: z.string().min(1).max(50) })).max(1000);
+
+export const integrationEventLogSchema = z.object({
+  text: z.string(),
+  date: z.string(),
+  status: z.string(),
+  data: z.string().nullable(),
+});
+export type IntegrationEventLog = z.infer<typeof integrationEventLogSchema>;
+
+/** Where the provider sends the browser back after its authorisation page. */
+export const accountingCallbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});
+/** The page the callback lands on; the Add-ons screen opens the detail dialog for `success`. */
+export const ACCOUNTING_LANDING = '/integration';
