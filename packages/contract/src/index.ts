@@ -40,3 +40,4 @@ export * from './documents/index';
 export * from './systemSettings/index';
 export * from './propertyManagers/index';
 export * from './systemJobs/index';
+export * from './reportSchedules/index';

@@ -18,6 +18,7 @@ import { lookupsRoutes } from './lookups/lookups.routes';
 import { navigationRoutes } from './navigation/navigation.routes';
 import { pricePlansRoutes } from './price-plans/price-plans.routes';
 import { propertyManagersRoutes } from './property-managers/property-managers.routes';
+import { reportSchedulesRoutes } from './report-schedules/report-schedules.routes';
 import { ribbonsRoutes } from './ribbons/ribbons.routes';
 import { searchRoutes } from './search/search.routes';
 import { sectionsRoutes } from './sections/sections.routes';
@@ -60,4 +61,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(systemSettingsRoutes);
   await app.register(propertyManagersRoutes);
   await app.register(systemJobsRoutes);
+  await app.register(reportSchedulesRoutes);
 }
