@@ -21,7 +21,10 @@ type Send = Pick<PgBoss, 'send'>;
 function sendsAfterCommit(boss: Send) {
   const pending: Parameters<Send['send']>[] = [];
   const deferred = { send: (...args: Parameters<Send['send']>) => (pending.push(args), Promise.resolve(null)) } as Send;
-  return { boss: deferred, flush: async () => void (await Promise.all(pending.splice(0).map((args) => boss.send(...args)))) };
+  const flush = async () => {
+    await Promise.all(pending.splice(0).map((args) => boss.send(...args)));
+  };
+  return { boss: deferred, flush };
 }
 
 const isDue = lte(reportSchedules.nextRunAt, sql`now()`);
@@ -56,7 +59,10 @@ async function queueOne(database: Database, boss: Send, scope: Scope, id: number
       .for('update', { of: reportSchedules, skipLocked: true });
     if (!locked) return false;
     const nextRunAt = await nextRunFromNow(tx, locked.schedule);
-    await tx.update(reportSchedules).set({ nextRunAt, lastRunAt: sql`now()` }).where(eq(reportSchedules.id, id));
+    await tx
+      .update(reportSchedules)
+      .set({ nextRunAt, lastRunAt: sql`now()` })
+      .where(eq(reportSchedules.id, id));
     const userId = await ownerOf(tx, locked.userId);
     if (userId === null) return false;
     const parameters = resolvedParameters(locked.parameters, await businessDate(tx));
