@@ -1,13 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timePeriodRange, type LookupValue, type RecurrenceOption, type ReportSchedule, type ReportScheduleInput } from '@wattle/contract';
-import { reports, reportSchedules, savedReports } from '../src/db/schema/index';
+import { reportSchedules, savedReports } from '../src/db/schema/index';
 import { businessClock, businessDate } from '../src/lib/business-date';
 import { withScope } from '../src/db/tenancy';
 import { queueDueReportSchedules } from '../src/modules/report-schedules/due-report-schedules';
 import { REPORT_GENERATE_QUEUE } from '../src/modules/report-schedules/queue-saved-report';
 import { as, createTestApp, login, type TestApp } from './helpers';
-import { addReportFilters } from './report-schedules-fixtures';
+import { addScheduledReports } from './report-schedules-fixtures';
 import { adminScope } from './sections-fixtures';
 import type { Scope } from './search-fixtures';
 
@@ -36,15 +36,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = as(t.app, await login(t.app));
   scope = await adminScope(t.database);
-  const ids = async (code: string) =>
-    (
-      await db()
-        .select({ id: reports.id })
-        .from(reports)
-        .where(and(eq(reports.companyId, scope.companyId), eq(reports.code, code)))
-    )[0]!.id;
-  const payments = await ids('PAYMENTS');
-  await addReportFilters(t.database, scope.companyId, payments, await ids('CUSTLIST'));
+  const { dated: payments } = await addScheduledReports(t.database, scope.companyId);
   const options = (await admin({ method: 'GET', url: '/api/system-jobs/schedule-options' })).json<RecurrenceOption[]>();
   const departments = (await admin({ method: 'GET', url: '/api/lookups/DEPARTMENTS/values' })).json<LookupValue[]>();
   const body: ReportScheduleInput = {
@@ -76,7 +68,7 @@ describe('due report schedules', () => {
     expect(more).toEqual([]);
     const today = await withScope(db(), scope, (tx) => businessDate(tx));
     const { start, end } = timePeriodRange('PREVIOUS_MONTH', today);
-    expect(saved).toMatchObject({ status: 'Queued', name: 'Payments Received', parameters: { START_DATE: start, END_DATE: end, PAYMENT_METHOD: 'BPAY' } });
+    expect(saved).toMatchObject({ status: 'Queued', name: 'Scheduled Payments', parameters: { START_DATE: start, END_DATE: end, PAYMENT_METHOD: 'BPAY' } });
     expect(sent).toEqual([{ name: REPORT_GENERATE_QUEUE, data: { companyId: scope.companyId, dataset: 'live', savedReportId: saved!.id } }]);
     const [after] = await db().select().from(reportSchedules).where(eq(reportSchedules.id, scheduleId));
     expect(new Date(after!.nextRunAt!).getTime()).toBeGreaterThan(businessClock.now().getTime());

@@ -9,11 +9,11 @@ import {
   type ReportScheduleInput,
   type ScheduleParameter,
 } from '@wattle/contract';
-import { auditLog, reports, reportSchedules } from '../src/db/schema/index';
+import { auditLog, reportSchedules } from '../src/db/schema/index';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { createTenant, createUser, FIXTURE_PASSWORD, type Scope } from './search-fixtures';
 import { adminScope } from './sections-fixtures';
-import { addReportFilters } from './report-schedules-fixtures';
+import { addScheduledReports } from './report-schedules-fixtures';
 
 type Call = ReturnType<typeof as>;
 let t: TestApp;
@@ -41,13 +41,6 @@ const list = async (caller = admin) => (await caller({ method: 'GET', url: '/api
 const described = async (description: string, caller = admin) => (await list(caller)).find((s) => s.description === description)!;
 const create = (body: unknown, caller = admin) => caller({ method: 'POST', url: '/api/reports/schedules', payload: body });
 const callAs = async (username: string) => as(t.app, await login(t.app, username, FIXTURE_PASSWORD));
-const reportId = async (code: string) =>
-  (
-    await t.database.db
-      .select({ id: reports.id })
-      .from(reports)
-      .where(and(eq(reports.companyId, scope.companyId), eq(reports.code, code)))
-  )[0]!.id;
 const audited = async (event: string, id: number) =>
   t.database.db
     .select()
@@ -59,9 +52,7 @@ beforeAll(async () => {
   admin = as(t.app, await login(t.app));
   scope = await adminScope(t.database);
   options = (await admin({ method: 'GET', url: '/api/system-jobs/schedule-options' })).json<RecurrenceOption[]>();
-  payments = await reportId('PAYMENTS');
-  customers = await reportId('CUSTLIST');
-  await addReportFilters(t.database, scope.companyId, payments, customers);
+  ({ dated: payments, undated: customers } = await addScheduledReports(t.database, scope.companyId));
   departments = (await admin({ method: 'GET', url: '/api/lookups/DEPARTMENTS/values' })).json<LookupValue[]>();
 });
 afterAll(() => t.close());
@@ -69,7 +60,8 @@ afterAll(() => t.close());
 describe('lookups', () => {
   it('REPORT_LOOKUP lists the reports by id and DEPARTMENTS the departments by id', async () => {
     const reportChoices = (await admin({ method: 'GET', url: '/api/lookups/REPORT_LOOKUP/values' })).json<LookupValue[]>();
-    expect(reportChoices).toContainEqual({ value: String(payments), display: 'Payments Received' });
+    expect(reportChoices).toContainEqual({ value: String(payments), display: 'Scheduled Payments' });
+    expect(reportChoices.map((r) => r.display)).toContain('Payments Received');
     expect(departments.map((d) => d.display)).toEqual(['Finance', 'Operations', 'Customer Service', 'Credit and Collections', 'Management']);
     expect(departments.every((d) => /^\d+$/.test(d.value))).toBe(true);
   });
@@ -103,7 +95,7 @@ describe('POST /reports/schedules, GET /reports/schedules and GET /reports/sched
     expect(res.json()).toEqual([{ message: t2.saved, messageType: 'Success' }]);
     const row = await described('Payments last month');
     expect(row).toMatchObject({
-      reportName: 'Payments Received',
+      reportName: 'Scheduled Payments',
       department: departments[0]!.display,
       runTime: '07:05 am',
       frequency: 'Monthly',

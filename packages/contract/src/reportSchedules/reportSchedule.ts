@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyId, textId } from '../ids';
-import { jobScheduleSchema, scheduleIssues, type ScheduleIssue } from '../systemJobs/schedule';
+import { emptySchedule, jobScheduleSchema, scheduleIssues, type ScheduleIssue } from '../systemJobs/schedule';
 import { reportSchedules as t } from '../texts/reportSchedules';
 import { missingParameters, scheduleParameterValuesSchema, type ScheduleParameter } from './parameters';
 
@@ -44,6 +44,16 @@ export const reportScheduleInputSchema = z.object({
   parameters: scheduleParameterValuesSchema.default({}),
 });
 export type ReportScheduleInput = z.input<typeof reportScheduleInputSchema>;
+
+/** What the add dialog starts from each time it opens (spec 2 §2.10): no report or department, active, day of month 1. */
+export const newReportSchedule = (): ReportScheduleInput => ({
+  description: '',
+  reportId: null,
+  departmentId: null,
+  active: true,
+  schedule: { ...emptySchedule(), dayOfMonth: 1 },
+  parameters: {},
+});
 
 /**
  * The form's rules (spec 2 §5): description, report and department required, the schedule

@@ -23,7 +23,6 @@ export const reportSchedules = {
   close: 'Close',
   save: 'Save',
   required: 'required',
-  confirmDelete: 'Are you sure you want to delete this report schedule?',
   saved: 'Report schedule saved',
   deleted: 'Report schedule deleted',
   notFound: 'Report schedule not found',

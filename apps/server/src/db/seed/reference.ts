@@ -5,6 +5,7 @@ import { seedHelpTopics, upgradeNavigation } from '../../modules/navigation/navi
 import { upgradeSectionMenu } from '../../modules/sections/sections.seed';
 import { addUserAssignees } from '../../modules/activities/user-assignees';
 import { upgradeSystemJobCatalogues } from '../../modules/system-jobs/system-jobs.seed';
+import { seedPaymentFiltersStandIn } from '../../modules/report-schedules/report-filters.stand-in';
 import { seedActivityLookups } from './reference/activities';
 import { seedCorrespondenceCatalogues } from './reference/correspondence';
 import { seedCustomerCatalogues } from './reference/customers';
@@ -54,6 +55,8 @@ export const referenceSeeders: ReferenceSeeder[] = [
   { name: 'built-in scheduled tasks', seed: upgradeScheduledTasks, upgrades: true },
   { name: 'maintenance menu entries of the reference-data sections', seed: upgradeSectionMenu, upgrades: true },
   { name: 'system job recurrence options and task codes', seed: upgradeSystemJobCatalogues, upgrades: true },
+  // Until the reports module's report filters are merged (report-filters.stand-in.ts).
+  { name: 'payments report filters (stand-in)', seed: seedPaymentFiltersStandIn },
 ];
 
 /** Reference data every dataset starts with (spec: product types, networks, lookups, parameters...). */
