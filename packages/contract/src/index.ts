@@ -41,3 +41,4 @@ export * from './systemSettings/index';
 export * from './propertyManagers/index';
 export * from './systemJobs/index';
 export * from './reports/index';
+export * from './reportSchedules/index';

@@ -7,6 +7,8 @@ import type { Scoped } from '../lib/batches';
 import type { FileStore } from '../lib/files/index';
 import type { Mailer } from '../lib/mailer';
 import { finishTaskRun, runDepsIn, startTaskRun } from '../modules/dashboard/task-run';
+import { queueDueReportSchedules } from '../modules/report-schedules/due-report-schedules';
+import { REPORT_GENERATE_QUEUE } from '../modules/reports/saved-reports.service';
 import { nextRunFromNow } from './next-run';
 
 /** The queue whose job, every minute, runs the scheduled tasks that have fallen due. */
@@ -57,11 +59,17 @@ export async function runDueTasks(deps: SchedulerDeps): Promise<number> {
   return ran;
 }
 
-/** The scheduler on pg-boss: one cron job a minute across every server process, worked by whichever takes it. */
+/**
+ * The scheduler on pg-boss: one cron job a minute across every server process, worked by whichever
+ * takes it: the due scheduled tasks, then the due report schedules.
+ */
 export async function startScheduler(boss: PgBoss, deps: SchedulerDeps): Promise<void> {
   await boss.createQueue(DUE_TASKS_QUEUE);
+  // The report schedules' pass sends to it whether or not this process works it.
+  await boss.createQueue(REPORT_GENERATE_QUEUE);
   await boss.schedule(DUE_TASKS_QUEUE, EVERY_MINUTE);
   await boss.work(DUE_TASKS_QUEUE, async () => {
     await runDueTasks(deps);
+    await queueDueReportSchedules({ database: deps.database, boss });
   });
 }

@@ -21,6 +21,7 @@ import { navigationRoutes } from './navigation/navigation.routes';
 import { pricePlansRoutes } from './price-plans/price-plans.routes';
 import { propertyManagersRoutes } from './property-managers/property-managers.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { reportSchedulesRoutes } from './report-schedules/report-schedules.routes';
 import { ribbonsRoutes } from './ribbons/ribbons.routes';
 import { searchRoutes } from './search/search.routes';
 import { sectionsRoutes } from './sections/sections.routes';
@@ -66,4 +67,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(propertyManagersRoutes);
   await app.register(systemJobsRoutes);
   await app.register(reportsRoutes);
+  await app.register(reportSchedulesRoutes);
 }

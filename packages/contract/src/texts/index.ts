@@ -22,6 +22,7 @@ export { documents } from './documents';
 export { dashboard } from './dashboard';
 export { confirm } from './confirm';
 export { reports } from './reports';
+export { reportSchedules } from './reportSchedules';
 export { activities } from './activities';
 export { activitiesManagement } from './activitiesManagement';
 export { templates } from './templates';

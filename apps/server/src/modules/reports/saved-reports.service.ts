@@ -22,7 +22,7 @@ export interface SavedReportRequest {
   parameters: ReportParameters;
 }
 
-export const sendSavedReportJob = (boss: PgBoss, job: SavedReportJob) => boss.send(REPORT_GENERATE_QUEUE, job);
+export const sendSavedReportJob = (boss: Pick<PgBoss, 'send'>, job: SavedReportJob) => boss.send(REPORT_GENERATE_QUEUE, job);
 
 /**
  * Queues a saved report from inside the caller's transaction: inserts the Queued row and sends its
@@ -31,7 +31,7 @@ export const sendSavedReportJob = (boss: PgBoss, job: SavedReportJob) => boss.se
  * starting up queues again every row left Queued, so a report whose send was lost still runs.
  * Returns the saved report's id.
  */
-export async function queueSavedReport(tx: Tx, boss: PgBoss | null, scope: Scope, request: SavedReportRequest): Promise<number> {
+export async function queueSavedReport(tx: Tx, boss: Pick<PgBoss, 'send'> | null, scope: Scope, request: SavedReportRequest): Promise<number> {
   const savedReportId = await insertSavedReport(tx, request);
   if (boss) {
     sendSavedReportJob(boss, { companyId: scope.companyId, dataset: scope.dataset, savedReportId }).catch(() => {

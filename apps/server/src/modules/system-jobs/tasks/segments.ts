@@ -35,7 +35,10 @@ export const SEGMENTS = [
 
 const active = sql`ca.account_status = 'ACTIVE'`;
 /** An amount in dollars and cents, as text or a number. */
-const amount = z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/));
+const amount = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/));
 
 interface SegmentQuery {
   /** The arguments the query takes; a value missing or invalid is a refusal of the task. */
@@ -50,7 +53,8 @@ export const segmentQueries: Record<string, SegmentQuery> = {
   },
   BALANCE_AT_LEAST: {
     arguments: z.object({ minBalance: amount }),
-    select: (args) => sql`select ca.id as customer_account_id, ca.customer_id from customer_accounts ca where ${active} and ca.balance >= ${args.minBalance}::numeric`,
+    select: (args) =>
+      sql`select ca.id as customer_account_id, ca.customer_id from customer_accounts ca where ${active} and ca.balance >= ${args.minBalance}::numeric`,
   },
   NO_EMAIL: {
     arguments: z.object({}),

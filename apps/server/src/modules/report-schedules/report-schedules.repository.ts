@@ -1,0 +1,110 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ScheduleParameter } from '@wattle/contract';
+import type { Tx } from '../../db/client';
+import { lookups, reportFilters, reports, reportSchedules, savedReports } from '../../db/schema/index';
+import { isoMoment } from '../dashboard/process-columns';
+
+/** The lookup lists a schedule's department and frequency come from (spec 2 §2.10). */
+export const SCHEDULE_LOOKUPS = { departments: 'DEPARTMENTS', frequency: 'REPORT_FREQUENCY' } as const;
+
+const department = alias(lookups, 'department');
+const frequency = alias(lookups, 'frequency');
+
+const rowColumns = {
+  id: reportSchedules.id,
+  description: reportSchedules.description,
+  reportId: reportSchedules.reportId,
+  reportName: reports.name,
+  departmentId: reportSchedules.departmentId,
+  department: department.display,
+  active: reportSchedules.active,
+  reportType: reportSchedules.reportType,
+  frequencyId: reportSchedules.frequencyId,
+  frequency: frequency.display,
+  runTime: reportSchedules.runTime,
+  nextRunAt: isoMoment(reportSchedules.nextRunAt).mapWith(String),
+  lastRunAt: isoMoment(reportSchedules.lastRunAt).mapWith(String),
+  schedule: reportSchedules.schedule,
+  parameters: reportSchedules.parameters,
+};
+
+const selectRows = (tx: Tx) =>
+  tx
+    .select(rowColumns)
+    .from(reportSchedules)
+    .innerJoin(reports, eq(reports.id, reportSchedules.reportId))
+    .leftJoin(department, eq(department.id, reportSchedules.departmentId))
+    .leftJoin(frequency, eq(frequency.id, reportSchedules.frequencyId));
+
+export type ScheduleRow = Awaited<ReturnType<typeof listScheduleRows>>[number];
+
+/** The dataset's schedules by report name and description. */
+export async function listScheduleRows(tx: Tx) {
+  return selectRows(tx).orderBy(asc(reports.name), asc(reportSchedules.description), asc(reportSchedules.id));
+}
+
+export async function findScheduleRow(tx: Tx, id: number, forUpdate = false): Promise<ScheduleRow | null> {
+  const query = selectRows(tx).where(eq(reportSchedules.id, id));
+  const [row] = forUpdate ? await query.for('update', { of: reportSchedules }) : await query;
+  return row ?? null;
+}
+
+export interface ScheduleValues {
+  description: string;
+  reportId: number;
+  departmentId: number;
+  frequencyId: number | null;
+  active: boolean;
+  schedule: Record<string, unknown>;
+  parameters: Record<string, string>;
+  runTime: string;
+  nextRunAt: string | null;
+}
+
+export async function insertSchedule(tx: Tx, values: ScheduleValues & { userId: number }): Promise<number> {
+  const [row] = await tx
+    .insert(reportSchedules)
+    .values({ ...values, reportType: 'user' })
+    .returning({ id: reportSchedules.id });
+  return row!.id;
+}
+
+export async function updateSchedule(tx: Tx, id: number, values: ScheduleValues): Promise<void> {
+  await tx.update(reportSchedules).set(values).where(eq(reportSchedules.id, id));
+}
+
+/** Deletes a schedule; the reports it queued stay in My Reports, no longer tied to it. */
+export async function deleteSchedule(tx: Tx, id: number): Promise<void> {
+  await tx.update(savedReports).set({ reportScheduleId: null }).where(eq(savedReports.reportScheduleId, id));
+  await tx.delete(reportSchedules).where(eq(reportSchedules.id, id));
+}
+
+export async function findReport(tx: Tx, id: number): Promise<{ id: number; name: string } | null> {
+  const [row] = await tx.select({ id: reports.id, name: reports.name }).from(reports).where(eq(reports.id, id));
+  return row ?? null;
+}
+
+/** A report's filters in their order, as the parameters form reads them. */
+export async function reportFiltersOf(tx: Tx, reportId: number): Promise<ScheduleParameter[]> {
+  return tx
+    .select({
+      parameterCode: reportFilters.parameterCode,
+      parameterDescription: reportFilters.parameterDescription,
+      filterType: reportFilters.filterType,
+      lookupCode: reportFilters.lookupCode,
+      required: reportFilters.isRequired,
+    })
+    .from(reportFilters)
+    .where(eq(reportFilters.reportId, reportId))
+    .orderBy(asc(reportFilters.sortOrder), asc(reportFilters.id));
+}
+
+/** The id of a value of one of the schedule lookups, by the value's id or its code. */
+export async function lookupRowId(tx: Tx, lookupCode: string, match: { id: number } | { value: string }): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: lookups.id })
+    .from(lookups)
+    .where(and(eq(lookups.lookupCode, lookupCode), 'id' in match ? eq(lookups.id, match.id) : eq(lookups.value, match.value)));
+  return row?.id ?? null;
+}

@@ -1,0 +1,3 @@
+export * from './parameters';
+export * from './reportSchedule';
+export * from './endpoints';
