@@ -92,10 +92,11 @@ function parseNem12File(file: CsvFile, content: string): IncomingRead[] {
   if (days.length === 0) throw refuse(texts.dashboard.csv.empty(file.fileName));
   return days.map((d) => ({
     meterCode: d.meterCode,
+    register: d.register || undefined,
     readDate: d.readDate,
     reading: null,
     intervals: d.intervals,
-    description: `NMI ${d.nmi} ${d.readDate} (${file.fileName} line ${d.line})`,
+    description: `NMI ${d.nmi}${d.register ? ` ${d.register}` : ''} ${d.readDate} (${file.fileName} line ${d.line})`,
     source: 'CSV',
     fileName: file.fileName,
     line: d.line,
