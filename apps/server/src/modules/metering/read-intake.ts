@@ -266,8 +266,12 @@ export async function queueIncomingReads(scoped: Scoped, incoming: readonly Inco
     // Its failure is thrown by the await that follows it (the next turn's, or the last one).
     writing.catch(() => undefined);
     written = writing;
-    // Two batches in flight at most; a failed batch stops the intake here.
-    await writtenBefore;
+    // Two batches in flight at most; a failed batch stops the intake here, once the batch after
+    // it (which then writes nothing) has ended too.
+    await writtenBefore.catch(async (error: unknown) => {
+      await writing.catch(() => undefined);
+      throw error;
+    });
   }
   await written;
   return checks.finish();
