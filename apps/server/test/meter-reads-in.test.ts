@@ -297,7 +297,10 @@ describe('NEM12 upload', () => {
     ]);
     const res = await upload('streams.csv', content);
     expect(res.statusCode, res.body).toBe(200);
-    expect(messagesOf(res)).toEqual([texts.dashboard.csv.received(2, 1, 0), `streams.csv line 7: ${texts.dashboard.csv.duplicateInFile(m.meterCode, '2026-10-06')}`]);
+    expect(messagesOf(res)).toEqual([
+      texts.dashboard.csv.received(2, 1, 0),
+      `streams.csv line 7: ${texts.dashboard.csv.duplicateInFile(m.meterCode, '2026-10-06')}`,
+    ]);
     const rows = await queued([m.meterCode, exporting.meterCode]);
     expect(rows.map((r) => [r.meterCode, r.status])).toEqual([
       [m.meterCode, 'NEW'],

@@ -85,7 +85,14 @@ export function parseNem12(content: string): { days: Nem12Day[]; problem?: Nem12
         if (bad >= 0) return fail(t.badValue(bad + 1, values[bad]!));
         if (stream.kwhPerUnit === null) break;
         const perUnit = stream.kwhPerUnit;
-        days.push({ line, nmi: stream.nmi, meterCode: stream.meterCode, register: stream.register, readDate, intervals: values.map((v) => new Decimal(v).times(perUnit).toFixed(3)) });
+        days.push({
+          line,
+          nmi: stream.nmi,
+          meterCode: stream.meterCode,
+          register: stream.register,
+          readDate,
+          intervals: values.map((v) => new Decimal(v).times(perUnit).toFixed(3)),
+        });
         break;
       }
       case '400':

@@ -50,7 +50,8 @@ const PLAIN_DECIMAL = /^(\d+)(?:\.(\d{1,3}))?$/;
 function decimal3(value: string): string {
   const plain = PLAIN_DECIMAL.exec(value);
   if (!plain) return new Decimal(value).toFixed(3);
-  return `${plain[1]!.replace(/^0+(?=\d)/, '')}.${(plain[2] ?? '').padEnd(3, '0')}`;
+  const whole = plain[1]!;
+  return `${whole.length > 1 && whole.startsWith('0') ? whole.replace(/^0+(?=\d)/, '') : whole}.${(plain[2] ?? '').padEnd(3, '0')}`;
 }
 /** Code-unit order: a stable grouping, much cheaper than localeCompare over 50,000 rows. */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -180,7 +181,10 @@ class IntakeChecks {
     if (stored.taken(meterId, read.readDate) || queue.waiting.has(keyOf(read))) return csv.alreadyStored(read.meterCode, read.readDate);
     if (read.reading === null) return null;
     const earlier = this.latest.get(read.meterCode);
-    const previous = maxReading(stored.previousRegisterRead(meterId, read.readDate)?.reading, earlier && earlier.readDate < read.readDate ? earlier.reading : undefined);
+    const previous = maxReading(
+      stored.previousRegisterRead(meterId, read.readDate)?.reading,
+      earlier && earlier.readDate < read.readDate ? earlier.reading : undefined,
+    );
     return readingBelowPrevious(read.reading, previous) ? texts.dashboard.readingBelowPrevious(read.meterCode, read.readDate) : null;
   }
 }
@@ -204,7 +208,12 @@ async function toRegisters(scoped: Scoped, reads: readonly IncomingRead[]): Prom
   if (wanted.length === 0) return reads;
   const found = new Set(
     (
-      await scoped((tx) => sqlRows<{ code: string }>(tx, sql`select distinct ${meters.meterCode} as code from ${meters} where ${meters.meterCode} = any(${pgArray(wanted)}::text[])`))
+      await scoped((tx) =>
+        sqlRows<{ code: string }>(
+          tx,
+          sql`select distinct ${meters.meterCode} as code from ${meters} where ${meters.meterCode} = any(${pgArray(wanted)}::text[])`,
+        ),
+      )
     ).map((r) => r.code),
   );
   return reads.map((r) => {
