@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { meterReadImports, meters } from '../../db/schema/index';
 import { sqlRows } from '../../db/sql-rows';
 import { batchesOf, type Scoped } from '../../lib/batches';
-import { readingBelowPrevious } from './meter-read.rules';
+import { plainDecimal3, readingBelowPrevious } from './meter-read.rules';
 import { pgArray, StoredHistory, windowsOf } from './stored-reads';
 
 /** A read arriving from a file or a metering provider, before it is queued on IMPORTMETERREADS. */
@@ -45,14 +45,7 @@ export const INTAKE_BATCH_ROWS = 5_000;
 
 /** A row already received: the same meter, day and value (reading or intervals, compared as numbers of 3 decimals). */
 const receivedKey = (code: string, day: string, reading: string | null, intervals: string | null) => `${code}|${day}|${reading ?? ''}|${intervals ?? ''}`;
-const PLAIN_DECIMAL = /^(\d+)(?:\.(\d{1,3}))?$/;
-/** A value as a number of 3 decimals; plain readings (the CSV's) without Decimal, which a 50,000-row upload would feel. */
-function decimal3(value: string): string {
-  const plain = PLAIN_DECIMAL.exec(value);
-  if (!plain) return new Decimal(value).toFixed(3);
-  const whole = plain[1]!;
-  return `${whole.length > 1 && whole.startsWith('0') ? whole.replace(/^0+(?=\d)/, '') : whole}.${(plain[2] ?? '').padEnd(3, '0')}`;
-}
+const decimal3 = (value: string) => plainDecimal3(value) ?? new Decimal(value).toFixed(3);
 /** Code-unit order: a stable grouping, much cheaper than localeCompare over 50,000 rows. */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const intervalsText = (r: IncomingRead) => (r.intervals ? r.intervals.join(',') : null);
@@ -223,7 +216,7 @@ async function toRegisters(scoped: Scoped, reads: readonly IncomingRead[]): Prom
 }
 
 /** The code of the meter that holds one register of a meter with several (NEM12 streams). */
-export const registerMeterCode = (serial: string, register: string) => `${serial}-${register}`;
+const registerMeterCode = (serial: string, register: string) => `${serial}-${register}`;
 
 /**
  * Queues incoming reads on IMPORTMETERREADS, each checked first: a row whose date is after the
