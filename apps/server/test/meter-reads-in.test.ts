@@ -211,6 +211,34 @@ function nem12(meterCode: string, days: { date: string; values: string[] }[], { 
 }
 const flat = (value: string, n = 48) => Array.from({ length: n }, () => value);
 
+/** A NEM12 file of one meter serial's streams: a 200 record (NMI suffix) and one 300 record of 48 equal values each. */
+const nem12Streams = (serial: string, streams: { suffix: string; date: string; value: string }[]) =>
+  [
+    '100,NEM12,202611250900,MDPX,RETAILER',
+    ...streams.flatMap((x) => [
+      `200,4100000099,E1E2B1,${x.suffix},${x.suffix},N1,${serial},kWh,30,20261231`,
+      `300,${x.date},${flat(x.value).join(',')},A,,,20261125090000,20261125090500`,
+    ]),
+    '900',
+  ].join('\r\n');
+
+/** Another register of a meter: a meter at the same site coded `<serial>-<register>`. */
+async function registerMeter(meterId: number, register: string) {
+  const [serial] = await t.database.db.select().from(meters).where(eq(meters.id, meterId));
+  const meterCode = `${serial!.meterCode}-${register}`;
+  const [row] = await t.database.db
+    .insert(meters)
+    .values({ ...scope, siteId: serial!.siteId, productTypeId: serial!.productTypeId, meterCode })
+    .returning({ id: meters.id });
+  return { meterId: row!.id, meterCode };
+}
+
+const messagesOf = (res: { json: () => { message: string }[] }) =>
+  res
+    .json()
+    .slice(1)
+    .map((x) => x.message);
+
 describe('NEM12 upload', () => {
   it("queues each day's intervals and imports them as interval reads and the day's total", async () => {
     const m = await meter();
@@ -259,24 +287,64 @@ describe('NEM12 upload', () => {
     expect(again.json()[1].message).toBe(texts.dashboard.csv.received(0, 0, 2));
   });
 
-  it("rejects a second stream of the same meter and day with the reason, not adding it to the first stream's intervals", async () => {
+  it('lands two streams of one meter (E1 and B1) as separate reads on the meter of each register, and still rejects the same stream twice', async () => {
     const m = await meter();
-    const content = [
-      '100,NEM12,202611250900,MDPX,RETAILER',
-      `200,4100000099,E1E2,E1,E1,N1,${m.meterCode},kWh,30,20261231`,
-      `300,20261005,${flat('0.5').join(',')},A,,,20261125090000,20261125090500`,
-      `200,4100000099,E1E2,E2,E2,N2,${m.meterCode},kWh,30,20261231`,
-      `300,20261005,${flat('0.25').join(',')},A,,,20261125090000,20261125090500`,
-      '900',
-    ].join('\r\n');
-    const res = await upload('two-streams.csv', content);
+    const exporting = await registerMeter(m.meterId, 'B1');
+    const content = nem12Streams(m.meterCode, [
+      { suffix: 'E1', date: '20261006', value: '0.5' },
+      { suffix: 'B1', date: '20261006', value: '0.25' },
+      { suffix: 'E1', date: '20261006', value: '0.75' },
+    ]);
+    const res = await upload('streams.csv', content);
     expect(res.statusCode, res.body).toBe(200);
-    expect(
-      res
-        .json()
-        .slice(1)
-        .map((x: { message: string }) => x.message),
-    ).toEqual([texts.dashboard.csv.received(1, 1, 0), `two-streams.csv line 5: ${texts.dashboard.csv.duplicateInFile(m.meterCode, '2026-10-05')}`]);
+    expect(messagesOf(res)).toEqual([
+      texts.dashboard.csv.received(2, 1, 0),
+      `streams.csv line 7: ${texts.dashboard.csv.duplicateInFile(m.meterCode, '2026-10-06')}`,
+    ]);
+    const rows = await queued([m.meterCode, exporting.meterCode]);
+    expect(rows.map((r) => [r.meterCode, r.status])).toEqual([
+      [m.meterCode, 'NEW'],
+      [m.meterCode, 'REJECTED'],
+      [exporting.meterCode, 'NEW'],
+    ]);
+    expect((await importAll(rows.filter((r) => r.status === 'NEW').map((r) => r.id))).statusCode).toBe(200);
+    expect((await historyOf(m.meterId)).map((r) => [r.readDate, r.quantity])).toEqual([['2026-10-06', '24.000']]);
+    expect((await historyOf(exporting.meterId)).map((r) => [r.readDate, r.quantity])).toEqual([['2026-10-06', '12.000']]);
+    expect(messagesOf(await upload('streams.csv', content))).toEqual([texts.dashboard.csv.received(0, 0, 3)]);
+  });
+
+  it('takes each stream to the meter of its register when both are coded <serial>-<suffix> (E1 and E2)', async () => {
+    const m = await meter();
+    const first = await registerMeter(m.meterId, 'E1');
+    const second = await registerMeter(m.meterId, 'E2');
+    const res = await upload(
+      'registers.csv',
+      nem12Streams(m.meterCode, [
+        { suffix: 'E1', date: '20261007', value: '0.5' },
+        { suffix: 'E2', date: '20261007', value: '0.25' },
+      ]),
+    );
+    expect(messagesOf(res)).toEqual([texts.dashboard.csv.received(2, 0, 0)]);
+    expect((await queued([m.meterCode, first.meterCode, second.meterCode])).map((r) => [r.meterCode, r.status])).toEqual([
+      [first.meterCode, 'NEW'],
+      [second.meterCode, 'NEW'],
+    ]);
+  });
+
+  it("rejects a second stream of a meter that has no meter for the stream's register, with the reason, not adding it to the first stream's intervals", async () => {
+    const m = await meter();
+    const res = await upload(
+      'two-streams.csv',
+      nem12Streams(m.meterCode, [
+        { suffix: 'E1', date: '20261005', value: '0.5' },
+        { suffix: 'E2', date: '20261005', value: '0.25' },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(messagesOf(res)).toEqual([
+      texts.dashboard.csv.received(1, 1, 0),
+      `two-streams.csv line 5: ${texts.dashboard.nem12.streamWithoutRegister(m.meterCode, '2026-10-05', 'E2')}`,
+    ]);
     const rows = await queued([m.meterCode]);
     expect((await importAll(rows.filter((r) => r.status === 'NEW').map((r) => r.id))).statusCode).toBe(200);
     expect((await historyOf(m.meterId)).map((r) => [r.readDate, r.quantity])).toEqual([['2026-10-05', '24.000']]);

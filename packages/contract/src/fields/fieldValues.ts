@@ -25,7 +25,17 @@ export const ISO_DATE_TIME = 'YYYY-MM-DDTHH:mm:ss';
 /** What a date picker stores when the typed text is not a date, so the rule can say 'Invalid date.'. */
 export const INVALID_DATE = 'Invalid Date';
 
-export const isIsoDate = (value: string) => dayjs(value, ISO_DATE, true).isValid();
+/** Years 0000–0099 are refused, as dayjs's strict parse refuses them. */
+const ISO_DATE_TEXT = /^(?!00)(\d{4})-(\d{2})-(\d{2})$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** A real calendar day written YYYY-MM-DD (worked out without dayjs or Date: a CSV upload asks this 50,000 times). */
+export function isIsoDate(value: string): boolean {
+  const parts = ISO_DATE_TEXT.exec(value);
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
+}
 export const isIsoDateTime = (value: string) => dayjs(value, ISO_DATE_TIME, true).isValid();
 
 /** Reads text typed in the company's DATE_FORMAT; the ISO date, or null when it does not fit the format. */

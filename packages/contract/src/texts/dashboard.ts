@@ -151,5 +151,7 @@ export const dashboard = {
     badDate: (date: string) => `interval date ${date || '(empty)'} is not a date (YYYYMMDD)`,
     intervalCount: (expected: number, given: number) => `${given} interval values where ${expected} are expected`,
     badValue: (interval: number, value: string) => `interval ${interval} value ${value} is not a number`,
+    streamWithoutRegister: (code: string, date: string, register: string) =>
+      `meter ${code} has another stream on ${date}; stream ${register} needs a meter of its own coded ${code}-${register}`,
   },
 } as const;

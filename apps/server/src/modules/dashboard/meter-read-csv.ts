@@ -1,4 +1,3 @@
-import { parseString } from '@fast-csv/parse';
 import {
   IMPORT_MAX_REPORTED_ERRORS,
   IMPORT_MAX_ROWS,
@@ -9,6 +8,7 @@ import {
   type Message,
 } from '@wattle/contract';
 import type { Scoped } from '../../lib/batches';
+import { csvRecords } from '../../lib/csv-records';
 import { isNem12, parseNem12 } from '../metering/nem12';
 import { queueIncomingReads, type IncomingRead } from '../metering/read-intake';
 
@@ -39,21 +39,11 @@ interface RowError {
 
 const refuse = (...messages: string[]) => new ImportRefused(messages.map((message) => ({ message, messageType: 'Error' as const })));
 
-function readRecords(content: string): Promise<string[][]> {
-  return new Promise((resolve, reject) => {
-    const records: string[][] = [];
-    parseString<string[], string[]>(content, { headers: false, ignoreEmpty: true })
-      .on('error', reject)
-      .on('data', (record: string[]) => records.push(record))
-      .on('end', () => resolve(records));
-  });
-}
-
 /** A meter-read CSV (header row naming the columns, then one register read a row) into reads; a malformed row is an error. */
-async function parseReadCsv(file: CsvFile, content: string, errors: RowError[]): Promise<IncomingRead[]> {
+function parseReadCsv(file: CsvFile, content: string, errors: RowError[]): IncomingRead[] {
   let records: string[][];
   try {
-    records = await readRecords(content);
+    records = csvRecords(content);
   } catch {
     throw refuse(importRowError(file.fileName, 1, texts.dashboard.csv.unreadable));
   }
@@ -92,10 +82,11 @@ function parseNem12File(file: CsvFile, content: string): IncomingRead[] {
   if (days.length === 0) throw refuse(texts.dashboard.csv.empty(file.fileName));
   return days.map((d) => ({
     meterCode: d.meterCode,
+    register: d.register || undefined,
     readDate: d.readDate,
     reading: null,
     intervals: d.intervals,
-    description: `NMI ${d.nmi} ${d.readDate} (${file.fileName} line ${d.line})`,
+    description: `NMI ${d.nmi}${d.register ? ` ${d.register}` : ''} ${d.readDate} (${file.fileName} line ${d.line})`,
     source: 'CSV',
     fileName: file.fileName,
     line: d.line,
@@ -115,7 +106,7 @@ export async function importMeterReadCsv(scoped: Scoped, files: readonly CsvFile
   for (const file of files) {
     if (!/\.csv$/i.test(file.fileName)) throw refuse(texts.dashboard.csv.notCsv);
     const content = file.content.toString('utf8').replace(/^\uFEFF/, '');
-    reads.push(...(isNem12(content) ? parseNem12File(file, content) : await parseReadCsv(file, content, errors)));
+    reads.push(...(isNem12(content) ? parseNem12File(file, content) : parseReadCsv(file, content, errors)));
   }
   if (reads.length + errors.length > IMPORT_MAX_ROWS) throw refuse(texts.dashboard.csv.tooManyRows(IMPORT_MAX_ROWS));
   if (errors.length) {

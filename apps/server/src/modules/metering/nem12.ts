@@ -6,6 +6,8 @@ export interface Nem12Day {
   line: number;
   nmi: string;
   meterCode: string;
+  /** The stream's NMI suffix (E1, B1, E2…), the register of the meter it measures; empty when the 200 record gives none. */
+  register: string;
   readDate: string;
   /** kWh per interval, 3 decimals. */
   intervals: string[];
@@ -37,13 +39,14 @@ function isoDate(yyyymmdd: string): string | null {
 /**
  * Reads a NEM12 file (AEMO's Meter Data File Format: 100 header, 200 NMI data details, 300
  * interval data, 400/500 ignored, 900 end) into days of interval reads. The meter is the 200
- * record's meter serial number; values are converted to kWh. The first structural problem ends
+ * record's meter serial number and the stream its NMI suffix (the register: E1, B1…); values are
+ * converted to kWh. The first structural problem ends
  * the reading: a malformed file is refused whole, with the line and the reason.
  */
 export function parseNem12(content: string): { days: Nem12Day[]; problem?: Nem12Problem } {
   const lines = content.replace(/^\uFEFF/, '').split(/\r?\n/);
   const days: Nem12Day[] = [];
-  let stream: { nmi: string; meterCode: string; intervals: number; kwhPerUnit: string | null } | null = null;
+  let stream: { nmi: string; meterCode: string; register: string; intervals: number; kwhPerUnit: string | null } | null = null;
   let ended = false;
   let started = false;
   for (let i = 0; i < lines.length; i++) {
@@ -61,12 +64,12 @@ export function parseNem12(content: string): { days: Nem12Day[]; problem?: Nem12
     }
     switch (record) {
       case '200': {
-        const [, nmi = '', , , , , serial = '', uom = '', length = ''] = fields;
+        const [, nmi = '', , , suffix = '', , serial = '', uom = '', length = ''] = fields;
         if (!/^[A-Z0-9]{10}$/i.test(nmi)) return fail(t.badNmi(nmi));
         if (!serial) return fail(t.noSerial);
         const minutes = Number(length);
         if (!INTERVAL_LENGTHS.has(minutes)) return fail(t.badIntervalLength(length));
-        stream = { nmi, meterCode: serial, intervals: 1440 / minutes, kwhPerUnit: KWH_PER_UNIT[uom.toUpperCase()] ?? null };
+        stream = { nmi, meterCode: serial, register: suffix.toUpperCase(), intervals: 1440 / minutes, kwhPerUnit: KWH_PER_UNIT[uom.toUpperCase()] ?? null };
         break;
       }
       case '300': {
@@ -82,7 +85,14 @@ export function parseNem12(content: string): { days: Nem12Day[]; problem?: Nem12
         if (bad >= 0) return fail(t.badValue(bad + 1, values[bad]!));
         if (stream.kwhPerUnit === null) break;
         const perUnit = stream.kwhPerUnit;
-        days.push({ line, nmi: stream.nmi, meterCode: stream.meterCode, readDate, intervals: values.map((v) => new Decimal(v).times(perUnit).toFixed(3)) });
+        days.push({
+          line,
+          nmi: stream.nmi,
+          meterCode: stream.meterCode,
+          register: stream.register,
+          readDate,
+          intervals: values.map((v) => new Decimal(v).times(perUnit).toFixed(3)),
+        });
         break;
       }
       case '400':

@@ -4,8 +4,13 @@ import { meterReads } from '../../db/schema/index';
 import { sqlRows } from '../../db/sql-rows';
 
 /** A PostgreSQL array literal of values (each quoted, so any text is safe), one parameter cast by the caller. */
-export const pgArray = (values: readonly (string | number | null)[]) =>
-  `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`)).join(',')}}`;
+export const pgArray = (values: readonly (string | number | null)[]) => `{${values.map(arrayElement).join(',')}}`;
+const NEEDS_ESCAPE = /["\\]/;
+function arrayElement(value: string | number | null): string {
+  if (value === null) return 'NULL';
+  const text = String(value);
+  return NEEDS_ESCAPE.test(text) ? `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"` : `"${text}"`;
+}
 
 /** The days of a meter a batch of reads is about (its earliest to its latest read, inclusive). */
 export interface MeterWindow {

@@ -1,0 +1,1 @@
+DROP INDEX "meter_read_imports_status_idx";
