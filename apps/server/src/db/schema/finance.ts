@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LineDerivation } from '../../modules/rating/types';
 import { bigId, datasetKey, datasetRef, day, id, money, moment, quantity, rate } from './_columns';
 import { customerAccounts, utilityAccounts } from './accounts';
@@ -54,8 +54,6 @@ export const invoices = pgTable(
     index('invoices_status_idx').on(t.companyId, t.dataset, t.status, t.dueDate),
     index('invoices_bill_run_idx').on(t.companyId, t.dataset, t.billRunId, t.status),
     datasetKey('invoices', t),
-    // The key a run's unbilled transactions name their draft and its run by (one check a row for both).
-    unique('invoices_bill_run_key').on(t.companyId, t.dataset, t.id, t.billRunId),
     datasetRef('invoices', t, t.customerAccountId, customerAccounts),
     datasetRef('invoices', t, t.documentId, documents),
     datasetRef('invoices', t, t.billRunId, billRuns),
@@ -320,15 +318,8 @@ export const unbilledTransactions = pgTable(
     index('unbilled_transactions_status_idx').on(t.companyId, t.dataset, t.status),
     index('unbilled_transactions_invoice_idx').on(t.companyId, t.dataset, t.invoiceId),
     datasetRef('unbilled_transactions', t, t.customerAccountId, customerAccounts),
-    // A run's charge names its draft and the draft's run, checked together (the draft's own key
-    // checks the run): one foreign-key check a row instead of two, for a bill run's thousands a batch.
-    // Other charges name neither (the check), so no row escapes the key.
-    foreignKey({
-      name: 'unbilled_transactions_invoice_run_fk',
-      columns: [t.companyId, t.dataset, t.invoiceId, t.billRunId],
-      foreignColumns: [invoices.companyId, invoices.dataset, invoices.id, invoices.billRunId],
-    }).onDelete('cascade'),
-    check('unbilled_transactions_invoice_run_ck', sql`(${t.invoiceId} is null) = (${t.billRunId} is null)`),
+    datasetRef('unbilled_transactions', t, t.invoiceId, invoices).onDelete('cascade'),
+    datasetRef('unbilled_transactions', t, t.billRunId, billRuns),
     datasetRef('unbilled_transactions', t, t.utilityAccountId, utilityAccounts),
     datasetRef('unbilled_transactions', t, t.itemCategoryId, itemCategories),
     datasetPolicy(),
