@@ -11,7 +11,7 @@ import { writeDrafts } from './draft-writer';
 
 export const BILL_RUN_QUEUE = 'bill-run';
 /** Customer accounts read, rated and written per batch: short transactions, bounded memory. */
-export const BILL_RUN_BATCH = 1000;
+export const BILL_RUN_BATCH = 500;
 
 export interface BillRunJob extends Scope {
   billRunId: number;
