@@ -4,9 +4,9 @@ import type { Database } from '../../db/client';
 import { billRuns } from '../../db/schema/index';
 import { withScope, type Scope } from '../../db/tenancy';
 import { withBuildingFlags } from '../buildings/reconciliation-flags';
-import { rateBill } from '../rating/rate-bill';
+import { rateBill, type RatedBill } from '../rating/rate-bill';
 import { addToCounters, claimAccounts, countPending, findRun, lockRunningRun, pendingAccounts, refreshCounters, setRunStatus } from './bill-run.repository';
-import { dueDateHolidays, dueDateOf, loadBatch, type PlanCache } from './bill-run.inputs';
+import { dueDateHolidays, dueDateOf, loadBatch, type BatchInputs, type PlanCache } from './bill-run.inputs';
 import { writeDrafts } from './draft-writer';
 
 export const BILL_RUN_QUEUE = 'bill-run';
@@ -19,8 +19,8 @@ export interface BillRunJob extends Scope {
 
 /**
  * Bills a run's PENDING accounts batch by batch (docs/billing.md "Bill runs"): one short
- * transaction reads a batch's inputs (while the batch before is rated and written), the engine
- * rates it outside any transaction, and one short transaction claims the batch's accounts still PENDING, writes their drafts and outcomes and
+ * transaction reads a batch's inputs, the engine rates it outside any transaction (while the
+ * batch before is written), and one short transaction claims the batch's accounts still PENDING, writes their drafts and outcomes and
  * recomputes the run's counters. A job that restarts (a crash, a second worker) finds the
  * accounts already done and skips them; a cancelled run stops at its next batch.
  */
@@ -40,21 +40,14 @@ export async function runBillRun(database: Database, job: BillRunJob, { batchSiz
         const customerAccountIds = pending.map((a) => a.customerAccountId);
         return { pending, inputs: pending.length ? await loadBatch(tx, customerAccountIds, run.periodTo, plans) : null };
       });
-    let next = readBatch(0);
-    for (;;) {
-      const batch = await next;
-      if (!batch.inputs) break;
-      // The next batch is read while this one is rated and written: the database and the engine work at once.
-      next = readBatch(batch.pending.at(-1)!.id);
-      next.catch(() => undefined); // awaited on the next turn; a failure here must not go unhandled meanwhile
-      const { inputs } = batch;
-      const rated = new Map(inputs.bills.map((b) => [b.customerAccountId, withBuildingFlags(rateBill(b), inputs.buildingFlags)]));
-      const stillRunning = await scoped(async (tx) => {
+    type Pending = Awaited<ReturnType<typeof pendingAccounts>>;
+    const writeBatch = (pending: Pending, inputs: BatchInputs, rated: Map<number, RatedBill>) =>
+      scoped(async (tx) => {
         if (!(await lockRunningRun(tx, run.id))) return false;
         const claimed = await claimAccounts(
           tx,
           run.id,
-          batch.pending.map((a) => a.id),
+          pending.map((a) => a.id),
         );
         const drafts = claimed.map((a) => ({
           billRunAccountId: a.id,
@@ -69,10 +62,24 @@ export async function runBillRun(database: Database, job: BillRunJob, { batchSiz
         );
         return true;
       });
-      if (!stillRunning) {
-        await next.catch(() => undefined);
-        return;
-      }
+    // Three batches at once: the next one is read and this one rated while the one before is
+    // written, so the database and the engine work at once. Writes stay one after another.
+    let next = readBatch(0);
+    let writing: Promise<boolean> = Promise.resolve(true);
+    for (;;) {
+      const batch = await next;
+      if (!batch.inputs) break;
+      next = readBatch(batch.pending.at(-1)!.id);
+      next.catch(() => undefined); // awaited on the next turn; a failure here must not go unhandled meanwhile
+      const { inputs } = batch;
+      const rated = new Map(inputs.bills.map((b) => [b.customerAccountId, withBuildingFlags(rateBill(b), inputs.buildingFlags)]));
+      if (!(await writing)) break;
+      writing = writeBatch(batch.pending, inputs, rated);
+      writing.catch(() => undefined); // likewise
+    }
+    if (!(await writing)) {
+      await next.catch(() => undefined);
+      return;
     }
     await scoped(async (tx) => {
       // Another worker may still be writing the last batch: the run is finished once nothing is pending.

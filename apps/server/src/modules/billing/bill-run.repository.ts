@@ -127,12 +127,12 @@ export interface AccountOutcome {
   total: string;
 }
 
-/** Each account's outcome, in one statement with the batch as one JSON parameter (cheaper to build than a parameter a value). */
+/** Each account's outcome, in one statement with the batch as one JSON parameter (cheaper to build than a parameter a value; `json`, not `jsonb`, as the inserts: read once, nothing to convert). */
 export async function setOutcomes(tx: Tx, outcomes: AccountOutcome[]) {
   if (!outcomes.length) return;
   await tx.execute(sql`update bill_run_accounts b set outcome = v."outcome", invoice_id = v."invoiceId", exceptions = v."exceptions",
       amount_ex_gst = v."amountExGst", gst = v."gst", total = v."total"
-    from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
+    from json_to_recordset(${JSON.stringify(outcomes)}::json)
       as v("id" bigint, "outcome" text, "invoiceId" int, "exceptions" int, "amountExGst" numeric, "gst" numeric, "total" numeric)
     where b.id = v."id"`);
 }
