@@ -54,3 +54,16 @@ export const postHead = (url: string, headers: Record<string, string | number>) 
   `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('')}\r\n`;
+
+/** Signs in to a running server over HTTP (the default administrator unless told) and answers its session cookie. */
+export async function signInCookie(url: string, username = 'admin', password = 'Admin123!'): Promise<string> {
+  const signIn = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf': '1' },
+    body: JSON.stringify({ username, password, useDemoMode: false }),
+  });
+  return signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { uploadAttachmentsPath } from '@wattle/contract';
 import { startWattle } from '../../../scripts/wattle-server';
-import { multipartBody, postHead, rawExchange } from './raw-http';
+import { multipartBody, postHead, rawExchange, signInCookie } from './raw-http';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wattle-shutdown-'));
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
@@ -27,15 +27,7 @@ it('stops on SIGTERM within its bound while an upload is stalled', { timeout: 24
   });
   let stopped = false;
   try {
-    const signIn = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf': '1' },
-      body: JSON.stringify({ username: 'admin', password: 'Admin123!', useDemoMode: false }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signInCookie(server.url);
     const form = multipartBody('B', [{ name: 'file0', filename: 'a.txt', type: 'text/plain', content: 'x'.repeat(100_000) }]);
     const head = postHead(`/api${uploadAttachmentsPath}`, {
       cookie,

@@ -9,6 +9,7 @@ import { withScope } from '../../src/db/tenancy';
 import { runBillRun } from '../../src/modules/billing/bill-run.job';
 import { createRun, issueRun } from '../../src/modules/billing/bill-run.service';
 import { sqlRows } from '../../src/db/sql-rows';
+import { signInCookie } from '../raw-http';
 import { as, createTestApp, login, type TestApp } from '../helpers';
 import type { Scope } from '../search-fixtures';
 import { adminScope } from '../sections-fixtures';
@@ -59,15 +60,7 @@ async function kill(server: WattleServer): Promise<void> {
 
 /** The run started as an administrator does, through the server's API. */
 async function startRunThrough(server: WattleServer, request: object): Promise<number> {
-  const signIn = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf': '1' },
-    body: JSON.stringify({ username: 'admin', password: 'Admin123!', useDemoMode: false }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signInCookie(server.url);
   const res = await fetch(`${server.url}/api/billing/bill-runs`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrf': '1', cookie },
