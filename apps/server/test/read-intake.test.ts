@@ -82,13 +82,15 @@ describe('read intake in batches', () => {
     const code = await meter();
     const reads = Array.from({ length: 3 * INTAKE_BATCH_ROWS }, (_, d) => read(code, day(d), String(1000 + d), d + 2));
     let batch = 0;
-    const failingSecond: Scoped = (work) =>
-      inScope(async (tx) => {
-        const n = ++batch;
+    // Counted as the batches ask for their transaction (in order), not as the pool opens them.
+    const failingSecond: Scoped = (work) => {
+      const n = ++batch;
+      return inScope(async (tx) => {
         const answer = await work(tx);
         if (n === 2) throw new Error('the second batch failed');
         return answer;
       });
+    };
     await expect(queueIncomingReads(failingSecond, reads, '2099-12-31')).rejects.toThrow('the second batch failed');
     const [count] = await sqlRows<{ n: number }>(
       t.database.db,
