@@ -61,57 +61,64 @@ async function runSegment(ctx: JobTaskContext, settings: RunSegmentSettings): Pr
  * ADD_CORRESPONDENCE: for each account of the workflow table an email (the email template merged
  * for its brand, the subject merged, the attachment paths) and/or a letter (the letter template
  * merged, a PDF on the Posted Mail list); an account without an email address, or missing a field
- * the letter requires, is skipped and named in the log. The emails are sent after the run.
+ * the letter requires, is skipped and named in the log. The emails wait as NEW for the Send New
+ * Emails task, like a bulk send's. The templates are read once, before the pages.
  */
 async function addCorrespondence(ctx: JobTaskContext, settings: CorrespondenceSettings): Promise<Outcome> {
   if (!settings.letter && !settings.email) return failed(t.nothingChosen);
+  const { emailBodyOf, letters } = await ctx.scoped(async (tx) => ({
+    emailBodyOf: settings.email ? await templateBodies(tx, settings.emailTemplateId) : null,
+    letters: settings.letter && settings.letterTemplateId !== null ? await letterTemplate(tx, settings.letterTemplateId) : null,
+  }));
+  if (settings.letter && settings.letterTemplateId !== null && !letters) return failed(t.templateNotFound);
   let emails = 0;
-  let letters = 0;
+  let posted = 0;
   const skipped: string[] = [];
   const rows = await eachWorkflowPage(ctx, ctx.jobId, async (tx, page) => {
     const recipients = await accountRecipients(
       tx,
       page.map((r) => r.customerAccountId),
     );
-    if (settings.email) {
-      const bodyOf = await templateBodies(tx, settings.emailTemplateId);
+    if (emailBodyOf) {
       const toSend = recipients.filter((r) => r.emailAddress || !skipped.push(t.skippedAccount(r.fields.accountNumber!, t.noEmailAddress)));
       if (toSend.length) {
-        const made = await tx
-          .insert(emailRequests)
-          .values(
-            toSend.map((r) => {
-              const fields = { ...r.fields, body: mergeFields(settings.emailSubject, r.fields, 'text') };
-              return {
-                customerId: r.customerId,
-                customerAccountId: r.customerAccountId,
-                partyId: r.partyId,
-                correspondenceType: settings.emailTemplateId === null ? ('ADHOC' as const) : ('TEMPLATE' as const),
-                sendTo: r.emailAddress!,
-                emailSubject: mergeFields(settings.emailSubject, r.fields, 'text'),
-                emailBody: mergeFields(bodyOf(r.brandId), fields, 'html'),
-                attachmentPaths: settings.attachmentSource && settings.attachment.trim() ? settings.attachment.trim() : null,
-                insertUser: ctx.actorName,
-              };
-            }),
-          )
-          .returning({ id: emailRequests.id });
-        emails += made.length;
+        await tx.insert(emailRequests).values(
+          toSend.map((r) => {
+            const subject = mergeFields(settings.emailSubject, r.fields, 'text');
+            return {
+              customerId: r.customerId,
+              customerAccountId: r.customerAccountId,
+              partyId: r.partyId,
+              correspondenceType: settings.emailTemplateId === null ? ('ADHOC' as const) : ('TEMPLATE' as const),
+              sendTo: r.emailAddress!,
+              emailSubject: subject,
+              emailBody: mergeFields(emailBodyOf(r.brandId), { ...r.fields, body: subject }, 'html'),
+              attachmentPaths: settings.attachmentSource && settings.attachment.trim() ? settings.attachment.trim() : null,
+              insertUser: ctx.actorName,
+            };
+          }),
+        );
+        emails += toSend.length;
       }
     }
-    if (settings.letter && settings.letterTemplateId !== null) letters += await makeLetters(ctx, tx, settings, recipients, skipped);
-    return t.correspondence(emails, letters, skipped.length);
+    if (letters) posted += await postLetters(ctx, tx, letters, settings.filename.trim() || undefined, recipients, skipped);
+    return t.correspondence(emails, posted, skipped.length);
   });
   if (rows === 0) return ok(t.emptyWorkflow);
-  return ok([t.correspondence(emails, letters, skipped.length), ...skipped].join('\n'));
+  return ok([t.correspondence(emails, posted, skipped.length), ...skipped].join('\n'));
 }
 
-async function makeLetters(ctx: JobTaskContext, tx: Tx, settings: CorrespondenceSettings, recipients: AccountRecipient[], skipped: string[]) {
-  const template = await letterTemplate(tx, settings.letterTemplateId!);
-  if (!template) throw new Error(t.templateNotFound);
+async function postLetters(
+  ctx: JobTaskContext,
+  tx: Tx,
+  template: NonNullable<Awaited<ReturnType<typeof letterTemplate>>>,
+  fileStem: string | undefined,
+  recipients: AccountRecipient[],
+  skipped: string[],
+) {
   let made = 0;
   for (const r of recipients) {
-    const written = template.letterFor(r, settings.filename.trim() || undefined);
+    const written = template.letterFor(r, fileStem);
     if ('missing' in written) {
       skipped.push(t.skippedAccount(r.fields.accountNumber!, missingFieldsText(written.missing)));
       continue;
@@ -158,33 +165,33 @@ async function sendSms(ctx: JobTaskContext, settings: SmsSettings): Promise<Outc
  */
 async function createActivities(ctx: JobTaskContext, settings: ActivitySettings): Promise<Outcome> {
   if (settings.activityTypeId === null) return failed(t.activityTypeMissing);
-  let created = 0;
-  const rows = await eachWorkflowPage(ctx, ctx.jobId, async (tx, page) => {
-    const lookups = await readLookups(tx);
-    const today = await businessDate(tx);
+  // What every activity of the run shares, read once: the type and each lookup's default option.
+  const shared = await ctx.scoped(async (tx) => {
     const [type] = await tx.select().from(activityTypes).where(eq(activityTypes.id, settings.activityTypeId!));
-    if (!type) throw new Error(t.activityTypeMissing);
+    if (!type) return null;
+    const lookups = await readLookups(tx);
     const isActivity = type.classId === ACTIVITY_CLASS_ID;
     const chosen = (items: { id: number; defaultOption: boolean }[]) => (isActivity ? (items.find((i) => i.defaultOption)?.id ?? null) : null);
-    const statusId = chosen(lookups.status);
-    const requiredDate =
-      isActivity && type.defaultDurationRequired !== null ? dayjs(today).add(type.defaultDurationRequired, 'day').format('YYYY-MM-DD') : null;
+    const today = await businessDate(tx);
+    return {
+      classId: type.classId,
+      categoryId: type.categoryId,
+      typeId: type.id,
+      sourceId: lookups.source.find((s) => s.defaultOption)?.id ?? null,
+      priorityId: chosen(lookups.priority),
+      statusId: chosen(lookups.status),
+      statusReasonId: null,
+      assigneeId: isActivity ? settings.assigneeId : null,
+      requiredDate: isActivity && type.defaultDurationRequired !== null ? dayjs(today).add(type.defaultDurationRequired, 'day').format('YYYY-MM-DD') : null,
+      notes: settings.notes.trim() ? [{ note: settings.notes.trim() }] : [],
+    };
+  });
+  if (!shared) return failed(t.activityTypeMissing);
+  let created = 0;
+  const rows = await eachWorkflowPage(ctx, ctx.jobId, async (tx, page) => {
     await saveActivities(
       tx,
-      page.map((row) => ({
-        customerId: row.customerId,
-        accountId: row.customerAccountId,
-        classId: type.classId,
-        categoryId: type.categoryId,
-        typeId: type.id,
-        sourceId: lookups.source.find((s) => s.defaultOption)?.id ?? null,
-        priorityId: chosen(lookups.priority),
-        statusId,
-        statusReasonId: null,
-        assigneeId: isActivity ? settings.assigneeId : null,
-        requiredDate,
-        notes: settings.notes.trim() ? [{ note: settings.notes.trim() }] : [],
-      })),
+      page.map((row) => ({ ...shared, customerId: row.customerId, accountId: row.customerAccountId })),
       { username: ctx.actorName, roles: [] },
     );
     created += page.length;
