@@ -2,8 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ScheduleParameter } from '@wattle/contract';
 import type { Tx } from '../../db/client';
-import { lookups, reportFilters, reports, reportSchedules, savedReports } from '../../db/schema/index';
+import { lookups, reports, reportSchedules, savedReports } from '../../db/schema/index';
 import { isoMoment } from '../dashboard/process-columns';
+import { reportFiltersOf as reportFiltersOfReport } from '../reports/reports.repository';
 
 /** The lookup lists a schedule's department and frequency come from (spec 2 §2.10). */
 export const SCHEDULE_LOOKUPS = { departments: 'DEPARTMENTS', frequency: 'REPORT_FREQUENCY' } as const;
@@ -87,17 +88,13 @@ export async function findReport(tx: Tx, id: number): Promise<{ id: number; name
 
 /** A report's filters in their order, as the parameters form reads them. */
 export async function reportFiltersOf(tx: Tx, reportId: number): Promise<ScheduleParameter[]> {
-  return tx
-    .select({
-      parameterCode: reportFilters.parameterCode,
-      parameterDescription: reportFilters.parameterDescription,
-      filterType: reportFilters.filterType,
-      lookupCode: reportFilters.lookupCode,
-      required: reportFilters.isRequired,
-    })
-    .from(reportFilters)
-    .where(eq(reportFilters.reportId, reportId))
-    .orderBy(asc(reportFilters.sortOrder), asc(reportFilters.id));
+  return (await reportFiltersOfReport(tx, reportId)).map((f) => ({
+    parameterCode: f.parameterCode,
+    parameterDescription: f.parameterDescription,
+    filterType: f.filterType,
+    lookupCode: f.lookupCode,
+    required: f.isRequired,
+  }));
 }
 
 /** The id of a value of one of the schedule lookups, by the value's id or its code. */

@@ -3,16 +3,15 @@ import { ALL_ITEMS, type ColumnSetting, type MyReportsQuery, type ReportParamete
 import type { Tx } from '../../db/client';
 import { reportFilters, reports, savedReports, userReportSettings } from '../../db/schema/index';
 
+/** A report's filters in form order (the report dialog's and a schedule's parameters form). */
+export const reportFiltersOf = (tx: Tx, reportId: number) =>
+  tx.select().from(reportFilters).where(eq(reportFilters.reportId, reportId)).orderBy(asc(reportFilters.sortOrder), asc(reportFilters.id));
+
 /** A stored report with its filters in form order. */
 export async function findReport(tx: Tx, reportId: number) {
   const [report] = await tx.select().from(reports).where(eq(reports.id, reportId));
   if (!report) return null;
-  const filters = await tx
-    .select()
-    .from(reportFilters)
-    .where(eq(reportFilters.reportId, reportId))
-    .orderBy(asc(reportFilters.sortOrder), asc(reportFilters.id));
-  return { ...report, filters };
+  return { ...report, filters: await reportFiltersOf(tx, reportId) };
 }
 export type StoredReport = NonNullable<Awaited<ReturnType<typeof findReport>>>;
 
