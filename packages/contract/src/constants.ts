@@ -117,6 +117,8 @@ export const DATE_FORMATS = {
   iso: 'YYYY-MM-DD',
   /** The support-ticket month (server sends YYYY-MM). */
   month: 'MMMM YYYY',
+  /** The date a letter is written on, and the {{date}} merge field (ours: the spec names none). */
+  letter: 'D MMMM YYYY',
 } as const;
 
 /** The CSRF header every non-GET request carries. */

@@ -1,14 +1,15 @@
 import dayjs from 'dayjs';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import {
-  texts,
   type AdhocEmail,
   type CorrespondenceSetting,
+  DATE_FORMATS,
   type DraftEmail,
   type MailMergeSchedule,
   type MailMergeTemplate,
   type TemplateEmail,
   type TemplateLetterResponse,
+  texts,
 } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { customerAccounts, customers, deliveryMethods, emailRequests, mailMergeSchedules, mailMergeTemplates } from '../../db/schema/index';
@@ -141,7 +142,7 @@ async function templateLetterFor(tx: Tx, templateId: number, recipient: AccountR
 export async function previewTemplatePdf(tx: Tx, templateId: number, customerId: number): Promise<Uint8Array> {
   const written = await templateLetterFor(tx, templateId, await customerRecipient(tx, customerId));
   if ('missing' in written) throw badRequest(missingFieldsText(written.missing));
-  return renderLetter({ ...written.letter, date: dayjs(await businessDate(tx)).format('D MMMM YYYY') });
+  return renderLetter({ ...written.letter, date: dayjs(await businessDate(tx)).format(DATE_FORMATS.letter) });
 }
 
 /**

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
-import { texts } from '@wattle/contract';
+import { DATE_FORMATS, texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { documentCategories, documents, postedMailItems } from '../../db/schema/index';
 import type { Scope } from '../../db/tenancy';
@@ -32,7 +32,7 @@ export async function storeLetter(tx: Tx, files: { store: FileStore; scope: Scop
   const pdf = await renderLetter({
     recipient: letter.recipient,
     addressLines: letter.addressLines,
-    date: dayjs(today).format('D MMMM YYYY'),
+    date: dayjs(today).format(DATE_FORMATS.letter),
     subject: letter.subject,
     body: letter.body,
   });

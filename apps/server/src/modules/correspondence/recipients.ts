@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
-import { formatMoney, PARAMS } from '@wattle/contract';
+import { DATE_FORMATS, formatMoney, PARAMS } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { intArray, sqlRows } from '../../db/sql-rows';
 import { businessDate } from '../../lib/business-date';
@@ -39,7 +39,7 @@ interface Row {
 export async function accountRecipients(tx: Tx, customerAccountIds: readonly number[]): Promise<AccountRecipient[]> {
   if (customerAccountIds.length === 0) return [];
   const currency = (await parameterValues(tx, [PARAMS.currency])).get(PARAMS.currency)?.trim() || '$';
-  const date = dayjs(await businessDate(tx)).format('D MMMM YYYY');
+  const date = dayjs(await businessDate(tx)).format(DATE_FORMATS.letter);
   const rows = await sqlRows<Row>(
     tx,
     sql`select ca.id as customer_account_id, ca.customer_id, p.id as party_id, coalesce(p.display_name, c.name) as recipient,
