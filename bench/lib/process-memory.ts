@@ -4,6 +4,13 @@ import fs from 'node:fs';
 export const peakMemoryMb = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /**
+ * Starts a process's peak resident memory again from its current size (Linux's clear_refs "5"),
+ * so that a later peakMemoryMb is the peak of what ran in between, not of the start-up (PGlite's
+ * start-up briefly takes several hundred MB).
+ */
+export const resetPeakMemory = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+
+/**
  * The CPU seconds (user and system) a process has used so far, from /proc: on a shared machine
  * this moves far less with other load than wall time does.
  */
