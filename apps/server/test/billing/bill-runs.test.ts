@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts, type BillRun, type Invoice, type InvoiceSummary, type PricePlan, type UtilityAccountReads } from '@wattle/contract';
 import {
@@ -15,6 +15,7 @@ import {
   transactions,
   utilityAccounts,
 } from '../../src/db/schema/index';
+import { sqlRows } from '../../src/db/sql-rows';
 import { withScope } from '../../src/db/tenancy';
 import { runBillRun } from '../../src/modules/billing/bill-run.job';
 import { createRun } from '../../src/modules/billing/bill-run.service';
@@ -291,6 +292,20 @@ describe('POST /billing/bill-runs/{id}/cancel', () => {
     // Cancelling the issued run removes nothing it issued.
     expect((await call({ method: 'POST', url: `/api/billing/bill-runs/${runId}/cancel` })).json()).toEqual({ removed: 0 });
     expect((await draftOf(accounts.A!)).invoiceNumber).toBe('INV000000001');
+  });
+
+  it('finds what refers to each removed draft through an index', async () => {
+    // Each removed invoice makes PostgreSQL look for rows referring to it, once per foreign key:
+    // without an index that is a scan per invoice (a 100,000-account run took minutes to cancel).
+    const unindexed = await sqlRows<{ key: string }>(
+      t.database.db,
+      sql`select c.conname as key from pg_constraint c
+        where c.contype = 'f' and c.confrelid = 'invoices'::regclass
+          and not exists (select 1 from pg_index i where i.indrelid = c.conrelid
+            and (select array_agg(k order by k) from unnest(c.conkey) k)
+              = (select array_agg(k order by k) from unnest((i.indkey::int2[])[0:array_length(c.conkey, 1) - 1]) k))`,
+    );
+    expect(unindexed.map((u) => u.key)).toEqual([]);
   });
 });
 

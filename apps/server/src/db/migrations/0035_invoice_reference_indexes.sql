@@ -1,0 +1,3 @@
+CREATE INDEX "customer_charges_invoice_idx" ON "customer_charges" USING btree ("company_id","dataset","invoice_id") WHERE invoice_id is not null;--> statement-breakpoint
+CREATE INDEX "invoices_credits_idx" ON "invoices" USING btree ("company_id","dataset","credits_invoice_id") WHERE credits_invoice_id is not null;--> statement-breakpoint
+CREATE INDEX "treatments_invoice_idx" ON "treatments" USING btree ("company_id","dataset","invoice_id") WHERE invoice_id is not null;
