@@ -175,7 +175,9 @@ test('ADHOC: subject and body required, the preview with the merge fields filled
   await expect(dialog.getByText(texts.fields.required)).toHaveCount(2);
 
   await dialog.getByRole('textbox', { name: texts.dashboard.emailFields.subject }).fill('About account {{accountNumber}}');
-  await dialog.getByRole('textbox', { name: t.body }).fill('<p>Hello {{customerName}}, your account is {{accountNumber}}.</p><script>parent.document.title = "run"</script>');
+  await dialog
+    .getByRole('textbox', { name: t.body })
+    .fill('<p>Hello {{customerName}}, your account is {{accountNumber}}.</p><script>parent.document.title = "run"</script>');
   await dialog.getByRole('button', { name: t.preview, exact: true }).click();
   const preview = page.getByRole('dialog', { name: t.previewEmail });
   const subject = `About account ${customer.account.accountNumber}`;

@@ -61,7 +61,12 @@ describe('GET /correspondence/mail-merge-schedules', () => {
       .set({ isActive: false })
       .where(and(own, eq(mailMergeSchedules.code, 'FINAL_BILL_EMAIL')))
       .returning({ id: mailMergeSchedules.id });
-    const expected = (await app.database.db.select().from(mailMergeSchedules).where(and(own, eq(mailMergeSchedules.isActive, true))))
+    const expected = (
+      await app.database.db
+        .select()
+        .from(mailMergeSchedules)
+        .where(and(own, eq(mailMergeSchedules.isActive, true)))
+    )
       .map((s) => ({ id: s.id, code: s.code, name: s.name }))
       .sort((a, b) => a.name.localeCompare(b.name));
     expect(expected.map((s) => s.code)).toEqual(['HARDSHIP_OFFER_EMAIL', 'LIFE_SUPPORT_FORM_EMAIL', 'PAYMENT_REMINDER_EMAIL', 'WELCOME_EMAIL']);
@@ -130,7 +135,12 @@ describe('POST /correspondence/email-requests/{id}/resend of an email already se
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual([{ message: texts.dashboard.emailResent, messageType: 'Success' }]);
     const after = await emailsOf(dana);
-    expect(after.find((e) => e.id === original!.id)).toMatchObject({ sendTo: 'dana.choices@example.com', ccTo: null, emailSubject: 'First note', requestStatus: 'SENT' });
+    expect(after.find((e) => e.id === original!.id)).toMatchObject({
+      sendTo: 'dana.choices@example.com',
+      ccTo: null,
+      emailSubject: 'First note',
+      requestStatus: 'SENT',
+    });
     const copy = after.find((e) => e.correspondenceType === 'RESEND')!;
     expect(copy).toMatchObject({
       customerId: dana.customerId,

@@ -62,7 +62,13 @@ export function ResendEmailFields({ customerId, form }: { customerId: number; fo
         error={Boolean(errors.send_to)}
         helperText={errors.send_to?.message}
       />
-      <TextField label={fields.ccTo} {...form.register('cc_to')} slotProps={{ inputLabel: { shrink: true } }} error={Boolean(errors.cc_to)} helperText={errors.cc_to?.message} />
+      <TextField
+        label={fields.ccTo}
+        {...form.register('cc_to')}
+        slotProps={{ inputLabel: { shrink: true } }}
+        error={Boolean(errors.cc_to)}
+        helperText={errors.cc_to?.message}
+      />
       <TextField
         label={fields.subject}
         required
