@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { texts } from '@wattle/contract';
 import { showErrorOf } from './notices/noticeStore';
+import { PageLoading } from './PageLoading';
 import { ResponsiveDialog } from './ResponsiveDialog';
 
 /** An email as it would be sent (the previews' answers). */
@@ -50,7 +50,7 @@ export function EmailPreview({ target, onClose }: { target: EmailPreviewTarget; 
     <ResponsiveDialog open onClose={onClose} title={target.title} aria-labelledby="email-preview-title">
       <DialogContent dividers>
         {!email ? (
-          <LinearProgress />
+          <PageLoading />
         ) : (
           <>
             <Typography variant="body2">
