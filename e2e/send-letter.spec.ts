@@ -113,13 +113,18 @@ test('TEMPLATE for a customer by email: the texts of a missing choice, both prev
   await expect(emailPreview.frameLocator('iframe').locator('body')).toContainText(`Account ${customer.account.accountNumber}`);
   await emailPreview.getByRole('button', { name: texts.common.close }).click();
 
-  const [pdfAnswer] = await Promise.all([
-    page.waitForResponse((res) => res.url().endsWith('/preview-pdf') && res.ok()),
-    dialog.getByRole('button', { name: t.previewLetter }).click(),
-  ]);
+  // The letter the viewer shows, read on its way to the page.
+  let letter: Buffer | null = null;
+  await page.route('**/api/correspondence/mail-merge-template/*/preview-pdf', async (route) => {
+    const response = await route.fetch();
+    letter = await response.body();
+    await route.fulfill({ response, body: letter });
+  });
+  await dialog.getByRole('button', { name: t.previewLetter }).click();
   const letterPreview = page.getByRole('dialog', { name: t.letterPreviewTitle });
   await expect(letterPreview.locator('iframe')).toHaveAttribute('src', /^blob:/);
-  expect(await pdfBytesText(await pdfAnswer.body())).toContain('Payment reminder');
+  await expect.poll(() => letter).not.toBeNull();
+  expect(await pdfBytesText(letter!)).toContain('Payment reminder');
   await letterPreview.getByRole('button', { name: texts.sections.close }).click();
 
   const since = Date.now();
