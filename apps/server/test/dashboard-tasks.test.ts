@@ -327,7 +327,13 @@ describe('correspondence calls of the email and posted-mail dialogs', () => {
     expect(ok.json()[0]).toEqual({ message: texts.dashboard.emailResent, messageType: 'Success' });
     const [email] = await db().select().from(emailRequests).where(eq(emailRequests.id, failed));
     expect(email).toMatchObject({ requestStatus: 'SENT', sendTo: 'alice.fixed@example.com', ccTo: 'agent@example.com' });
-    expect((await resend({ send_to: 'a@example.com', email_subject: 'x' })).statusCode).toBe(409);
+    const notSent = await ctx.other.call({
+      method: 'POST',
+      url: `/api/correspondence/email-requests/${ctx.other.fixture.emails.fresh}/resend`,
+      payload: { send_to: 'a@example.com', email_subject: 'x' },
+    });
+    expect(notSent.statusCode).toBe(409);
+    expect(notSent.json().messages[0].message).toBe(texts.sectionRules.notSentYet);
   });
 
   it('sends an email by post as a letter and changes the delivery preference', async () => {

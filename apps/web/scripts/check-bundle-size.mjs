@@ -43,6 +43,10 @@
  * Documents, System settings, Property managers and System Jobs screens, 2026-11-26: render-blocking
  * 168.0 kB, total 376.6 kB. No new module on the first screen; the route table's preload lists
  * name the four new pages' chunks (the Documents cards dropped their tooltips to stay near it).
+ * Send a letter or email (Documents page), 2026-11-26: render-blocking 168.4 kB, total 377.0 kB
+ * (+0.1 and +0.1 on 168.3 and 376.9 measured just before). No new module on the first screen: the
+ * route table's and the dashboard's preload lists name one more chunk (the email preview, now shared
+ * by the dashboard's email dialog and the letter dialog). Budgets +0.2 kB.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,8 +54,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const TARGET_BYTES = 150_000;
-const BLOCKING_BUDGET_BYTES = 168_400;
-const TOTAL_BUDGET_BYTES = 377_000;
+const BLOCKING_BUDGET_BYTES = 168_600;
+const TOTAL_BUDGET_BYTES = 377_200;
 const DASHBOARD_MODULE = 'src/features/dashboard/DashboardPage.tsx';
 /** What the dashboard loads lazily but renders with no click: DashboardPage.tsx's lazy panels. */
 const DASHBOARD_ON_LOAD = [

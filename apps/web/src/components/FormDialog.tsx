@@ -30,6 +30,8 @@ interface FormDialogBaseProps<TAnswer> {
   onClose: () => void;
   /** Whether the answer counts as saved; by default unless its first message is an error. */
   isSaved?: (answer: TAnswer) => boolean;
+  /** Shows the answer; by default its first message as the outcome (showOutcome). */
+  announce?: (answer: TAnswer) => void;
   children: ReactNode;
 }
 
@@ -54,13 +56,13 @@ export type FormDialogProps<TValues extends FieldValues, TAnswer> = FormDialogWi
  * changes something or saves again. A form whose own rules fail shows why in its fields.
  */
 export function FormDialog<TValues extends FieldValues, TAnswer>(props: FormDialogProps<TValues, TAnswer>) {
-  const { title, titleId, draggable, closeLabel, saveLabel, canSave, onSaved, onClose, isSaved = savedUnlessRefused, children } = props;
+  const { title, titleId, draggable, closeLabel, saveLabel, canSave, onSaved, onClose, isSaved = savedUnlessRefused, announce = showOutcome, children } = props;
   const [refusal, setRefusal] = useState<Message[]>([]);
   const mutation = useMutation({
     mutationFn: (values: TValues | undefined) => (props.handleSubmit ? props.save(values as TValues) : props.save()),
     onMutate: () => setRefusal([]),
     onSuccess: async (answer) => {
-      showOutcome(answer);
+      announce(answer);
       if (isSaved(answer)) await onSaved(answer);
       else setRefusal(messagesOf(answer));
     },

@@ -14,6 +14,7 @@ import {
   correspondenceSettingSchema,
 } from './customerCorrespondence';
 import { customerIdParams } from '../customers/customerAccount';
+import { customerEmailRequestsSchema, mailMergeScheduleOptionsSchema } from './letterChoices';
 
 const tags = ['correspondence'];
 const errors = [400, 403, 404, 409];
@@ -84,6 +85,23 @@ export const correspondenceEndpoints = {
     path: '/correspondence/adhoc-email/preview',
     body: adhocEmailSchema,
     response: draftEmailSchema,
+    errors,
+    tags,
+  }),
+  /** Spec 3 §2.11: the company's active mail merge schedules, by name (the TEMPLATE choices). */
+  mailMergeSchedules: defineEndpoint({
+    method: 'GET',
+    path: '/correspondence/mail-merge-schedules',
+    response: mailMergeScheduleOptionsSchema,
+    errors,
+    tags,
+  }),
+  /** Spec 3 §2.11: the customer's emails, newest first (at most CUSTOMER_EMAILS_LIMIT; the RESEND choices). */
+  customerEmailRequests: defineEndpoint({
+    method: 'GET',
+    path: '/customers/:customerId/email-requests',
+    params: customerIdParams,
+    response: customerEmailRequestsSchema,
     errors,
     tags,
   }),

@@ -9,6 +9,7 @@ import { usableProcess } from '../dashboard/processes.service';
 import { viewerOf } from '../dashboard/processes.routes';
 import { sendQueuedEmails } from './email-sender';
 import { emailRequestDetail, postEmail, queueResend, removeSuppression } from './email-requests.service';
+import { customerEmailRequests, mailMergeScheduleOptions } from './letter-choices.service';
 import { mergePostedMail, type Actor } from './posted-mail.service';
 import {
   correspondenceSetting,
@@ -44,9 +45,8 @@ export async function correspondenceRoutes(fastify: FastifyInstance) {
   );
 
   registerEndpoint(app, correspondenceEndpoints.resend, async (request) => {
-    const { id } = request.params;
-    await request.scoped((tx) => queueResend(tx, actorOf(request), id, request.body));
-    const outcome = await sendNow(request, [id]);
+    const toSend = await request.scoped((tx) => queueResend(tx, actorOf(request), request.params.id, request.body));
+    const outcome = await sendNow(request, [toSend]);
     return [
       outcome.sent
         ? { message: texts.dashboard.emailResent, messageType: 'Success' as const }
@@ -70,6 +70,10 @@ export async function correspondenceRoutes(fastify: FastifyInstance) {
     request.scoped((tx) => correspondenceSetting(tx, request.params.customerId)),
   );
   registerEndpoint(app, correspondenceEndpoints.adhocPreview, async (request) => request.scoped((tx) => previewAdhocEmail(tx, request.body)));
+  registerEndpoint(app, correspondenceEndpoints.mailMergeSchedules, async (request) => request.scoped((tx) => mailMergeScheduleOptions(tx)));
+  registerEndpoint(app, correspondenceEndpoints.customerEmailRequests, async (request) =>
+    request.scoped((tx) => customerEmailRequests(tx, request.params.customerId)),
+  );
   registerEndpoint(app, correspondenceEndpoints.mailMergeSchedule, async (request) => request.scoped((tx) => mailMergeSchedule(tx, request.params.id)));
   registerEndpoint(app, correspondenceEndpoints.mailMergeTemplate, async (request) => request.scoped((tx) => mailMergeTemplate(tx, request.params.id)));
   registerEndpoint(app, correspondenceEndpoints.schedulePreview, async (request) =>

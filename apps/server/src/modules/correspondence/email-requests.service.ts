@@ -79,19 +79,52 @@ export async function removeSuppression(tx: Tx, actor: Actor, id: number, errorI
   return [{ message: texts.dashboard.removedFromBlockedList(error.address), messageType: 'Success' }];
 }
 
+type EmailRequestRow = typeof emailRequests.$inferSelect;
+
 /**
- * POST …/resend: corrects the address, copy and subject of an undelivered email and queues it
- * again (the caller sends it after the commit). A blocked address is refused.
+ * A new RESEND request carrying an earlier email's body and attachments to the same customer, with
+ * the addresses and subject given (an email already sent keeps its own history). Answers its id.
  */
-export async function queueResend(tx: Tx, actor: Actor, id: number, body: Required<ResendEmailRequest>): Promise<void> {
+export async function copyEmailRequest(
+  tx: Tx,
+  original: EmailRequestRow,
+  values: Pick<EmailRequestRow, 'sendTo' | 'ccTo' | 'emailSubject' | 'requestStatus' | 'insertUser'>,
+): Promise<number> {
+  const [made] = await tx
+    .insert(emailRequests)
+    .values({
+      customerId: original.customerId,
+      customerAccountId: original.customerAccountId,
+      partyId: original.partyId,
+      correspondenceType: 'RESEND',
+      emailBody: original.emailBody,
+      attachmentPaths: original.attachmentPaths,
+      ...values,
+    })
+    .returning({ id: emailRequests.id });
+  return made!.id;
+}
+
+/**
+ * POST …/resend: an undelivered email gets the address, copy and subject given and is queued
+ * again; an email already sent (or posted) is sent again as a new RESEND request with them (the
+ * Send a letter or email dialog's RESEND). A NEW email, not sent yet, and a blocked address are
+ * refused. Answers the id of the email to send once the transaction is committed.
+ */
+export async function queueResend(tx: Tx, actor: Actor, id: number, body: Required<ResendEmailRequest>): Promise<number> {
   const { request } = await lockedRequest(tx, id);
-  if (DONE.includes(request.requestStatus) || request.requestStatus === 'NEW') throw conflict(texts.dashboard.notUndelivered);
+  if (request.requestStatus === 'NEW') throw conflict(texts.sectionRules.notSentYet);
   const [blocked] = await tx
     .select({ id: emailSuppressions.id })
     .from(emailSuppressions)
     .where(sql`lower(${emailSuppressions.emailAddress}) = lower(${body.send_to})`);
   if (blocked) throw conflict(texts.dashboard.addressBlocked(body.send_to));
   const changes = { sendTo: body.send_to, ccTo: body.cc_to || null, emailSubject: body.email_subject };
+  if (DONE.includes(request.requestStatus)) {
+    const copyId = await copyEmailRequest(tx, request, { ...changes, requestStatus: 'QUEUED', insertUser: actor.username });
+    await audit(tx, { event: 'correspondence.resend-email', entity: 'email_requests', entityId: copyId, newValues: { ...changes, copyOf: id }, ...actor });
+    return copyId;
+  }
   await tx
     .update(emailRequests)
     .set({ ...changes, requestStatus: 'QUEUED', errorMessage: null, updatedAt: sql`now()` })
@@ -104,6 +137,7 @@ export async function queueResend(tx: Tx, actor: Actor, id: number, body: Requir
     newValues: changes,
     ...actor,
   });
+  return id;
 }
 
 /**

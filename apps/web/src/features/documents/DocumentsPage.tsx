@@ -1,3 +1,4 @@
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -19,6 +20,7 @@ import { categoryCounts, inCategories } from './documentCategories';
 import { DocumentCard } from './DocumentCard';
 import { DocumentUploadDialog } from './DocumentUploadDialog';
 import { deleteDocument, documentKeys, fetchDocumentFile, useCustomerDocuments, useDocumentCategories } from './documentsApi';
+import { SendLetterDialog } from './letter/SendLetterDialog';
 
 const t = texts.documents;
 
@@ -30,7 +32,7 @@ async function download(doc: CustomerDocument) {
   }
 }
 
-/** The categories on the left, the chosen categories' documents as cards, Upload Document above them. */
+/** The categories on the left, the chosen categories' documents as cards, Upload Document and Send Letter or Email above them. */
 function CustomerDocuments({ customerId }: { customerId: number }) {
   const documents = useCustomerDocuments(customerId);
   const categories = useDocumentCategories();
@@ -39,6 +41,7 @@ function CustomerDocuments({ customerId }: { customerId: number }) {
   const client = useQueryClient();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [uploading, setUploading] = useState(false);
+  const [writing, setWriting] = useState(false);
   const [viewing, setViewing] = useState<PreviewTarget | null>(null);
   const all = useMemo(() => documents.data ?? [], [documents.data]);
   const counts = useMemo(() => categoryCounts(all), [all]);
@@ -65,6 +68,9 @@ function CustomerDocuments({ customerId }: { customerId: number }) {
         <Stack direction="row" spacing={1}>
           <Button variant="contained" startIcon={<UploadFileIcon />} disabled={!categories.data} onClick={() => setUploading(true)}>
             {t.uploadDocument}
+          </Button>
+          <Button variant="outlined" startIcon={<MailOutlineIcon />} onClick={() => setWriting(true)}>
+            {t.sendLetter}
           </Button>
         </Stack>
       ) : null}
@@ -96,12 +102,13 @@ function CustomerDocuments({ customerId }: { customerId: number }) {
       {uploading && categories.data ? (
         <DocumentUploadDialog customerId={customerId} categories={categories.data} onClose={() => setUploading(false)} onUploaded={refresh} />
       ) : null}
+      {writing ? <SendLetterDialog customerId={customerId} onClose={() => setWriting(false)} /> : null}
       {viewing ? <PreviewDialog target={viewing} onClose={() => setViewing(null)} /> : null}
     </Stack>
   );
 }
 
-/** Documents (spec 3 §2.10): the customer's documents by category, to open, download, delete and upload. */
+/** Documents (spec 3 §2.10): the customer's documents by category, to open, download, delete and upload; letters and emails to send (§2.11). */
 export function DocumentsPage() {
   return <CustomerPage>{(customerId) => <CustomerDocuments key={customerId} customerId={customerId} />}</CustomerPage>;
 }

@@ -1,6 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import { emailRequests, smsRequests } from '../../../db/schema/index';
+import { copyEmailRequest } from '../../correspondence/email-requests.service';
 import { defineSection, type SectionSpec } from '../section-spec';
 import { wordsOf } from './shared';
 import { deleteAction } from './standard-actions';
@@ -49,18 +50,8 @@ const emailSpec = (code: string, description: string, where?: SQL): SectionSpec 
           .from(e)
           .where(sql`${e.id} = ${Number(rows[0]!.key)}`);
         if (!original || original.requestStatus === 'NEW') return { messageType: 'Error', message: texts.sectionRules.notSentYet };
-        await tx.insert(e).values({
-          customerId: original.customerId,
-          customerAccountId: original.customerAccountId,
-          partyId: original.partyId,
-          correspondenceType: 'RESEND',
-          sendTo: original.sendTo,
-          ccTo: original.ccTo,
-          emailSubject: original.emailSubject,
-          emailBody: original.emailBody,
-          attachmentPaths: original.attachmentPaths,
-          insertUser: username,
-        });
+        const { sendTo, ccTo, emailSubject } = original;
+        await copyEmailRequest(tx, original, { sendTo, ccTo, emailSubject, requestStatus: 'NEW', insertUser: username });
         return { messageType: 'Success', message: texts.sectionRules.resendQueued };
       },
     },

@@ -1,7 +1,7 @@
 import { correspondenceEndpoints, dashboardEndpoints, type ResendEmailRequest } from '@wattle/contract';
 import { callEndpoint } from '../../../api/callEndpoint';
 
-export const getEmailPreview = (id: number) => callEndpoint(dashboardEndpoints.emailPreview, { params: { id } });
+export const getEmailPreview = (id: number, signal?: AbortSignal) => callEndpoint(dashboardEndpoints.emailPreview, { params: { id }, signal });
 export const getEmailRequest = (id: number) => callEndpoint(correspondenceEndpoints.emailRequest, { params: { id } });
 export const removeSuppression = (id: number, errorId: number) => callEndpoint(correspondenceEndpoints.removeSuppression, { params: { id, errorId } });
 export const resendEmail = (id: number, body: ResendEmailRequest) => callEndpoint(correspondenceEndpoints.resend, { params: { id }, body });
