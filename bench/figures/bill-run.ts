@@ -135,7 +135,11 @@ export const billRunFigure: Figure = {
       let accounts: number[];
       if (!isPostgres(store) && copied) {
         ({ env, accounts } = copied);
-        rows.push({ figure: 'Bill run: the prepared PostgreSQL store copied into PGlite (not timed against a target)', database: store.label, result: seconds(copied.ms) });
+        rows.push({
+          figure: 'Bill run: the prepared PostgreSQL store copied into PGlite (not timed against a target)',
+          database: store.label,
+          result: seconds(copied.ms),
+        });
       } else {
         env = store.freshEnv();
         await seedCustomers(env, CUSTOMERS, logFile);

@@ -15,7 +15,7 @@ export const BATCH_ROWS = 200;
  * A turn of the event loop between two batches: PGlite answers without real I/O, so without it
  * the next batch would follow at once and a waiting request's statements only after all of them.
  */
-const giveWay = () => nextTurn();
+export const giveWay = () => nextTurn();
 
 export interface BatchOptions {
   /** Most rows one batch handles. */

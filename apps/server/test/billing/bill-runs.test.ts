@@ -171,6 +171,26 @@ describe('POST /billing/bill-runs, GET /billing/bill-runs/{id}', () => {
     expect(await finished(res.json<{ id: number }>().id)).toMatchObject({ status: 'COMPLETED', accountsTotal: 1, invoices: 1 });
   });
 
+  it('gives way to other work between its batches (on PGlite, statements answer without I/O)', async () => {
+    const waiting = await Promise.all(['W1', 'W2'].map((name) => accountOnPlan(t, scope, plan, name, '1')));
+    const id = await withScope(t.database.db, scope, (tx) =>
+      createRun(tx, {
+        periodTo: '2026-10-31',
+        invoiceDate: '2026-11-02',
+        selection: { customerAccountIds: waiting.map((a) => a.customerAccountId) },
+        dryRun: true,
+        requestedBy: 'admin',
+      }),
+    );
+    let done = false;
+    const run = runBillRun(t.database, { ...scope, billRunId: id }, { batchSize: 1 }).then(() => (done = true));
+    // A request arriving meanwhile is a timer's or a socket's turn of the event loop.
+    const doneWhenAnswered = await new Promise<boolean>((resolve) => setTimeout(() => resolve(done), 0));
+    await run;
+    expect(doneWhenAnswered).toBe(false);
+    expect(await finished(id)).toMatchObject({ status: 'COMPLETED', invoices: 2 });
+  });
+
   it('lists runs newest first', async () => {
     const runs = (await call({ method: 'GET', url: '/api/billing/bill-runs' })).json<BillRun[]>();
     expect(runs.length).toBeGreaterThanOrEqual(4);

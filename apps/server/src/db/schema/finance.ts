@@ -54,7 +54,9 @@ export const invoices = pgTable(
     index('invoices_status_idx').on(t.companyId, t.dataset, t.status, t.dueDate),
     index('invoices_bill_run_idx').on(t.companyId, t.dataset, t.billRunId, t.status),
     // The foreign keys' checks when invoices are removed (a cancelled run's drafts) look up by these.
-    index('invoices_credits_idx').on(t.companyId, t.dataset, t.creditsInvoiceId).where(sql`credits_invoice_id is not null`),
+    index('invoices_credits_idx')
+      .on(t.companyId, t.dataset, t.creditsInvoiceId)
+      .where(sql`credits_invoice_id is not null`),
     datasetKey('invoices', t),
     datasetRef('invoices', t, t.customerAccountId, customerAccounts),
     datasetRef('invoices', t, t.documentId, documents),
@@ -247,7 +249,9 @@ export const treatments = pgTable(
   (t) => [
     index('treatments_account_idx').on(t.companyId, t.dataset, t.customerAccountId, t.treatmentDate),
     index('treatments_status_idx').on(t.companyId, t.dataset, t.status, t.treatmentDate),
-    index('treatments_invoice_idx').on(t.companyId, t.dataset, t.invoiceId).where(sql`invoice_id is not null`),
+    index('treatments_invoice_idx')
+      .on(t.companyId, t.dataset, t.invoiceId)
+      .where(sql`invoice_id is not null`),
     datasetRef('treatments', t, t.customerAccountId, customerAccounts),
     datasetRef('treatments', t, t.invoiceId, invoices),
     datasetPolicy(),
@@ -280,7 +284,9 @@ export const customerCharges = pgTable(
   },
   (t) => [
     index('customer_charges_account_idx').on(t.companyId, t.dataset, t.customerAccountId, t.chargeKind),
-    index('customer_charges_invoice_idx').on(t.companyId, t.dataset, t.invoiceId).where(sql`invoice_id is not null`),
+    index('customer_charges_invoice_idx')
+      .on(t.companyId, t.dataset, t.invoiceId)
+      .where(sql`invoice_id is not null`),
     datasetRef('customer_charges', t, t.customerAccountId, customerAccounts),
     datasetRef('customer_charges', t, t.utilityAccountId, utilityAccounts),
     datasetRef('customer_charges', t, t.itemCategoryId, itemCategories),

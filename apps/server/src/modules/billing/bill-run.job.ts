@@ -1,6 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { giveWay } from '../../lib/batches';
 import { billRuns } from '../../db/schema/index';
 import { withScope, type Scope } from '../../db/tenancy';
 import { withBuildingFlags } from '../buildings/reconciliation-flags';
@@ -69,6 +70,7 @@ export async function runBillRun(database: Database, job: BillRunJob, { batchSiz
     for (;;) {
       const batch = await next;
       if (!batch.inputs) break;
+      await giveWay();
       next = readBatch(batch.pending.at(-1)!.id);
       next.catch(() => undefined); // awaited on the next turn; a failure here must not go unhandled meanwhile
       const { inputs } = batch;
