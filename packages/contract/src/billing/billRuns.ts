@@ -14,6 +14,9 @@ export const calendarDay = z
 export const BILL_RUN_STATUS_LIST = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
 export type BillRunStatus = (typeof BILL_RUN_STATUS_LIST)[number];
 
+/** How often a run still working is asked for its progress (the dashboard, the bench). */
+export const BILL_RUN_POLL_MS = 1000;
+
 /** Money and quantities travel as decimal strings. */
 const decimalText = z.string();
 const ids = z.array(bodyId).max(100_000).optional();

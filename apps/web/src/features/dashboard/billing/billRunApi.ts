@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { billingEndpoints, type BillRun } from '@wattle/contract';
+import { BILL_RUN_POLL_MS, billingEndpoints, type BillRun } from '@wattle/contract';
 import { callEndpoint } from '../../../api/callEndpoint';
 import { dashboardKeys } from '../dashboardApi';
 
@@ -8,9 +8,6 @@ const runKeys = {
   runs: [...dashboardKeys.all, 'bill-runs'] as const,
   run: (id: number) => [...dashboardKeys.all, 'bill-run', id] as const,
 };
-
-/** How often a run still working is asked for its progress. */
-const PROGRESS_POLL_MS = 1000;
 
 export const isWorking = (run: BillRun | undefined) => run?.status === 'QUEUED' || run?.status === 'RUNNING';
 
@@ -24,7 +21,7 @@ export function useLatestRun() {
     enabled: latestId !== undefined,
     initialData: runs.data?.[0],
     staleTime: 0,
-    refetchInterval: (query) => (isWorking(query.state.data) ? PROGRESS_POLL_MS : false),
+    refetchInterval: (query) => (isWorking(query.state.data) ? BILL_RUN_POLL_MS : false),
   });
   return latestId === undefined ? undefined : run.data;
 }
