@@ -1,0 +1,3 @@
+export * from './mergeFields';
+export * from './schemas';
+export * from './endpoints';
