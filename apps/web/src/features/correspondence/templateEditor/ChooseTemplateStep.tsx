@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { texts, type LookupValue } from '@wattle/contract';
+import { texts } from '@wattle/contract';
 import { useLookupValues } from '../../../components/fields/useLookupValues';
 
 const t = texts.templates;
@@ -18,7 +18,7 @@ interface ChoiceFieldProps {
 function ChoiceField({ label, lookupCode, value, onChange }: ChoiceFieldProps) {
   const { values, loading } = useLookupValues(lookupCode, null);
   // The chosen id shows once its choices have loaded (a select must hold one of its options).
-  const shown = values.some((v: LookupValue) => v.value === String(value)) ? String(value) : '';
+  const shown = values.some((v) => v.value === String(value)) ? String(value) : '';
   return (
     <TextField select fullWidth required label={label} value={shown} disabled={loading} onChange={(e) => onChange(Number(e.target.value))}>
       {values.map((v) => (

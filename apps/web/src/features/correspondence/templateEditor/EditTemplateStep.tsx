@@ -88,15 +88,15 @@ function TemplateForm({ choice, template, sampleFields, onBack }: TemplateFormPr
 /** Page 2 of the editor: the chosen template for the chosen brand, with its live preview. */
 export function EditTemplateStep({ choice, onBack }: { choice: TemplateChoice; onBack: () => void }) {
   const template = useQuery(templateEditorQueries.template(choice));
-  const document = useQuery(templateEditorQueries.document(choice));
-  const error = template.error ?? document.error;
+  const sample = useQuery(templateEditorQueries.document(choice));
+  const error = template.error ?? sample.error;
   useEffect(() => {
     if (!error) return;
     showErrorOf(error);
     onBack();
   }, [error, onBack]);
 
-  if (!template.data || !document.data) return <PageLoading />;
+  if (!template.data || !sample.data) return <PageLoading />;
   // A brand's first save makes its own body (a new htmlDataId): the form starts again from it.
-  return <TemplateForm key={template.data.htmlDataId ?? 'inherited'} choice={choice} template={template.data} sampleFields={document.data.sampleFields} onBack={onBack} />;
+  return <TemplateForm key={template.data.htmlDataId ?? 'inherited'} choice={choice} template={template.data} sampleFields={sample.data.sampleFields} onBack={onBack} />;
 }

@@ -15,7 +15,7 @@ import { templateEditorQueries } from './templateEditorApi';
 
 const t = texts.templates;
 
-/** An address the frame can show for the PDF, released when it changes. */
+/** An address the frame can show for the PDF, released when the PDF changes (made in the effect: StrictMode runs it twice). */
 function useObjectUrl(blob: Blob | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
