@@ -160,7 +160,15 @@ const servicesScreen: Screen = {
   },
 };
 
-const SCREENS = [...guestScreens, ...fixedShellScreens, ...customerScreens, servicesScreen, ...maintenanceScreens, ...templateEditorScreens, ...activityScreens];
+const SCREENS = [
+  ...guestScreens,
+  ...fixedShellScreens,
+  ...customerScreens,
+  servicesScreen,
+  ...maintenanceScreens,
+  ...templateEditorScreens,
+  ...activityScreens,
+];
 
 async function startWorker(browser: Browser): Promise<Worker> {
   const url = e2eEnv().baseURL;

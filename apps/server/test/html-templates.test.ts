@@ -35,7 +35,7 @@ const CONVERT_URL = '/api/correspondence/html-template/convert-to-pdf';
 const get = (caller: Caller, url: string) => caller({ method: 'GET', url });
 const post = (caller: Caller, url: string, payload: unknown) => caller({ method: 'POST', url, payload });
 
-async function codesOf<T extends typeof htmlTemplates | typeof brands>(table: T, companyId: number) {
+async function codesOf(table: typeof htmlTemplates | typeof brands, companyId: number): Promise<Record<string, number>> {
   const rows = await app.database.db
     .select({ id: table.id, code: table.code })
     .from(table)
@@ -162,7 +162,10 @@ describe('POST /correspondence/html-template/{id}/brand/{brandId}', () => {
     const made = await bodyOf(before.id, before.brand_id);
     expect(made!.htmlData).toBe('<p>Harbour invoice</p>');
     expect((await loaded('INVOICE', 'HARBOUR')).htmlDataId).toBe(made!.id);
-    const [entry] = await app.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(made!.id)));
+    const [entry] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(made!.id)));
     expect(entry).toMatchObject({ event: 'correspondence.html-template.save', oldValues: null });
 
     const stale = await post(admin, templateUrl(before.id, before.brand_id), saveBody(before, '<p>Overwrite</p>'));
@@ -248,7 +251,10 @@ describe('GET /document-template/{id}/brand/{brandId}', () => {
 describe('POST /correspondence/html-template/convert-to-pdf', () => {
   it('draws unsaved HTML as the letter to a sample customer of the brand, merge fields filled in, keeping nothing', async () => {
     const before = await loaded('LETTER_STANDARD', 'HARBOUR');
-    const res = await post(admin, CONVERT_URL, { brand_id: brandIds.HARBOUR, htmlData: '<p>Dear {{customerName}},</p><p>From {{brand}}: owing {{balance}}</p>' });
+    const res = await post(admin, CONVERT_URL, {
+      brand_id: brandIds.HARBOUR,
+      htmlData: '<p>Dear {{customerName}},</p><p>From {{brand}}: owing {{balance}}</p>',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('application/pdf');
     const text = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
@@ -348,8 +354,8 @@ describe('the editor in the menus', () => {
     const where = and(eq(maintenanceMenuItems.companyId, scope.companyId), eq(maintenanceMenuItems.code, 'HTMLTEMPLATES'));
     await app.database.db.delete(maintenanceMenuItems).where(where);
     await upgradeNavigation(app.database.db, scope);
-    expect(await app.database.db.select({ name: maintenanceMenuItems.name, roles: maintenanceMenuItems.roles }).from(maintenanceMenuItems).where(where)).toEqual([
-      { name: 'HTML Templates', roles: 'ADMIN' },
-    ]);
+    expect(
+      await app.database.db.select({ name: maintenanceMenuItems.name, roles: maintenanceMenuItems.roles }).from(maintenanceMenuItems).where(where),
+    ).toEqual([{ name: 'HTML Templates', roles: 'ADMIN' }]);
   });
 });

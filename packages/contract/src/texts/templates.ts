@@ -17,7 +17,8 @@ export const templates = {
   zoomOut: 'Zoom out',
   zoom: (percent: number) => `${percent}%`,
   editing: (template: string, brand: string) => `${template} for ${brand}`,
-  inherited: 'This brand has no text of its own for this template yet: its letters and emails use the default brand’s, shown here. Save to give the brand its own.',
+  inherited:
+    'This brand has no text of its own for this template yet: its letters and emails use the default brand’s, shown here. Save to give the brand its own.',
   sampleNote: 'The preview fills the merge fields with a sample customer of the brand.',
   htmlRequired: 'The template needs some HTML',
   templateNotFound: 'Template not found',

@@ -84,6 +84,9 @@ export async function accountRecipients(tx: Tx, customerAccountIds: readonly num
     mobilePhone: r.mobile_phone,
     addressLines: r.address_lines,
     brandId: r.brand_id,
-    fields: recipientFields({ recipient: r.recipient, accountNumber: r.account_number, balance: r.balance, brand: r.brand ?? '', addressLines: r.address_lines }, settings),
+    fields: recipientFields(
+      { recipient: r.recipient, accountNumber: r.account_number, balance: r.balance, brand: r.brand ?? '', addressLines: r.address_lines },
+      settings,
+    ),
   }));
 }

@@ -33,7 +33,10 @@ export async function lockOwnBody(tx: Tx, htmlTemplateId: number, brandId: numbe
 }
 
 export async function updateBody(tx: Tx, id: number, htmlData: string) {
-  await tx.update(htmlTemplateBodies).set({ htmlData, updatedAt: sql`now()` }).where(eq(htmlTemplateBodies.id, id));
+  await tx
+    .update(htmlTemplateBodies)
+    .set({ htmlData, updatedAt: sql`now()` })
+    .where(eq(htmlTemplateBodies.id, id));
 }
 
 /** A brand's first body of the template; undefined when another save made it first. */

@@ -13,7 +13,13 @@ const sample = texts.templates.sample;
  */
 async function sampleOf(tx: Tx, brand: { name: string }) {
   const settings = await letterSettings(tx);
-  const who = { recipient: sample.recipient, accountNumber: sample.accountNumber, balance: sample.balance, brand: brand.name, addressLines: sample.addressLines };
+  const who = {
+    recipient: sample.recipient,
+    accountNumber: sample.accountNumber,
+    balance: sample.balance,
+    brand: brand.name,
+    addressLines: sample.addressLines,
+  };
   return { date: settings.date, fields: { ...recipientFields(who, settings), body: sample.body } };
 }
 

@@ -33,7 +33,8 @@ function TemplateForm({ choice, template, sampleFields, onBack }: TemplateFormPr
   useLeaveWarning(dirty);
 
   const save = useMutation({
-    mutationFn: () => saveTemplate(choice, { templateType: template.templateType, htmlData: html, htmlDataId: template.htmlDataId, brand_id: template.brand_id }),
+    mutationFn: () =>
+      saveTemplate(choice, { templateType: template.templateType, htmlData: html, htmlDataId: template.htmlDataId, brand_id: template.brand_id }),
     onSuccess: async () => {
       showSnackbar(t.saved);
       await client.invalidateQueries({ queryKey: templateEditorQueries.template(choice).queryKey });
@@ -98,5 +99,13 @@ export function EditTemplateStep({ choice, onBack }: { choice: TemplateChoice; o
 
   if (!template.data || !sample.data) return <PageLoading />;
   // A brand's first save makes its own body (a new htmlDataId): the form starts again from it.
-  return <TemplateForm key={template.data.htmlDataId ?? 'inherited'} choice={choice} template={template.data} sampleFields={sample.data.sampleFields} onBack={onBack} />;
+  return (
+    <TemplateForm
+      key={template.data.htmlDataId ?? 'inherited'}
+      choice={choice}
+      template={template.data}
+      sampleFields={sample.data.sampleFields}
+      onBack={onBack}
+    />
+  );
 }
