@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTML_TEMPLATE_MAX_LENGTH, texts, type DocumentTemplate, type HtmlTemplate } from '@wattle/contract';
-import { auditLog, brands, htmlTemplateBodies, htmlTemplates, mailMergeSchedules, maintenanceMenuItems } from '../src/db/schema/index';
+import { auditLog, brands, htmlTemplateBodies, htmlTemplates, mailMergeSchedules, maintenanceMenuItems, parties } from '../src/db/schema/index';
 import { upgradeNavigation } from '../src/modules/navigation/navigation.seed';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { pdfText } from './pdf-reading';
@@ -91,6 +91,11 @@ beforeAll(async () => {
   otherTemplate = (await codesOf(htmlTemplates, other.companyId)).LETTER_STANDARD!;
   otherBrand = (await codesOf(brands, other.companyId)).WATTLE!;
   customer = await addCustomer(app.database, scope, { name: 'Tess Template', type: 'RESIDENT', accountNumber: 'TPL-1', email: 'tess@example.com' });
+  // The Welcome pack letter needs a postal address.
+  await app.database.db
+    .update(parties)
+    .set({ postalAddressLine1: '3 Gum Lane', postalSuburb: 'Hobart', postalState: 'TAS', postalPostcode: '7000' })
+    .where(eq(parties.id, customer.partyId));
 });
 afterAll(() => app.close());
 
