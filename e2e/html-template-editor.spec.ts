@@ -47,9 +47,16 @@ test('HTML template editor: choose, edit with live preview, zoom, save, reload, 
   // The preview follows the edit: the server draws the new HTML as the letter, merge fields filled in.
   const marker = `Editor check ${Date.now()}`;
   const edited = `${await html.inputValue()}<p>${marker} for {{customerName}}</p>`;
-  const redrawn = page.waitForResponse((r) => r.url().endsWith(CONVERT_PATH) && (r.request().postData() ?? '').includes(marker));
+  // The PDFs the page receives for the edited HTML (Playwright keeps no body of a fetch read as a blob).
+  const drawn: Buffer[] = [];
+  await page.route(`**${CONVERT_PATH}`, async (route) => {
+    const response = await route.fetch();
+    if ((route.request().postData() ?? '').includes(marker)) drawn.push(await response.body());
+    await route.fulfill({ response });
+  });
   await html.fill(edited);
-  const letter = await pdfBytesText(await (await redrawn).body());
+  await expect.poll(() => drawn.length).toBeGreaterThan(0);
+  const letter = await pdfBytesText(drawn[0]!);
   expect(letter).toContain(`${marker} for ${t.sample.recipient}`);
   expect(letter).toContain('Harbour Utilities');
   await expect(pdfFrame).not.toHaveAttribute('src', firstPdf);

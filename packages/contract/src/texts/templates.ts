@@ -33,6 +33,6 @@ export const templates = {
     accountNumber: 'SAMPLE-0001',
     balance: '123.45',
     subject: 'Sample letter',
-    body: 'The letter’s or the email’s own text goes here.',
+    body: 'The text of the letter or the email goes here.',
   },
 } as const;
