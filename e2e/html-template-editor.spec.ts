@@ -94,12 +94,15 @@ test('HTML template editor: choose, edit with live preview, zoom, save, reload, 
   await html.fill('<p>Hello {{customerName}} from {{brand}}</p>');
   await expect(email.getByText(`Hello ${t.sample.recipient} from Harbour Utilities`)).toBeVisible();
 
-  // Leaving unsaved edits asks first; Cancel stays, Yes goes back without saving.
-  await page.getByRole('button', { name: t.back }).click();
+  // Leaving unsaved edits asks first; Cancel stays, Yes goes back without saving. Back is pressed
+  // from the keyboard: a mouse click just after the sandboxed frame has loaded its new document can
+  // be routed by Chromium into that frame (an out-of-process frame's hit-test data lags a moment).
+  const back = page.getByRole('button', { name: t.back });
+  await back.press('Enter');
   const ask = page.getByRole('dialog', { name: texts.navigation.unsavedEditsTitle });
   await ask.getByRole('button', { name: texts.common.cancel }).click();
   await expect(html).toHaveValue('<p>Hello {{customerName}} from {{brand}}</p>');
-  await page.getByRole('button', { name: t.back }).click();
+  await back.press('Enter');
   await ask.getByRole('button', { name: texts.common.yes }).click();
   await expect(next).toBeEnabled();
   await next.click();
