@@ -19,6 +19,8 @@ const VIEWPORTS = [
 
 /** Maintenance codes whose route is a screen of its own, still a placeholder today (apps/web/src/app/shell/menuRoutes.ts). */
 const OWN_SCREEN_CODES = new Set(['addons', 'jobs', 'reportschedules', 'propertymanager', 'systemconfig']);
+/** /maintenance/{code} screens that are not sections (apps/web/src/features/administration/maintenanceScreens.tsx), checked below. */
+const MAINTENANCE_SCREEN_CODES = new Set(['HTMLTEMPLATES']);
 
 interface Screen {
   name: string;
@@ -114,6 +116,27 @@ const maintenanceScreens: Screen[] = MAINTENANCE_CODES.map((code) => ({
   },
 }));
 
+/** The HTML template editor's two pages: the choice, and a letter template beside its PDF preview. */
+const templateEditorScreens: Screen[] = [
+  { name: 'HTML template editor, choice', open: visit('/maintenance/HTMLTEMPLATES') },
+  {
+    name: 'HTML template editor, letter',
+    open: async (page, world) => {
+      await visit('/maintenance/HTMLTEMPLATES')(page, world);
+      for (const [label, option] of [
+        [texts.templates.brand, 'Wattle Energy'],
+        [texts.templates.template, texts.templates.templateOption('Standard letter', 'PDF')],
+      ] as const) {
+        await page.getByRole('combobox', { name: label }).click();
+        await page.getByRole('option', { name: option, exact: true }).click();
+      }
+      await page.getByRole('button', { name: texts.templates.next }).click();
+      await expect(page.locator(`iframe[title="${texts.templates.pdfPreview}"]`)).toBeVisible(LOADED);
+      await settled(page);
+    },
+  },
+];
+
 const activityScreens: Screen[] = [
   {
     name: 'notes and activities',
@@ -137,7 +160,15 @@ const servicesScreen: Screen = {
   },
 };
 
-const SCREENS = [...guestScreens, ...fixedShellScreens, ...customerScreens, servicesScreen, ...maintenanceScreens, ...activityScreens];
+const SCREENS = [
+  ...guestScreens,
+  ...fixedShellScreens,
+  ...customerScreens,
+  servicesScreen,
+  ...maintenanceScreens,
+  ...templateEditorScreens,
+  ...activityScreens,
+];
 
 async function startWorker(browser: Browser): Promise<Worker> {
   const url = e2eEnv().baseURL;
@@ -153,7 +184,7 @@ async function startWorker(browser: Browser): Promise<Worker> {
     customers[code] = byTypes.get(key)!;
   }
   const menu = (await (await page.request.get(`${url}/api${maintenanceMenuPath}`)).json()) as MaintenanceMenuResponse;
-  const sectionCodes = menu.map((item) => item.code).filter((code) => !OWN_SCREEN_CODES.has(code.toLowerCase()));
+  const sectionCodes = menu.map((item) => item.code).filter((code) => !OWN_SCREEN_CODES.has(code.toLowerCase()) && !MAINTENANCE_SCREEN_CODES.has(code));
   expect(sectionCodes.sort(), 'every /maintenance/{code} screen is checked').toEqual([...MAINTENANCE_CODES].sort());
   return { url, page, guestPage: await newPage(), customers };
 }

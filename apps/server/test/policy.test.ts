@@ -54,6 +54,11 @@ const ADMIN_ONLY_ROUTES = [
   'POST /api/integrations/{provider}/update-buildings-tenant',
   'POST /api/integrations/{provider}/journal-account-mappings',
   'POST /api/integrations/{provider}/receipt-account-mappings',
+  // The HTML template editor: the text of every letter and email (docs/templates.md).
+  'GET /api/correspondence/html-template/{id}/brand/{brandId}',
+  'POST /api/correspondence/html-template/{id}/brand/{brandId}',
+  'GET /api/document-template/{id}/brand/{brandId}',
+  'POST /api/correspondence/html-template/convert-to-pdf',
 ];
 /** Routes for administrators and developers (reference data such as buildings, system settings, system jobs). */
 const ADMINISTRATION_ROUTES = [

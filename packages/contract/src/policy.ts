@@ -29,6 +29,9 @@ export const INTEGRATION_MANAGERS: readonly Role[] = [ROLES.admin];
 /** Who sees and uses 'Run Job' in System Jobs (spec 2 §6). */
 export const SYSTEM_JOB_RUNNERS: readonly Role[] = [ROLES.developer];
 
+/** Who opens the HTML template editor and saves templates, the text of every letter and email (spec 2 §2.7). */
+export const TEMPLATE_EDITORS: readonly Role[] = [ROLES.admin];
+
 /** Roles that can never change anything, whatever else the user holds. */
 export const NEVER_WRITES: readonly Role[] = [ROLES.readOnly];
 

@@ -13,6 +13,7 @@ import { documentsPdfRoutes } from './documents-pdf/documents-pdf.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { freeTrialRoutes } from './free-trial/free-trial.routes';
 import { healthRoutes } from './health/health.routes';
+import { htmlTemplatesRoutes } from './html-templates/html-templates.routes';
 import { accountingRoutes } from './integrations/accounting/accounting.routes';
 import { addonsRoutes } from './integrations/addons.routes';
 import { meteringRoutes } from './integrations/metering/metering.routes';
@@ -53,6 +54,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(uploadsRoutes);
   await app.register(dashboardModule);
   await app.register(correspondenceRoutes);
+  await app.register(htmlTemplatesRoutes);
   await app.register(ribbonsRoutes);
   await app.register(pricePlansRoutes);
   await app.register(billingRoutes);

@@ -6,6 +6,8 @@ import { intArray, sqlRows } from '../../db/sql-rows';
 import { businessDate } from '../../lib/business-date';
 import { parameterValues } from '../customers/customers.repository';
 
+export { mergeFields } from '@wattle/contract';
+
 /** Who a customer account's correspondence goes to, and the merge fields its templates may use. */
 export interface AccountRecipient {
   customerAccountId: number;
@@ -35,11 +37,31 @@ interface Row {
   balance: string;
 }
 
+/** What every recipient's merge fields share: the company's currency symbol and the letter date (the business day). */
+export async function letterSettings(tx: Tx): Promise<{ currency: string; date: string }> {
+  const currency = (await parameterValues(tx, [PARAMS.currency])).get(PARAMS.currency)?.trim() || '$';
+  return { currency, date: dayjs(await businessDate(tx)).format(DATE_FORMATS.letter) };
+}
+
+/** A recipient's merge fields (AccountRecipient.fields); the template editor's sample customer has the same. */
+export function recipientFields(
+  who: { recipient: string; accountNumber: string; balance: string; brand: string; addressLines: readonly string[] },
+  { currency, date }: { currency: string; date: string },
+): Record<string, string> {
+  return {
+    customerName: who.recipient,
+    accountNumber: who.accountNumber,
+    balance: formatMoney(who.balance, currency),
+    brand: who.brand,
+    postalAddress: who.addressLines.join(', '),
+    date,
+  };
+}
+
 /** The recipients of a batch of customer accounts, in one query (the order of the ids is not kept). */
 export async function accountRecipients(tx: Tx, customerAccountIds: readonly number[]): Promise<AccountRecipient[]> {
   if (customerAccountIds.length === 0) return [];
-  const currency = (await parameterValues(tx, [PARAMS.currency])).get(PARAMS.currency)?.trim() || '$';
-  const date = dayjs(await businessDate(tx)).format(DATE_FORMATS.letter);
+  const settings = await letterSettings(tx);
   const rows = await sqlRows<Row>(
     tx,
     sql`select ca.id as customer_account_id, ca.customer_id, p.id as party_id, coalesce(p.display_name, c.name) as recipient,
@@ -62,27 +84,9 @@ export async function accountRecipients(tx: Tx, customerAccountIds: readonly num
     mobilePhone: r.mobile_phone,
     addressLines: r.address_lines,
     brandId: r.brand_id,
-    fields: {
-      customerName: r.recipient,
-      accountNumber: r.account_number,
-      balance: formatMoney(r.balance, currency),
-      brand: r.brand ?? '',
-      postalAddress: r.address_lines.join(', '),
-      date,
-    },
+    fields: recipientFields(
+      { recipient: r.recipient, accountNumber: r.account_number, balance: r.balance, brand: r.brand ?? '', addressLines: r.address_lines },
+      settings,
+    ),
   }));
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-
-/**
- * A template with its {{field}} markers filled in; a field the recipient does not have becomes
- * empty. In HTML the values are escaped (a name may hold '<' or '&').
- */
-export function mergeFields(template: string, fields: Readonly<Record<string, string>>, as: 'text' | 'html'): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
-    const value = fields[name] ?? '';
-    return as === 'html' ? escapeHtml(value) : value;
-  });
 }

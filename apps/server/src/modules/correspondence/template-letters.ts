@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { brands, htmlTemplateBodies, mailMergeTemplates } from '../../db/schema/index';
@@ -6,17 +6,37 @@ import { letterBody } from './email-text';
 import type { LetterToPost } from './letters.service';
 import { mergeFields, type AccountRecipient } from './recipients';
 
-/** An HTML template's body for a brand (else the default brand's, else any brand's); empty without a template. */
-export async function templateBodies(tx: Tx, htmlTemplateId: number | null): Promise<(brandId: number | null) => string> {
-  if (htmlTemplateId === null) return () => '';
-  const rows = await tx
-    .select({ brandId: htmlTemplateBodies.brandId, html: htmlTemplateBodies.htmlData, isDefault: brands.isDefault })
+/** One brand's body of an HTML template (html_template_bodies). */
+export interface TemplateBody {
+  id: number;
+  brandId: number;
+  html: string;
+  isDefault: boolean;
+}
+
+/** Every brand's body of an HTML template. */
+export async function templateBodyRows(tx: Tx, htmlTemplateId: number): Promise<TemplateBody[]> {
+  return tx
+    .select({ id: htmlTemplateBodies.id, brandId: htmlTemplateBodies.brandId, html: htmlTemplateBodies.htmlData, isDefault: brands.isDefault })
     .from(htmlTemplateBodies)
     .innerJoin(brands, eq(brands.id, htmlTemplateBodies.brandId))
-    .where(eq(htmlTemplateBodies.htmlTemplateId, htmlTemplateId));
-  const fallback = rows.find((r) => r.isDefault) ?? rows[0];
-  return (brandId) => (rows.find((r) => r.brandId === brandId) ?? fallback)?.html ?? '';
+    .where(eq(htmlTemplateBodies.htmlTemplateId, htmlTemplateId))
+    .orderBy(asc(htmlTemplateBodies.id));
 }
+
+/** The body a brand's letters and emails use: its own, else the default brand's, else any brand's. */
+export const bodyForBrand = (rows: readonly TemplateBody[], brandId: number | null): TemplateBody | undefined =>
+  rows.find((r) => r.brandId === brandId) ?? rows.find((r) => r.isDefault) ?? rows[0];
+
+/** An HTML template's body for a brand (bodyForBrand); empty without a template. */
+export async function templateBodies(tx: Tx, htmlTemplateId: number | null): Promise<(brandId: number | null) => string> {
+  if (htmlTemplateId === null) return () => '';
+  const rows = await templateBodyRows(tx, htmlTemplateId);
+  return (brandId) => bodyForBrand(rows, brandId)?.html ?? '';
+}
+
+/** A letter template's HTML, merged for a recipient, as the plain text its PDF prints (renderLetter's body). */
+export const letterText = (html: string, fields: Readonly<Record<string, string>>) => letterBody(mergeFields(html, fields, 'html'));
 
 export type TemplateLetter = { letter: LetterToPost } | { missing: string[] };
 
@@ -42,7 +62,7 @@ export async function letterTemplate(tx: Tx, templateId: number) {
           recipient: recipient.recipient,
           addressLines: recipient.addressLines,
           subject: template.name,
-          body: letterBody(mergeFields(bodyOf(recipient.brandId), fields, 'html')),
+          body: letterText(bodyOf(recipient.brandId), fields),
           fileStem,
           categoryId: template.documentCategoryId,
         },

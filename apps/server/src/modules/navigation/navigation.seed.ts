@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SERVICES_MODULE_CODE, USAGE_TAB_CODE, type CustomerTypeCode } from '@wattle/contract';
+import { SERVICES_MODULE_CODE, TEMPLATE_EDITORS, USAGE_TAB_CODE, type CustomerTypeCode } from '@wattle/contract';
 import type { Db, Tx } from '../../db/client';
 import { upgradeDefinitions } from '../../db/seed/definitions';
 import type { SeedScope } from '../../db/seed/reference';
@@ -119,6 +119,7 @@ const maintenance = [
   { code: 'BILLINGCYCLES', name: 'Billing Cycles', category: 'Billing' },
   { code: 'BUILDINGS', name: 'Buildings', category: 'Sites' },
   { code: 'TEMPLATES', name: 'Templates', category: 'Correspondence' },
+  { code: 'HTMLTEMPLATES', name: 'HTML Templates', category: 'Correspondence', roles: TEMPLATE_EDITORS.join(',') },
 ];
 
 const help = [

@@ -1,4 +1,14 @@
-import { ADMINISTRATION_ROLES, allows, BILL_RUN_STARTERS, allowsWrite, INTEGRATION_MANAGERS, ROLES, SYSTEM_JOB_RUNNERS, type Allowed } from '@wattle/contract';
+import {
+  ADMINISTRATION_ROLES,
+  allows,
+  BILL_RUN_STARTERS,
+  allowsWrite,
+  INTEGRATION_MANAGERS,
+  ROLES,
+  SYSTEM_JOB_RUNNERS,
+  TEMPLATE_EDITORS,
+  type Allowed,
+} from '@wattle/contract';
 
 /**
  * The permission policy: who may read and write each route, section, section action, dashboard
@@ -37,6 +47,11 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'POST /api/correspondence/adhoc-email/preview': 'anyone',
   'POST /api/correspondence/mail-merge-schedule/:id/preview': 'anyone',
   'POST /api/correspondence/mail-merge-template/:id/preview-pdf': 'anyone',
+  // The HTML template editor is the administrator's: a template is the text of every letter and email (spec 2 §2.7).
+  'GET /api/correspondence/html-template/:id/brand/:brandId': TEMPLATE_EDITORS,
+  'POST /api/correspondence/html-template/:id/brand/:brandId': TEMPLATE_EDITORS,
+  'GET /api/document-template/:id/brand/:brandId': TEMPLATE_EDITORS,
+  'POST /api/correspondence/html-template/convert-to-pdf': TEMPLATE_EDITORS,
   // Buildings are reference data (the BUILDINGS section): administrators change them.
   'PUT /api/buildings/:id': ADMINISTRATION_ROLES,
   // System settings are administration (spec 3 §6); which parameter each may see and edit is

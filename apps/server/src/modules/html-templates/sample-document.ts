@@ -1,0 +1,34 @@
+import { texts } from '@wattle/contract';
+import type { Tx } from '../../db/client';
+import { renderLetter } from '../correspondence/letter-pdf';
+import { letterSettings, recipientFields } from '../correspondence/recipients';
+import { letterText } from '../correspondence/template-letters';
+
+const sample = texts.templates.sample;
+
+/**
+ * The editor's preview is a letter or email to a sample customer of the brand: the merge fields a
+ * real recipient has (recipientFields, with the company's currency and business date) and
+ * `{{body}}`, the text a letter template or email schedule puts there.
+ */
+async function sampleOf(tx: Tx, brand: { name: string }) {
+  const settings = await letterSettings(tx);
+  const who = {
+    recipient: sample.recipient,
+    accountNumber: sample.accountNumber,
+    balance: sample.balance,
+    brand: brand.name,
+    addressLines: sample.addressLines,
+  };
+  return { date: settings.date, fields: { ...recipientFields(who, settings), body: sample.body } };
+}
+
+export async function sampleFields(tx: Tx, brand: { name: string }): Promise<Record<string, string>> {
+  return (await sampleOf(tx, brand)).fields;
+}
+
+/** The HTML drawn as a letter is (template-letters letterFor, letter-pdf renderLetter), to the sample customer. */
+export async function sampleLetterPdf(tx: Tx, brand: { name: string }, html: string): Promise<Uint8Array> {
+  const { date, fields } = await sampleOf(tx, brand);
+  return renderLetter({ recipient: sample.recipient, addressLines: [...sample.addressLines], date, subject: sample.subject, body: letterText(html, fields) });
+}

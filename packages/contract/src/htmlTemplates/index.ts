@@ -1,0 +1,4 @@
+export * from './limits';
+export * from './mergeFields';
+export * from './schemas';
+export * from './endpoints';
