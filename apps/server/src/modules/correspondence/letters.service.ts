@@ -24,6 +24,8 @@ export interface LetterToPost {
   fileStem: string;
   /** The document's category (the letter template's); none: LETTER. */
   categoryId?: number | null;
+  /** The bulk send that posts it. */
+  batchId?: number;
 }
 
 /** A letter's PDF (dated the business day) kept in the file store as a document of the customer; answers the document's id. */
@@ -72,6 +74,7 @@ export async function postLetter(tx: Tx, files: { store: FileStore; scope: Scope
       customerAccountId: letter.customerAccountId,
       documentId,
       emailRequestId: letter.emailRequestId,
+      batchId: letter.batchId,
       recipientName: letter.recipient,
       addressLines: letter.addressLines.join('\n'),
       insertUser,

@@ -119,6 +119,7 @@ const maintenance = [
   { code: 'BILLINGCYCLES', name: 'Billing Cycles', category: 'Billing' },
   { code: 'BUILDINGS', name: 'Buildings', category: 'Sites' },
   { code: 'TEMPLATES', name: 'Templates', category: 'Correspondence' },
+  { code: 'BULKMESSAGING', name: 'Bulk Messaging', category: 'Correspondence' },
 ];
 
 const help = [

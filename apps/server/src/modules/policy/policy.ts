@@ -37,6 +37,8 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'POST /api/correspondence/adhoc-email/preview': 'anyone',
   'POST /api/correspondence/mail-merge-schedule/:id/preview': 'anyone',
   'POST /api/correspondence/mail-merge-template/:id/preview-pdf': 'anyone',
+  'POST /api/correspondence/adhoc-email/bulk/preview': 'anyone',
+  'POST /api/correspondence/mail-merge-template/:id/bulk/preview-pdf': 'anyone',
   // Buildings are reference data (the BUILDINGS section): administrators change them.
   'PUT /api/buildings/:id': ADMINISTRATION_ROLES,
   // System settings are administration (spec 3 §6); which parameter each may see and edit is
