@@ -206,6 +206,13 @@ describe('POST /correspondence/mail-merge-template/{id}/bulk', () => {
     expect(letter).toMatchObject({ customerId: dana.customerId, contentType: 'application/pdf' });
     const posted = await app.database.db.select().from(postedMailItems).where(eq(postedMailItems.batchId, batch.id));
     expect(posted.map((p) => [p.customerId, p.recipientName, p.status])).toEqual([[evan.customerId, 'Evan Post', 'NEW']]);
+    // Each letter keeps its own file, though both were written in the same second under the template's name.
+    const [postedLetter] = await app.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.id, posted[0]!.documentId!));
+    expect(postedLetter!.fileName.replace(/\d+/, '')).toBe(letter!.fileName.replace(/\d+/, ''));
+    expect(postedLetter!.storagePath).not.toBe(letter!.storagePath);
   }, 60_000);
 
   it('reaches only the customers whose correspondence setting is one of the delivery methods', async () => {

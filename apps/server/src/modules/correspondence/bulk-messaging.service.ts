@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PgBoss } from 'pg-boss';
 import {
   texts,
@@ -10,6 +11,7 @@ import {
 } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { correspondenceBatches, customerTypes, deliveryMethods, mailMergeTemplates, networkNodes } from '../../db/schema/index';
+import { intArray, sqlRows } from '../../db/sql-rows';
 import type { Scope } from '../../db/tenancy';
 import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
@@ -31,20 +33,20 @@ export interface BulkSendJob extends Scope {
 }
 
 /** What a batch keeps in its parameters: whom it goes to and what it says. */
-export interface BatchParameters extends BulkSelection {
+export type BatchParameters = BulkSelection & {
   mailMergeTemplateId?: number;
   emailSubject?: string;
   emailBody?: string;
   /** Uploaded attachments' locations joined by '; '. */
   attachmentPaths?: string;
   smsContent?: string;
-}
+};
 
 /** Every id names a row the company has (another company's rows are not visible: row-level security). */
-async function checkIds(tx: Tx, table: typeof networkNodes | typeof customerTypes | typeof deliveryMethods, ids: readonly number[], message: string) {
+async function checkIds(tx: Tx, table: PgTable, ids: readonly number[], message: string) {
   const unique = [...new Set(ids)];
-  const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, unique));
-  if (found.length !== unique.length) throw notFound(message);
+  const [found] = await sqlRows<{ n: number }>(tx, sql`select count(*)::int as n from ${table} where id = any(${intArray(unique)})`);
+  if (found!.n !== unique.length) throw notFound(message);
 }
 
 async function checkSelection(tx: Tx, selection: BulkSelection) {

@@ -3,11 +3,11 @@ import type { Tx } from '../../db/client';
 import { intArray, sqlRows } from '../../db/sql-rows';
 
 /** Whom a bulk send goes to (spec 2 §2.6); a template letter also names the delivery methods. */
-export interface BulkSelection {
+export type BulkSelection = {
   networkNodeIds: number[];
   customerTypeIds: number[];
   deliveryMethodIds?: number[];
-}
+};
 
 /**
  * One customer account per customer (their first) that is active, of one of the customer types,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { DATE_FORMATS, texts } from '@wattle/contract';
@@ -39,7 +40,8 @@ export async function storeLetter(tx: Tx, files: { store: FileStore; scope: Scop
     body: letter.body,
   });
   const fileName = `${letter.fileStem}-${dayjs().format('YYYYMMDDHHmmss')}.pdf`;
-  const storagePath = `${files.scope.companyId}/${files.scope.dataset}/posted-mail/${fileName}`;
+  // Letters written in the same second share their file name: the key must not (a put replaces the file at its key).
+  const storagePath = `${files.scope.companyId}/${files.scope.dataset}/posted-mail/${crypto.randomUUID()}-${fileName}`;
   await files.store.put(files.scope, storagePath, pdf, { fileName, contentType: MEDIA_TYPES.pdf }, tx);
   const [category] = letter.categoryId
     ? [{ id: letter.categoryId }]

@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
-import { lazyWithPreload } from '../../components/lazyWithPreload';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Maintenance menu codes (upper case) whose page is a screen of its own rather than the code's section. */
-export const maintenanceScreens: Readonly<Record<string, ComponentType>> = {
-  BULKMESSAGING: lazyWithPreload(() => import('../bulkMessaging/BulkMessagingPage').then((m) => m.BulkMessagingPage)),
+export const maintenanceScreens: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  BULKMESSAGING: lazy(() => import('../bulkMessaging/BulkMessagingPage').then((m) => ({ default: m.BulkMessagingPage }))),
 };

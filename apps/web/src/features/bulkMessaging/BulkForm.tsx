@@ -13,7 +13,7 @@ const t = texts.bulkMessaging;
 
 export interface BulkFormProps {
   values: BulkFormValues;
-  onChange: (changes: Partial<BulkFormValues>) => void;
+  onChange: <K extends keyof BulkFormValues>(field: K, value: BulkFormValues[K]) => void;
   /** Shown once the user has asked for a preview. */
   issues: BulkFormIssues;
 }
@@ -25,7 +25,7 @@ export function BulkForm({ values, onChange, issues }: BulkFormProps) {
     <TextField
       label={label}
       value={values[field]}
-      onChange={(e) => onChange({ [field]: e.target.value })}
+      onChange={(e) => onChange(field, e.target.value)}
       error={Boolean(issues[field])}
       helperText={issues[field] ?? (field === 'emailSubject' ? undefined : t.mergeFieldsHint)}
       multiline={more.multiline}
@@ -39,7 +39,7 @@ export function BulkForm({ values, onChange, issues }: BulkFormProps) {
         select
         label={t.correspondenceType}
         value={values.type}
-        onChange={(e) => onChange({ type: e.target.value as BulkCorrespondenceType })}
+        onChange={(e) => onChange('type', e.target.value as BulkCorrespondenceType)}
         error={Boolean(issues.type)}
         helperText={issues.type}
       >
@@ -53,14 +53,14 @@ export function BulkForm({ values, onChange, issues }: BulkFormProps) {
         label={t.buildings}
         lookupCode={BULK_LOOKUPS.buildings}
         value={values.buildingIds}
-        onChange={(buildingIds) => onChange({ buildingIds })}
+        onChange={(ids) => onChange('buildingIds', ids)}
         error={issues.buildingIds}
       />
       <LookupMultiSelect
         label={t.customerTypes}
         lookupCode={BULK_LOOKUPS.customerTypes}
         value={values.customerTypeIds}
-        onChange={(customerTypeIds) => onChange({ customerTypeIds })}
+        onChange={(ids) => onChange('customerTypeIds', ids)}
         error={issues.customerTypeIds}
       />
       {values.type === 'TEMPLATE' ? (
@@ -69,7 +69,7 @@ export function BulkForm({ values, onChange, issues }: BulkFormProps) {
             select
             label={t.mailMergeTemplate}
             value={values.templateId}
-            onChange={(e) => onChange({ templateId: e.target.value })}
+            onChange={(e) => onChange('templateId', e.target.value)}
             error={Boolean(issues.templateId)}
             helperText={issues.templateId}
           >
@@ -83,7 +83,7 @@ export function BulkForm({ values, onChange, issues }: BulkFormProps) {
             label={t.deliveryMethods}
             lookupCode={BULK_LOOKUPS.deliveryMethods}
             value={values.deliveryMethodIds}
-            onChange={(deliveryMethodIds) => onChange({ deliveryMethodIds })}
+            onChange={(ids) => onChange('deliveryMethodIds', ids)}
             error={issues.deliveryMethodIds}
           />
         </>
@@ -96,7 +96,7 @@ export function BulkForm({ values, onChange, issues }: BulkFormProps) {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {t.attachments}
             </Typography>
-            <FilePicker accept="*" icon={<AttachFileIcon />} files={values.attachments} onChange={(attachments) => onChange({ attachments })} />
+            <FilePicker accept="*" icon={<AttachFileIcon />} files={values.attachments} onChange={(files) => onChange('attachments', files)} />
           </div>
         </>
       ) : null}

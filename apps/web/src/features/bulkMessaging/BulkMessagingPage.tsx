@@ -34,8 +34,8 @@ export function BulkMessagingPage() {
     onError: showErrorOf,
   });
 
-  const change = (changes: Partial<BulkFormValues>) => {
-    const next = { ...values, ...changes };
+  const change = <K extends keyof BulkFormValues>(field: K, value: BulkFormValues[K]) => {
+    const next = { ...values, [field]: value };
     setValues(next);
     if (issues) setIssues(bulkFormIssues(next));
   };
