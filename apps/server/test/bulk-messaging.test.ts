@@ -14,6 +14,7 @@ import {
   postedMailItems,
   smsRequests,
 } from '../src/db/schema/index';
+import { generateBulkSend } from '../src/modules/correspondence/bulk-messaging.job';
 import { waitFor } from './auth-fixtures';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { multipart } from './multipart-fixtures';
@@ -133,6 +134,27 @@ describe('POST /correspondence/sms-requests/bulk', () => {
       [dana.customerId, '0400000001', 'Outage tomorrow for BLK-1', 'NEW'],
       [fay.customerId, '0400000003', 'Outage tomorrow for BLK-3', 'NEW'],
     ]);
+  }, 60_000);
+
+  it('carries on after the last committed page when a stopped job runs again, and does nothing for a finished batch', async () => {
+    const [stopped] = await app.database.db
+      .insert(correspondenceBatches)
+      .values({
+        ...scope,
+        correspondenceType: 'SMS',
+        parameters: { ...toBuilding(), smsContent: 'Resumed' },
+        status: 'RUNNING',
+        createdItems: 1,
+        lastCustomerAccountId: dana.accountId,
+        insertUser: 'admin',
+      })
+      .returning({ id: correspondenceBatches.id });
+    await generateBulkSend(app.database, app.app.files, { ...scope, batchId: stopped!.id });
+    const sms = await app.database.db.select().from(smsRequests).where(eq(smsRequests.batchId, stopped!.id));
+    expect(sms.map((s) => s.customerId)).toEqual([fay.customerId]);
+    expect(await finished(stopped!.id)).toMatchObject({ status: 'COMPLETED', totalItems: 3, createdItems: 2, skippedItems: 1 });
+    await generateBulkSend(app.database, app.app.files, { ...scope, batchId: stopped!.id });
+    expect(await app.database.db.select().from(smsRequests).where(eq(smsRequests.batchId, stopped!.id))).toHaveLength(1);
   }, 60_000);
 
   it('answers 400 naming the field for bad input and writes nothing', async () => {
