@@ -94,10 +94,30 @@ beforeAll(async () => {
     site: inBuilding(building),
   });
   evan = await addCustomer(app.database, scope, { name: 'Evan Post', type: 'RESIDENT', accountNumber: 'BLK-2', site: inBuilding(building) });
-  fay = await addCustomer(app.database, scope, { name: 'Fay Mobile', type: 'RESIDENT', accountNumber: 'BLK-3', mobile: '0400000003', site: inBuilding(building) });
+  fay = await addCustomer(app.database, scope, {
+    name: 'Fay Mobile',
+    type: 'RESIDENT',
+    accountNumber: 'BLK-3',
+    mobile: '0400000003',
+    site: inBuilding(building),
+  });
   // Not recipients of a RESIDENT send to the building: another type, another building, a closed site.
-  await addCustomer(app.database, scope, { name: 'Gus Pty Ltd', type: 'COMPANY', accountNumber: 'BLK-4', email: 'gus@example.com', mobile: '0400000004', site: inBuilding(building) });
-  await addCustomer(app.database, scope, { name: 'Hal Other', type: 'RESIDENT', accountNumber: 'BLK-5', email: 'hal@example.com', mobile: '0400000005', site: inBuilding(otherBuilding) });
+  await addCustomer(app.database, scope, {
+    name: 'Gus Pty Ltd',
+    type: 'COMPANY',
+    accountNumber: 'BLK-4',
+    email: 'gus@example.com',
+    mobile: '0400000004',
+    site: inBuilding(building),
+  });
+  await addCustomer(app.database, scope, {
+    name: 'Hal Other',
+    type: 'RESIDENT',
+    accountNumber: 'BLK-5',
+    email: 'hal@example.com',
+    mobile: '0400000005',
+    site: inBuilding(otherBuilding),
+  });
   await addCustomer(app.database, scope, {
     name: 'Ivy Moved',
     type: 'RESIDENT',
@@ -176,7 +196,11 @@ describe('POST /correspondence/sms-requests/bulk', () => {
 
 describe('POST /correspondence/email-requests/adhoc/bulk', () => {
   it('writes a NEW ADHOC email with the uploaded attachment for each customer with an email address, counting the others as skipped', async () => {
-    const upload = await admin({ method: 'POST', url: '/api/documents/upload-attachments', ...multipart([{ name: 'file0', fileName: 'notice.txt', content: 'Notice', type: 'text/plain' }]) });
+    const upload = await admin({
+      method: 'POST',
+      url: '/api/documents/upload-attachments',
+      ...multipart([{ name: 'file0', fileName: 'notice.txt', content: 'Notice', type: 'text/plain' }]),
+    });
     expect(upload.statusCode, upload.body).toBe(200);
     const location = upload.body;
     const res = await send(admin, '/email-requests/adhoc/bulk', {
@@ -229,10 +253,7 @@ describe('POST /correspondence/mail-merge-template/{id}/bulk', () => {
     const posted = await app.database.db.select().from(postedMailItems).where(eq(postedMailItems.batchId, batch.id));
     expect(posted.map((p) => [p.customerId, p.recipientName, p.status])).toEqual([[evan.customerId, 'Evan Post', 'NEW']]);
     // Each letter keeps its own file, though both were written in the same second under the template's name.
-    const [postedLetter] = await app.database.db
-      .select()
-      .from(documents)
-      .where(eq(documents.id, posted[0]!.documentId!));
+    const [postedLetter] = await app.database.db.select().from(documents).where(eq(documents.id, posted[0]!.documentId!));
     expect(postedLetter!.fileName.replace(/\d+/, '')).toBe(letter!.fileName.replace(/\d+/, ''));
     expect(postedLetter!.storagePath).not.toBe(letter!.storagePath);
   }, 60_000);
@@ -267,7 +288,11 @@ describe('POST /correspondence/mail-merge-template/{id}/bulk', () => {
 describe('previews', () => {
   it('previews the adhoc email for the first recipient with an address, with the counts, for ReadOnly too', async () => {
     for (const caller of [admin, readOnly]) {
-      const res = await send(caller, '/adhoc-email/bulk/preview', { ...toBuilding(), emailSubject: 'Hi {{customerName}}', emailBody: '<p>{{accountNumber}}</p>' });
+      const res = await send(caller, '/adhoc-email/bulk/preview', {
+        ...toBuilding(),
+        emailSubject: 'Hi {{customerName}}',
+        emailBody: '<p>{{accountNumber}}</p>',
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<BulkAdhocPreviewResponse>()).toEqual({
         recipients: 3,
@@ -275,7 +300,12 @@ describe('previews', () => {
         email: { sendTo: 'dana@example.com', emailSubject: 'Hi Dana & Co', htmlBody: '<p>BLK-1</p>' },
       });
     }
-    const nobody = await send(admin, '/adhoc-email/bulk/preview', { networkNodeIds: [otherBuilding], customerTypeIds: [company], emailSubject: 'Hi', emailBody: 'B' });
+    const nobody = await send(admin, '/adhoc-email/bulk/preview', {
+      networkNodeIds: [otherBuilding],
+      customerTypeIds: [company],
+      emailSubject: 'Hi',
+      emailBody: 'B',
+    });
     expect(nobody.json()).toEqual({ recipients: 0, withoutEmail: 0, email: null });
     const missing = await send(admin, '/adhoc-email/bulk/preview', { ...toBuilding(), emailSubject: 'Hi' });
     expect(missing.statusCode).toBe(400);

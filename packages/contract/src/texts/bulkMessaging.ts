@@ -19,7 +19,8 @@ export const bulkMessaging = {
   newSend: 'New bulk send',
   previewTitle: 'Preview',
   confirmTitle: 'Confirm the bulk send',
-  confirmText: 'Generate these messages for every customer of the chosen buildings and customer types? Generation runs in the background and may take up to 15 minutes.',
+  confirmText:
+    'Generate these messages for every customer of the chosen buildings and customer types? Generation runs in the background and may take up to 15 minutes.',
   recipients: (recipients: number, withoutEmail: number) =>
     `${recipients} customer(s) of the chosen buildings and customer types; ${withoutEmail} without an email address will be skipped.`,
   noRecipientToPreview: 'No customer of the chosen buildings and customer types has an email address.',
