@@ -127,7 +127,9 @@ test('a refused send shows the server message', async ({ page }) => {
   await page.getByRole('textbox', { name: t.emailSubject }).fill('x'.repeat(201));
   await page.getByRole('textbox', { name: t.emailBody }).fill('Body');
   await page.getByRole('button', { name: t.preview }).click();
-  await expect(page.getByRole('dialog').getByText(/emailSubject/)).toBeVisible();
+  const popup = page.getByRole('dialog', { name: texts.notices.errorTitle });
+  await expect(popup.getByText(/emailSubject/)).toBeVisible();
+  await popup.getByRole('button', { name: 'OK' }).click();
   // Back on the form, nothing lost.
   await expect(page.getByRole('textbox', { name: t.emailBody })).toHaveValue('Body');
 });
