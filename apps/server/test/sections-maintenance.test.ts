@@ -9,8 +9,11 @@ import { adminScope, addCustomerFixture } from './sections-fixtures';
 let t: TestApp;
 let call: ReturnType<typeof as>;
 
-/** Menu codes the web app routes to screens of their own (spec 1 §2.5); every other code is a maintenance section. */
-const ROUTED = ['addons', 'jobs', 'reportschedules', 'propertymanager', 'systemconfig'];
+/**
+ * Menu codes the web app routes to screens of their own (spec 1 §2.5), or renders its own screen for
+ * at /maintenance/{code} (apps/web maintenanceScreens.tsx); every other code is a maintenance section.
+ */
+const ROUTED = ['addons', 'jobs', 'reportschedules', 'propertymanager', 'systemconfig', 'BULKMESSAGING'];
 
 async function config(code: string, caller = call) {
   const res = await caller({ method: 'GET', url: `/api/display/sections?codes=${code}` });
