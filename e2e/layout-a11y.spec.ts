@@ -104,14 +104,18 @@ const MAINTENANCE_CODES = [
   'DOCCATEGORY',
   'READS',
   'READIMPORTS',
+  'BULKMESSAGING',
 ];
+/** Maintenance codes with a screen of their own (apps/web maintenanceScreens.tsx): loaded once their heading shows. */
+const OWN_MAINTENANCE_HEADINGS: Record<string, string> = { BULKMESSAGING: texts.bulkMessaging.title };
 /** Meter reads belong to a meter: the first demo meter's. */
 const MAINTENANCE_QUERIES: Record<string, string> = { READS: '?meterId=1' };
 const maintenanceScreens: Screen[] = MAINTENANCE_CODES.map((code) => ({
   name: `maintenance ${code}`,
   open: async (page, world) => {
     await visit(`/maintenance/${code}${MAINTENANCE_QUERIES[code] ?? ''}`)(page, world);
-    await expect(page.locator(`section[data-section-code="${code}"]`)).toBeVisible(LOADED);
+    const heading = OWN_MAINTENANCE_HEADINGS[code];
+    await expect(heading ? page.getByRole('heading', { name: heading }) : page.locator(`section[data-section-code="${code}"]`)).toBeVisible(LOADED);
     await expect(page.locator('main [role="progressbar"]')).toHaveCount(0, LOADED);
   },
 }));

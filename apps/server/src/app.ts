@@ -13,6 +13,7 @@ import { startBoss } from './jobs/boss';
 import { startImpactWorker } from './modules/price-plan-impact/impact.job';
 import { startBillRunWorker } from './modules/billing/bill-run.job';
 import { startSavedReportWorker } from './modules/reports/saved-reports.job';
+import { startBulkSendWorker } from './modules/correspondence/bulk-messaging.job';
 import { startScheduler } from './jobs/scheduled-tasks';
 import { loggerOptions } from './lib/logging';
 import { multipartBodies } from './lib/multipart';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await startImpactWorker(app.boss, database);
       await startBillRunWorker(app.boss, database, { batchSize: config.billRunBatchAccounts });
       await startSavedReportWorker(app.boss, database);
+      await startBulkSendWorker(app.boss, database, files);
     });
     app.addHook('onClose', async () => {
       await app.boss?.stop({ graceful: true, timeout: 5000 });

@@ -34,6 +34,8 @@ const READ_ONLY_MAY_CALL = [
   'POST /api/correspondence/adhoc-email/preview',
   'POST /api/correspondence/mail-merge-schedule/{id}/preview',
   'POST /api/correspondence/mail-merge-template/{id}/preview-pdf',
+  'POST /api/correspondence/adhoc-email/bulk/preview',
+  'POST /api/correspondence/mail-merge-template/{id}/bulk/preview-pdf',
 ];
 /** Routes for the administrator alone. */
 const ADMIN_ONLY_ROUTES = [

@@ -31,6 +31,7 @@ export * from './activities/management/schemas';
 export * from './activities/management/endpoints';
 export * from './correspondence/index';
 export * from './htmlTemplates/index';
+export * from './bulkMessaging/index';
 export * from './pricing/index';
 export * from './billing/index';
 export * from './activities/index';

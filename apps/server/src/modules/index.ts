@@ -6,6 +6,7 @@ import { billingRoutes } from './billing/billing.routes';
 import { buildingsRoutes } from './buildings/buildings.routes';
 import { resetRoutes } from './auth/reset.routes';
 import { ssoRoutes } from './auth/sso/sso.routes';
+import { bulkMessagingRoutes } from './correspondence/bulk-messaging.routes';
 import { correspondenceRoutes } from './correspondence/correspondence.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { dashboardModule } from './dashboard/dashboard.module';
@@ -55,6 +56,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(dashboardModule);
   await app.register(correspondenceRoutes);
   await app.register(htmlTemplatesRoutes);
+  await app.register(bulkMessagingRoutes);
   await app.register(ribbonsRoutes);
   await app.register(pricePlansRoutes);
   await app.register(billingRoutes);

@@ -30,6 +30,7 @@ export { pricePlan } from './pricePlan';
 export { pricePlanEditor } from './pricePlanEditor';
 export { building } from './building';
 export { letter } from './letter';
+export { bulkMessaging } from './bulkMessaging';
 export { invoice } from './invoice';
 export { services } from './services';
 export { mfa } from './mfa';

@@ -21,6 +21,10 @@ export const correspondenceBatches = pgTable(
       .default('QUEUED'),
     totalItems: integer('total_items').notNull().default(0),
     createdItems: integer('created_items').notNull().default(0),
+    /** Recipients written nothing: no email address or mobile number, or missing a field the letter needs. */
+    skippedItems: integer('skipped_items').notNull().default(0),
+    /** The job's place: the last customer account handled (recipients go in account id order), so a restarted job carries on. */
+    lastCustomerAccountId: integer('last_customer_account_id').notNull().default(0),
     errorMessage: text('error_message'),
     startedAt: moment('started_at'),
     finishedAt: moment('finished_at'),

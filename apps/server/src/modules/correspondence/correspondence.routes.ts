@@ -22,7 +22,7 @@ import {
   sendTemplate,
 } from './customer-correspondence.service';
 
-const actorOf = (request: FastifyRequest): Actor => {
+export const actorOf = (request: FastifyRequest): Actor => {
   const user = request.user();
   return { userId: user.userId, username: user.username, ipAddress: request.ip };
 };

@@ -51,7 +51,8 @@ export async function correspondenceSetting(tx: Tx, customerId: number): Promise
   return { code: recipient.delivery };
 }
 
-function adhocDraft(recipient: AccountRecipient, input: AdhocEmail): DraftEmail {
+/** An adhoc email as the recipient gets it: subject and body with their merge fields filled in. */
+export function adhocDraft(recipient: AccountRecipient, input: Pick<AdhocEmail, 'emailSubject' | 'emailBody'>): DraftEmail {
   return {
     sendTo: recipient.emailAddress,
     emailSubject: mergeFields(input.emailSubject, recipient.fields, 'text'),
@@ -140,7 +141,12 @@ async function templateLetterFor(tx: Tx, templateId: number, recipient: AccountR
 
 /** POST /correspondence/mail-merge-template/{id}/preview-pdf: the letter for the customer as a PDF; nothing is kept. */
 export async function previewTemplatePdf(tx: Tx, templateId: number, customerId: number): Promise<Uint8Array> {
-  const written = await templateLetterFor(tx, templateId, await customerRecipient(tx, customerId));
+  return templateLetterPdf(tx, templateId, await customerRecipient(tx, customerId));
+}
+
+/** The template's letter for the recipient as a PDF dated the business day; refused when the recipient lacks a field it needs. */
+export async function templateLetterPdf(tx: Tx, templateId: number, recipient: AccountRecipient): Promise<Uint8Array> {
+  const written = await templateLetterFor(tx, templateId, recipient);
   if ('missing' in written) throw badRequest(missingFieldsText(written.missing));
   return renderLetter({ ...written.letter, date: dayjs(await businessDate(tx)).format(DATE_FORMATS.letter) });
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { DATE_FORMATS, texts } from '@wattle/contract';
@@ -24,6 +25,8 @@ export interface LetterToPost {
   fileStem: string;
   /** The document's category (the letter template's); none: LETTER. */
   categoryId?: number | null;
+  /** The bulk send that posts it. */
+  batchId?: number;
 }
 
 /** A letter's PDF (dated the business day) kept in the file store as a document of the customer; answers the document's id. */
@@ -37,7 +40,8 @@ export async function storeLetter(tx: Tx, files: { store: FileStore; scope: Scop
     body: letter.body,
   });
   const fileName = `${letter.fileStem}-${dayjs().format('YYYYMMDDHHmmss')}.pdf`;
-  const storagePath = `${files.scope.companyId}/${files.scope.dataset}/posted-mail/${fileName}`;
+  // Letters written in the same second share their file name: the key must not (a put replaces the file at its key).
+  const storagePath = `${files.scope.companyId}/${files.scope.dataset}/posted-mail/${crypto.randomUUID()}-${fileName}`;
   await files.store.put(files.scope, storagePath, pdf, { fileName, contentType: MEDIA_TYPES.pdf }, tx);
   const [category] = letter.categoryId
     ? [{ id: letter.categoryId }]
@@ -72,6 +76,7 @@ export async function postLetter(tx: Tx, files: { store: FileStore; scope: Scope
       customerAccountId: letter.customerAccountId,
       documentId,
       emailRequestId: letter.emailRequestId,
+      batchId: letter.batchId,
       recipientName: letter.recipient,
       addressLines: letter.addressLines.join('\n'),
       insertUser,

@@ -38,7 +38,8 @@ export async function templateBodies(tx: Tx, htmlTemplateId: number | null): Pro
 /** A letter template's HTML, merged for a recipient, as the plain text its PDF prints (renderLetter's body). */
 export const letterText = (html: string, fields: Readonly<Record<string, string>>) => letterBody(mergeFields(html, fields, 'html'));
 
-export type TemplateLetter = { letter: LetterToPost } | { missing: string[] };
+/** The letter, with its merged HTML (the body of the email it is attached to), or the fields the recipient lacks. */
+export type TemplateLetter = { letter: LetterToPost; html: string } | { missing: string[] };
 
 /**
  * A mail-merge template ready to write letters: for a recipient, the letter (its HTML for the
@@ -55,14 +56,16 @@ export async function letterTemplate(tx: Tx, templateId: number) {
       const fields: Record<string, string> = { ...recipient.fields, body: template.description ?? template.name };
       const missing = template.requiredFields.filter((f) => !fields[f]?.trim());
       if (missing.length) return { missing };
+      const html = mergeFields(bodyOf(recipient.brandId), fields, 'html');
       return {
+        html,
         letter: {
           customerId: recipient.customerId,
           customerAccountId: recipient.customerAccountId,
           recipient: recipient.recipient,
           addressLines: recipient.addressLines,
           subject: template.name,
-          body: letterText(bodyOf(recipient.brandId), fields),
+          body: letterBody(html),
           fileStem,
           categoryId: template.documentCategoryId,
         },
@@ -70,5 +73,7 @@ export async function letterTemplate(tx: Tx, templateId: number) {
     },
   };
 }
+
+export type LetterTemplate = NonNullable<Awaited<ReturnType<typeof letterTemplate>>>;
 
 export const missingFieldsText = (missing: readonly string[]) => texts.letter.missingFields(missing.join(', '));

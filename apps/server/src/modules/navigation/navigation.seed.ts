@@ -120,6 +120,7 @@ const maintenance = [
   { code: 'BUILDINGS', name: 'Buildings', category: 'Sites' },
   { code: 'TEMPLATES', name: 'Templates', category: 'Correspondence' },
   { code: 'HTMLTEMPLATES', name: 'HTML Templates', category: 'Correspondence', roles: TEMPLATE_EDITORS.join(',') },
+  { code: 'BULKMESSAGING', name: 'Bulk Messaging', category: 'Correspondence' },
 ];
 
 const help = [

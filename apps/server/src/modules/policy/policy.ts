@@ -52,6 +52,8 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'POST /api/correspondence/html-template/:id/brand/:brandId': TEMPLATE_EDITORS,
   'GET /api/document-template/:id/brand/:brandId': TEMPLATE_EDITORS,
   'POST /api/correspondence/html-template/convert-to-pdf': TEMPLATE_EDITORS,
+  'POST /api/correspondence/adhoc-email/bulk/preview': 'anyone',
+  'POST /api/correspondence/mail-merge-template/:id/bulk/preview-pdf': 'anyone',
   // Buildings are reference data (the BUILDINGS section): administrators change them.
   'PUT /api/buildings/:id': ADMINISTRATION_ROLES,
   // System settings are administration (spec 3 §6); which parameter each may see and edit is

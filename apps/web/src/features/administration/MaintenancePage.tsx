@@ -7,20 +7,24 @@ import { useCrmIdentifiers } from '../../sections/useCrmIdentifiers';
 import { maintenanceScreens } from './maintenanceScreens';
 
 /**
- * /maintenance/{code}: reference data maintenance, one parent section whose code is the route
- * parameter, unless the code has a screen of its own (maintenanceScreens). The session identifiers
- * go along for the few sections that belong to one (READS: the meter's reads).
+ * /maintenance/{code}: a screen of its own when maintenanceScreens names the code, else reference
+ * data maintenance, one parent section whose code is the route parameter. The session identifiers
+ * go along for the few that belong to one (READS: the meter's reads).
  */
 export function MaintenancePage() {
   const { code = '' } = useParams();
-  const ids = useCrmIdentifiers();
   const Screen = maintenanceScreens[code.toUpperCase()];
-  if (Screen)
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <Screen key={code} />
-      </Suspense>
-    );
+  return Screen ? (
+    <Suspense fallback={<PageLoading />}>
+      <Screen key={code} />
+    </Suspense>
+  ) : (
+    <MaintenanceSections code={code} />
+  );
+}
+
+function MaintenanceSections({ code }: { code: string }) {
+  const ids = useCrmIdentifiers();
   return (
     <>
       <PageTitle />

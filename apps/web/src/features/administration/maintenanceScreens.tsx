@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** Maintenance codes (upper case) whose /maintenance/{code} page is a screen of its own instead of the code's sections. */
-export const maintenanceScreens: Record<string, LazyExoticComponent<ComponentType>> = {
+/** Maintenance menu codes (upper case) whose page is a screen of its own rather than the code's section. */
+export const maintenanceScreens: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  BULKMESSAGING: lazy(() => import('../bulkMessaging/BulkMessagingPage').then((m) => ({ default: m.BulkMessagingPage }))),
   HTMLTEMPLATES: lazy(() => import('../correspondence/templateEditor/TemplateEditorPage').then((m) => ({ default: m.TemplateEditorPage }))),
 };

@@ -9,14 +9,13 @@ import {
   type SmsSettings,
   type TaskCode,
 } from '@wattle/contract';
-import type { Tx } from '../../../db/client';
-import { activityTypes, emailRequests, smsRequests } from '../../../db/schema/index';
+import { activityTypes } from '../../../db/schema/index';
 import { businessDate } from '../../../lib/business-date';
 import { readLookups } from '../../activities/activities.repository';
 import { saveActivities } from '../../activities/activities.service';
-import { postLetter } from '../../correspondence/letters.service';
-import { letterTemplate, missingFieldsText, templateBodies } from '../../correspondence/template-letters';
-import { accountRecipients, mergeFields, type AccountRecipient } from '../../correspondence/recipients';
+import { queueEmailRequests, queueSmsRequests, writeLetters } from '../../correspondence/recipient-requests';
+import { letterTemplate, templateBodies } from '../../correspondence/template-letters';
+import { accountRecipients, mergeFields } from '../../correspondence/recipients';
 import type { RunnerContext, StepLog } from '../../dashboard/task-runners';
 import { addToWorkflow, clearWorkflow, findSegment, workflowSize } from './workflow.repository';
 import { eachWorkflowPage } from './workflow-pages';
@@ -74,6 +73,7 @@ async function addCorrespondence(ctx: JobTaskContext, settings: CorrespondenceSe
   let emails = 0;
   let posted = 0;
   const skipped: string[] = [];
+  const values = { insertUser: ctx.actorName };
   const rows = await eachWorkflowPage(ctx, ctx.jobId, async (tx, page) => {
     const recipients = await accountRecipients(
       tx,
@@ -81,52 +81,30 @@ async function addCorrespondence(ctx: JobTaskContext, settings: CorrespondenceSe
     );
     if (emailBodyOf) {
       const toSend = recipients.filter((r) => r.emailAddress || !skipped.push(t.skippedAccount(r.fields.accountNumber!, t.noEmailAddress)));
-      if (toSend.length) {
-        await tx.insert(emailRequests).values(
-          toSend.map((r) => {
-            const subject = mergeFields(settings.emailSubject, r.fields, 'text');
-            return {
-              customerId: r.customerId,
-              customerAccountId: r.customerAccountId,
-              partyId: r.partyId,
-              correspondenceType: settings.emailTemplateId === null ? ('ADHOC' as const) : ('TEMPLATE' as const),
-              sendTo: r.emailAddress!,
-              emailSubject: subject,
-              emailBody: mergeFields(emailBodyOf(r.brandId), { ...r.fields, body: subject }, 'html'),
-              attachmentPaths: settings.attachmentSource && settings.attachment.trim() ? settings.attachment.trim() : null,
-              insertUser: ctx.actorName,
-            };
-          }),
-        );
-        emails += toSend.length;
-      }
+      emails += await queueEmailRequests(
+        tx,
+        toSend,
+        (r) => {
+          const subject = mergeFields(settings.emailSubject, r.fields, 'text');
+          return {
+            emailSubject: subject,
+            emailBody: mergeFields(emailBodyOf(r.brandId), { ...r.fields, body: subject }, 'html'),
+            attachmentPaths: settings.attachmentSource && settings.attachment.trim() ? settings.attachment.trim() : null,
+          };
+        },
+        { ...values, correspondenceType: settings.emailTemplateId === null ? 'ADHOC' : 'TEMPLATE' },
+      );
     }
-    if (letters) posted += await postLetters(ctx, tx, letters, settings.filename.trim() || undefined, recipients, skipped);
+    if (letters) {
+      const fileStem = settings.filename.trim() || undefined;
+      const written = await writeLetters(tx, letters, recipients, { ...values, files: { store: ctx.files, scope: ctx.scope }, fileStem, byEmail: () => false });
+      posted += written.posted;
+      skipped.push(...written.skipped.map((s) => t.skippedAccount(s.accountNumber, s.reason)));
+    }
     return t.correspondence(emails, posted, skipped.length);
   });
   if (rows === 0) return ok(t.emptyWorkflow);
   return ok([t.correspondence(emails, posted, skipped.length), ...skipped].join('\n'));
-}
-
-async function postLetters(
-  ctx: JobTaskContext,
-  tx: Tx,
-  template: NonNullable<Awaited<ReturnType<typeof letterTemplate>>>,
-  fileStem: string | undefined,
-  recipients: AccountRecipient[],
-  skipped: string[],
-) {
-  let made = 0;
-  for (const r of recipients) {
-    const written = template.letterFor(r, fileStem);
-    if ('missing' in written) {
-      skipped.push(t.skippedAccount(r.fields.accountNumber!, missingFieldsText(written.missing)));
-      continue;
-    }
-    await postLetter(tx, { store: ctx.files, scope: ctx.scope }, ctx.actorName, written.letter);
-    made++;
-  }
-  return made;
 }
 
 /** SEND_SMS: the message (merged) queued as a NEW SMS for each account whose customer has a mobile number. */
@@ -138,21 +116,9 @@ async function sendSms(ctx: JobTaskContext, settings: SmsSettings): Promise<Outc
       tx,
       page.map((r) => r.customerAccountId),
     );
-    const withMobile = recipients.filter((r) => r.mobilePhone);
-    skipped += recipients.length - withMobile.length;
-    if (withMobile.length) {
-      await tx.insert(smsRequests).values(
-        withMobile.map((r) => ({
-          customerId: r.customerId,
-          customerAccountId: r.customerAccountId,
-          partyId: r.partyId,
-          phoneNumber: r.mobilePhone!,
-          message: mergeFields(settings.message, r.fields, 'text'),
-          insertUser: ctx.actorName,
-        })),
-      );
-      queued += withMobile.length;
-    }
+    const made = await queueSmsRequests(tx, recipients, settings.message, { insertUser: ctx.actorName });
+    queued += made.queued;
+    skipped += made.skipped;
     return t.sms(queued, skipped);
   });
   return ok(rows === 0 ? t.emptyWorkflow : t.sms(queued, skipped));

@@ -1,0 +1,2 @@
+ALTER TABLE "correspondence_batches" ADD COLUMN "skipped_items" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "correspondence_batches" ADD COLUMN "last_customer_account_id" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,2 @@
+export * from './bulkMessaging';
+export * from './endpoints';
