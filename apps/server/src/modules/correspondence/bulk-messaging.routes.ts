@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bulkMessagingEndpoints } from '@wattle/contract';
 import { MEDIA_TYPES } from '../../lib/media-types';
 import { registerEndpoint } from '../../lib/register-endpoint';
+import { sendPdf } from '../../lib/send-pdf';
 import { fileResponse } from '../../plugins/openapi-operation';
 import { bulkBatch, checkAttachments, previewBulkAdhoc, previewBulkTemplatePdf, queueBulkSend } from './bulk-messaging.service';
 import { actorOf } from './correspondence.routes';
@@ -18,7 +19,7 @@ export async function bulkMessagingRoutes(fastify: FastifyInstance) {
     { schema: { response: { 200: fileResponse("The letter for the building's first customer of the type.", MEDIA_TYPES.pdf) } } },
     async (request, reply) => {
       const pdf = await request.scoped((tx) => previewBulkTemplatePdf(tx, request.params.id, request.body));
-      return reply.type(MEDIA_TYPES.pdf).header('content-disposition', 'inline; filename="letter-preview.pdf"').send(Buffer.from(pdf));
+      return sendPdf(reply, pdf, 'letter-preview.pdf');
     },
   );
 

@@ -4,6 +4,7 @@ import { correspondenceEndpoints, PROCESS_CODES, texts } from '@wattle/contract'
 import type { Tx } from '../../db/client';
 import { MEDIA_TYPES } from '../../lib/media-types';
 import { registerEndpoint } from '../../lib/register-endpoint';
+import { sendPdf } from '../../lib/send-pdf';
 import { fileResponse } from '../../plugins/openapi-operation';
 import { usableProcess } from '../dashboard/processes.service';
 import { viewerOf } from '../dashboard/processes.routes';
@@ -85,7 +86,7 @@ export async function correspondenceRoutes(fastify: FastifyInstance) {
     { schema: { response: { 200: fileResponse('The letter for the customer.', MEDIA_TYPES.pdf) } } },
     async (request, reply) => {
       const pdf = await request.scoped((tx) => previewTemplatePdf(tx, request.params.id, request.body.customerId));
-      return reply.type(MEDIA_TYPES.pdf).header('content-disposition', 'inline; filename="letter-preview.pdf"').send(Buffer.from(pdf));
+      return sendPdf(reply, pdf, 'letter-preview.pdf');
     },
   );
 
@@ -99,7 +100,7 @@ export async function correspondenceRoutes(fastify: FastifyInstance) {
         await usableProcess(tx, viewerOf(request), PROCESS_CODES.postedMail);
         return mergePostedMail(tx, { store: app.files, scope: request.scope() }, actorOf(request), request.body.ids);
       });
-      return reply.type(MEDIA_TYPES.pdf).header('content-disposition', 'inline; filename="posted-mail.pdf"').send(Buffer.from(pdf));
+      return sendPdf(reply, pdf, 'posted-mail.pdf');
     },
   );
 }

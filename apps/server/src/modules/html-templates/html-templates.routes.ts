@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { htmlTemplateEndpoints } from '@wattle/contract';
 import { MEDIA_TYPES } from '../../lib/media-types';
 import { registerEndpoint } from '../../lib/register-endpoint';
+import { sendPdf } from '../../lib/send-pdf';
 import { fileResponse } from '../../plugins/openapi-operation';
 import type { Actor } from '../correspondence/posted-mail.service';
 import './html-templates.lookups';
@@ -27,7 +28,7 @@ export async function htmlTemplatesRoutes(fastify: FastifyInstance) {
     { schema: { response: { 200: fileResponse('The HTML as a letter to a sample customer of the brand.', MEDIA_TYPES.pdf) } } },
     async (request, reply) => {
       const pdf = await request.scoped((tx) => convertToPdf(tx, request.body));
-      return reply.type(MEDIA_TYPES.pdf).header('content-disposition', 'inline; filename="template-preview.pdf"').send(Buffer.from(pdf));
+      return sendPdf(reply, pdf, 'template-preview.pdf');
     },
   );
 }
