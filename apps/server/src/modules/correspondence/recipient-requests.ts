@@ -26,6 +26,9 @@ export interface EmailContent {
   attachmentPaths?: string | null;
 }
 
+/** Whom a request is for, as every request row names them. */
+const recipientKeys = (r: AccountRecipient) => ({ customerId: r.customerId, customerAccountId: r.customerAccountId, partyId: r.partyId });
+
 /** NEW email requests to the recipients (each has an email address), written by `emailOf`; answers how many. */
 export async function queueEmailRequests(
   tx: Tx,
@@ -36,9 +39,7 @@ export async function queueEmailRequests(
   if (!recipients.length) return 0;
   await tx.insert(emailRequests).values(
     recipients.map((r) => ({
-      customerId: r.customerId,
-      customerAccountId: r.customerAccountId,
-      partyId: r.partyId,
+      ...recipientKeys(r),
       sendTo: r.emailAddress!,
       ...emailOf(r),
       ...values,
@@ -53,9 +54,7 @@ export async function queueSmsRequests(tx: Tx, recipients: readonly AccountRecip
   if (withMobile.length)
     await tx.insert(smsRequests).values(
       withMobile.map((r) => ({
-        customerId: r.customerId,
-        customerAccountId: r.customerAccountId,
-        partyId: r.partyId,
+        ...recipientKeys(r),
         phoneNumber: r.mobilePhone!,
         message: mergeFields(message, r.fields, 'text'),
         ...values,
