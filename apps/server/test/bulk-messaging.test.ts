@@ -350,6 +350,9 @@ describe('roles and companies', () => {
     const foreign = await otherCompany({ method: 'GET', url: `/api/correspondence/bulk/batches/${id}` });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().messages[0].message).toBe(t.batchNotFound);
+    const bad = await admin({ method: 'GET', url: '/api/correspondence/bulk/batches/not-a-number' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().isSuccess).toBe(false);
   }, 60_000);
 
   it('lists Bulk Messaging in the Maintenance menu of every company', async () => {
