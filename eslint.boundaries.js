@@ -27,3 +27,25 @@ export const importBoundaries = [
   restrict(['packages/contract/src/**'], [], [workspace('server'), workspace('web'), nodeBuiltins]),
   restrict(['packages/contract/**'], ['packages/contract/src/**'], [workspace('server'), workspace('web')]),
 ];
+
+// Views hold no writes (docs/ARCHITECTURE.md, "Layering"): section and process definitions, wizard effects and route files
+// hand every insert, update, delete or statement to a domain service, which owns the rule that goes with it.
+const WRITES = 'insert|update|delete|execute';
+const writeMessage = 'A view or route writes nothing itself: call the domain command of its area (docs/ARCHITECTURE.md, "Layering").';
+export const viewWrites = {
+  files: [
+    'apps/server/src/modules/sections/definitions/**',
+    'apps/server/src/modules/dashboard/definitions/**',
+    'apps/server/src/modules/wizards/definitions/**',
+    'apps/server/src/modules/wizards/effects/**',
+    'apps/server/src/**/*.routes.ts',
+  ],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      // A database handle's write: tx.insert(…), ctx.tx.update(…), app.db.execute(…).
+      { selector: `CallExpression[callee.property.name=/^(${WRITES})$/][callee.object.name=/^(tx|db)$/]`, message: writeMessage },
+      { selector: `CallExpression[callee.property.name=/^(${WRITES})$/][callee.object.property.name=/^(tx|db)$/]`, message: writeMessage },
+    ],
+  },
+};

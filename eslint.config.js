@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { importBoundaries } from './eslint.boundaries.js';
+import { importBoundaries, viewWrites } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/src/db/migrations/**'] },
@@ -56,6 +56,7 @@ export default tseslint.config(
     },
   },
   ...importBoundaries,
+  viewWrites,
   // Plain JavaScript (this config, build scripts) has no types to check.
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
   { files: ['bench/**', 'e2e/**', '**/scripts/**', '**/cli.ts'], rules: { 'no-console': 'off' } },

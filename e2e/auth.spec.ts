@@ -3,7 +3,8 @@ import { texts } from '@wattle/contract';
 import { logout, startAuthWorld, submitSignIn, type AuthWorld } from './auth.world';
 
 // One server, one user, journeys in order: the last one locks the user out.
-test.describe.configure({ mode: 'serial' });
+// Each journey signs in (a password hash) more than once: a busy machine needs more than the default 30 s.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let world: AuthWorld;
 test.beforeAll(async () => {
@@ -52,13 +53,34 @@ test('shows the server’s message in a warning banner for a wrong password', as
   await expect(page).toHaveURL(at('/login'));
 });
 
-test('signs in through the accounting provider (local sandbox) and lands on the dashboard', async ({ page }) => {
-  await page.goto(at('/login'));
-  await page.getByRole('link', { name: `${texts.login.signInWith} ${texts.login.accountingProvider}` }).click();
-  await expect(page.getByRole('heading', { name: 'Accounting provider sandbox' })).toBeVisible();
-  await page.getByLabel('Email address').fill(world.user.email);
-  await page.getByLabel('Password').fill(world.user.password);
-  await page.getByRole('button', { name: 'Allow access' }).click();
+test("'Sign in with' the accounting provider: refused until linked in My Settings, then signs that user in (default set-up, its sandbox)", async ({ page }) => {
+  const signInWith = async (providerEmail: string) => {
+    await page.goto(at('/login'));
+    await page.getByRole('link', { name: `${texts.login.signInWith} ${texts.login.accountingProvider}` }).click();
+    await allowAtProvider(providerEmail);
+  };
+  const allowAtProvider = async (providerEmail: string) => {
+    await expect(page.getByRole('heading', { name: 'Ledger Link sandbox' })).toBeVisible();
+    await page.getByLabel('Ledger Link email address').fill(providerEmail);
+    await page.getByRole('button', { name: 'Allow access' }).click();
+  };
+  // The provider vouches for the user's own email address, but nobody linked that identity: refused, never matched by email.
+  await signInWith(world.user.email);
+  await expect(page).toHaveURL(at('/login?sso=unknown'));
+  await expect(page.getByRole('alert')).toHaveText(texts.login.ssoUnknownIdentity);
+
+  await submitSignIn(page, world.user.username, world.user.password);
+  await expect(page).toHaveURL(at('/dashboard'));
+  await page.goto(at('/user/settings'));
+  const card = page.getByRole('region', { name: texts.settings.signInWithTitle });
+  await card.getByRole('link', { name: texts.settings.signInWithLink }).click();
+  await allowAtProvider('accounts@ledger.example');
+  await expect(page).toHaveURL(at('/user/settings'));
+  await expect(page.getByText(texts.settings.signInWithLinked)).toBeVisible();
+  await expect(card.getByText(texts.settings.signInWithLinkedHint)).toBeVisible();
+  await logout(page);
+
+  await signInWith('accounts@ledger.example');
   await expect(page).toHaveURL(at('/dashboard'));
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('wattle.auth') ?? '{}').state?.user);
   expect(user).toMatchObject({ username: world.user.username, companyCode: 'ACME', emailAddress: world.user.email });

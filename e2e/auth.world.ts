@@ -33,8 +33,6 @@ export async function startAuthWorld(name: string): Promise<AuthWorld> {
       ADMIN_USERNAME: user.username,
       ADMIN_PASSWORD: user.password,
       ADMIN_EMAIL: user.email,
-      // The sign-in journeys go through the accounting provider's local sandbox.
-      SSO_SANDBOX: 'on',
     },
     logFile: path.join(workDir, 'server.log'),
     timeoutMs: 300_000,

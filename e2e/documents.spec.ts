@@ -10,7 +10,7 @@ const PNG = Buffer.from(
   'hex',
 );
 
-/** A demo customer with documents of at least two types, one of them downloaded directly. */
+/** A demo customer with documents of at least two types, one of them downloaded directly, one an issued invoice's and one not permanent. */
 async function customerWithDocuments(api: APIRequestContext, base: string) {
   for (let customerId = 1; customerId <= 400; customerId++) {
     const res = await api.get(`${base}/api/customers/${customerId}/documents`);
@@ -18,6 +18,7 @@ async function customerWithDocuments(api: APIRequestContext, base: string) {
     const documents = (await res.json()) as CustomerDocument[];
     const types = new Set(documents.map((d) => d.typeDescription));
     if (types.size < 2 || !documents.some(downloadsDirectly)) continue;
+    if (!documents.some((d) => d.permanent && d.typeCode === 'INVOICE') || documents.every((d) => d.permanent)) continue;
     const account = (await (await api.get(`${base}/api/customers/${customerId}/account`)).json()) as CustomerAccount;
     return { account, documents };
   }
@@ -27,9 +28,9 @@ async function customerWithDocuments(api: APIRequestContext, base: string) {
 /**
  * Documents (spec 3 §2.10): the categories with their counts filter the cards; a PDF kept in the
  * database downloads; an upload through DOCUMENT UPLOAD appears as an Image card, opens in the
- * view dialog and is deleted after the confirmation.
+ * view dialog and is deleted after the confirmation. An issued invoice's document has no delete (bin).
  */
-test('Documents: filter by category, download, upload an image, view it and delete it', async ({ page, baseURL }) => {
+test('Documents: filter by category, download, no delete for an invoice, upload an image, view it and delete it', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   await signInTo(page, baseURL!);
   const { account, documents } = await customerWithDocuments(page.request, baseURL!);
@@ -52,6 +53,19 @@ test('Documents: filter by category, download, upload an image, view it and dele
   await categories.getByRole('checkbox', { name: t.allDocuments }).click();
   await expect(categories.getByRole('checkbox', { name: t.allDocuments })).toBeChecked();
   await expect(cards).toHaveCount(documents.length);
+
+  // An issued invoice's document is as permanent as the invoice: no bin; another document keeps its bin.
+  const invoiceDocument = documents.find((d) => d.permanent && d.typeCode === 'INVOICE')!;
+  const otherDocument = documents.find((d) => !d.permanent)!;
+  const invoiceCard = page.getByRole('article', { name: invoiceDocument.name, exact: true });
+  await expect(invoiceCard.getByRole('button', { name: `${t.download} ${invoiceDocument.name}`, exact: true })).toBeVisible();
+  await expect(invoiceCard.getByRole('button', { name: `${t.delete} ${invoiceDocument.name}`, exact: true })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('article', { name: otherDocument.name, exact: true })
+      .first()
+      .getByRole('button', { name: `${t.delete} ${otherDocument.name}`, exact: true }),
+  ).toBeVisible();
 
   // A PDF kept in the database downloads directly when opened.
   const direct = documents.find(downloadsDirectly)!;

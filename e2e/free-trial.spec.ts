@@ -68,6 +68,7 @@ test('a free-trial user walks the four Getting-started steps and sees each ticke
   const price = new WizardDriver(page, 'Products and pricing');
   await price.onPage('Your first price plan');
   await price.choose(/^Product/, 'Electricity');
+  await price.choose(/^Network/, 'Ausgrid');
   await price.fill(/^Plan code/, 'SUN-FLAT');
   await price.fill(/^Description/, 'Sunrise flat rate');
   await price.fill(/^Daily supply charge/, '0.995');

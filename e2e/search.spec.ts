@@ -68,7 +68,7 @@ test('Enter with exactly one match opens that customer; with several it opens th
   await expect(dialog(page)).toBeVisible(DIALOG_LOAD);
   await expect(dialog(page).getByRole('textbox', { name: 'Search' })).toHaveValue('1000');
   for (const heading of ['CONTACT', 'CUSTOMER', 'SITE']) await expect(dialog(page).getByRole('heading', { name: heading })).toBeVisible();
-  await expect(column(page, 'Customer').getByRole('button').first()).toBeVisible();
+  await expect(column(page, 'Customer').getByRole('link').first()).toBeVisible();
 });
 
 test('Enter with empty text asks nothing and opens nothing', async ({ page }) => {
@@ -86,7 +86,7 @@ for (const type of ['RESIDENT', 'COMPANY', 'OCCUPIER', 'SUNDRY']) {
   test(`a ${type} customer result opens /${customerPage[type]!.source.slice(2, -1)}`, async ({ page }) => {
     const customer = await customerOfType(page, type);
     await openDialogWith(page, customer.accountNumber);
-    await column(page, 'Customer').getByTestId(`search-result-Customer-${customer.id}`).getByRole('button').click();
+    await column(page, 'Customer').getByTestId(`search-result-Customer-${customer.id}`).getByRole('link').click();
     await expect(page).toHaveURL(customerPage[type]!);
     await expect(dialog(page)).toBeHidden();
   });
@@ -100,10 +100,34 @@ for (const [context, path] of [
     const customer = await customerOfType(page, 'RESIDENT');
     const [result] = await searchApi(page, context, customer.accountNumber);
     await openDialogWith(page, customer.accountNumber);
-    await column(page, context).getByTestId(`search-result-${context}-${result!.id}`).getByRole('button').click();
+    await column(page, context).getByTestId(`search-result-${context}-${result!.id}`).getByRole('link').click();
     await expect(page).toHaveURL(path);
   });
 }
+
+test('a result and the side menu open the customer in a new tab (links carry the ids)', async ({ page }) => {
+  const customer = await customerOfType(page, 'RESIDENT');
+  await openDialogWith(page, customer.accountNumber);
+  const card = column(page, 'Customer').getByTestId(`search-result-Customer-${customer.id}`).getByRole('link');
+  await expect(card).toHaveAttribute('href', new RegExp(`^/residential\\?customerId=${customer.customerId}&`));
+
+  const [resultTab] = await Promise.all([page.context().waitForEvent('page'), card.click({ modifiers: ['ControlOrMeta'] })]);
+  await expect(resultTab).toHaveURL(customerPage.RESIDENT!);
+  await expect(resultTab.getByText(customer.headerLine).first()).toBeVisible();
+  await expect(resultTab.getByText(texts.customer.selectCustomer)).toHaveCount(0);
+  await resultTab.close();
+
+  // A plain click selects in place; the drawer's pages then link with the customer's ids too.
+  await card.click();
+  await expect(page).toHaveURL(customerPage.RESIDENT!);
+  const services = page.getByRole('navigation', { name: 'Main menu' }).locator('a[href^="/services?"]');
+  await expect(services).toHaveAttribute('href', new RegExp(`customerId=${customer.customerId}(&|$)`));
+  const [servicesTab] = await Promise.all([page.context().waitForEvent('page'), services.click({ modifiers: ['ControlOrMeta'] })]);
+  await expect(servicesTab).toHaveURL(/\/services$/);
+  await expect(servicesTab.getByText(texts.customer.selectCustomer)).toHaveCount(0);
+  await expect(servicesTab.getByText(texts.services.noSites)).toHaveCount(0);
+  await servicesTab.close();
+});
 
 test('the Building tab lists a building’s sites and expands one to its accounts', async ({ page }) => {
   const nodes = (await (await page.request.get('/api/search/network-nodes')).json()) as NetworkNodesResponse;
@@ -140,7 +164,7 @@ test('Recent shows the last selections after a reload, most recent first', async
   const second = await customerOfType(page, 'OCCUPIER');
   for (const customer of [first, second]) {
     await openDialogWith(page, customer.accountNumber);
-    await column(page, 'Customer').getByTestId(`search-result-Customer-${customer.id}`).getByRole('button').click();
+    await column(page, 'Customer').getByTestId(`search-result-Customer-${customer.id}`).getByRole('link').click();
     await expect(page).toHaveURL(customerPage[customer.customerTypeCode!]!);
   }
   await page.reload();

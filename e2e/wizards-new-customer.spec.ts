@@ -39,7 +39,18 @@ async function prepare(api: APIRequestContext) {
       crmIdentifiers: {},
     });
   await submit('FREETRIALPRICE', [
-    ['PLAN', { productType: power, startDate: '2025-01-01', code: 'HOME', description: 'Home flat rate', dailyCharge: '1.10', usageRate: '0.29' }],
+    [
+      'PLAN',
+      {
+        productType: power,
+        network: await value('NETWORK', 'Ausgrid', { productTypeId: power }),
+        startDate: '2025-01-01',
+        code: 'HOME',
+        description: 'Home flat rate',
+        dailyCharge: '1.10',
+        usageRate: '0.29',
+      },
+    ],
   ]);
   const address = encodeAddress({ street: '45 George Street', suburb: 'Sydney', state: 'NSW', postcode: '2000' });
   await submit('FREETRIALCUST', [

@@ -135,6 +135,7 @@ export function ratingAccounts(firstId: number, count: number): RatingInput[] {
     return {
       utilityAccount: { id, openDate: '2024-07-01', closeDate: null, lastBilledDate: '2025-12-31', state: 'NSW' },
       periodEnd: PERIOD_END,
+      standardDays: 91,
       productType: { id: 1, code: 'POWER', unitOfMeasure: 'kWh', isMetered: true, isTaxable: true },
       pricePlan: timeOfUse ? TIME_OF_USE : STEPPED,
       priceClasses: PRICE_CLASSES,

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { clientErrorHandler } from './lib/client-errors';
 import type { Database, Db } from './db/client';
 import { startBoss } from './jobs/boss';
+import { startDemoReads } from './jobs/demo-reads';
 import { startImpactWorker } from './modules/price-plan-impact/impact.job';
 import { startBillRunWorker } from './modules/billing/bill-run.job';
 import { startSavedReportWorker } from './modules/reports/saved-reports.job';
@@ -20,6 +21,7 @@ import { multipartBodies } from './lib/multipart';
 import { createFileStore, type FileStore } from './lib/files/index';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerModules } from './modules/index';
+import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { authPlugin } from './plugins/auth';
 import { policyPlugin } from './modules/policy/policy.plugin';
 import { csrfPlugin } from './plugins/csrf';
@@ -110,6 +112,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.addHook('onClose', async () => files.close());
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -145,6 +148,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await startBillRunWorker(app.boss, database, { batchSize: config.billRunBatchAccounts });
       await startSavedReportWorker(app.boss, database);
       await startBulkSendWorker(app.boss, database, files);
+      await startDemoReads(app.boss, database);
     });
     app.addHook('onClose', async () => {
       await app.boss?.stop({ graceful: true, timeout: 5000 });

@@ -27,8 +27,6 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(AUTH_LIMITS.rateLimitPerMinute),
   /** How long the dashboard keeps a queue's count (0: count on every request); see docs/dashboard.md. */
   DASHBOARD_COUNT_SECONDS: z.coerce.number().min(0).default(5),
-  /** The local stand-in for the accounting provider's single sign-on: off unless asked for, refused in production. */
-  SSO_SANDBOX: z.enum(['on', 'off']).default('off'),
   /** The whole request (headers and body) must arrive within this time; see docs/security.md. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
   /** On SIGTERM/SIGINT, requests in flight get this long before every connection is closed. */
@@ -42,8 +40,6 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** The metering provider's API (docs/metering.md); unset with METERING_SANDBOX on, the local sandbox's. */
   METERING_PROVIDER_URL: z.url().optional(),
-  METERING_PROVIDER_USERNAME: z.string().default('wattle'),
-  METERING_PROVIDER_PASSWORD: z.string().default('sandbox'),
   /** Start the local sandbox metering provider: on by default in development only, refused in production. */
   METERING_SANDBOX: z.enum(['on', 'off']).optional(),
   /** Key that encrypts integration credentials in the database; required to connect when NODE_ENV=production. */
@@ -54,6 +50,8 @@ const envSchema = z.object({
   ACCOUNTING_CLIENT_SECRET: z.string().default('sandbox-secret'),
   /** Start the local sandbox accounting provider: on by default in development only, refused in production. */
   ACCOUNTING_SANDBOX: z.enum(['on', 'off']).optional(),
+  /** Bearer token that lets a remote scraper read GET /api/metrics; unset, only loopback callers may. */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -74,9 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = envSchema.parse(env);
   if (e.NODE_ENV === 'production' && !e.ADMIN_PASSWORD) {
     throw new Error('ADMIN_PASSWORD must be set when NODE_ENV=production.');
-  }
-  if (e.NODE_ENV === 'production' && e.SSO_SANDBOX === 'on') {
-    throw new Error('SSO_SANDBOX=on is refused when NODE_ENV=production: the sandbox is a stand-in for local use.');
   }
   const meteringSandbox = (e.METERING_SANDBOX ?? (e.NODE_ENV === 'development' && !e.METERING_PROVIDER_URL ? 'on' : 'off')) === 'on';
   if (e.NODE_ENV === 'production' && meteringSandbox) {
@@ -107,13 +102,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY === 'on',
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     dashboardCountMs: e.DASHBOARD_COUNT_SECONDS * 1000,
-    ssoSandbox: e.SSO_SANDBOX === 'on',
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     fileStore: fileStoreOf(e),
-    metering: { url: e.METERING_PROVIDER_URL, username: e.METERING_PROVIDER_USERNAME, password: e.METERING_PROVIDER_PASSWORD, sandbox: meteringSandbox },
+    metering: { url: e.METERING_PROVIDER_URL, sandbox: meteringSandbox },
     // Outside production a fixed key, so that development data stays readable across restarts.
     secretsKey: e.SECRETS_KEY ?? (e.NODE_ENV === 'production' ? null : 'wattle-development-secrets-key'),
+    metricsToken: e.METRICS_TOKEN ?? null,
     accounting: { url: e.ACCOUNTING_PROVIDER_URL, clientId: e.ACCOUNTING_CLIENT_ID, clientSecret: e.ACCOUNTING_CLIENT_SECRET, sandbox: accountingSandbox },
   };
 }

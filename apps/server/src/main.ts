@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { ensureBootstrap } from './db/seed/bootstrap';
 import { listenHost } from './listen-host';
+import { startDraining } from './modules/health/draining';
 
 const config = loadConfig();
 const started = performance.now();
@@ -29,6 +30,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
+    startDraining(app);
     app.log.info(`${signal}: shutting down (requests in flight get ${config.shutdownGraceMs / 1000} s)`);
     setTimeout(() => {
       app.log.warn('shutdown grace period over: closing every connection');

@@ -19,7 +19,7 @@ const step = (time: number) => Math.floor(time / 1000 / AUTH_LIMITS.totpPeriodSe
 /** Sets up the authenticator through the real routes; returns the secret. */
 async function setUpTotp(u: TestUser) {
   const cookie = await signIn(u);
-  const setUp = await get(t, '/api/users/mfa/totp/set-up', cookie);
+  const setUp = await post(t, '/api/users/mfa/totp/set-up', undefined, cookie);
   expect(setUp.statusCode).toBe(200);
   const { secret } = setUp.json();
   const confirmed = await post(t, `/api/users/mfa/totp/set-up/confirm?code=${totpAt(secret)}`, undefined, cookie);
@@ -39,7 +39,7 @@ describe('authenticator app', () => {
   it('sets up with a PNG QR code and a secret, accepting only a right code', async () => {
     const u = await createUser(t);
     const cookie = await signIn(u);
-    const setUp = (await get(t, '/api/users/mfa/totp/set-up', cookie)).json();
+    const setUp = (await post(t, '/api/users/mfa/totp/set-up', undefined, cookie)).json();
     expect(setUp.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(Buffer.from(setUp.qrCodeBase64, 'base64').subarray(1, 4).toString()).toBe('PNG');
     const wrongCode = String((Number(totpAt(setUp.secret)) + 1) % 1e6).padStart(6, '0');
@@ -124,7 +124,7 @@ describe('authenticator app', () => {
     const now = step(Date.now());
     const u = await createUser(t);
     const cookie = await signIn(u);
-    const { secret } = (await get(t, '/api/users/mfa/totp/set-up', cookie)).json();
+    const { secret } = (await post(t, '/api/users/mfa/totp/set-up', undefined, cookie)).json();
     const codeOf = (s: number) => totpAt(secret, s * period + 1);
     const confirm = (code: string) => post(t, `/api/users/mfa/totp/set-up/confirm?code=${code}`, undefined, cookie);
 

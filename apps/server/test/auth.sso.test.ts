@@ -1,56 +1,80 @@
-import { eq } from 'drizzle-orm';
-import { Secret } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@wattle/contract';
 import { loadConfig } from '../src/config';
-import { users } from '../src/db/schema/index';
-import { auditEvents, createUser, get, totpAt, type TestUser } from './auth-fixtures';
-import { createTestApp, type TestApp } from './helpers';
+import { sandboxSubject } from '../src/modules/integrations/accounting/sandbox-server';
+import { auditEvents, createUser, get, type TestUser } from './auth-fixtures';
+import { as, createTestApp, login, type TestApp } from './helpers';
+
+const PUBLIC_URL = 'http://127.0.0.1:4999';
+const CALLBACK = `${PUBLIC_URL}/api/sso/accounting/callback`;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'http://127.0.0.1:4999', SSO_SANDBOX: 'on' });
+  t = await createTestApp({ PUBLIC_URL, ACCOUNTING_SANDBOX: 'on' });
 });
 afterAll(() => t.close());
 
-const cookieHeader = (res: { cookies: { name: string; value: string }[] }, name: string) => {
-  const c = res.cookies.find((x) => x.name === name);
-  return c ? `${name}=${c.value}` : '';
+const GRANT = 'wattle_sso_grant';
+const grantOf = (res: { cookies: { name: string; value: string }[] }) => {
+  const c = res.cookies.find((x) => x.name === GRANT);
+  return c ? `${GRANT}=${c.value}` : '';
 };
+const withSession = (grant: string, session?: string) => [grant, session].filter(Boolean).join('; ');
 
-/** The sandbox's form as the browser posts it. */
-const approve = (fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/sso/sandbox/approve',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-
-/** Follows the accounting provider's sign-in through the local sandbox as a browser would. */
-async function signInThroughSandbox(email: string, password: string, tamper?: (state: string) => string) {
-  const start = await get(t, '/api/sso/accounting/start');
+/** Wattle's start (sign-in, or link with a session): its grant cookie and the provider's authorisation address. */
+async function leave(session?: string) {
+  const start = await get(t, session ? '/api/sso/accounting/link' : '/api/sso/accounting/start', session);
   expect(start.statusCode).toBe(302);
-  const stateCookie = cookieHeader(start, 'wattle_sso_state');
-  const authorize = new URL(start.headers.location as string, 'http://127.0.0.1:4999');
-  expect(authorize.pathname).toBe('/api/sso/sandbox/authorize');
-  const page = await get(t, authorize.pathname + authorize.search);
-  expect(page.headers['content-type']).toContain('text/html');
-  expect(page.body).toContain('<form method="post" action="/api/sso/sandbox/approve"');
-  const state = authorize.searchParams.get('state')!;
-  const approved = await approve({ state, redirect_uri: authorize.searchParams.get('redirect_uri')!, email, password });
-  expect(approved.statusCode).toBe(303);
-  const callback = new URL(approved.headers.location as string, 'http://127.0.0.1:4999');
-  expect(callback.pathname).toBe('/api/sso/accounting/callback');
-  if (tamper) callback.searchParams.set('state', tamper(state));
-  const follow = () => t.app.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie: stateCookie } });
-  return Object.assign(await follow(), { again: follow });
+  return { grant: grantOf(start), authorize: new URL(start.headers.location as string) };
 }
 
-describe('accounting provider single sign-on (sandbox)', () => {
-  it('signs the user with that email in and lands on the third-party page with the user', async () => {
-    const u = await createUser(t);
-    const landing = await signInThroughSandbox(u.email.toUpperCase(), u.password);
+/** The user signs in at the sandbox provider with `email` and allows access: the provider's redirect back to Wattle. */
+async function approveAtProvider(authorize: URL, email: string, fields: Record<string, string> = {}) {
+  const page = await fetch(authorize);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('name="email"');
+  const form = new URLSearchParams({ ...Object.fromEntries(authorize.searchParams), email, decision: 'allow', ...fields });
+  const back = await fetch(authorize, { method: 'POST', body: form, redirect: 'manual' });
+  expect(back.status).toBe(303);
+  return new URL(back.headers.get('location')!);
+}
+
+const arrive = (callback: URL, cookie: string) => t.app.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } });
+
+/** A whole round trip: Wattle → provider (as `email`) → Wattle's callback. */
+async function roundTrip(email: string, session?: string) {
+  const { grant, authorize } = await leave(session);
+  return arrive(await approveAtProvider(authorize, email), withSession(grant, session));
+}
+
+async function linkedUser(providerEmail: string): Promise<TestUser & { session: string }> {
+  const u = await createUser(t);
+  const session = await login(t.app, u.username, u.password);
+  const linked = await roundTrip(providerEmail, session);
+  expect(linked.headers.location).toBe('/user/settings?link=linked');
+  return { ...u, session };
+}
+
+const providerEmail = () => `someone-${Math.random().toString(36).slice(2)}@ledger.example`;
+
+describe("'Sign in with' the accounting provider (OpenID Connect against its sandbox)", () => {
+  it('sends the browser to the provider with PKCE S256, a state, a nonce and the fixed callback', async () => {
+    const { grant, authorize } = await leave();
+    expect(grant).not.toBe('');
+    const q = authorize.searchParams;
+    expect(authorize.pathname).toBe('/oauth/authorize');
+    expect(q.get('redirect_uri')).toBe(CALLBACK);
+    expect(q.get('scope')).toBe('openid email');
+    expect(q.get('code_challenge_method')).toBe('S256');
+    expect(q.get('state')).toBeTruthy();
+    expect(q.get('nonce')).toBeTruthy();
+  });
+
+  it('links the identity in My Settings, then signs that user in by its subject and lands on the third-party page', async () => {
+    const email = providerEmail();
+    const u = await linkedUser(email);
+    expect((await get(t, '/api/users/settings', u.session)).json()).toMatchObject({ accountingSignInLinked: true });
+    const landing = await roundTrip(email);
     expect(landing.statusCode).toBe(302);
     const to = new URL(landing.headers.location as string, 'http://x');
     expect(to.pathname).toBe('/third-party-authentication-redirect');
@@ -60,77 +84,96 @@ describe('accounting provider single sign-on (sandbox)', () => {
       companyCode: 'ACME',
       freeTrial: 'false',
     });
-    const session = cookieHeader(landing, 'wattle_session');
-    expect((await get(t, '/api/users/settings', session)).json()).toMatchObject({ username: u.username, demoMode: false });
-    expect(await auditEvents(t, u.username)).toEqual(['login.success:sso']);
+    const session = landing.cookies.find((c) => c.name === 'wattle_session')!;
+    expect((await get(t, '/api/users/settings', `wattle_session=${session.value}`)).json()).toMatchObject({ username: u.username, demoMode: false });
+    expect(await auditEvents(t, u.username)).toEqual(['login.success:password', 'login.success:sso']);
   });
 
-  it('goes back to the sign-in page when the state does not match or nobody has the email', async () => {
-    const u = await createUser(t);
-    for (const res of [await signInThroughSandbox(u.email, u.password, (s) => `${s}x`)]) {
-      expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe('/login?sso=failed');
-      expect(res.cookies.find((c) => c.name === 'wattle_session')).toBeUndefined();
-    }
-    const noState = await get(t, '/api/sso/accounting/callback?code=abc&state=def');
-    expect(noState.headers.location).toBe('/login?sso=failed');
+  it('refuses an identity nobody linked with a message, even when its email address is a user’s (the email-swap attack)', async () => {
+    const victim = await createUser(t);
+    const someoneElse = await linkedUser(providerEmail());
+    const res = await roundTrip(victim.email);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?sso=unknown');
+    expect(res.cookies.find((c) => c.name === 'wattle_session')).toBeUndefined();
+    expect(await auditEvents(t, victim.username)).toEqual([]);
+    // The provider email of a linked identity does not matter either: only its subject does.
+    expect(sandboxSubject(victim.email)).not.toBe(sandboxSubject(someoneElse.email));
+    expect(texts.login.ssoUnknownIdentity).toMatch(/not linked/);
   });
 
-  it('uses each code once and follows only a path back from the sandbox', async () => {
-    const u = await createUser(t);
-    const first = await signInThroughSandbox(u.email, u.password);
-    expect(first.headers.location).toMatch(/^\/third-party-authentication-redirect\?/);
-    expect((await first.again()).headers.location).toBe('/login?sso=failed');
-    const elsewhere = await approve({ state: 's', redirect_uri: 'https://evil.example/steal', email: u.email, password: u.password });
-    expect((elsewhere.headers.location as string).startsWith('/steal?')).toBe(true);
+  it('refuses a code issued for one state when it comes back with another, and uses each code once', async () => {
+    const email = providerEmail();
+    await linkedUser(email);
+    const first = await leave();
+    const second = await leave();
+    const callback = await approveAtProvider(first.authorize, email);
+    // The code of the first round trip with the second one's grant cookie (its own state).
+    expect((await arrive(callback, second.grant)).headers.location).toBe('/login?sso=failed');
+    const swapped = new URL(callback);
+    swapped.searchParams.set('state', second.authorize.searchParams.get('state')!);
+    expect((await arrive(swapped, first.grant)).headers.location).toBe('/login?sso=failed');
+    // The code was not spent by the refusals above; once spent it cannot be used again.
+    expect((await arrive(callback, first.grant)).headers.location).toMatch(/^\/third-party-authentication-redirect\?/);
+    expect((await arrive(callback, first.grant)).headers.location).toBe('/login?sso=failed');
+    expect((await get(t, '/api/sso/accounting/callback?code=abc&state=def')).headers.location).toBe('/login?sso=failed');
   });
 
-  it('signs nobody in by email address alone: the password is required, and a wrong one counts towards the lock-out', async () => {
-    const u = await createUser(t);
-    const form = { state: 's', redirect_uri: '/api/sso/accounting/callback', email: u.email };
-    const byEmail = await t.app.inject({ method: 'GET', url: `/api/sso/sandbox/approve?${new URLSearchParams(form)}` });
-    expect(byEmail.statusCode).toBe(404);
-    expect(byEmail.headers.location).toBeUndefined();
-    expect((await approve(form)).statusCode).toBe(400);
-    for (const attempt of [
-      { ...form, password: 'Wrong123!' },
-      { ...form, email: 'nobody@example.test', password: u.password },
+  it('never redirects anywhere but the fixed callback: the provider refuses any other redirect address', async () => {
+    const { authorize } = await leave();
+    for (const elsewhere of [
+      'http://x//another.site/',
+      '/\\another.site',
+      `${PUBLIC_URL}//another.site/`,
+      'https://another.site/api/sso/accounting/callback',
     ]) {
-      const refused = await approve(attempt);
-      expect(refused.statusCode).toBe(401);
-      expect(refused.headers.location).toBeUndefined();
-      expect(refused.body).toContain(texts.login.invalidCredentials);
+      const asked = new URL(authorize);
+      asked.searchParams.set('redirect_uri', elsewhere);
+      const page = await fetch(asked);
+      expect(page.status).toBe(400);
+      const form = new URLSearchParams({ ...Object.fromEntries(asked.searchParams), email: providerEmail(), decision: 'allow' });
+      const posted = await fetch(authorize, { method: 'POST', body: form, redirect: 'manual' });
+      expect(posted.status).toBe(400);
+      expect(posted.headers.get('location')).toBeNull();
     }
-    expect(await auditEvents(t, u.username)).toEqual(['login.failed:password']);
   });
 
-  it('keeps the second step: a user with an authenticator is asked for its code before the sandbox approves', async () => {
-    const u: TestUser = await createUser(t);
-    const secret = new Secret({ size: 20 }).base32;
-    await t.database.db.update(users).set({ mfaTotpEnabled: true, mfaTotpSecret: secret }).where(eq(users.id, u.id));
-    const form = { state: 's', redirect_uri: '/api/sso/accounting/callback', email: u.email, password: u.password };
-    const asked = await approve(form);
-    expect(asked.statusCode).toBe(200);
-    expect(asked.headers.location).toBeUndefined();
-    expect(asked.body).toContain('name="code"');
-    const wrong = await approve({ ...form, step: 'totp', code: String((Number(totpAt(secret)) + 1) % 1e6).padStart(6, '0') });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.body).toContain(texts.login.mfaError);
-    const passed = await approve({ ...form, step: 'totp', code: totpAt(secret) });
-    expect(passed.statusCode).toBe(303);
-    expect(new URL(passed.headers.location as string, 'http://x').pathname).toBe('/api/sso/accounting/callback');
+  it('binds a link to the user who started it, refuses an identity linked to someone else, and unlinks', async () => {
+    const a = await createUser(t);
+    const b = await createUser(t);
+    const aSession = await login(t.app, a.username, a.password);
+    const bSession = await login(t.app, b.username, b.password);
+    const email = providerEmail();
+    // a starts the link; b's browser finishes it: refused, nothing linked.
+    const { grant, authorize } = await leave(aSession);
+    expect((await arrive(await approveAtProvider(authorize, email), withSession(grant, bSession))).headers.location).toBe('/user/settings?link=failed');
+    expect((await get(t, '/api/users/settings', bSession)).json()).toMatchObject({ accountingSignInLinked: false });
+    expect((await get(t, '/api/users/settings', aSession)).json()).toMatchObject({ accountingSignInLinked: false });
+    expect((await roundTrip(email, aSession)).headers.location).toBe('/user/settings?link=linked');
+    expect((await roundTrip(email, bSession)).headers.location).toBe('/user/settings?link=taken');
+    expect((await get(t, '/api/users/settings', bSession)).json()).toMatchObject({ accountingSignInLinked: false });
+    const unlinked = await as(t.app, aSession)({ method: 'DELETE', url: '/api/sso/accounting/link' });
+    expect(unlinked.json()).toMatchObject({ isSuccess: true, messages: [{ message: texts.settings.signInWithUnlinked }] });
+    expect((await roundTrip(email)).headers.location).toBe('/login?sso=unknown');
   });
 
-  it('is off unless SSO_SANDBOX=on, and refused in production', async () => {
+  it('needs a session to link or unlink, and the CSRF header to unlink', async () => {
+    expect((await get(t, '/api/sso/accounting/link')).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/sso/accounting/link', headers: { 'x-csrf': '1' } })).statusCode).toBe(401);
+    const u = await createUser(t);
+    const session = await login(t.app, u.username, u.password);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/sso/accounting/link', headers: { cookie: session } })).statusCode).toBe(403);
+  });
+
+  it('is not available without a provider, and the sandbox is refused in production', async () => {
     const plain = await createTestApp();
     try {
       const res = await plain.app.inject({ method: 'GET', url: '/api/sso/accounting/start' });
       expect(res.statusCode).toBe(404);
       expect(res.json().messages[0].message).toBe(texts.login.ssoNotConfigured);
-      expect((await plain.app.inject({ method: 'GET', url: '/api/sso/sandbox/authorize?state=a&redirect_uri=b' })).statusCode).toBe(404);
     } finally {
       await plain.close();
     }
-    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Prod1uction', SSO_SANDBOX: 'on' })).toThrow(/SSO_SANDBOX=on is refused/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Prod1uction', ACCOUNTING_SANDBOX: 'on' })).toThrow(/ACCOUNTING_SANDBOX=on is refused/);
   });
 });

@@ -172,31 +172,51 @@ describe('DELETE /documents/{id}', () => {
     expect((await call({ method: 'DELETE', url: `/api/documents/${doc.id}` })).statusCode).toBe(404);
   });
 
-  it('keeps the document an invoice is (409)', async () => {
-    const [doc] = await t.database.db
-      .insert(documents)
-      .values({
-        ...scope,
-        customerId: customer.customerId,
-        categoryId: categoryId('INVOICE'),
-        name: 'Invoice',
-        fileName: 'inv.pdf',
-        documentDate: '2025-01-01',
-      })
-      .returning({ id: documents.id });
-    await t.database.db.insert(invoices).values({
+  it('keeps an issued invoice’s and a credit note’s document: listed as permanent, refused (409), nothing deleted', async () => {
+    const keptDocument = async (name: string) => {
+      const [doc] = await t.database.db
+        .insert(documents)
+        .values({ ...scope, customerId: customer.customerId, categoryId: categoryId('INVOICE'), name, fileName: `${name}.pdf`, documentDate: '2025-01-01' })
+        .returning({ id: documents.id });
+      return doc!.id;
+    };
+    const invoiceDoc = await keptDocument('DOCINV1');
+    const creditDoc = await keptDocument('DOCCRN1');
+    const bill = {
       ...scope,
       customerAccountId: customer.accountId,
-      invoiceNumber: 'DOCINV1',
       invoiceDate: '2025-01-01',
       dueDate: '2025-01-15',
       periodFrom: '2024-12-01',
       periodTo: '2024-12-31',
-      documentId: doc!.id,
+    };
+    const [invoice] = await t.database.db
+      .insert(invoices)
+      .values({ ...bill, invoiceNumber: 'DOCINV1', total: '110.00', documentId: invoiceDoc })
+      .returning({ id: invoices.id });
+    await t.database.db
+      .insert(invoices)
+      .values({ ...bill, invoiceNumber: 'DOCCRN1', kind: 'CREDIT_NOTE', creditsInvoiceId: invoice!.id, total: '-110.00', documentId: creditDoc });
+    const uploaded = await upload(call, {
+      CustomerId: String(customer.customerId),
+      CategoryId: String(categoryId('INVOICE')),
+      FileName: 'my-invoice-copy.png',
     });
-    const res = await call({ method: 'DELETE', url: `/api/documents/${doc!.id}` });
-    expect(res.statusCode).toBe(409);
-    expect(res.json<Envelope>().messages[0]!.message).toBe(texts.documents.inUse);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+
+    const listed = (await call({ method: 'GET', url: listUrl(customer.customerId) })).json<CustomerDocument[]>();
+    expect(listed.find((d) => d.id === invoiceDoc)?.permanent).toBe(true);
+    expect(listed.find((d) => d.id === creditDoc)?.permanent).toBe(true);
+    // A document of the invoice category that no invoice is stays deletable.
+    expect(listed.find((d) => d.fileName === 'my-invoice-copy.png')?.permanent).toBe(false);
+
+    const before = await documentCount();
+    for (const id of [invoiceDoc, creditDoc]) {
+      const res = await call({ method: 'DELETE', url: `/api/documents/${id}` });
+      expect(res.statusCode).toBe(409);
+      expect(res.json<Envelope>()).toEqual({ isSuccess: false, messages: [{ message: texts.documents.inUse, messageType: 'Error' }] });
+    }
+    expect(await documentCount()).toBe(before);
   });
 });
 

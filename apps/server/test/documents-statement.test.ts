@@ -66,9 +66,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /customers/{customerId}/statement', () => {
+describe('POST /customers/{customerId}/statement', () => {
   it('answers a PDF of the opening balance, every transaction in the range and the closing balance, branded, with how to pay', async () => {
-    const res = await call({ method: 'GET', url: statementUrl(customer.customerId, 'startDate=2025-02-01&endDate=2025-05-31') });
+    const res = await call({ method: 'POST', url: statementUrl(customer.customerId, 'startDate=2025-02-01&endDate=2025-05-31') });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="statement-STM10042-2025-02-01-2025-05-31.pdf"');
@@ -99,21 +99,21 @@ describe('GET /customers/{customerId}/statement', () => {
 
   it('draws the brand’s logo, the onboarding upload kept in the file store', async () => {
     const url = statementUrl(customer.customerId, 'startDate=2025-02-01&endDate=2025-05-31');
-    expect(await pdfImageCount((await call({ method: 'GET', url })).rawPayload)).toBe(0);
+    expect(await pdfImageCount((await call({ method: 'POST', url })).rawPayload)).toBe(0);
     // A 1×1 PNG.
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     await t.app.files.put(scope, attachmentKey('statement-logo'), png, { fileName: 'logo.png', contentType: 'image/png' });
     const brand = and(eq(brands.companyId, scope.companyId), eq(brands.dataset, 'live'), eq(brands.isDefault, true));
     await t.database.db.update(brands).set({ logoPath: 'statement-logo' }).where(brand);
     try {
-      expect(await pdfImageCount((await call({ method: 'GET', url })).rawPayload)).toBe(1);
+      expect(await pdfImageCount((await call({ method: 'POST', url })).rawPayload)).toBe(1);
     } finally {
       await t.database.db.update(brands).set({ logoPath: null }).where(brand);
     }
   });
 
   it('keeps the statement as a STATEMENT document of the customer, and audits it', async () => {
-    const res = await call({ method: 'GET', url: statementUrl(customer.customerId, 'startDate=2024-01-01&endDate=2024-12-31') });
+    const res = await call({ method: 'POST', url: statementUrl(customer.customerId, 'startDate=2024-01-01&endDate=2024-12-31') });
     expect(res.statusCode).toBe(200);
     const kept = await t.database.db
       .select({
@@ -151,13 +151,13 @@ describe('GET /customers/{customerId}/statement', () => {
       ['startDate=2025-06-01&endDate=2025-05-31', 'endDate'],
     ];
     for (const [query, field] of cases) {
-      const res = await call({ method: 'GET', url: statementUrl(customer.customerId, query) });
+      const res = await call({ method: 'POST', url: statementUrl(customer.customerId, query) });
       expect(res.statusCode, query).toBe(400);
       const body = res.json<{ isSuccess: boolean; messages: { message: string }[] }>();
       expect(body.isSuccess).toBe(false);
       expect(body.messages.map((m) => m.message).join(' '), query).toContain(field);
     }
-    expect((await call({ method: 'GET', url: statementUrl(0, 'startDate=2025-01-01&endDate=2025-02-01') })).statusCode).toBe(400);
+    expect((await call({ method: 'POST', url: statementUrl(0, 'startDate=2025-01-01&endDate=2025-02-01') })).statusCode).toBe(400);
     const after = await t.database.db.select({ id: documents.id }).from(documents).where(eq(documents.customerId, customer.customerId));
     expect(after).toHaveLength(before.length);
   });
@@ -165,17 +165,21 @@ describe('GET /customers/{customerId}/statement', () => {
   it('answers 404 for another company’s customer and for no customer', async () => {
     const { username } = await createTenant(t.database, 'STATEMENTCO');
     const other = as(t.app, await login(t.app, username, FIXTURE_PASSWORD));
-    const res = await other({ method: 'GET', url: statementUrl(customer.customerId, 'startDate=2025-01-01&endDate=2025-12-31') });
+    const res = await other({ method: 'POST', url: statementUrl(customer.customerId, 'startDate=2025-01-01&endDate=2025-12-31') });
     expect(res.statusCode).toBe(404);
     expect(res.json<{ isSuccess: boolean }>().isSuccess).toBe(false);
-    expect((await call({ method: 'GET', url: statementUrl(999999, 'startDate=2025-01-01&endDate=2025-12-31') })).statusCode).toBe(404);
+    expect((await call({ method: 'POST', url: statementUrl(999999, 'startDate=2025-01-01&endDate=2025-12-31') })).statusCode).toBe(404);
   });
 
-  it('gives every role the statement (a read: ReadOnly too)', async () => {
+  it('gives every role that may change data the statement (it is kept as a document: not ReadOnly)', async () => {
     for (const roles of ['ADMIN', 'DEVELOPER', '', 'ReadOnly']) {
       const username = await createUser(t.database, scope.companyId, `statement-${roles || 'staff'}`.toLowerCase(), roles);
       const caller = as(t.app, await login(t.app, username, FIXTURE_PASSWORD));
-      const res = await caller({ method: 'GET', url: statementUrl(customer.customerId, 'startDate=2025-02-01&endDate=2025-05-31') });
+      const res = await caller({ method: 'POST', url: statementUrl(customer.customerId, 'startDate=2025-02-01&endDate=2025-05-31') });
+      if (roles === 'ReadOnly') {
+        expect(res.statusCode, roles).toBe(403);
+        continue;
+      }
       expect(res.statusCode, roles).toBe(200);
       expect(oneLine(await pdfText(res.rawPayload))).toContain('Closing balance $1,329.30');
     }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts, type DashboardItem, type MeteringSite, type ScheduledTask } from '@wattle/contract';
 import { meterIntervalReads, meterReadImports, meterReads, meters } from '../src/db/schema/index';
 import { httpMeteringProvider } from '../src/modules/integrations/metering/http-metering-provider';
-import { startMeteringSandbox, type MeteringSandbox } from '../src/modules/integrations/metering/sandbox-server';
+import { SANDBOX_REFUSAL, startMeteringSandbox, type MeteringSandbox } from '../src/modules/integrations/metering/sandbox-server';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { multipart } from './multipart-fixtures';
 import { addCustomer, createTenant, createUser, FIXTURE_PASSWORD, type Scope } from './search-fixtures';
@@ -12,6 +12,8 @@ import { adminScope } from './sections-fixtures';
 
 const USER = 'wattle-test';
 const PASSWORD = 'sandbox-secret';
+const OTHER_USER = 'other-retailer';
+const OTHER_PASSWORD = 'other-secret';
 let sandbox: MeteringSandbox;
 let t: TestApp;
 let scope: Scope;
@@ -23,8 +25,10 @@ let sequence = 0;
 
 beforeAll(async () => {
   sandbox = await startMeteringSandbox({
-    username: USER,
-    password: PASSWORD,
+    accounts: [
+      { username: USER, password: PASSWORD },
+      { username: OTHER_USER, password: OTHER_PASSWORD },
+    ],
     pageSize: 2,
     sites: [
       {
@@ -50,7 +54,7 @@ beforeAll(async () => {
       },
     ],
   });
-  t = await createTestApp({ METERING_PROVIDER_URL: sandbox.url, METERING_PROVIDER_USERNAME: USER, METERING_PROVIDER_PASSWORD: PASSWORD });
+  t = await createTestApp({ METERING_PROVIDER_URL: sandbox.url });
   scope = await adminScope(t.database);
   admin = as(t.app, await login(t.app));
   readOnly = as(t.app, await login(t.app, await createUser(t.database, scope.companyId, 'reads-readonly', 'ReadOnly'), FIXTURE_PASSWORD));
@@ -374,7 +378,123 @@ describe('NEM12 upload', () => {
   });
 });
 
+/** A NEM12 file as meter data providers write it: values such as `.02`, a 10-minute kVArh stream, each day's quality method. */
+const marketFile = (serial: string, nmi: string, days: { date: string; value: string; quality: string }[]) =>
+  [
+    '100,NEM12,202611250900,MDPX,RETAILER',
+    `200,${nmi},E1Q1,Q1,Q1,N1,${serial},kVArh,10,20261231`,
+    `300,20261001,${flat('.5', 144).join(',')},A,,,20261125090000,20261125090500`,
+    `200,${nmi},E1Q1,E1,E1,N1,${serial},kWh,30,20261231`,
+    ...days.map((d) => `300,${d.date},${flat(d.value).join(',')},${d.quality},,,20261125090000,20261125090500`),
+    '900',
+  ].join('\r\n');
+
+const readTypesOf = async (meterId: number) =>
+  (
+    await t.database.db
+      .select({ readDate: meterReads.readDate, quantity: meterReads.quantity, readType: meterReads.readType })
+      .from(meterReads)
+      .where(eq(meterReads.meterId, meterId))
+      .orderBy(asc(meterReads.readDate))
+  ).map((r) => [r.readDate, r.quantity, r.readType]);
+
+describe('NEM12 as the market sends it (issue 31)', () => {
+  it("reads .02 values past a 10-minute kVArh stream, keeps each day's quality on its read and rejects a null day rather than storing zero", async () => {
+    const m = await meter();
+    const res = await upload(
+      'market.csv',
+      marketFile(m.meterCode, '4100000099', [
+        { date: '20261001', value: '.02', quality: 'A' },
+        { date: '20261002', value: '.5', quality: 'E52' },
+        { date: '20261003', value: '1', quality: 'F16' },
+        { date: '20261004', value: '0', quality: 'N' },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(messagesOf(res)).toEqual([
+      texts.dashboard.csv.received(3, 1, 0),
+      `market.csv line 8: ${texts.dashboard.nem12.nullIntervals(m.meterCode, '2026-10-04')}`,
+    ]);
+    const rows = await queued([m.meterCode]);
+    expect((await importAll(rows.filter((r) => r.status === 'NEW').map((r) => r.id))).statusCode).toBe(200);
+    expect(await readTypesOf(m.meterId)).toEqual([
+      ['2026-10-01', '0.960', 'ACTUAL'],
+      ['2026-10-02', '24.000', 'ESTIMATED'],
+      ['2026-10-03', '48.000', 'SUBSTITUTED'],
+    ]);
+  });
+
+  it("finds the meter of a blank meter serial number from the site's NMI and the stream's suffix", async () => {
+    const n = ++sequence;
+    const nmi = `41${String(n).padStart(8, '0')}`;
+    const { meterId } = await addCustomer(t.database, scope, {
+      name: `Blank serial ${n}`,
+      type: 'RESIDENT',
+      accountNumber: `MRI-${n}`,
+      site: { location: `${n} Serial Street`, siteIdentifier: nmi, meterCode: `BLANK-${n}` },
+    });
+    const res = await upload(
+      'blank-serial.csv',
+      [
+        '100,NEM12,202611250900,MDPX,RETAILER',
+        `200,${nmi},E1,E1,E1,N1,,kWh,30,20261231`,
+        `300,20261007,${flat('0.25').join(',')},A,,,20261125090000,20261125090500`,
+        `200,4199999999,E1,E1,E1,N1,,kWh,30,20261231`,
+        `300,20261007,${flat('0.25').join(',')},A,,,20261125090000,20261125090500`,
+        '900',
+      ].join('\r\n'),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(messagesOf(res)).toEqual([
+      texts.dashboard.csv.received(1, 1, 0),
+      `blank-serial.csv line 5: ${texts.dashboard.nem12.noMeterForNmi('4199999999', 'E1')}`,
+    ]);
+    const rows = await queued([`BLANK-${n}`]);
+    expect(rows.map((r) => [r.readDate, r.status])).toEqual([['2026-10-07', 'NEW']]);
+    expect((await importAll(rows.map((r) => r.id))).statusCode).toBe(200);
+    expect(await readTypesOf(meterId!)).toEqual([['2026-10-07', '12.000', 'ACTUAL']]);
+  });
+
+  it("keeps a day's total equal to its intervals (issue 24 item 2): the daily read is their sum, and a register read for that day is rejected", async () => {
+    const m = await meter();
+    const values = [...flat('0.101', 24), ...flat('.2', 24)];
+    await upload('total.csv', nem12(m.meterCode, [{ date: '20261008', values }]));
+    const rows = await queued([m.meterCode]);
+    expect((await importAll(rows.map((r) => r.id))).statusCode).toBe(200);
+    expect(await readTypesOf(m.meterId)).toEqual([['2026-10-08', '7.224', 'ACTUAL']]);
+    const res = await upload('total-register.csv', `meter_code,read_date,reading\r\n${m.meterCode},2026-10-08,1234.5\r\n`);
+    expect(messagesOf(res)).toEqual([
+      texts.dashboard.csv.received(0, 1, 0),
+      `total-register.csv line 2: ${texts.dashboard.csv.alreadyStored(m.meterCode, '2026-10-08')}`,
+    ]);
+    expect(await readTypesOf(m.meterId)).toEqual([['2026-10-08', '7.224', 'ACTUAL']]);
+  });
+
+  it('refuses a .V01 file of two blocks or with a broken record with the line, queueing nothing', async () => {
+    const m = await meter();
+    const one = nem12(m.meterCode, [{ date: '20261003', values: flat('1') }]);
+    const cases: [string, string][] = [
+      [`${one}\r\n${one}`, `line 5: ${texts.dashboard.nem12.secondHeader}`],
+      [one.replace(`${flat('1', 20).join(',')},`, `${flat('1', 20).join(',')}\r\n`), `line 3: ${texts.dashboard.nem12.brokenRecord('300')}`],
+    ];
+    for (const [content, reason] of cases) {
+      const res = await upload('broken.V01', content);
+      expect(res.statusCode, reason).toBe(400);
+      expect(res.json().messages.map((x: { message: string }) => x.message)).toEqual([texts.dashboard.csv.refused(1), `broken.V01 ${reason}`]);
+    }
+    expect(await queued([m.meterCode])).toEqual([]);
+  });
+});
+
+const connectMeterLink = (caller: ReturnType<typeof as>, username: string, password: string) =>
+  caller({ method: 'POST', url: '/api/integrations/metering/connect', payload: { integrationType: 'METERING', accessToken: `${username}|${password}` } });
+const sitesOf = (caller: ReturnType<typeof as>) => caller({ method: 'GET', url: '/api/integrations/metering/sites' });
+
 describe('metering-provider sites and reads', () => {
+  beforeAll(async () => {
+    expect((await connectMeterLink(admin, USER, PASSWORD)).statusCode).toBe(200);
+  });
+
   it("lists the provider's sites, following its pages", async () => {
     const res = await admin({ method: 'GET', url: '/api/integrations/metering/sites' });
     expect(res.statusCode, res.body).toBe(200);
@@ -437,7 +557,53 @@ describe('metering-provider sites and reads', () => {
   it('reports credentials the provider refuses without retrying them', async () => {
     const provider = httpMeteringProvider({ platformName: 'metering', baseUrl: sandbox.url, username: USER, password: 'wrong', backoffMs: 1 });
     const before = sandbox.requests;
-    await expect(provider.sites()).rejects.toThrow(texts.integrations.providerRefused);
+    await expect(provider.sites()).rejects.toThrow(texts.integrations.providerRefused(SANDBOX_REFUSAL));
     expect(sandbox.requests - before).toBe(1);
+  });
+});
+
+describe("Meter Link: each company's own credentials", () => {
+  const pull = { startDate: '2026-11-01', endDate: '2026-11-01', siteIds: ['NMI0000001'] };
+
+  it('refuses sites and reads with a clear message while the card is not connected, asking nothing of the provider', async () => {
+    const before = sandbox.requests;
+    const sites = await sitesOf(other);
+    expect(sites.statusCode).toBe(409);
+    expect(sites.json()).toEqual({ isSuccess: false, messages: [{ message: texts.integrations.notConnected, messageType: 'Error' }] });
+    const reads = await other({ method: 'POST', url: '/api/integrations/metering/get-meter-reads', payload: pull });
+    expect(reads.statusCode).toBe(409);
+    expect(sandbox.requests).toBe(before);
+  });
+
+  it("refuses credentials the provider does not accept with the provider's words, keeping nothing", async () => {
+    const res = await connectMeterLink(other, OTHER_USER, 'wrong');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().messages[0].message).toBe(texts.integrations.providerRefused(SANDBOX_REFUSAL));
+    expect((await other({ method: 'GET', url: '/api/integrations' })).json()).not.toContainEqual({ tokenSource: 'metering' });
+    expect((await sitesOf(other)).statusCode).toBe(409);
+  });
+
+  it('refuses to connect while the provider is down, keeping nothing', async () => {
+    sandbox.failNext(10, 503);
+    const res = await connectMeterLink(other, OTHER_USER, OTHER_PASSWORD);
+    sandbox.failNext(0, 503);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().messages[0].message).toBe(texts.integrations.providerFailed('HTTP 503'));
+    expect((await sitesOf(other)).statusCode).toBe(409);
+  });
+
+  it("reaches the provider with each company's own account, and stops when the card is disconnected", async () => {
+    expect((await connectMeterLink(other, OTHER_USER, OTHER_PASSWORD)).statusCode).toBe(200);
+    expect((await sitesOf(other)).statusCode).toBe(200);
+    expect(sandbox.lastUsername).toBe(OTHER_USER);
+    expect((await sitesOf(admin)).statusCode).toBe(200);
+    expect(sandbox.lastUsername).toBe(USER);
+
+    const off = await other({ method: 'POST', url: '/api/integrations/metering/disconnect', payload: { integrationType: 'METERING', accessToken: '' } });
+    expect(off.statusCode).toBe(200);
+    const before = sandbox.requests;
+    expect((await sitesOf(other)).json().messages[0].message).toBe(texts.integrations.notConnected);
+    expect(sandbox.requests).toBe(before);
+    expect((await sitesOf(admin)).statusCode).toBe(200);
   });
 });

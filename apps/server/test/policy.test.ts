@@ -20,6 +20,7 @@ type RoleCase = keyof typeof ROLE_CASES;
 
 /** Writes a ReadOnly user may still make: their own session, second step, recent searches and ribbons; activities and notes. */
 const READ_ONLY_MAY_CALL = [
+  'POST /api/users/mfa/totp/set-up',
   'POST /api/users/mfa/totp/set-up/confirm',
   'POST /api/users/mfa/email/set-up/send-code',
   'POST /api/users/mfa/email/set-up/confirm',

@@ -324,6 +324,45 @@ describe('POST /price-plan', () => {
     expect(await planCount()).toBe(before);
   });
 
+  it('refuses time of use on a plan that is not power (400 naming each field), writing nothing; a gas plan of all-day rates saves', async () => {
+    const gas = (await lookup<Option & { code: string }>('product-types')).find((p) => p.code === 'GAS')!;
+    const networkCode = (await lookup<{ networkCode: string }>('networks', 'productTypeCode=GAS'))[0]!.networkCode;
+    const gasPlan = (code: string): PricePlanInput => ({
+      id: -1,
+      code,
+      description: 'Gas plan',
+      productTypeId: gas.id,
+      networkCode,
+      startDate: iso(0),
+      fixedRate: '0.90',
+      usageRate: '0.031',
+    });
+    const before = await planCount();
+    const res = await call({
+      method: 'POST',
+      url: '/api/price-plan',
+      payload: { ...gasPlan('GAS-TOU'), isTimeOfUse: true, meterTimingProfileId: power.profile.id, offPeakRate: '0.02', shoulderRate: '0.025' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ isSuccess: false });
+    expect(messages(res.body)).toEqual(
+      ['isTimeOfUse', 'offPeakRate', 'shoulderRate', 'meterTimingProfileId'].map((field) => `${field}: ${texts.pricePlan.timeOfUsePowerOnly}`),
+    );
+    expect(await planCount()).toBe(before);
+
+    // A saved gas plan cannot be made time of use by PUT either, nor a usage schedule given a timing profile.
+    const saved = await create(gasPlan('GAS-DAY'));
+    expect(saved).toMatchObject({ productTypeCode: 'GAS', isTimeOfUse: false });
+    const timed = { ...saved, isTimeOfUse: true, variableCharges: saved.variableCharges.map((v) => ({ ...v, meterTimingProfileId: power.profile.id })) };
+    const refused = await put(timed);
+    expect(refused.statusCode).toBe(400);
+    expect(messages(refused.body)).toEqual([
+      `isTimeOfUse: ${texts.pricePlan.timeOfUsePowerOnly}`,
+      `variableCharges.0.meterTimingProfileId: ${texts.pricePlan.timeOfUsePowerOnly}`,
+    ]);
+    expect((await call({ method: 'GET', url: `/api/price-plan/${saved.id}` })).json<PricePlan>()).toEqual(saved);
+  });
+
   it('refuses a code another plan has', async () => {
     await create(touPlan('DUP-CODE'));
     const res = await call({ method: 'POST', url: '/api/price-plan', payload: touPlan('DUP-CODE') });

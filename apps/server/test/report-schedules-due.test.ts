@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timePeriodRange, type LookupValue, type RecurrenceOption, type ReportSchedule, type ReportScheduleInput } from '@wattle/contract';
+import { texts, timePeriodRange, type LookupValue, type RecurrenceOption, type ReportSchedule, type ReportScheduleInput } from '@wattle/contract';
 import { reportSchedules, savedReports } from '../src/db/schema/index';
 import { businessClock, businessDate } from '../src/lib/business-date';
 import { withScope } from '../src/db/tenancy';
@@ -96,5 +96,15 @@ describe('due report schedules', () => {
       .where(eq(reportSchedules.id, scheduleId));
     expect(await pass()).toBe(0);
     expect(await savedOf(scheduleId)).toHaveLength(before);
+  });
+
+  it('mark the report Failed, as Run in the background does, when its job cannot be sent: never left Queued', async () => {
+    const before = (await savedOf(scheduleId)).map((r) => r.id);
+    await makeDue(scheduleId);
+    const down = { send: () => Promise.reject(new Error('queue down')) } as unknown as typeof boss;
+    await expect(queueDueReportSchedules({ database: t.database, boss: down })).rejects.toThrow(texts.reports.queueFailed);
+    const [failed, ...more] = (await savedOf(scheduleId)).filter((r) => !before.includes(r.id));
+    expect(more).toEqual([]);
+    expect(failed).toMatchObject({ status: 'Failed', errorMessage: texts.reports.queueFailed });
   });
 });

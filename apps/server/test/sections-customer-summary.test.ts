@@ -72,7 +72,7 @@ describe('GET /customers/{customerId}/account and /summary', () => {
     const { username } = await createTenant(t.database, 'SUMMARYCO');
     const other = as(t.app, await login(t.app, username, FIXTURE_PASSWORD));
     expect((await other({ method: 'GET', url: `/api/customers/${fixture.customerId}/summary` })).statusCode).toBe(404);
-    expect((await other({ method: 'GET', url: `/api/contacts/${fixture.partyId}/my-account-token` })).statusCode).toBe(404);
+    expect((await other({ method: 'POST', url: `/api/contacts/${fixture.partyId}/my-account-token` })).statusCode).toBe(404);
   });
 });
 
@@ -85,7 +85,7 @@ describe('customer portal links', () => {
   });
 
   it('issues a one-off token for a contact with an email, keeping only its hash', async () => {
-    const res = await call({ method: 'GET', url: `/api/contacts/${fixture.partyId}/my-account-token` });
+    const res = await call({ method: 'POST', url: `/api/contacts/${fixture.partyId}/my-account-token` });
     const body = res.json();
     expect(body).toMatchObject({ resultCode: 'SUCCESS', resultMessage: texts.customer.portalTokenIssued });
     const [stored] = await t.database.db.select().from(myAccountTokens).where(eq(myAccountTokens.partyId, fixture.partyId));
@@ -95,7 +95,7 @@ describe('customer portal links', () => {
 
   it('explains why a contact without an email cannot have one', async () => {
     await t.database.db.update(parties).set({ emailAddress: null }).where(eq(parties.id, fixture.partyId));
-    const res = await call({ method: 'GET', url: `/api/contacts/${fixture.partyId}/my-account-token` });
+    const res = await call({ method: 'POST', url: `/api/contacts/${fixture.partyId}/my-account-token` });
     expect(res.json()).toEqual({ resultCode: 'NO_PORTAL_ACCESS', resultMessage: texts.customer.portalNeedsEmail, token: null });
   });
 });

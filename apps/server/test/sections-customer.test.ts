@@ -12,7 +12,16 @@ import {
   type SectionDataResponse,
   type SectionParameters,
 } from '@wattle/contract';
-import { customerAccounts, customers, customerStatuses, customerStatusTypes, paymentPlanInstalments, paymentPlans, transactions } from '../src/db/schema/index';
+import {
+  concessionCards,
+  customerAccounts,
+  customers,
+  customerStatuses,
+  customerStatusTypes,
+  paymentPlanInstalments,
+  paymentPlans,
+  transactions,
+} from '../src/db/schema/index';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { createTenant, FIXTURE_PASSWORD } from './search-fixtures';
 import { addCustomerFixture, adminScope, type CustomerFixture } from './sections-fixtures';
@@ -147,7 +156,7 @@ describe('defaults and words (issue 11)', () => {
 });
 
 describe('Australian retail rules on save', () => {
-  it('confirms a life-support registration only with a medical confirmation date, and shows the chip while registered', async () => {
+  it('confirms a life-support registration only with a medical confirmation date, and shows the chip while registered (issue 25 a: due date skips holidays)', async () => {
     const ids = idsOf(fixtures.RESIDENT);
     const [registration] = await rows('CUSTLIFESUPPORT', ids);
     const refused = await save('CUSTLIFESUPPORT', ids, { id: registration!.key, status: 'CONFIRMED' }, registration!.version);
@@ -161,7 +170,8 @@ describe('Australian retail rules on save', () => {
     );
     expect(ok.statusCode, ok.body).toBe(200);
     const [after] = await rows('CUSTLIFESUPPORT', ids);
-    expect(after!.values).toMatchObject({ status: 'CONFIRMED', medicalConfirmedDate: '2024-04-01', confirmationDueDate: '2024-05-10' });
+    // 50 business days from Saturday 2 March 2024 past Good Friday, Easter Monday and Anzac Day.
+    expect(after!.values).toMatchObject({ status: 'CONFIRMED', medicalConfirmedDate: '2024-04-01', confirmationDueDate: '2024-05-15' });
     expect(after!.colour).toBe('green');
     const chips = await t.database.db
       .select({ code: customerStatusTypes.code })
@@ -292,6 +302,22 @@ describe('Australian retail rules on save', () => {
     expect(cancel.statusCode).toBe(400);
     expect(cancel.json()).toEqual({ isSuccess: false, messages: [{ messageType: 'Error', message: texts.sections.noRowsSelected }] });
     expect((await rows('CUSTCHRGONE', ids, `&search=${enc('Special read')}`))[0]!.values.status).toBe('PENDING');
+  });
+
+  it('verifies a card through the concessions command: an expired one is refused and stays as it was', async () => {
+    const ids = idsOf(fixtures.RESIDENT);
+    const [card] = await rows('CUSTCONNCARDS', ids);
+    const cardId = Number(card!.key);
+    const setCard = (values: Partial<typeof concessionCards.$inferInsert>) =>
+      t.database.db.update(concessionCards).set(values).where(eq(concessionCards.id, cardId));
+    await setCard({ status: 'PENDING', verifiedDate: null, validTo: '2020-12-31' });
+    const expired = await act('CUSTCONNCARDS', 'VERIFY', ids, [card!.key!]);
+    expect(expired.json()).toEqual([{ messageType: 'Error', message: texts.sectionRules.cardExpired }]);
+    expect((await rows('CUSTCONNCARDS', ids))[0]!.values.status).toBe('PENDING');
+    await setCard({ validTo: null });
+    const verified = await act('CUSTCONNCARDS', 'VERIFY', ids, [card!.key!]);
+    expect(verified.json()).toEqual([{ messageType: 'Success', message: texts.sectionRules.cardVerified }]);
+    expect((await rows('CUSTCONNCARDS', ids))[0]!.values.status).toBe('VERIFIED');
   });
 
   it('accepts a concession claim on a verified card and credits the account', async () => {

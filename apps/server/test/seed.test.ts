@@ -114,6 +114,18 @@ describe('demo dataset generator', () => {
     for (const [table, count] of Object.entries(counts!)) expect(count, table).toBeGreaterThan(0);
   });
 
+  it("writes each interval day's daily total as the sum of its intervals (billing-rules §4: one source per day)", async () => {
+    const [row] = await all<{ days: number; differ: number }>(
+      first.database.db,
+      `SELECT count(*)::integer AS days, count(*) FILTER (WHERE r.quantity IS DISTINCT FROM (SELECT sum(q) FROM unnest(i.quantities) q))::integer AS differ
+       FROM meter_interval_reads i
+       LEFT JOIN meter_reads r ON r.company_id = i.company_id AND r.dataset = i.dataset AND r.meter_id = i.meter_id AND r.read_date = i.read_date
+       WHERE i.company_id = ${companyId} AND i.dataset = 'demo'`,
+    );
+    expect(row!.days).toBeGreaterThan(0);
+    expect(row!.differ).toBe(0);
+  });
+
   it('has every customer type and status', async () => {
     const rows = await all<{ code: string; status: string }>(
       first.database.db,

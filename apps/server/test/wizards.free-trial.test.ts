@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeAddress, texts } from '@wattle/contract';
+import { encodeAddress, texts, type PricePlan } from '@wattle/contract';
 import { brands, companies, meters, systemParameters } from '../src/db/schema/index';
 import { createTrialCompany } from '../src/db/seed/trial/create-trial-company';
 import { as, createTestApp, login, type TestApp } from './helpers';
@@ -103,16 +103,45 @@ describe('the free-trial journey (spec 3 §2.14)', () => {
 
   it('step 2 FREETRIALPRICE ticks pricePlan', async () => {
     const power = await lookupValue(trial, 'PRODUCTTYPE', 'Electricity');
-    const plan = pages([
-      ['PLAN', { productType: power, startDate: '2025-03-01', code: 'sunrise-flat', description: 'Flat rate', dailyCharge: '0.99', usageRate: '0.31' }],
-    ]);
+    const network = await lookupValue(trial, 'NETWORK', 'Ausgrid', { productTypeId: power });
+    const answers = { productType: power, network, startDate: '2025-03-01', description: 'Flat rate', dailyCharge: '0.99', usageRate: '0.31' };
+    const plan = pages([['PLAN', { ...answers, code: 'SUNRISE-FLAT' }]]);
     expect((await submit(trial, 'FREETRIALPRICE', plan)).body.messages[0]!.message).toBe(texts.wizard.pricePlanCreated('SUNRISE-FLAT'));
-    expect((await submit(trial, 'FREETRIALPRICE', plan)).body.messages[0]!.message).toBe(texts.wizard.pricePlanExists('SUNRISE-FLAT'));
-    const longCode = pages([
-      ['PLAN', { productType: power, startDate: '2025-03-01', code: 'X'.repeat(21), description: 'Too long', dailyCharge: '1', usageRate: '1' }],
-    ]);
+    expect((await submit(trial, 'FREETRIALPRICE', plan)).body).toEqual({
+      isSuccess: false,
+      messages: [{ message: `Plan code: ${texts.pricePlan.codeTaken}`, messageType: 'Error' }],
+    });
+    const longCode = pages([['PLAN', { ...answers, code: 'X'.repeat(21) }]]);
     expect((await submit(trial, 'FREETRIALPRICE', longCode)).body.messages[0]!.message).toBe('Plan code: Maximum 20 characters.');
     expect((await info(trial)).body).toEqual({ daysRemaining: 14, pricePlan: 'Y', hasCustomers: 'N', hasMeters: 'N' });
+  });
+
+  it("step 2's plan is the price plan editor's: it opens and saves unchanged in the editor", async () => {
+    const id = await lookupValue(trial, 'PRICEPLAN', 'SUNRISE-FLAT');
+    const saved = await trial({ method: 'GET', url: `/api/price-plan/${id}` });
+    expect(saved.json()).toMatchObject({ code: 'SUNRISE-FLAT', networkCode: 'AUSGRID', fixedRate: null, isBundled: true });
+    const plan = saved.json<PricePlan>();
+    expect(plan.fixedCharges).toEqual([expect.objectContaining({ invoiceDescription: texts.pricePlan.dailyCharge, itemCategory: expect.any(Number) })]);
+    expect(plan.variableCharges).toEqual([expect.objectContaining({ invoiceDescription: texts.pricePlan.usageCharge, itemCategory: expect.any(Number) })]);
+    const put = await trial({ method: 'PUT', url: `/api/price-plan/${id}`, payload: plan });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toEqual(plan);
+  });
+
+  it("step 2 refuses what the editor refuses, under the page's prompts, and writes nothing", async () => {
+    const power = await lookupValue(trial, 'PRODUCTTYPE', 'Electricity');
+    const gasNetwork = await lookupValue(trial, 'NETWORK', 'Jemena', { productTypeId: await lookupValue(trial, 'PRODUCTTYPE', 'Gas') });
+    const answers = {
+      productType: power,
+      network: gasNetwork,
+      startDate: '2025-03-01',
+      code: 'WRONG-NET',
+      description: 'Wrong network',
+      dailyCharge: '1',
+      usageRate: '1',
+    };
+    expect((await submit(trial, 'FREETRIALPRICE', pages([['PLAN', answers]]))).body.messages[0]!.message).toBe(`Network: ${texts.fields.pleaseSelect}`);
+    expect((await trial({ method: 'GET', url: `/api/lookups/PRICEPLAN/values?parameters=${encodeURIComponent('{}')}` })).body).not.toContain('WRONG-NET');
   });
 
   it('step 3 FREETRIALCUST creates a building, customer and site and ticks hasCustomers', async () => {

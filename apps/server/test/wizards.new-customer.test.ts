@@ -40,7 +40,18 @@ beforeAll(async () => {
     call,
     'FREETRIALPRICE',
     pages([
-      ['PLAN', { productType: ids.power, startDate: '2025-01-01', code: 'RES1', description: 'Residential flat', dailyCharge: '1.10', usageRate: '0.2875' }],
+      [
+        'PLAN',
+        {
+          productType: ids.power,
+          network: await lookupValue(call, 'NETWORK', 'Ausgrid', { productTypeId: ids.power }),
+          startDate: '2025-01-01',
+          code: 'RES1',
+          description: 'Residential flat',
+          dailyCharge: '1.10',
+          usageRate: '0.2875',
+        },
+      ],
     ]),
   );
   expect(plan).toEqual({ status: 200, body: { isSuccess: true, messages: [{ message: texts.wizard.pricePlanCreated('RES1'), messageType: 'Success' }] } });

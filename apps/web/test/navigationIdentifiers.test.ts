@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readNavigationIdentifiers, withoutNavigationIdentifiers } from '../src/lib/navigationIdentifiers';
+import { readNavigationIdentifiers, withNavigationIdentifiers, withoutNavigationIdentifiers } from '../src/lib/navigationIdentifiers';
 
 describe('navigation identifiers', () => {
   it('reads the ids as numbers, absent ones as null', () => {
@@ -26,5 +26,13 @@ describe('navigation identifiers', () => {
     expect(withoutNavigationIdentifiers(new URL('http://x/integration?customerId=1&xeroConnectionStatus=success#top'))).toBe(
       '/integration?xeroConnectionStatus=success#top',
     );
+  });
+
+  it('writes the ids a link carries, leaving out the absent ones, and reads them back', () => {
+    const ids = { customerId: 12, accountId: 34, siteId: null, meterId: null, partyId: 7, selectedCustomerTypeCode: 'COMPANY' };
+    const link = withNavigationIdentifiers('/finance', ids);
+    expect(link).toBe('/finance?customerId=12&accountId=34&partyId=7&selectedCustomerTypeCode=COMPANY');
+    expect(readNavigationIdentifiers(new URL(link, 'http://x').searchParams)).toEqual(ids);
+    expect(withNavigationIdentifiers('/dashboard', {})).toBe('/dashboard');
   });
 });

@@ -43,7 +43,10 @@ describe('search result card (spec 1 §2.7)', () => {
     expect(card.getAttribute('data-selected')).toBe('true');
     expect(card.querySelector('[data-prospect="true"]')?.classList.contains('MuiSvgIcon-colorPrimary')).toBe(true);
     expect(within(card).queryByText(texts.search.closed, { exact: false })).toBeNull();
-    act(() => within(card).getByRole('button').click());
+    const link = within(card).getByRole('link');
+    // The card is a link with the customer's ids (a new tab or a bookmark opens the customer); a plain click selects in place.
+    expect(link.getAttribute('href')).toBe('/residential?customerId=7&accountId=70&selectedCustomerTypeCode=RESIDENT');
+    act(() => link.click());
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
   });
 });

@@ -20,6 +20,7 @@ const settingsOf = (mfa: Pick<UserSettings, 'mfaTotpEnabled' | 'mfaEmailEnabled'
   lastName: 'Hopper',
   emailAddress: 'grace@example.test',
   username: 'ghopper',
+  accountingSignInLinked: false,
   ...mfa,
 });
 

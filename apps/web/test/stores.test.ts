@@ -29,7 +29,7 @@ describe('stores', () => {
       { code: 'DATE_FORMAT', parameter: 'DD/MM/YYYY' },
       { code: 'CURRENCY', parameter: '$' },
     ]);
-    useSystemStore.getState().setUserSettings({ ...user, mfaTotpEnabled: true, mfaEmailEnabled: false });
+    useSystemStore.getState().setUserSettings({ ...user, mfaTotpEnabled: true, mfaEmailEnabled: false, accountingSignInLinked: false });
 
     expect(isSignedIn()).toBe(true);
     expect(stored(localStorage, 'wattle.auth')).toEqual({ user });

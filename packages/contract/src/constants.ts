@@ -56,7 +56,6 @@ export const NOTES_PAGE_STEP = 25;
 export const REPORT_MAX_RANGE_DAYS = 100;
 export const EXCEL_SHEET_NAME_MAX = 31;
 export const UPLOAD_MAX_BYTES = 5_000_000;
-export const PRICE_PLAN_CODE_MAX = 20;
 export const RATE_STEPS_MAX = 5;
 export const RATE_STEP_BAND_INCREMENT = 1000;
 export const CARDS_PER_ROW_LG = 6;

@@ -44,3 +44,4 @@ export * from './propertyManagers/index';
 export * from './systemJobs/index';
 export * from './reports/index';
 export * from './reportSchedules/index';
+export * from './payments/index';

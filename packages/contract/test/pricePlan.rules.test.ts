@@ -1,9 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { addStep, applyPriceChange, decimalProblem, priceChangeBase, priceChangeIssues, rateOverlapIssues, stepIssues, texts } from '../src/index';
+import {
+  addStep,
+  applyPriceChange,
+  decimalProblem,
+  priceChangeBase,
+  priceChangeIssues,
+  pricePlanIssues,
+  rateOverlapIssues,
+  stepIssues,
+  texts,
+  timeOfUseAllowed,
+} from '../src/index';
 
 const t = texts.pricePlan;
 
 describe('price plan rules (spec 3 §4–§5.1)', () => {
+  it('allows time of use for power only: the editor offers it and the server refuses it elsewhere by one rule', () => {
+    expect(timeOfUseAllowed('POWER')).toBe(true);
+    expect(['GAS', 'WATER', 'ISP', null].map(timeOfUseAllowed)).toEqual([false, false, false, false]);
+    const plan = { id: -1, code: 'P', description: 'P', productTypeId: 1, networkCode: 'N', startDate: '2026-01-01', fixedRate: '1', usageRate: '0.3' };
+    const tou = { ...plan, isTimeOfUse: true, meterTimingProfileId: 4, offPeakRate: '0.1', shoulderRate: '0.2' };
+    expect(pricePlanIssues(tou, { productTypeCode: 'POWER' })).toEqual([]);
+    expect(pricePlanIssues(tou, { productTypeCode: 'GAS' }).map((i) => `${i.path}: ${i.message}`)).toEqual(
+      ['isTimeOfUse', 'offPeakRate', 'shoulderRate', 'meterTimingProfileId'].map((field) => `${field}: ${t.timeOfUsePowerOnly}`),
+    );
+    expect(pricePlanIssues(plan, { productTypeCode: 'GAS' })).toEqual([]);
+  });
+
   it('reads decimals with a number of places and 18 digits in all', () => {
     expect(decimalProblem('0.1234567', 7)).toBeNull();
     expect(decimalProblem('0.12345678', 7)).toBe(t.maxPlaces(7));

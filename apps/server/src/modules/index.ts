@@ -14,12 +14,15 @@ import { documentsPdfRoutes } from './documents-pdf/documents-pdf.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { freeTrialRoutes } from './free-trial/free-trial.routes';
 import { healthRoutes } from './health/health.routes';
+import { metricsRoutes } from './metrics/metrics.routes';
 import { htmlTemplatesRoutes } from './html-templates/html-templates.routes';
 import { accountingRoutes } from './integrations/accounting/accounting.routes';
 import { addonsRoutes } from './integrations/addons.routes';
+import { meteringProviders } from './integrations/metering/metering-access';
 import { meteringRoutes } from './integrations/metering/metering.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { navigationRoutes } from './navigation/navigation.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 import { pricePlansRoutes } from './price-plans/price-plans.routes';
 import { propertyManagersRoutes } from './property-managers/property-managers.routes';
 import { reportsRoutes } from './reports/reports.routes';
@@ -38,6 +41,7 @@ import { wizardsRoutes } from './wizards/wizards.routes';
 /** Every business module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(navigationRoutes);
   await app.register(searchRoutes);
   await app.register(authRoutes);
@@ -60,10 +64,12 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(ribbonsRoutes);
   await app.register(pricePlansRoutes);
   await app.register(billingRoutes);
+  await app.register(paymentsRoutes);
   await app.register(activitiesRoutes);
   await app.register(activitiesManagementRoutes);
-  await app.register(meteringRoutes);
-  await app.register(addonsRoutes);
+  const metering = meteringProviders(app);
+  await app.register(meteringRoutes, { metering });
+  await app.register(addonsRoutes, { metering });
   await app.register(accountingRoutes);
   await app.register(buildingsRoutes);
   await app.register(servicesRoutes);

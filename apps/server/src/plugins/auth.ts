@@ -7,6 +7,7 @@ import { unauthorized } from '../lib/errors';
 import { hashSecret } from '../lib/secrets';
 import { SESSION_TABLES, SessionCache } from '../modules/auth/session-cache';
 import { findSession, TOUCH_EVERY_SECONDS, touchSession } from '../modules/auth/session.repository';
+import { apiRouteOf } from './api-route';
 
 export interface AuthContext {
   sessionId: string;
@@ -110,7 +111,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.is404) return;
+    const route = apiRouteOf(request);
+    if (!route || (route.startsWith('/api/docs') && !app.config.isProduction)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.auth = await authenticate(token);
     const config = request.routeOptions.config;

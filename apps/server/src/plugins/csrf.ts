@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_HEADER, errorEnvelope, texts } from '@wattle/contract';
+import { apiRouteOf } from './api-route';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -10,7 +11,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || request.routeOptions.config.passwordForm) return;
+    if (SAFE_METHODS.has(request.method) || !apiRouteOf(request) || request.routeOptions.config.passwordForm) return;
     if (request.headers[CSRF_HEADER] !== '1') {
       return reply.status(403).send(errorEnvelope(texts.server.csrfMissing));
     }

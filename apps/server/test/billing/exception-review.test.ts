@@ -122,12 +122,24 @@ describe('POST /billing/bill-runs/{id}/accounts/{customerAccountId}/rerate', () 
     expect(await unbilledRow(accounts.R!, 'Summary')).toMatchObject({ has_exceptions: 'N', transactions: 2, unbilled_amount: '62.00' });
   });
 
-  it('issues every draft nothing holds: a HELD exception keeps its draft until the billing exceptions dialog approves it', async () => {
+  it('issues every draft nothing holds; a HELD exception is approved by neither screen (409, nothing written) and issues once released', async () => {
     const [x] = await t.database.db.select().from(billingExceptions).where(eq(billingExceptions.customerAccountId, accounts.X!.customerAccountId));
     expect((await billingExceptionsAction('HOLD', x!.id)).statusCode).toBe(200);
     const res = await post(`/api/billing/bill-runs/${runId}/issue`);
     expect(res.json()).toEqual({ issued: 3, held: 1 });
-    expect((await billingExceptionsAction('APPROVE', x!.id)).statusCode).toBe(200);
+
+    // One rule (docs/billing.md "Reviewing exceptions"): only an OPEN exception is approved, from the dialog as from the run's review.
+    const approve = await billingExceptionsAction('APPROVE', x!.id);
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json()).toEqual({ isSuccess: false, messages: [{ message: texts.billing.onlyOpenApprovable, messageType: 'Error' }] });
+    const accept = await post(url(accounts.X!, 'accept'));
+    expect(accept.statusCode).toBe(409);
+    expect(accept.json().messages[0].message).toBe(texts.billing.noOpenExceptions);
+    const [still] = await t.database.db.select().from(billingExceptions).where(eq(billingExceptions.id, x!.id));
+    expect(still).toMatchObject({ status: 'HELD', resolvedBy: null });
+    expect((await post(`/api/billing/bill-runs/${runId}/issue`)).json()).toEqual({ issued: 0, held: 1 });
+
+    expect((await billingExceptionsAction('RELEASE', x!.id)).statusCode).toBe(200);
     expect((await post(`/api/billing/bill-runs/${runId}/issue`)).json()).toEqual({ issued: 1, held: 0 });
   });
 

@@ -49,7 +49,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('GET /customers/{id}/invoice', () => {
+describe('GET and POST /customers/{id}/invoice', () => {
   it('previews the invoice as rated now, one POWER PDF, and writes nothing', async () => {
     const before = await counts();
     const res = await call({ method: 'GET', url: url(account.customerId, `${OCTOBER}&preview=true`) });
@@ -64,12 +64,21 @@ describe('GET /customers/{id}/invoice', () => {
     expect(await lastBilled()).toBe('2026-09-30');
   });
 
+  it('issues nothing through GET, whatever its query says: the spec path is a read', async () => {
+    const before = await counts();
+    const res = await call({ method: 'GET', url: url(account.customerId, `${OCTOBER}&preview=false`) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await pdfOf(res.json<ProductInvoice[]>()[0]!)).toContain(texts.billingPdf.draftInvoice);
+    expect(await counts()).toEqual(before);
+    expect(await lastBilled()).toBe('2026-09-30');
+  });
+
   it('lets a ReadOnly user preview but not generate', async () => {
     await createUser(t.database, scope.companyId, 'instant-reader', 'ReadOnly');
     const reader = as(t.app, await login(t.app, 'instant-reader', FIXTURE_PASSWORD));
     expect((await reader({ method: 'GET', url: url(account.customerId, `${OCTOBER}&preview=true`) })).statusCode).toBe(200);
     const before = await counts();
-    const res = await reader({ method: 'GET', url: url(account.customerId, `${OCTOBER}&preview=false`) });
+    const res = await reader({ method: 'POST', url: url(account.customerId, `${OCTOBER}&preview=false`) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ isSuccess: false, messages: [{ message: texts.server.forbidden }] });
     expect(await counts()).toEqual(before);
@@ -77,7 +86,7 @@ describe('GET /customers/{id}/invoice', () => {
 
   it('generates one issued invoice with the next gapless number, an AR transaction and a kept PDF; again creates nothing', async () => {
     const before = await counts();
-    const res = await call({ method: 'GET', url: url(account.customerId, `${OCTOBER}&preview=false`) });
+    const res = await call({ method: 'POST', url: url(account.customerId, `${OCTOBER}&preview=false`) });
     expect(res.statusCode, res.body).toBe(200);
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.customerAccountId, account.customerAccountId));
     expect(invoice).toMatchObject({ status: 'ISSUED', total: '119.35', invoiceDate: '2026-10-31', dueDate: '2026-11-14', periodTo: '2026-10-31' });
@@ -108,18 +117,35 @@ describe('GET /customers/{id}/invoice', () => {
 
     const afterFirst = await counts();
     for (const preview of ['false', 'true']) {
-      const again = await call({ method: 'GET', url: url(account.customerId, `${OCTOBER}&preview=${preview}`) });
+      const again = await call({ method: preview === 'false' ? 'POST' : 'GET', url: url(account.customerId, `${OCTOBER}&preview=${preview}`) });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ isSuccess: false, messages: [{ message: texts.invoice.nothingToInvoice('2026-10-31') }] });
     }
     expect(await counts()).toEqual(afterFirst);
   });
 
+  it('answers the PDF of an invoice that a credit the account held paid as it was issued', async () => {
+    const credited = await accountOnPlan(t, scope, plan, 'InstantCredit', '10.000');
+    const paid = await call({
+      method: 'POST',
+      url: `/api/customers/${credited.customerId}/payments`,
+      payload: { amount: '200.00', paymentDate: '2026-10-15', method: 'EFT' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const res = await call({ method: 'POST', url: url(credited.customerId, `${OCTOBER}&preview=false`) });
+    expect(res.statusCode, res.body).toBe(200);
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.customerAccountId, credited.customerAccountId));
+    expect(invoice).toMatchObject({ status: 'PAID', total: '119.35' });
+    const answer = res.json<ProductInvoice[]>();
+    expect(answer.map((a) => a.productTypeCode)).toEqual(['POWER']);
+    expect(await pdfOf(answer[0]!)).toContain(invoice!.invoiceNumber!);
+  });
+
   it('leaves a draft with an exception held for review, says why, and issues nothing (again: the same)', async () => {
     const unread = await accountOnPlan(t, scope, plan, 'InstantNoReads', null);
     const before = await counts();
     for (let attempt = 0; attempt < 2; attempt++) {
-      const res = await call({ method: 'GET', url: url(unread.customerId, `${OCTOBER}&preview=false`) });
+      const res = await call({ method: 'POST', url: url(unread.customerId, `${OCTOBER}&preview=false`) });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ isSuccess: false, messages: [{ message: texts.invoice.held(['NO_READS']) }] });
     }
@@ -137,7 +163,7 @@ describe('GET /customers/{id}/invoice', () => {
       [`${OCTOBER}&preview=maybe`, 'preview'],
     ];
     for (const [query, field] of cases) {
-      const res = await call({ method: 'GET', url: url(account.customerId, query) });
+      const res = await call({ method: 'POST', url: url(account.customerId, query) });
       expect(res.statusCode, query).toBe(400);
       expect(res.json<{ messages: { message: string }[] }>().messages[0]!.message, query).toContain(field);
     }
@@ -147,7 +173,7 @@ describe('GET /customers/{id}/invoice', () => {
     const other = await createTenant(t.database, 'INSTANTOTHER');
     const stranger = as(t.app, await login(t.app, other.username, FIXTURE_PASSWORD));
     for (const preview of ['true', 'false']) {
-      const res = await stranger({ method: 'GET', url: url(account.customerId, `${OCTOBER}&preview=${preview}`) });
+      const res = await stranger({ method: preview === 'false' ? 'POST' : 'GET', url: url(account.customerId, `${OCTOBER}&preview=${preview}`) });
       expect(res.statusCode).toBe(404);
     }
   });

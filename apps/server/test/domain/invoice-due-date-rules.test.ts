@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holidaysIn, invoiceDueDate, nextBusinessDay } from '../../src/modules/customers/invoice-due-date.rules';
+import { addBusinessDays, holidaysIn, invoiceDueDate, nextBusinessDay } from '../../src/modules/customers/invoice-due-date.rules';
 
 const holidays = [
   { holidayDate: '2026-01-26', state: null },
@@ -35,5 +35,15 @@ describe('invoice due date (billing-rules §6, pure)', () => {
 
   it('counts only national holidays when the state is unknown', () => {
     expect([...holidaysIn(holidays, null)].sort()).toEqual(['2026-01-26', '2026-04-03', '2026-04-06', '2026-12-25']);
+  });
+});
+
+describe('business days (issue 25 a: the one calendar)', () => {
+  it('counts weekdays that are not holidays of the state, the start day not counted', () => {
+    expect(addBusinessDays('2026-01-02', 1, nsw)).toBe('2026-01-05');
+    expect(addBusinessDays('2026-01-23', 1, nsw)).toBe('2026-01-27');
+    expect(addBusinessDays('2026-04-02', 1, nsw)).toBe('2026-04-07');
+    expect(addBusinessDays('2026-03-06', 1, holidaysIn(holidays, 'VIC'))).toBe('2026-03-10');
+    expect(addBusinessDays('2026-03-06', 1, nsw)).toBe('2026-03-09');
   });
 });

@@ -9,23 +9,23 @@ const codes = (exceptions: { code: string }[]) => exceptions.map((e) => e.code);
 
 describe('stepped usage', () => {
   it('usage exactly at a band start fills the first step and writes no line for the next', () => {
-    const result = rateUtilityAccount(rating(examplePlan(), { reads: [read(1, '2026-03-31', '1000')] }));
-    // Step 1: min(1,000, 1,000) − 0 = 1,000 × 0.25 = 250.00; step 2: max(0, 1,000 − 1,000) = 0 → no line.
-    expect(summary(result.lines)).toEqual(['FIXED 90.000 111.11', 'USAGE 1000.000 250.00']);
+    const result = rateUtilityAccount(rating(examplePlan(), { reads: [read(1, '2026-03-31', '989.011')] }));
+    // Band 2 starts at round3(1,000 × 90/91) = 989.011. Step 1: 989.011 × 0.25 = 247.25275 → 247.25; step 2: 0 → no line.
+    expect(summary(result.lines)).toEqual(['FIXED 90.000 111.11', 'USAGE 989.011 247.25']);
   });
 
   it('a step whose amount rounds to 0.00 writes no line', () => {
-    const result = rateUtilityAccount(rating(examplePlan(), { reads: [read(1, '2026-03-31', '1000.001')] }));
+    const result = rateUtilityAccount(rating(examplePlan(), { reads: [read(1, '2026-03-31', '989.012')] }));
     // Step 2: 0.001 × 0.30 = 0.0003 → 0.00: not written.
-    expect(summary(result.lines)).toEqual(['FIXED 90.000 111.11', 'USAGE 1000.000 250.00']);
+    expect(summary(result.lines)).toEqual(['FIXED 90.000 111.11', 'USAGE 989.011 247.25']);
   });
 
   it('a read is rated wholly on its read date, even when it covers 60 days', () => {
     const pricePlan = plan([], [priceChangeUsage()]);
     const result = rateUtilityAccount(rating(pricePlan, { reads: [read(1, '2026-03-05', '900', { periodDays: 60, readType: 'ESTIMATED' })] }));
-    // All 900 kWh go to rate B (in force on 5 Mar): band 1,000 × 31/90 = 344.444;
-    // 344.444 × 0.28 = 96.44432 → 96.44; 555.556 × 0.33 = 183.33348 → 183.33. Rate A has no reads: no lines.
-    expect(summary(result.lines)).toEqual(['USAGE 344.444 96.44', 'USAGE 555.556 183.33']);
+    // All 900 kWh go to rate B (in force on 5 Mar): band 1,000 × 31/91 = 340.659;
+    // 340.659 × 0.28 = 95.38452 → 95.38; 559.341 × 0.33 = 184.58253 → 184.58. Rate A has no reads: no lines.
+    expect(summary(result.lines)).toEqual(['USAGE 340.659 95.38', 'USAGE 559.341 184.58']);
     expect(result.lines[0]!.derivation.meters).toEqual([{ meterId: 1, reads: 0, estimatedReads: 1, quantity: '900.000' }]);
     expect(result.lines[0]!.periodFrom).toBe('2026-03-01');
   });
@@ -58,9 +58,9 @@ describe('rates in force for part of the period', () => {
     );
     const result = rateUtilityAccount(rating(pricePlan, { reads: [read(1, '2026-02-10', '600'), read(1, '2026-03-20', '100')] }));
     // 1 Jan – 15 Feb = 31 + 15 = 46 days × 1.2345 = 56.787 → 56.79.
-    // Band 1,000 × 46/90 = 511.111; 511.111 × 0.25 = 127.77775 → 127.78; 88.889 × 0.30 = 26.6667 → 26.67.
+    // Band 1,000 × 46/91 = 505.495; 505.495 × 0.25 = 126.37375 → 126.37; 94.505 × 0.30 = 28.3515 → 28.35.
     // The 100 kWh read on 20 Mar has no rate: not charged.
-    expect(summary(result.lines)).toEqual(['FIXED 46.000 56.79', 'USAGE 511.111 127.78', 'USAGE 88.889 26.67']);
+    expect(summary(result.lines)).toEqual(['FIXED 46.000 56.79', 'USAGE 505.495 126.37', 'USAGE 94.505 28.35']);
     expect(result.exceptions.map((e) => [e.code, e.date])).toEqual([
       ['NO_RATE', '2026-02-16'],
       ['NO_RATE', '2026-03-20'],
@@ -78,14 +78,15 @@ describe('rates in force for part of the period', () => {
 });
 
 describe('the billing period', () => {
-  it('an account opened mid-period is billed from its open date', () => {
+  it('a move-in bill is billed from the open date, its band prorated to its days of the cycle', () => {
     const input = rating(examplePlan(), { reads: [read(1, '2026-03-31', '1200')] });
     input.utilityAccount = { ...input.utilityAccount, openDate: '2026-02-10', lastBilledDate: null };
     const result = rateUtilityAccount(input);
-    // 10 Feb – 31 Mar = 19 + 31 = 50 days × 1.2345 = 61.725 → 61.73; the rates cover all 50 days: bands unprorated.
-    // 1,000 × 0.25 = 250.00; 200 × 0.30 = 60.00.
+    // 10 Feb – 31 Mar = 19 + 31 = 50 days × 1.2345 = 61.725 → 61.73. Band 2 at round3(1,000 × 50/91) = 549.451:
+    // 549.451 × 0.25 = 137.36275 → 137.36; 650.549 × 0.30 = 195.1647 → 195.16.
     expect([result.periodFrom, result.periodTo, result.days]).toEqual(['2026-02-10', '2026-03-31', 50]);
-    expect(summary(result.lines)).toEqual(['FIXED 50.000 61.73', 'USAGE 1000.000 250.00', 'USAGE 200.000 60.00']);
+    expect(summary(result.lines)).toEqual(['FIXED 50.000 61.73', 'USAGE 549.451 137.36', 'USAGE 650.549 195.16']);
+    expect(result.lines[2]!.derivation.text).toBe('650.549 kWh above 549.451 kWh (1,000 kWh × 50/91 days) at $0.30');
   });
 
   it('an account closed mid-period is billed to its close date', () => {
@@ -121,17 +122,17 @@ describe('minimum charges', () => {
   it('a read of zero still pays the minimum and raises ZERO_USAGE', () => {
     const pricePlan = plan([], [usageSchedule([{ steps: [['0', '0.25']], minimumCharge: '30' }])]);
     const result = rateUtilityAccount(rating(pricePlan, { reads: [read(1, '2026-03-31', '0')] }));
-    // No step line (0 kWh); per-period minimum 30 × 90/90 = 30.00 → "Minimum charge" 30.00.
-    expect(summary(result.lines)).toEqual(['MINIMUM 1.000 30.00']);
+    // No step line (0 kWh); per-period minimum 30 × 90/91 = 29.670… → "Minimum charge" 29.67.
+    expect(summary(result.lines)).toEqual(['MINIMUM 1.000 29.67']);
     expect(codes(result.exceptions)).toEqual(['ZERO_USAGE']);
   });
 
   it('a per-period minimum is prorated to the days its rate applies', () => {
     const pricePlan = plan([], [usageSchedule([{ steps: [['0', '0.25']], minimumCharge: '45', startDate: '2026-03-01' }])]);
     const result = rateUtilityAccount(rating(pricePlan, { reads: [read(1, '2026-03-31', '20')] }));
-    // 20 × 0.25 = 5.00; minimum 45 × 31/90 = 15.50 → 10.50 more. NO_RATE for 1 Jan – 28 Feb.
-    expect(summary(result.lines)).toEqual(['USAGE 20.000 5.00', 'MINIMUM 1.000 10.50']);
-    expect(result.lines[1]!.derivation.text).toBe('Minimum $45.00 a period × 31/90 days = $15.50, less $5.00 of usage');
+    // 20 × 0.25 = 5.00; minimum 45 × 31/91 = 15.3296… → 15.33, so 10.33 more. NO_RATE for 1 Jan – 28 Feb.
+    expect(summary(result.lines)).toEqual(['USAGE 20.000 5.00', 'MINIMUM 1.000 10.33']);
+    expect(result.lines[1]!.derivation.text).toBe('Minimum $45.00 a period × 31/91 days = $15.33, less $5.00 of usage');
   });
 
   it('a fixed rate below its minimum charge charges the minimum a day', () => {

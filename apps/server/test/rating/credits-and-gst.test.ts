@@ -80,8 +80,8 @@ describe('concessions', () => {
 
   it('a card valid for part of the period credits only its days', () => {
     const result = rateUtilityAccount(rating(examplePlan(), { reads, concessions: [concession('0.90', '10', '2026-03-01')] }));
-    // c = 31: −0.90 × 31 = −27.90; −round2(0.10 × 320.37 × 31/90 = 11.03497) = −11.03.
-    expect(summary(result.lines.slice(3))).toEqual(['CONCESSION 31.000 -27.90 0.00', 'CONCESSION 1.000 -11.03 0.00']);
+    // c = 31: −0.90 × 31 = −27.90; −round2(0.10 × 320.92 × 31/90 = 11.05391) = −11.05.
+    expect(summary(result.lines.slice(3))).toEqual(['CONCESSION 31.000 -27.90 0.00', 'CONCESSION 1.000 -11.05 0.00']);
     expect(result.lines[3]!.periodFrom).toBe('2026-03-01');
   });
 

@@ -136,10 +136,11 @@ export const concession = (dailyRebate: string, usagePercent: string, validFrom 
   validTo,
 });
 
-/** A power account billed 1 Jan – 31 Mar 2026 (90 days) with meter 1 (anytime), no reads. */
+/** A power account on a quarterly cycle (D = 91) billed 1 Jan – 31 Mar 2026 (90 days) with meter 1 (anytime), no reads. */
 export const rating = (pricePlan: PricePlanInput | null, extra: Partial<RatingInput> = {}): RatingInput => ({
   utilityAccount: { id: 7, openDate: '2025-01-01', closeDate: null, lastBilledDate: '2025-12-31', state: 'NSW' },
   periodEnd: '2026-03-31',
+  standardDays: 91,
   productType: POWER,
   pricePlan,
   priceClasses: PRICE_CLASSES,

@@ -38,7 +38,7 @@ describe('rating properties', () => {
               quantity: dec(quantity),
               source: { scheduleId: 1, rate: null, touClass: null, meters: [] },
             },
-            dateRange(PERIOD_START, addDays(PERIOD_START, PERIOD_DAYS - 1)),
+            PERIOD_DAYS,
             'kWh',
           );
           expect(sum(lines.map((l) => l.quantity)).toFixed(3)).toBe(quantity);

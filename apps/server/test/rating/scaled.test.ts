@@ -140,7 +140,8 @@ describe('scaled-integer arithmetic equals decimal.js', () => {
         remaining = remaining.minus(usageCredit);
         const dailyCredit = Dec.max(ZERO, Dec.min(fullDaily, remaining));
         const expected = [
-          ...(dailyCredit.isZero() ? [] : [`${amountText(dailyCredit.negated())} ${rateText(dailyCredit.negated().div(c))}`]),
+          // The daily line's unit rate is the card's rebate, reduced or not (billing-rules §5).
+          ...(dailyCredit.isZero() ? [] : [`${amountText(dailyCredit.negated())} ${rateText(dec(rebate).negated())}`]),
           ...(usageCredit.isZero() ? [] : [`${amountText(usageCredit.negated())} ${rateText(usageCredit.negated())}`]),
         ];
         expect(lines.map((l) => `${scaledText(l.amount, AMOUNT_PLACES)} ${l.unitRate}`)).toEqual(expected);

@@ -194,12 +194,12 @@ describe('create-job, My Reports and the download (no worker in this app)', () =
     const id = ids['Payments Received']!;
     // A save needs only a valid form: more than 100 days is fine.
     const long = { START_DATE: '2025-01-01', END_DATE: '2025-12-31' };
-    const res = await writer({ method: 'GET', url: `/api/reports/${id}/create-job?sectionId=7&${parametersQuery(long)}` });
+    const res = await writer({ method: 'POST', url: `/api/reports/${id}/create-job?sectionId=7&${parametersQuery(long)}` });
     expect({ status: res.statusCode, body: res.json<unknown>() }).toEqual({
       status: 200,
       body: { isSuccess: true, messages: [{ message: t.queued, messageType: 'Success' }] },
     });
-    await writer({ method: 'GET', url: `/api/reports/${ids['Customer List']}/create-job?${parametersQuery({})}` });
+    await writer({ method: 'POST', url: `/api/reports/${ids['Customer List']}/create-job?${parametersQuery({})}` });
     const list = (await writer({ method: 'GET', url: '/api/reports/my-reports' })).json<MyReportsResponse>();
     expect(list.items.map((r) => [r.name, r.status])).toEqual([
       ['Customer List', 'Queued'],
@@ -220,9 +220,9 @@ describe('create-job, My Reports and the download (no worker in this app)', () =
 
   it('refuses an invalid form, a locked report and bad paging', async () => {
     const id = ids['Payments Received']!;
-    expect((await writer({ method: 'GET', url: `/api/reports/${id}/create-job?${parametersQuery({})}` })).json()).toEqual(envelope('START_DATE: Required'));
-    expect((await readOnly({ method: 'GET', url: `/api/reports/${ids['User Activity']}/create-job?${parametersQuery(JANUARY_2025)}` })).statusCode).toBe(403);
-    expect((await otherCompany({ method: 'GET', url: `/api/reports/${id}/create-job?${parametersQuery(JANUARY_2025)}` })).statusCode).toBe(404);
+    expect((await writer({ method: 'POST', url: `/api/reports/${id}/create-job?${parametersQuery({})}` })).json()).toEqual(envelope('START_DATE: Required'));
+    expect((await readOnly({ method: 'POST', url: `/api/reports/${ids['User Activity']}/create-job?${parametersQuery(JANUARY_2025)}` })).statusCode).toBe(403);
+    expect((await otherCompany({ method: 'POST', url: `/api/reports/${id}/create-job?${parametersQuery(JANUARY_2025)}` })).statusCode).toBe(404);
     expect((await writer({ method: 'GET', url: '/api/reports/my-reports?itemsPerPage=0' })).statusCode).toBe(400);
     expect((await writer({ method: 'GET', url: '/api/reports/my-reports?sortBy=secret' })).statusCode).toBe(400);
   });

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts, type MyReportsResponse, type SavedReport } from '@wattle/contract';
 import { users } from '../../src/db/schema/index';
+import type { Tx } from '../../src/db/client';
 import { withScope } from '../../src/db/tenancy';
-import { queueSavedReport } from '../../src/modules/reports/saved-reports.service';
+import { queueSavedReports } from '../../src/modules/reports/saved-reports.service';
 import { as, createTestApp, login, type TestApp } from '../helpers';
 import { addCustomerFixture, adminScope, type CustomerFixture } from '../sections-fixtures';
 import { JANUARY_2025, parametersQuery, reportIds, sheetRows, type Caller } from './reports-fixtures';
@@ -33,7 +34,7 @@ async function finished(name: string): Promise<SavedReport> {
 
 describe('the reports-generate worker', () => {
   it('turns a queued report into a Ready workbook of its rows, downloaded as name-dateRun.xlsx', async () => {
-    const queued = await admin({ method: 'GET', url: `/api/reports/${ids['Payments Received']}/create-job?${parametersQuery(JANUARY_2025)}` });
+    const queued = await admin({ method: 'POST', url: `/api/reports/${ids['Payments Received']}/create-job?${parametersQuery(JANUARY_2025)}` });
     expect(queued.json()).toEqual({ isSuccess: true, messages: [{ message: texts.reports.queued, messageType: 'Success' }] });
     const saved = await finished('Payments Received');
     expect(saved.status).toBe('Ready');
@@ -46,11 +47,12 @@ describe('the reports-generate worker', () => {
     expect(rows.slice(1)).toEqual([['2025-01-10', customer.accountNumber, expect.any(String), 'BPAY', '', 'CLEARED', '50']]);
   }, 60_000);
 
-  it('queues through queueSavedReport inside a transaction, and marks a report whose parameters fail as Failed', async () => {
+  it('queues through queueSavedReports after its transaction, and marks a report whose parameters fail as Failed', async () => {
     const scope = await adminScope(app.database);
     const [{ userId }] = (await app.database.db.select({ userId: users.id }).from(users).where(eq(users.username, 'admin'))) as [{ userId: number }];
-    await withScope(app.database.db, scope, (tx) =>
-      queueSavedReport(tx, app.app.boss, scope, {
+    const scoped = <T>(work: (tx: Tx) => Promise<T>) => withScope(app.database.db, scope, work);
+    await queueSavedReports(scoped, scope, app.app.boss, (_tx, queue) =>
+      queue({
         reportId: ids['Customer List']!,
         userId,
         reportScheduleId: null,
@@ -58,8 +60,8 @@ describe('the reports-generate worker', () => {
         parameters: { INCLUDE_CLOSED: 'true', TIME_PERIOD: 'PREVIOUS_DAY' },
       }),
     );
-    await withScope(app.database.db, scope, (tx) =>
-      queueSavedReport(tx, app.app.boss, scope, {
+    await queueSavedReports(scoped, scope, app.app.boss, (_tx, queue) =>
+      queue({
         reportId: ids['Meter Reads']!,
         userId,
         reportScheduleId: null,

@@ -26,3 +26,18 @@ export function withoutNavigationIdentifiers(url: URL): string {
   const search = params.toString();
   return `${url.pathname}${search ? `?${search}` : ''}${url.hash}`;
 }
+
+/** A link to `path` that carries the given identifiers, so it also works in a new tab or as a bookmark. */
+export function withNavigationIdentifiers(path: string, identifiers: Partial<NavigationIdentifiers>): string {
+  const params = new URLSearchParams();
+  for (const name of [...ID_PARAMS, CUSTOMER_TYPE_PARAM] as const) {
+    const value = identifiers[name];
+    if (value !== null && value !== undefined) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** A plain left click (no modifier key): the app handles it; any other click is the browser's (new tab, new window). */
+export const isPlainClick = (event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

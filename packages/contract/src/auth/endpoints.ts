@@ -47,7 +47,11 @@ export const authEndpoints = {
   }),
   /** Sends the browser to the accounting provider's sign-in (a 302). */
   ssoStart: defineEndpoint({ method: 'GET', path: '/sso/accounting/start', errors: [404], tags }),
-  /** Where the provider sends the browser back: checks the state, opens a session, redirects (302). */
+  /** Sends the signed-in user's browser to the provider to link their identity (a 302). */
+  ssoLinkStart: defineEndpoint({ method: 'GET', path: '/sso/accounting/link', errors: [401, 404], tags }),
+  /** Forgets the signed-in user's linked provider identity. */
+  ssoUnlink: defineEndpoint({ method: 'DELETE', path: '/sso/accounting/link', response: envelopeSchema, errors: [401], tags }),
+  /** Where the provider sends the browser back: checks state, nonce and PKCE, then signs in or links, and redirects (302). */
   ssoCallback: defineEndpoint({
     method: 'GET',
     path: '/sso/accounting/callback',

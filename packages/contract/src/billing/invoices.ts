@@ -58,6 +58,9 @@ const invoiceFields = {
   amountExGst: decimalText,
   gst: decimalText,
   total: decimalText,
+  /** Paid by the payments allocated to it (docs/payments.md), and still owed. */
+  amountPaid: decimalText,
+  balanceDue: decimalText,
 };
 
 export const invoiceSummarySchema = z.object(invoiceFields);
@@ -113,6 +116,8 @@ export const utilityAccountReadsSchema = z.object({
   pricePlanId: z.number().int().nullable(),
   state: z.string(),
   timeZone: z.string(),
+  /** The customer account's cycle (the company's default when it has none); standardDays is its D (billing-rules §2). */
+  billingCycle: z.object({ code: z.string().nullable(), periodMonths: z.number().int(), standardDays: z.number().int() }),
   publicHolidays: z.array(z.string()),
   lastBilledDate: z.string().nullable(),
   openDate: z.string(),

@@ -8,7 +8,7 @@ import {
   myAccountUrlResponseSchema,
   partyIdParams,
 } from './customerAccount';
-import { instantInvoiceQuerySchema, instantInvoiceResponseSchema } from './instantInvoice';
+import { instantInvoicePreviewQuerySchema, instantInvoiceQuerySchema, instantInvoiceResponseSchema } from './instantInvoice';
 import { nextInvoiceDueDateQuerySchema, nextInvoiceDueDateResponseSchema, statementQuerySchema } from './statement';
 
 const tags = ['customers'];
@@ -44,7 +44,7 @@ export const customerEndpoints = {
   /** The account statement from startDate to endDate (opening balance, every transaction, closing balance), a PDF kept as a document of the customer. */
   statement: defineEndpoint({
     kind: 'download',
-    method: 'GET',
+    method: 'POST',
     path: '/customers/:customerId/statement',
     params: customerIdParams,
     query: statementQuerySchema,
@@ -63,7 +63,7 @@ export const customerEndpoints = {
   }),
   /** The customer's invoices up to invoiceDate, one PDF per product type: previewed (nothing saved) or generated through a bill run. */
   instantInvoice: defineEndpoint({
-    method: 'GET',
+    method: 'POST',
     path: '/customers/:customerId/invoice',
     params: customerIdParams,
     query: instantInvoiceQuerySchema,
@@ -71,8 +71,19 @@ export const customerEndpoints = {
     errors: [400, 403, 404, 409],
     tags,
   }),
-  myAccountToken: defineEndpoint({
+  /** The same invoices previewed only: rated and rendered, nothing saved. */
+  instantInvoicePreview: defineEndpoint({
     method: 'GET',
+    path: '/customers/:customerId/invoice',
+    params: customerIdParams,
+    query: instantInvoicePreviewQuerySchema,
+    response: instantInvoiceResponseSchema,
+    errors: [400, 404, 409],
+    tags,
+  }),
+  /** Mints a one-off customer-portal token for the contact (only its hash is kept). */
+  myAccountToken: defineEndpoint({
+    method: 'POST',
     path: '/contacts/:partyId/my-account-token',
     params: partyIdParams,
     response: myAccountTokenResponseSchema,

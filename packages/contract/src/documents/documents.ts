@@ -19,6 +19,8 @@ export const customerDocumentSchema = z.object({
   contentType: z.string(),
   fileExtension: z.string(),
   location: z.enum(documentLocations),
+  /** What an invoice, a credit note or a posted letter sent the customer: as permanent as they are, never deleted. */
+  permanent: z.boolean(),
 });
 export type CustomerDocument = z.infer<typeof customerDocumentSchema>;
 export const customerDocumentListSchema = z.array(customerDocumentSchema);

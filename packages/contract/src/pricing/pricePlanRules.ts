@@ -26,6 +26,9 @@ export const PRICE_PLAN_LIMITS = {
 /** Product types whose schedules need a line item code (spec 3 §5.1). */
 export const LINE_ITEM_PRODUCT_TYPES = ['ISP', 'TELCO'];
 
+/** Time of use is for power only (spec 3 §2.6): the editor offers it for power plans, the server refuses it on others. */
+export const timeOfUseAllowed = (productTypeCode: string | null | undefined) => productTypeCode === 'POWER';
+
 export interface PricePlanIssue {
   path: string;
   message: string;
@@ -151,6 +154,16 @@ export function pricePlanIssues(plan: PricePlanInput, context: PricePlanContext)
     issues.add('offPeakRate', decimalProblem(plan.offPeakRate, PRICE_PLAN_LIMITS.unitRatePlaces, timed));
     issues.add('shoulderRate', decimalProblem(plan.shoulderRate, PRICE_PLAN_LIMITS.unitRatePlaces, timed));
     issues.add('solarRate', decimalProblem(plan.solarRate, PRICE_PLAN_LIMITS.unitRatePlaces, false));
+  }
+
+  if (context.productTypeCode !== null && !timeOfUseAllowed(context.productTypeCode)) {
+    if (plan.isTimeOfUse) issues.add('isTimeOfUse', texts.timeOfUsePowerOnly);
+    if (!blank(plan.offPeakRate)) issues.add('offPeakRate', texts.timeOfUsePowerOnly);
+    if (!blank(plan.shoulderRate)) issues.add('shoulderRate', texts.timeOfUsePowerOnly);
+    if (!unselected(plan.meterTimingProfileId)) issues.add('meterTimingProfileId', texts.timeOfUsePowerOnly);
+    variableCharges.forEach((schedule, s) => {
+      if (!schedule.isDeleted && !unselected(schedule.meterTimingProfileId)) issues.add(`variableCharges.${s}.meterTimingProfileId`, texts.timeOfUsePowerOnly);
+    });
   }
 
   const needsLineItem = LINE_ITEM_PRODUCT_TYPES.includes(context.productTypeCode ?? '');

@@ -47,7 +47,7 @@ export const reportEndpoints = {
     summary: 'Runs the report into an .xlsx workbook (the Excel export)',
   }),
   createJob: defineEndpoint({
-    method: 'GET',
+    method: 'POST',
     path: '/reports/:reportId/create-job',
     params: reportIdParams,
     query: reportRunQuery,

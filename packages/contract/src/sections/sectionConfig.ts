@@ -25,6 +25,8 @@ export const SPECIAL_ACTION_CODES = {
   inviteUser: 'USER_INVITE',
   /** ARTRANS, INVOICES: the highlighted row's invoice, each line explained (issue 14). */
   viewInvoice: 'VIEW_INVOICE',
+  /** ARTRANS: record a payment received (issue 26). */
+  addPayment: 'ADD_PAYMENT',
 } as const;
 
 /** The only section whose rows may be deleted several at a time (spec 3 §2.5). */

@@ -12,6 +12,7 @@ export const billing = {
   notCancellable: (status: string) => `A ${status} bill run cannot be cancelled`,
   accountNotInRun: 'This customer account is not in the bill run',
   noOpenExceptions: 'This account has no open exception in the bill run',
+  onlyOpenApprovable: 'Only an open exception can be approved; release a held one',
   notReratable: (status: string) => `An account of a ${status} bill run cannot be re-rated`,
   alreadyIssued: "This account's invoice has already been issued",
   notCreditable: 'Only an issued invoice can be credited',

@@ -120,7 +120,7 @@ export const dashboard = {
   pdfAttached: (n: number) => `PDF attached to ${n} ${n === 1 ? 'email' : 'emails'}`,
   imageNotFound: 'Image not found',
   csv: {
-    notCsv: 'Only CSV files can be imported.',
+    notCsv: 'Only CSV and NEM12 files (.csv, .V01…) can be imported.',
     fileRequired: 'Choose at least one CSV file.',
     tooManyFiles: (max: number) => `At most ${max} files can be imported at once.`,
     tooManyRows: (max: number) => `At most ${max} rows can be imported at once.`,
@@ -140,7 +140,10 @@ export const dashboard = {
   },
   /** A NEM12 interval file refused: `file line N: reason`. */
   nem12: {
+    empty: 'the file is empty',
     noHeader: 'the file must start with a 100 record for NEM12',
+    secondHeader: 'a second 100 header record: a file holds one 100…900 block',
+    brokenRecord: (record: string) => `the ${record} record is broken over lines: a record must be on one line`,
     noEnd: 'the file has no 900 end record',
     afterEnd: 'a record follows the 900 end record',
     unknownRecord: (record: string) => `unknown record indicator ${record || '(empty)'}`,
@@ -151,6 +154,16 @@ export const dashboard = {
     badDate: (date: string) => `interval date ${date || '(empty)'} is not a date (YYYYMMDD)`,
     intervalCount: (expected: number, given: number) => `${given} interval values where ${expected} are expected`,
     badValue: (interval: number, value: string) => `interval ${interval} value ${value} is not a number`,
+    badQuality: (quality: string) => `quality method ${quality || '(empty)'} is not one of A, E, F, N, S or V`,
+    detailsWithoutV: 'a 400 record follows a 300 record whose quality method is not V',
+    badIntervalRange: (start: string, end: string, count: number) =>
+      `intervals ${start || '(empty)'} to ${end || '(empty)'} are not a range within 1 to ${count}`,
+    intervalsNotCovered: (count: number) => `the 400 records of a V day must cover each of its ${count} intervals exactly once`,
+    transactionBeforeDay: 'a 500 record comes before any 300 record',
+    noMeterForNmi: (nmi: string, register: string) =>
+      `the 200 record has no meter serial number and no meter of site ${nmi || '(empty)'} takes stream ${register || '(empty)'}`,
+    nullIntervals: (code: string, date: string) =>
+      `meter ${code} on ${date} has null intervals (quality N): missing data is not imported as zero; send the day again once it has values`,
     streamWithoutRegister: (code: string, date: string, register: string) =>
       `meter ${code} has another stream on ${date}; stream ${register} needs a meter of its own coded ${code}-${register}`,
   },

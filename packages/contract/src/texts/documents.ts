@@ -30,5 +30,5 @@ export const documents = {
   receivedVia: 'Received Via',
   notes: 'Notes',
   /** Deleting a document an invoice or a posted letter keeps. */
-  inUse: 'This document is what an invoice or a posted letter sent; it cannot be deleted.',
+  inUse: 'This document is what an invoice, a credit note or a posted letter sent; it cannot be deleted.',
 } as const;

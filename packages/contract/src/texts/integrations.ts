@@ -16,6 +16,8 @@ export const integrations = {
   rangeTooLong: (days: number) => `At most ${days} days can be imported at once.`,
   unknownProvider: (provider: string) => `No metering provider is named ${provider}.`,
   providerFailed: (detail: string) => `The metering provider did not answer: ${detail}`,
-  providerRefused: 'The metering provider refused the credentials.',
+  providerRefused: (reason: string) => `The metering provider refused the credentials: ${reason}`,
+  notConnected: 'Meter Link is not connected. An administrator connects it with its username and password on the Add-ons page.',
+  noProviderConfigured: 'No metering provider is configured on this server (METERING_PROVIDER_URL).',
   unknownSite: (id: string) => `The metering provider has no site ${id}.`,
 } as const;

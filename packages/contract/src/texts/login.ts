@@ -27,4 +27,5 @@ export const login = {
   thirdPartySigningIn: 'Signing you in…',
   ssoNotConfigured: 'Single sign-on is not available.',
   ssoFailed: 'Single sign-on failed. Please try again.',
+  ssoUnknownIdentity: 'This accounting provider sign-in is not linked to a Wattle user. Sign in with your username and link it in My Settings.',
 } as const;

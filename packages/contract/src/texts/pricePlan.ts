@@ -24,6 +24,7 @@ export const pricePlan = {
   rateNotDeletable: 'Only a new or future rate can be deleted.',
   scheduleNotDeletable: 'The schedule has a rate in use and cannot be deleted.',
   productTypeFixed: 'The product type of a saved price plan cannot change.',
+  timeOfUsePowerOnly: 'Time of use is for power plans only.',
   saved: 'Price plan saved.',
   /** Invoice descriptions of the schedules create mode's basic rate entry makes. */
   dailyCharge: 'Daily charge',

@@ -16,4 +16,13 @@ export const settings = {
   remove: 'Remove',
   setUp: 'Set up',
   removed: '2-Step Verification method removed.',
+  signInWithTitle: 'Sign in with the accounting provider',
+  signInWithHint: 'Link your accounting provider sign-in to use "Sign in with" on the sign-in page.',
+  signInWithLinkedHint: 'Your accounting provider sign-in is linked: "Sign in with" signs you in.',
+  signInWithLink: 'Link',
+  signInWithUnlink: 'Unlink',
+  signInWithLinked: 'Accounting provider sign-in linked.',
+  signInWithUnlinked: 'Accounting provider sign-in unlinked.',
+  signInWithTaken: 'This accounting provider sign-in is already linked to another user.',
+  signInWithFailed: 'Linking the accounting provider sign-in failed. Please try again.',
 } as const;

@@ -13,10 +13,8 @@ export const wizard = {
   customerCreated: (accountNumber: string) => `Customer ${accountNumber} created.`,
   profileSaved: 'Company profile saved. Your company is live.',
   pricePlanCreated: (code: string) => `Price plan ${code} created.`,
-  pricePlanExists: (code: string) => `A price plan with code ${code} already exists.`,
   meterCreated: (code: string) => `Meter ${code} added.`,
   meterExists: (code: string) => `A meter with code ${code} already exists.`,
   noAccountForMeter: 'Add a customer and site before adding a meter.',
   buildingExists: (code: string) => `A building with code ${code} already exists.`,
-  codeTooLong: (max: number) => `Maximum ${max} characters.`,
 } as const;

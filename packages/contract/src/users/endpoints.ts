@@ -13,7 +13,7 @@ const errors = [400, 401, 403, 404, 429, 503];
 export const usersEndpoints = {
   settings: defineEndpoint({ method: 'GET', path: '/users/settings', response: userSettingsSchema, errors, tags }),
   systemParameters: defineEndpoint({ method: 'GET', path: '/users/system-parameters', response: systemParameterListSchema, errors, tags }),
-  totpSetUp: defineEndpoint({ method: 'GET', path: '/users/mfa/totp/set-up', response: totpSetUpResponseSchema, errors, tags }),
+  totpSetUp: defineEndpoint({ method: 'POST', path: '/users/mfa/totp/set-up', response: totpSetUpResponseSchema, errors, tags }),
   confirmTotp: defineEndpoint({
     method: 'POST',
     path: '/users/mfa/totp/set-up/confirm',

@@ -5,5 +5,7 @@ import { sessionUserSchema } from '../auth/login';
 export const userSettingsSchema = sessionUserSchema.extend({
   mfaTotpEnabled: z.boolean(),
   mfaEmailEnabled: z.boolean(),
+  /** The user linked their accounting provider sign-in ('Sign in with'). */
+  accountingSignInLinked: z.boolean(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;

@@ -39,9 +39,18 @@ export const users = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'string' }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'string' }),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** The accounting provider's subject (OpenID Connect `sub`) the user linked in My Settings; 'Sign in with' resolves by it only. */
+    accountingSubject: text('accounting_subject'),
     ...stamps(),
   },
-  (t) => [uniqueIndex('users_username_uq').on(sql`lower(${t.username})`), companyKey('users', t), companyPolicy()],
+  (t) => [
+    uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_accounting_subject_uq')
+      .on(t.accountingSubject)
+      .where(sql`${t.accountingSubject} IS NOT NULL`),
+    companyKey('users', t),
+    companyPolicy(),
+  ],
 );
 
 /** Server-side sessions behind the HttpOnly cookie; deleting a row ends the session. */

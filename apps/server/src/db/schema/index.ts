@@ -28,3 +28,4 @@ export * from './price-plan-impacts';
 export * from './bill-runs';
 export * from './files';
 export * from './reconciliation';
+export * from './payments';

@@ -109,6 +109,8 @@ export const meterReadImports = pgTable(
     reading: quantity('reading'),
     /** A day of interval reads (NEM12 300 record, kWh per interval), or null for a register read. */
     intervals: numeric('intervals', { precision: 12, scale: 3 }).array(),
+    /** The quality a NEM12 day arrived with (from its 300 and 400 records), the daily read's read_type; null: ACTUAL. */
+    readType: text('read_type', { enum: ['ACTUAL', 'ESTIMATED', 'SUBSTITUTED'] }),
     imagePath: text('image_path'),
     source: text('source', { enum: ['CSV', 'PHOTO', 'PROVIDER'] })
       .notNull()

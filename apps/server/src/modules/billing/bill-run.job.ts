@@ -7,7 +7,8 @@ import { withScope, type Scope } from '../../db/tenancy';
 import { withBuildingFlags } from '../buildings/reconciliation-flags';
 import { rateBill, type RatedBill } from '../rating/rate-bill';
 import { addToCounters, claimAccounts, countPending, findRun, lockRunningRun, pendingAccounts, refreshCounters, setRunStatus } from './bill-run.repository';
-import { dueDateHolidays, dueDateOf, loadBatch, type BatchInputs, type PlanCache } from './bill-run.inputs';
+import { invoiceDueDates } from '../customers/invoice-due-date.service';
+import { loadBatch, type BatchInputs, type PlanCache } from './bill-run.inputs';
 import { writeDrafts } from './draft-writer';
 
 export const BILL_RUN_QUEUE = 'bill-run';
@@ -34,15 +35,19 @@ export async function runBillRun(database: Database, job: BillRunJob, { batchSiz
   if (!run || run.status !== 'RUNNING') return;
   try {
     const plans: PlanCache = new Map();
-    const holidays = await scoped((tx) => dueDateHolidays(tx, run.invoiceDate));
     const readBatch = (after: number) =>
       scoped(async (tx) => {
         const pending = await pendingAccounts(tx, run.id, batchSize, after);
         const customerAccountIds = pending.map((a) => a.customerAccountId);
-        return { pending, inputs: pending.length ? await loadBatch(tx, customerAccountIds, run.periodTo, plans) : null };
+        if (!pending.length) return { pending, inputs: null, dueDates: new Map<number, string>() };
+        return {
+          pending,
+          inputs: await loadBatch(tx, customerAccountIds, run.periodTo, plans),
+          dueDates: await invoiceDueDates(tx, run.invoiceDate, customerAccountIds),
+        };
       });
     type Pending = Awaited<ReturnType<typeof pendingAccounts>>;
-    const writeBatch = (pending: Pending, inputs: BatchInputs, rated: Map<number, RatedBill>) =>
+    const writeBatch = (pending: Pending, inputs: BatchInputs, dueDates: ReadonlyMap<number, string>, rated: Map<number, RatedBill>) =>
       scoped(async (tx) => {
         if (!(await lockRunningRun(tx, run.id))) return false;
         const claimed = await claimAccounts(
@@ -53,7 +58,7 @@ export async function runBillRun(database: Database, job: BillRunJob, { batchSiz
         const drafts = claimed.map((a) => ({
           billRunAccountId: a.id,
           bill: rated.get(a.customerAccountId)!,
-          dueDate: dueDateOf(inputs, holidays, run.invoiceDate, a.customerAccountId),
+          dueDate: dueDates.get(a.customerAccountId)!,
         }));
         await writeDrafts(tx, { billRunId: run.id, invoiceDate: run.invoiceDate, dryRun: run.dryRun, productTypeIds: inputs.productTypeIds }, drafts);
         await addToCounters(
@@ -76,7 +81,7 @@ export async function runBillRun(database: Database, job: BillRunJob, { batchSiz
       const { inputs } = batch;
       const rated = new Map(inputs.bills.map((b) => [b.customerAccountId, withBuildingFlags(rateBill(b), inputs.buildingFlags)]));
       if (!(await writing)) break;
-      writing = writeBatch(batch.pending, inputs, rated);
+      writing = writeBatch(batch.pending, inputs, batch.dueDates, rated);
       writing.catch(() => undefined); // likewise
     }
     if (!(await writing)) {

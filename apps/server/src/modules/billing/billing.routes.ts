@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { billingEndpoints, customerEndpoints } from '@wattle/contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { queueBillRun } from './bill-run.job';
 import { cancelRun, createRun, issueRun, readRun, readRuns, selectionOf } from './bill-run.service';
 import { acceptAccountExceptions, rerateAccount } from './exception-review.service';
-import { instantInvoice } from './instant-invoice.service';
+import { instantInvoice, type InstantInvoiceRequest } from './instant-invoice.service';
 import { creditInvoice, listInvoices, readInvoice } from './invoices.service';
 import { utilityAccountReads } from './reads.service';
 import { rebillInvoice } from './rebill.service';
@@ -47,14 +47,18 @@ export async function billingRoutes(fastify: FastifyInstance) {
     if (fastify.boss) await queueBillRun(fastify.boss, { companyId: user.companyId, dataset: user.dataset, billRunId: started.billRunId });
     return started;
   });
-  registerEndpoint(app, customerEndpoints.instantInvoice, (request) => {
+  const invoiceNow = (request: FastifyRequest, customerId: number, query: InstantInvoiceRequest) => {
     const user = request.user();
     return instantInvoice(
       { database: app.database, files: app.files, scope: request.scope() },
       { userId: user.userId, username: user.username, roles: user.roles, ipAddress: request.ip },
-      request.params.customerId,
-      request.query,
+      customerId,
+      query,
     );
-  });
+  };
+  registerEndpoint(app, customerEndpoints.instantInvoice, (request) => invoiceNow(request, request.params.customerId, request.query));
+  registerEndpoint(app, customerEndpoints.instantInvoicePreview, (request) =>
+    invoiceNow(request, request.params.customerId, { ...request.query, preview: true }),
+  );
   registerEndpoint(app, billingEndpoints.utilityAccountReads, (request) => request.scoped((tx) => utilityAccountReads(tx, request.params.id, request.query)));
 }

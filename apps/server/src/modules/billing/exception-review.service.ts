@@ -4,16 +4,17 @@ import type { Tx } from '../../db/client';
 import { billingExceptions, billRunAccounts, invoices, unbilledTransactions } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
+import { doneWith, refused, type Outcome } from '../../lib/outcome';
 import { sqlRows } from '../../db/sql-rows';
+import { moveStatuses } from '../../db/status-moves';
 import { rateBill } from '../rating/rate-bill';
 import { withBuildingFlags } from '../buildings/reconciliation-flags';
-import { dueDateHolidays, dueDateOf, loadBatch } from './bill-run.inputs';
+import { invoiceDueDates } from '../customers/invoice-due-date.service';
+import { loadBatch } from './bill-run.inputs';
 import { refreshCounters } from './bill-run.repository';
 import { existingRun } from './bill-run.service';
 import { writeDrafts } from './draft-writer';
-
-/** Exceptions that keep a draft from being issued: not yet reviewed, or held on purpose. */
-export const BLOCKING_EXCEPTIONS = ['OPEN', 'HELD'] as const;
+import { APPROVABLE_EXCEPTIONS, BLOCKING_EXCEPTIONS } from './exception.rules';
 
 /**
  * The drafts among `invoiceIds` with no blocking exception left become issuable: their unbilled
@@ -27,7 +28,7 @@ export async function releaseClearedDrafts(tx: Tx, invoiceIds: number[]): Promis
       invoiceIds.map((id) => sql`${id}`),
       sql`, `,
     )}) and i.status = 'DRAFT'
-      and not exists (select 1 from billing_exceptions e where e.invoice_id = i.id and e.status in ('OPEN', 'HELD'))`,
+      and not exists (select 1 from billing_exceptions e where e.invoice_id = i.id and ${inArray(sql`e.status`, [...BLOCKING_EXCEPTIONS])})`,
   );
   const ids = cleared.map((c) => c.id);
   if (!ids.length) return [];
@@ -42,7 +43,30 @@ export async function releaseClearedDrafts(tx: Tx, invoiceIds: number[]): Promis
   return ids;
 }
 
-/** The drafts of these exceptions that no blocking exception holds any more become issuable (the billing exceptions dialog's Approve and Release). */
+/**
+ * Approves (APPROVED, `resolvedBy`) the chosen exceptions: they are billed as they are, and their
+ * drafts that no blocking exception holds any more become issuable. The one rule of the bill run's
+ * review and the billing exceptions dialog: refused, with nothing written, unless every exception
+ * exists and is approvable (APPROVABLE_EXCEPTIONS). Answers the exceptions approved.
+ */
+export async function approveExceptions(tx: Tx, exceptionIds: number[], username: string): Promise<Outcome<number[]>> {
+  const ids = [...new Set(exceptionIds)];
+  const locked = await tx
+    .select({ id: billingExceptions.id, status: billingExceptions.status })
+    .from(billingExceptions)
+    .where(inArray(billingExceptions.id, ids))
+    .for('update');
+  const approvable: readonly string[] = APPROVABLE_EXCEPTIONS;
+  if (!ids.length || locked.length !== ids.length || locked.some((e) => !approvable.includes(e.status))) return refused(texts.billing.onlyOpenApprovable);
+  await tx
+    .update(billingExceptions)
+    .set({ status: 'APPROVED', resolvedAt: sql`now()`, resolvedBy: username, updatedAt: sql`now()` })
+    .where(inArray(billingExceptions.id, ids));
+  await releaseDraftsOf(tx, ids);
+  return doneWith(ids);
+}
+
+/** The drafts of these exceptions that no blocking exception holds any more become issuable (Approve, and the billing exceptions dialog's Release). */
 export async function releaseDraftsOf(tx: Tx, exceptionIds: number[]): Promise<number[]> {
   if (!exceptionIds.length) return [];
   const rows = await tx.selectDistinct({ invoiceId: billingExceptions.invoiceId }).from(billingExceptions).where(inArray(billingExceptions.id, exceptionIds));
@@ -64,31 +88,37 @@ async function runAccount(tx: Tx, runId: number, customerAccountId: number) {
 }
 
 /**
- * Accepts (APPROVED) the open exceptions a run raised for one customer account, and those raised
+ * Approves (approveExceptions) the open exceptions a run raised for one customer account, and those raised
  * for it outside any run (imports, the demo data), which the unbilled summary flags with them: billed as they are. Once its draft has no blocking exception left it is issuable (the run's next issue takes it).
  */
 export async function acceptAccountExceptions(tx: Tx, runId: number, customerAccountId: number, username: string): Promise<AccountAccepted> {
   await existingRun(tx, runId);
   const account = await runAccount(tx, runId, customerAccountId);
-  const accepted = await tx
-    .update(billingExceptions)
-    .set({ status: 'APPROVED', resolvedAt: sql`now()`, resolvedBy: username, updatedAt: sql`now()` })
+  const open = await tx
+    .select({ id: billingExceptions.id })
+    .from(billingExceptions)
     .where(
       and(
         or(eq(billingExceptions.billRunId, runId), isNull(billingExceptions.billRunId)),
         eq(billingExceptions.customerAccountId, customerAccountId),
-        eq(billingExceptions.status, 'OPEN'),
+        inArray(billingExceptions.status, [...APPROVABLE_EXCEPTIONS]),
       ),
-    )
-    .returning({ id: billingExceptions.id });
-  if (!accepted.length) throw conflict(texts.billing.noOpenExceptions);
+    );
+  if (!open.length) throw conflict(texts.billing.noOpenExceptions);
+  const approved = await approveExceptions(
+    tx,
+    open.map((e) => e.id),
+    username,
+  );
+  if (!approved.done) throw conflict(approved.refusal);
+  const accepted = approved.value;
   const issuable = account.invoiceId !== null && (await releaseClearedDrafts(tx, [account.invoiceId])).length > 0;
   await audit(tx, {
     event: 'bill-run.accept-exceptions',
     entity: 'bill_run',
     entityId: runId,
     username,
-    newValues: { customerAccountId, exceptions: accepted.map((e) => e.id), issuable },
+    newValues: { customerAccountId, exceptions: accepted, issuable },
   });
   return { accepted: accepted.length, issuable };
 }
@@ -113,9 +143,8 @@ export async function rerateAccount(tx: Tx, runId: number, customerAccountId: nu
   if (account.invoiceId !== null) await tx.delete(invoices).where(and(eq(invoices.id, account.invoiceId), eq(invoices.status, 'DRAFT')));
 
   const inputs = await loadBatch(tx, [customerAccountId], run.periodTo, new Map());
-  const holidays = await dueDateHolidays(tx, run.invoiceDate);
   const bill = withBuildingFlags(rateBill(inputs.bills[0]!), inputs.buildingFlags);
-  const dueDate = dueDateOf(inputs, holidays, run.invoiceDate, customerAccountId);
+  const dueDate = (await invoiceDueDates(tx, run.invoiceDate, [customerAccountId])).get(customerAccountId)!;
   await writeDrafts(tx, { billRunId: run.id, invoiceDate: run.invoiceDate, dryRun: false, productTypeIds: inputs.productTypeIds }, [
     { billRunAccountId: account.id, bill, dueDate },
   ]);
@@ -124,4 +153,20 @@ export async function rerateAccount(tx: Tx, runId: number, customerAccountId: nu
   const result: AccountRerated = { outcome: after!.outcome as AccountRerated['outcome'], invoiceId: after!.invoiceId, exceptions: after!.exceptions };
   await audit(tx, { event: 'bill-run.rerate', entity: 'bill_run', entityId: runId, username, newValues: { customerAccountId, ...result } });
   return result;
+}
+
+const exceptionColumns = { id: billingExceptions.id, status: billingExceptions.status };
+
+/** Hold: open exceptions keep their accounts out of billing until released. */
+export const holdExceptions = (tx: Tx, ids: readonly number[]) => moveStatuses(tx, billingExceptions, exceptionColumns, ids, ['OPEN'], { status: 'HELD' });
+
+/** Release: held exceptions go to the next bill run; their drafts with no blocking exception left become issuable. */
+export async function releaseExceptions(tx: Tx, ids: readonly number[], username: string): Promise<Outcome<number[]>> {
+  const moved = await moveStatuses(tx, billingExceptions, exceptionColumns, ids, ['HELD'], {
+    status: 'RELEASED',
+    resolvedAt: sql`now()`,
+    resolvedBy: username,
+  });
+  if (moved.done) await releaseDraftsOf(tx, moved.value);
+  return moved;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { mayChangeData, texts, type ProductInvoice } from '@wattle/contract';
 import type { Database, Tx } from '../../db/client';
 import { billingExceptions, customerAccounts, invoices } from '../../db/schema/index';
@@ -132,7 +132,8 @@ async function generate(deps: Deps, accountIds: number[], request: InstantInvoic
     const rows = await tx
       .select({ id: invoices.id })
       .from(invoices)
-      .where(and(eq(invoices.billRunId, billRunId), eq(invoices.status, 'ISSUED')))
+      // Issued in this run: a credit the account held may already have paid them (PAID, PART_PAID).
+      .where(and(eq(invoices.billRunId, billRunId), ne(invoices.status, 'DRAFT')))
       .orderBy(invoices.id);
     const issuedInvoices: InvoiceView[] = [];
     for (const row of rows) issuedInvoices.push(await readInvoice(tx, row.id));

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
 import { nextNumbers } from '../numbering/numbering.service';
+import { allocateCredits } from '../payments/allocation.service';
+import { BLOCKING_EXCEPTIONS } from './exception.rules';
 
 /** Invoices numbered per statement. */
 const CHUNK = 1000;
@@ -15,13 +17,13 @@ export interface IssueBy {
  * Issues a run's drafts that have no open or held billing exception (billing-rules §6), in the caller's
  * transaction: numbers from the company's gapless invoice sequence in draft id order, status
  * ISSUED, each utility account's lastBilledDate moved to the run's period end (or its close date),
- * the unbilled rows BILLED, and one INVOICE transaction per invoice (the account balance follows by
- * trigger). Returns how many were issued and how many stay held.
+ * the unbilled rows BILLED, one INVOICE transaction per invoice (the account balance follows by
+ * trigger), and a credit the account holds allocated to its new invoice. Returns how many were issued and how many stay held.
  */
 export async function issueDrafts(tx: Tx, runId: number, periodTo: string, by: IssueBy): Promise<{ issued: number; held: number }> {
   const drafts = await sqlRows<{ id: number; held: boolean }>(
     tx,
-    sql`select i.id, exists (select 1 from billing_exceptions e where e.invoice_id = i.id and e.status in ('OPEN', 'HELD')) as held
+    sql`select i.id, exists (select 1 from billing_exceptions e where e.invoice_id = i.id and ${inArray(sql`e.status`, [...BLOCKING_EXCEPTIONS])}) as held
       from invoices i where i.bill_run_id = ${runId} and i.status = 'DRAFT' order by i.id for update`,
   );
   const issuable = drafts.filter((d) => !d.held).map((d) => d.id);
@@ -44,5 +46,6 @@ export async function issueDrafts(tx: Tx, runId: number, periodTo: string, by: I
     select i.customer_account_id, i.invoice_date, 'INVOICE', ${prefix} || i.invoice_number, i.invoice_number, i.total, i.id,
       (select g.id from gl_accounts g where g.code = '1100'), ${by.username}
     from invoices i where i.id in (${issued}) order by i.id`);
+  await allocateCredits(tx, sql`select customer_account_id from invoices where id in (${issued})`, by.username);
   return { issued: issuable.length, held: drafts.length - issuable.length };
 }

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { inTurn } from '../../db/sql-rows';
-import { invoiceLines, invoices, productTypes } from '../../db/schema/index';
+import { invoiceLines, invoices, paymentAllocations, productTypes } from '../../db/schema/index';
+
+const amountPaid = sql`coalesce((select sum(${paymentAllocations.amount}) from ${paymentAllocations} where ${paymentAllocations.invoiceId} = ${invoices.id}), 0::numeric(18, 2))`;
 
 const summaryColumns = {
   id: invoices.id,
@@ -18,6 +20,9 @@ const summaryColumns = {
   amountExGst: invoices.amountExGst,
   gst: invoices.gst,
   total: invoices.total,
+  /** What payments allocated to it paid (docs/payments.md), and what is still owed. */
+  amountPaid: sql<string>`${amountPaid}::text`,
+  balanceDue: sql<string>`(${invoices.total} - ${amountPaid})::text`,
 };
 
 export interface InvoiceFilter {

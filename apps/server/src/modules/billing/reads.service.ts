@@ -2,16 +2,28 @@ import { and, asc, between, eq, inArray, isNull, or } from 'drizzle-orm';
 import { texts, type UtilityAccountReads } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { inTurn } from '../../db/sql-rows';
-import { meterIntervalReads, meterReads, meters, meterTypes, priceClasses, publicHolidays, sites, utilityAccounts } from '../../db/schema/index';
+import {
+  customerAccounts,
+  meterIntervalReads,
+  meterReads,
+  meters,
+  meterTypes,
+  priceClasses,
+  publicHolidays,
+  sites,
+  utilityAccounts,
+} from '../../db/schema/index';
 import { businessDate } from '../../lib/business-date';
 import { badRequest, notFound } from '../../lib/errors';
 import { stateTimeZone } from '../rating/local-clock';
-import { addDays } from '../rating/period';
+import { addDays, standardDays } from '../rating/period';
+import { billingCycleRow } from '../rating-inputs/rating-inputs.repository';
 
 /**
  * The reads a utility account's lines were rated from (the line explanation shows them): its meters
  * with their type and price class, each read and interval day in `from`…`to` (default: the days
- * since it was last billed, to today), and the public holidays of its state in those days.
+ * since it was last billed, to today), the public holidays of its state in those days and its
+ * billing cycle with the cycle's standard length D (billing-rules §2).
  */
 export async function utilityAccountReads(tx: Tx, id: number, range: { from?: string; to?: string }): Promise<UtilityAccountReads> {
   const [account] = await tx
@@ -23,9 +35,11 @@ export async function utilityAccountReads(tx: Tx, id: number, range: { from?: st
       openDate: utilityAccounts.openDate,
       closeDate: utilityAccounts.closeDate,
       state: sites.state,
+      billingCycleId: customerAccounts.billingCycleId,
     })
     .from(utilityAccounts)
     .innerJoin(sites, eq(sites.id, utilityAccounts.siteId))
+    .innerJoin(customerAccounts, eq(customerAccounts.id, utilityAccounts.customerAccountId))
     .where(eq(utilityAccounts.id, id));
   if (!account) throw notFound(texts.billing.utilityAccountNotFound);
   const from = range.from ?? (account.lastBilledDate ? addDays(account.lastBilledDate, 1) : account.openDate);
@@ -50,7 +64,8 @@ export async function utilityAccountReads(tx: Tx, id: number, range: { from?: st
     .where(eq(meters.utilityAccountId, id))
     .orderBy(asc(meters.id));
   const meterIds = meterList.map((m) => m.meterId);
-  const [reads, intervals, holidays] = await inTurn([
+  const [cycle, reads, intervals, holidays] = await inTurn([
+    () => billingCycleRow(tx, account.billingCycleId),
     () =>
       meterIds.length
         ? tx
@@ -86,6 +101,7 @@ export async function utilityAccountReads(tx: Tx, id: number, range: { from?: st
     pricePlanId: account.pricePlanId,
     state: account.state,
     timeZone: stateTimeZone(account.state),
+    billingCycle: { code: cycle?.code ?? null, periodMonths: cycle?.periodMonths ?? 1, standardDays: standardDays(cycle?.periodMonths ?? 1) },
     publicHolidays: [...new Set(holidays.map((h) => h.day))],
     lastBilledDate: account.lastBilledDate,
     openDate: account.openDate,

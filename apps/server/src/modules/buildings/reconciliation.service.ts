@@ -3,6 +3,8 @@ import { BUILDING_ATTRIBUTES, DEFAULT_RECONCILIATION_THRESHOLD_PCT } from '@watt
 import type { Db, Tx } from '../../db/client';
 import type { Scope } from '../../db/tenancy';
 import { sqlRows } from '../../db/sql-rows';
+import { buildingReconciliations } from '../../db/schema/index';
+import { moveStatuses } from '../../db/status-moves';
 
 export interface ReconciliationOutcome {
   /** Building-days judged: gated buildings × days with a gate read. */
@@ -94,3 +96,9 @@ export async function reconcileBuildings(tx: Tx | Db, { companyId, dataset }: Sc
   );
   return outcome!;
 }
+
+/** Building Reconciliation's Accept: reviewed OPEN days leave the queue and no longer flag bill runs. */
+export const acceptReconciliationDays = (tx: Tx, ids: readonly number[]) =>
+  moveStatuses(tx, buildingReconciliations, { id: buildingReconciliations.id, status: buildingReconciliations.status }, ids, ['OPEN'], {
+    status: 'ACCEPTED',
+  });

@@ -1,11 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { texts, type EmailRequestDetail, type Message, type ResendEmailRequest } from '@wattle/contract';
 import type { Tx } from '../../db/client';
-import { customerAccounts, customers, deliveryMethods, emailRequestErrors, emailRequests, emailSuppressions, parties } from '../../db/schema/index';
+import {
+  customerAccounts,
+  customers,
+  deliveryMethods,
+  documentCategories,
+  documents,
+  emailRequestErrors,
+  emailRequests,
+  emailSuppressions,
+  parties,
+} from '../../db/schema/index';
 import type { Scope } from '../../db/tenancy';
+import { moveStatuses } from '../../db/status-moves';
 import { audit } from '../../lib/audit';
+import { businessDate } from '../../lib/business-date';
 import { conflict, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/files/index';
+import { appendAttachments } from './email-attachments';
 import { letterBody } from './email-text';
 import { postLetter } from './letters.service';
 import type { Actor } from './posted-mail.service';
@@ -186,4 +199,62 @@ export async function postEmail(tx: Tx, actor: Actor, files: { store: FileStore;
     ...actor,
   });
   return messages;
+}
+
+/** New and Undelivered Email's Send: NEW emails become QUEUED (sent after the commit); done with their ids. */
+export const queueEmails = (tx: Tx, ids: readonly number[]) =>
+  moveStatuses(tx, emailRequests, { id: emailRequests.id, status: emailRequests.requestStatus }, ids, ['NEW'], { requestStatus: 'QUEUED' });
+
+/** Return to New: failed, bounced or stuck emails are sent again. */
+export const returnEmailsToNew = (tx: Tx, ids: readonly number[]) =>
+  moveStatuses(tx, emailRequests, { id: emailRequests.id, status: emailRequests.requestStatus }, ids, ['FAILED', 'BOUNCED', 'QUEUED'], {
+    requestStatus: 'NEW',
+    errorMessage: null,
+  });
+
+/**
+ * New and Undelivered Email's Attach PDF: the PDFs become documents (category HTMLEMAIL) attached to
+ * each of the NEW emails `ids`; refused, with nothing written, when any of them is not NEW.
+ */
+export async function attachPdfsToEmails(
+  tx: Tx,
+  actor: Actor,
+  ids: readonly number[],
+  files: readonly { fileName: string; content: Buffer }[],
+): Promise<Message[]> {
+  const emails = await tx
+    .select({ id: emailRequests.id, attachmentPaths: emailRequests.attachmentPaths })
+    .from(emailRequests)
+    .where(and(inArray(emailRequests.id, [...ids]), eq(emailRequests.requestStatus, 'NEW')))
+    .for('update');
+  if (emails.length !== ids.length) throw conflict(texts.dashboard.wrongStatus('NEW'));
+  const [category] = await tx.select({ id: documentCategories.id }).from(documentCategories).where(eq(documentCategories.code, 'HTMLEMAIL'));
+  if (!category) throw notFound(texts.documents.categoryRequired);
+  const documentDate = await businessDate(tx);
+  const stored = await tx
+    .insert(documents)
+    .values(
+      files.map((f) => ({
+        categoryId: category.id,
+        name: f.fileName,
+        fileName: f.fileName,
+        fileExtension: 'pdf',
+        contentType: 'application/pdf',
+        documentDate,
+        location: 'Y' as const,
+        content: new Uint8Array(f.content),
+        sizeBytes: f.content.length,
+        insertUser: actor.username,
+      })),
+    )
+    .returning({ id: documents.id });
+  const added = stored.map((d) => String(d.id));
+  for (const email of emails) {
+    await tx
+      .update(emailRequests)
+      .set({ attachmentPaths: appendAttachments(email.attachmentPaths, added), updatedAt: sql`now()` })
+      .where(eq(emailRequests.id, email.id));
+  }
+  await audit(tx, { event: 'dashboard.attach-pdf', entity: 'email_requests', entityId: ids.join(','), newValues: { documents: added }, ...actor });
+  return [{ message: texts.dashboard.pdfAttached(ids.length), messageType: 'Success' }];
 }

@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import type { Scope } from '../../db/tenancy';
+import { moveStatuses } from '../../db/status-moves';
 import type { FileStore } from '../../lib/files/index';
 import { postedMailItems } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
@@ -46,3 +47,17 @@ export async function mergePostedMail(tx: Tx, files: { store: FileStore; scope: 
   await audit(tx, { event: 'correspondence.print-posted-mail', entity: 'posted_mail_items', entityId: unique.join(','), ...actor });
   return merged.save();
 }
+
+const letterColumns = { id: postedMailItems.id, status: postedMailItems.status };
+
+/** Posted Mail's Mark Posted: letters not yet posted are posted now. */
+export const markLettersPosted = (tx: Tx, ids: readonly number[]) =>
+  moveStatuses(tx, postedMailItems, letterColumns, ids, ['NEW', 'PRINTED'], { status: 'POSTED', postedAt: sql`now()` });
+
+/** Posted Mail's Cancel: letters not yet posted will not be. */
+export const cancelLetters = (tx: Tx, ids: readonly number[]) =>
+  moveStatuses(tx, postedMailItems, letterColumns, ids, ['NEW', 'PRINTED'], { status: 'CANCELLED' });
+
+/** The customer's Posted Mail section's Mark Printed: new letters are printed. */
+export const markLettersPrinted = (tx: Tx, ids: readonly number[]) =>
+  moveStatuses(tx, postedMailItems, letterColumns, ids, ['NEW'], { status: 'PRINTED', printedAt: sql`now()` });

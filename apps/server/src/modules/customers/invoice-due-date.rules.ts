@@ -24,6 +24,16 @@ export function nextBusinessDay(day: string, holidays: ReadonlySet<string>): str
   return date.format(ISO_DATE);
 }
 
+/** The business day `days` business days after `day` (the day itself not counted). */
+export function addBusinessDays(day: string, days: number, holidays: ReadonlySet<string>): string {
+  let date = dayjs(day);
+  for (let left = days; left > 0;) {
+    date = date.add(1, 'day');
+    if (isBusinessDay(date.format(ISO_DATE), holidays)) left -= 1;
+  }
+  return date.format(ISO_DATE);
+}
+
 /**
  * An invoice's due date (billing-rules.md §6): the invoice date plus the account's payment terms in
  * days; one that falls on a Saturday, Sunday or public holiday of the account's state moves to the

@@ -37,6 +37,9 @@ interface RowError {
   message: string;
 }
 
+/** Names files arrive with: `.csv`, or a meter data provider's version suffix `.V01`…`.V99` (NEM12#<id>#<from>#<to>.V01). */
+const METER_DATA_FILE_NAME = /\.(csv|v\d\d)$/i;
+
 const refuse = (...messages: string[]) => new ImportRefused(messages.map((message) => ({ message, messageType: 'Error' as const })));
 
 /** A meter-read CSV (header row naming the columns, then one register read a row) into reads; a malformed row is an error. */
@@ -75,6 +78,9 @@ function parseReadCsv(file: CsvFile, content: string, errors: RowError[]): Incom
   return reads;
 }
 
+/** A day's read type from its intervals' qualities: estimated when any is, else substituted when any is (S or F), else actual. */
+const readTypeOf = (qualities: string) => (qualities.includes('E') ? 'ESTIMATED' : /[SF]/.test(qualities) ? 'SUBSTITUTED' : undefined);
+
 /** A NEM12 interval file into days of interval reads; the first structural problem refuses the upload. */
 function parseNem12File(file: CsvFile, content: string): IncomingRead[] {
   const { days, problem } = parseNem12(content);
@@ -82,7 +88,9 @@ function parseNem12File(file: CsvFile, content: string): IncomingRead[] {
   if (days.length === 0) throw refuse(texts.dashboard.csv.empty(file.fileName));
   return days.map((d) => ({
     meterCode: d.meterCode,
+    nmi: d.nmi,
     register: d.register || undefined,
+    readType: readTypeOf(d.qualities),
     readDate: d.readDate,
     reading: null,
     intervals: d.intervals,
@@ -104,7 +112,7 @@ export async function importMeterReadCsv(scoped: Scoped, files: readonly CsvFile
   const errors: RowError[] = [];
   const reads: IncomingRead[] = [];
   for (const file of files) {
-    if (!/\.csv$/i.test(file.fileName)) throw refuse(texts.dashboard.csv.notCsv);
+    if (!METER_DATA_FILE_NAME.test(file.fileName)) throw refuse(texts.dashboard.csv.notCsv);
     const content = file.content.toString('utf8').replace(/^\uFEFF/, '');
     reads.push(...(isNem12(content) ? parseNem12File(file, content) : parseReadCsv(file, content, errors)));
   }

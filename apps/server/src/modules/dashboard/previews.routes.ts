@@ -1,18 +1,18 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { dashboardEndpoints, PROCESS_CODES, texts, uploadPdfItemsSchema } from '@wattle/contract';
-import { documentCategories, documents, emailRequests, meterReadImports } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
-import { businessDate } from '../../lib/business-date';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { emailRequests, meterReadImports } from '../../db/schema/index';
+import { badRequest, notFound } from '../../lib/errors';
 import { readFile } from '../../lib/files/index';
 import { MEDIA_TYPES } from '../../lib/media-types';
 import { buffered, readUploads } from '../../lib/multipart';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { fileResponse, numberedFiles } from '../../plugins/openapi-operation';
-import { appendAttachments, attachmentEntries } from '../correspondence/email-attachments';
+import { attachmentEntries } from '../correspondence/email-attachments';
+import { actorOf } from '../correspondence/correspondence.routes';
+import { attachPdfsToEmails } from '../correspondence/email-requests.service';
 import { viewerOf } from './processes.routes';
 import { usableProcess } from './processes.service';
 
@@ -69,52 +69,9 @@ export async function previewsRoutes(fastify: FastifyInstance) {
         throw badRequest(texts.dashboard.badItems);
       }
       const ids = [...new Set(items.map((i) => i.key_exception_id))];
-      const user = request.user();
       return request.scoped(async (tx) => {
         await usableProcess(tx, viewerOf(request), PROCESS_CODES.emailStatus);
-        const emails = await tx
-          .select({ id: emailRequests.id, attachmentPaths: emailRequests.attachmentPaths, customerId: emailRequests.customerId })
-          .from(emailRequests)
-          .where(and(inArray(emailRequests.id, ids), eq(emailRequests.requestStatus, 'NEW')))
-          .for('update');
-        if (emails.length !== ids.length) throw conflict(texts.dashboard.wrongStatus('NEW'));
-        const [category] = await tx.select({ id: documentCategories.id }).from(documentCategories).where(eq(documentCategories.code, 'HTMLEMAIL'));
-        if (!category) throw notFound(texts.documents.categoryRequired);
-        const documentDate = await businessDate(tx);
-        const stored = await tx
-          .insert(documents)
-          .values(
-            files.map((f) => ({
-              categoryId: category.id,
-              name: f.fileName,
-              fileName: f.fileName,
-              fileExtension: 'pdf',
-              contentType: 'application/pdf',
-              documentDate,
-              location: 'Y' as const,
-              content: new Uint8Array(f.content),
-              sizeBytes: f.content.length,
-              insertUser: user.username,
-            })),
-          )
-          .returning({ id: documents.id });
-        const added = stored.map((d) => String(d.id));
-        for (const email of emails) {
-          await tx
-            .update(emailRequests)
-            .set({ attachmentPaths: appendAttachments(email.attachmentPaths, added), updatedAt: sql`now()` })
-            .where(eq(emailRequests.id, email.id));
-        }
-        await audit(tx, {
-          event: 'dashboard.attach-pdf',
-          entity: 'email_requests',
-          entityId: ids.join(','),
-          newValues: { documents: added },
-          userId: user.userId,
-          username: user.username,
-          ipAddress: request.ip,
-        });
-        return [{ message: texts.dashboard.pdfAttached(ids.length), messageType: 'Success' as const }];
+        return attachPdfsToEmails(tx, actorOf(request), ids, files);
       });
     },
   );

@@ -1,7 +1,16 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { CustomerDocument, DocumentCategory } from '@wattle/contract';
 import type { Tx } from '../../db/client';
+import { sqlRows } from '../../db/sql-rows';
 import { customers, documentCategories, documents, invoices, postedMailItems } from '../../db/schema/index';
+
+/**
+ * Whether a document is what an invoice or credit note (issued: a draft keeps none) or a posted
+ * letter sent: it is kept as long as they are, so it is never deleted.
+ */
+const permanent = (documentId: SQLWrapper | number) =>
+  sql<boolean>`(exists (select 1 from ${invoices} where ${invoices.documentId} = ${documentId})
+    or exists (select 1 from ${postedMailItems} where ${postedMailItems.documentId} = ${documentId}))`;
 
 /** The customer's documents with their category, newest first (spec 3 §3 Document). */
 export function customerDocuments(tx: Tx, customerId: number): Promise<CustomerDocument[]> {
@@ -18,6 +27,7 @@ export function customerDocuments(tx: Tx, customerId: number): Promise<CustomerD
       contentType: documents.contentType,
       fileExtension: documents.fileExtension,
       location: documents.location,
+      permanent: permanent(documents.id),
     })
     .from(documents)
     .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
@@ -80,10 +90,8 @@ export async function deleteDocument(tx: Tx, id: number) {
   await tx.delete(documents).where(eq(documents.id, id));
 }
 
-/** Whether an invoice or a posted letter is this document (they keep it: it is what the customer was sent). */
-export async function documentInUse(tx: Tx, id: number): Promise<boolean> {
-  const [invoice] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.documentId, id)).limit(1);
-  if (invoice) return true;
-  const [letter] = await tx.select({ id: postedMailItems.id }).from(postedMailItems).where(eq(postedMailItems.documentId, id)).limit(1);
-  return Boolean(letter);
+/** Whether the document is permanent (above): an invoice, a credit note or a posted letter keeps it. */
+export async function documentPermanent(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await sqlRows<{ permanent: boolean }>(tx, sql`select ${permanent(id)} as permanent`);
+  return row?.permanent ?? false;
 }

@@ -10,7 +10,15 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { FileStore, StoredFileInfo } from '../../lib/files/index';
 import { documentSource } from '../correspondence/document-content';
 import type { DocumentActor } from '../documents-pdf/statement.service';
-import { activeCategoryExists, customerDocuments, customerExists, deleteDocument, documentFile, documentInUse, insertDocument } from './documents.repository';
+import {
+  activeCategoryExists,
+  customerDocuments,
+  customerExists,
+  deleteDocument,
+  documentFile,
+  documentPermanent,
+  insertDocument,
+} from './documents.repository';
 
 export interface DocumentsDeps {
   files: FileStore;
@@ -89,14 +97,14 @@ export async function keepUploadedDocument(deps: DocumentsDeps, actor: DocumentA
 }
 
 /**
- * DELETE /documents/{id}: the row goes (audited), then a stored file. A document an invoice or a
- * posted letter is stays: it is what the customer was sent (409).
+ * DELETE /documents/{id}: the row goes (audited), then a stored file. A permanent document (an
+ * issued invoice's, a credit note's or a posted letter's) stays: it is what the customer was sent (409).
  */
 export async function removeDocument(deps: DocumentsDeps, actor: DocumentActor, id: number) {
   const removed = await deps.scoped(async (tx) => {
     const doc = await documentFile(tx, id);
     if (!doc) throw notFound(texts.documents.notFound);
-    if (await documentInUse(tx, id)) throw conflict(texts.documents.inUse);
+    if (await documentPermanent(tx, id)) throw conflict(texts.documents.inUse);
     await deleteDocument(tx, id);
     await audit(tx, {
       event: 'documents.delete',

@@ -57,13 +57,24 @@ function checkType(item: IntegrationCatalogueItem, integrationType: string) {
   if (integrationType !== item.integrationType) throw badRequest(texts.addons.wrongIntegrationType(item.integrationType));
 }
 
-/** Connects a platform with the dialog's keys, kept sealed; the accounting provider connects by its redirect instead. */
-export async function connectPlatform(tx: Tx, box: SecretBox, actor: Actor, platformName: string, body: ConnectIntegration) {
+export interface ConnectionRequest {
+  item: IntegrationCatalogueItem;
+  /** The credential values in the card's field order. */
+  values: string[];
+}
+
+/** A connect request checked as the dialog checks it, before anything is asked of the provider. */
+export function connectionRequestOf(platformName: string, body: ConnectIntegration): ConnectionRequest {
   const item = platformOf(platformName);
   if (item.isComingSoon) throw badRequest(texts.addons.notAvailable(item.name));
   if (item.connectsByRedirect) throw badRequest(texts.addons.connectsByRedirect(item.name));
   checkType(item, body.integrationType);
-  const values = credentialsOf(item, body.accessToken);
+  return { item, values: credentialsOf(item, body.accessToken) };
+}
+
+/** Connects a platform with the dialog's keys, kept sealed; the accounting provider connects by its redirect instead. */
+export async function connectPlatform(tx: Tx, box: SecretBox, actor: Actor, { item, values }: ConnectionRequest) {
+  const platformName = item.platformName;
   const integrationId = await upsertIntegration(tx, item.platformName, item.integrationType, true);
   await saveToken(tx, integrationId, item.platformName, { accessToken: box.seal(values.join('|')), refreshToken: null, scope: null, expiresAt: null });
   await logEvent(tx, integrationId, texts.accounting.connectedLog, 'SUCCESS');

@@ -8,6 +8,7 @@ import {
   deliveryMethods,
   meterTypes,
   networkNodes,
+  networks,
   pricePlans,
   productSubTypes,
   productTypes,
@@ -53,6 +54,17 @@ registerLookup('PRODUCTTYPE', (tx) =>
     .from(productTypes)
     .orderBy(asc(productTypes.sortOrder), asc(productTypes.description)),
 );
+
+/** Active networks of one product type (`productTypeId`), by network code: what a price plan names. */
+registerLookup('NETWORK', async (tx, parameters) => {
+  const productTypeId = idParameter(parameters, 'productTypeId');
+  if (productTypeId === undefined) return [];
+  return tx
+    .select({ value: networks.networkCode, display: networks.description })
+    .from(networks)
+    .where(and(eq(networks.productTypeId, productTypeId), eq(networks.isActive, true)))
+    .orderBy(asc(networks.description));
+});
 
 /** Billing cycles (spec 3 §7 lookup BILLINGCYCLE). */
 registerLookup('BILLINGCYCLE', (tx) =>

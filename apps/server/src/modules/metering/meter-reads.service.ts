@@ -62,7 +62,15 @@ async function decide(tx: Tx, rows: readonly PendingRead[]): Promise<Decision[]>
       return {
         row,
         meterId,
-        read: { meterId, readDate: row.readDate, reading: null, quantity: dayTotal(row.intervals), periodDays: 1, readType: 'ACTUAL', source: 'IMPORT' },
+        read: {
+          meterId,
+          readDate: row.readDate,
+          reading: null,
+          quantity: dayTotal(row.intervals),
+          periodDays: 1,
+          readType: row.readType ?? 'ACTUAL',
+          source: 'IMPORT',
+        },
       };
     }
     const reading = row.reading ?? '0';

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
-import { meterReadImports, meters } from '../../db/schema/index';
+import { meterReadImports, meters, sites } from '../../db/schema/index';
 import { sqlRows } from '../../db/sql-rows';
 import { batchesOf, type Scoped } from '../../lib/batches';
 import { plainDecimal3, readingBelowPrevious } from './meter-read.rules';
@@ -14,8 +14,12 @@ export interface IncomingRead {
   readDate: string;
   /** A register read, or null for a day of interval reads. */
   reading: string | null;
-  /** The day's intervals (kWh each), or null for a register read. */
-  intervals: string[] | null;
+  /** The day's intervals (kWh each; null where the market sent no data), or null for a register read. */
+  intervals: (string | null)[] | null;
+  /** The day's quality when not actual (NEM12: estimated, or substituted / final substitute). */
+  readType?: 'ESTIMATED' | 'SUBSTITUTED';
+  /** The NMI a NEM12 stream is for: with a blank meter serial, its meter is found by the site's identifier and the register. */
+  nmi?: string;
   description: string;
   source: 'CSV' | 'PROVIDER';
   fileName: string | null;
@@ -45,7 +49,7 @@ export const INTAKE_BATCH_ROWS = 5_000;
 
 /** A row already received: the same meter, day and value (reading or intervals, compared as numbers of 3 decimals). */
 const receivedKey = (code: string, day: string, reading: string | null, intervals: string | null) => `${code}|${day}|${reading ?? ''}|${intervals ?? ''}`;
-const decimal3 = (value: string) => plainDecimal3(value) ?? new Decimal(value).toFixed(3);
+const decimal3 = (value: string | null) => (value === null ? '' : (plainDecimal3(value) ?? new Decimal(value).toFixed(3)));
 /** Code-unit order: a stable grouping, much cheaper than localeCompare over 50,000 rows. */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const intervalsText = (r: IncomingRead) => (r.intervals ? r.intervals.join(',') : null);
@@ -66,7 +70,7 @@ async function queueState(tx: Tx, batch: readonly IncomingRead[]): Promise<Queue
   // table's statistics stale (a first large upload), a lookup per row may scan the whole queue each time.
   const rows = await sqlRows<{ code: string; day: string; reading: string | null; intervals: string | null; waiting: boolean }>(
     tx,
-    sql`select meter_code as code, read_date::text as day, reading::text as reading, array_to_string(intervals, ',') as intervals,
+    sql`select meter_code as code, read_date::text as day, reading::text as reading, array_to_string(intervals, ',', '') as intervals,
         status = 'NEW' as waiting
       from ${meterReadImports} where meter_code = any(${pgArray(codes)}::text[]) and read_date between ${days[0]}::date and ${days.at(-1)}::date`,
   );
@@ -93,13 +97,13 @@ type QueuedRow = { read: IncomingRead; meterId: number | null; reason: string | 
 async function insertQueued(tx: Tx, rows: readonly QueuedRow[]) {
   if (rows.length === 0) return;
   const column = (pick: (row: QueuedRow) => string | number | null) => pgArray(rows.map(pick));
-  await tx.execute(sql`insert into ${meterReadImports} (meter_id, meter_code, read_import_desc, read_date, reading, intervals, source, file_name, status, error_message)
-    select meter_id, meter_code, read_import_desc, read_date, reading, string_to_array(intervals, ',')::numeric[], source, file_name, status, error_message
+  await tx.execute(sql`insert into ${meterReadImports} (meter_id, meter_code, read_import_desc, read_date, reading, intervals, read_type, source, file_name, status, error_message)
+    select meter_id, meter_code, read_import_desc, read_date, reading, string_to_array(intervals, ',', '')::numeric[], read_type, source, file_name, status, error_message
     from unnest(${column((r) => r.meterId)}::int[], ${column((r) => r.read.meterCode)}::text[], ${column((r) => r.read.description)}::text[],
       ${column((r) => r.read.readDate)}::date[], ${column((r) => r.read.reading)}::numeric[], ${column((r) => intervalsText(r.read))}::text[],
-      ${column((r) => r.read.source)}::text[], ${column((r) => r.read.fileName)}::text[], ${column((r) => (r.reason ? 'REJECTED' : 'NEW'))}::text[],
+      ${column((r) => r.read.readType ?? null)}::text[], ${column((r) => r.read.source)}::text[], ${column((r) => r.read.fileName)}::text[], ${column((r) => (r.reason ? 'REJECTED' : 'NEW'))}::text[],
       ${column((r) => r.reason)}::text[])
-      as w(meter_id, meter_code, read_import_desc, read_date, reading, intervals, source, file_name, status, error_message)`);
+      as w(meter_id, meter_code, read_import_desc, read_date, reading, intervals, read_type, source, file_name, status, error_message)`);
 }
 
 /** A meter code and day already decided in this intake, with the value and the stream that took it. */
@@ -165,7 +169,9 @@ class IntakeChecks {
   private problem(read: IncomingRead, meterId: number | null, before: Taken | undefined, queue: QueueState, stored: StoredHistory): string | null {
     const csv = texts.dashboard.csv;
     if (read.readDate > this.today) return csv.futureDate;
+    if (read.meterCode === '') return texts.dashboard.nem12.noMeterForNmi(read.nmi ?? '', read.register ?? '');
     if (meterId === null) return csv.unknownMeter(read.meterCode);
+    if (read.intervals?.includes(null)) return texts.dashboard.nem12.nullIntervals(read.meterCode, read.readDate);
     if (before) {
       return read.register && before.register !== read.register
         ? texts.dashboard.nem12.streamWithoutRegister(read.meterCode, read.readDate, read.register)
@@ -215,6 +221,32 @@ async function toRegisters(scoped: Scoped, reads: readonly IncomingRead[]): Prom
   });
 }
 
+/**
+ * A NEM12 stream whose 200 record leaves the meter serial number blank goes to a meter of the site
+ * whose identifier is the stream's NMI: the one coded `<…>-<suffix>`, else the site's only interval
+ * meter, else its only meter. None found, the meter code stays blank and the row is rejected.
+ */
+async function toSiteMeters(scoped: Scoped, reads: readonly IncomingRead[]): Promise<readonly IncomingRead[]> {
+  const nmis = [...new Set(reads.flatMap((r) => (r.meterCode === '' && r.nmi ? [r.nmi] : [])))];
+  if (nmis.length === 0) return reads;
+  const found = await scoped((tx) =>
+    sqlRows<{ nmi: string; code: string; interval: boolean }>(
+      tx,
+      sql`select ${sites.siteIdentifier} as nmi, ${meters.meterCode} as code, ${meters.isInterval} as interval
+        from ${meters} join ${sites} on ${sites.id} = ${meters.siteId}
+        where ${sites.siteIdentifier} = any(${pgArray(nmis)}::text[]) and ${meters.meterStatusCode} = 'ACTIVE' order by ${meters.id}`,
+    ),
+  );
+  const only = <T>(items: T[]) => (items.length === 1 ? items[0] : undefined);
+  const meterOf = (nmi: string, register: string) => {
+    const candidates = found.filter((m) => m.nmi === nmi);
+    const picked =
+      (register ? candidates.find((m) => m.code.endsWith(`-${register}`)) : undefined) ?? only(candidates.filter((m) => m.interval)) ?? only(candidates);
+    return picked?.code ?? '';
+  };
+  return reads.map((r) => (r.meterCode === '' && r.nmi ? { ...r, meterCode: meterOf(r.nmi, r.register ?? '') } : r));
+}
+
 /** The code of the meter that holds one register of a meter with several (NEM12 streams). */
 const registerMeterCode = (serial: string, register: string) => `${serial}-${register}`;
 
@@ -234,7 +266,7 @@ const registerMeterCode = (serial: string, register: string) => `${serial}-${reg
  * so there the batches simply follow each other.)
  */
 export async function queueIncomingReads(scoped: Scoped, incoming: readonly IncomingRead[], today: string): Promise<IntakeResult> {
-  const reads = await toRegisters(scoped, incoming);
+  const reads = await toRegisters(scoped, await toSiteMeters(scoped, incoming));
   // Each meter's reads in date order, so "below the previous read" compares with the one just before.
   const order = reads
     .map((read, i) => ({ read, i }))

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelope, sectionsByCodeQuery, texts } from '@wattle/contract';
 import { sectionDefinitions } from '../../db/schema/index';
-import { mayCallRoute, mayReadSection, mayWriteSection } from './policy';
+import { apiRouteOf } from '../../plugins/api-route';
+import { mayCallRoute, mayReadSection, mayWriteSection, policyMethod } from './policy';
 
 const SECTION_ROUTE = /^\/api\/display\/sections\/:sectionId\//;
 const SECTIONS_BY_CODE = '/api/display/sections';
@@ -39,12 +40,13 @@ export const policyPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const user = request.auth;
-    const url = request.routeOptions.url;
-    if (reply.sent || !user || user.mfaPending || request.routeOptions.config.public || !url?.startsWith('/api/')) return;
+    const url = apiRouteOf(request);
+    if (reply.sent || !user || user.mfaPending || request.routeOptions.config.public || !url) return;
     const refuse = () => reply.status(403).send(errorEnvelope(texts.server.forbidden));
-    if (!mayCallRoute(request.method, url, user.roles)) return refuse();
+    const method = policyMethod(request.method);
+    if (!mayCallRoute(method, url, user.roles)) return refuse();
     const codes = await sectionsOf(request, url);
-    const decide = request.method === 'GET' ? mayReadSection : mayWriteSection;
+    const decide = method === 'GET' ? mayReadSection : mayWriteSection;
     if (codes?.some((code) => !decide(code, user.roles))) return refuse();
   });
 });

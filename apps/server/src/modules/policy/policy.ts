@@ -26,6 +26,7 @@ type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
  */
 export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'POST /api/logout': 'anyone',
+  'POST /api/users/mfa/totp/set-up': 'anyone',
   'POST /api/users/mfa/totp/set-up/confirm': 'anyone',
   'POST /api/users/mfa/email/set-up/send-code': 'anyone',
   'POST /api/users/mfa/email/set-up/confirm': 'anyone',
@@ -84,10 +85,14 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'POST /api/integrations/:provider/receipt-account-mappings': INTEGRATION_MANAGERS,
 };
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const READS = new Set(['GET', 'OPTIONS']);
+
+/** HEAD is answered by the GET handler, so every rule treats it as that GET. */
+export const policyMethod = (method: string) => (method === 'HEAD' ? 'GET' : method);
 
 /** Whether a user with `roles` may call the route at all (sections and wizards then decide further). */
-export function mayCallRoute(method: string, url: string, roles: readonly string[]): boolean {
+export function mayCallRoute(requestMethod: string, url: string, roles: readonly string[]): boolean {
+  const method = policyMethod(requestMethod);
   const exception = ROUTE_EXCEPTIONS[`${method} ${url}` as RouteKey];
   if (exception) return READS.has(method) ? allows(exception, roles) : exception === 'anyone' || allowsWrite(exception, roles);
   return READS.has(method) || allowsWrite('writers', roles);

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import { inTurn } from '../../db/sql-rows';
-import { addDays } from '../rating/period';
+import { addDays, standardDays } from '../rating/period';
 import type { AustralianState, Day, MeterReadInput, RatingInput, TimingProfileInput } from '../rating/types';
 import { timingProfileRows } from '../price-plans/price-plan-lookups.repository';
 import { engineWindows } from './plan-input';
@@ -98,6 +98,7 @@ export async function loadRatingInputs(tx: Tx, periods: AccountPeriod[], { histo
           state: account.state as AustralianState,
         },
         periodEnd: period.periodTo,
+        standardDays: standardDays(account.periodMonths),
         productType: productById.get(account.productTypeId)!,
         priceClasses: classesByProduct.get(account.productTypeId) ?? [],
         meterTypes: typesByProduct.get(account.productTypeId) ?? [],

@@ -36,15 +36,23 @@ const RATE_UNITS_PER_CENT = pow10(RATE_PLACES - AMOUNT_PLACES);
 const atLeastZero = (cents: bigint) => (cents < 0n ? 0n : cents);
 const smaller = (a: bigint, b: bigint) => (a < b ? a : b);
 
-/** A credit of `amount` cents over `quantity` (whole) units. */
-function credit(kind: 'daily' | 'usage', range: DateRange, amount: bigint, quantity: number, unitOfMeasure: string, text: string): LineDraft {
+/** A credit of `amount` cents over `quantity` (whole) units, at `unitRate` (7 places) or else the amount over the quantity. */
+function credit(
+  kind: 'daily' | 'usage',
+  range: DateRange,
+  amount: bigint,
+  quantity: number,
+  unitOfMeasure: string,
+  text: string,
+  unitRate?: bigint,
+): LineDraft {
   return {
     kind: 'CONCESSION',
     description: kind === 'daily' ? texts.rating.concessionDaily : texts.rating.concessionUsage,
     range,
     quantity: scaledText(quantity * 1000, QUANTITY_PLACES),
     unitOfMeasure,
-    unitRate: scaledText(divideHalfUp(-amount * RATE_UNITS_PER_CENT, BigInt(quantity)), RATE_PLACES),
+    unitRate: scaledText(unitRate ?? divideHalfUp(-amount * RATE_UNITS_PER_CENT, BigInt(quantity)), RATE_PLACES),
     amount: -amount,
     scheduleId: null,
     rate: null,
@@ -77,7 +85,8 @@ export function concessionCredits(cards: ConcessionInput[], productTypeId: numbe
     remaining = remaining - usageCredit - dailyCredit;
     if (dailyCredit !== 0n) {
       const text = `${days(covered.days)} × ${rebate.words} a day${reducedNote(dailyCredit, fullDaily)}`;
-      lines.push(credit('daily', covered, dailyCredit, covered.days, 'days', text));
+      // The card's rebate as its unit rate, even when the credit is reduced: the text names the same rate (billing-rules §5).
+      lines.push(credit('daily', covered, dailyCredit, covered.days, 'days', text, -rescale(dailyRebate.units, dailyRebate.places, RATE_PLACES)));
     }
     if (usageCredit !== 0n) {
       const text = `${usagePercent.words} % of ${centsInDollars(usage)} usage charges × ${covered.days}/${period.days} days${reducedNote(usageCredit, fullUsage)}`;

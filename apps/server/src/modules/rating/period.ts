@@ -30,6 +30,9 @@ export const weekday = (day: Day): number => (dayNumber(day) + 4) % 7;
 
 export const daysBetween = (from: Day, to: Day): number => dayNumber(to) - dayNumber(from) + 1;
 
+/** A billing cycle's standard length D = round(periodMonths × 365 / 12) (billing-rules §2): monthly 30, quarterly 91. */
+export const standardDays = (periodMonths: number): number => Math.round((periodMonths * 365) / 12);
+
 export interface DateRange {
   from: Day;
   to: Day;

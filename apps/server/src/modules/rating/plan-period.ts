@@ -51,24 +51,25 @@ function scheduleDays(schedule: UsageScheduleInput, period: DateRange): Schedule
   };
 }
 
-/** The rate's bands for the period (`unit` and the period's days are the plan period's). */
-export const bandsOf = (rateDays: RateDays, periodDays: number, unit: string): readonly Band[] =>
-  (rateDays.bands ??= bands(rateDays.rate, rateDays.range.days, periodDays, unit));
+/** The rate's bands for the period (`unit` and the cycle's standard days are the plan period's). */
+export const bandsOf = (rateDays: RateDays, standardDays: number, unit: string): readonly Band[] =>
+  (rateDays.bands ??= bands(rateDays.rate, rateDays.range.days, standardDays, unit));
 
-/** A plan's periods by `from/to/unit`, and the one asked for last: consecutive accounts on a plan are mostly billed alike. */
+/** A plan's periods by `from/to/unit/D`, and the one asked for last: consecutive accounts on a plan are mostly billed alike. */
 interface PlanPeriods {
   byKey: Map<string, PlanPeriod>;
-  last: { from: string; to: string; unit: string; value: PlanPeriod } | null;
+  last: { from: string; to: string; unit: string; standardDays: number; value: PlanPeriod } | null;
 }
 
 const planPeriods = new WeakMap<PricePlanInput, PlanPeriods>();
 
-export function planPeriod(plan: PricePlanInput, period: DateRange, unit: string): PlanPeriod {
+/** `standardDays` is part of the key: the rates' bands (bandsOf) are kept on the plan period. */
+export function planPeriod(plan: PricePlanInput, period: DateRange, unit: string, standardDays: number): PlanPeriod {
   let periods = planPeriods.get(plan);
   if (!periods) planPeriods.set(plan, (periods = { byKey: new Map(), last: null }));
   const { last } = periods;
-  if (last && last.from === period.from && last.to === period.to && last.unit === unit) return last.value;
-  const key = `${period.from}/${period.to}/${unit}`;
+  if (last && last.from === period.from && last.to === period.to && last.unit === unit && last.standardDays === standardDays) return last.value;
+  const key = `${period.from}/${period.to}/${unit}/${standardDays}`;
   let value = periods.byKey.get(key);
   if (!value) {
     value = {
@@ -77,6 +78,6 @@ export function planPeriod(plan: PricePlanInput, period: DateRange, unit: string
     };
     periods.byKey.set(key, value);
   }
-  periods.last = { from: period.from, to: period.to, unit, value };
+  periods.last = { from: period.from, to: period.to, unit, standardDays, value };
   return value;
 }

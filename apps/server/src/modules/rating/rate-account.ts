@@ -16,7 +16,7 @@ import { feedUsage, type ScheduleFeed } from './usage-feeds';
 import { pushRateCharges } from './usage-charges';
 import type { BillingException, RatingInput, RatingResult } from './types';
 
-function pushUsageLines(lines: LineDraft[], feed: ScheduleFeed, period: DateRange, unit: string): void {
+function pushUsageLines(lines: LineDraft[], feed: ScheduleFeed, standardDays: number, unit: string): void {
   for (let i = 0; i < feed.rates.length; i++) {
     const { days, tallies } = feed.rates[i]!;
     const meters = tallies.map(meterDerivation);
@@ -29,8 +29,8 @@ function pushUsageLines(lines: LineDraft[], feed: ScheduleFeed, period: DateRang
         quantity: ratedQuantity(tallies),
         source: { scheduleId: feed.schedule.id, rate: days.reference, touClass: feed.priceClass?.categoryCode ?? null, meters },
       },
-      bandsOf(days, period.days, unit),
-      period.days,
+      bandsOf(days, standardDays, unit),
+      standardDays,
       unit,
     );
   }
@@ -60,12 +60,12 @@ export function rateUtilityAccount(input: RatingInput): RatingResult {
   if (!plan) return result(input, period, [], [billingException('NO_PRICE_PLAN', account.id, texts.rating.exceptions.noPricePlan)]);
 
   const unit = input.productType.unitOfMeasure;
-  const tariff = planPeriod(plan, period, unit);
+  const tariff = planPeriod(plan, period, unit, input.standardDays);
   const feeds = feedUsage(input, period, tariff);
   // Charges (fixed, then usage and minimum) first: concessions are worked out from them; then credits.
   const lines: LineDraft[] = [];
   pushAll(lines, tariff.fixed.lines);
-  for (const feed of feeds.schedules) if (!feed.isSolar) pushUsageLines(lines, feed, period, unit);
+  for (const feed of feeds.schedules) if (!feed.isSolar) pushUsageLines(lines, feed, input.standardDays, unit);
   const charges = lines.length;
   for (const feed of feeds.schedules) if (feed.isSolar) pushAll(lines, scheduledSolarCredits(feed, unit));
   pushAll(lines, planSolarCredit(feeds.unscheduledSolar, plan.solarRate, period, unit));

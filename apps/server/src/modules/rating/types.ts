@@ -178,6 +178,8 @@ export interface RatingInput {
   utilityAccount: UtilityAccountInput;
   /** The run's period end. */
   periodEnd: Day;
+  /** The billing cycle's standard length D (billing-rules §2): band starts and per-period minimums are for D days. */
+  standardDays: number;
   productType: ProductTypeInput;
   pricePlan: PricePlanInput | null;
   priceClasses: PriceClassInput[];

@@ -1,7 +1,7 @@
 /**
  * Usage charges of one rate, billing-rules §4 Steps and Minimum charge: the rate's quantity split
- * into its steps (band starts prorated to the days the rate applies), then a "Minimum charge"
- * line when the steps come to less than the rate's minimum.
+ * into its steps (band starts, amounts for the cycle's standard D days, prorated dr / D to the days
+ * the rate applies), then a "Minimum charge" line when the steps come to less than the rate's minimum.
  */
 import { texts } from '@wattle/contract';
 import { dec, round2, round3, signOf, ZERO, type Dec } from './decimal';
@@ -37,21 +37,31 @@ export interface Band {
   textAfterQuantity: string;
 }
 
-function bandText(band: Pick<Band, 'start' | 'proratedStart' | 'next' | 'unitRate'>, unit: string, rateDays: number, periodDays: number): string {
-  const prorated = rateDays === periodDays ? '' : ` (${quantityInWords(band.start, unit)} × ${rateDays}/${periodDays} days)`;
+/** A prorated band boundary in words, naming dr/D: "989.011 kWh (1,000 kWh × 90/91 days)". */
+function boundary(start: Dec, prorated: Dec, unit: string, rateDays: number, standardDays: number): string {
+  const words = quantityInWords(prorated, unit);
+  return rateDays === standardDays ? words : `${words} (${quantityInWords(start, unit)} × ${rateDays}/${standardDays} days)`;
+}
+
+function bandText(
+  band: Pick<Band, 'start' | 'proratedStart' | 'next' | 'unitRate'> & { nextStart: Dec | null },
+  unit: string,
+  rateDays: number,
+  standardDays: number,
+): string {
   const where = band.proratedStart.isZero()
-    ? band.next === null
+    ? band.next === null || band.nextStart === null
       ? ''
-      : ` of the first ${quantityInWords(band.next, unit)}`
-    : ` above ${quantityInWords(band.proratedStart, unit)}${prorated}`;
+      : ` of the first ${boundary(band.nextStart, band.next, unit, rateDays, standardDays)}`
+    : ` above ${boundary(band.start, band.proratedStart, unit, rateDays, standardDays)}`;
   return `${where} at ${dollars(band.unitRate)}`;
 }
 
-function proratedBands(rate: UsageRateInput, rateDays: number, periodDays: number, unit: string): Band[] {
+function proratedBands(rate: UsageRateInput, rateDays: number, standardDays: number, unit: string): Band[] {
   const steps = rate.steps.map((s) => ({ start: dec(s.bandStart), unitRate: dec(s.unitRate) })).sort((a, b) => a.start.comparedTo(b.start));
   const starts = steps.map((s, i) => {
     const start = i === 0 ? ZERO : s.start;
-    return { start, proratedStart: rateDays === periodDays ? start : round3(start.times(rateDays).div(periodDays)) };
+    return { start, proratedStart: rateDays === standardDays ? start : round3(start.times(rateDays).div(standardDays)) };
   });
   return steps.map((s, i) => {
     const band = { start: starts[i]!.start, proratedStart: starts[i]!.proratedStart, next: starts[i + 1]?.proratedStart ?? null, unitRate: s.unitRate };
@@ -63,43 +73,43 @@ function proratedBands(rate: UsageRateInput, rateDays: number, periodDays: numbe
       rate,
       rateText: scaledText(scaledUnits(rate, RATE_PLACES), RATE_PLACES),
       derivation: { start: band.start.toFixed(3), proratedStart: band.proratedStart.toFixed(3), next: band.next?.toFixed(3) ?? null },
-      textAfterQuantity: bandText(band, unit, rateDays, periodDays),
+      textAfterQuantity: bandText({ ...band, nextStart: starts[i + 1]?.start ?? null }, unit, rateDays, standardDays),
     };
   });
 }
 
 const bandCache = new WeakMap<UsageRateInput, Map<string, Band[]>>();
 
-/** The rate's steps by band start, the first from 0, each band start × dr / d (3 places): the same for every account billed alike. */
-export const bands = (rate: UsageRateInput, rateDays: number, periodDays: number, unit: string): Band[] =>
-  memoOn(bandCache, rate, `${rateDays}/${periodDays}/${unit}`, () => proratedBands(rate, rateDays, periodDays, unit));
+/** The rate's steps by band start, the first from 0, each band start × dr / D (3 places): the same for every account billed alike. */
+export const bands = (rate: UsageRateInput, rateDays: number, standardDays: number, unit: string): Band[] =>
+  memoOn(bandCache, rate, `${rateDays}/${standardDays}/${unit}`, () => proratedBands(rate, rateDays, standardDays, unit));
 
-/** The rate's minimum for its days: per day × dr, or per period prorated × dr / d. */
-const minimumOf = (rate: UsageRateInput, rateDays: number, periodDays: number): Dec =>
-  rate.minimumChargePerDay ? dec(rate.minimumCharge).times(rateDays) : dec(rate.minimumCharge).times(rateDays).div(periodDays);
+/** The rate's minimum for its days: per day × dr, or per period prorated × dr / D. */
+const minimumOf = (rate: UsageRateInput, rateDays: number, standardDays: number): Dec =>
+  rate.minimumChargePerDay ? dec(rate.minimumCharge).times(rateDays) : dec(rate.minimumCharge).times(rateDays).div(standardDays);
 
 const minimumCache = new WeakMap<UsageRateInput, Map<string, bigint>>();
 
 /** round2 of the rate's minimum, in cents: the same for every account billed alike. */
-const minimumCents = (rate: UsageRateInput, rateDays: number, periodDays: number): bigint =>
-  memoOn(minimumCache, rate, `${rateDays}/${periodDays}`, () => unitsOf(round2(minimumOf(rate, rateDays, periodDays)), AMOUNT_PLACES));
+const minimumCents = (rate: UsageRateInput, rateDays: number, standardDays: number): bigint =>
+  memoOn(minimumCache, rate, `${rateDays}/${standardDays}`, () => unitsOf(round2(minimumOf(rate, rateDays, standardDays)), AMOUNT_PLACES));
 
-function minimumText(rate: UsageRateInput, rateDays: number, periodDays: number, minimum: bigint, charged: bigint): string {
+function minimumText(rate: UsageRateInput, rateDays: number, standardDays: number, minimum: bigint, charged: bigint): string {
   const basis = rate.minimumChargePerDay
     ? `${dollars(dec(rate.minimumCharge))} a day × ${days(rateDays)}`
-    : `${dollars(dec(rate.minimumCharge))} a period × ${rateDays}/${periodDays} days`;
+    : `${dollars(dec(rate.minimumCharge))} a period × ${rateDays}/${standardDays} days`;
   return `Minimum ${basis} = ${centsInDollars(minimum)}, less ${centsInDollars(charged)} of usage`;
 }
 
 /** The lines of one rate: its steps (quantities in thousandths, amounts in cents), then the minimum charge. */
-export function usageCharges(usage: RateUsage, period: DateRange, unit: string): LineDraft[] {
+export function usageCharges(usage: RateUsage, standardDays: number, unit: string): LineDraft[] {
   const lines: LineDraft[] = [];
-  pushRateCharges(lines, usage, bands(usage.rate, usage.range.days, period.days, unit), period.days, unit);
+  pushRateCharges(lines, usage, bands(usage.rate, usage.range.days, standardDays, unit), standardDays, unit);
   return lines;
 }
 
 /** The same pushed onto `lines`, with the rate's bands for the period already at hand (plan-period.ts). */
-export function pushRateCharges(lines: LineDraft[], usage: RateUsage, rateBands: readonly Band[], periodDays: number, unit: string): void {
+export function pushRateCharges(lines: LineDraft[], usage: RateUsage, rateBands: readonly Band[], standardDays: number, unit: string): void {
   const { rate, range, source } = usage;
   const q = typeof usage.quantity === 'bigint' ? usage.quantity : unitsOf(usage.quantity, QUANTITY_PLACES);
   let charged = 0n;
@@ -123,7 +133,7 @@ export function pushRateCharges(lines: LineDraft[], usage: RateUsage, rateBands:
     );
   }
   if (signOf(rate.minimumCharge) > 0) {
-    const minimum = minimumCents(rate, range.days, periodDays);
+    const minimum = minimumCents(rate, range.days, standardDays);
     if (charged < minimum) {
       const difference = minimum - charged;
       lines.push(
@@ -135,7 +145,7 @@ export function pushRateCharges(lines: LineDraft[], usage: RateUsage, rateBands:
           unitRate: scaledText(difference * 100_000n, RATE_PLACES),
           amount: difference,
           band: null,
-          text: minimumText(rate, range.days, periodDays, minimum, charged),
+          text: minimumText(rate, range.days, standardDays, minimum, charged),
         }),
       );
     }

@@ -1,9 +1,11 @@
 /**
  * Which reads each usage schedule and rate prices (billing-rules §4 Which reads, Which rate,
  * Time of use): meters feed the schedule of their meter type's price class; an anytime interval
- * meter on a time-of-use plan is split by the timing profile; each read goes to the rate in force
- * on its read date.
+ * meter on a time-of-use plan is split by the timing profile on the days it has interval data;
+ * each read goes to the rate in force on its read date. An interval meter's day has one source
+ * (§4 Interval meters, `day-sources.ts`).
  */
+import { daySources } from './day-sources';
 import { thousandths } from './decimal';
 import { contains, type DateRange } from './period';
 import type { PlanPeriod, RateDays, ScheduleDays } from './plan-period';
@@ -94,11 +96,19 @@ function tallyOn(unrated: UnratedRead[], feed: ScheduleFeed | undefined, rateFee
  * Where one meter's reads go: a schedule (or none: NO_RATE), the plan's solarRate, or the timing
  * profile's split; and, for a usage meter, its tally of the period's reads no rate holds (exceptions).
  */
-type Route = (
-  | { kind: 'schedule'; meter: MeterInput; feed: ScheduleFeed | undefined; last: RateFeed | undefined; tally: ReadTally | null }
-  | { kind: 'solar'; tally: ReadTally }
-  | { kind: 'split'; meter: MeterInput }
-) & { meterId: number; usage: ReadTally | null };
+interface MeterRoute {
+  meterId: number;
+  usage: ReadTally | null;
+}
+interface ScheduleRoute extends MeterRoute {
+  kind: 'schedule';
+  meter: MeterInput;
+  feed: ScheduleFeed | undefined;
+  last: RateFeed | undefined;
+  tally: ReadTally | null;
+}
+/** A split meter's days without interval data are rated from their daily reads (`daily`), as a register of its class. */
+type Route = ScheduleRoute | (MeterRoute & { kind: 'solar'; tally: ReadTally }) | (MeterRoute & { kind: 'split'; meter: MeterInput; daily: ScheduleRoute });
 
 /** The first schedule of the meter's price class that takes its meter type. */
 function scheduleOfMeter(schedules: ScheduleFeed[], priceClass: PriceClassInput, meter: MeterInput): ScheduleFeed | undefined {
@@ -128,11 +138,12 @@ export function feedUsage(input: RatingInput, period: DateRange, planPeriod: Pla
     const meterType = meter.meterTypeId === null ? undefined : meterTypes.get(meter.meterTypeId);
     const priceClass = meterType?.priceClassId == null ? undefined : classes.get(meterType.priceClassId);
     const usageTally = isSolarClass(priceClass) ? null : usage.addMeter(meter);
+    const feed = priceClass && scheduleOfMeter(schedules, priceClass, meter);
     if (plan.isTimeOfUse && plan.timingProfile && meter.isInterval && isAnytimeClass(priceClass)) {
-      routes.push({ kind: 'split', meter, meterId: meter.id, usage: usageTally });
+      const daily: ScheduleRoute = { kind: 'schedule', meter, feed, last: undefined, tally: null, meterId: meter.id, usage: usageTally };
+      routes.push({ kind: 'split', meter, daily, meterId: meter.id, usage: usageTally });
       continue;
     }
-    const feed = priceClass && scheduleOfMeter(schedules, priceClass, meter);
     if (!feed && isSolarClass(priceClass)) {
       const tally = newTally(meter);
       unscheduledSolar.push(tally);
@@ -144,15 +155,17 @@ export function feedUsage(input: RatingInput, period: DateRange, planPeriod: Pla
   }
 
   let meterId = NaN;
-  let route: Route | undefined;
-  const { reads } = input;
+  let meterRoute: Route | undefined;
+  const { reads, hasIntervals } = daySources(input.meters, input.reads, input.intervalReads);
   // An indexed loop: for-of here allocates an iterator result per read in V8's optimised code.
   for (let i = 0; i < reads.length; i++) {
     const read = reads[i]!;
     const day = read.readDate;
     // Reads come grouped by meter and mostly in date order: the previous read's route, rate and tally usually serve this one.
-    if (read.meterId !== meterId) route = routeOf(routes, (meterId = read.meterId));
-    if (!route) continue;
+    if (read.meterId !== meterId) meterRoute = routeOf(routes, (meterId = read.meterId));
+    if (!meterRoute) continue;
+    // A split meter's interval day is priced from its intervals below; its daily quantity (their sum) counts for the exceptions.
+    const route = meterRoute.kind === 'split' && !hasIntervals(meterId, day) ? meterRoute.daily : meterRoute;
     const sameRate = route.kind === 'schedule' && route.last !== undefined && day >= route.last.days.range.from && day <= route.last.days.range.to;
     if (!sameRate && (day < period.from || day > period.to)) continue;
     const units = thousandths(read.quantity);
@@ -175,11 +188,12 @@ export function feedUsage(input: RatingInput, period: DateRange, planPeriod: Pla
     // A usage read no rate's tally holds still counts for the exceptions.
     route.usage?.total.addRead(units, read.quantity);
   }
-  // The register reads the rates hold (interval meters' tallies hold intervals only, not usage here).
+  // The register reads the rates hold (a split meter's interval tallies hold intervals only, not usage here).
   for (const feed of schedules) {
     for (const rateFeed of feed.rates) {
       for (const tally of rateFeed.tallies) {
-        const route = routeOf(routes, tally.meter.id);
+        const meterRoute = routeOf(routes, tally.meter.id);
+        const route = meterRoute?.kind === 'split' && meterRoute.daily.feed === feed ? meterRoute.daily : meterRoute;
         if (route?.kind === 'schedule' && route.usage) usage.periodTallies.push(tally);
       }
     }

@@ -6,26 +6,12 @@ import { reports, reportSchedules, users } from '../../db/schema/index';
 import { withScope, type Scope } from '../../db/tenancy';
 import { nextRunFromNow } from '../../jobs/next-run';
 import { businessDate } from '../../lib/business-date';
-import { queueSavedReport } from '../reports/saved-reports.service';
+import { queueSavedReports } from '../reports/saved-reports.service';
 
 /** Most schedules one pass queues; the rest wait for the next minute. */
 const BATCH = 50;
 
 type Send = Pick<PgBoss, 'send'>;
-
-/**
- * Jobs sent while a transaction is open, sent for real once it has committed: the generation job
- * never looks for a saved report that is not there yet, and on PGlite (one connection) pg-boss
- * cannot write while the transaction holds it.
- */
-function sendsAfterCommit(boss: Send) {
-  const pending: Parameters<Send['send']>[] = [];
-  const deferred = { send: (...args: Parameters<Send['send']>) => (pending.push(args), Promise.resolve(null)) } as Send;
-  const flush = async () => {
-    await Promise.all(pending.splice(0).map((args) => boss.send(...args)));
-  };
-  return { boss: deferred, flush };
-}
 
 const isDue = lte(reportSchedules.nextRunAt, sql`now()`);
 
@@ -43,34 +29,36 @@ async function ownerOf(tx: Tx, userId: number | null): Promise<number | null> {
  * business date. Answers whether it queued.
  */
 async function queueOne(database: Database, boss: Send, scope: Scope, id: number): Promise<boolean> {
-  const sends = sendsAfterCommit(boss);
-  const queued = await withScope(database.db, scope, async (tx) => {
-    const [locked] = await tx
-      .select({
-        schedule: reportSchedules.schedule,
-        parameters: reportSchedules.parameters,
-        reportId: reportSchedules.reportId,
-        userId: reportSchedules.userId,
-        reportName: reports.name,
-      })
-      .from(reportSchedules)
-      .innerJoin(reports, eq(reports.id, reportSchedules.reportId))
-      .where(and(eq(reportSchedules.id, id), eq(reportSchedules.active, true), isDue))
-      .for('update', { of: reportSchedules, skipLocked: true });
-    if (!locked) return false;
-    const nextRunAt = await nextRunFromNow(tx, locked.schedule);
-    await tx
-      .update(reportSchedules)
-      .set({ nextRunAt, lastRunAt: sql`now()` })
-      .where(eq(reportSchedules.id, id));
-    const userId = await ownerOf(tx, locked.userId);
-    if (userId === null) return false;
-    const parameters = resolvedParameters(locked.parameters, await businessDate(tx));
-    await queueSavedReport(tx, sends.boss, scope, { reportId: locked.reportId, userId, reportScheduleId: id, name: locked.reportName, parameters });
-    return true;
-  });
-  if (queued) await sends.flush();
-  return queued;
+  return queueSavedReports(
+    (work) => withScope(database.db, scope, work),
+    scope,
+    boss,
+    async (tx, queue) => {
+      const [locked] = await tx
+        .select({
+          schedule: reportSchedules.schedule,
+          parameters: reportSchedules.parameters,
+          reportId: reportSchedules.reportId,
+          userId: reportSchedules.userId,
+          reportName: reports.name,
+        })
+        .from(reportSchedules)
+        .innerJoin(reports, eq(reports.id, reportSchedules.reportId))
+        .where(and(eq(reportSchedules.id, id), eq(reportSchedules.active, true), isDue))
+        .for('update', { of: reportSchedules, skipLocked: true });
+      if (!locked) return false;
+      const nextRunAt = await nextRunFromNow(tx, locked.schedule);
+      await tx
+        .update(reportSchedules)
+        .set({ nextRunAt, lastRunAt: sql`now()` })
+        .where(eq(reportSchedules.id, id));
+      const userId = await ownerOf(tx, locked.userId);
+      if (userId === null) return false;
+      const parameters = resolvedParameters(locked.parameters, await businessDate(tx));
+      await queue({ reportId: locked.reportId, userId, reportScheduleId: id, name: locked.reportName, parameters });
+      return true;
+    },
+  );
 }
 
 /** The scheduler's pass over report schedules: queues each active one whose next run has passed. Returns how many it queued. */

@@ -8,7 +8,7 @@ import { MEDIA_TYPES } from '../../lib/media-types';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { fileResponse } from '../../plugins/openapi-operation';
 import { exportFormats } from '../dashboard/process-export';
-import { columnSettings, insertSavedReport, listSavedReports, setSavedReportStatus } from './reports.repository';
+import { columnSettings, listSavedReports } from './reports.repository';
 import {
   allReportRows,
   checkedParameters,
@@ -16,12 +16,13 @@ import {
   openReport,
   queryInput,
   queryOf,
+  queueReportRun,
   reportDefinition,
   reportPage,
   storeColumnSettings,
 } from './reports.service';
 import { writeReportXlsx } from './report-xlsx';
-import { savedReportDownload, sendSavedReportJob } from './saved-reports.service';
+import { savedReportDownload } from './saved-reports.service';
 
 const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\w .-]/g, '_')}"`;
 
@@ -78,24 +79,14 @@ export async function reportsRoutes(fastify: FastifyInstance) {
   );
 
   registerEndpoint(app, endpoints.createJob, async (request) => {
-    const { userId, roles } = caller(request);
-    const job = await request.scoped(async (tx) => {
-      const report = await openReport(tx, request.params.reportId, roles);
-      queryOf(report);
-      const parameters = await checkedParameters(tx, report, request.query.reportParametersJson, { run: false });
-      const savedReportId = await insertSavedReport(tx, { reportId: report.id, userId, reportScheduleId: null, name: report.name, parameters });
-      return { ...request.scope(), savedReportId };
-    });
-    // Sent once the row is committed; a server without a worker leaves it Queued for one that has.
-    if (app.boss) {
-      try {
-        await sendSavedReportJob(app.boss, job);
-      } catch (error) {
-        request.log.error({ err: error }, 'report queue failed');
-        await request.scoped((tx) => setSavedReportStatus(tx, job.savedReportId, 'Failed', { errorMessage: texts.reports.queueFailed }));
-        throw new AppError(503, texts.reports.queueFailed);
-      }
-    }
+    await queueReportRun(
+      (work) => request.scoped(work),
+      request.scope(),
+      app.boss,
+      caller(request),
+      request.params.reportId,
+      request.query.reportParametersJson,
+    );
     return successEnvelope(texts.reports.queued);
   });
 

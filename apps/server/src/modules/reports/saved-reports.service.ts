@@ -3,8 +3,9 @@ import { texts, type ReportParameters } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import type { Scope } from '../../db/tenancy';
 import { companyTimeZone } from '../../lib/business-date';
-import { conflict, notFound } from '../../lib/errors';
-import { insertSavedReport, savedReportFile } from './reports.repository';
+import type { Scoped } from '../../lib/batches';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { insertSavedReport, savedReportFile, setSavedReportStatus } from './reports.repository';
 
 /** The pg-boss queue that generates saved reports (HELPERS hand-over shared with report schedules). */
 export const REPORT_GENERATE_QUEUE = 'reports-generate';
@@ -24,21 +25,38 @@ export interface SavedReportRequest {
 
 export const sendSavedReportJob = (boss: Pick<PgBoss, 'send'>, job: SavedReportJob) => boss.send(REPORT_GENERATE_QUEUE, job);
 
+/** Adds a Queued saved report inside the caller's transaction. */
+export type QueueSavedReport = (request: SavedReportRequest) => Promise<void>;
+
 /**
- * Queues a saved report from inside the caller's transaction: inserts the Queued row and sends its
- * job. The job is sent without waiting for it (on PGlite the queue's statement runs once the
- * transaction has committed); the worker retries a job whose row it cannot see yet, and a server
- * starting up queues again every row left Queued, so a report whose send was lost still runs.
- * Returns the saved report's id.
+ * The one way a saved report is queued (Run in the background, report schedules): `write` adds the
+ * Queued rows in one transaction with whatever else it writes; once that has committed, each row's
+ * job is sent, so the worker never looks for a row that is not there yet. A job that cannot be sent
+ * marks its report Failed (the user reads why in My Reports) and the call is refused with a 503: a
+ * report never waits Queued for a job nobody sent. Without a queue (no worker in this process) the
+ * rows stay Queued for the next worker start (saved-reports.job.ts).
  */
-export async function queueSavedReport(tx: Tx, boss: Pick<PgBoss, 'send'> | null, scope: Scope, request: SavedReportRequest): Promise<number> {
-  const savedReportId = await insertSavedReport(tx, request);
-  if (boss) {
-    sendSavedReportJob(boss, { companyId: scope.companyId, dataset: scope.dataset, savedReportId }).catch(() => {
-      // Left Queued: the next worker start queues it again (saved-reports.job.ts).
-    });
+export async function queueSavedReports<T>(
+  scoped: Scoped,
+  scope: Scope,
+  boss: Pick<PgBoss, 'send'> | null,
+  write: (tx: Tx, queue: QueueSavedReport) => Promise<T>,
+): Promise<T> {
+  const queued: number[] = [];
+  const result = await scoped((tx) =>
+    write(tx, async (request) => {
+      queued.push(await insertSavedReport(tx, request));
+    }),
+  );
+  for (const savedReportId of boss ? queued : []) {
+    try {
+      await sendSavedReportJob(boss!, { companyId: scope.companyId, dataset: scope.dataset, savedReportId });
+    } catch {
+      await scoped((tx) => setSavedReportStatus(tx, savedReportId, 'Failed', { errorMessage: texts.reports.queueFailed }));
+      throw new AppError(503, texts.reports.queueFailed);
+    }
   }
-  return savedReportId;
+  return result;
 }
 
 /** The user's Ready saved report as a file named name-dateRun.xlsx: 404 when not theirs, 409 until Ready. */

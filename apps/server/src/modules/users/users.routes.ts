@@ -23,6 +23,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
       ...toSessionUser(user, { code: auth.companyCode, freeTrial: auth.freeTrial }, auth.dataset),
       mfaTotpEnabled: user.mfaTotpEnabled,
       mfaEmailEnabled: user.mfaEmailEnabled,
+      accountingSignInLinked: user.accountingSubject !== null,
     };
   });
 

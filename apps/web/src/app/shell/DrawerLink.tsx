@@ -32,6 +32,7 @@ const RowLink = styled(Link)(drawerRow);
 export const DrawerRowButton = styled('button')(drawerRow);
 
 interface DrawerLinkProps {
+  /** The page's path, with the customer's ids in the query for customer pages. */
   to: string;
   icon: ReactNode;
   label: string;
@@ -42,8 +43,9 @@ interface DrawerLinkProps {
 /** One side-drawer link; marked as the current page when it is. */
 export function DrawerLink({ to, icon, label, nested = false }: DrawerLinkProps) {
   const { pathname } = useLocation();
+  const [path] = to.split('?');
   return (
-    <RowLink to={to} aria-current={pathname === to ? 'page' : undefined} data-nested={nested}>
+    <RowLink to={to} aria-current={pathname === path ? 'page' : undefined} data-nested={nested}>
       {icon}
       <span>{label}</span>
     </RowLink>

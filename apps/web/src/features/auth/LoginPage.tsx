@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { texts } from '@wattle/contract';
+import { ssoOutcomes, texts } from '@wattle/contract';
 import { paths } from '../../app/paths';
 import { setBanner } from '../../components/notices/noticeStore';
 import { isSignedIn } from '../../stores/authStore';
@@ -11,7 +11,7 @@ import { useLoginController } from './useLoginController';
 
 /**
  * Sign-in (spec 1 §2.2): ?demo=true presets Demo; ?reload=true forces a full page reload; a
- * signed-in user goes straight to the dashboard; ?sso=failed reports a failed single sign-on.
+ * signed-in user goes straight to the dashboard; ?sso=failed|unknown reports a failed single sign-on or an identity nobody linked.
  */
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -28,7 +28,9 @@ export function LoginPage() {
     window.location.replace(url);
   }, [reload]);
   useEffect(() => {
-    if (params.get('sso') === 'failed') setBanner('warning', texts.login.ssoFailed);
+    const sso = params.get('sso');
+    if (sso === ssoOutcomes.failed) setBanner('warning', texts.login.ssoFailed);
+    if (sso === ssoOutcomes.unknown) setBanner('warning', texts.login.ssoUnknownIdentity);
   }, [params]);
 
   if (reload) return null;

@@ -24,6 +24,7 @@ export const authApi = {
   confirmEmail: (code: string) => callEndpoint(usersEndpoints.confirmEmail, { query: { code } }),
   removeTotp: () => callEndpoint(usersEndpoints.removeTotp),
   removeEmail: () => callEndpoint(usersEndpoints.removeEmail),
+  ssoUnlink: () => callEndpoint(authEndpoints.ssoUnlink),
 };
 
 export const authKeys = {

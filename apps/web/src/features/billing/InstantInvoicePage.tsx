@@ -74,10 +74,10 @@ function InstantInvoiceForm({ customerId }: { customerId: number }) {
   const run = async (preview: boolean) => {
     setBusy(true);
     try {
-      const answer = await callEndpoint(customerEndpoints.instantInvoice, {
-        params: { customerId },
-        query: { invoiceDate, invoiceDueDate, preview: preview ? 'true' : 'false' },
-      });
+      const query = { invoiceDate, invoiceDueDate };
+      const answer = preview
+        ? await callEndpoint(customerEndpoints.instantInvoicePreview, { params: { customerId }, query })
+        : await callEndpoint(customerEndpoints.instantInvoice, { params: { customerId }, query: { ...query, preview: 'false' } });
       setResults(answer);
       if (!preview) {
         showSuccess(t.generated);

@@ -34,4 +34,4 @@ export function useRefreshCustomerSummary() {
 }
 
 export const fetchMyAccountUrl = (brandCode: string) => callEndpoint(customerEndpoints.myAccountUrl, { params: { brandCode } });
-export const fetchMyAccountToken = (partyId: number) => callEndpoint(customerEndpoints.myAccountToken, { params: { partyId } });
+export const mintMyAccountToken = (partyId: number) => callEndpoint(customerEndpoints.myAccountToken, { params: { partyId } });

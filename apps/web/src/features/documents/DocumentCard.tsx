@@ -14,7 +14,7 @@ export interface DocumentCardProps {
   /** Opens the document: a download or the view dialog, as the spec's rule says. */
   onOpen: () => void;
   onDownload: () => void;
-  /** Absent when the user may not delete. */
+  /** Absent when the user may not delete, or the document is permanent. */
   onDelete?: () => void;
 }
 

@@ -92,7 +92,7 @@ function CustomerDocuments({ customerId }: { customerId: number }) {
                   formatDate={date}
                   onOpen={() => open(doc)}
                   onDownload={() => void download(doc)}
-                  onDelete={mayChangeData ? () => void remove(doc) : undefined}
+                  onDelete={mayChangeData && !doc.permanent ? () => void remove(doc) : undefined}
                 />
               </Grid>
             ))}

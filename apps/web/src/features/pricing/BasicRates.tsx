@@ -4,8 +4,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { texts } from '@wattle/contract';
-import { setChargeType, touAllowed, type ChargeType } from './pricePlanEditing';
+import { texts, timeOfUseAllowed } from '@wattle/contract';
+import { setChargeType, type ChargeType } from './pricePlanEditing';
 import { DecimalField, idOf, SelectField, textOf } from './PlanFields';
 import { fieldGridSx } from './PlanHeader';
 import { usePricePlanEditorContext } from './PricePlanEditorContext';
@@ -36,7 +36,7 @@ export function BasicRates() {
           onChange={(e) => change((p) => setChargeType(p, e.target.value as ChargeType))}
         >
           <FormControlLabel value="day" control={<Radio size="small" />} label={t.chargeDay} />
-          <FormControlLabel value="tou" control={<Radio size="small" />} label={t.chargeTou} disabled={!touAllowed(draft.productTypeCode)} />
+          <FormControlLabel value="tou" control={<Radio size="small" />} label={t.chargeTou} disabled={!timeOfUseAllowed(draft.productTypeCode)} />
         </RadioGroup>
       </Box>
       <Box sx={fieldGridSx}>

@@ -3,6 +3,7 @@ import {
   applyPriceChange,
   PRICE_PLAN_LIMITS,
   priceChangeBase,
+  timeOfUseAllowed,
   type FixedCharge,
   type FixedChargeRate,
   type PricePlan,
@@ -57,9 +58,6 @@ export function nextTemporaryId(plan: PricePlan): number {
   return lowest - 1;
 }
 
-/** Time of use is for power only (spec 3 §2.6). */
-export const touAllowed = (productTypeCode: string | null | undefined) => productTypeCode === 'POWER';
-
 /** Switching to all day clears the off-peak and shoulder rates and the timing profile. */
 export function setChargeType(plan: PricePlan, chargeType: ChargeType): PricePlan {
   if (chargeType === 'tou') return { ...plan, isTimeOfUse: true };
@@ -69,7 +67,7 @@ export function setChargeType(plan: PricePlan, chargeType: ChargeType): PricePla
 /** A new product type in create mode: the choices that depended on the old one start again. */
 export function setProductType(plan: PricePlan, productTypeId: number | null, productTypeCode: string | null): PricePlan {
   const changed = { ...plan, productTypeId, productTypeCode, networkCode: null, productSubTypeCode: null };
-  return touAllowed(productTypeCode) ? changed : setChargeType(changed, 'day');
+  return timeOfUseAllowed(productTypeCode) ? changed : setChargeType(changed, 'day');
 }
 
 type Rate = FixedChargeRate | VariableChargeRate;

@@ -4,6 +4,8 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { searchResultLines, texts, type SearchResult } from '@wattle/contract';
+import { isPlainClick } from '../../lib/navigationIdentifiers';
+import { hrefForResult } from './searchRouting';
 import { SearchTileIcon } from './SearchTileIcon';
 
 export interface ResultCardProps {
@@ -31,7 +33,16 @@ export function ResultCard({ result, selected, onSelect }: ResultCardProps) {
         color: result.isClosed ? 'text.disabled' : undefined,
       }}
     >
-      <CardActionArea onClick={() => onSelect(result)} sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 1.5, p: 1.5 }}>
+      <CardActionArea
+        component="a"
+        href={hrefForResult(result)}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          onSelect(result);
+        }}
+        sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 1.5, p: 1.5 }}
+      >
         <SearchTileIcon
           name={result.tileIcon}
           color={result.isClosed ? 'disabled' : result.isProspect ? 'primary' : 'action'}

@@ -1,6 +1,6 @@
 import type { SearchContext, SearchResult } from '@wattle/contract';
 import { paths } from '../../app/paths';
-import type { NavigationIdentifiers } from '../../lib/navigationIdentifiers';
+import { withNavigationIdentifiers, type NavigationIdentifiers } from '../../lib/navigationIdentifiers';
 
 /** The customer page of each customer type (spec 1 §2.7). */
 const customerPageByType: Record<string, string> = {
@@ -28,6 +28,9 @@ export function identifiersOf(result: SearchResult): NavigationIdentifiers {
     selectedCustomerTypeCode: result.customerTypeCode,
   };
 }
+
+/** The address of a result's page with its ids: what a new tab, a bookmark or a shared link opens. */
+export const hrefForResult = (result: SearchResult): string => withNavigationIdentifiers(pathForResult(result), identifiersOf(result));
 
 /** Whether a result is the entity the session has selected now (its card gets the red border). */
 export function isSelectedResult(result: SearchResult, selected: Pick<NavigationIdentifiers, 'customerId' | 'partyId' | 'siteId'>): boolean {

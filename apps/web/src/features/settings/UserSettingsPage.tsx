@@ -13,11 +13,12 @@ import { PageTitle } from '../../components/PageTitle';
 import { showErrorOf, showSnackbar } from '../../components/notices/noticeStore';
 import { useSystemStore } from '../../stores/systemStore';
 import { authApi, authKeys } from '../auth/authApi';
+import { ProviderSignInCard } from './ProviderSignInCard';
 import { TwoStepCard } from './TwoStepCard';
 
 const s = texts.settings;
 
-/** My Settings (spec 3 §2.15): the user's fields read-only, and the two-step methods. */
+/** My Settings (spec 3 §2.15): the user's fields read-only, the two-step methods and the accounting provider's sign-in. */
 export function UserSettingsPage() {
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: authKeys.settings, queryFn: authApi.settings });
@@ -81,6 +82,7 @@ export function UserSettingsPage() {
           onRemove={() => remove.mutate('email')}
         />
       </Stack>
+      <ProviderSignInCard linked={user.accountingSignInLinked} />
     </Box>
   );
 }

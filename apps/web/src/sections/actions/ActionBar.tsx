@@ -15,6 +15,7 @@ import { isActionEnabled, targetRows } from '../sectionRules';
 import { WizardDialog } from '../../wizards/WizardDialog';
 import { InviteUserDialog } from '../../features/administration/InviteUserDialog';
 import { InvoiceDialog } from '../../features/billing/InvoiceDialog';
+import { AddPaymentDialog } from '../../features/payments/AddPaymentDialog';
 import { BuildingEditor } from '../../features/buildings/BuildingEditor';
 import { actsOnRows, runAction, type ActionDialog } from './actionRegistry';
 import { ExportButton } from './ExportButton';
@@ -100,6 +101,7 @@ export function ActionBar() {
       {dialog?.kind === 'wizard' ? <WizardDialog wizardCode={dialog.wizardCode} open onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
       {dialog?.kind === 'inviteUser' ? <InviteUserDialog onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
       {dialog?.kind === 'invoice' ? <InvoiceDialog invoiceId={dialog.invoiceId} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'addPayment' ? <AddPaymentDialog customerId={dialog.customerId} onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
     </>
   );
 }

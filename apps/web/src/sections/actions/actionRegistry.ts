@@ -15,7 +15,8 @@ export type ActionDialog =
   | { kind: 'pricePlan'; mode: 'create' | 'edit' }
   | { kind: 'building' }
   | { kind: 'inviteUser' }
-  | { kind: 'invoice'; invoiceId: number };
+  | { kind: 'invoice'; invoiceId: number }
+  | { kind: 'addPayment'; customerId: number };
 
 export interface ActionRun {
   action: SectionAction;
@@ -107,6 +108,9 @@ const specialActions: Record<string, ActionHandler> = {
     openDialog({ kind: 'building' });
   },
   [SPECIAL_ACTION_CODES.inviteUser]: ({ openDialog }) => openDialog({ kind: 'inviteUser' }),
+  [SPECIAL_ACTION_CODES.addPayment]: ({ controller, openDialog }) => {
+    if (controller.ids.customerId != null) openDialog({ kind: 'addPayment', customerId: controller.ids.customerId });
+  },
   [SPECIAL_ACTION_CODES.viewInvoice]: ({ controller, openDialog }) => {
     const invoiceId = Number(controller.highlighted?.values.invoiceId);
     if (Number.isInteger(invoiceId) && invoiceId > 0) openDialog({ kind: 'invoice', invoiceId });

@@ -1,6 +1,6 @@
 import { MY_ACCOUNT_QUERY, texts, type CrmIdentifiers } from '@wattle/contract';
 import { showError } from '../../components/notices/noticeStore';
-import { fetchCustomerAccount, fetchMyAccountToken, fetchMyAccountUrl } from '../../features/customer/customerApi';
+import { fetchCustomerAccount, mintMyAccountToken, fetchMyAccountUrl } from '../../features/customer/customerApi';
 
 /** Opens a tab at once (so the browser allows it) and points it at the address once it is known. */
 async function openInNewTab(address: () => Promise<string | null>) {
@@ -40,7 +40,7 @@ export const openMyAccount = (ids: CrmIdentifiers) =>
       showError(texts.customer.noMyAccount);
       return null;
     }
-    const [base, token] = await Promise.all([fetchMyAccountUrl(account.brandCode), fetchMyAccountToken(partyId)]);
+    const [base, token] = await Promise.all([fetchMyAccountUrl(account.brandCode), mintMyAccountToken(partyId)]);
     if (!token.token) {
       showError(token.resultMessage);
       return null;

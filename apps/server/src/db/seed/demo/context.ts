@@ -25,8 +25,10 @@ export const DEMO_LIMITS = {
    * activities; later ones get their last bill and at most one activity.
    */
   historyCustomers: 5000,
-  /** Customers whose meters get 12 months of daily reads. */
+  /** Customers whose power meters get 12 months of daily reads (the others from 90 days before their last billed period). */
   readCustomers: 500,
+  /** Customers whose meters get reads at all (every one at the default size); later ones get none, to keep a million-customer dataset's size. */
+  meteredCustomers: 20_000,
   /** Customers whose general power meters get interval (half-hourly) reads since the last billed month began. */
   intervalCustomers: 200,
   /** Meter-read imports waiting on the dashboard (with photos). */

@@ -11,16 +11,20 @@ const sunshine = (day: string) => `(1 - 0.35 * cos(2 * pi() * (extract(doy FROM 
 const SOLAR_EXPORT = 6.5;
 
 /**
- * Meter reads of the first DEMO_LIMITS.readCustomers customers: 12 months of daily reads of power
- * meters (registers their share of the day, solar export its own curve), a register read of gas
- * and water meters at the end of each billing period (so every last bill has one), interval reads
+ * Meter reads of every customer but prospects (up to DEMO_LIMITS.meteredCustomers), as their meter kind gives them: daily reads of
+ * power meters (smart: registers their share of the day, solar export its own curve; 12 months for
+ * the first DEMO_LIMITS.readCustomers customers, from 90 days before the last billed period for
+ * the others), a register read of gas and water meters (basic) at the end of each billing period
+ * of the last 12 months (so every last bill has one), interval reads
  * of the first DEMO_LIMITS.intervalCustomers customers' general power meters since the last billed
- * month began (the day's read spread over a typical profile), and meter-read imports with photos
+ * month began (the day's read spread over a typical profile, the daily read then set to their sum), and meter-read imports with photos
  * waiting on the dashboard.
  */
 export async function insertReads(ctx: DemoContext) {
   const { rnd, owner, mine, asOf } = sqlBuilders(ctx);
   const day = `${asOf} - 1 - q`;
+  // Days back to 90 days before the last billed period began: that period, the days since, and HIGH_USAGE's 90 days before it.
+  const recentDays = `${asOf} - (${billingMonth(asOf)} - make_interval(months => d.cycle_months))::date + 90`;
   await load(
     ctx,
     `INSERT INTO meter_reads (company_id, dataset, meter_id, read_date, quantity, read_type, source)
@@ -33,8 +37,8 @@ export async function insertReads(ctx: DemoContext) {
      FROM demo_site s
      JOIN demo_customer d ON d.i = s.i
      CROSS JOIN LATERAL (${siteMeters(ctx)}) m
-     CROSS JOIN generate_series(0, 364) q
-     WHERE s.product = 'POWER' AND d.with_reads AND d.status <> 'PROSPECT'
+     CROSS JOIN LATERAL generate_series(0, CASE WHEN d.with_reads THEN 364 ELSE ${recentDays} END) q
+     WHERE s.product = 'POWER' AND d.status <> 'PROSPECT' AND d.i <= ${DEMO_LIMITS.meteredCustomers}
        AND ${day} >= d.open_date AND (d.close_date IS NULL OR ${day} <= d.close_date)`,
   );
   // Read on the last day of each of the last 12 months' billing periods (or the close date), for the days since the one before.
@@ -55,7 +59,7 @@ export async function insertReads(ctx: DemoContext) {
        CROSS JOIN generate_series(0, 11) q
        CROSS JOIN LATERAL (SELECT least(${periodEnd}, d.close_date) AS read_date,
          least(${periodEnd}, d.close_date) - greatest((${billingMonth(asOf)} - make_interval(months => (q + 1) * d.cycle_months))::date, d.open_date) + 1 AS days) p
-       WHERE s.product IN ('GAS', 'WATER') AND d.with_reads AND d.status <> 'PROSPECT' AND q < 12 / d.cycle_months
+       WHERE s.product IN ('GAS', 'WATER') AND d.status <> 'PROSPECT' AND d.i <= ${DEMO_LIMITS.meteredCustomers} AND q < 12 / d.cycle_months
          AND p.days > 0
      ) r`,
   );
@@ -68,6 +72,13 @@ export async function insertReads(ctx: DemoContext) {
      FROM demo_site s
      JOIN meter_reads r ON ${mine('r')} AND r.meter_id = s.meter_id AND r.read_date >= least(${asOf} - 30, ${lastBilledMonth(asOf)})
      WHERE s.product = 'POWER' AND s.plan_code <> '${REGISTER_TOU_PLAN}' AND s.i <= ${DEMO_LIMITS.intervalCustomers}`,
+  );
+  // One source per day (billing-rules §4): a day's daily total is the sum of its rounded intervals.
+  await load(
+    ctx,
+    `UPDATE meter_reads r SET quantity = (SELECT sum(q) FROM unnest(i.quantities) q)
+     FROM meter_interval_reads i
+     WHERE ${mine('i')} AND ${mine('r')} AND r.meter_id = i.meter_id AND r.read_date = i.read_date`,
   );
 
   // The photos themselves go into the file store once these rows are committed (photos.ts).

@@ -1,40 +1,69 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authEndpoints, ssoPaths, texts } from '@wattle/contract';
+import { authEndpoints, ssoLinkOutcomes, ssoOutcomes, ssoPaths, successEnvelope, texts, type SsoLinkOutcome } from '@wattle/contract';
 import { AppError, notFound } from '../../../lib/errors';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { newToken, sameSecret } from '../../../lib/secrets';
+import { secretBox, type SecretBox } from '../../../lib/secrets';
 import { secureCookies, setSessionCookie } from '../../../plugins/auth';
 import { clientOf } from '../auth.routes';
 import { authRateLimit } from '../rate-limit';
 import { deleteSession } from '../session.repository';
-import { approveSandboxSignIn, sandboxAuthorizePage, sandboxPaths, sandboxProvider, type SandboxPage } from './sandbox-provider';
-import { checkSandboxSignIn } from './sandbox.service';
-import { accountingProvider } from './sso-provider';
-import { signInWithSso } from './sso.service';
+import { accountingSignIn } from './sso-provider';
+import { linkSsoIdentity, signInWithSso, unlinkSsoIdentity } from './sso.service';
 
-const STATE_COOKIE = 'wattle_sso_state';
-const STATE_COOKIE_PATH = '/api/sso';
-const FAILED_LANDING = '/login?sso=failed';
+/** The checks (state, nonce, PKCE verifier) and what the round trip is for travel sealed in a cookie only the callback sees. */
+const GRANT_COOKIE = 'wattle_sso_grant';
+const GRANT_COOKIE_PATH = `/api${ssoPaths.accountingCallback}`;
+const GRANT_COOKIE_MAX_AGE_SECONDS = 600;
+
+const grantSchema = z.object({
+  state: z.string(),
+  nonce: z.string(),
+  codeVerifier: z.string(),
+  /** Set when a signed-in user links their identity: the code is bound to this user. */
+  linkUserId: z.number().int().optional(),
+});
+type Grant = z.infer<typeof grantSchema>;
 
 const redirect = z.string().describe('302 redirect');
 
 /**
- * The accounting provider's single sign-on: /start sends the browser to the provider with a
- * state bound to a cookie; /callback checks the state, trades the code for the identity, opens a
- * session and lands on /third-party-authentication-redirect with the user in the query.
+ * 'Sign in with' the accounting provider (OpenID Connect). /start and /link send the browser to
+ * the provider; every round trip comes back to the one fixed callback, which checks state, nonce
+ * and PKCE, then signs in the user who linked that subject, or links it to the user who asked.
  */
 export async function ssoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const provider = accountingProvider(app.config);
+  const provider = accountingSignIn(app);
+  const box = app.config.secretsKey ? secretBox(app.config.secretsKey) : null;
   const callbackUrl = new URL(`/api${ssoPaths.accountingCallback}`, app.config.publicUrl).toString();
 
-  registerEndpoint(app, authEndpoints.ssoStart, { config: { public: true }, schema: { response: { 302: redirect } } }, async (request, reply) => {
-    if (!provider) throw notFound(texts.login.ssoNotConfigured);
-    const state = newToken();
-    reply.setCookie(STATE_COOKIE, state, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: secureCookies(request), maxAge: 600 });
-    return reply.redirect(provider.authorizeUrl({ state, callbackUrl }));
+  const begin = async (request: FastifyRequest, reply: FastifyReply, linkUserId?: number) => {
+    if (!provider || !box) throw notFound(texts.login.ssoNotConfigured);
+    const { checks, url } = await provider.begin(callbackUrl);
+    const grant: Grant = { ...checks, linkUserId };
+    reply.setCookie(GRANT_COOKIE, box.seal(JSON.stringify(grant)), {
+      path: GRANT_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies(request),
+      maxAge: GRANT_COOKIE_MAX_AGE_SECONDS,
+    });
+    return reply.redirect(url);
+  };
+
+  registerEndpoint(app, authEndpoints.ssoStart, { config: { public: true }, schema: { response: { 302: redirect } } }, (request, reply) =>
+    begin(request, reply),
+  );
+
+  registerEndpoint(app, authEndpoints.ssoLinkStart, { schema: { response: { 302: redirect } } }, (request, reply) =>
+    begin(request, reply, request.user().userId),
+  );
+
+  registerEndpoint(app, authEndpoints.ssoUnlink, async (request) => {
+    await unlinkSsoIdentity(app.db, request.user().userId);
+    return successEnvelope(texts.settings.signInWithUnlinked);
   });
 
   registerEndpoint(
@@ -42,13 +71,25 @@ export async function ssoRoutes(fastify: FastifyInstance) {
     authEndpoints.ssoCallback,
     { config: { public: true, rateLimit: authRateLimit(app.config) }, schema: { response: { 302: redirect } } },
     async (request, reply) => {
-      const expected = request.cookies[STATE_COOKIE];
-      reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH });
-      const { code, state } = request.query;
-      if (!provider || !code || !state || !expected || !sameSecret(state, expected)) return failed(request, reply, 'state');
-      const identity = await provider.exchange({ code, callbackUrl });
-      const signedIn = identity && (await signInWithSso(app.db, identity, clientOf(request)));
-      if (!signedIn) return failed(request, reply, 'identity');
+      const sealed = request.cookies[GRANT_COOKIE];
+      reply.clearCookie(GRANT_COOKIE, { path: GRANT_COOKIE_PATH });
+      const grant = sealed && box ? openGrant(box, sealed) : null;
+      const linking = grant?.linkUserId !== undefined;
+      if (!provider || !grant) return refused(request, reply, 'no grant', { signIn: 'failed' });
+      // A link is bound to the user who started it: another session (or none) cannot finish it.
+      if (linking && request.auth?.userId !== grant.linkUserId) return refused(request, reply, 'link by another user', { link: 'failed' });
+      let subject: string;
+      try {
+        // Always the fixed callback address with the provider's answer (code, state, iss or error).
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        subject = await provider.subject(new URL(`${callbackUrl}${query}`), grant);
+      } catch (error) {
+        request.log.warn({ err: error }, 'single sign-on refused by a check');
+        return refused(request, reply, 'checks', linking ? { link: 'failed' } : { signIn: 'failed' });
+      }
+      if (linking) return link(request, reply, grant.linkUserId!, subject);
+      const signedIn = await signInWithSso(app.db, subject, clientOf(request));
+      if (!signedIn) return refused(request, reply, 'unknown identity', { signIn: 'unknown' });
       if (request.auth) await deleteSession(app.db, request.auth.sessionId);
       setSessionCookie(request, reply, signedIn.token);
       const { user } = signedIn;
@@ -62,47 +103,30 @@ export async function ssoRoutes(fastify: FastifyInstance) {
     },
   );
 
-  if (provider === sandboxProvider) await app.register(sandboxRoutes);
+  async function link(request: FastifyRequest, reply: FastifyReply, userId: number, subject: string) {
+    try {
+      await linkSsoIdentity(app.db, userId, subject);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return refused(request, reply, 'subject linked to another user', { link: 'taken' });
+    }
+    return reply.redirect(linkLanding('linked'));
+  }
 }
 
-const sandboxQuery = z.object({ state: z.string(), redirect_uri: z.string() });
-const sandboxForm = sandboxQuery.extend({ email: z.string(), password: z.string(), code: z.string().optional(), step: z.enum(['totp', 'email']).optional() });
+const linkLanding = (outcome: SsoLinkOutcome) => `${ssoPaths.linkLanding}?${new URLSearchParams({ link: ssoLinkOutcomes[outcome] })}`;
 
-/** The sandbox's own sign-in page and its form (an HTML form posts urlencoded fields). */
-async function sandboxRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
-  const html = (reply: FastifyReply, status: number, page: SandboxPage) =>
-    reply.status(status).type('text/html; charset=utf-8').send(sandboxAuthorizePage(page));
-
-  app.get(sandboxPaths.authorize, { config: { public: true }, schema: { hide: true, querystring: sandboxQuery } }, async (request, reply) =>
-    html(reply, 200, { state: request.query.state, redirectUri: request.query.redirect_uri }),
-  );
-
-  app.post(
-    sandboxPaths.approve,
-    { config: { public: true, passwordForm: true, rateLimit: authRateLimit(app.config) }, schema: { hide: true, body: sandboxForm } },
-    async (request, reply) => {
-      const { state, redirect_uri: redirectUri, email, password, code, step } = request.body;
-      let outcome;
-      try {
-        outcome = await checkSandboxSignIn(app.db, { mailer: app.mailer, log: request.log }, { email, password, code: code || undefined }, clientOf(request));
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        return html(reply, error.statusCode, { state, redirectUri, email, message: error.message, askCode: step });
-      }
-      if ('askCode' in outcome) return html(reply, 200, { state, redirectUri, email, askCode: outcome.askCode });
-      const approved = approveSandboxSignIn({ email: outcome.approved });
-      // Only the path of redirect_uri is followed, so the sandbox can never send the browser elsewhere.
-      const back = new URL(redirectUri, app.config.publicUrl).pathname;
-      return reply.redirect(`${back}?${new URLSearchParams({ code: approved, state })}`, 303);
-    },
-  );
+function openGrant(box: SecretBox, sealed: string): Grant | null {
+  try {
+    const parsed = grantSchema.safeParse(JSON.parse(box.open(sealed)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
-function failed(request: FastifyRequest, reply: FastifyReply, reason: string) {
+/** Back to the sign-in page, or to My Settings for a link, with the outcome; nobody is signed in, nothing is linked. */
+function refused(request: FastifyRequest, reply: FastifyReply, reason: string, outcome: { signIn: keyof typeof ssoOutcomes } | { link: SsoLinkOutcome }) {
   request.log.warn({ reason }, 'single sign-on refused');
-  return reply.redirect(FAILED_LANDING);
+  return reply.redirect('link' in outcome ? linkLanding(outcome.link) : `/login?${new URLSearchParams({ sso: ssoOutcomes[outcome.signIn] })}`);
 }

@@ -1,27 +1,32 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { texts } from '@wattle/contract';
 import type { Db } from '../../../db/client';
 import { companies, users } from '../../../db/schema/index';
+import { conflict } from '../../../lib/errors';
 import { openSession, type ClientInfo } from '../auth.service';
 import { isLockedOut } from '../lockout.repository';
-import type { SsoIdentity } from './sso-provider';
 
-/** The one active user with this email address; null when none or several have it. */
-export async function findSsoUser(db: Db, email: string) {
-  const matches = await db
+/**
+ * Signs in the one active user who linked this provider subject (live dataset). Null when nobody
+ * linked it or the user is locked out: never a look-up by email address.
+ */
+export async function signInWithSso(db: Db, subject: string, client: ClientInfo) {
+  const [found] = await db
     .select({ user: users, company: companies })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(sql`lower(${users.emailAddress})`, email.trim().toLowerCase()), eq(users.isActive, true)))
-    .limit(2);
-  return matches.length === 1 ? matches[0]! : null;
-}
-
-/**
- * Signs in the one active user whose email address the provider vouched for (live dataset).
- * Null when no user or several users have that address, or the user is locked out.
- */
-export async function signInWithSso(db: Db, identity: SsoIdentity, client: ClientInfo) {
-  const found = await findSsoUser(db, identity.email);
+    .where(and(eq(users.accountingSubject, subject), eq(users.isActive, true)));
   if (!found || (await isLockedOut(db, { username: found.user.username, address: client.ipAddress }))) return null;
   return openSession(db, found, 'live', client, 'sso');
+}
+
+/** Links the provider subject to the user; refused when another user linked it already. */
+export async function linkSsoIdentity(db: Db, userId: number, subject: string) {
+  const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.accountingSubject, subject));
+  if (holder && holder.id !== userId) throw conflict(texts.settings.signInWithTaken);
+  await db.update(users).set({ accountingSubject: subject }).where(eq(users.id, userId));
+}
+
+export async function unlinkSsoIdentity(db: Db, userId: number) {
+  await db.update(users).set({ accountingSubject: null }).where(eq(users.id, userId));
 }

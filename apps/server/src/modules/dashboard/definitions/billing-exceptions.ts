@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { PROCESS_CODES } from '@wattle/contract';
 import { billingExceptions, customerAccounts, meters } from '../../../db/schema/index';
-import { releaseDraftsOf } from '../../billing/exception-review.service';
+import { approveExceptions, holdExceptions, releaseExceptions } from '../../billing/exception-review.service';
+import { BLOCKING_EXCEPTIONS } from '../../billing/exception.rules';
 import { defineProcess } from '../process-spec';
-import { accountColumns, accountJoin, COLOURS, customerJoin, done, keyColumn, transition } from './common';
-
-const open = ['OPEN', 'HELD'] as const;
-const columns = { id: billingExceptions.id, status: billingExceptions.status };
+import { accountColumns, accountJoin, COLOURS, customerJoin, doneOrRefused, intKeys, keyColumn } from './common';
 
 /** Problems a bill run found, to approve (bill as is), hold (keep out of billing) or release (bill again). */
 export const billingExceptionsProcess = defineProcess({
@@ -20,7 +18,7 @@ export const billingExceptionsProcess = defineProcess({
       from: sql`${billingExceptions}`,
       display: sql`${accountJoin(billingExceptions.customerAccountId)} ${customerJoin} left join ${meters} on ${meters.id} = ${billingExceptions.meterId}`,
       where: (p) =>
-        sql`${billingExceptions.status} in ('OPEN', 'HELD')${p.customerAccountId ? sql` and ${billingExceptions.customerAccountId} = ${p.customerAccountId}` : sql``}`,
+        sql`${inArray(billingExceptions.status, [...BLOCKING_EXCEPTIONS])}${p.customerAccountId ? sql` and ${billingExceptions.customerAccountId} = ${p.customerAccountId}` : sql``}`,
       customerAccount: billingExceptions.customerAccountId,
       key: { field: 'key_exception_id', column: billingExceptions.id },
       columns: [
@@ -43,11 +41,7 @@ export const billingExceptionsProcess = defineProcess({
       confirmMessage: 'Approve the selected exceptions? They will be billed as they are.',
       ...COLOURS.approve,
       async run(ctx) {
-        await releaseDraftsOf(
-          ctx.tx,
-          await transition(ctx, billingExceptions, columns, open, { status: 'APPROVED', resolvedAt: sql`now()`, resolvedBy: ctx.username }),
-        );
-        return done(ctx, 'Approve');
+        return doneOrRefused(ctx, await approveExceptions(ctx.tx, intKeys(ctx), ctx.username), 'Approve');
       },
     },
     {
@@ -56,8 +50,7 @@ export const billingExceptionsProcess = defineProcess({
       confirmMessage: 'Hold the selected exceptions? Their accounts stay out of billing until released.',
       ...COLOURS.hold,
       async run(ctx) {
-        await transition(ctx, billingExceptions, columns, ['OPEN'], { status: 'HELD' });
-        return done(ctx, 'Hold');
+        return doneOrRefused(ctx, await holdExceptions(ctx.tx, intKeys(ctx)), 'Hold');
       },
     },
     {
@@ -66,11 +59,7 @@ export const billingExceptionsProcess = defineProcess({
       confirmMessage: 'Release the selected exceptions to the next bill run?',
       ...COLOURS.release,
       async run(ctx) {
-        await releaseDraftsOf(
-          ctx.tx,
-          await transition(ctx, billingExceptions, columns, ['HELD'], { status: 'RELEASED', resolvedAt: sql`now()`, resolvedBy: ctx.username }),
-        );
-        return done(ctx, 'Release');
+        return doneOrRefused(ctx, await releaseExceptions(ctx.tx, intKeys(ctx), ctx.username), 'Release');
       },
     },
   ],

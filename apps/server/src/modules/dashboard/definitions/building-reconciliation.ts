@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { PROCESS_CODES } from '@wattle/contract';
 import { buildingReconciliations, networkNodes } from '../../../db/schema/index';
+import { acceptReconciliationDays } from '../../buildings/reconciliation.service';
 import { defineProcess } from '../process-spec';
-import { COLOURS, done, keyColumn, transition } from './common';
+import { COLOURS, doneOrRefused, intKeys, keyColumn } from './common';
 
 const r = buildingReconciliations;
-const columns = { id: r.id, status: r.status };
 
 /**
  * Days on which a building's gate meter and its child plus common-area meters disagree by more than
@@ -50,8 +50,7 @@ export const buildingReconciliationProcess = defineProcess({
       confirmMessage: 'Accept the difference on the selected days? They leave the queue and no longer flag bill runs.',
       ...COLOURS.approve,
       async run(ctx) {
-        await transition(ctx, r, columns, ['OPEN'], { status: 'ACCEPTED' });
-        return done(ctx, 'Accept');
+        return doneOrRefused(ctx, await acceptReconciliationDays(ctx.tx, intKeys(ctx)), 'Accept');
       },
     },
   ],

@@ -1,5 +1,5 @@
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_KEY_FIELD, texts } from '@wattle/contract';
 import { customerAccounts, customers } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
@@ -60,8 +60,14 @@ export const done = (ctx: ActionContext, name: string) => ({ message: texts.dash
 
 /** A domain service's outcome as the action's answer: done, or refused with a 409 (the transaction rolls back). */
 export function doneOrRefused<T>(ctx: ActionContext, outcome: Outcome<T>, name: string) {
-  if (!outcome.done) throw conflict(outcome.refusal);
+  valueOrRefused(outcome);
   return done(ctx, name);
+}
+
+/** A domain service's outcome's value, or its refusal as a 409 (the transaction rolls back). */
+export function valueOrRefused<T>(outcome: Outcome<T>): T {
+  if (!outcome.done) throw conflict(outcome.refusal);
+  return outcome.value;
 }
 
 export const COLOURS = {
@@ -71,24 +77,3 @@ export const COLOURS = {
   danger: { buttonColour: '#c62828', textColour: '#ffffff' },
   neutral: { buttonColour: '#546e7a', textColour: '#ffffff' },
 } as const;
-
-/**
- * Moves the selected rows from one of `from` to a new state (`set`, with updated_at); refuses the
- * action when any row is in another status. Returns the ids changed.
- */
-export async function transition<T extends PgTable>(
-  ctx: ActionContext,
-  table: T,
-  columns: { id: AnyPgColumn; status: AnyPgColumn },
-  from: readonly string[],
-  // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type -- generic over the table: each caller's table gives its columns.
-  set: PgUpdateSetSource<T>,
-): Promise<number[]> {
-  const changed = (await ctx.tx
-    .update(table)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(and(inArray(columns.id, intKeys(ctx)), inArray(columns.status, [...from])))
-    .returning({ id: columns.id })) as { id: number }[];
-  assertEvery(ctx, changed.length, from);
-  return changed.map((r) => r.id);
-}

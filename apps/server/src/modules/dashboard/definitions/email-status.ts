@@ -3,9 +3,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PROCESS_CODES, texts, type StatusFilter } from '@wattle/contract';
 import { emailRequests, parties, customers } from '../../../db/schema/index';
 import { sendQueuedEmails } from '../../correspondence/email-sender';
+import { queueEmails, returnEmailsToNew } from '../../correspondence/email-requests.service';
 import type { ViewSpec } from '../process-spec';
 import { defineProcess } from '../process-spec';
-import { accountColumns, COLOURS, done, keyColumn, optionalAccountJoin, transition } from './common';
+import { accountColumns, COLOURS, done, doneOrRefused, intKeys, keyColumn, optionalAccountJoin, valueOrRefused } from './common';
 
 /** Emails that have not reached the customer: NEW (generated, not sent) and every undelivered status. */
 const waiting = sql`${emailRequests.requestStatus} not in ('SENT', 'DELIVERED', 'POSTED')`;
@@ -54,7 +55,7 @@ export const emailStatusProcess = defineProcess({
       confirmMessage: 'Send the selected emails now?',
       ...COLOURS.approve,
       async run(ctx) {
-        const ids = await transition(ctx, emailRequests, { id: emailRequests.id, status: emailRequests.requestStatus }, ['NEW'], { requestStatus: 'QUEUED' });
+        const ids = valueOrRefused(await queueEmails(ctx.tx, intKeys(ctx)));
         ctx.afterCommit(async () => {
           const sent = await sendQueuedEmails({ scope: ctx.scope, files: ctx.files, mailer: ctx.mailer, scoped: ctx.scoped }, ids);
           return { message: texts.dashboard.emailsSent(sent.sent, sent.failed), messageType: sent.sent > 0 ? 'Success' : 'Error' };
@@ -68,11 +69,7 @@ export const emailStatusProcess = defineProcess({
       confirmMessage: 'Return the selected emails to New so they are sent again?',
       ...COLOURS.release,
       async run(ctx) {
-        await transition(ctx, emailRequests, { id: emailRequests.id, status: emailRequests.requestStatus }, ['FAILED', 'BOUNCED', 'QUEUED'], {
-          requestStatus: 'NEW',
-          errorMessage: null,
-        });
-        return done(ctx, 'Return to New');
+        return doneOrRefused(ctx, await returnEmailsToNew(ctx.tx, intKeys(ctx)), 'Return to New');
       },
     },
   ],

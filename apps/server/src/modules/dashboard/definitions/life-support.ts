@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { customers, lifeSupportRegistrations, sites } from '../../../db/schema/index';
-import { businessDate } from '../../../lib/business-date';
+import { confirmLifeSupport, MEDICAL_CONFIRMATION_BUSINESS_DAYS, resendLifeSupportForms } from '../../customers/life-support.service';
 import { defineProcess } from '../process-spec';
 import { editAction } from '../process-edit';
-import { COLOURS, done, keyColumn, transition } from './common';
+import { assertEvery, COLOURS, done, intKeys, keyColumn } from './common';
 
-const columns = { id: lifeSupportRegistrations.id, status: lifeSupportRegistrations.status };
 const awaiting = ['AWAITING_CONFIRMATION'] as const;
-/** Days a customer has to return the medical confirmation form. */
-const CONFIRMATION_DAYS = 50;
 
 /** Life-support registrations whose medical confirmation has not come back. */
 export const lifeSupportProcess = defineProcess({
@@ -47,7 +44,6 @@ export const lifeSupportProcess = defineProcess({
           value: lifeSupportRegistrations.confirmationDueDate,
           type: 'date',
           width: 140,
-          edit: { column: lifeSupportRegistrations.confirmationDueDate, nullable: true },
         },
         {
           field: 'notes',
@@ -67,21 +63,17 @@ export const lifeSupportProcess = defineProcess({
       confirmMessage: 'Record the medical confirmation of the selected registrations?',
       ...COLOURS.approve,
       async run(ctx) {
-        await transition(ctx, lifeSupportRegistrations, columns, awaiting, { status: 'CONFIRMED', medicalConfirmedDate: await businessDate(ctx.tx) });
+        assertEvery(ctx, await confirmLifeSupport(ctx.tx, intKeys(ctx)), awaiting);
         return done(ctx, 'Confirm');
       },
     },
     {
       code: 'RESEND_FORM',
       name: 'Resend Form',
-      confirmMessage: `Send the confirmation form again? The customers get ${CONFIRMATION_DAYS} more days.`,
+      confirmMessage: `Send the confirmation form again? The customers get ${MEDICAL_CONFIRMATION_BUSINESS_DAYS} more business days.`,
       ...COLOURS.release,
       async run(ctx) {
-        const today = await businessDate(ctx.tx);
-        await transition(ctx, lifeSupportRegistrations, columns, awaiting, {
-          formSentDate: today,
-          confirmationDueDate: sql`${today}::date + ${CONFIRMATION_DAYS}::int`,
-        });
+        assertEvery(ctx, await resendLifeSupportForms(ctx.tx, intKeys(ctx)), awaiting);
         return done(ctx, 'Resend Form');
       },
     },

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { PROCESS_CODES } from '@wattle/contract';
 import { documents, postedMailItems } from '../../../db/schema/index';
+import { cancelLetters, markLettersPosted } from '../../correspondence/posted-mail.service';
 import { defineProcess } from '../process-spec';
-import { accountColumns, COLOURS, done, keyColumn, optionalAccountJoin, transition } from './common';
-
-const columns = { id: postedMailItems.id, status: postedMailItems.status };
+import { accountColumns, COLOURS, doneOrRefused, intKeys, keyColumn, optionalAccountJoin } from './common';
 
 /** Letters to print and post (spec 2 §2.2 POSTEDMAIL): Print merges the selected PDFs; Mark Posted ends them. */
 export const postedMailProcess = defineProcess({
@@ -47,8 +46,7 @@ export const postedMailProcess = defineProcess({
       confirmMessage: 'Mark the selected letters as posted?',
       ...COLOURS.approve,
       async run(ctx) {
-        await transition(ctx, postedMailItems, columns, ['NEW', 'PRINTED'], { status: 'POSTED', postedAt: sql`now()` });
-        return done(ctx, 'Mark Posted');
+        return doneOrRefused(ctx, await markLettersPosted(ctx.tx, intKeys(ctx)), 'Mark Posted');
       },
     },
     {
@@ -57,8 +55,7 @@ export const postedMailProcess = defineProcess({
       confirmMessage: 'Cancel the selected letters? They will not be posted.',
       ...COLOURS.danger,
       async run(ctx) {
-        await transition(ctx, postedMailItems, columns, ['NEW', 'PRINTED'], { status: 'CANCELLED' });
-        return done(ctx, 'Cancel');
+        return doneOrRefused(ctx, await cancelLetters(ctx.tx, intKeys(ctx)), 'Cancel');
       },
     },
   ],

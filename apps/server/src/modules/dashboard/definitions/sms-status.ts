@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { PROCESS_CODES } from '@wattle/contract';
 import { smsRequests } from '../../../db/schema/index';
+import { markSmsSent, returnSmsToNew } from '../../correspondence/sms-requests.service';
 import type { ViewSpec } from '../process-spec';
 import { defineProcess } from '../process-spec';
-import { accountColumns, COLOURS, done, keyColumn, optionalAccountJoin, transition } from './common';
+import { accountColumns, COLOURS, doneOrRefused, intKeys, keyColumn, optionalAccountJoin } from './common';
 import { statusCondition } from './email-status';
-
-const columns = { id: smsRequests.id, status: smsRequests.status };
 
 const view = (grouped: boolean): ViewSpec => ({
   table: smsRequests,
@@ -43,8 +42,7 @@ export const smsStatusProcess = defineProcess({
       confirmMessage: 'Mark the selected messages as sent?',
       ...COLOURS.approve,
       async run(ctx) {
-        await transition(ctx, smsRequests, columns, ['NEW', 'QUEUED'], { status: 'SENT', sentAt: sql`now()`, errorMessage: null });
-        return done(ctx, 'Mark Sent');
+        return doneOrRefused(ctx, await markSmsSent(ctx.tx, intKeys(ctx)), 'Mark Sent');
       },
     },
     {
@@ -53,8 +51,7 @@ export const smsStatusProcess = defineProcess({
       confirmMessage: 'Return the selected messages to New so they are sent again?',
       ...COLOURS.release,
       async run(ctx) {
-        await transition(ctx, smsRequests, columns, ['FAILED', 'EXPIRED', 'REJECTED', 'QUEUED'], { status: 'NEW', errorMessage: null });
-        return done(ctx, 'Return to New');
+        return doneOrRefused(ctx, await returnSmsToNew(ctx.tx, intKeys(ctx)), 'Return to New');
       },
     },
   ],

@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { HAS_EXCEPTIONS, PROCESS_CODES, texts } from '@wattle/contract';
+import { inArray, sql } from 'drizzle-orm';
+import { HAS_EXCEPTIONS, PROCESS_CODES } from '@wattle/contract';
 import { billingExceptions, customerAccounts, customers, invoices, networkNodes, sites, unbilledTransactions, utilityAccounts } from '../../../db/schema/index';
-import { conflict } from '../../../lib/errors';
+import { BLOCKING_EXCEPTIONS } from '../../billing/exception.rules';
 import type { ActionContext, ColumnSpec, ViewSpec } from '../process-spec';
 import { defineProcess } from '../process-spec';
-import { accountColumns, accountJoin, COLOURS, customerJoin, done, intKeys, keyColumn } from './common';
+import { holdUnbilled, releaseUnbilled, type UnbilledSelection } from '../../billing/unbilled.service';
+import { accountColumns, accountJoin, COLOURS, customerJoin, done, intKeys, keyColumn, valueOrRefused } from './common';
 
 /**
  * What the next bill run picks up (spec 2 §2.3), over every active account: Summary (one row per
@@ -28,7 +29,7 @@ const unbilledJoin = sql`left join lateral (
   where ${unbilledTransactions.customerAccountId} = ${customerAccounts.id} and ${unbilledTransactions.status} in ('UNBILLED', 'HELD')) ub on true`;
 
 const hasUnbilled = sql`exists (select 1 from ${unbilledTransactions} where ${unbilledTransactions.customerAccountId} = ${customerAccounts.id} and ${unbilledTransactions.status} in ('UNBILLED', 'HELD'))`;
-const hasOpenExceptions = sql`exists (select 1 from ${billingExceptions} where ${billingExceptions.customerAccountId} = ${customerAccounts.id} and ${billingExceptions.status} in ('OPEN', 'HELD'))`;
+const hasOpenExceptions = sql`exists (select 1 from ${billingExceptions} where ${billingExceptions.customerAccountId} = ${customerAccounts.id} and ${inArray(billingExceptions.status, [...BLOCKING_EXCEPTIONS])})`;
 const hasExceptions = sql`case when ${hasOpenExceptions} then ${HAS_EXCEPTIONS.yes} when ub.n = 0 then ${HAS_EXCEPTIONS.noTransactions} else ${HAS_EXCEPTIONS.no} end`;
 
 const accountDetails: ColumnSpec = {
@@ -113,17 +114,9 @@ const detailsView: ViewSpec = {
   groupSettings: { groupedColumns: ['account_details'], sortDescending: false },
 };
 
-/** Holds or releases the unbilled transactions of the selected accounts (Summary, Exceptions) or the selected transactions (Details). */
-async function moveTransactions(ctx: ActionContext, from: 'UNBILLED' | 'HELD', to: 'UNBILLED' | 'HELD') {
-  const which = ctx.view.name === 'Details' ? inArray(unbilledTransactions.id, intKeys(ctx)) : inArray(unbilledTransactions.customerAccountId, intKeys(ctx));
-  const changed = await ctx.tx
-    .update(unbilledTransactions)
-    .set({ status: to, updatedAt: sql`now()` })
-    .where(and(which, eq(unbilledTransactions.status, from)))
-    .returning({ id: unbilledTransactions.id });
-  if (changed.length === 0) throw conflict(texts.dashboard.wrongStatus(from));
-  ctx.audit.newValues = { transactions: changed.map((r) => r.id) };
-}
+/** The selected accounts' unbilled transactions (Summary, Exceptions) or the selected transactions (Details). */
+const unbilledSelection = (ctx: ActionContext): UnbilledSelection =>
+  ctx.view.name === 'Details' ? { transactionIds: intKeys(ctx) } : { customerAccountIds: intKeys(ctx) };
 
 export const unbilledSummaryProcess = defineProcess({
   code: PROCESS_CODES.unbilledSummary,
@@ -139,7 +132,7 @@ export const unbilledSummaryProcess = defineProcess({
       confirmMessage: 'Hold the unbilled transactions of the selected rows? They stay out of the next bill run.',
       ...COLOURS.hold,
       async run(ctx) {
-        await moveTransactions(ctx, 'UNBILLED', 'HELD');
+        ctx.audit.newValues = { transactions: valueOrRefused(await holdUnbilled(ctx.tx, unbilledSelection(ctx))) };
         return done(ctx, 'Hold');
       },
     },
@@ -149,7 +142,7 @@ export const unbilledSummaryProcess = defineProcess({
       confirmMessage: 'Release the held transactions of the selected rows to the next bill run?',
       ...COLOURS.release,
       async run(ctx) {
-        await moveTransactions(ctx, 'HELD', 'UNBILLED');
+        ctx.audit.newValues = { transactions: valueOrRefused(await releaseUnbilled(ctx.tx, unbilledSelection(ctx))) };
         return done(ctx, 'Release');
       },
     },

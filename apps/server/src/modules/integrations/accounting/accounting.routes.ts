@@ -22,36 +22,19 @@ import {
   updateBuildingsTenant,
   type AccountingContext,
 } from './accounting.service';
-import { startAccountingSandbox } from './sandbox-server';
+import { accountingProviderAddress } from './provider-address';
 
 /** The state and PKCE verifier travel sealed in a short-lived cookie seen only by the callback. */
 const GRANT_COOKIE = 'wattle_accounting_grant';
 const GRANT_COOKIE_MAX_AGE_SECONDS = 600;
 const redirect = z.string().describe('302 redirect');
 
-/**
- * The configured provider: ACCOUNTING_PROVIDER_URL's, else the sandbox this process starts
- * (ACCOUNTING_SANDBOX) on first use, as the metering sandbox is, else none.
- */
+/** The configured provider's client, or null when none is configured. */
 function configuredProvider(app: FastifyInstance): (() => Promise<AccountingProvider>) | null {
-  const { url, clientId, clientSecret, sandbox } = app.config.accounting;
-  const providerAt = (baseUrl: string) => httpAccountingProvider({ baseUrl, clientId, clientSecret });
-  if (url) {
-    const provider = providerAt(url);
-    return () => Promise.resolve(provider);
-  }
-  if (!sandbox) return null;
-  let started: Promise<{ close(): Promise<void>; provider: AccountingProvider }> | null = null;
-  app.addHook('onClose', async () => {
-    if (started) await (await started).close();
-  });
-  return async () => {
-    started ??= startAccountingSandbox({ clientId, clientSecret }).then((server) => {
-      app.log.info({ url: server.url }, 'sandbox accounting provider started');
-      return { close: () => server.close(), provider: providerAt(server.url) };
-    });
-    return (await started).provider;
-  };
+  const address = accountingProviderAddress(app);
+  if (!address) return null;
+  const { clientId, clientSecret } = app.config.accounting;
+  return async () => httpAccountingProvider({ baseUrl: await address(), clientId, clientSecret });
 }
 
 /** The accounting provider's OAuth2 connection and its detail dialog (spec 3 §2.19, §7). */

@@ -15,6 +15,8 @@ export interface AccountingSandboxOptions {
   accounts?: ExternalAccount[];
   /** Seconds an access token lives (0: expired at once, so the next call refreshes it). */
   tokenLifetimeSeconds?: number;
+  /** The client's registered redirect addresses; an authorisation request naming another is refused. Unset: any. */
+  redirectUris?: readonly string[];
 }
 
 export interface AccountingSandbox {
@@ -26,7 +28,17 @@ export interface AccountingSandbox {
   close(): Promise<void>;
 }
 
-export const sandboxPaths = { authorize: '/oauth/authorize', token: '/oauth/token', connections: '/api/connections', accounts: '/api/accounts' } as const;
+export const sandboxPaths = {
+  discovery: '/.well-known/openid-configuration',
+  authorize: '/oauth/authorize',
+  token: '/oauth/token',
+  jwks: '/oauth/jwks',
+  connections: '/api/connections',
+  accounts: '/api/accounts',
+} as const;
+
+/** The subject the sandbox gives the Ledger Link user who signs in with this email address (stable, opaque). */
+export const sandboxSubject = (email: string) => `ll-${sha256(email.trim().toLowerCase()).slice(0, 22)}`;
 
 export const defaultSandboxTenants = (): SandboxTenant[] => [
   { tenantId: 'org-harbour', tenantName: 'Harbour Energy Pty Ltd' },
@@ -51,16 +63,24 @@ interface Grant {
   redirectUri: string;
   challenge: string;
   expiresAt: number;
+  scope: string;
+  /** The Ledger Link user who approved (OpenID Connect sign-in only). */
+  email: string;
+  nonce: string;
 }
+
+const isSignIn = (scope: string) => scope.split(' ').includes('openid');
 
 function authorizePage(fields: Record<string, string>) {
   const hidden = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
+  const signIn = isSignIn(fields.scope ?? '');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ledger Link sandbox</title></head>
 <body style="font-family:sans-serif;max-width:32rem;margin:4rem auto">
-<h1>Ledger Link sandbox</h1><p>Wattle asks to read your organisations and chart of accounts.</p>
+<h1>Ledger Link sandbox</h1><p>${signIn ? 'Sign in to Ledger Link to continue to Wattle.' : 'Wattle asks to read your organisations and chart of accounts.'}</p>
 <form method="post" action="${sandboxPaths.authorize}">${hidden}
+${signIn ? '<p><label>Ledger Link email address <input type="email" name="email" required autofocus></label></p>' : ''}
 <button type="submit" name="decision" value="allow">Allow access</button>
 <button type="submit" name="decision" value="deny">Deny</button></form></body></html>`;
 }
@@ -71,6 +91,11 @@ function authorizePage(fields: Record<string, string>) {
  * refresh tokens that rotate) and the two API calls Wattle makes (organisations, chart of
  * accounts). Started by the product in development and by the tests.
  */
+/**
+ * As an OpenID Connect provider (a request whose scope has `openid`), it signs in its own users by
+ * email address alone (a sandbox has no passwords) and answers an RS256 id_token whose subject is
+ * sandboxSubject(email), with discovery and JWKS.
+ */
 export async function startAccountingSandbox(options: AccountingSandboxOptions): Promise<AccountingSandbox> {
   let tenants = options.tenants ?? defaultSandboxTenants();
   const accounts = options.accounts ?? defaultSandboxAccounts();
@@ -78,8 +103,32 @@ export async function startAccountingSandbox(options: AccountingSandboxOptions):
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, number>();
   const refreshTokens = new Set<string>();
-  const clientAuth = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
+  /** HTTP basic client authentication, each part form-urlencoded (RFC 6749 §2.3.1). */
+  const clientAuthenticated = (req: http.IncomingMessage) => {
+    const [scheme, encoded = ''] = (req.headers.authorization ?? '').split(' ');
+    const [id = '', secret = ''] = Buffer.from(encoded, 'base64').toString().split(':');
+    const decode = (part: string) => decodeURIComponent(part.replace(/\+/g, ' '));
+    return scheme === 'Basic' && decode(id) === options.clientId && decode(secret) === options.clientSecret;
+  };
   let failures = { count: 0, status: 503 };
+  const signing = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const kid = token();
+  let issuer = '';
+  const idToken = (grant: Grant) => {
+    const now = Math.floor(Date.now() / 1000);
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const claims = {
+      iss: issuer,
+      sub: sandboxSubject(grant.email),
+      aud: options.clientId,
+      iat: now,
+      exp: now + 300,
+      email: grant.email,
+      nonce: grant.nonce || undefined,
+    };
+    const signed = `${part({ alg: 'RS256', typ: 'JWT', kid })}.${part(claims)}`;
+    return `${signed}.${crypto.sign('sha256', Buffer.from(signed), signing.privateKey).toString('base64url')}`;
+  };
 
   /** One answer: JSON, an HTML page (a string), or nothing (null). */
   type Reply = { status: number; body: unknown; headers?: Record<string, string> };
@@ -113,30 +162,52 @@ export async function startAccountingSandbox(options: AccountingSandboxOptions):
 
   const answer = async (req: http.IncomingMessage): Promise<Reply> => {
     const url = new URL(req.url ?? '/', 'http://sandbox');
+    if (url.pathname === sandboxPaths.discovery && req.method === 'GET') {
+      return reply(200, {
+        issuer,
+        authorization_endpoint: `${issuer}${sandboxPaths.authorize}`,
+        token_endpoint: `${issuer}${sandboxPaths.token}`,
+        jwks_uri: `${issuer}${sandboxPaths.jwks}`,
+        response_types_supported: ['code'],
+        subject_types_supported: ['public'],
+        id_token_signing_alg_values_supported: ['RS256'],
+        code_challenge_methods_supported: ['S256'],
+        token_endpoint_auth_methods_supported: ['client_secret_basic'],
+        scopes_supported: ['openid', 'email', 'accounting', 'offline_access'],
+      });
+    }
+    if (url.pathname === sandboxPaths.jwks && req.method === 'GET') {
+      return reply(200, { keys: [{ ...signing.publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] });
+    }
     if (url.pathname === sandboxPaths.authorize && req.method === 'GET') {
       const q = url.searchParams;
-      if (q.get('client_id') !== options.clientId || q.get('response_type') !== 'code' || q.get('code_challenge_method') !== 'S256') {
+      const registered = !options.redirectUris || options.redirectUris.includes(q.get('redirect_uri') ?? '');
+      if (q.get('client_id') !== options.clientId || q.get('response_type') !== 'code' || q.get('code_challenge_method') !== 'S256' || !registered) {
         return reply(400, '<!doctype html><p>Invalid authorisation request.</p>');
       }
-      const fields = ['redirect_uri', 'state', 'code_challenge'].map((name) => [name, q.get(name) ?? ''] as const);
+      const fields = ['redirect_uri', 'state', 'code_challenge', 'scope', 'nonce'].map((name) => [name, q.get(name) ?? ''] as const);
       return reply(200, authorizePage(Object.fromEntries(fields)));
     }
     if (url.pathname === sandboxPaths.authorize && req.method === 'POST') {
       const form = await readForm(req);
       const redirectUri = form.get('redirect_uri') ?? '';
+      if (options.redirectUris && !options.redirectUris.includes(redirectUri)) return reply(400, '<!doctype html><p>Invalid authorisation request.</p>');
       const back = new URL(redirectUri);
       back.searchParams.set('state', form.get('state') ?? '');
-      if (form.get('decision') !== 'allow') {
+      const scope = form.get('scope') ?? '';
+      const email = form.get('email') ?? '';
+      if (form.get('decision') !== 'allow' || (isSignIn(scope) && !email.includes('@'))) {
         back.searchParams.set('error', 'access_denied');
       } else {
         const code = token();
-        grants.set(code, { redirectUri, challenge: form.get('code_challenge') ?? '', expiresAt: Date.now() + 60_000 });
+        const challenge = form.get('code_challenge') ?? '';
+        grants.set(code, { redirectUri, challenge, expiresAt: Date.now() + 60_000, scope, email, nonce: form.get('nonce') ?? '' });
         back.searchParams.set('code', code);
       }
       return reply(303, '', { location: back.toString() });
     }
     if (url.pathname === sandboxPaths.token && req.method === 'POST') {
-      if (req.headers.authorization !== clientAuth) return reply(401, { error: 'invalid_client' });
+      if (!clientAuthenticated(req)) return reply(401, { error: 'invalid_client' });
       const form = await readForm(req);
       if (form.get('grant_type') === 'authorization_code') {
         const code = form.get('code') ?? '';
@@ -146,7 +217,7 @@ export async function startAccountingSandbox(options: AccountingSandboxOptions):
         if (!grant || grant.expiresAt < Date.now() || grant.redirectUri !== form.get('redirect_uri') || sha256(verifier) !== grant.challenge) {
           return reply(400, { error: 'invalid_grant' });
         }
-        return reply(200, issueTokens());
+        return reply(200, isSignIn(grant.scope) ? { ...issueTokens(), id_token: idToken(grant) } : issueTokens());
       }
       if (form.get('grant_type') === 'refresh_token') {
         const refresh = form.get('refresh_token') ?? '';
@@ -181,8 +252,9 @@ export async function startAccountingSandbox(options: AccountingSandboxOptions):
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  issuer = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: issuer,
     get tenants() {
       return tenants;
     },

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { meteringSiteSchema, texts } from '@wattle/contract';
-import { ProviderError, type MeteringProvider, type ProviderRead } from './metering-provider';
+import { CredentialsRefused, ProviderError, type MeteringProvider, type ProviderRead } from './metering-provider';
 
 export interface HttpMeteringSettings {
   platformName: string;
@@ -20,6 +20,13 @@ export interface HttpMeteringSettings {
 const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextPage: z.number().int().nullable() });
 const sitesPage = page(meteringSiteSchema);
 const readsPage = page(z.object({ meterSerial: z.string().min(1), readDate: z.string(), reading: z.union([z.string(), z.number()]).transform(String) }));
+
+/** The provider's own words for a refusal (`{ message }`), else its status. */
+async function refusalOf(response: Response): Promise<string> {
+  const body: unknown = await response.json().catch(() => null);
+  const message = z.object({ message: z.string().min(1).max(500) }).safeParse(body);
+  return message.success ? message.data.message : `HTTP ${response.status}`;
+}
 
 const RETRIED = new Set([429, 500, 502, 503, 504]);
 const MAX_PAGES = 10_000;
@@ -45,7 +52,7 @@ export function httpMeteringProvider(settings: HttpMeteringSettings): MeteringPr
           signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
         });
         if (response.ok) return await response.json();
-        if (response.status === 401 || response.status === 403) throw new ProviderError(texts.integrations.providerRefused);
+        if (response.status === 401 || response.status === 403) throw new CredentialsRefused(texts.integrations.providerRefused(await refusalOf(response)));
         if (response.status === 404) throw new ProviderError(notFound);
         detail = `HTTP ${response.status}`;
         if (!RETRIED.has(response.status)) break;
@@ -73,6 +80,9 @@ export function httpMeteringProvider(settings: HttpMeteringSettings): MeteringPr
 
   return {
     platformName: settings.platformName,
+    async checkCredentials() {
+      await getJson('/v1/sites?page=1', texts.integrations.providerFailed('no sites API'));
+    },
     sites: () => allPages((n) => `/v1/sites?page=${n}`, sitesPage, texts.integrations.providerFailed('no sites API')),
     async reads(siteIds, startDate, endDate) {
       const reads: ProviderRead[] = [];

@@ -7,9 +7,20 @@ export interface SandboxSite extends MeteringSite {
   meters: { serial: string; /** Reading on 2020-01-01. */ start: number; /** Usage a day. */ daily: number }[];
 }
 
-export interface SandboxOptions {
+export interface SandboxAccount {
   username: string;
   password: string;
+}
+
+/** The account the development sandbox knows: what a Meter Link card is connected with locally. */
+export const SANDBOX_METERING_ACCOUNT: SandboxAccount = { username: 'wattle', password: 'sandbox' };
+
+/** The sandbox's answer to credentials it does not know, as a provider words it. */
+export const SANDBOX_REFUSAL = 'Invalid username or password.';
+
+export interface SandboxOptions {
+  /** The provider accounts whose basic authentication the sandbox accepts (one per company). */
+  accounts: SandboxAccount[];
   sites?: SandboxSite[];
   /** Items a page (sites and reads). */
   pageSize?: number;
@@ -21,6 +32,8 @@ export interface MeteringSandbox {
   failNext(count: number, status: number): void;
   /** API requests answered so far (failed ones included). */
   readonly requests: number;
+  /** The account of the last request the sandbox accepted. */
+  readonly lastUsername: string | null;
   close(): Promise<void>;
 }
 
@@ -50,15 +63,16 @@ const readingOn = (meter: SandboxSite['meters'][number], day: number) => (meter.
 /**
  * The local stand-in for an external metering provider: its own small HTTP server on loopback
  * speaking the API `httpMeteringProvider` calls (`/v1/sites`, `/v1/sites/{id}/reads`, paged,
- * basic authentication), with an outage switch for tests. Started by the product in development
+ * basic authentication of the accounts it was given), with an outage switch for tests. Started by the product in development
  * and by the tests.
  */
 export async function startMeteringSandbox(options: SandboxOptions): Promise<MeteringSandbox> {
   const sites = options.sites ?? defaultSandboxSites();
   const pageSize = options.pageSize ?? 50;
-  const expected = `Basic ${Buffer.from(`${options.username}:${options.password}`).toString('base64')}`;
+  const accepted = new Map(options.accounts.map((a) => [`Basic ${Buffer.from(`${a.username}:${a.password}`).toString('base64')}`, a.username]));
   let failures: { count: number; status: number } = { count: 0, status: 503 };
   let requests = 0;
+  let lastUsername: string | null = null;
 
   type Answer = { status: number; body: unknown };
   const paged = (items: unknown[], pageText: string | null): Answer => {
@@ -72,7 +86,9 @@ export async function startMeteringSandbox(options: SandboxOptions): Promise<Met
       failures = { ...failures, count: failures.count - 1 };
       return { status: failures.status, body: { error: 'sandbox outage' } };
     }
-    if (req.headers.authorization !== expected) return { status: 401, body: { error: 'unauthorised' } };
+    const username = accepted.get(req.headers.authorization ?? '');
+    if (username === undefined) return { status: 401, body: { error: 'unauthorised', message: SANDBOX_REFUSAL } };
+    lastUsername = username;
     const url = new URL(req.url ?? '/', 'http://sandbox');
     if (req.method === 'GET' && url.pathname === '/v1/sites') {
       return paged(
@@ -110,6 +126,9 @@ export async function startMeteringSandbox(options: SandboxOptions): Promise<Met
     },
     get requests() {
       return requests;
+    },
+    get lastUsername() {
+      return lastUsername;
     },
     close: () =>
       new Promise<void>((resolve) => {

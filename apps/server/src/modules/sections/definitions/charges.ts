@@ -1,10 +1,11 @@
 import Decimal from 'decimal.js';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import { customerCharges, invoices, itemCategories } from '../../../db/schema/index';
 import { defineSection, type FieldSpec, type SectionBinding, type SectionSpec } from '../section-spec';
 import { displayOf, endNotBeforeStart, ofCustomerAccounts, wordsOf } from './shared';
 import { addAction, deleteAction, editAction } from './standard-actions';
+import { cancelCharges } from '../../billing/charges.service';
 
 const t = customerCharges;
 
@@ -50,20 +51,12 @@ const fields: FieldSpec[] = [
 ];
 
 /** Cancels pending charges: they will not be billed. */
-const cancelCharges: NonNullable<SectionBinding['operations']>[string] = async ({ tx, rows }) => {
-  if (rows.some((r) => r.values.status !== 'PENDING')) return { messageType: 'Error', message: texts.sectionRules.chargeNotPending };
-  await tx
-    .update(t)
-    .set({ status: 'CANCELLED', updatedAt: sql`clock_timestamp()` })
-    .where(
-      and(
-        inArray(
-          t.id,
-          rows.map((r) => Number(r.key)),
-        ),
-        eq(t.status, 'PENDING'),
-      ),
-    );
+const cancelPending: NonNullable<SectionBinding['operations']>[string] = async ({ tx, rows }) => {
+  const cancelled = await cancelCharges(
+    tx,
+    rows.map((r) => Number(r.key)),
+  );
+  if (!cancelled.done) return { messageType: 'Error', message: texts.sectionRules.chargeNotPending };
   return { messageType: 'Success', message: texts.sectionRules.chargesCancelled(rows.length) };
 };
 
@@ -89,7 +82,7 @@ const chargeBinding = (kind: 'ONE_OFF' | 'RECURRING', extraRules: SectionBinding
     ...extraRules,
   ],
   canDelete: (row) => (row.status === 'BILLED' ? texts.sectionRules.chargeBilled : null),
-  operations: { CANCEL: cancelCharges },
+  operations: { CANCEL: cancelPending },
 });
 
 const cancelAction = {

@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
-import { concessionCards, concessionCardTransactions, concessions, transactions } from '../../../db/schema/index';
-import { businessDate } from '../../../lib/business-date';
+import { concessionCards, concessionCardTransactions, concessions } from '../../../db/schema/index';
 import { defineSection, type SectionSpec } from '../section-spec';
 import { displayOf, endNotBeforeStart, ofCustomerAccounts, wordsOf } from './shared';
 import { addAction, deleteAction, editAction } from './standard-actions';
+import { acceptConcessionClaims, verifyConcessionCard } from '../../customers/concessions.service';
 
 const c = concessionCards;
 const ct = concessionCardTransactions;
@@ -59,14 +59,8 @@ export const concessionCardsSection: SectionSpec = defineSection({
     canDelete: (row) => (row.status === 'VERIFIED' ? texts.sectionRules.verifiedCard : null),
     operations: {
       VERIFY: async ({ tx, rows }) => {
-        const card = rows[0]!;
-        const today = await businessDate(tx);
-        if (card.values.validTo && card.values.validTo < today) return { messageType: 'Error', message: texts.sectionRules.cardExpired };
-        await tx
-          .update(c)
-          .set({ status: 'VERIFIED', verifiedDate: today, updatedAt: sql`clock_timestamp()` })
-          .where(eq(c.id, Number(card.key)));
-        return { messageType: 'Success', message: texts.sectionRules.cardVerified };
+        const verified = await verifyConcessionCard(tx, Number(rows[0]!.key));
+        return verified.done ? { messageType: 'Success', message: texts.sectionRules.cardVerified } : { messageType: 'Error', message: verified.refusal };
       },
     },
   },
@@ -122,33 +116,14 @@ export const concessionCardTransactionsSection: SectionSpec = defineSection({
     ],
     operations: {
       ACCEPT: async ({ tx, rows, username }) => {
-        if (!rows.length || rows.some((r) => r.values.status !== 'CLAIMED')) return { messageType: 'Error', message: texts.sectionRules.claimNotOpen };
-        const claims = await tx
-          .update(ct)
-          .set({ status: 'ACCEPTED', updatedAt: sql`clock_timestamp()` })
-          .where(
-            and(
-              inArray(
-                ct.id,
-                rows.map((r) => Number(r.key)),
-              ),
-              eq(ct.status, 'CLAIMED'),
-            ),
-          )
-          .returning();
-        const transactionDate = await businessDate(tx);
-        await tx.insert(transactions).values(
-          claims.map((claim) => ({
-            customerAccountId: claim.customerAccountId,
-            transactionDate,
-            transactionType: 'CONCESSION' as const,
-            description: claim.description,
-            reference: `CONCESSION-${claim.id}`,
-            amount: new Decimal(claim.amount).negated().toFixed(2),
-            insertUser: username,
-          })),
+        const accepted = await acceptConcessionClaims(
+          tx,
+          rows.map((r) => Number(r.key)),
+          username,
         );
-        return { messageType: 'Success', message: texts.sectionRules.claimsAccepted(claims.length) };
+        return accepted.done
+          ? { messageType: 'Success', message: texts.sectionRules.claimsAccepted(accepted.value) }
+          : { messageType: 'Error', message: accepted.refusal };
       },
     },
   },

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import { customerAccounts, customers, customerTypes, parties } from '../../../db/schema/index';
 import type { Tx } from '../../../db/client';
+import { followHolderName } from '../../customers/account-holder.service';
 import { defineSection, type ActionSpec, type SectionBinding, type SectionSpec } from '../section-spec';
 import { isAdult, isValidAbn } from './au-rules';
 import { contactFields, contactRules, displayNameOf } from './contact-fields';
@@ -42,12 +43,7 @@ export const residentialSection: SectionSpec = defineSection({
     rules: [(row) => (row.dateOfBirth && !isAdult(row.dateOfBirth) ? texts.sectionRules.adult : null), ...contactRules],
     derive: displayNameOf,
     // The customer's name follows its account holder's.
-    afterWrite: async ({ tx }, { key, after }) => {
-      await tx
-        .update(customers)
-        .set({ name: displayNameOf(after).displayName, updatedAt: sql`clock_timestamp()` })
-        .where(eq(customers.primaryPartyId, Number(key)));
-    },
+    afterWrite: ({ tx }, { key, after }) => followHolderName(tx, Number(key), displayNameOf(after).displayName),
   },
 });
 

@@ -1,22 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
-import {
-  billingCycles,
-  customerAccounts,
-  customers,
-  customerTypes,
-  hardshipCases,
-  invoices,
-  paymentPlans,
-  payments,
-  treatments,
-} from '../../../db/schema/index';
+import { billingCycles, customerAccounts, customers, customerTypes, invoices, payments } from '../../../db/schema/index';
 import type { Tx } from '../../../db/client';
-import { businessDate } from '../../../lib/business-date';
 import { paymentMethodText } from '../../lookups/lookup-text';
 import { defineSection, type SectionSpec } from '../section-spec';
 import { cardPaymentAction, displayOf, previewInvoiceAction, statementAction, words, wordsOf } from './shared';
 import { saveAction } from './standard-actions';
+import { reassessCreditStatus } from '../../collections/credit-status.service';
 
 const a = customerAccounts;
 
@@ -71,64 +61,6 @@ export const financeSection: SectionSpec = defineSection({
   },
 });
 
-/** What the account's collections picture says its credit status is. */
-async function assessCreditStatus(tx: Tx, accountId: number, customerId: number) {
-  const open = async (query: Promise<unknown[]>) => (await query).length > 0;
-  if (
-    await open(
-      tx
-        .select({ id: hardshipCases.id })
-        .from(hardshipCases)
-        .where(and(eq(hardshipCases.customerId, customerId), inArray(hardshipCases.status, ['ASSESSING', 'ACTIVE'])))
-        .limit(1),
-    )
-  )
-    return 'HARDSHIP' as const;
-  if (
-    await open(
-      tx
-        .select({ id: paymentPlans.id })
-        .from(paymentPlans)
-        .where(and(eq(paymentPlans.customerAccountId, accountId), eq(paymentPlans.status, 'ACTIVE')))
-        .limit(1),
-    )
-  )
-    return 'PAYMENT_PLAN' as const;
-  if (
-    await open(
-      tx
-        .select({ id: treatments.id })
-        .from(treatments)
-        .where(
-          and(
-            eq(treatments.customerAccountId, accountId),
-            eq(treatments.treatmentType, 'COLLECTIONS'),
-            inArray(treatments.status, ['OPEN', 'SENT', 'ESCALATED']),
-          ),
-        )
-        .limit(1),
-    )
-  )
-    return 'COLLECTIONS' as const;
-  if (
-    await open(
-      tx
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(
-          and(
-            eq(invoices.customerAccountId, accountId),
-            inArray(invoices.status, ['ISSUED', 'PART_PAID', 'OVERDUE']),
-            sql`${invoices.dueDate} < ${await businessDate(tx)}`,
-          ),
-        )
-        .limit(1),
-    )
-  )
-    return 'ARREARS' as const;
-  return 'GOOD' as const;
-}
-
 /** Credit Status: one card per account with its standing; Reassess recalculates it from hardship, plans, collections and overdue bills. */
 export const creditStatusSection: SectionSpec = defineSection({
   code: 'CUSTCREDITSTATUS',
@@ -160,11 +92,7 @@ export const creditStatusSection: SectionSpec = defineSection({
     operations: {
       REASSESS: async ({ tx, rows, ids }) => {
         const row = rows[0]!;
-        const status = await assessCreditStatus(tx, Number(row.key), ids.customerId ?? 0);
-        await tx
-          .update(a)
-          .set({ creditStatus: status, updatedAt: sql`clock_timestamp()` })
-          .where(eq(a.id, Number(row.key)));
+        const status = await reassessCreditStatus(tx, Number(row.key), ids.customerId ?? 0);
         return { messageType: 'Success', message: texts.sectionRules.creditStatusSet(words(status)) };
       },
     },

@@ -1,41 +1,18 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
-import { customerStatuses, customerStatusTypes, lifeSupportRegistrations, sites } from '../../../db/schema/index';
-import type { Tx } from '../../../db/client';
+import { lifeSupportRegistrations, sites } from '../../../db/schema/index';
 import { businessDate } from '../../../lib/business-date';
+import { lifeSupportDueDate, syncLifeSupportStatus } from '../../customers/life-support.service';
 import { defineSection, type SectionSpec } from '../section-spec';
-import { addBusinessDays, displayOf, endNotBeforeStart, wordsOf } from './shared';
+import { displayOf, endNotBeforeStart, wordsOf } from './shared';
 import { addAction, editAction } from './standard-actions';
 
 const t = lifeSupportRegistrations;
 
-/** Customers have 50 business days to return the medical confirmation form (National Energy Retail Rules r.124). */
-export const MEDICAL_CONFIRMATION_BUSINESS_DAYS = 50;
-const LIFE_SUPPORT_STATUS = 'LIFESUPPORT';
-
-/** Keeps the customer's Life Support chip in step with whether any registration is still active. */
-async function syncLifeSupportStatus(tx: Tx, customerId: number) {
-  const [type] = await tx.select({ id: customerStatusTypes.id }).from(customerStatusTypes).where(eq(customerStatusTypes.code, LIFE_SUPPORT_STATUS));
-  if (!type) return;
-  const [active] = await tx
-    .select({ id: t.id })
-    .from(t)
-    .where(and(eq(t.customerId, customerId), inArray(t.status, ['AWAITING_CONFIRMATION', 'CONFIRMED'])))
-    .limit(1);
-  const current = and(eq(customerStatuses.customerId, customerId), eq(customerStatuses.statusTypeId, type.id), isNull(customerStatuses.endDate));
-  const [chip] = await tx.select({ id: customerStatuses.id }).from(customerStatuses).where(current).limit(1);
-  if (active && !chip) await tx.insert(customerStatuses).values({ customerId, statusTypeId: type.id, startDate: await businessDate(tx) });
-  if (!active && chip)
-    await tx
-      .update(customerStatuses)
-      .set({ endDate: await businessDate(tx), updatedAt: sql`clock_timestamp()` })
-      .where(current);
-}
-
 /**
  * Life Support: registrations of life-support equipment at the customer's premises. A registration
  * is confirmed only with the date the medical confirmation came back; until then the confirmation is
- * due 50 business days after the form was sent (shown red once overdue).
+ * due 50 business days (the state's holidays skipped) after the form was sent (shown red once overdue).
  */
 export const lifeSupportSection: SectionSpec = defineSection({
   code: 'CUSTLIFESUPPORT',
@@ -104,8 +81,10 @@ export const lifeSupportSection: SectionSpec = defineSection({
       async (row, { tx }) => (row.medicalConfirmedDate && row.medicalConfirmedDate > (await businessDate(tx)) ? texts.sectionRules.noFutureDate : null),
       (row) => (endNotBeforeStart(row, 'registeredDate', 'deregisteredDate') ? null : texts.sectionRules.endBeforeStart),
     ],
-    derive: (row) => ({
-      confirmationDueDate: row.formSentDate ? addBusinessDays(row.formSentDate, MEDICAL_CONFIRMATION_BUSINESS_DAYS) : null,
+    derive: async (row, { tx, ids }) => ({
+      confirmationDueDate: row.formSentDate
+        ? await lifeSupportDueDate(tx, { customerId: ids.customerId!, siteId: row.siteId ? Number(row.siteId) : null }, row.formSentDate)
+        : null,
     }),
     afterWrite: async ({ tx, ids }) => {
       if (ids.customerId) await syncLifeSupportStatus(tx, ids.customerId);

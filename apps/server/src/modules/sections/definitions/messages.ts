@@ -2,6 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import { emailRequests, smsRequests } from '../../../db/schema/index';
 import { copyEmailRequest } from '../../correspondence/email-requests.service';
+import { resendSms } from '../../correspondence/sms-requests.service';
 import { defineSection, type SectionSpec } from '../section-spec';
 import { wordsOf } from './shared';
 import { deleteAction } from './standard-actions';
@@ -91,20 +92,8 @@ export const smsSection: SectionSpec = defineSection({
     colour: statusColour(s.status),
     operations: {
       RESEND: async ({ tx, rows, username }) => {
-        const [original] = await tx
-          .select()
-          .from(s)
-          .where(sql`${s.id} = ${Number(rows[0]!.key)}`);
-        if (!original || original.status === 'NEW') return { messageType: 'Error', message: texts.sectionRules.notSentYet };
-        await tx.insert(s).values({
-          customerId: original.customerId,
-          customerAccountId: original.customerAccountId,
-          partyId: original.partyId,
-          phoneNumber: original.phoneNumber,
-          message: original.message,
-          insertUser: username,
-        });
-        return { messageType: 'Success', message: texts.sectionRules.resendQueued };
+        const resent = await resendSms(tx, Number(rows[0]!.key), username);
+        return resent.done ? { messageType: 'Success', message: texts.sectionRules.resendQueued } : { messageType: 'Error', message: resent.refusal };
       },
     },
   },

@@ -1,29 +1,24 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
+import type { Tx } from '../../../db/client';
 import { mailMergeTemplates, postedMailItems } from '../../../db/schema/index';
+import type { Outcome } from '../../../lib/outcome';
+import { cancelLetters, markLettersPosted, markLettersPrinted } from '../../correspondence/posted-mail.service';
 import { defineSection, type SectionOperation, type SectionSpec } from '../section-spec';
 import { displayOf, words, wordsOf } from './shared';
 
 const t = postedMailItems;
 
-/** Moves letters from one status to the next; any letter not in a `from` status refuses the whole action. */
+/** Moves the selected letters to `to` with the posted-mail command; any letter it may not move refuses the whole action. */
 const moveLetters =
-  (from: (typeof t.status.enumValues)[number][], to: 'PRINTED' | 'POSTED' | 'CANCELLED', stamp: 'printedAt' | 'postedAt' | null): SectionOperation =>
+  (move: (tx: Tx, ids: readonly number[]) => Promise<Outcome<number[]>>, to: 'PRINTED' | 'POSTED' | 'CANCELLED'): SectionOperation =>
   async ({ tx, rows }) => {
     if (!rows.length) return { messageType: 'Error', message: texts.sectionRules.selectLetters };
-    if (rows.some((r) => !from.includes(r.values.status as never))) return { messageType: 'Error', message: texts.sectionRules.letterStatus(words(to)) };
-    await tx
-      .update(t)
-      .set({ status: to, ...(stamp ? { [stamp]: sql`now()` } : {}), updatedAt: sql`clock_timestamp()` })
-      .where(
-        and(
-          inArray(
-            t.id,
-            rows.map((r) => Number(r.key)),
-          ),
-          inArray(t.status, from),
-        ),
-      );
+    const moved = await move(
+      tx,
+      rows.map((r) => Number(r.key)),
+    );
+    if (!moved.done) return { messageType: 'Error', message: texts.sectionRules.letterStatus(words(to)) };
     return { messageType: 'Success', message: texts.sectionRules.lettersMoved(rows.length, words(to)) };
   };
 
@@ -59,9 +54,9 @@ export const postedMailSection: SectionSpec = defineSection({
     displays: { status: wordsOf(t.status) },
     colour: sql`case ${t.status} when 'RETURNED' then 'red' when 'CANCELLED' then 'red' when 'POSTED' then 'green' when 'NEW' then 'blue' end`,
     operations: {
-      MARK_PRINTED: moveLetters(['NEW'], 'PRINTED', 'printedAt'),
-      MARK_POSTED: moveLetters(['NEW', 'PRINTED'], 'POSTED', 'postedAt'),
-      CANCEL: moveLetters(['NEW', 'PRINTED'], 'CANCELLED', null),
+      MARK_PRINTED: moveLetters(markLettersPrinted, 'PRINTED'),
+      MARK_POSTED: moveLetters(markLettersPosted, 'POSTED'),
+      CANCEL: moveLetters(cancelLetters, 'CANCELLED'),
     },
   },
 });

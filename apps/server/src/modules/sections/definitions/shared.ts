@@ -1,7 +1,6 @@
-import dayjs from 'dayjs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { CODE_WORDS, codeWords, ISO_DATE, SPECIAL_ACTION_CODES, type Message } from '@wattle/contract';
+import { CODE_WORDS, codeWords, SPECIAL_ACTION_CODES, type Message } from '@wattle/contract';
 import { customerAccounts } from '../../../db/schema/index';
 import type { Outcome } from '../../../lib/outcome';
 import type { ActionSpec, RowFilter, RowValues } from '../section-spec';
@@ -36,16 +35,6 @@ export const outcomeMessage = <T>(outcome: Outcome<T>, success: string | ((value
   outcome.done
     ? { messageType: 'Success', message: typeof success === 'string' ? success : success(outcome.value) }
     : { messageType: 'Error', message: outcome.refusal };
-
-/** Adds business days (Monday to Friday) to an ISO date. */
-export function addBusinessDays(iso: string, days: number): string {
-  let date = dayjs(iso);
-  for (let left = days; left > 0;) {
-    date = date.add(1, 'day');
-    if (date.day() !== 0 && date.day() !== 6) left -= 1;
-  }
-  return date.format(ISO_DATE);
-}
 
 /** Whether an optional end date is on or after its start (either missing: nothing to compare). */
 export const endNotBeforeStart = (row: RowValues, start: string, end: string) => !row[start] || !row[end] || row[end] >= row[start];

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
-import { texts, TODAY_DEFAULT } from '@wattle/contract';
+import { SPECIAL_ACTION_CODES, texts, TODAY_DEFAULT } from '@wattle/contract';
 import { glAccounts, invoices, transactions } from '../../../db/schema/index';
 import { defineSection, type SectionSpec } from '../section-spec';
 import { ofCustomerAccounts, previewInvoiceAction, statementAction, viewInvoiceAction, wordsOf } from './shared';
@@ -39,6 +39,7 @@ export const transactionsSection: SectionSpec = defineSection({
   ],
   actions: [
     { ...addAction, name: 'Add Adjustment' },
+    { code: SPECIAL_ACTION_CODES.addPayment, name: 'Add Payment', actionType: 'Custom', iconName: 'Payments' },
     statementAction,
     previewInvoiceAction,
     viewInvoiceAction,

@@ -3,7 +3,7 @@ import { FREE_TRIAL_LINKS, ROLES, texts } from '@wattle/contract';
 import { companies } from '../../../db/schema/index';
 import { defineWizard } from '../wizard.fields';
 import type { WizardModule } from '../wizard.types';
-import { defaultBrand, saveCompanyProfile } from '../effects/company.effect';
+import { defaultBrand, saveCompanyProfile } from '../../free-trial/company-profile.service';
 
 export const COMPANY_TERMS =
   'By going live you confirm that the company details are correct and agree to the Wattle subscription terms: billing data stays yours, you may export it at any time, and the service is billed monthly after the trial.';

@@ -8,21 +8,24 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { texts } from '@wattle/contract';
+import { dayBefore, texts } from '@wattle/contract';
 import { showErrorOf, showSnackbar } from '../../../components/notices/noticeStore';
+import { useBusinessDate } from '../../../hooks/useBusinessDate';
 import { refreshDashboard } from '../dashboardApi';
 import { startRun } from './billRunApi';
 
 const t = texts.billing;
-const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-/** Starts a bill run (ADMIN) over the accounts selected in the unbilled summary: up to yesterday, invoiced today by default. */
+/**
+ * Starts a bill run (ADMIN) over the accounts selected in the unbilled summary: up to yesterday,
+ * invoiced today by default, both the company's days (its TIME_ZONE), as the scheduled run reckons them.
+ */
 export function StartBillRunDialog({ customerAccountIds, onClose }: { customerAccountIds: number[]; onClose: () => void }) {
   const client = useQueryClient();
   const titleId = useId();
-  const today = new Date();
-  const [periodTo, setPeriodTo] = useState(isoDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1)));
-  const [invoiceDate, setInvoiceDate] = useState(isoDay(today));
+  const today = useBusinessDate();
+  const [periodTo, setPeriodTo] = useState(dayBefore(today));
+  const [invoiceDate, setInvoiceDate] = useState(today);
   const [busy, setBusy] = useState(false);
 
   const start = async () => {

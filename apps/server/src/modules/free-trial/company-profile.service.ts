@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PARAMS, YES } from '@wattle/contract';
-import type { Tx } from '../../../db/client';
-import { brands, companies, systemParameters } from '../../../db/schema/index';
+import type { Tx } from '../../db/client';
+import { brands, companies, systemParameters } from '../../db/schema/index';
 
 export interface CompanyProfile {
   name: string;

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { paymentsEndpoints } from '@wattle/contract';
+import { registerEndpoint } from '../../lib/register-endpoint';
+import { recordPayment } from './payments.service';
+
+/** Money in (issue 26, docs/payments.md). */
+export async function paymentsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerEndpoint(app, paymentsEndpoints.record, (request) =>
+    request.scoped((tx) => recordPayment(tx, request.params.customerId, request.body, request.user().username)),
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PAYMENT_METHOD_LIST, paymentsEndpoints, recordPaymentSchema, texts } from '@wattle/contract';
+import { callEndpoint } from '../../api/callEndpoint';
+import { FormDialog } from '../../components/FormDialog';
+import { showSnackbar } from '../../components/notices/noticeStore';
+import { useBusinessDate } from '../../hooks/useBusinessDate';
+import { useFormatters } from '../../hooks/useFormatters';
+
+const t = texts.payments;
+type PaymentForm = z.output<typeof recordPaymentSchema>;
+
+export interface AddPaymentDialogProps {
+  customerId: number;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Transactions' Add Payment: a payment received, allocated by the server to the oldest invoices first. */
+export function AddPaymentDialog({ customerId, onClose, onSaved }: AddPaymentDialogProps) {
+  const today = useBusinessDate();
+  const { money } = useFormatters();
+  const { register, handleSubmit, formState, getValues } = useForm<z.input<typeof recordPaymentSchema>, unknown, PaymentForm>({
+    resolver: zodResolver(recordPaymentSchema),
+    mode: 'onTouched',
+    defaultValues: { amount: '', paymentDate: today, method: 'BPAY', reference: '' },
+  });
+  const error = (name: keyof PaymentForm) => ({ error: !!formState.errors[name], helperText: formState.errors[name]?.message });
+  return (
+    <FormDialog
+      title={t.addPayment}
+      titleId="add-payment-title"
+      closeLabel={t.cancel}
+      saveLabel={t.save}
+      canSave
+      handleSubmit={handleSubmit}
+      save={(body: PaymentForm) => callEndpoint(paymentsEndpoints.record, { params: { customerId }, body })}
+      announce={() => showSnackbar(t.recorded(money(getValues('amount'))))}
+      onSaved={() => {
+        onSaved();
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label={t.amount} fullWidth required inputMode="decimal" autoComplete="off" {...register('amount')} {...error('amount')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label={t.paymentDate}
+            type="date"
+            fullWidth
+            required
+            slotProps={{ inputLabel: { shrink: true } }}
+            {...register('paymentDate')}
+            {...error('paymentDate')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label={t.method} select fullWidth required defaultValue="BPAY" {...register('method')} {...error('method')}>
+            {PAYMENT_METHOD_LIST.map((m) => (
+              <MenuItem key={m} value={m}>
+                {t.methods[m]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label={t.reference} fullWidth autoComplete="off" {...register('reference')} {...error('reference')} />
+        </Grid>
+      </Grid>
+    </FormDialog>
+  );
+}
