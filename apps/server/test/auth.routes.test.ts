@@ -41,6 +41,9 @@ describe('every route', () => {
     expect(publicOnes.sort()).toEqual(
       [
         'GET /api/health',
+        'GET /api/health/live',
+        'GET /api/health/ready',
+        'GET /api/metrics',
         'GET /api/sso/accounting/callback',
         'GET /api/sso/accounting/start',
         'POST /api/login',

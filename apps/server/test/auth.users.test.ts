@@ -28,6 +28,7 @@ describe('GET /api/users/settings', () => {
       freeTrial: false,
       mfaTotpEnabled: false,
       mfaEmailEnabled: false,
+      accountingSignInLinked: false,
     });
   });
 });
