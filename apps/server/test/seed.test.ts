@@ -100,8 +100,6 @@ describe('demo dataset generator', () => {
         'sms_requests',
         'posted_mail_items',
         'documents',
-        'billing_exceptions',
-        'unbilled_transactions',
         'treatments',
         'search_entries',
         'network_nodes',
@@ -112,6 +110,15 @@ describe('demo dataset generator', () => {
     );
     expect(counts!.customers).toBe(CUSTOMERS);
     for (const [table, count] of Object.entries(counts!)) expect(count, table).toBeGreaterThan(0);
+  });
+
+  it('seeds no unbilled transaction or billing exception of its own: they are what bill runs write', async () => {
+    const [counts] = await all<{ unbilled: number; exceptions: number }>(
+      first.database.db,
+      `SELECT (SELECT count(*)::integer FROM unbilled_transactions WHERE company_id = ${companyId} AND dataset = 'demo') AS unbilled,
+         (SELECT count(*)::integer FROM billing_exceptions WHERE company_id = ${companyId} AND dataset = 'demo') AS exceptions`,
+    );
+    expect(counts).toEqual({ unbilled: 0, exceptions: 0 });
   });
 
   it("writes each interval day's daily total as the sum of its intervals (billing-rules §4: one source per day)", async () => {

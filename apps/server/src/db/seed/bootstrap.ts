@@ -7,6 +7,7 @@ import { hashPassword } from '../../modules/auth/password';
 import type { Database } from '../client';
 import { companies, users } from '../schema/index';
 import { generateDemoData } from './demo/index';
+import { runLastNightsBillRun } from './demo/last-nights-bill-run';
 import { storeDemoPhotos } from './demo/photos';
 import { seedReferenceData } from './reference';
 import { upgradeStoredDefinitions } from './upgrade';
@@ -58,7 +59,11 @@ async function ensureCompany(database: Database, files: FileStore, config: Confi
     const demo = { ms: Math.round(performance.now() - started), steps: Object.fromEntries(timings.map((t) => [t.step, t.ms])) };
     return { companyId: company!.id, demo };
   });
-  if (demo) await storeDemoPhotos(files, { companyId, dataset: 'demo' });
+  if (demo) {
+    await storeDemoPhotos(files, { companyId, dataset: 'demo' });
+    const billRunId = await runLastNightsBillRun(database, { companyId, dataset: 'demo' }, config.demoCustomers);
+    log.info({ billRunId }, `billed the demo's review building in bill run ${billRunId}, its drafts waiting for review`);
+  }
   log.info(
     { company: config.companyCode, admin: config.admin.username, email: config.admin.email },
     `created company ${config.companyCode} with administrator '${config.admin.username}' (roles ADMIN,DEVELOPER)`,

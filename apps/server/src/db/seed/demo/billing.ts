@@ -1,4 +1,4 @@
-import { billingMonth, load, sqlBuilders, temp, type DemoContext } from './context';
+import { awaitsReviewRun, billingMonth, load, sqlBuilders, temp, type DemoContext } from './context';
 
 /** Daily usage of a site by product and customer type (water in kL, the others in kWh). */
 const DAILY_USAGE = `CASE s.product
@@ -43,6 +43,7 @@ export async function insertBilling(ctx: DemoContext) {
          WHERE d.status <> 'PROSPECT'
            AND k < CASE WHEN d.history AND d.type <> 'SUNDRY' THEN 12 / d.cycle_months ELSE 1 END
            AND t >= d.open_date AND (d.close_date IS NULL OR f <= d.close_date) AND least(t, coalesce(d.close_date, t)) + 3 <= ${asOf}
+           AND NOT (k = 0 AND ${awaitsReviewRun(ctx.n)})
        ) p
      ) q`,
     'invoice_id',

@@ -1,10 +1,5 @@
 import { billingMonth, load, sqlBuilders, temp, type DemoContext } from './context';
 
-const DAILY_USAGE = `CASE s.product
-  WHEN 'POWER' THEN CASE d.type WHEN 'COMPANY' THEN 48 WHEN 'OCCUPIER' THEN 7.5 ELSE 10.5 END
-  WHEN 'GAS' THEN CASE d.type WHEN 'COMPANY' THEN 85 ELSE 22 END
-  ELSE 0.12 END`;
-
 /**
  * Payment plans for accounts in arrears (instalments add up to the amount owed; past ones paid,
  * or missed when the plan defaulted) and smooth-pay arrangements for some direct-debit customers.
@@ -109,13 +104,13 @@ export async function insertTreatments(ctx: DemoContext) {
 }
 
 /**
- * What the next bill run will pick up: customer charges (one-off and recurring), usage and supply
- * since the last bill per active utility account, and the billing exceptions to review. A few
- * accounts have no unbilled rows at all (NOTRANS on the dashboard).
+ * The customer charges the next bill run picks up: one-off fees, a recurring service fee for
+ * businesses, and the charges of past invoices (BILLED with them). Usage and supply are not seeded
+ * as unbilled rows: every unbilled transaction is a line of a run's draft, and last night's bill
+ * run (bootstrap.ts) writes the demo's from its reads.
  */
-export async function insertUnbilled(ctx: DemoContext) {
+export async function insertCustomerCharges(ctx: DemoContext) {
   const { rnd, pick, owner, mine, asOf } = sqlBuilders(ctx);
-  const month = billingMonth(asOf);
   await load(
     ctx,
     `INSERT INTO customer_charges (company_id, dataset, customer_account_id, charge_kind, item_category_id, gl_account_id, description, quantity,
@@ -139,48 +134,5 @@ export async function insertUnbilled(ctx: DemoContext) {
      FROM invoices inv
      JOIN invoice_lines l ON ${mine('l')} AND l.invoice_id = inv.id AND l.utility_account_id IS NULL
      WHERE ${mine('inv')}`,
-  );
-  await temp(
-    ctx,
-    'demo_unbilled',
-    `     SELECT s.*, d.account_id, d.history, d.i = 1 OR ${rnd('s.i', 191, 100)} < 4 AS high_usage,
-       greatest(${asOf} - 1, ${month}) AS period_to,
-       round(greatest(${asOf} - ${month}, 1) * ${DAILY_USAGE} * (70 + ${rnd('s.i * 4 + s.k', 192, 61)}) / 100.0, 3) AS quantity
-     FROM demo_site s
-     JOIN demo_customer d ON d.i = s.i
-     WHERE d.status = 'ACTIVE' AND NOT (d.i = 4 OR ${rnd('s.i', 190, 100)} < 3)`,
-    'ua_id',
-  );
-  await load(
-    ctx,
-    `INSERT INTO unbilled_transactions (company_id, dataset, customer_account_id, utility_account_id, item_category_id, source, description,
-       period_from, period_to, quantity, unit_rate, amount, status)
-     SELECT ${owner}, u.account_id, u.ua_id, r.usage_category_id, 'USAGE', initcap(lower(u.product)) || ' usage', ${month}, u.period_to,
-       q.quantity, r.usage_rate, round(q.quantity * r.usage_rate, 2), CASE WHEN u.high_usage THEN 'HELD' ELSE 'UNBILLED' END
-     FROM demo_unbilled u
-     CROSS JOIN LATERAL (SELECT CASE WHEN u.high_usage THEN u.quantity * 3.5 ELSE u.quantity END AS quantity) q
-     JOIN demo_plan_rate r ON r.plan_code = u.plan_code AND ${asOf} BETWEEN r.start_date AND r.end_date
-     UNION ALL
-     SELECT ${owner}, u.account_id, u.ua_id, r.supply_category_id, 'FIXED', 'Daily supply charge', ${month}, u.period_to,
-       u.period_to - ${month} + 1, r.supply_rate, round((u.period_to - ${month} + 1) * r.supply_rate, 2), 'UNBILLED'
-     FROM demo_unbilled u
-     JOIN demo_plan_rate r ON r.plan_code = u.plan_code AND ${asOf} BETWEEN r.start_date AND r.end_date
-     WHERE u.history`,
-  );
-  await load(
-    ctx,
-    `INSERT INTO billing_exceptions (company_id, dataset, customer_account_id, utility_account_id, meter_id, exception_code, message, status, raised_at)
-     SELECT ${owner}, u.account_id, u.ua_id, u.meter_id, 'HIGH_USAGE',
-       'Usage is more than three times the same period last year', x.status, ${asOf} - 1 + time '06:00'
-     FROM demo_unbilled u
-     CROSS JOIN LATERAL (SELECT CASE WHEN ${rnd('u.i', 193, 10)} = 0 THEN 'HELD' WHEN ${rnd('u.i', 193, 10)} = 1 THEN 'APPROVED' ELSE 'OPEN' END AS status) x
-     WHERE u.high_usage AND u.k = 0
-     UNION ALL
-     SELECT ${owner}, d.account_id, s.ua_id, s.meter_id, 'NO_READS', 'No reads received for the billing period', 'OPEN', ${asOf} - 1 + time '06:00'
-     FROM demo_site s JOIN demo_customer d ON d.i = s.i
-     WHERE d.status = 'ACTIVE' AND s.k = 0 AND (d.i = 4 OR ${rnd('s.i', 190, 100)} < 3) AND (d.i = 4 OR ${rnd('s.i', 194, 2)} = 0)
-     UNION ALL
-     SELECT ${owner}, u.account_id, u.ua_id, u.meter_id, 'ESTIMATED_READ', 'The closing read is an estimate', 'OPEN', ${asOf} - 1 + time '06:00'
-     FROM demo_unbilled u WHERE u.k = 0 AND NOT u.high_usage AND ${rnd('u.i', 195, 100)} = 0`,
   );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Dataset } from '@wattle/contract';
 import type { Db, Tx } from '../../client';
+import { LAST_RULE_CUSTOMER } from './rule-customers';
 
 /**
  * What every demo step needs: the transaction, the dataset it fills, the size, and SQL builders
@@ -96,6 +97,20 @@ export const ID_TABLES: Record<IdBlock, string> = {
 
 /** About 50 units a building, at least four buildings. */
 export const buildingCount = (n: number) => Math.max(4, Math.ceil(n / 50));
+
+/**
+ * The building billed by "last night's bill run" (bootstrap.ts): its last building. The demo leaves
+ * its active customers' last billing period unbilled (the pinned rule customers apart, whose last
+ * period the rule tests read), so the run always has a whole period to bill and its drafts wait
+ * for review, whatever the day of the month.
+ */
+export const reviewBuilding = (n: number) => buildingCount(n);
+
+/** Building b's code: BLD00001, BLD00002, … */
+export const buildingCode = (b: number) => `BLD${String(b).padStart(5, '0')}`;
+
+/** SQL: whether demo customer `d` is one whose last billing period the demo leaves to last night's run. */
+export const awaitsReviewRun = (n: number, d = 'd') => `(${d}.status = 'ACTIVE' AND ${d}.building = ${reviewBuilding(n)} AND ${d}.i > ${LAST_RULE_CUSTOMER})`;
 
 export const lit = (s: string) => `'${s.replaceAll("'", "''")}'`;
 export const textArray = (items: readonly string[]) => `ARRAY[${items.map(lit).join(',')}]::text[]`;

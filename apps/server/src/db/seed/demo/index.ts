@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../client';
 import { insertActivities } from './activities';
 import { insertBilling, updateBalances } from './billing';
 import { insertCareRegistrations, insertHardship, insertStatusesAndAlerts } from './care';
-import { insertPaymentPlans, insertTreatments, insertUnbilled } from './collections';
+import { insertCustomerCharges, insertPaymentPlans, insertTreatments } from './collections';
 import { DEMO_LIMITS, ID_BLOCKS, ID_TABLES, rows, run, type DemoContext, type DemoOptions, type IdBlock } from './context';
 import { insertCorrespondence } from './correspondence';
 import { createCustomerPlan, insertBuildings, insertCustomers, insertNumberCounters } from './customers';
@@ -59,7 +59,7 @@ const steps: DemoStep[] = [
   { name: 'balances', run: updateBalances },
   { name: 'hardship', run: insertHardship },
   { name: 'treatments', run: insertTreatments },
-  { name: 'unbilled charges and billing exceptions', run: insertUnbilled },
+  { name: 'customer charges', run: insertCustomerCharges },
   { name: 'meter reads and imports', run: insertReads },
   { name: 'gate meters and building reconciliation', run: insertGateMeters },
   { name: 'activities and notes', run: insertActivities },

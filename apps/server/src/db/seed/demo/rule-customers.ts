@@ -20,6 +20,9 @@ export const RULE_CUSTOMERS = {
   closedLastPeriod: 18,
 } as const;
 
+/** The highest pinned customer number. */
+export const LAST_RULE_CUSTOMER = Math.max(...Object.values(RULE_CUSTOMERS));
+
 /** Pinned to a type, an active (or closed) status and a monthly bill; the concession customer keeps its own status and cycle. */
 const RESIDENTS = [RULE_CUSTOMERS.registerTimeOfUse, RULE_CUSTOMERS.residentialAllProducts, RULE_CUSTOMERS.openedLastPeriod, RULE_CUSTOMERS.closedLastPeriod];
 const BUSINESSES = [RULE_CUSTOMERS.intervalTimeOfUse, RULE_CUSTOMERS.steppedBusiness];

@@ -1,4 +1,4 @@
-import { billingMonth, lastBilledMonth, METER_SLOTS, meterId, load, sqlBuilders, temp, type DemoContext } from './context';
+import { awaitsReviewRun, billingMonth, lastBilledMonth, METER_SLOTS, meterId, load, sqlBuilders, temp, type DemoContext } from './context';
 import { rulePins } from './rule-customers';
 
 interface UsageSeed {
@@ -341,7 +341,9 @@ export async function insertServices(ctx: DemoContext) {
      SELECT s.ua_id, ${owner}, d.account_id, s.site_id, pp.id,
        CASE d.status WHEN 'PROSPECT' THEN 'PENDING' ELSE d.status END,
        CASE WHEN d.status = 'PROSPECT' THEN ${asOf} + 14 ELSE d.open_date END, d.close_date,
-       CASE d.status WHEN 'PROSPECT' THEN NULL WHEN 'CLOSED' THEN d.close_date ELSE ${billingMonth(asOf)} - 1 END
+       CASE WHEN d.status = 'PROSPECT' THEN NULL WHEN d.status = 'CLOSED' THEN d.close_date
+            WHEN ${awaitsReviewRun(ctx.n)} THEN (${billingMonth(asOf)} - make_interval(months => d.cycle_months))::date - 1
+            ELSE ${billingMonth(asOf)} - 1 END
      FROM demo_site s
      JOIN demo_customer d ON d.i = s.i
      JOIN price_plans pp ON ${mine('pp')} AND pp.code = s.plan_code`,
