@@ -87,6 +87,25 @@ describe('useServerTable', () => {
     await waitFor(() => expect(queries(fetchPage).at(-1)).toEqual({ page: 1, itemsPerPage: 100, search: 'smith', sortBy: 'name', sortDescending: true }));
   });
 
+  it('drops the sort and goes back to page 1 when it shows another view, before asking for it', async () => {
+    const { fetchPage, pending } = controlledFetch();
+    const { result, rerender } = renderHook(({ view }) => useServerTable({ queryKey: ['t', view], fetchPage, pageOf, viewKey: view }), {
+      wrapper,
+      initialProps: { view: 'Exceptions' },
+    });
+    await waitFor(() => expect(pending).toHaveLength(1));
+    act(() => result.current.table.onSortChange({ id: 'has_exceptions', desc: true }));
+    act(() => result.current.table.onPagingChange({ pageIndex: 1, pageSize: TABLE_PAGE_SIZE }));
+    await waitFor(() => expect(queries(fetchPage).at(-1)).toMatchObject({ page: 2, sortBy: 'has_exceptions' }));
+
+    const asked = fetchPage.mock.calls.length;
+    rerender({ view: 'Details' });
+    await waitFor(() => expect(result.current.table.sort).toBeNull());
+    await waitFor(() => expect(fetchPage.mock.calls.length).toBeGreaterThan(asked));
+    // The new view is never asked for with the old view's sort or page.
+    expect(queries(fetchPage).slice(asked)).toEqual([{ page: 1, itemsPerPage: TABLE_PAGE_SIZE, search: '', sortBy: undefined, sortDescending: undefined }]);
+  });
+
   it('shows the message of a failed load', async () => {
     const { fetchPage, pending } = controlledFetch();
     renderHook(() => useServerTable({ queryKey: ['t'], fetchPage, pageOf }), { wrapper });

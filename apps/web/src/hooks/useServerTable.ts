@@ -31,15 +31,24 @@ export interface ServerTableOptions<TData, R> {
   pageSize?: number;
   pageSizeOptions?: readonly number[];
   enabled?: boolean;
+  /** Which view of the data the table shows: when it changes (other columns), the sort is dropped and paging starts again. */
+  viewKey?: string;
 }
 
 const NO_ROWS: readonly never[] = [];
 
 /** Paging, sort and search of a table, where a new search or sort starts again at the first page. */
-function useTableState(pageSize: number) {
+function useTableState(pageSize: number, viewKey: string | undefined) {
   const [paging, setPaging] = useState<DataTablePaging>({ pageIndex: 0, pageSize });
   const [search, setSearchState] = useState('');
   const [sort, setSortState] = useState<DataTableSort | null>(null);
+  // Another view may not have the sorted column: reset while rendering, before anything is asked for.
+  const [shownView, setShownView] = useState(viewKey);
+  if (shownView !== viewKey) {
+    setShownView(viewKey);
+    setSortState(null);
+    setPaging((p) => ({ ...p, pageIndex: 0 }));
+  }
   const setSearch = useCallback((text: string) => {
     setSearchState(text);
     setPaging((p) => ({ ...p, pageIndex: 0 }));
@@ -59,7 +68,7 @@ function useTableState(pageSize: number) {
  */
 export function useServerTable<TData, R>(options: ServerTableOptions<TData, R>) {
   const { fetchPage, pageOf, enabled = true } = options;
-  const state = useTableState(options.pageSize ?? TABLE_PAGE_SIZE);
+  const state = useTableState(options.pageSize ?? TABLE_PAGE_SIZE, options.viewKey);
   const { paging, search, sort } = state;
   const tableQuery = useMemo<ServerTableQuery>(
     () => ({ page: paging.pageIndex + 1, itemsPerPage: paging.pageSize, search, sortBy: sort?.id, sortDescending: sort?.desc }),

@@ -49,6 +49,7 @@ export function useProcessTable(item: DashboardItem, params: AdditionalParameter
         signal,
       ),
     pageOf: (data: ProcessDataResponse) => ({ rows: data.processItems, totalItems: data.totalItems }),
+    viewKey: paramsKey,
   });
   const { query, paging, search, sort, setSearch: setTableSearch, setPaging: setTablePaging } = table;
   const signature = JSON.stringify([search, sort, paging.pageSize, paramsKey]);
