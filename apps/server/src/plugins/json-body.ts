@@ -18,10 +18,11 @@ export const JSON_MAX_DEPTH = 64;
 export const jsonBodies = fp(async (app: FastifyInstance) => {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, JSON_MAX_DEPTH)) {
+    const text = body as string; // parseAs: 'string'
+    if (nestsDeeperThan(text, JSON_MAX_DEPTH)) {
       done(new AppError(400, texts.server.tooDeep), undefined);
       return;
     }
-    parse(request, body, done);
+    parse(request, text, done);
   });
 });
