@@ -23,7 +23,9 @@ export function trustProxyOf(value: string | undefined): TrustProxy {
   const entries = text.split(',').map((entry) => entry.trim());
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
   if (wrong.length) {
-    throw new Error(`TRUST_PROXY takes the proxies' addresses or CIDR ranges, comma-separated (or off), not ${wrong.map((w) => JSON.stringify(w)).join(', ')}.`);
+    throw new Error(
+      `TRUST_PROXY takes the proxies' addresses or CIDR ranges, comma-separated (or off), not ${wrong.map((w) => JSON.stringify(w)).join(', ')}.`,
+    );
   }
   return entries;
 }

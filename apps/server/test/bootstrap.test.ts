@@ -10,7 +10,9 @@ import { createTestApp, type TestApp } from './helpers';
 describe('configuration', () => {
   it('refuses to start in production without ADMIN_PASSWORD, and starts with one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('ADMIN_PASSWORD must be set in production');
-    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'S3cret-enough', SECRETS_KEY: 'a-production-secrets-key' }).admin.password).toBe('S3cret-enough');
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'S3cret-enough', SECRETS_KEY: 'a-production-secrets-key' }).admin.password).toBe(
+      'S3cret-enough',
+    );
     expect(loadConfig({ NODE_ENV: 'development' }).admin.password).toBe('Admin123!');
   });
 });

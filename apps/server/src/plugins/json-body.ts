@@ -23,6 +23,6 @@ export const jsonBodies = fp(async (app: FastifyInstance) => {
       done(new AppError(400, texts.server.tooDeep), undefined);
       return;
     }
-    parse(request, text, done);
+    void parse(request, text, done); // Fastify's parser answers through done, at once
   });
 });
