@@ -24,7 +24,7 @@ const envSchema = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   /** Customer accounts a bill run reads, rates and writes per transaction (bill-run.job.ts; unset: its default). */
   BILL_RUN_BATCH_ACCOUNTS: z.coerce.number().int().positive().optional(),
-  /** The reverse proxies in front: a hop count or their addresses; client addresses are then read from X-Forwarded-For (trust-proxy.ts). */
+  /** The reverse proxies in front, by address or CIDR range (off: none); client addresses are then read from X-Forwarded-For (trust-proxy.ts). */
   TRUST_PROXY: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(AUTH_LIMITS.rateLimitPerMinute),
   /** How long the dashboard keeps a queue's count (0: count on every request); see docs/dashboard.md. */
