@@ -54,7 +54,8 @@ export async function startWattle({ env, logFile, timeoutMs = 120_000 }: StartOp
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, serverMain], {
     cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env },
+    // As `npm start`: development unless this process or `env` names the environment.
+    env: { NODE_ENV: 'development', ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env },
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startThrowawayPostgres } from '../../scripts/throwaway-postgres';
-import type { BenchContext, Store } from './figure';
+import { BENCH_ENV, type BenchContext, type Store } from './figure';
 
 export interface OpenContext extends BenchContext {
   /** Why PostgreSQL rows are missing, when they are. */
@@ -16,13 +16,13 @@ export async function openBenchContext(): Promise<OpenContext> {
   let counter = 0;
   const scratch = (name: string) => path.join(workDir, `${++counter}-${name}`);
 
-  const stores: Store[] = [{ label: 'PGlite', freshEnv: () => ({ DATA_DIR: scratch('data') }) }];
+  const stores: Store[] = [{ label: 'PGlite', freshEnv: () => ({ ...BENCH_ENV, DATA_DIR: scratch('data') }) }];
   const notes: string[] = [];
   const postgres = await startThrowawayPostgres();
   if (postgres) {
     stores.push({
       label: `PostgreSQL ${postgres.version}`,
-      freshEnv: () => ({ DATA_DIR: scratch('data'), DATABASE_URL: postgres.createDatabase(`wattle_bench_${++counter}`) }),
+      freshEnv: () => ({ ...BENCH_ENV, DATA_DIR: scratch('data'), DATABASE_URL: postgres.createDatabase(`wattle_bench_${++counter}`) }),
     });
   } else {
     notes.push('PostgreSQL is not installed here (/usr/lib/postgresql): its rows are left out.');

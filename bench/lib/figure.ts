@@ -7,10 +7,13 @@ export interface Row {
   result: string;
 }
 
+/** Benchmarks run the server as `npm start` does, in development (NODE_ENV unset would be production). */
+export const BENCH_ENV = { NODE_ENV: 'development' } as const;
+
 /** A database the server can run on, handing out a fresh empty store per call. */
 export interface Store {
   label: string;
-  /** Server environment for a new, empty store (DATA_DIR, and DATABASE_URL on PostgreSQL). */
+  /** Server environment for a new, empty store (BENCH_ENV, DATA_DIR, and DATABASE_URL on PostgreSQL). */
   freshEnv(): Record<string, string>;
 }
 

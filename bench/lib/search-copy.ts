@@ -17,6 +17,7 @@ import { runMigrations } from '../../apps/server/src/db/migrate';
 import { ensureBootstrap } from '../../apps/server/src/db/seed/bootstrap';
 import { clearDataset } from '../../apps/server/src/db/seed/clear';
 import { parentsFirst, schemaTables } from '../../apps/server/src/db/seed/dataset-tables';
+import { BENCH_ENV } from './figure';
 
 /** Rows per chunk: about 16 MB of JSON, at most 50,000 rows. */
 const CHUNK_BYTES = 16_000_000;
@@ -68,7 +69,7 @@ async function copyTables(fromUrl: string, toDataDir: string, dataset: string, t
   const started = performance.now();
   const source = new pg.Client({ connectionString: fromUrl });
   await source.connect();
-  const config = loadConfig({ DATA_DIR: toDataDir, DEMO_CUSTOMERS: '0', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ ...BENCH_ENV, DATA_DIR: toDataDir, DEMO_CUSTOMERS: '0', LOG_LEVEL: 'silent' });
   const target = await openDatabase({ dataDir: config.dataDir });
   let rows = 0;
   try {

@@ -54,7 +54,7 @@ export function largeStore(store: Store, customers: number, logFile: string): Pr
   const source = postgres ? undefined : prepared.get(`postgres:${customers}`);
   const ready = (async (): Promise<LargeStore> => {
     if (reuse) {
-      const env: Record<string, string> = postgres ? { DATABASE_URL: reuse, DATA_DIR: store.freshEnv().DATA_DIR! } : { DATA_DIR: reuse };
+      const env: Record<string, string> = postgres ? { ...store.freshEnv(), DATABASE_URL: reuse } : { ...store.freshEnv(), DATA_DIR: reuse };
       return { env, made: null };
     }
     const env = store.freshEnv();

@@ -26,6 +26,7 @@ import { authPlugin } from './plugins/auth';
 import { policyPlugin } from './modules/policy/policy.plugin';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
+import { jsonBodies } from './plugins/json-body';
 import { openapiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
 
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  await app.register(jsonBodies);
   await app.register(multipartBodies);
   await app.register(openapiPlugin);
   await app.register(csrfPlugin);

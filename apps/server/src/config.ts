@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { AUTH_LIMITS } from '@wattle/contract';
+import { trustProxyOf } from './trust-proxy';
 
 const envSchema = z.object({
-  NODE_ENV: z.string().default('development'),
+  /** Only `development` and `test` are named environments; anything else, or nothing, runs as production. */
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().positive().default(3000),
   /** Unset: every interface, or loopback only while the administrator keeps the default password (listen-host.ts). */
   HOST: z.string().optional(),
@@ -22,8 +24,8 @@ const envSchema = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   /** Customer accounts a bill run reads, rates and writes per transaction (bill-run.job.ts; unset: its default). */
   BILL_RUN_BATCH_ACCOUNTS: z.coerce.number().int().positive().optional(),
-  /** Set when a reverse proxy sits in front: client addresses are then read from X-Forwarded-For. */
-  TRUST_PROXY: z.enum(['on', 'off']).default('off'),
+  /** The reverse proxies in front, by address or CIDR range (off: none); client addresses are then read from X-Forwarded-For (trust-proxy.ts). */
+  TRUST_PROXY: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(AUTH_LIMITS.rateLimitPerMinute),
   /** How long the dashboard keeps a queue's count (0: count on every request); see docs/dashboard.md. */
   DASHBOARD_COUNT_SECONDS: z.coerce.number().min(0).default(5),
@@ -42,7 +44,7 @@ const envSchema = z.object({
   METERING_PROVIDER_URL: z.url().optional(),
   /** Start the local sandbox metering provider: on by default in development only, refused in production. */
   METERING_SANDBOX: z.enum(['on', 'off']).optional(),
-  /** Key that encrypts integration credentials in the database; required to connect when NODE_ENV=production. */
+  /** Key that encrypts integration credentials in the database; required in production. */
   SECRETS_KEY: z.string().min(16).optional(),
   /** The accounting provider's OAuth2 server and API (docs/integrations.md); unset with ACCOUNTING_SANDBOX on, the local sandbox's. */
   ACCOUNTING_PROVIDER_URL: z.url().optional(),
@@ -67,23 +69,35 @@ function fileStoreOf(e: Env) {
 export type Config = ReturnType<typeof loadConfig>;
 
 export const DEFAULT_ADMIN_PASSWORD = 'Admin123!';
+const DEVELOPMENT_SECRETS_KEY = 'wattle-development-secrets-key';
+
+/** The environments that are not production; NODE_ENV unset or anything else runs as production. */
+const NAMED_ENVIRONMENTS = ['development', 'test'] as const;
+type Environment = (typeof NAMED_ENVIRONMENTS)[number] | 'production';
+
+const environmentOf = (nodeEnv: string | undefined): Environment => NAMED_ENVIRONMENTS.find((name) => name === nodeEnv) ?? 'production';
+
+/** What production refuses to start without, or with: an error naming it, or null. */
+function productionRefusal(e: Env, sandboxes: { metering: boolean; accounting: boolean }): string | null {
+  if (!e.ADMIN_PASSWORD) return 'ADMIN_PASSWORD must be set in production (NODE_ENV other than development or test).';
+  if (!e.SECRETS_KEY) return 'SECRETS_KEY must be set in production (NODE_ENV other than development or test): it encrypts integration credentials.';
+  if (sandboxes.metering) return 'METERING_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
+  if (sandboxes.accounting) return 'ACCOUNTING_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
+  return null;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = envSchema.parse(env);
-  if (e.NODE_ENV === 'production' && !e.ADMIN_PASSWORD) {
-    throw new Error('ADMIN_PASSWORD must be set when NODE_ENV=production.');
-  }
-  const meteringSandbox = (e.METERING_SANDBOX ?? (e.NODE_ENV === 'development' && !e.METERING_PROVIDER_URL ? 'on' : 'off')) === 'on';
-  if (e.NODE_ENV === 'production' && meteringSandbox) {
-    throw new Error('METERING_SANDBOX=on is refused when NODE_ENV=production: the sandbox is a stand-in for local use.');
-  }
-  const accountingSandbox = (e.ACCOUNTING_SANDBOX ?? (e.NODE_ENV === 'development' && !e.ACCOUNTING_PROVIDER_URL ? 'on' : 'off')) === 'on';
-  if (e.NODE_ENV === 'production' && accountingSandbox) {
-    throw new Error('ACCOUNTING_SANDBOX=on is refused when NODE_ENV=production: the sandbox is a stand-in for local use.');
-  }
+  const environment = environmentOf(e.NODE_ENV);
+  const isProduction = environment === 'production';
+  const sandboxByDefault = (providerUrl: string | undefined) => (environment === 'development' && !providerUrl ? 'on' : 'off');
+  const meteringSandbox = (e.METERING_SANDBOX ?? sandboxByDefault(e.METERING_PROVIDER_URL)) === 'on';
+  const accountingSandbox = (e.ACCOUNTING_SANDBOX ?? sandboxByDefault(e.ACCOUNTING_PROVIDER_URL)) === 'on';
+  const refusal = isProduction ? productionRefusal(e, { metering: meteringSandbox, accounting: accountingSandbox }) : null;
+  if (refusal) throw new Error(refusal);
   return {
-    env: e.NODE_ENV,
-    isProduction: e.NODE_ENV === 'production',
+    env: environment,
+    isProduction,
     port: e.PORT,
     host: e.HOST,
     // npm runs workspace scripts inside the workspace; relative paths mean the folder npm was called from.
@@ -99,15 +113,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     jobs: e.JOBS === 'on',
     billRunBatchAccounts: e.BILL_RUN_BATCH_ACCOUNTS,
-    trustProxy: e.TRUST_PROXY === 'on',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     dashboardCountMs: e.DASHBOARD_COUNT_SECONDS * 1000,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     fileStore: fileStoreOf(e),
     metering: { url: e.METERING_PROVIDER_URL, sandbox: meteringSandbox },
-    // Outside production a fixed key, so that development data stays readable across restarts.
-    secretsKey: e.SECRETS_KEY ?? (e.NODE_ENV === 'production' ? null : 'wattle-development-secrets-key'),
+    // In development and tests a fixed key, so that development data stays readable across restarts.
+    secretsKey: e.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY,
     metricsToken: e.METRICS_TOKEN ?? null,
     accounting: { url: e.ACCOUNTING_PROVIDER_URL, clientId: e.ACCOUNTING_CLIENT_ID, clientSecret: e.ACCOUNTING_CLIENT_SECRET, sandbox: accountingSandbox },
   };

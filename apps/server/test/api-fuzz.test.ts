@@ -4,13 +4,13 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '@wattle/contract';
+import { SESSION_COOKIE, texts } from '@wattle/contract';
 import { users } from '../src/db/schema/index';
 import { schemaTables } from '../src/db/seed/dataset-tables';
 import { createSession } from '../src/modules/auth/session.repository';
 import { arbitrariesFor, rawHttpRequest } from './fuzz-arbitraries';
 import { createTestApp } from './helpers';
-import { documentedOperations, fillPath, mediaTypeOf, openApiDocument, undocumentedResponse, type DocumentedOperation } from './openapi-fixtures';
+import { documentedOperations, exampleValue, fillPath, mediaTypeOf, openApiDocument, undocumentedResponse, type DocumentedOperation } from './openapi-fixtures';
 import { addCustomer, createTenant } from './search-fixtures';
 
 /**
@@ -180,6 +180,39 @@ describe('every documented operation, fuzzed from the OpenAPI document', () => {
       for (const fault of faultsOf(op, res)) if (!faults.has(fault)) faults.set(fault, describeCase(c, options));
     });
     expect([...faults].map(([fault, example]) => `${fault} — e.g. ${example}`)).toEqual([]);
+  });
+});
+
+/** 10,000 levels of nesting, as an object chain and as an array chain: small bodies that once overflowed the stack. */
+const DEEP_LEVELS = 10_000;
+const deepBodies = [`${'{"a":'.repeat(DEEP_LEVELS)}1${'}'.repeat(DEEP_LEVELS)}`, `${'['.repeat(DEEP_LEVELS)}${']'.repeat(DEEP_LEVELS)}`];
+
+describe('deeply nested JSON to every documented operation', () => {
+  it.each(operations.map((op) => [op.name, op] as const))('%s', async (_name, op) => {
+    const pathValues = Object.fromEntries((op.operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, exampleValue(p.schema)]));
+    const takesJson = Boolean(op.operation.requestBody?.content['application/json']);
+    for (const payload of deepBodies) {
+      const res = await t.app.inject({
+        method: op.method,
+        url: fillPath(op.path, pathValues),
+        headers: { cookie: await signedInCookie(), 'x-csrf': '1', 'content-type': 'application/json' },
+        payload,
+      });
+      const answer = { status: res.statusCode, body: res.statusCode >= 400 ? jsonOf(res.body) : undefined };
+      expect(answer.status, `${op.name}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+      if (takesJson) expect(answer).toEqual({ status: 400, body: { isSuccess: false, messages: [{ message: texts.server.tooDeep, messageType: 'Error' }] } });
+      else if (answer.status >= 400) expect(isEnvelope(answer.body), `${op.name}: ${res.body.slice(0, 200)}`).toBe(true);
+    }
+  });
+
+  it('counts brackets only outside strings: a flat body whose text holds 10,000 brackets is read', async () => {
+    const payload = JSON.stringify({ username: `${'['.repeat(DEEP_LEVELS)}\\"{`, password: '}'.repeat(DEEP_LEVELS), useDemoMode: false });
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-csrf': '1', 'content-type': 'application/json' }, payload });
+    // Refused by the route's schema (texts that long), not by the depth check.
+    expect({ status: res.statusCode, messages: (jsonOf(res.body) as { messages: { message: string }[] }).messages.map((m) => m.message) }).toEqual({
+      status: 400,
+      messages: [expect.stringMatching(/^username: /), expect.stringMatching(/^password: /)],
+    });
   });
 });
 

@@ -148,7 +148,8 @@ describe('POST /api/login', () => {
     expect(plain.secure).toBeUndefined();
     const forged = await t.app.inject({ method: 'POST', url: '/api/login', payload: credentials(u), headers: { 'x-csrf': '1', 'x-forwarded-proto': 'https' } });
     expect(forged.cookies[0]!.secure).toBeUndefined();
-    const proxied = await createTestApp({ TRUST_PROXY: 'on' });
+    // inject's requests come from 127.0.0.1: the proxy.
+    const proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
     try {
       const v = await createUser(proxied);
       const https = await proxied.app.inject({

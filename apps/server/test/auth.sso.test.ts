@@ -174,6 +174,8 @@ describe("'Sign in with' the accounting provider (OpenID Connect against its san
     } finally {
       await plain.close();
     }
-    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Prod1uction', ACCOUNTING_SANDBOX: 'on' })).toThrow(/ACCOUNTING_SANDBOX=on is refused/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Prod1uction', SECRETS_KEY: 'a-production-secrets-key', ACCOUNTING_SANDBOX: 'on' }),
+    ).toThrow(/ACCOUNTING_SANDBOX=on is refused/);
   });
 });

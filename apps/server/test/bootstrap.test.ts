@@ -9,9 +9,11 @@ import { createTestApp, type TestApp } from './helpers';
 
 describe('configuration', () => {
   it('refuses to start in production without ADMIN_PASSWORD, and starts with one', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('ADMIN_PASSWORD must be set when NODE_ENV=production.');
-    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'S3cret-enough' }).admin.password).toBe('S3cret-enough');
-    expect(loadConfig({}).admin.password).toBe('Admin123!');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('ADMIN_PASSWORD must be set in production');
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'S3cret-enough', SECRETS_KEY: 'a-production-secrets-key' }).admin.password).toBe(
+      'S3cret-enough',
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).admin.password).toBe('Admin123!');
   });
 });
 

@@ -51,7 +51,14 @@ export async function openDashboardContext(): Promise<DashboardContext> {
   const t = await createTestApp({ DATA_DIR: dataDir });
   await ensureBootstrap(
     t.database,
-    loadConfig({ COMPANY_CODE: 'OTHERCO', ADMIN_USERNAME: 'otheradmin', ADMIN_PASSWORD: 'Other123!', ADMIN_EMAIL: 'other@example.com', DEMO_CUSTOMERS: '0' }),
+    loadConfig({
+      NODE_ENV: 'test',
+      COMPANY_CODE: 'OTHERCO',
+      ADMIN_USERNAME: 'otheradmin',
+      ADMIN_PASSWORD: 'Other123!',
+      ADMIN_EMAIL: 'other@example.com',
+      DEMO_CUSTOMERS: '0',
+    }),
     {
       info: () => undefined,
     },

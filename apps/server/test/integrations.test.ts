@@ -261,10 +261,11 @@ describe('sealed credentials and configuration', () => {
     expect(() => secretBox('another-key-of-sixteen').open(sealed)).toThrow();
   });
 
-  it('refuses the accounting sandbox in production and keeps no development key there', () => {
-    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'Prod1uction' };
+  it('refuses the accounting sandbox in production and starts there only with its own SECRETS_KEY', () => {
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'Prod1uction', SECRETS_KEY: 'a-production-secrets-key' };
     expect(() => loadConfig({ ...production, ACCOUNTING_SANDBOX: 'on' })).toThrow(/ACCOUNTING_SANDBOX=on is refused/);
-    expect(loadConfig(production).secretsKey).toBeNull();
+    expect(() => loadConfig({ ...production, SECRETS_KEY: undefined })).toThrow(/SECRETS_KEY must be set in production/);
+    expect(loadConfig(production).secretsKey).toBe('a-production-secrets-key');
     expect(loadConfig(production).accounting.sandbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).accounting.sandbox).toBe(true);
   });

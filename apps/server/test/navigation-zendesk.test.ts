@@ -1,15 +1,44 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDateIn, zonedInstant } from '@wattle/contract';
 import { companies } from '../src/db/schema/index';
+import { sqlRows } from '../src/db/sql-rows';
 import { as, createTestApp, login, type TestApp } from './helpers';
 
 /** A stand-in for Zendesk's Search API on loopback: two pages, then failures on demand. */
 let requests: { url: string; authorization?: string }[] = [];
 let failing = false;
+/** Set to record, on each call, how many transactions are open on the database while the provider is asked. */
+let openWhileAsked: number[] | null = null;
+
+/**
+ * Transactions open on the test database: PostgreSQL lists them in pg_stat_activity; PGlite runs one
+ * transaction at a time, so a statement from outside waits while one is open.
+ */
+async function openTransactions(): Promise<number> {
+  const counted = sqlRows<{ n: number }>(
+    t.database.db,
+    sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,
+  ).then((rows) => rows[0]?.n ?? 0);
+  return Promise.race([counted, sleep(1000).then(() => 1)]);
+}
+
 const server = http.createServer((req, res) => {
+  if (openWhileAsked) {
+    const seen = openWhileAsked;
+    void openTransactions().then((n) => {
+      seen.push(n);
+      answer(req, res);
+    });
+    return;
+  }
+  answer(req, res);
+});
+
+function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   requests.push({ url: req.url ?? '', authorization: req.headers.authorization });
   if (failing) {
     res.writeHead(503).end();
@@ -24,7 +53,7 @@ const server = http.createServer((req, res) => {
         next_page: `${base}/api/v2/search.json?page=2`,
       };
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-});
+}
 
 let t: TestApp;
 let admin: ReturnType<typeof as>;
@@ -66,6 +95,17 @@ describe('support tickets through the Zendesk adapter', () => {
   it('counts them for the usage line', async () => {
     const res = await admin({ method: 'GET', url: '/api/users/support-ticket-info' });
     expect(res.json()).toMatchObject({ ticketsAllowed: true, ticketsCreated: 2, ticketsMax: 5 });
+  });
+
+  it('asks the provider with no database transaction open: a slow provider holds no pool connection', async () => {
+    openWhileAsked = [];
+    try {
+      expect((await admin({ method: 'GET', url: '/api/users/support-ticket-info' })).statusCode).toBe(200);
+      expect((await admin({ method: 'GET', url: '/api/users/company-zendesk-tickets' })).statusCode).toBe(200);
+      expect(openWhileAsked).toEqual([0, 0, 0, 0]);
+    } finally {
+      openWhileAsked = null;
+    }
   });
 
   it('answers a 502 envelope when the provider fails, never a 500', async () => {

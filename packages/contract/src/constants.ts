@@ -45,6 +45,8 @@ export const TABLE_PAGE_SIZE = 50;
 export const TABLE_PAGE_SIZE_OPTIONS = [50, 100, 500, 1000] as const;
 /** itemsPerPage -1 means every row (the 'all' option). */
 export const ALL_ITEMS = -1;
+/** 'All' answers at most this many rows in one JSON answer; more is refused (narrow the search, or export: exports stream every row). */
+export const ALL_ITEMS_MAX = 100_000;
 export const DASHBOARD_SMALL_TABLE_SIZE = 10;
 export const REPORT_PAGE_SIZE = 25;
 export const REPORT_PAGE_SIZE_OPTIONS = [25, 50, 100, ALL_ITEMS] as const;

@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_MAX_RANGE_DAYS, texts, type MyReportsResponse, type ReportDataResponse, type ReportDefinition } from '@wattle/contract';
+import { ALL_ITEMS_MAX, REPORT_MAX_RANGE_DAYS, texts, type MyReportsResponse, type ReportDataResponse, type ReportDefinition } from '@wattle/contract';
+import { users } from '../../src/db/schema/index';
 import { as, createTestApp, login, type TestApp } from '../helpers';
 import { createTenant, createUser, FIXTURE_PASSWORD } from '../search-fixtures';
 import { addCustomerFixture, adminScope, type CustomerFixture } from '../sections-fixtures';
@@ -226,4 +228,35 @@ describe('create-job, My Reports and the download (no worker in this app)', () =
     expect((await writer({ method: 'GET', url: '/api/reports/my-reports?itemsPerPage=0' })).statusCode).toBe(400);
     expect((await writer({ method: 'GET', url: '/api/reports/my-reports?sortBy=secret' })).statusCode).toBe(400);
   });
+});
+
+// Last in the file: it adds ALL_ITEMS_MAX + 1 rows to the audit log and to one user's My Reports.
+describe("'All' rows, capped as the dashboard caps them", () => {
+  const tooMany = envelope(texts.server.tooManyRows(ALL_ITEMS_MAX));
+
+  it('refuses report data asked for all rows when more than ALL_ITEMS_MAX match, and still pages them', async () => {
+    const { companyId } = await adminScope(app.database);
+    await app.database.db.execute(
+      sql`insert into audit_log (company_id, dataset, event, username, created_at)
+          select ${companyId}, 'live', 'test.bulk', 'bulk', timestamptz '2025-01-15 00:00:00+00' from generate_series(1, ${ALL_ITEMS_MAX + 1})`,
+    );
+    const url = dataUrl(ids['User Activity']!, { ...JANUARY_2025, USERNAME: 'bulk' });
+    const all = await admin({ method: 'GET', url: `${url}&itemsPerPage=-1` });
+    expect({ status: all.statusCode, body: all.json<unknown>() }).toEqual({ status: 400, body: tooMany });
+    const page = (await admin({ method: 'GET', url: `${url}&itemsPerPage=25&page=2` })).json<ReportDataResponse>();
+    expect({ items: page.items.length, total: page.totalItems }).toEqual({ items: 25, total: ALL_ITEMS_MAX + 1 });
+  }, 120_000);
+
+  it("refuses a ReadOnly user's My Reports asked for all rows when they have more than ALL_ITEMS_MAX", async () => {
+    const { companyId } = await adminScope(app.database);
+    const [user] = await app.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'reports-readonly'));
+    await app.database.db.execute(
+      sql`insert into saved_reports (company_id, dataset, report_id, user_id, name)
+          select ${companyId}, 'live', ${ids['Customer List']!}, ${user!.id}, 'Bulk' from generate_series(1, ${ALL_ITEMS_MAX + 1})`,
+    );
+    const all = await readOnly({ method: 'GET', url: '/api/reports/my-reports?itemsPerPage=-1' });
+    expect({ status: all.statusCode, body: all.json<unknown>() }).toEqual({ status: 400, body: tooMany });
+    const page = (await readOnly({ method: 'GET', url: '/api/reports/my-reports?itemsPerPage=25' })).json<MyReportsResponse>();
+    expect({ items: page.items.length, total: page.totalItems }).toEqual({ items: 25, total: ALL_ITEMS_MAX + 1 });
+  }, 120_000);
 });

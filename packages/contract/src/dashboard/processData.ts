@@ -5,9 +5,8 @@ import { ALL_ITEMS, TABLE_PAGE_SIZE } from '../constants';
 import { STATUS_FILTERS, UNBILLED_MODES } from './codes';
 import { processConfigSchema } from './processConfig';
 
-/** Largest page the data call serves; "all" (-1) is capped too, and the Excel export streams every row. */
+/** Largest page the data call serves; "all" (-1) is capped too (ALL_ITEMS_MAX), and the Excel export streams every row. */
 export const PROCESS_MAX_PAGE_SIZE = 1000;
-export const PROCESS_ALL_ITEMS_MAX = 100_000;
 
 /**
  * additionalParametersJson: what a special dialog adds to the data call. Unknown names are refused.

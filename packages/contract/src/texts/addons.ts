@@ -19,6 +19,5 @@ export const addons = {
   notAvailable: (name: string) => `${name} is coming soon and cannot be connected yet.`,
   notConnected: (name: string) => `${name} is not connected.`,
   wrongKeyCount: (count: number) => `Expected ${count} value${count === 1 ? '' : 's'} separated by |.`,
-  secretsKeyMissing: 'This server has no SECRETS_KEY, so it keeps no integration credentials.',
   invalidSubdomain: 'Subdomain may contain only letters, digits and hyphens.',
 } as const;

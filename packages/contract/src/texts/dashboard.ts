@@ -80,7 +80,6 @@ export const dashboard = {
   badParameters: 'The additional parameters could not be read.',
   badCursor: 'The paging position is not valid for this list.',
   unknownSort: (field: string) => `Cannot sort by ${field}.`,
-  tooManyRows: (max: number) => `More than ${max} rows match: narrow the search or use Export.`,
   notAChart: 'This process is not a chart.',
   badValue: (column: string) => `${column} has an invalid value.`,
   rowUpdated: 'Row updated',

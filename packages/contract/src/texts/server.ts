@@ -8,6 +8,8 @@ export const server = {
   badUrl: 'The request address is not valid.',
   headersTooLarge: 'The request headers are too large.',
   malformedRequest: 'The request could not be read.',
+  tooDeep: 'The request body is nested too deeply.',
+  tooManyRows: (max: number) => `More than ${max} rows match: narrow the search or use Export.`,
   requestTimeout: 'The request took too long to arrive.',
   malformedUpload: 'The upload could not be read: it is not a complete multipart form.',
   badId: 'Expected a whole number',

@@ -1,8 +1,9 @@
 import { Column, getTableName, is, sql, type SQL } from 'drizzle-orm';
-import { PROCESS_ALL_ITEMS_MAX, texts, type AdditionalParameters, type ProcessItem } from '@wattle/contract';
+import { ALL_ITEMS_MAX, texts, type AdditionalParameters, type ProcessItem } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { customerAccounts } from '../../db/schema/index';
 import { tablesOf } from '../../db/sql-tables';
+import { withinAllItems } from '../../lib/all-items';
 import { badRequest, conflict } from '../../lib/errors';
 import type { BoundColumn, BoundView } from './process-catalog';
 import { fitsType, isSearchable, jsonValue, typedParam, typeOf } from './process-columns';
@@ -17,7 +18,7 @@ export interface PageRequest {
   search?: string;
   sortBy?: string;
   sortDescending?: boolean;
-  /** null reads every row (up to PROCESS_ALL_ITEMS_MAX). */
+  /** null reads every row (up to ALL_ITEMS_MAX). */
   limit: number | null;
   offset: number;
   after?: string;
@@ -159,13 +160,14 @@ export async function readPage(tx: Tx, view: BoundView, req: PageRequest): Promi
   const base = [view.spec.where(req.params), search];
   const useKeyset = Boolean(req.after) && order.keyset && req.limit !== null;
   const where = and([...base, useKeyset ? keysetCondition(view, order, req.after!) : null]);
-  const limit = req.limit ?? PROCESS_ALL_ITEMS_MAX + 1;
+  const limit = req.limit ?? ALL_ITEMS_MAX + 1;
   const offset = useKeyset || req.limit === null ? 0 : req.offset;
-  const raw = await rowsOf(
-    tx,
-    sql`select ${selection(view, order)} from ${fullFrom(view)} where ${where} order by ${orderBy(view, order)} limit ${limit} offset ${offset}`,
+  const raw = withinAllItems(
+    await rowsOf(
+      tx,
+      sql`select ${selection(view, order)} from ${fullFrom(view)} where ${where} order by ${orderBy(view, order)} limit ${limit} offset ${offset}`,
+    ),
   );
-  if (req.limit === null && raw.length > PROCESS_ALL_ITEMS_MAX) throw badRequest(texts.dashboard.tooManyRows(PROCESS_ALL_ITEMS_MAX));
   const total = req.skipTotal ? -1 : await countMatching(tx, view, req, search);
   const last = raw.at(-1);
   const full = req.limit !== null && raw.length === req.limit;

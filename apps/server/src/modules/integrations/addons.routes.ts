@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addonEndpoints, successEnvelope, texts } from '@wattle/contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { secretBox } from '../../lib/secrets';
-import { connectionRequestOf, connectPlatform, disconnectPlatform, listConnections, requireBox, type Actor } from './addons.service';
+import { connectionRequestOf, connectPlatform, disconnectPlatform, listConnections, type Actor } from './addons.service';
 import { credentialChecks } from './credential-checks';
 import type { MeteringProviderFor } from './metering/metering-access';
 
@@ -15,17 +15,16 @@ export const actorOf = (request: FastifyRequest): Actor => {
 /** The Add-ons catalogue's connections (spec 1 §7): the policy keeps connect and disconnect for administrators. */
 export async function addonsRoutes(fastify: FastifyInstance, { metering }: { metering: MeteringProviderFor | null }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const box = app.config.secretsKey ? secretBox(app.config.secretsKey) : null;
+  const box = secretBox(app.config.secretsKey);
   const checks = credentialChecks({ metering });
 
   registerEndpoint(app, addonEndpoints.list, async (request) => request.scoped(listConnections));
 
   registerEndpoint(app, addonEndpoints.connect, async (request) => {
-    const sealer = requireBox(box);
     const connection = connectionRequestOf(request.params.provider, request.body);
     // Asked of the provider before the transaction opens: no network call holds a connection.
     await checks[connection.item.platformName]?.(connection.values);
-    const item = await request.scoped((tx) => connectPlatform(tx, sealer, actorOf(request), connection));
+    const item = await request.scoped((tx) => connectPlatform(tx, box, actorOf(request), connection));
     return successEnvelope(texts.addons.connectedMessage(item.name));
   });
 

@@ -10,7 +10,7 @@ import {
 } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secrets';
 import { logEvent } from './accounting/accounting.repository';
 import { connectedPlatforms, disconnectIntegration, findIntegration, saveToken, upsertIntegration } from './addons.repository';
@@ -26,12 +26,6 @@ export function platformOf(platformName: string): IntegrationCatalogueItem {
   const item = catalogueItem(platformName);
   if (!item) throw notFound(texts.addons.unknownPlatform(platformName));
   return item;
-}
-
-/** Without SECRETS_KEY (production) nothing is connected: credentials are never kept in the clear. */
-export function requireBox(box: SecretBox | null): SecretBox {
-  if (!box) throw new AppError(503, texts.addons.secretsKeyMissing);
-  return box;
 }
 
 /** GET /integrations: one entry per connected platform, tokenSource = its platform name. */

@@ -31,11 +31,12 @@ export async function navigationRoutes(fastify: FastifyInstance, opts: Navigatio
     request.scoped(async (tx) => systemMenuFor(tx, request.user().roles, await customerTypeOfSelection(tx, request.query))),
   );
 
+  // No transaction around these: the provider may be a remote service (support-tickets.service.ts).
   registerEndpoint(app, navigationEndpoints.supportTicketInfo, (request) =>
-    request.scoped((tx) => supportTicketInfo(tx, ticketing, request.user().companyId, businessClock.now())),
+    supportTicketInfo((work) => request.scoped(work), ticketing, request.user().companyId, businessClock.now()),
   );
 
   registerEndpoint(app, navigationEndpoints.companyTickets, (request) =>
-    request.scoped((tx) => companyTickets(tx, ticketing, request.user().companyId, businessClock.now())),
+    companyTickets((work) => request.scoped(work), ticketing, request.user().companyId, businessClock.now()),
   );
 }

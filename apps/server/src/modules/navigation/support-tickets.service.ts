@@ -1,5 +1,5 @@
 import { addIsoDays, businessDateIn, texts, zonedInstant, type SupportTicket, type SupportTicketInfo } from '@wattle/contract';
-import type { Tx } from '../../db/client';
+import type { Scoped } from '../../lib/batches';
 import { companyTimeZone } from '../../lib/business-date';
 import { AppError, forbidden } from '../../lib/errors';
 import { findTicketAllowance } from './navigation.repository';
@@ -12,10 +12,15 @@ export function monthWindow(now: Date, timeZone: string) {
   return { from: zonedInstant(`${month}-01`, 0, 0, timeZone), to: zonedInstant(`${nextMonth}-01`, 0, 0, timeZone), month };
 }
 
-async function ticketsOfMonth(tx: Tx, provider: TicketingProvider, companyCode: string, now: Date) {
-  const { from, to } = monthWindow(now, await companyTimeZone(tx));
+/** The company's ticket allowance and this month's window, read in one short transaction. */
+function ticketMonth(scoped: Scoped, companyId: number, now: Date) {
+  return scoped(async (tx) => ({ company: await findTicketAllowance(tx, companyId), ...monthWindow(now, await companyTimeZone(tx)) }));
+}
+
+/** Asks the provider outside any transaction (a remote provider may take its time); its failure is a 502. */
+async function ticketsOfMonth(scoped: Scoped, provider: TicketingProvider, companyCode: string, { from, to }: { from: Date; to: Date }) {
   try {
-    return await provider.ticketsCreated({ tx, companyCode, from, to });
+    return await provider.ticketsCreated({ scoped, companyCode, from, to });
   } catch (cause) {
     const error = new AppError(502, texts.server.ticketingUnavailable);
     error.cause = cause;
@@ -24,17 +29,16 @@ async function ticketsOfMonth(tx: Tx, provider: TicketingProvider, companyCode: 
 }
 
 /** Usage line of the user menu; the provider is asked only when the company may raise tickets. */
-export async function supportTicketInfo(tx: Tx, provider: TicketingProvider, companyId: number, now: Date): Promise<SupportTicketInfo> {
-  const company = await findTicketAllowance(tx, companyId);
-  const { month } = monthWindow(now, await companyTimeZone(tx));
-  if (!company?.ticketsAllowed) return { ticketsAllowed: false, ticketsCreated: 0, ticketsMax: company?.ticketsMax ?? 0, month };
-  const tickets = await ticketsOfMonth(tx, provider, company.code, now);
-  return { ticketsAllowed: true, ticketsCreated: tickets.length, ticketsMax: company.ticketsMax, month };
+export async function supportTicketInfo(scoped: Scoped, provider: TicketingProvider, companyId: number, now: Date): Promise<SupportTicketInfo> {
+  const { company, ...window } = await ticketMonth(scoped, companyId, now);
+  if (!company?.ticketsAllowed) return { ticketsAllowed: false, ticketsCreated: 0, ticketsMax: company?.ticketsMax ?? 0, month: window.month };
+  const tickets = await ticketsOfMonth(scoped, provider, company.code, window);
+  return { ticketsAllowed: true, ticketsCreated: tickets.length, ticketsMax: company.ticketsMax, month: window.month };
 }
 
 /** The dialog's table: this month's tickets; refused when the company may not raise tickets. */
-export async function companyTickets(tx: Tx, provider: TicketingProvider, companyId: number, now: Date): Promise<SupportTicket[]> {
-  const company = await findTicketAllowance(tx, companyId);
+export async function companyTickets(scoped: Scoped, provider: TicketingProvider, companyId: number, now: Date): Promise<SupportTicket[]> {
+  const { company, ...window } = await ticketMonth(scoped, companyId, now);
   if (!company?.ticketsAllowed) throw forbidden(texts.server.ticketsNotAllowed);
-  return ticketsOfMonth(tx, provider, company.code, now);
+  return ticketsOfMonth(scoped, provider, company.code, window);
 }

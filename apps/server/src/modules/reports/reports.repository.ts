@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { ALL_ITEMS, type ColumnSetting, type MyReportsQuery, type ReportParameters, type SavedReportStatus } from '@wattle/contract';
+import type { ColumnSetting, MyReportsQuery, ReportParameters, SavedReportStatus } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { reportFilters, reports, savedReports, userReportSettings } from '../../db/schema/index';
+import { pageWindow, withinAllItems } from '../../lib/all-items';
 
 /** A report's filters in form order (the report dialog's and a schedule's parameters form). */
 export const reportFiltersOf = (tx: Tx, reportId: number) =>
@@ -106,7 +107,8 @@ export async function listSavedReports(
     .from(savedReports)
     .where(where)
     .orderBy(descending ? desc(sort) : asc(sort), desc(savedReports.id));
-  const items = query.itemsPerPage === ALL_ITEMS ? await base : await base.limit(query.itemsPerPage).offset((query.page - 1) * query.itemsPerPage);
+  const { limit, offset } = pageWindow(query);
+  const items = withinAllItems(await base.limit(limit).offset(offset));
   const [count] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(savedReports)

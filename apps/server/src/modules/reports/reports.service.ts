@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  ALL_ITEMS,
   issueText,
   parameterIssues,
   parseReportConfig,
@@ -17,6 +16,7 @@ import {
 import type { PgBoss } from 'pg-boss';
 import type { Tx } from '../../db/client';
 import type { Scope } from '../../db/tenancy';
+import { pageWindow, withinAllItems } from '../../lib/all-items';
 import type { Scoped } from '../../lib/batches';
 import { companyTimeZone } from '../../lib/business-date';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -133,8 +133,14 @@ function orderBy(query: ReportQuery, sort?: { field: string; descending: boolean
 export async function reportPage(tx: Tx, query: ReportQuery, input: QueryInput, page: PageRequest): Promise<{ items: ProcessItem[]; totalItems: number }> {
   if (page.sortBy !== undefined && !query.columns.some((c) => c.field === page.sortBy)) throw badRequest(t.unknownColumn(`sortBy: ${page.sortBy}`));
   const sort = page.sortBy ? { field: page.sortBy, descending: page.sortDescending === true } : undefined;
-  const limit = page.itemsPerPage === ALL_ITEMS ? sql`` : sql` limit ${page.itemsPerPage} offset ${(page.page - 1) * page.itemsPerPage}`;
-  const rows = rowsOf(await tx.execute(sql`select r.*, count(*) over () as total_items from (${query.sql(input)}) r order by ${orderBy(query, sort)}${limit}`));
+  const { limit, offset } = pageWindow(page);
+  const rows = withinAllItems(
+    rowsOf(
+      await tx.execute(
+        sql`select r.*, count(*) over () as total_items from (${query.sql(input)}) r order by ${orderBy(query, sort)} limit ${limit} offset ${offset}`,
+      ),
+    ),
+  );
   let totalItems = Number(rows[0]?.total_items ?? 0);
   if (!rows.length && page.page > 1) {
     totalItems = Number(rowsOf(await tx.execute(sql`select count(*) as n from (${query.sql(input)}) r`))[0]?.n ?? 0);

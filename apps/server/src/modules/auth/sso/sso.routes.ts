@@ -36,11 +36,11 @@ const redirect = z.string().describe('302 redirect');
 export async function ssoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const provider = accountingSignIn(app);
-  const box = app.config.secretsKey ? secretBox(app.config.secretsKey) : null;
+  const box = secretBox(app.config.secretsKey);
   const callbackUrl = new URL(`/api${ssoPaths.accountingCallback}`, app.config.publicUrl).toString();
 
   const begin = async (request: FastifyRequest, reply: FastifyReply, linkUserId?: number) => {
-    if (!provider || !box) throw notFound(texts.login.ssoNotConfigured);
+    if (!provider) throw notFound(texts.login.ssoNotConfigured);
     const { checks, url } = await provider.begin(callbackUrl);
     const grant: Grant = { ...checks, linkUserId };
     reply.setCookie(GRANT_COOKIE, box.seal(JSON.stringify(grant)), {
@@ -73,7 +73,7 @@ export async function ssoRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const sealed = request.cookies[GRANT_COOKIE];
       reply.clearCookie(GRANT_COOKIE, { path: GRANT_COOKIE_PATH });
-      const grant = sealed && box ? openGrant(box, sealed) : null;
+      const grant = sealed ? openGrant(box, sealed) : null;
       const linking = grant?.linkUserId !== undefined;
       if (!provider || !grant) return refused(request, reply, 'no grant', { signIn: 'failed' });
       // A link is bound to the user who started it: another session (or none) cannot finish it.

@@ -7,7 +7,6 @@ import { registerEndpoint } from '../../../lib/register-endpoint';
 import { newToken, pkcePair, sameSecret, secretBox } from '../../../lib/secrets';
 import { secureCookies } from '../../../plugins/auth';
 import { actorOf } from '../addons.routes';
-import { requireBox } from '../addons.service';
 import { httpAccountingProvider, type AccountingProvider } from './accounting-provider';
 import {
   completeAuthorisation,
@@ -41,13 +40,13 @@ function configuredProvider(app: FastifyInstance): (() => Promise<AccountingProv
 export async function accountingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const configured = configuredProvider(app);
-  const box = app.config.secretsKey ? secretBox(app.config.secretsKey) : null;
+  const box = secretBox(app.config.secretsKey);
   const callbackUrl = new URL(`/api${accountingEndpoints.callback.path}`, app.config.publicUrl).toString();
   const cookiePath = `/api${accountingEndpoints.callback.path}`;
 
   const context = async (scoped: AccountingContext['scoped']): Promise<AccountingContext> => {
     if (!configured) throw notFound(texts.accounting.notConfigured);
-    return { scoped, provider: await configured(), box: requireBox(box) };
+    return { scoped, provider: await configured(), box };
   };
 
   registerEndpoint(app, accountingEndpoints.start, { schema: { response: { 302: redirect } } }, async (request, reply) => {

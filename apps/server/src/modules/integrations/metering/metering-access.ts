@@ -44,9 +44,9 @@ export function meteringProviders(app: FastifyInstance): MeteringProviderFor | n
 export const meteringCredentialsOf = ([username, password]: readonly string[]): MeteringCredentials => ({ username: username!, password: password! });
 
 /** The scope's company's Meter Link credentials, opened; refused while the card is not connected. */
-export async function companyMeteringCredentials(tx: Tx, box: SecretBox | null): Promise<MeteringCredentials> {
+export async function companyMeteringCredentials(tx: Tx, box: SecretBox): Promise<MeteringCredentials> {
   const row = await findIntegration(tx, METERING_PLATFORM);
-  const token = row?.isConnected && box ? await tokenOf(tx, row.id, METERING_PLATFORM) : null;
+  const token = row?.isConnected ? await tokenOf(tx, row.id, METERING_PLATFORM) : null;
   if (!token) throw conflict(texts.integrations.notConnected);
-  return meteringCredentialsOf(box!.open(token.accessToken).split('|'));
+  return meteringCredentialsOf(box.open(token.accessToken).split('|'));
 }

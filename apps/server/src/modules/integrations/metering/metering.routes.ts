@@ -15,7 +15,7 @@ import { pullMeterReads } from './metering.service';
  * each reached with the caller's company's own Meter Link credentials.
  */
 export async function meteringRoutes(app: FastifyInstance, { metering }: { metering: MeteringProviderFor | null }) {
-  const box = app.config.secretsKey ? secretBox(app.config.secretsKey) : null;
+  const box = secretBox(app.config.secretsKey);
   const providerOf = async (name: string, scoped: Scoped) => {
     if (!metering || name !== METERING_PLATFORM) throw notFound(texts.integrations.unknownProvider(name));
     return metering(await scoped((tx) => companyMeteringCredentials(tx, box)));

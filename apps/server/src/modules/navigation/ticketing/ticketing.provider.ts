@@ -1,10 +1,13 @@
 import type { SupportTicket } from '@wattle/contract';
-import type { Tx } from '../../../db/client';
+import type { Scoped } from '../../../lib/batches';
 
 /** Which tickets to list: one company's, created in [from, to). */
 export interface TicketQuery {
-  /** The request's scoped transaction (the sandbox reads its tickets through it). */
-  tx: Tx;
+  /**
+   * Opens a short transaction in the request's scope (the sandbox reads its tickets through one).
+   * The provider is asked outside any transaction: a remote one must not hold a pool connection.
+   */
+  scoped: Scoped;
   companyCode: string;
   from: Date;
   to: Date;
