@@ -155,7 +155,7 @@ BEGIN
       IF left(kind, 1) = '>' THEN
         target := format('EXISTS (SELECT 1 FROM %I p WHERE p.id = %I.%I)', substr(kind, 2), t.name, c);
       ELSE
-        target := format('%I = ANY ((SELECT wattle_pm_%s()))', c, kind);
+        target := format('%I = ANY ((SELECT wattle_pm_%s())::integer[])', c, kind);
       END IF;
       named := concat_ws(' OR ', named, format('%I IS NOT NULL', c));
       tests := concat_ws(' AND ', tests, format('(%I IS NULL OR %s)', c, target));
