@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_PAGES, SEARCH_CONTEXTS, texts, type CrmIdentifiers, type DashboardItem, type PropertyManager, type SectionConfig } from '@wattle/contract';
 import { documents, networkNodes, sites } from '../src/db/schema/index';
 import { as, createTestApp, login, type TestApp } from './helpers';
-import { documentedOperations, openApiDocument } from './openapi-fixtures';
+import { documentedOperations, openApiDocument, REQUIRED_QUERIES } from './openapi-fixtures';
 import { pdfText } from './pdf-reading';
 import { JANUARY_2025, parametersQuery, sheetRows } from './reports/reports-fixtures';
 import { addCustomerFixture, adminScope, type CustomerFixture } from './sections-fixtures';
@@ -81,11 +81,6 @@ async function shown(res: LightMyRequestResponse): Promise<string> {
 
 /** Whether the text shows anything of the customer: its account number (also in invoice numbers) or its name. */
 const showsOutside = (text: string) => text.includes(outside.accountNumber) || text.includes('Harbour Bakery');
-
-/** The query a documented GET cannot be answered without (else it is a 400 before anything is looked up). */
-const REQUIRED_QUERIES: Record<string, string> = {
-  'GET /api/customers/{customerId}/invoice': '?invoiceDate=2025-01-01&invoiceDueDate=2025-01-15&preview=true',
-};
 
 /** Every documented GET, with the ids it names taken from the other building's customer. */
 async function documentedReads(): Promise<string[]> {
