@@ -24,7 +24,6 @@ import { registerModules } from './modules/index';
 import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { authPlugin } from './plugins/auth';
 import { policyPlugin } from './modules/policy/policy.plugin';
-import { namedRecordsPlugin } from './plugins/named-records';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -138,7 +137,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(csrfPlugin);
   await app.register(authPlugin);
   await app.register(policyPlugin);
-  await app.register(namedRecordsPlugin);
   await app.register(registerModules, { prefix: '/api' });
   await app.register(spaPlugin, { webDist: config.webDist });
 
