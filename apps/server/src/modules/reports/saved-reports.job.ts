@@ -4,7 +4,6 @@ import { issueText, parameterIssues, texts, type ReportParameters } from '@wattl
 import type { Database, Tx } from '../../db/client';
 import { withScope } from '../../db/tenancy';
 import { exportFormats } from '../dashboard/process-export';
-import { userScope } from '../property-managers/user-scope';
 import { columnSettings, findReport, lockSavedReport, setSavedReportStatus, unfinishedSavedReports } from './reports.repository';
 import { allReportRows, configWith, queryInput, queryOf } from './reports.service';
 import { writeReportXlsx } from './report-xlsx';
@@ -55,7 +54,6 @@ export async function generateSavedReport(database: Database, job: SavedReportJo
       settings: await columnSettings(tx, row.userId, row.reportId),
       formats: await exportFormats(tx),
       input: await queryInput(tx, parameters),
-      ownerScope: await userScope(tx, job, row.userId),
     };
   });
   if (!claim) return;
@@ -65,10 +63,8 @@ export async function generateSavedReport(database: Database, job: SavedReportJo
     const issue = parameterIssues(report.filters, claim.parameters)[0];
     if (issue) throw new Error(issueText(issue));
     const columns = configWith(report, claim.settings).columns;
-    // The rows are read as the report's owner would read them (a property manager's buildings only).
-    const asOwner = <T>(work: (tx: Tx) => Promise<T>) => withScope(database.db, claim.ownerScope, work);
     const { rowCount, content } = await workbookBytes((out) =>
-      writeReportXlsx(out, report.name, columns, allReportRows(asOwner, query, claim.input), claim.formats),
+      writeReportXlsx(out, report.name, columns, allReportRows(scoped, query, claim.input), claim.formats),
     );
     await scoped((tx) => setSavedReportStatus(tx, claim.row.id, 'Ready', { content, rowCount }));
   } catch (error) {
