@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_PAGES, SEARCH_CONTEXTS, texts, type CrmIdentifiers, type DashboardItem, type PropertyManager, type SectionConfig } from '@wattle/contract';
+import { CUSTOMER_PAGES, SEARCH_CONTEXTS, texts, type CrmIdentifiers, type DashboardItem, type ProcessDataResponse, type PropertyManager, type SectionConfig } from '@wattle/contract';
 import { documents, networkNodes, sites } from '../src/db/schema/index';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { documentedOperations, openApiDocument, REQUIRED_QUERIES } from './openapi-fixtures';
@@ -171,6 +171,22 @@ describe('a property manager', () => {
     expect(answers.filter((a) => a.status !== 404)).toEqual([]);
     expect((await admin({ method: 'GET', url: `/api/customers/${outside.customerId}/summary` })).statusCode).toBe(200);
   }, 120_000);
+
+  it('counts the dashboard queues over their own rows, not the counts kept for the administrator', async () => {
+    const items = (await manager({ method: 'GET', url: '/api/dashboard/user-items' })).json<DashboardItem[]>();
+    const queue = (caller: Caller, item: DashboardItem) =>
+      caller({ method: 'GET', url: `/api/dashboard/processes/${item.id}/data-with-pagination?processCode=${item.code}&itemsPerPage=-1` });
+    let fewer = 0;
+    for (const item of items) {
+      const asAdmin = await queue(admin, item);
+      const asManager = await queue(manager, item);
+      if (asManager.statusCode !== 200) continue;
+      const { totalItems, processItems } = asManager.json<ProcessDataResponse>();
+      expect({ queue: item.code, totalItems }).toEqual({ queue: item.code, totalItems: processItems.length });
+      if (totalItems < asAdmin.json<ProcessDataResponse>().totalItems) fewer++;
+    }
+    expect(fewer).toBeGreaterThan(0);
+  });
 
   it('sees the customers of their own building as an administrator does', async () => {
     const found = await manager({ method: 'GET', url: '/api/search/search-by-text?searchContext=Customer&searchValue=Nguyen&openOnly=false' });
