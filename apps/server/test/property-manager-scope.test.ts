@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_PAGES, SEARCH_CONTEXTS, texts, type CrmIdentifiers, type DashboardItem, type ProcessDataResponse, type PropertyManager, type SectionConfig } from '@wattle/contract';
+import {
+  CUSTOMER_PAGES,
+  SEARCH_CONTEXTS,
+  texts,
+  type CrmIdentifiers,
+  type DashboardItem,
+  type ProcessDataResponse,
+  type PropertyManager,
+  type SectionConfig,
+} from '@wattle/contract';
 import { documents, networkNodes, sites } from '../src/db/schema/index';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { documentedOperations, openApiDocument, REQUIRED_QUERIES } from './openapi-fixtures';
@@ -29,7 +38,13 @@ const sections = new Map<string, SectionConfig>();
 
 const PASSWORD = 'Manager123!';
 const enc = encodeURIComponent;
-const idsOf = (f: CustomerFixture): CrmIdentifiers => ({ customerId: f.customerId, accountId: f.accountId, partyId: f.partyId, siteId: f.siteId, meterId: f.meterId });
+const idsOf = (f: CustomerFixture): CrmIdentifiers => ({
+  customerId: f.customerId,
+  accountId: f.accountId,
+  partyId: f.partyId,
+  siteId: f.siteId,
+  meterId: f.meterId,
+});
 
 /** Still a write behind GET (role-method-matrix.test.ts): called on its own below. */
 const KNOWN_WRITING_READS = ['GET /api/billing/invoices/{id}/pdf'];
@@ -50,9 +65,15 @@ beforeAll(async () => {
   outside = await addCustomerFixture(t.database, scope, 'COMPANY');
   await t.database.db.update(sites).set({ networkNodeId: a!.id }).where(eq(sites.id, inside.siteId!));
   await t.database.db.update(sites).set({ networkNodeId: b!.id }).where(eq(sites.id, outside.siteId!));
-  [{ id: outsideDocumentId }] = (await t.database.db.select({ id: documents.id }).from(documents).where(eq(documents.customerId, outside.customerId))) as [{ id: number }];
+  [{ id: outsideDocumentId }] = (await t.database.db.select({ id: documents.id }).from(documents).where(eq(documents.customerId, outside.customerId))) as [
+    { id: number },
+  ];
 
-  const added = await admin({ method: 'POST', url: '/api/property-manager/users', payload: { firstName: 'Pat', lastName: 'Manager', emailAddress: 'pat.manager@example.com', password: PASSWORD } });
+  const added = await admin({
+    method: 'POST',
+    url: '/api/property-manager/users',
+    payload: { firstName: 'Pat', lastName: 'Manager', emailAddress: 'pat.manager@example.com', password: PASSWORD },
+  });
   expect(added.statusCode, added.body).toBe(200);
   const pm = (await admin({ method: 'GET', url: '/api/property-manager/users' })).json<PropertyManager[]>().find((m) => m.email === 'pat.manager@example.com')!;
   expect((await admin({ method: 'POST', url: `/api/property-manager/users/${pm.id}/buildings`, payload: ['PMSA'] })).statusCode).toBe(200);
@@ -65,7 +86,7 @@ beforeAll(async () => {
     sections.set(config.code, config);
     config.childSections.forEach(collect);
   };
-  (res.json<{ sections: SectionConfig[] }>().sections as SectionConfig[]).forEach(collect);
+  res.json<{ sections: SectionConfig[] }>().sections.forEach(collect);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -150,18 +171,24 @@ describe('a property manager', () => {
     // The same reads show the customer to an administrator: the sweep looks where the customer is.
     const toAdmin = await showingOutside(admin, [...(await documentedReads()), ...(await queriedReads(admin)), ...sectionReads(idsOf(outside))]);
     for (const path of ['/search/search-by-text', '/search/search-by-id', `/customers/${outside.customerId}/summary`, '/reports/', '/display/sections/']) {
-      expect(toAdmin.some((url) => url.includes(path)), `an administrator sees the customer through ${path}`).toBe(true);
+      expect(
+        toAdmin.some((url) => url.includes(path)),
+        `an administrator sees the customer through ${path}`,
+      ).toBe(true);
     }
     expect(await showingOutside(manager, urls)).toEqual([]);
   }, 300_000);
 
   it('gets 404 for every GET that names another building’s customer, contact, account, document or invoice', async () => {
     const named = [
-      ...(await documentedReads()).filter((url) =>
-        [`/${outside.customerId}/`, `/${outside.partyId}/`, `/account/${outside.utilityAccountId}/`].some((part) => url.includes(part)) ||
-        [`/api/documents/${outsideDocumentId}`, `/api/billing/invoices/${outside.invoiceId}`, `/api/billing/utility-accounts/${outside.utilityAccountId}/`].some((part) =>
-          url.startsWith(part),
-        ),
+      ...(await documentedReads()).filter(
+        (url) =>
+          [`/${outside.customerId}/`, `/${outside.partyId}/`, `/account/${outside.utilityAccountId}/`].some((part) => url.includes(part)) ||
+          [
+            `/api/documents/${outsideDocumentId}`,
+            `/api/billing/invoices/${outside.invoiceId}`,
+            `/api/billing/utility-accounts/${outside.utilityAccountId}/`,
+          ].some((part) => url.startsWith(part)),
       ),
       `/api/billing/invoices/${outside.invoiceId}/pdf`,
       ...sectionReads(idsOf(outside)),
@@ -201,7 +228,11 @@ describe('a property manager', () => {
     ];
     for (const url of reads) {
       const [asManager, asAdmin] = [await manager({ method: 'GET', url }), await admin({ method: 'GET', url })];
-      expect({ url, status: asManager.statusCode, body: asManager.json<unknown>() }).toEqual({ url, status: asAdmin.statusCode, body: asAdmin.json<unknown>() });
+      expect({ url, status: asManager.statusCode, body: asManager.json<unknown>() }).toEqual({
+        url,
+        status: asAdmin.statusCode,
+        body: asAdmin.json<unknown>(),
+      });
     }
     const summary = await manager({ method: 'GET', url: `/api/customers/${inside.customerId}/summary` });
     expect(summary.statusCode).toBe(200);
@@ -215,7 +246,10 @@ describe('a property manager', () => {
       const statement = await manager({ method: 'POST', url: `/api/customers/${customer.customerId}/statement?startDate=2025-01-01&endDate=2025-01-31` });
       expect([note.statusCode, note.json(), statement.statusCode, statement.json()]).toEqual([403, forbidden, 403, forbidden]);
     }
-    const recent = await manager({ method: 'POST', url: `/api/search/update-recent?searchContext=Customer&searchId=${inside.customerId}&customerId=${inside.customerId}` });
+    const recent = await manager({
+      method: 'POST',
+      url: `/api/search/update-recent?searchContext=Customer&searchId=${inside.customerId}&customerId=${inside.customerId}`,
+    });
     expect(recent.statusCode, recent.body).toBeLessThan(300);
   });
 });

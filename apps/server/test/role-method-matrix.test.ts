@@ -45,10 +45,19 @@ export const MATRIX_CALLERS: MatrixCaller[] = [
     name: 'a property manager of a building the customer is not in',
     async signIn(t) {
       const scope = await adminScope(t.database);
-      const [building] = await t.database.db.insert(networkNodes).values({ ...scope, buildingCode: 'MATRIXPM', description: 'Matrix Court' }).returning({ id: networkNodes.id });
+      const [building] = await t.database.db
+        .insert(networkNodes)
+        .values({ ...scope, buildingCode: 'MATRIXPM', description: 'Matrix Court' })
+        .returning({ id: networkNodes.id });
       const [manager] = await t.database.db
         .insert(users)
-        .values({ companyId: scope.companyId, username: 'matrix-pm', userRoles: 'ReadOnly', isPropertyManager: true, passwordHash: await hashPassword(FIXTURE_PASSWORD) })
+        .values({
+          companyId: scope.companyId,
+          username: 'matrix-pm',
+          userRoles: 'ReadOnly',
+          isPropertyManager: true,
+          passwordHash: await hashPassword(FIXTURE_PASSWORD),
+        })
         .returning({ id: users.id });
       await t.database.db.insert(propertyManagerBuildings).values({ ...scope, userId: manager!.id, networkNodeId: building!.id });
       return login(t.app, 'matrix-pm', FIXTURE_PASSWORD);
