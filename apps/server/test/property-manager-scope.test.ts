@@ -173,7 +173,16 @@ describe('a property manager', () => {
     const urls = [...(await documentedReads()), ...(await queriedReads(manager)), ...sectionReads(idsOf(outside))];
     // The same reads show the customer to an administrator: the sweep looks where the customer is.
     const toAdmin = await showingOutside(admin, [...(await documentedReads()), ...(await queriedReads(admin)), ...sectionReads(idsOf(outside))]);
-    for (const path of ['/search/search-by-text', '/search/search-by-id', `/customers/${outside.customerId}/summary`, '/reports/', '/display/sections/']) {
+    const paths = [
+      '/search/search-by-text',
+      '/search/search-by-id',
+      `/customers/${outside.customerId}/summary`,
+      '/reports/',
+      '/display/sections/',
+      '/dashboard/processes/',
+      '/export?',
+    ];
+    for (const path of paths) {
       expect(
         toAdmin.some((url) => url.includes(path)),
         `an administrator sees the customer through ${path}`,
