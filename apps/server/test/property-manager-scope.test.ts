@@ -9,6 +9,7 @@ import {
   type DashboardItem,
   type ProcessDataResponse,
   type PropertyManager,
+  type ReportDefinition,
   type SectionConfig,
 } from '@wattle/contract';
 import { documents, networkNodes, sites } from '../src/db/schema/index';
