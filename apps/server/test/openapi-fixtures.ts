@@ -146,3 +146,8 @@ export function exampleUrl(op: DocumentedOperation): string {
   const query = new URLSearchParams(parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, exampleValue(p.schema)]));
   return query.size ? `${path}?${query}` : path;
 }
+
+/** The query a documented GET cannot be answered without (else it is a 400 before anything is looked up), by operation name. */
+export const REQUIRED_QUERIES: Readonly<Record<string, string>> = {
+  'GET /api/customers/{customerId}/invoice': '?invoiceDate=2025-01-01&invoiceDueDate=2025-01-15&preview=true',
+};

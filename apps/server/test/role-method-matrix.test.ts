@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { networkNodes, propertyManagerBuildings, users } from '../src/db/schema/index';
+import { hashPassword } from '../src/modules/auth/password';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from './helpers';
-import { documentedOperations, openApiDocument } from './openapi-fixtures';
+import { documentedOperations, openApiDocument, REQUIRED_QUERIES } from './openapi-fixtures';
 import { createTenant, createUser, FIXTURE_PASSWORD } from './search-fixtures';
 import { adminScope, addCustomerFixture } from './sections-fixtures';
 
@@ -9,13 +11,17 @@ import { adminScope, addCustomerFixture } from './sections-fixtures';
  * Issue 23 item 2, the role × method matrix: every documented GET route is called with GET and
  * with HEAD by users who may change nothing here. HEAD must get GET's status (it runs the GET
  * handler, so the policy must treat it as that GET), and no call may change any table's row count.
- * Another role is one more entry of MATRIX_CALLERS.
+ * A caller who may not see the matrix's customer (another company's, a property manager of
+ * another building: item 4) gets 404 from every GET naming it. Another role is one more entry of
+ * MATRIX_CALLERS.
  */
 
 interface MatrixCaller {
   name: string;
   /** Signs the caller in on `t` (creating what it needs) and answers the session cookie. */
   signIn(t: TestApp): Promise<string>;
+  /** Whether the caller may see the matrix's customer; when not, every GET naming it answers 404. */
+  seesCustomer: boolean;
 }
 
 export const MATRIX_CALLERS: MatrixCaller[] = [
@@ -25,6 +31,7 @@ export const MATRIX_CALLERS: MatrixCaller[] = [
       const { companyId } = await adminScope(t.database);
       return login(t.app, await createUser(t.database, companyId, 'matrix-readonly', 'ReadOnly'), FIXTURE_PASSWORD);
     },
+    seesCustomer: true,
   },
   {
     name: "another company's administrator",
@@ -32,6 +39,30 @@ export const MATRIX_CALLERS: MatrixCaller[] = [
       const { username } = await createTenant(t.database, 'MATRIXOTHER', 'ADMIN,DEVELOPER');
       return login(t.app, username, FIXTURE_PASSWORD);
     },
+    seesCustomer: false,
+  },
+  {
+    name: 'a property manager of a building the customer is not in',
+    async signIn(t) {
+      const scope = await adminScope(t.database);
+      const [building] = await t.database.db
+        .insert(networkNodes)
+        .values({ ...scope, buildingCode: 'MATRIXPM', description: 'Matrix Court' })
+        .returning({ id: networkNodes.id });
+      const [manager] = await t.database.db
+        .insert(users)
+        .values({
+          companyId: scope.companyId,
+          username: 'matrix-pm',
+          userRoles: 'ReadOnly',
+          isPropertyManager: true,
+          passwordHash: await hashPassword(FIXTURE_PASSWORD),
+        })
+        .returning({ id: users.id });
+      await t.database.db.insert(propertyManagerBuildings).values({ ...scope, userId: manager!.id, networkNodeId: building!.id });
+      return login(t.app, 'matrix-pm', FIXTURE_PASSWORD);
+    },
+    seesCustomer: false,
   },
 ];
 
@@ -59,11 +90,14 @@ async function rowCounts(): Promise<Record<string, number>> {
  */
 const KNOWN_WRITING_READS = ['GET /api/billing/invoices/{id}/pdf'];
 
-/** Every documented GET with its ids filled in: this company's customer where one is named, else 1. */
-async function readUrls(): Promise<string[]> {
+/** Every documented GET with its ids filled in (this company's customer where one is named, else 1) and the query it needs. */
+async function readUrls(): Promise<{ url: string; namesCustomer: boolean }[]> {
   const reads = documentedOperations(await openApiDocument(t.app)).filter((o) => o.method === 'GET' && !KNOWN_WRITING_READS.includes(o.name));
   expect(reads.length).toBeGreaterThan(100);
-  return reads.map((o) => o.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'customerId' ? String(customerId) : '1')));
+  return reads.map((o) => ({
+    url: o.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'customerId' ? String(customerId) : '1')) + (REQUIRED_QUERIES[o.name] ?? ''),
+    namesCustomer: o.path.includes('{customerId}'),
+  }));
 }
 
 describe('the role × method matrix', () => {
@@ -72,12 +106,14 @@ describe('the role × method matrix', () => {
       const cookie = await caller.signIn(t);
       const urls = await readUrls();
       const before = await rowCounts();
-      for (const url of urls) {
+      for (const { url, namesCustomer } of urls) {
         const viaGet = await t.app.inject({ method: 'GET', url, headers: { cookie } });
         const viaHead = await t.app.inject({ method: 'HEAD', url, headers: { cookie } });
         expect({ url, head: viaHead.statusCode }).toEqual({ url, head: viaGet.statusCode });
         expect(viaGet.statusCode, `GET ${url}: ${viaGet.body}`).toBeLessThan(500);
+        if (namesCustomer && !caller.seesCustomer) expect({ url, status: viaGet.statusCode }).toEqual({ url, status: 404 });
       }
+      expect(urls.filter((u) => u.namesCustomer).length).toBeGreaterThan(5);
       expect(await rowCounts()).toEqual(before);
     }, 180_000);
   }

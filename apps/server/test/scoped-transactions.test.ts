@@ -27,9 +27,13 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const codeRows = (code: string) => t.database.db.select().from(systemParameters).where(eq(systemParameters.code, code));
 
 describe('scoped transactions', () => {
-  it('accept only a whole company number and a known dataset in the scope text', () => {
+  it('accept only a whole company number, a known dataset and a whole property-manager number in the scope text', () => {
     expect(scopeSetup(scope)).toContain(`'${scope.companyId}'`);
+    expect(scopeSetup(scope)).not.toContain('app.property_manager_id');
+    expect(scopeSetup({ ...scope, propertyManagerId: 7 })).toContain(`set_config('app.property_manager_id', '7', true)`);
     for (const bad of [
+      { companyId: 1, dataset: 'live', propertyManagerId: 0 },
+      { companyId: 1, dataset: 'live', propertyManagerId: "7', true), set_config('role', 'postgres" },
       { companyId: 1.5, dataset: 'live' },
       { companyId: -1, dataset: 'live' },
       { companyId: Number.NaN, dataset: 'live' },

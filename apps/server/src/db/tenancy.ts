@@ -5,6 +5,12 @@ import { transactionWith, type Database, type Db, type Tx } from './client';
 export interface Scope {
   companyId: number;
   dataset: Dataset;
+  /**
+   * The property-manager user the transaction acts for: row-level security then also hides every
+   * customer, site, account, document and read outside the buildings assigned to them (migration
+   * 0044, docs/security.md "Property managers"). Absent for every other user and for jobs.
+   */
+  propertyManagerId?: number;
 }
 
 /**
@@ -15,15 +21,19 @@ export async function withScope<T>(db: Db, scope: Scope, work: (tx: Tx) => Promi
   return transactionWith(db, scopeSetup(scope), work);
 }
 
+const isId = (value: number) => Number.isSafeInteger(value) && value > 0;
+
 /**
  * The statement that confines a transaction: transaction-local settings read by the policies,
- * and the non-owner role. Sent as text together with `begin` (one round trip), so its two
- * values are checked here: a whole company number and a known dataset, nothing else.
+ * and the non-owner role. Sent as text together with `begin` (one round trip), so its values are
+ * checked here: a whole company number, a known dataset and a whole user number, nothing else.
  */
-export function scopeSetup({ companyId, dataset }: Scope): string {
-  if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error(`invalid scope company: ${String(companyId)}`);
+export function scopeSetup({ companyId, dataset, propertyManagerId }: Scope): string {
+  if (!isId(companyId)) throw new Error(`invalid scope company: ${String(companyId)}`);
   if (!DATASETS.includes(dataset)) throw new Error(`invalid scope dataset: ${String(dataset)}`);
-  return `select set_config('app.company_id', '${companyId}', true), set_config('app.dataset', '${dataset}', true), set_config('role', 'wattle_app', true)`;
+  if (propertyManagerId !== undefined && !isId(propertyManagerId)) throw new Error(`invalid scope property manager: ${String(propertyManagerId)}`);
+  const manager = propertyManagerId === undefined ? '' : `set_config('app.property_manager_id', '${propertyManagerId}', true), `;
+  return `select set_config('app.company_id', '${companyId}', true), set_config('app.dataset', '${dataset}', true), ${manager}set_config('role', 'wattle_app', true)`;
 }
 
 export interface ScopeCacheOptions {
@@ -58,10 +68,13 @@ export function keyedScopeCache<T>(changes: ChangeFeed, tables: readonly string[
     changedAt.set(`${change.companyId}:${change.dataset}`, now);
   });
   return {
-    /** The kept result for the scope and key, or `read()`'s, kept when no change came during the read. */
+    /**
+     * The kept result for the scope and key, or `read()`'s, kept when no change came during the read.
+     * A property manager's results are their own: their scope sees fewer rows than the company's.
+     */
     async read(scope: Scope, key: string, read: () => Promise<T>): Promise<T> {
       const owner = `${scope.companyId}:${scope.dataset}`;
-      const entry = `${owner}:${key}`;
+      const entry = `${owner}:${scope.propertyManagerId ?? ''}:${key}`;
       const readAt = performance.now();
       const kept = results.get(entry);
       if (kept && readAt < kept.until) return kept.value;

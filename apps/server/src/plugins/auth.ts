@@ -24,6 +24,8 @@ export interface AuthContext {
   userRoles: string;
   freeTrial: boolean;
   mfaPending: boolean;
+  /** A property manager sees only the buildings assigned to them (Scope.propertyManagerId). */
+  propertyManager: boolean;
 }
 
 declare module 'fastify' {
@@ -32,7 +34,7 @@ declare module 'fastify' {
     /** The signed-in user; throws 401 when absent (routes are protected unless `config.public`). */
     user(): AuthContext;
     scope(): Scope;
-    /** Runs `work` confined by row-level security to the session's company and dataset. */
+    /** Runs `work` confined by row-level security to the session's company and dataset (and a property manager's buildings). */
     scoped<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   }
   interface FastifyContextConfig {
@@ -87,6 +89,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       userRoles: u.userRoles,
       freeTrial: found.freeTrial,
       mfaPending: found.state === 'mfa',
+      propertyManager: u.isPropertyManager,
     };
     cache.set(id, auth, readAt, Math.min(found.expiresIn, idleLeft) * 1000, changes.listening);
     return { ...auth, roles: [...auth.roles] };
@@ -99,7 +102,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorateRequest('scope', function (this: FastifyRequest) {
     const u = this.user();
-    return { companyId: u.companyId, dataset: u.dataset };
+    return u.propertyManager ? { companyId: u.companyId, dataset: u.dataset, propertyManagerId: u.userId } : { companyId: u.companyId, dataset: u.dataset };
   });
   app.decorateRequest('scoped', function <T>(this: FastifyRequest, work: (tx: Tx) => Promise<T>) {
     return withScope(app.db, this.scope(), work);

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { integer, pgPolicy, pgRole, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Tenant isolation lives here and in db/tenancy.ts, nowhere else.
+ * Tenant isolation lives here and in db/tenancy.ts, nowhere else; the restrictive policies that keep
+ * a property manager to their buildings are migration 0044's (docs/security.md "Property managers").
  *
  * Every request runs inside a transaction that sets `app.company_id` and `app.dataset`
  * and switches to the non-owner role `wattle_app`; PostgreSQL row-level security then

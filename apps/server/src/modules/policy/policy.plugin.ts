@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { errorEnvelope, sectionsByCodeQuery, texts } from '@wattle/contract';
 import { sectionDefinitions } from '../../db/schema/index';
 import { apiRouteOf } from '../../plugins/api-route';
-import { mayCallRoute, mayReadSection, mayWriteSection, policyMethod } from './policy';
+import { mayCallRoute, mayPropertyManagerCall, mayReadSection, mayWriteSection, policyMethod } from './policy';
 
 const SECTION_ROUTE = /^\/api\/display\/sections\/:sectionId\//;
 const SECTIONS_BY_CODE = '/api/display/sections';
@@ -44,7 +44,7 @@ export const policyPlugin = fp(async (app: FastifyInstance) => {
     if (reply.sent || !user || user.mfaPending || request.routeOptions.config.public || !url) return;
     const refuse = () => reply.status(403).send(errorEnvelope(texts.server.forbidden));
     const method = policyMethod(request.method);
-    if (!mayCallRoute(method, url, user.roles)) return refuse();
+    if (!mayCallRoute(method, url, user.roles) || (user.propertyManager && !mayPropertyManagerCall(method, url))) return refuse();
     const codes = await sectionsOf(request, url);
     const decide = method === 'GET' ? mayReadSection : mayWriteSection;
     if (codes?.some((code) => !decide(code, user.roles))) return refuse();

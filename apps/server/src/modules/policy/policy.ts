@@ -21,21 +21,26 @@ import {
 type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
 
 /**
- * Routes whose answer is not the default. Writes here change only the caller's own things (their
- * session, second step, recent searches, dismissed ribbons), so a ReadOnly user may call them.
+ * Writes that change only the caller's own things: their session, second step, recent searches,
+ * dismissed ribbons and their own column settings of a report (spec 2 §2.8). Anyone may make
+ * them, and they are the only writes a property manager may make (mayPropertyManagerCall).
  */
+export const OWN_WRITES: readonly RouteKey[] = [
+  'POST /api/logout',
+  'POST /api/users/mfa/totp/set-up',
+  'POST /api/users/mfa/totp/set-up/confirm',
+  'POST /api/users/mfa/email/set-up/send-code',
+  'POST /api/users/mfa/email/set-up/confirm',
+  'DELETE /api/users/mfa/totp',
+  'DELETE /api/users/mfa/email',
+  'POST /api/search/update-recent',
+  'POST /api/users/system-ribbons/:id/dismiss',
+  'PUT /api/reports/:reportId/user-report-settings',
+];
+
+/** Routes whose answer is not the default. */
 export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
-  'POST /api/logout': 'anyone',
-  'POST /api/users/mfa/totp/set-up': 'anyone',
-  'POST /api/users/mfa/totp/set-up/confirm': 'anyone',
-  'POST /api/users/mfa/email/set-up/send-code': 'anyone',
-  'POST /api/users/mfa/email/set-up/confirm': 'anyone',
-  'DELETE /api/users/mfa/totp': 'anyone',
-  'DELETE /api/users/mfa/email': 'anyone',
-  'POST /api/search/update-recent': 'anyone',
-  'POST /api/users/system-ribbons/:id/dismiss': 'anyone',
-  // A user's own column settings of a report (spec 2 §2.8), like their other preferences.
-  'PUT /api/reports/:reportId/user-report-settings': 'anyone',
+  ...(Object.fromEntries(OWN_WRITES.map((route) => [route, 'anyone'])) as Record<RouteKey, Allowed>),
   // Inviting staff users is the administrator's.
   'POST /api/users/staff': [ROLES.admin],
   // Starting a bill run by hand is the administrator's (the scheduler starts the BILL_RUN task's).
@@ -97,6 +102,15 @@ export function mayCallRoute(requestMethod: string, url: string, roles: readonly
   if (exception) return READS.has(method) ? allows(exception, roles) : exception === 'anyone' || allowsWrite(exception, roles);
   return READS.has(method) || allowsWrite('writers', roles);
 }
+
+/**
+ * A property manager looks at the buildings assigned to them and changes nothing but their own
+ * things: every read (row-level security confines what it finds), and of the writes only OWN_WRITES.
+ */
+export const mayPropertyManagerCall = (requestMethod: string, url: string) => {
+  const method = policyMethod(requestMethod);
+  return READS.has(method) || OWN_WRITES.includes(`${method} ${url}` as RouteKey);
+};
 
 export interface Access {
   read: Allowed;
