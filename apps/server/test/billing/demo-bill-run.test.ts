@@ -126,8 +126,8 @@ describe('a bill run over the demo dataset to yesterday', () => {
     // One for each gas and water account the run billed from 1 December only (docs/billing.md, "The
     // demo's first bill run"); the review building's, billed from its last period's start, have its end read.
     const basic = drafts.flatMap((d) => d.lines).filter((l) => l.kind === 'FIXED' && (l.productTypeCode === 'GAS' || l.productTypeCode === 'WATER'));
-    const offCycle = new Set(basic.filter((l) => l.periodFrom >= MONTH_START).map((l) => l.utilityAccountId));
-    const wholePeriod = new Set(basic.filter((l) => l.periodFrom < MONTH_START).map((l) => l.utilityAccountId));
+    const offCycle = new Set(basic.filter((l) => l.periodFrom! >= MONTH_START).map((l) => l.utilityAccountId));
+    const wholePeriod = new Set(basic.filter((l) => l.periodFrom! < MONTH_START).map((l) => l.utilityAccountId));
     expect(count('NO_READS', 'GAS') + count('NO_READS', 'WATER')).toBe(offCycle.size);
     expect(offCycle.size).toBeGreaterThan(10);
     expect(wholePeriod.size).toBeGreaterThan(0);
