@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARAMS } from '@wattle/contract';
+import { DEFAULT_COMPANY_FORMATS, PARAMS } from '@wattle/contract';
 import { auditLog, brands, documentCategories, documents, parties, systemParameters, transactions } from '../src/db/schema/index';
 import { bpayReference } from '../src/modules/documents-pdf/bpay';
 import { pdfFormat } from '../src/modules/documents-pdf/pdf-format';
@@ -200,7 +200,7 @@ describe('a long statement', () => {
       },
       {
         brand: { name: 'Wattle Energy', colour: '#a6192e', logo: null, phone: '', website: '', abn: '', bpayBillerCode: '', directDebitText: '' },
-        format: pdfFormat('$', 'DD/MM/YYYY'),
+        format: pdfFormat(DEFAULT_COMPANY_FORMATS),
       },
     );
     const pages = (await pdfText(pdf))

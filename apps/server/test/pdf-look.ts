@@ -1,3 +1,4 @@
+import { DEFAULT_COMPANY_FORMATS } from '@wattle/contract';
 import type { PdfLook } from '../src/modules/documents-pdf/brand';
 import { pdfFormat } from '../src/modules/documents-pdf/pdf-format';
 
@@ -16,5 +17,5 @@ export const exampleLook: PdfLook = {
     bpayBillerCode: '998877',
     directDebitText: 'Paid from your bank account on the due date.',
   },
-  format: pdfFormat('$', 'DD/MM/YYYY'),
+  format: pdfFormat(DEFAULT_COMPANY_FORMATS),
 };

@@ -8,6 +8,7 @@ export * from './codeWords';
 export * from './ids';
 export * from './storableText';
 export * from './money';
+export * from './company-formats';
 export * from './auth/login';
 export * from './auth/password';
 export * from './auth/reset';

@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
 import type Decimal from 'decimal.js';
-import { formatMoney, PARAMS } from '@wattle/contract';
-import { FALLBACK_CURRENCY, formatDate, formatNamedDate, type DateInput } from '../lib/format';
-import { useSystemParameter } from '../stores/systemStore';
-import { useDateFormat } from './useDateFormat';
+import { formatMoney } from '@wattle/contract';
+import { formatDate, formatNamedDate, type DateInput } from '../lib/format';
+import { useCompanyFormats } from './useCompanyFormats';
 
 /** Date and money formatting with the company's DATE_FORMAT and CURRENCY system parameters. */
 export function useFormatters() {
-  const dateFormat = useDateFormat();
-  const currency = useSystemParameter(PARAMS.currency) ?? FALLBACK_CURRENCY;
+  const { dateFormat, currency } = useCompanyFormats();
   return useMemo(
     () => ({
       dateFormat,

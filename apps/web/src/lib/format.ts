@@ -6,10 +6,6 @@ dayjs.extend(customParseFormat);
 
 // Dates only: money is formatted by the contract's formatMoney, so that screens showing only dates do not load decimal.js.
 
-/** Used until the system parameters are loaded. */
-export const FALLBACK_DATE_FORMAT = DATE_FORMATS.iso;
-export const FALLBACK_CURRENCY = '$';
-
 export type DateInput = string | Date | null | undefined;
 export type NamedDateFormat = keyof typeof DATE_FORMATS;
 

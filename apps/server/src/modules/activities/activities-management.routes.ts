@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import { MEDIA_TYPES } from '../../lib/media-types';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { fileResponse } from '../../plugins/openapi-operation';
-import { exportFormats } from '../dashboard/process-export';
+import { companyFormats } from '../system-settings/company-formats';
 import { writeActivitiesXlsx } from './activities-management.export';
 import { filterOptions } from './activities-management.repository';
 import { activityTotals } from './activities-management.totals';
@@ -35,7 +35,7 @@ export async function activitiesManagementRoutes(fastify: FastifyInstance) {
     endpoints.export,
     { schema: { response: { 200: fileResponse('The open activities as a workbook.', MEDIA_TYPES.xlsx) } } },
     async (request, reply) => {
-      const formats = await request.scoped((tx) => exportFormats(tx));
+      const formats = await request.scoped((tx) => companyFormats(tx));
       const out = new PassThrough();
       const rows = allActivities(<T>(work: (tx: Tx) => Promise<T>) => request.scoped(work), request.query);
       writeActivitiesXlsx(out, rows, formats).catch((error: unknown) => {

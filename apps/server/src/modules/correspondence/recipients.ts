@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
-import { DATE_FORMATS, formatMoney, PARAMS } from '@wattle/contract';
+import { DATE_FORMATS, formatMoney } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { intArray, sqlRows } from '../../db/sql-rows';
 import { businessDate } from '../../lib/business-date';
-import { parameterValues } from '../customers/customers.repository';
+import { companyFormats } from '../system-settings/company-formats';
 
 export { mergeFields } from '@wattle/contract';
 
@@ -39,7 +39,7 @@ interface Row {
 
 /** What every recipient's merge fields share: the company's currency symbol and the letter date (the business day). */
 export async function letterSettings(tx: Tx): Promise<{ currency: string; date: string }> {
-  const currency = (await parameterValues(tx, [PARAMS.currency])).get(PARAMS.currency)?.trim() || '$';
+  const { currency } = await companyFormats(tx);
   return { currency, date: dayjs(await businessDate(tx)).format(DATE_FORMATS.letter) };
 }
 

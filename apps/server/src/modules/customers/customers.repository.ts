@@ -15,7 +15,6 @@ import {
   myAccountTokens,
   parties,
   payments,
-  systemParameters,
 } from '../../db/schema/index';
 
 /** The customer with its type, and its first (main) account with brand and billing cycle. */
@@ -111,14 +110,6 @@ export async function notesOf(tx: Tx, customerId: number) {
     .from(customerNotes)
     .where(eq(customerNotes.customerId, customerId))
     .orderBy(desc(customerNotes.isPinned), desc(customerNotes.insertDateTime));
-}
-
-export async function parameterValues(tx: Tx, codes: string[]) {
-  const rows = await tx
-    .select({ code: systemParameters.code, value: systemParameters.parameter })
-    .from(systemParameters)
-    .where(inArray(systemParameters.code, codes));
-  return new Map(rows.map((r) => [r.code, r.value]));
 }
 
 export async function findBrand(tx: Tx, brandCode: string) {

@@ -1,21 +1,13 @@
 import Decimal from 'decimal.js';
 import dayjs from 'dayjs';
-import {
-  formatDisplayDate,
-  formatMoney,
-  MONEY_DECIMALS,
-  PARAMS,
-  texts,
-  type CustomerAccount,
-  type CustomerSummary,
-  type MyAccountToken,
-} from '@wattle/contract';
+import { formatDisplayDate, formatMoney, MONEY_DECIMALS, texts, type CustomerAccount, type CustomerSummary, type MyAccountToken } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { inTurn } from '../../db/sql-rows';
 import { audit } from '../../lib/audit';
 import { businessDate } from '../../lib/business-date';
 import { notFound } from '../../lib/errors';
 import { hashSecret, newToken } from '../../lib/secrets';
+import { companyFormats } from '../system-settings/company-formats';
 import {
   currentAlerts,
   currentStatuses,
@@ -26,7 +18,6 @@ import {
   lastPayment,
   notesOf,
   overdueAmount,
-  parameterValues,
   type CustomerAccountRow,
 } from './customers.repository';
 
@@ -62,9 +53,7 @@ export async function customerAccount(tx: Tx, customerId: number): Promise<Custo
 export async function customerSummary(tx: Tx, customerId: number): Promise<CustomerSummary> {
   const row = await customerOrNotFound(tx, customerId);
   const today = await businessDate(tx);
-  const params = await parameterValues(tx, [PARAMS.currency, PARAMS.dateFormat]);
-  const currency = params.get(PARAMS.currency) ?? '$';
-  const dateFormat = params.get(PARAMS.dateFormat) || 'DD/MM/YYYY';
+  const { currency, dateFormat } = await companyFormats(tx);
   const date = (value: string | null) => (value ? formatDisplayDate(value, dateFormat) : '');
   const [overdue, payment, statuses, alerts, notes] = await inTurn([
     () => overdueAmount(tx, row.accountId, today),

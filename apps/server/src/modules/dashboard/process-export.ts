@@ -1,21 +1,8 @@
 import type { Writable } from 'node:stream';
-import { inArray } from 'drizzle-orm';
-import { excelFormat, PARAMS, type ProcessItem } from '@wattle/contract';
-import type { Tx } from '../../db/client';
-import { systemParameters } from '../../db/schema/index';
+import { excelFormat, type ProcessItem } from '@wattle/contract';
 import { excelDate, streamXlsx, type CellValue } from '../../lib/xlsx';
 import type { BoundColumn } from './process-catalog';
 import { typeOf } from './process-columns';
-
-/** The company's currency symbol and date format (system parameters CURRENCY, DATE_FORMAT). */
-export async function exportFormats(tx: Tx) {
-  const rows = await tx
-    .select({ code: systemParameters.code, value: systemParameters.parameter })
-    .from(systemParameters)
-    .where(inArray(systemParameters.code, [PARAMS.currency, PARAMS.dateFormat]));
-  const of = (code: string, fallback: string) => rows.find((r) => r.code === code)?.value || fallback;
-  return { currency: of(PARAMS.currency, '$'), dateFormat: of(PARAMS.dateFormat, 'DD/MM/YYYY') };
-}
 
 function cell(column: BoundColumn, value: ProcessItem[string] | undefined): CellValue {
   if (value === null || value === undefined || value === '') return null;

@@ -8,7 +8,8 @@ import { MEDIA_TYPES } from '../../lib/media-types';
 import { fileResponse } from '../../plugins/openapi-operation';
 import { viewOf } from './process-catalog';
 import { runProcessAction, type ActionCaller } from './process-actions';
-import { writeProcessXlsx, exportFormats } from './process-export';
+import { writeProcessXlsx } from './process-export';
+import { companyFormats } from '../system-settings/company-formats';
 import { allItems, assertSortable } from './process-query';
 import { chartData, parseAdditionalParameters, processData, tableProcess, visibleProcess, type Viewer } from './processes.service';
 import type { Tx } from '../../db/client';
@@ -68,7 +69,7 @@ export async function processesRoutes(fastify: FastifyInstance, { counts }: { co
         const process = await tableProcess(tx, viewer, request.params.id, query.processCode);
         const view = viewOf(process, params);
         assertSortable(view, query.sortBy);
-        return { name: process.bundle.process.name, view, formats: await exportFormats(tx) };
+        return { name: process.bundle.process.name, view, formats: await companyFormats(tx) };
       });
       const out = new PassThrough();
       // Rows are read a batch at a time, each in its own transaction, as the client takes the file.

@@ -6,6 +6,7 @@ import type { Scope } from '../../db/tenancy';
 import { readFile, type FileStore } from '../../lib/files/index';
 import { attachmentKey } from '../uploads/uploads.storage';
 import { pdfFormat, type PdfFormat } from './pdf-format';
+import { companyFormats } from '../system-settings/company-formats';
 
 /** A logo react-pdf can draw: PNG or JPEG bytes. */
 export interface Logo {
@@ -53,7 +54,7 @@ export async function loadPdfLook(tx: Tx, files: FileStore, scope: Scope, brandI
   const rows = await tx
     .select({ code: systemParameters.code, value: systemParameters.parameter })
     .from(systemParameters)
-    .where(inArray(systemParameters.code, [PARAMS.companyAbn, PARAMS.bpayBillerCode, PARAMS.directDebitText, PARAMS.currency, PARAMS.dateFormat]));
+    .where(inArray(systemParameters.code, [PARAMS.companyAbn, PARAMS.bpayBillerCode, PARAMS.directDebitText]));
   const param = (code: string) => rows.find((r) => r.code === code)?.value.trim() ?? '';
   return {
     brand: {
@@ -66,6 +67,6 @@ export async function loadPdfLook(tx: Tx, files: FileStore, scope: Scope, brandI
       bpayBillerCode: param(PARAMS.bpayBillerCode),
       directDebitText: param(PARAMS.directDebitText),
     },
-    format: pdfFormat(param(PARAMS.currency) || '$', param(PARAMS.dateFormat) || 'DD/MM/YYYY'),
+    format: pdfFormat(await companyFormats(tx)),
   };
 }

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import Decimal from 'decimal.js';
-import { formatDecimal, formatDisplayDate, formatMoney, MONEY_DECIMALS } from '@wattle/contract';
+import { formatDecimal, formatDisplayDate, formatMoney, MONEY_DECIMALS, type CompanyFormats } from '@wattle/contract';
 
 /** How a PDF prints values: money in the CURRENCY format, dates in DATE_FORMAT, exact decimals throughout. */
 export interface PdfFormat {
@@ -16,7 +16,7 @@ export interface PdfFormat {
 
 const placesOf = (value: string, most: number) => new Decimal(value).toDecimalPlaces(most, Decimal.ROUND_HALF_UP).decimalPlaces();
 
-export function pdfFormat(currency: string, dateFormat: string): PdfFormat {
+export function pdfFormat({ currency, dateFormat }: CompanyFormats): PdfFormat {
   return {
     money: (value) => formatMoney(value, currency),
     date: (isoDate) => formatDisplayDate(isoDate, dateFormat),

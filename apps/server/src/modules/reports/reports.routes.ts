@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { MEDIA_TYPES } from '../../lib/media-types';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { fileResponse } from '../../plugins/openapi-operation';
-import { exportFormats } from '../dashboard/process-export';
+import { companyFormats } from '../system-settings/company-formats';
 import { columnSettings, listSavedReports } from './reports.repository';
 import {
   allReportRows,
@@ -62,7 +62,7 @@ export async function reportsRoutes(fastify: FastifyInstance) {
         if (!report.runNowAllowed) throw new AppError(409, texts.reports.runNowNotAllowed);
         const params = await checkedParameters(tx, report, request.query.reportParametersJson, { run: true });
         const columns = configWith(report, await columnSettings(tx, userId, report.id)).columns;
-        return { name: report.name, query, columns, input: await queryInput(tx, params), formats: await exportFormats(tx) };
+        return { name: report.name, query, columns, input: await queryInput(tx, params), formats: await companyFormats(tx) };
       });
       const out = new PassThrough();
       // Rows are read a batch at a time, each in its own transaction, as the client takes the file.

@@ -3,7 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import { issueText, parameterIssues, texts, type ReportParameters } from '@wattle/contract';
 import type { Database, Tx } from '../../db/client';
 import { withScope } from '../../db/tenancy';
-import { exportFormats } from '../dashboard/process-export';
+import { companyFormats } from '../system-settings/company-formats';
 import { columnSettings, findReport, lockSavedReport, setSavedReportStatus, unfinishedSavedReports } from './reports.repository';
 import { allReportRows, configWith, queryInput, queryOf } from './reports.service';
 import { writeReportXlsx } from './report-xlsx';
@@ -52,7 +52,7 @@ export async function generateSavedReport(database: Database, job: SavedReportJo
       report,
       parameters,
       settings: await columnSettings(tx, row.userId, row.reportId),
-      formats: await exportFormats(tx),
+      formats: await companyFormats(tx),
       input: await queryInput(tx, parameters),
     };
   });

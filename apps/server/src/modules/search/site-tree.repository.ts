@@ -1,7 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { PARAMS } from '@wattle/contract';
 import type { Tx } from '../../db/client';
-import { customerAccounts, customers, customerTypes, networkNodes, productTypes, sites, systemParameters, utilityAccounts } from '../../db/schema/index';
+import { customerAccounts, customers, customerTypes, networkNodes, productTypes, sites, utilityAccounts } from '../../db/schema/index';
 
 /** Sites of one building the SITES tree lists at most (a building of a few thousand units lists them all). */
 export const SITE_TREE_MAX = 2000;
@@ -44,9 +43,3 @@ export const listSiteAccounts = (tx: Tx, siteIds: number[]) =>
     .innerJoin(customerTypes, eq(customerTypes.id, customers.customerTypeId))
     .where(inArray(utilityAccounts.siteId, siteIds))
     .orderBy(asc(utilityAccounts.siteId), desc(utilityAccounts.openDate), desc(utilityAccounts.id));
-
-/** The dataset's date display format (DATE_FORMAT), DD/MM/YYYY when unset. */
-export async function dateFormatOf(tx: Tx): Promise<string> {
-  const [row] = await tx.select({ value: systemParameters.parameter }).from(systemParameters).where(eq(systemParameters.code, PARAMS.dateFormat));
-  return row?.value || 'DD/MM/YYYY';
-}

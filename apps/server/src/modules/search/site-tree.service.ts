@@ -2,7 +2,8 @@ import dayjs from 'dayjs';
 import { texts, type AccountNode, type SiteTreeNode } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { dateFormatOf, listNodeSites, listSiteAccounts, networkNodeExists } from './site-tree.repository';
+import { listNodeSites, listSiteAccounts, networkNodeExists } from './site-tree.repository';
+import { companyFormats } from '../system-settings/company-formats';
 
 type AccountRow = Awaited<ReturnType<typeof listSiteAccounts>>[number];
 
@@ -38,7 +39,7 @@ export async function siteTree(tx: Tx, networkNodeId: number): Promise<SiteTreeN
     tx,
     nodeSites.map((s) => s.siteId),
   );
-  const format = await dateFormatOf(tx);
+  const format = (await companyFormats(tx)).dateFormat;
   const bySite = new Map<number, AccountRow[]>();
   for (const a of accounts) {
     const list = bySite.get(a.siteId);

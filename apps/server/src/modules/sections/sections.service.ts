@@ -1,7 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { Writable } from 'node:stream';
 import {
-  PARAMS,
   texts,
   type Message,
   type SectionConfig,
@@ -13,7 +11,6 @@ import {
 } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import type { Scope } from '../../db/tenancy';
-import { systemParameters } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/files/index';
@@ -27,22 +24,13 @@ import { mayPerformSectionAction, mayWriteSection } from '../policy/policy';
 import { deleteItems, saveItem, type WriteContext } from './section-write';
 import { loadOverrides, loadReportIds } from './sections.repository';
 import { businessDate } from '../../lib/business-date';
+import { companyFormats } from '../system-settings/company-formats';
 
 export interface ListRequest {
   parameters: SectionParameters;
   search?: string;
   sortBy?: string;
   sortDescending?: 'true' | 'false';
-}
-
-/** The company's CURRENCY and DATE_FORMAT, for searching and exporting values as they are shown. */
-async function formats(tx: Tx) {
-  const params = await tx
-    .select({ code: systemParameters.code, value: systemParameters.parameter })
-    .from(systemParameters)
-    .where(inArray(systemParameters.code, [PARAMS.currency, PARAMS.dateFormat]));
-  const param = (code: string, fallback: string) => params.find((p) => p.code === code)?.value || fallback;
-  return { currency: param(PARAMS.currency, '$'), dateFormat: param(PARAMS.dateFormat, 'DD/MM/YYYY') };
 }
 
 const scopeOf = (parameters: SectionParameters): RowScope => {
@@ -118,7 +106,7 @@ export class SectionsService {
     const { rows, total } = await listRows(tx, section, fields, {
       ...scope,
       search: query.search,
-      dateFormat: query.search?.trim() ? (await formats(tx)).dateFormat : undefined,
+      dateFormat: query.search?.trim() ? (await companyFormats(tx)).dateFormat : undefined,
       sortBy: query.sortBy,
       sortDescending: query.sortDescending === 'true',
       limit: query.itemsPerPage,
@@ -210,7 +198,7 @@ export class SectionsService {
     const section = this.section(sectionId);
     const fields = await this.fields(tx, section);
     const scope = await this.scope(tx, section, query.parameters);
-    const exportFormats = await formats(tx);
+    const exportFormats = await companyFormats(tx);
     const rows: SectionRow[] = [];
     for await (const row of allRows(tx, section, fields, {
       ...scope,
