@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { errorEnvelope, SESSION_COOKIE, splitRoles, texts, type Dataset } from '@wattle/contract';
 import type { Tx } from '../db/client';
 import { withScope, type Scope } from '../db/tenancy';
+import type { Actor } from '../lib/actor';
 import { unauthorized } from '../lib/errors';
 import { hashSecret } from '../lib/secrets';
 import { SESSION_TABLES, SessionCache } from '../modules/auth/session-cache';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     /** The signed-in user; throws 401 when absent (routes are protected unless `config.public`). */
     user(): AuthContext;
     scope(): Scope;
+    /** The signed-in user as the actor of a domain command (throws 401 like `user()`). */
+    actor(): Actor;
     /** Runs `work` confined by row-level security to the session's company and dataset (and a property manager's buildings). */
     scoped<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   }
@@ -103,6 +106,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('scope', function (this: FastifyRequest) {
     const u = this.user();
     return u.propertyManager ? { companyId: u.companyId, dataset: u.dataset, propertyManagerId: u.userId } : { companyId: u.companyId, dataset: u.dataset };
+  });
+  app.decorateRequest('actor', function (this: FastifyRequest): Actor {
+    const { userId, username } = this.user();
+    return { userId, username, ipAddress: this.ip };
   });
   app.decorateRequest('scoped', function <T>(this: FastifyRequest, work: (tx: Tx) => Promise<T>) {
     return withScope(app.db, this.scope(), work);

@@ -4,10 +4,8 @@ import { activityEndpoints } from '@wattle/contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { activityLookups, customerActivities, deleteActivity, readActivity, saveActivities, type Actor } from './activities.service';
 
-const actorOf = (request: FastifyRequest): Actor => {
-  const user = request.user();
-  return { userId: user.userId, username: user.username, roles: user.roles, ipAddress: request.ip };
-};
+/** Activities also ask for the roles (docs/activities.md: who may delete whose). */
+const actorOf = (request: FastifyRequest): Actor => ({ ...request.actor(), roles: request.user().roles });
 
 /** Spec 2 §7 Activities: lookups, one activity, delete, add or save, and a customer's activities (docs/activities.md). */
 export async function activitiesRoutes(fastify: FastifyInstance) {

@@ -12,12 +12,7 @@ import {
   usedAttributeKeys,
   writeBuilding,
 } from './buildings.repository';
-
-export interface Actor {
-  userId: number;
-  username: string;
-  ipAddress: string;
-}
+import type { Actor } from '../../lib/actor';
 
 export { listBuildings, listNetworks };
 

@@ -20,7 +20,7 @@ import { attachmentKey } from '../uploads/uploads.storage';
 import { recipientPage, recipientSummary, type BulkSelection } from './bulk-recipients';
 import { adhocDraft, templateLetterPdf } from './customer-correspondence.service';
 import { attachmentEntries } from './email-attachments';
-import type { Actor } from './posted-mail.service';
+import type { Actor } from '../../lib/actor';
 import { accountRecipients } from './recipients';
 
 const t = texts.bulkMessaging;

@@ -11,7 +11,7 @@ import { viewerOf } from '../dashboard/processes.routes';
 import { sendQueuedEmails } from './email-sender';
 import { emailRequestDetail, postEmail, queueResend, removeSuppression } from './email-requests.service';
 import { customerEmailRequests, mailMergeScheduleOptions } from './letter-choices.service';
-import { mergePostedMail, type Actor } from './posted-mail.service';
+import { mergePostedMail } from './posted-mail.service';
 import {
   correspondenceSetting,
   mailMergeSchedule,
@@ -23,11 +23,6 @@ import {
   sendTemplate,
 } from './customer-correspondence.service';
 
-export const actorOf = (request: FastifyRequest): Actor => {
-  const user = request.user();
-  return { userId: user.userId, username: user.username, ipAddress: request.ip };
-};
-
 /** The correspondence calls the dashboard dialogs use (spec 2 §7 Correspondence). */
 export async function correspondenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -38,15 +33,15 @@ export async function correspondenceRoutes(fastify: FastifyInstance) {
   registerEndpoint(app, correspondenceEndpoints.emailRequest, async (request) => request.scoped((tx) => emailRequestDetail(tx, request.params.id)));
 
   registerEndpoint(app, correspondenceEndpoints.removeSuppression, async (request) =>
-    request.scoped((tx) => removeSuppression(tx, actorOf(request), request.params.id, request.params.errorId)),
+    request.scoped((tx) => removeSuppression(tx, request.actor(), request.params.id, request.params.errorId)),
   );
 
   registerEndpoint(app, correspondenceEndpoints.postEmail, async (request) =>
-    request.scoped((tx) => postEmail(tx, actorOf(request), { store: app.files, scope: request.scope() }, request.params.id, request.params.changePreference)),
+    request.scoped((tx) => postEmail(tx, request.actor(), { store: app.files, scope: request.scope() }, request.params.id, request.params.changePreference)),
   );
 
   registerEndpoint(app, correspondenceEndpoints.resend, async (request) => {
-    const toSend = await request.scoped((tx) => queueResend(tx, actorOf(request), request.params.id, request.body));
+    const toSend = await request.scoped((tx) => queueResend(tx, request.actor(), request.params.id, request.body));
     const outcome = await sendNow(request, [toSend]);
     return [
       outcome.sent
@@ -56,13 +51,13 @@ export async function correspondenceRoutes(fastify: FastifyInstance) {
   });
 
   registerEndpoint(app, correspondenceEndpoints.adhocEmail, async (request) => {
-    const id = await request.scoped((tx) => queueAdhocEmail(tx, actorOf(request), request.body));
+    const id = await request.scoped((tx) => queueAdhocEmail(tx, request.actor(), request.body));
     await sendNow(request, [id]);
     return [{ message: texts.letter.emailQueued, messageType: 'Success' as const }];
   });
 
   registerEndpoint(app, correspondenceEndpoints.templateEmail, async (request) => {
-    const { answer, emailId } = await request.scoped((tx) => sendTemplate(tx, { store: app.files, scope: request.scope() }, actorOf(request), request.body));
+    const { answer, emailId } = await request.scoped((tx) => sendTemplate(tx, { store: app.files, scope: request.scope() }, request.actor(), request.body));
     if (emailId !== null) await sendNow(request, [emailId]);
     return answer;
   });
@@ -98,7 +93,7 @@ export async function correspondenceRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const pdf = await request.scoped(async (tx) => {
         await usableProcess(tx, viewerOf(request), PROCESS_CODES.postedMail);
-        return mergePostedMail(tx, { store: app.files, scope: request.scope() }, actorOf(request), request.body.ids);
+        return mergePostedMail(tx, { store: app.files, scope: request.scope() }, request.actor(), request.body.ids);
       });
       return sendPdf(reply, pdf, 'posted-mail.pdf');
     },

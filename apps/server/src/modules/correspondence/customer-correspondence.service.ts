@@ -20,7 +20,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/files/index';
 import { renderLetter } from './letter-pdf';
 import { postLetter, storeLetter } from './letters.service';
-import type { Actor } from './posted-mail.service';
+import type { Actor } from '../../lib/actor';
 import { accountRecipients, mergeFields, type AccountRecipient } from './recipients';
 import { letterTemplate, missingFieldsText, templateBodies } from './template-letters';
 

@@ -21,7 +21,7 @@ import type { FileStore } from '../../lib/files/index';
 import { appendAttachments } from './email-attachments';
 import { letterBody } from './email-text';
 import { postLetter } from './letters.service';
-import type { Actor } from './posted-mail.service';
+import type { Actor } from '../../lib/actor';
 
 /** Statuses an email leaves the undelivered list with; the dialogs' changes apply only before them. */
 const DONE = ['SENT', 'DELIVERED', 'POSTED'];

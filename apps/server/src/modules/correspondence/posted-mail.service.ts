@@ -9,12 +9,7 @@ import { postedMailItems } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { documentFile } from './document-content';
-
-export interface Actor {
-  userId: number;
-  username: string;
-  ipAddress: string;
-}
+import type { Actor } from '../../lib/actor';
 
 /**
  * The PDFs of the selected letters merged into one document in the order given (pdf-lib), for

@@ -3,7 +3,7 @@ import { jobRunLogs, jobRuns } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Scoped } from '../../lib/batches';
 import { businessDate } from '../../lib/business-date';
-import type { Actor } from '../correspondence/posted-mail.service';
+import type { Actor } from '../../lib/actor';
 import { importMeterReadCsv, type CsvFile, type FileOutcome } from './meter-read-csv';
 import type { Viewer } from './processes.service';
 import { importSchedule } from './scheduled-tasks.service';

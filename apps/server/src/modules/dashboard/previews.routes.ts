@@ -11,7 +11,6 @@ import { buffered, readUploads } from '../../lib/multipart';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { fileResponse, numberedFiles } from '../../plugins/openapi-operation';
 import { attachmentEntries } from '../correspondence/email-attachments';
-import { actorOf } from '../correspondence/correspondence.routes';
 import { attachPdfsToEmails } from '../correspondence/email-requests.service';
 import { viewerOf } from './processes.routes';
 import { usableProcess } from './processes.service';
@@ -71,7 +70,7 @@ export async function previewsRoutes(fastify: FastifyInstance) {
       const ids = [...new Set(items.map((i) => i.key_exception_id))];
       return request.scoped(async (tx) => {
         await usableProcess(tx, viewerOf(request), PROCESS_CODES.emailStatus);
-        return attachPdfsToEmails(tx, actorOf(request), ids, files);
+        return attachPdfsToEmails(tx, request.actor(), ids, files);
       });
     },
   );

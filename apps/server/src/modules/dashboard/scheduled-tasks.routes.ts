@@ -4,7 +4,6 @@ import { dashboardEndpoints, IMPORT_MAX_FILES, texts } from '@wattle/contract';
 import { readUploads, buffered } from '../../lib/multipart';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { numberedFiles } from '../../plugins/openapi-operation';
-import { actorOf } from '../correspondence/correspondence.routes';
 import { ImportRefused, type CsvFile } from './meter-read-csv';
 import { importUploadedReads } from './meter-read-upload.service';
 import { viewerOf } from './processes.routes';
@@ -65,6 +64,6 @@ export async function scheduledTasksRoutes(fastify: FastifyInstance) {
       maxFiles: { count: IMPORT_MAX_FILES, tooMany: texts.dashboard.csv.tooManyFiles(IMPORT_MAX_FILES) },
       read: async ({ file, filename }) => ({ fileName: filename, content: await buffered(file) }),
     });
-    return importUploadedReads((work) => request.scoped(work), viewerOf(request), request.params.scheduleId, files, actorOf(request));
+    return importUploadedReads((work) => request.scoped(work), viewerOf(request), request.params.scheduleId, files, request.actor());
   });
 }

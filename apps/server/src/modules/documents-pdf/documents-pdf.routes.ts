@@ -6,7 +6,7 @@ import { MEDIA_TYPES } from '../../lib/media-types';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { fileResponse } from '../../plugins/openapi-operation';
 import { invoicePdf } from './invoice-document.service';
-import { customerStatement, type DocumentActor, type DocumentDeps } from './statement.service';
+import { customerStatement, type DocumentDeps } from './statement.service';
 
 /** The customer's branded PDFs (spec 3 §2.8 statement, issue 14 invoice). */
 export async function documentsPdfRoutes(fastify: FastifyInstance) {
@@ -15,17 +15,12 @@ export async function documentsPdfRoutes(fastify: FastifyInstance) {
     files: { store: app.files, scope: request.scope() },
     scoped: <T>(work: (tx: Tx) => Promise<T>) => request.scoped(work),
   });
-  const actorOf = (request: FastifyRequest): DocumentActor => {
-    const user = request.user();
-    return { userId: user.userId, username: user.username, ipAddress: request.ip };
-  };
-
   registerEndpoint(
     app,
     customerEndpoints.statement,
     { schema: { response: { 200: fileResponse('The statement, a PDF (also kept as a document of the customer).', MEDIA_TYPES.pdf) } } },
     async (request, reply) => {
-      const { pdf, fileName } = await customerStatement(depsOf(request), actorOf(request), request.params.customerId, request.query);
+      const { pdf, fileName } = await customerStatement(depsOf(request), request.actor(), request.params.customerId, request.query);
       return reply.type(MEDIA_TYPES.pdf).header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
     },
   );
@@ -39,7 +34,7 @@ export async function documentsPdfRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await invoicePdf(depsOf(request), actorOf(request), request.params.id);
+      const { pdf, fileName } = await invoicePdf(depsOf(request), request.actor(), request.params.id);
       return reply.type(MEDIA_TYPES.pdf).header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
     },
   );

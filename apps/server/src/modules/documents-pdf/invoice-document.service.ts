@@ -10,7 +10,8 @@ import { storeCustomerPdf } from './customer-documents';
 import { keptInvoicePdf, setInvoiceDocument } from './invoice-document.repository';
 import { loadInvoicePdfInput } from './invoice-pdf-input';
 import { renderInvoicePdf } from './invoice-pdf';
-import type { DocumentActor, DocumentDeps } from './statement.service';
+import type { DocumentDeps } from './statement.service';
+import type { Actor } from '../../lib/actor';
 
 /** The kept PDF's bytes, read in the caller's transaction. */
 async function keptBytes(tx: Tx, deps: DocumentDeps, storagePath: string | null) {
@@ -25,7 +26,7 @@ async function keptBytes(tx: Tx, deps: DocumentDeps, storagePath: string | null)
  * (invoices.document_id) and served from the file store after that; a draft's is drawn each time
  * and not kept. Read in one transaction, drawn outside any, kept in a second one.
  */
-export async function invoicePdf(deps: DocumentDeps, actor: DocumentActor, invoiceId: number) {
+export async function invoicePdf(deps: DocumentDeps, actor: Actor, invoiceId: number) {
   const read = await deps.scoped(async (tx) => {
     const invoice = await readInvoice(tx, invoiceId);
     const fileName = invoiceFileName(invoice);

@@ -10,12 +10,7 @@ import { loadPdfLook } from './brand';
 import { storeCustomerPdf } from './customer-documents';
 import { balanceBefore, statementAccount, transactionsBetween } from './statement.repository';
 import { renderStatementPdf, type StatementView } from './statement-pdf';
-
-export interface DocumentActor {
-  userId: number;
-  username: string;
-  ipAddress: string;
-}
+import type { Actor } from '../../lib/actor';
 
 export interface DocumentDeps {
   files: { store: FileStore; scope: Scope };
@@ -29,7 +24,7 @@ export interface DocumentDeps {
  * STATEMENT document of the customer. Read in one transaction, rendered outside any, kept in a
  * second one.
  */
-export async function customerStatement(deps: DocumentDeps, actor: DocumentActor, customerId: number, range: StatementQuery) {
+export async function customerStatement(deps: DocumentDeps, actor: Actor, customerId: number, range: StatementQuery) {
   const { view, look } = await deps.scoped(async (tx) => {
     const account = await statementAccount(tx, customerId);
     if (!account) throw notFound(texts.server.notFound);

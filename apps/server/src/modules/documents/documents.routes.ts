@@ -5,7 +5,6 @@ import type { Tx } from '../../db/client';
 import { readUploads } from '../../lib/multipart';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { fileResponse } from '../../plugins/openapi-operation';
-import type { DocumentActor } from '../documents-pdf/statement.service';
 import { activeCategories } from './documents.repository';
 import { documentContent, keepUploadedDocument, listCustomerDocuments, removeDocument, storeUpload, type DocumentsDeps } from './documents.service';
 
@@ -17,11 +16,6 @@ export async function documentsRoutes(fastify: FastifyInstance) {
     scope: request.scope(),
     scoped: <T>(work: (tx: Tx) => Promise<T>) => request.scoped(work),
   });
-  const actorOf = (request: FastifyRequest): DocumentActor => {
-    const user = request.user();
-    return { userId: user.userId, username: user.username, ipAddress: request.ip };
-  };
-
   registerEndpoint(app, documentEndpoints.list, async (request) => request.scoped((tx) => listCustomerDocuments(tx, request.params.customerId)));
 
   registerEndpoint(app, documentEndpoints.lookups, async (request) => ({ documentCategories: await request.scoped(activeCategories) }));
@@ -51,13 +45,13 @@ export async function documentsRoutes(fastify: FastifyInstance) {
         maxFiles: { count: 1, tooMany: texts.documents.documentRequired },
         read: (upload) => storeUpload(deps, upload),
       });
-      await keepUploadedDocument(deps, actorOf(request), files[0]!, fields);
+      await keepUploadedDocument(deps, request.actor(), files[0]!, fields);
       return successEnvelope(texts.documents.uploaded);
     },
   );
 
   registerEndpoint(app, documentEndpoints.delete, async (request) => {
-    await removeDocument(depsOf(request), actorOf(request), request.params.id);
+    await removeDocument(depsOf(request), request.actor(), request.params.id);
     return successEnvelope(texts.documents.deleted);
   });
 

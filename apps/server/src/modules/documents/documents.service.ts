@@ -9,7 +9,7 @@ import { businessDate } from '../../lib/business-date';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { FileStore, StoredFileInfo } from '../../lib/files/index';
 import { documentSource } from '../correspondence/document-content';
-import type { DocumentActor } from '../documents-pdf/statement.service';
+import type { Actor } from '../../lib/actor';
 import {
   activeCategoryExists,
   customerDocuments,
@@ -57,7 +57,7 @@ const extensionOf = (fileName: string) => path.extname(fileName).replace(/^\./, 
  * written with the customer's and category's checks. On any refusal the stored file is removed,
  * so nothing is left half-written.
  */
-export async function keepUploadedDocument(deps: DocumentsDeps, actor: DocumentActor, file: StoredFileInfo, fields: Record<string, string>) {
+export async function keepUploadedDocument(deps: DocumentsDeps, actor: Actor, file: StoredFileInfo, fields: Record<string, string>) {
   try {
     const values = uploadFields(fields);
     const fileName = values.FileName ?? file.fileName;
@@ -100,7 +100,7 @@ export async function keepUploadedDocument(deps: DocumentsDeps, actor: DocumentA
  * DELETE /documents/{id}: the row goes (audited), then a stored file. A permanent document (an
  * issued invoice's, a credit note's or a posted letter's) stays: it is what the customer was sent (409).
  */
-export async function removeDocument(deps: DocumentsDeps, actor: DocumentActor, id: number) {
+export async function removeDocument(deps: DocumentsDeps, actor: Actor, id: number) {
   const removed = await deps.scoped(async (tx) => {
     const doc = await documentFile(tx, id);
     if (!doc) throw notFound(texts.documents.notFound);

@@ -1,15 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { htmlTemplateEndpoints } from '@wattle/contract';
 import { MEDIA_TYPES } from '../../lib/media-types';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { sendPdf } from '../../lib/send-pdf';
 import { fileResponse } from '../../plugins/openapi-operation';
-import type { Actor } from '../correspondence/posted-mail.service';
 import './html-templates.lookups';
 import { convertToPdf, documentTemplate, htmlTemplate, saveHtmlTemplate } from './html-templates.service';
-
-const actorOf = (request: FastifyRequest): Actor => ({ userId: request.user().userId, username: request.user().username, ipAddress: request.ip });
 
 /** The HTML template editor's calls (spec 2 §2.7, §7); who may call them is the policy's (TEMPLATE_EDITORS). */
 export async function htmlTemplatesRoutes(fastify: FastifyInstance) {
@@ -17,7 +14,7 @@ export async function htmlTemplatesRoutes(fastify: FastifyInstance) {
 
   registerEndpoint(app, htmlTemplateEndpoints.get, async (request) => request.scoped((tx) => htmlTemplate(tx, request.params.id, request.params.brandId)));
   registerEndpoint(app, htmlTemplateEndpoints.save, async (request) =>
-    request.scoped((tx) => saveHtmlTemplate(tx, actorOf(request), request.params.id, request.params.brandId, request.body)),
+    request.scoped((tx) => saveHtmlTemplate(tx, request.actor(), request.params.id, request.params.brandId, request.body)),
   );
   registerEndpoint(app, htmlTemplateEndpoints.documentTemplate, async (request) =>
     request.scoped((tx) => documentTemplate(tx, request.params.id, request.params.brandId)),

@@ -2,7 +2,7 @@ import { texts, type ConvertToPdf, type DocumentTemplate, type HtmlTemplate, typ
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { Actor } from '../correspondence/posted-mail.service';
+import type { Actor } from '../../lib/actor';
 import { bodyForBrand, templateBodyRows } from '../correspondence/template-letters';
 import { findBrand, findTemplate, insertBody, lockOwnBody, updateBody } from './html-templates.repository';
 import { sampleFields, sampleLetterPdf } from './sample-document';

@@ -1,16 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addonEndpoints, successEnvelope, texts } from '@wattle/contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { secretBox } from '../../lib/secrets';
-import { connectionRequestOf, connectPlatform, disconnectPlatform, listConnections, type Actor } from './addons.service';
+import { connectionRequestOf, connectPlatform, disconnectPlatform, listConnections } from './addons.service';
 import { credentialChecks } from './credential-checks';
 import type { MeteringProviderFor } from './metering/metering-access';
-
-export const actorOf = (request: FastifyRequest): Actor => {
-  const user = request.user();
-  return { userId: user.userId, username: user.username, ipAddress: request.ip };
-};
 
 /** The Add-ons catalogue's connections (spec 1 §7): the policy keeps connect and disconnect for administrators. */
 export async function addonsRoutes(fastify: FastifyInstance, { metering }: { metering: MeteringProviderFor | null }) {
@@ -24,12 +19,12 @@ export async function addonsRoutes(fastify: FastifyInstance, { metering }: { met
     const connection = connectionRequestOf(request.params.provider, request.body);
     // Asked of the provider before the transaction opens: no network call holds a connection.
     await checks[connection.item.platformName]?.(connection.values);
-    const item = await request.scoped((tx) => connectPlatform(tx, box, actorOf(request), connection));
+    const item = await request.scoped((tx) => connectPlatform(tx, box, request.actor(), connection));
     return successEnvelope(texts.addons.connectedMessage(item.name));
   });
 
   registerEndpoint(app, addonEndpoints.disconnect, async (request) => {
-    const { item } = await request.scoped((tx) => disconnectPlatform(tx, actorOf(request), request.params.provider, request.body));
+    const { item } = await request.scoped((tx) => disconnectPlatform(tx, request.actor(), request.params.provider, request.body));
     return successEnvelope(texts.addons.disconnectedMessage(item.name));
   });
 }

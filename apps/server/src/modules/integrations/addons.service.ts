@@ -14,12 +14,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secrets';
 import { logEvent } from './accounting/accounting.repository';
 import { connectedPlatforms, disconnectIntegration, findIntegration, saveToken, upsertIntegration } from './addons.repository';
-
-export interface Actor {
-  userId: number;
-  username: string;
-  ipAddress: string;
-}
+import type { Actor } from '../../lib/actor';
 
 /** The catalogue item named in the path, or a 404. */
 export function platformOf(platformName: string): IntegrationCatalogueItem {

@@ -1,12 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRICE_PLAN_LOOKUPS, pricePlanEndpoints, pricePlanLookupEndpoints, type Envelope } from '@wattle/contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { pricePlanImpactRoutes } from '../price-plan-impact/impact.routes';
 import { pricePlanLookup } from './price-plan-lookups.service';
 import { createPricePlan, getPricePlan, InvalidPricePlan, updatePricePlan } from './price-plans.service';
-
-const actorOf = (request: FastifyRequest) => ({ userId: request.user().userId, username: request.user().username, ipAddress: request.ip });
 
 /** Spec 3 §7 Price plan: the editor's plan, its saves and its lookups. */
 export async function pricePlansRoutes(fastify: FastifyInstance) {
@@ -21,9 +19,9 @@ export async function pricePlansRoutes(fastify: FastifyInstance) {
 
   registerEndpoint(app, pricePlanEndpoints.get, (request) => request.scoped((tx) => getPricePlan(tx, request.params.id, request.query.allRates)));
 
-  registerEndpoint(app, pricePlanEndpoints.create, (request) => request.scoped((tx) => createPricePlan(tx, request.body, actorOf(request))));
+  registerEndpoint(app, pricePlanEndpoints.create, (request) => request.scoped((tx) => createPricePlan(tx, request.body, request.actor())));
 
-  registerEndpoint(app, pricePlanEndpoints.update, (request) => request.scoped((tx) => updatePricePlan(tx, request.params.id, request.body, actorOf(request))));
+  registerEndpoint(app, pricePlanEndpoints.update, (request) => request.scoped((tx) => updatePricePlan(tx, request.params.id, request.body, request.actor())));
 
   for (const name of PRICE_PLAN_LOOKUPS) {
     // Each lookup answers its own shape; the route's response schema checks it.

@@ -13,18 +13,13 @@ import { referenceIssues } from './price-plan-references';
 import { toPricePlan, type RateClock } from './price-plan-view';
 import { insertPlan, updatePlan, writeFixedCharges, writeVariableCharges } from './price-plan-writes.repository';
 import { findPlan, lastBilledDate, planIdByCode, planSchedules, type ScheduleRows } from './price-plans.repository';
+import type { Actor } from '../../lib/actor';
 
 /** A plan the rules refuse: a 400 whose messages name each field (`path: problem`). */
 export class InvalidPricePlan extends AppError {
   constructor(readonly issues: PricePlanIssue[]) {
     super(400, `${issues[0]!.path}: ${issues[0]!.message}`);
   }
-}
-
-export interface Actor {
-  userId: number;
-  username: string;
-  ipAddress: string;
 }
 
 const NO_ROWS: ScheduleRows = { fixed: [], usage: [], fixedRates: [], usageRates: [], steps: [] };

@@ -6,12 +6,7 @@ import type { Scope } from '../../db/tenancy';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../auth/password';
-
-export interface Actor {
-  userId: number;
-  username: string;
-  ipAddress: string;
-}
+import type { Actor } from '../../lib/actor';
 
 const postgresCode = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };

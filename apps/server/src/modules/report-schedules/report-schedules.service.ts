@@ -30,12 +30,7 @@ import {
   type ScheduleValues,
 } from './report-schedules.repository';
 import { checkedParameters } from './schedule-parameters';
-
-export interface Actor {
-  userId: number;
-  username: string;
-  ipAddress: string;
-}
+import type { Actor } from '../../lib/actor';
 
 const t = texts.reportSchedules;
 const outcome = (message: string): Message[] => [{ message, messageType: 'Success' }];

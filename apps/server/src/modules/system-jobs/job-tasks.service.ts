@@ -27,7 +27,8 @@ import {
   updateTask,
   type JobTaskRow,
 } from './job-tasks.repository';
-import { existingJob, type Actor } from './system-jobs.service';
+import { existingJob } from './system-jobs.service';
+import type { Actor } from '../../lib/actor';
 
 const t = texts.systemJobs;
 const said = (message: string): Message[] => [{ message, messageType: 'Success' }];

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemJobEndpoints } from '@wattle/contract';
 import type { Tx } from '../../db/client';
@@ -7,22 +7,20 @@ import { finishTaskRun, runDepsIn } from '../dashboard/task-run';
 import { taskChoices, taskDefinitionChoices } from './job-tasks.repository';
 import { changeTask, createTask, deleteTask, getTask, settingsOfTask } from './job-tasks.service';
 import { listRecurrenceOptions } from './system-jobs.repository';
-import { changeJob, createJob, getJob, historyOf, listJobs, startJobRun, type Actor } from './system-jobs.service';
-
-const actorOf = (request: FastifyRequest): Actor => ({ userId: request.user().userId, username: request.user().username, ipAddress: request.ip });
+import { changeJob, createJob, getJob, historyOf, listJobs, startJobRun } from './system-jobs.service';
 
 /** Spec 2 §2.11 and §7 System jobs: the jobs, their schedule options, history and manual run, their tasks and the task forms' pickers. */
 export async function systemJobsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   registerEndpoint(app, systemJobEndpoints.list, (request) => request.scoped((tx) => listJobs(tx)));
   registerEndpoint(app, systemJobEndpoints.scheduleOptions, (request) => request.scoped((tx) => listRecurrenceOptions(tx)));
-  registerEndpoint(app, systemJobEndpoints.create, (request) => request.scoped((tx) => createJob(tx, request.body, actorOf(request))));
+  registerEndpoint(app, systemJobEndpoints.create, (request) => request.scoped((tx) => createJob(tx, request.body, request.actor())));
   registerEndpoint(app, systemJobEndpoints.get, (request) => request.scoped((tx) => getJob(tx, request.params.id)));
-  registerEndpoint(app, systemJobEndpoints.update, (request) => request.scoped((tx) => changeJob(tx, request.params.id, request.body, actorOf(request))));
+  registerEndpoint(app, systemJobEndpoints.update, (request) => request.scoped((tx) => changeJob(tx, request.params.id, request.body, request.actor())));
   registerEndpoint(app, systemJobEndpoints.history, (request) => request.scoped((tx) => historyOf(tx, request.params.id)));
   // The start is one short transaction; the run's work and outcome follow in short ones (task-run.ts).
   registerEndpoint(app, systemJobEndpoints.run, async (request) => {
-    const run = await request.scoped((tx) => startJobRun(tx, request.params.id, actorOf(request)));
+    const run = await request.scoped((tx) => startJobRun(tx, request.params.id, request.actor()));
     const scoped = <T>(work: (tx: Tx) => Promise<T>) => request.scoped(work);
     return [await finishTaskRun(runDepsIn(request.scope(), scoped, app.files, app.mailer), run)];
   });
@@ -34,10 +32,10 @@ export async function systemJobsRoutes(fastify: FastifyInstance) {
   registerEndpoint(app, e.segments, (request) => request.scoped((tx) => taskChoices.segments(tx)));
   registerEndpoint(app, e.activityTypes, (request) => request.scoped((tx) => taskChoices.activityTypes(tx)));
   registerEndpoint(app, e.activityAssignees, (request) => request.scoped((tx) => taskChoices.activityAssignees(tx)));
-  registerEndpoint(app, e.createTask, (request) => request.scoped((tx) => createTask(tx, request.body, actorOf(request))));
+  registerEndpoint(app, e.createTask, (request) => request.scoped((tx) => createTask(tx, request.body, request.actor())));
   registerEndpoint(app, e.getTask, (request) => request.scoped((tx) => getTask(tx, request.params.id)));
-  registerEndpoint(app, e.updateTask, (request) => request.scoped((tx) => changeTask(tx, request.params.id, request.body, actorOf(request))));
-  registerEndpoint(app, e.deleteTask, (request) => request.scoped((tx) => deleteTask(tx, request.params.id, actorOf(request))));
+  registerEndpoint(app, e.updateTask, (request) => request.scoped((tx) => changeTask(tx, request.params.id, request.body, request.actor())));
+  registerEndpoint(app, e.deleteTask, (request) => request.scoped((tx) => deleteTask(tx, request.params.id, request.actor())));
   registerEndpoint(app, e.taskParameter, (request) => request.scoped((tx) => settingsOfTask(tx, request.params.id, 'RUN_SEGMENT')));
   registerEndpoint(app, e.taskCorrespondence, (request) => request.scoped((tx) => settingsOfTask(tx, request.params.id, 'ADD_CORRESPONDENCE')));
   registerEndpoint(app, e.taskSms, (request) => request.scoped((tx) => settingsOfTask(tx, request.params.id, 'SEND_SMS')));

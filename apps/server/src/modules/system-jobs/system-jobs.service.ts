@@ -16,12 +16,7 @@ import { startTaskRun, type StartedRun } from '../dashboard/task-run';
 import { listTasksOf, toJobTask } from './job-tasks.repository';
 import { findJobRow, insertJob, jobHistory, listJobRows, listRecurrenceOptions, updateJob, type JobRow, type JobValues } from './system-jobs.repository';
 import { scheduleFromStored, storedSchedule } from './stored-schedule';
-
-export interface Actor {
-  userId: number;
-  username: string;
-  ipAddress: string;
-}
+import type { Actor } from '../../lib/actor';
 
 const t = texts.systemJobs;
 const saved: Message[] = [{ message: t.jobSaved, messageType: 'Success' }];

@@ -5,7 +5,7 @@ import { systemParameters } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { listSystemParameters } from '../users/users.repository';
-import type { DocumentActor as Actor } from '../documents-pdf/statement.service';
+import type { Actor } from '../../lib/actor';
 
 /** GET /system-settings: the parameters the caller's roles may see (spec 3 §6). */
 export async function visibleSystemSettings(tx: Tx, roles: readonly string[]): Promise<SystemParameter[]> {

@@ -6,7 +6,6 @@ import { notFound } from '../../../lib/errors';
 import { registerEndpoint } from '../../../lib/register-endpoint';
 import { newToken, pkcePair, sameSecret, secretBox } from '../../../lib/secrets';
 import { secureCookies } from '../../../plugins/auth';
-import { actorOf } from '../addons.routes';
 import { httpAccountingProvider, type AccountingProvider } from './accounting-provider';
 import {
   completeAuthorisation,
@@ -75,7 +74,7 @@ export async function accountingRoutes(fastify: FastifyInstance) {
       return landing('failed');
     }
     try {
-      await completeAuthorisation(ctx, actorOf(request), { code, codeVerifier: grant.verifier, redirectUri: callbackUrl });
+      await completeAuthorisation(ctx, request.actor(), { code, codeVerifier: grant.verifier, redirectUri: callbackUrl });
     } catch (error) {
       request.log.warn({ err: error }, 'accounting authorisation failed');
       return landing('failed');
@@ -88,28 +87,28 @@ export async function accountingRoutes(fastify: FastifyInstance) {
   registerEndpoint(app, accountingEndpoints.tenants, async (request) => request.scoped((tx) => listTenants(tx, request.params.provider)));
 
   registerEndpoint(app, accountingEndpoints.removeTenant, async (request) => {
-    await removeTenant(await scopedContext(request), actorOf(request), request.params.provider, request.params.id);
+    await removeTenant(await scopedContext(request), request.actor(), request.params.provider, request.params.id);
     return successEnvelope(texts.accounting.organisationRemoved);
   });
 
   registerEndpoint(app, accountingEndpoints.buildingTenants, async (request) => request.scoped((tx) => listBuildingTenants(tx, request.params.provider)));
 
   registerEndpoint(app, accountingEndpoints.updateBuildingsTenant, async (request) => {
-    await request.scoped((tx) => updateBuildingsTenant(tx, actorOf(request), request.params.provider, request.body));
+    await request.scoped((tx) => updateBuildingsTenant(tx, request.actor(), request.params.provider, request.body));
     return successEnvelope(texts.accounting.saved);
   });
 
   registerEndpoint(app, accountingEndpoints.journalAccountMappings, async (request) => journalMappings(await scopedContext(request), request.params.provider));
 
   registerEndpoint(app, accountingEndpoints.saveJournalAccountMappings, async (request) => {
-    await saveJournalMappings(await scopedContext(request), actorOf(request), request.params.provider, request.body);
+    await saveJournalMappings(await scopedContext(request), request.actor(), request.params.provider, request.body);
     return [{ message: texts.accounting.saved, messageType: 'Success' as const }];
   });
 
   registerEndpoint(app, accountingEndpoints.receiptAccountMappings, async (request) => receiptMappings(await scopedContext(request), request.params.provider));
 
   registerEndpoint(app, accountingEndpoints.saveReceiptAccountMappings, async (request) => {
-    await saveReceiptMappings(await scopedContext(request), actorOf(request), request.params.provider, request.body);
+    await saveReceiptMappings(await scopedContext(request), request.actor(), request.params.provider, request.body);
     return [{ message: texts.accounting.saved, messageType: 'Success' as const }];
   });
 

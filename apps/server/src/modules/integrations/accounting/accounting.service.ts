@@ -16,7 +16,7 @@ import type { Scoped } from '../../../lib/batches';
 import { AppError, badRequest, notFound } from '../../../lib/errors';
 import type { SecretBox } from '../../../lib/secrets';
 import { findIntegration, saveToken, tokenOf, upsertIntegration } from '../addons.repository';
-import type { Actor } from '../addons.service';
+import type { Actor } from '../../../lib/actor';
 import { AccountingProviderError, type AccountingProvider, type ProviderTokens } from './accounting-provider';
 import {
   buildingTenants,
