@@ -199,7 +199,10 @@ describe('authenticator app', () => {
     const pending = sessionCookie(await post(t, '/api/login', credentials(u)));
     const other = sessionCookie(await post(t, '/api/mfa/totp/validate-code', { ...credentials(u), totp: totpAt(secret, Date.now() + 30_000) }, pending));
     // The set-up and the sign-in spent this step and the next; as if they had been two steps earlier.
-    await t.database.db.update(users).set({ mfaTotpLastStep: step(Date.now()) - 2 }).where(eq(users.id, u.id));
+    await t.database.db
+      .update(users)
+      .set({ mfaTotpLastStep: step(Date.now()) - 2 })
+      .where(eq(users.id, u.id));
     const removed = await remove(u, 'totp', cookie, { code: totpAt(secret), codeFrom: 'totp' });
     expect(removed.json()).toEqual({ isSuccess: true, messages: [{ message: texts.settings.removed, messageType: 'Success' }] });
     expect((await get(t, '/api/users/settings', cookie)).json()).toMatchObject({ mfaTotpEnabled: false });

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { MfaChangeProof, MfaMethod, TotpSetUpResponse } from '@wattle/contract';
+import type { MfaChangeProof, MfaMethod, TotpSetUpResponse, texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { AuthContext } from '../../plugins/auth';
@@ -11,7 +11,7 @@ import { provesUser } from './mfa-proof';
 import { deleteTotpEnrolment, findTotpEnrolment, findUser, saveTotpEnrolment, updateMfa } from './users.repository';
 
 /** A change made to the user's second steps, which the user is emailed about (mfa-change.mail.ts). */
-export type MfaChange = `${MfaMethod}.${'added' | 'replaced' | 'removed'}`;
+export type MfaChange = keyof typeof texts.mfa.changes;
 
 const auditOf = (user: AuthContext) => ({ userId: user.userId, username: user.username, dataset: user.dataset });
 
