@@ -116,9 +116,28 @@ test('sets up email codes and signs in with a code read from the mail sink', asy
 test('removes both methods; sign-in then needs no second step', async ({ page }) => {
   await signInWithAuthenticator(page);
   await page.goto(at('/user/settings'));
+  // Removal asks for the password and a current code; a wrong password is refused in the dialog.
   await card(page, texts.settings.authenticatorCard).getByRole('button', { name: texts.settings.remove }).click();
+  const proof = page.getByRole('dialog', { name: texts.mfa.proofTitle });
+  await proof.getByLabel(texts.mfa.proofPassword).fill('not-the-password');
+  await proof.getByLabel(texts.login.code).fill('123456');
+  await proof.getByRole('button', { name: texts.mfa.proofConfirm }).click();
+  await expect(proof.getByTestId('form-errors')).toHaveText(texts.mfa.proofRefused);
+  await page.getByRole('dialog', { name: texts.notices.errorTitle }).getByRole('button', { name: texts.common.ok }).click();
+  await proof.getByLabel(texts.mfa.proofPassword).fill(world.user.password);
+  await proof.getByLabel(texts.login.code).fill(await freshAuthenticatorCode(page));
+  let since = Date.now();
+  await proof.getByRole('button', { name: texts.mfa.proofConfirm }).click();
   await expect(card(page, texts.settings.authenticatorCard).getByRole('link', { name: texts.settings.setUp })).toBeVisible();
+  expect((await world.emailSince(since)).text).toContain(texts.mfa.changes['totp.removed']);
+
+  // With only email codes on, the code comes by email.
   await card(page, texts.settings.emailCard).getByRole('button', { name: texts.settings.remove }).click();
+  await proof.getByLabel(texts.mfa.proofPassword).fill(world.user.password);
+  since = Date.now();
+  await proof.getByRole('button', { name: texts.mfa.proofSendCode }).click();
+  await proof.getByLabel(texts.login.code).fill(sixDigitCode((await world.emailSince(since)).text ?? ''));
+  await proof.getByRole('button', { name: texts.mfa.proofConfirm }).click();
   await expect(card(page, texts.settings.emailCard).getByRole('link', { name: texts.settings.setUp })).toBeVisible();
   await logout(page);
   await submitSignIn(page, world.user.username, world.user.password);

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_LIMITS, texts } from '@wattle/contract';
-import { mfaEmailCodes, users } from '../src/db/schema/index';
+import { mailOutbox, mfaEmailCodes, users } from '../src/db/schema/index';
 import { auditEvents, codeIn, createUser, credentials, get, lastOutboxMail, post, sessionCookie, totpAt, type TestUser } from './auth-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -16,10 +16,19 @@ const signIn = async (u: TestUser, useDemoMode = false) => sessionCookie(await p
 const mfaError = { isSuccess: false, messages: [{ message: texts.login.mfaError, messageType: 'Error' }] };
 const step = (time: number) => Math.floor(time / 1000 / AUTH_LIMITS.totpPeriodSeconds);
 
+/** Removes a second step with the user's password and the given code. */
+const remove = (u: TestUser, method: 'totp' | 'email', cookie: string, proof: { code: string; codeFrom: 'totp' | 'email'; password?: string }) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: `/api/users/mfa/${method}`,
+    payload: { password: u.password, ...proof },
+    headers: { cookie, 'x-csrf': '1' },
+  });
+
 /** Sets up the authenticator through the real routes; returns the secret. */
 async function setUpTotp(u: TestUser) {
   const cookie = await signIn(u);
-  const setUp = await post(t, '/api/users/mfa/totp/set-up', undefined, cookie);
+  const setUp = await post(t, '/api/users/mfa/totp/set-up', {}, cookie);
   expect(setUp.statusCode).toBe(200);
   const { secret } = setUp.json();
   const confirmed = await post(t, `/api/users/mfa/totp/set-up/confirm?code=${totpAt(secret)}`, undefined, cookie);
@@ -39,7 +48,7 @@ describe('authenticator app', () => {
   it('sets up with a PNG QR code and a secret, accepting only a right code', async () => {
     const u = await createUser(t);
     const cookie = await signIn(u);
-    const setUp = (await post(t, '/api/users/mfa/totp/set-up', undefined, cookie)).json();
+    const setUp = (await post(t, '/api/users/mfa/totp/set-up', {}, cookie)).json();
     expect(setUp.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(Buffer.from(setUp.qrCodeBase64, 'base64').subarray(1, 4).toString()).toBe('PNG');
     const wrongCode = String((Number(totpAt(setUp.secret)) + 1) % 1e6).padStart(6, '0');
@@ -124,7 +133,7 @@ describe('authenticator app', () => {
     const now = step(Date.now());
     const u = await createUser(t);
     const cookie = await signIn(u);
-    const { secret } = (await post(t, '/api/users/mfa/totp/set-up', undefined, cookie)).json();
+    const { secret } = (await post(t, '/api/users/mfa/totp/set-up', {}, cookie)).json();
     const codeOf = (s: number) => totpAt(secret, s * period + 1);
     const confirm = (code: string) => post(t, `/api/users/mfa/totp/set-up/confirm?code=${code}`, undefined, cookie);
 
@@ -189,7 +198,12 @@ describe('authenticator app', () => {
     const { secret, cookie } = await setUpTotp(u);
     const pending = sessionCookie(await post(t, '/api/login', credentials(u)));
     const other = sessionCookie(await post(t, '/api/mfa/totp/validate-code', { ...credentials(u), totp: totpAt(secret, Date.now() + 30_000) }, pending));
-    const removed = await t.app.inject({ method: 'DELETE', url: '/api/users/mfa/totp', headers: { cookie, 'x-csrf': '1' } });
+    // The set-up and the sign-in spent this step and the next; as if they had been two steps earlier.
+    await t.database.db
+      .update(users)
+      .set({ mfaTotpLastStep: step(Date.now()) - 2 })
+      .where(eq(users.id, u.id));
+    const removed = await remove(u, 'totp', cookie, { code: totpAt(secret), codeFrom: 'totp' });
     expect(removed.json()).toEqual({ isSuccess: true, messages: [{ message: texts.settings.removed, messageType: 'Success' }] });
     expect((await get(t, '/api/users/settings', cookie)).json()).toMatchObject({ mfaTotpEnabled: false });
     expect((await get(t, '/api/users/settings', other)).statusCode).toBe(401);
@@ -255,7 +269,7 @@ describe('email codes', () => {
 
   it('prefers the authenticator when both are on, and either may be used', async () => {
     const u = await createUser(t);
-    const { cookie } = await setUpTotp(u);
+    const { cookie, secret } = await setUpTotp(u);
     const lastId = await setUpEmail(u, cookie);
     const login = await post(t, '/api/login', credentials(u));
     expect(login.json()).toEqual({ user: null, mfaRequired: 'totp', mfaMethods: ['totp', 'email'] });
@@ -264,7 +278,7 @@ describe('email codes', () => {
     const code = codeIn((await lastOutboxMail(t, u.email, lastId)).text);
     expect((await post(t, '/api/mfa/email/validate-code', { ...credentials(u), emailVerificationCode: code }, pending)).statusCode).toBe(200);
 
-    const removed = await t.app.inject({ method: 'DELETE', url: '/api/users/mfa/email', headers: { cookie, 'x-csrf': '1' } });
+    const removed = await remove(u, 'email', cookie, { code: totpAt(secret, Date.now() + 30_000), codeFrom: 'totp' });
     expect(removed.statusCode).toBe(200);
     expect((await get(t, '/api/users/settings', cookie)).json()).toMatchObject({ mfaTotpEnabled: true, mfaEmailEnabled: false });
     expect((await post(t, '/api/login', credentials(u))).json().mfaMethods).toEqual(['totp']);
@@ -286,5 +300,95 @@ describe('email codes', () => {
     const send = await post(t, '/api/mfa/email/send-code', credentials(v), pending);
     expect(send.statusCode).toBe(400);
     expect(send.json()).toEqual(mfaError);
+  });
+});
+
+describe('changing a second step', () => {
+  const proofRefused = { isSuccess: false, messages: [{ message: texts.mfa.proofRefused, messageType: 'Error' }] };
+  const settingsOf = async (cookie: string) => (await get(t, '/api/users/settings', cookie)).json();
+  const mailsTo = (u: TestUser) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email)).orderBy(mailOutbox.id);
+  const changeMails = async (u: TestUser) => (await mailsTo(u)).filter((m) => m.subject === texts.mfa.changedSubject).map((m) => m.text);
+
+  it('removal without the password and a current code is refused and leaves the step on', async () => {
+    const u = await createUser(t);
+    const { secret, cookie } = await setUpTotp(u);
+    const next = totpAt(secret, Date.now() + 30_000);
+    const noBody = await t.app.inject({ method: 'DELETE', url: '/api/users/mfa/totp', headers: { cookie, 'x-csrf': '1' } });
+    expect(noBody.statusCode).toBe(400);
+    const wrongPassword = await remove(u, 'totp', cookie, { code: next, codeFrom: 'totp', password: 'Nope1234' });
+    expect(wrongPassword.statusCode).toBe(403);
+    expect(wrongPassword.json()).toEqual(proofRefused);
+    const wrongCode = await remove(u, 'totp', cookie, { code: next === '000000' ? '111111' : '000000', codeFrom: 'totp' });
+    expect(wrongCode.statusCode).toBe(403);
+    // The set-up's own code is spent: a replayed code proves nothing.
+    expect((await remove(u, 'totp', cookie, { code: totpAt(secret), codeFrom: 'totp' })).statusCode).toBe(403);
+    // An email code is no proof while email codes are off, and none is sent.
+    expect((await post(t, '/api/users/mfa/email/confirm-code', undefined, cookie)).statusCode).toBe(400);
+    expect((await remove(u, 'totp', cookie, { code: '123456', codeFrom: 'email' })).statusCode).toBe(403);
+    expect(await settingsOf(cookie)).toMatchObject({ mfaTotpEnabled: true });
+    expect((await auditEvents(t, u.username)).filter((e) => e.startsWith('mfa.'))).toEqual(['mfa.totp.enabled']);
+
+    expect((await remove(u, 'totp', cookie, { code: next, codeFrom: 'totp' })).statusCode).toBe(200);
+    expect(await settingsOf(cookie)).toMatchObject({ mfaTotpEnabled: false });
+  });
+
+  it('removal with an emailed code; the user is emailed when a step is added or removed', async () => {
+    const u = await createUser(t);
+    const cookie = await signIn(u);
+    await setUpEmail(u, cookie);
+    expect(await changeMails(u)).toEqual([expect.stringContaining(texts.mfa.changes['email.added'])]);
+
+    // A set-up code is no proof of a change: only a code sent for it is.
+    await post(t, '/api/users/mfa/email/set-up/send-code', undefined, cookie);
+    const setUpCode = codeIn((await lastOutboxMail(t, u.email)).text);
+    expect((await remove(u, 'email', cookie, { code: setUpCode, codeFrom: 'email' })).statusCode).toBe(403);
+
+    const sent = await post(t, '/api/users/mfa/email/confirm-code', undefined, cookie);
+    expect(sent.statusCode).toBe(200);
+    const code = codeIn((await lastOutboxMail(t, u.email)).text);
+    expect((await remove(u, 'email', cookie, { code, codeFrom: 'email', password: 'Nope1234' })).statusCode).toBe(403);
+    // A wrong password used up one attempt but not the code.
+    const removed = await remove(u, 'email', cookie, { code, codeFrom: 'email' });
+    expect(removed.statusCode).toBe(200);
+    expect(await settingsOf(cookie)).toMatchObject({ mfaEmailEnabled: false });
+    expect(await changeMails(u)).toEqual([
+      expect.stringContaining(texts.mfa.changes['email.added']),
+      expect.stringContaining(texts.mfa.changes['email.removed']),
+    ]);
+    // The code is spent.
+    expect((await remove(u, 'email', cookie, { code, codeFrom: 'email' })).statusCode).toBe(403);
+  });
+
+  it('replacing the authenticator, or adding it beside email codes, needs the proof; the user is emailed', async () => {
+    const u = await createUser(t);
+    const { secret, cookie } = await setUpTotp(u);
+    expect(await changeMails(u)).toEqual([expect.stringContaining(texts.mfa.changes['totp.added'])]);
+    const refused = await post(t, '/api/users/mfa/totp/set-up', {}, cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(proofRefused);
+    const wrongPassword = { password: 'Nope1234', code: totpAt(secret, Date.now() + 30_000), codeFrom: 'totp' };
+    expect((await post(t, '/api/users/mfa/totp/set-up', { proof: wrongPassword }, cookie)).statusCode).toBe(403);
+
+    const proof = { password: u.password, code: totpAt(secret, Date.now() + 30_000), codeFrom: 'totp' };
+    const setUp = await post(t, '/api/users/mfa/totp/set-up', { proof }, cookie);
+    expect(setUp.statusCode).toBe(200);
+    const replacement = setUp.json().secret as string;
+    expect(replacement).not.toBe(secret);
+    expect((await post(t, `/api/users/mfa/totp/set-up/confirm?code=${totpAt(replacement)}`, undefined, cookie)).json()).toBe(true);
+    expect(await changeMails(u)).toEqual([
+      expect.stringContaining(texts.mfa.changes['totp.added']),
+      expect.stringContaining(texts.mfa.changes['totp.replaced']),
+    ]);
+    expect((await auditEvents(t, u.username)).filter((e) => e.startsWith('mfa.'))).toEqual(['mfa.totp.enabled', 'mfa.totp.replaced']);
+
+    // Beside email codes: an authenticator added without the proof would let a session holder bypass them.
+    const v = await createUser(t);
+    const vCookie = await signIn(v);
+    await setUpEmail(v, vCookie);
+    expect((await post(t, '/api/users/mfa/totp/set-up', {}, vCookie)).statusCode).toBe(403);
+    await post(t, '/api/users/mfa/email/confirm-code', undefined, vCookie);
+    const code = codeIn((await lastOutboxMail(t, v.email)).text);
+    const added = await post(t, '/api/users/mfa/totp/set-up', { proof: { password: v.password, code, codeFrom: 'email' } }, vCookie);
+    expect(added.statusCode).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import { SCOPE_CACHE } from '../src/db/tenancy';
 import { SESSION_CACHE } from '../src/modules/auth/session-cache';
 import { findSession } from '../src/modules/auth/session.repository';
 import { hashSecret, newToken } from '../src/lib/secrets';
-import { createUser, credentials, get, post, sessionCookie, type TestUser } from './auth-fixtures';
+import { codeIn, createUser, credentials, get, lastOutboxMail, post, sessionCookie, type TestUser } from './auth-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 // Counts the session reads that reach the database.
@@ -61,7 +61,9 @@ describe('session cache', () => {
     const [mine, other] = [await signIn(u), await signIn(u)];
     await t.database.db.update(users).set({ mfaEmailEnabled: true }).where(eq(users.id, u.id));
     for (const cookie of [mine, other]) expect((await settings(cookie)).json()).toMatchObject({ mfaEmailEnabled: true });
-    const removed = await t.app.inject({ method: 'DELETE', url: '/api/users/mfa/email', headers: { cookie: mine, 'x-csrf': '1' } });
+    expect((await post(t, '/api/users/mfa/email/confirm-code', undefined, mine)).statusCode).toBe(200);
+    const proof = { password: u.password, code: codeIn((await lastOutboxMail(t, u.email)).text), codeFrom: 'email' };
+    const removed = await t.app.inject({ method: 'DELETE', url: '/api/users/mfa/email', payload: proof, headers: { cookie: mine, 'x-csrf': '1' } });
     expect(removed.statusCode).toBe(200);
     expect((await settings(other)).statusCode).toBe(401);
     expect((await settings(mine)).json()).toMatchObject({ mfaEmailEnabled: false });

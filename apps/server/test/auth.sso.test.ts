@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@wattle/contract';
 import { loadConfig } from '../src/config';
+import { AppError } from '../src/lib/errors';
+import { linkSsoIdentity } from '../src/modules/auth/sso/sso.service';
 import { sandboxSubject } from '../src/modules/integrations/accounting/sandbox-server';
 import { auditEvents, createUser, get, type TestUser } from './auth-fixtures';
 import { as, createTestApp, login, type TestApp } from './helpers';
@@ -124,6 +126,7 @@ describe("'Sign in with' the accounting provider (OpenID Connect against its san
     for (const elsewhere of [
       'http://x//another.site/',
       '/\\another.site',
+      '//another.site',
       `${PUBLIC_URL}//another.site/`,
       'https://another.site/api/sso/accounting/callback',
     ]) {
@@ -136,6 +139,83 @@ describe("'Sign in with' the accounting provider (OpenID Connect against its san
       expect(posted.status).toBe(400);
       expect(posted.headers.get('location')).toBeNull();
     }
+  });
+
+  it('signs in only the user bound to the id_token subject: a code approved for one user never signs in another', async () => {
+    const aEmail = providerEmail();
+    const a = await linkedUser(aEmail);
+    const b = await linkedUser(providerEmail());
+    // a's code in b's browser (b's own round trip under way): b's state does not match, nobody is signed in.
+    const bFlow = await leave();
+    const aCallback = await approveAtProvider((await leave()).authorize, aEmail);
+    const crossed = await arrive(aCallback, withSession(bFlow.grant, b.session));
+    expect(crossed.headers.location).toBe('/login?sso=failed');
+    expect(crossed.cookies.find((c) => c.name === 'wattle_session')).toBeUndefined();
+
+    // What the callback's query says about the user is never read: only the id_token's subject counts.
+    const { grant, authorize } = await leave();
+    const claimed = await approveAtProvider(authorize, aEmail);
+    for (const [name, value] of [
+      ['sub', sandboxSubject(b.email)],
+      ['email', b.email],
+      ['username', b.username],
+      ['login_hint', b.username],
+    ] as const)
+      claimed.searchParams.set(name, value);
+    const landing = await arrive(claimed, grant);
+    expect(new URL(landing.headers.location as string, PUBLIC_URL).searchParams.get('username')).toBe(a.username);
+    const session = `wattle_session=${landing.cookies.find((c) => c.name === 'wattle_session')!.value}`;
+    expect((await get(t, '/api/users/settings', session)).json()).toMatchObject({ username: a.username });
+    expect((await auditEvents(t, b.username)).filter((e) => e.endsWith(':sso'))).toEqual([]);
+  });
+
+  it('refuses a state issued for another flow: a link grant never signs in, a sign-in grant never links', async () => {
+    const email = providerEmail();
+    const u = await createUser(t);
+    const session = await login(t.app, u.username, u.password);
+    // The link flow's grant, finished without the session that started it: refused, nothing linked.
+    const linkFlow = await leave(session);
+    expect((await arrive(await approveAtProvider(linkFlow.authorize, email), linkFlow.grant)).headers.location).toBe('/user/settings?link=failed');
+    // A sign-in flow's code with the link flow's grant (and the other way round): the states differ.
+    const signInFlow = await leave();
+    const linkAgain = await leave(session);
+    expect((await arrive(await approveAtProvider(signInFlow.authorize, email), withSession(linkAgain.grant, session))).headers.location).toBe(
+      '/user/settings?link=failed',
+    );
+    expect((await arrive(await approveAtProvider(linkAgain.authorize, email), withSession(signInFlow.grant, session))).headers.location).toBe(
+      '/login?sso=failed',
+    );
+    expect((await get(t, '/api/users/settings', session)).json()).toMatchObject({ accountingSignInLinked: false });
+  });
+
+  it('takes no return address: whatever the start is given, the provider comes back to the fixed callback and Wattle lands on its own paths', async () => {
+    const email = providerEmail();
+    const u = await linkedUser(email);
+    const elsewhere = ['http://x//another.site/', '/\\another.site', '//another.site', 'https://another.site/'];
+    const sameOrigin = (location: string) => {
+      expect(location).toMatch(/^\/[^/\\]/);
+      expect(new URL(location, PUBLIC_URL).origin).toBe(PUBLIC_URL);
+    };
+    for (const [i, address] of elsewhere.entries()) {
+      const query = new URLSearchParams({ returnTo: address, redirect: address, redirect_uri: address, next: address });
+      const start = await t.app.inject({
+        method: 'GET',
+        url: `/api/sso/accounting/${i % 2 ? 'link' : 'start'}?${query}`,
+        headers: { host: 'another.site', 'x-forwarded-host': 'another.site', ...(i % 2 ? { cookie: u.session } : {}) },
+      });
+      expect(start.statusCode).toBe(302);
+      const authorize = new URL(start.headers.location as string);
+      expect(authorize.searchParams.get('redirect_uri')).toBe(CALLBACK);
+      const callback = await approveAtProvider(authorize, email);
+      expect(`${callback.origin}${callback.pathname}`).toBe(CALLBACK);
+      for (const [name, value] of query) callback.searchParams.set(name, value);
+      const landed = await arrive(callback, withSession(grantOf(start), i % 2 ? u.session : undefined));
+      expect(landed.statusCode).toBe(302);
+      sameOrigin(landed.headers.location as string);
+      expect(landed.headers.location).toMatch(i % 2 ? /^\/user\/settings\?link=linked$/ : /^\/third-party-authentication-redirect\?/);
+    }
+    // A refusal lands on Wattle's own page too.
+    sameOrigin((await get(t, `/api/sso/accounting/callback?state=x&code=y&returnTo=${encodeURIComponent('//another.site')}`)).headers.location as string);
   });
 
   it('binds a link to the user who started it, refuses an identity linked to someone else, and unlinks', async () => {
@@ -155,6 +235,17 @@ describe("'Sign in with' the accounting provider (OpenID Connect against its san
     const unlinked = await as(t.app, aSession)({ method: 'DELETE', url: '/api/sso/accounting/link' });
     expect(unlinked.json()).toMatchObject({ isSuccess: true, messages: [{ message: texts.settings.signInWithUnlinked }] });
     expect((await roundTrip(email)).headers.location).toBe('/login?sso=unknown');
+  });
+
+  it('of two users linking one identity at once, one links it and the other is told it is taken', async () => {
+    const [a, b] = [await createUser(t), await createUser(t)];
+    const subject = sandboxSubject(providerEmail());
+    // Both look for a holder before either writes: the unique index decides.
+    const outcomes = await Promise.allSettled([linkSsoIdentity(t.database.db, a.id, subject), linkSsoIdentity(t.database.db, b.id, subject)]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected']);
+    const refusal = (outcomes[1] as PromiseRejectedResult).reason as AppError;
+    expect(refusal).toBeInstanceOf(AppError);
+    expect([refusal.statusCode, refusal.message]).toEqual([409, texts.settings.signInWithTaken]);
   });
 
   it('needs a session to link or unlink, and the CSRF header to unlink', async () => {

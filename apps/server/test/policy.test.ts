@@ -24,6 +24,7 @@ const READ_ONLY_MAY_CALL = [
   'POST /api/users/mfa/totp/set-up/confirm',
   'POST /api/users/mfa/email/set-up/send-code',
   'POST /api/users/mfa/email/set-up/confirm',
+  'POST /api/users/mfa/email/confirm-code',
   'DELETE /api/users/mfa/totp',
   'DELETE /api/users/mfa/email',
   'POST /api/search/update-recent',

@@ -4,29 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { texts, type LoginResponse } from '@wattle/contract';
 import { useSessionStore } from '../src/stores/sessionStore';
 import { useSystemStore } from '../src/stores/systemStore';
-import { renderApp, signIn, testUser } from './renderApp';
-
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** Answers each API call from `answer` (status and body); records every call. */
-function stubServer(answer: (call: Call) => [number, unknown]) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const path = new URL(input instanceof Request ? input.url : input, 'http://localhost').pathname.replace(/^\/api/, '');
-      const call = { method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(init.body as string) : undefined };
-      calls.push(call);
-      const [status, body] = answer(call);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
+import { renderApp, signIn, stubServer, testUser } from './renderApp';
 
 const parameters = [
   {

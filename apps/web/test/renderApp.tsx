@@ -23,19 +23,31 @@ export const testUser: SessionUser = {
 
 export const signIn = (user: Partial<SessionUser> = {}) => useAuthStore.getState().setUser({ ...testUser, ...user });
 
-/** Answers API calls from a table of path → body; records every call. */
-export function stubApi(answers: Record<string, unknown>) {
-  const calls: { method: string; path: string }[] = [];
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
-    const path = url.pathname.replace(/^\/api/, '');
-    calls.push({ method: init?.method ?? 'GET', path });
-    if (!(path in answers)) return new Response(JSON.stringify({ isSuccess: false, messages: [] }), { status: 404 });
-    return new Response(JSON.stringify(answers[path]), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Answers each API call from `answer` (status and body); records every call. */
+export function stubServer(answer: (call: ApiCall) => [number, unknown]) {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const path = new URL(input instanceof Request ? input.url : input, 'http://localhost').pathname.replace(/^\/api/, '');
+      const call = { method: init?.method ?? 'GET', path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+      calls.push(call);
+      const [status, body] = answer(call);
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
   return calls;
 }
+
+/** Answers API calls from a table of path → body (404 for any other path); records every call. */
+export const stubApi = (answers: Record<string, unknown>) =>
+  stubServer(({ path }) => (path in answers ? [200, answers[path]] : [404, { isSuccess: false, messages: [] }]));
 
 /** The whole app (route table, shell, notices) in a memory router at `path`. */
 export function renderApp(path: string) {

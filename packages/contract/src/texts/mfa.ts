@@ -20,4 +20,25 @@ export const mfa = {
   emailCodeSubject: 'Your Wattle verification code',
   emailCodeBody: (code: string, minutes: number) =>
     `Your Wattle verification code is ${code}.\n\nIt expires in ${minutes} minutes. If you did not try to sign in, change your password.`,
+  proofTitle: 'Confirm it is you',
+  proofPrompt: 'Enter your password and a current code from your authenticator app, or have a code sent to your email address.',
+  proofPassword: 'Password',
+  proofUseAuthenticator: 'Use an authenticator code',
+  proofUseEmail: 'Use an email code',
+  proofSendCode: 'Email me a code',
+  proofCodeSent: 'A code was sent to your email address.',
+  proofConfirm: 'Confirm',
+  proofCancel: 'Cancel',
+  proofRequired: 'Error: enter your password and a current code to change 2-Step Verification',
+  proofRefused: 'Error: the password or the code is incorrect',
+  changedSubject: 'Your Wattle 2-Step Verification changed',
+  changedBody: (name: string, change: string) =>
+    `Hello ${name},\n\n${change}\n\nIf this was not you, reset your password and contact your administrator at once.`,
+  changes: {
+    'totp.added': 'An authenticator app was added to your 2-Step Verification.',
+    'totp.replaced': 'The authenticator app of your 2-Step Verification was replaced.',
+    'totp.removed': 'The authenticator app was removed from your 2-Step Verification.',
+    'email.added': 'Email codes were added to your 2-Step Verification.',
+    'email.removed': 'Email codes were removed from your 2-Step Verification.',
+  },
 } as const;

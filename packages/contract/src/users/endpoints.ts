@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../endpoint';
 import { envelopeSchema } from '../envelope';
 import { freeTrialInfoQuerySchema, freeTrialInfoResponseSchema } from '../freeTrial/freeTrialInfo';
-import { mfaConfirmQuerySchema, mfaConfirmResponseSchema, totpSetUpResponseSchema } from './mfa';
+import { mfaChangeProofSchema, mfaConfirmQuerySchema, mfaConfirmResponseSchema, totpSetUpRequestSchema, totpSetUpResponseSchema } from './mfa';
 import { inviteStaffRequestSchema } from './staff';
 import { userSettingsSchema } from './settings';
 import { systemParameterListSchema } from './system-parameters';
@@ -13,7 +13,15 @@ const errors = [400, 401, 403, 404, 429, 503];
 export const usersEndpoints = {
   settings: defineEndpoint({ method: 'GET', path: '/users/settings', response: userSettingsSchema, errors, tags }),
   systemParameters: defineEndpoint({ method: 'GET', path: '/users/system-parameters', response: systemParameterListSchema, errors, tags }),
-  totpSetUp: defineEndpoint({ method: 'POST', path: '/users/mfa/totp/set-up', response: totpSetUpResponseSchema, errors, tags }),
+  /** A replacement (a second step already on) needs the proof; 403 without a right one. */
+  totpSetUp: defineEndpoint({
+    method: 'POST',
+    path: '/users/mfa/totp/set-up',
+    body: totpSetUpRequestSchema,
+    response: totpSetUpResponseSchema,
+    errors,
+    tags,
+  }),
   confirmTotp: defineEndpoint({
     method: 'POST',
     path: '/users/mfa/totp/set-up/confirm',
@@ -31,8 +39,11 @@ export const usersEndpoints = {
     errors,
     tags,
   }),
-  removeTotp: defineEndpoint({ method: 'DELETE', path: '/users/mfa/totp', response: envelopeSchema, errors, tags }),
-  removeEmail: defineEndpoint({ method: 'DELETE', path: '/users/mfa/email', response: envelopeSchema, errors, tags }),
+  /** Emails a code that proves a change (the proof's `codeFrom: 'email'`); only while email codes are on. */
+  sendChangeEmailCode: defineEndpoint({ method: 'POST', path: '/users/mfa/email/confirm-code', response: envelopeSchema, errors, tags }),
+  /** Removal needs the proof; 403 without a right one. The user is emailed about every change. */
+  removeTotp: defineEndpoint({ method: 'DELETE', path: '/users/mfa/totp', body: mfaChangeProofSchema, response: envelopeSchema, errors, tags }),
+  removeEmail: defineEndpoint({ method: 'DELETE', path: '/users/mfa/email', body: mfaChangeProofSchema, response: envelopeSchema, errors, tags }),
   /** An administrator adds a staff user, who is emailed a link to set a password (modules/policy: ADMIN only). */
   inviteStaff: defineEndpoint({
     method: 'POST',

@@ -38,14 +38,14 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
-/** The one live emailed code per user and purpose (second sign-in step, or set-up). */
+/** The one live emailed code per user and purpose (second sign-in step, set-up, or the proof of a change). */
 export const mfaEmailCodes = pgTable(
   'mfa_email_codes',
   {
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['sign-in', 'set-up'] }).notNull(),
+    purpose: text('purpose', { enum: ['sign-in', 'set-up', 'confirm'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: at('expires_at').notNull(),

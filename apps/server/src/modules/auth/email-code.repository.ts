@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { mfaEmailCodes } from '../../db/schema/index';
 import { hashSecret, sameSecret } from '../../lib/secrets';
 
-export type EmailCodePurpose = 'sign-in' | 'set-up';
+export type EmailCodePurpose = 'sign-in' | 'set-up' | 'confirm';
 export type EmailCodeCheck = 'accepted' | 'wrong' | 'expired';
 
 const codeHash = (userId: number, purpose: EmailCodePurpose, code: string) => hashSecret(`${userId}:${purpose}:${code}`);

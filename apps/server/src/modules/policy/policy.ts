@@ -31,6 +31,7 @@ export const OWN_WRITES: readonly RouteKey[] = [
   'POST /api/users/mfa/totp/set-up/confirm',
   'POST /api/users/mfa/email/set-up/send-code',
   'POST /api/users/mfa/email/set-up/confirm',
+  'POST /api/users/mfa/email/confirm-code',
   'DELETE /api/users/mfa/totp',
   'DELETE /api/users/mfa/email',
   'POST /api/search/update-recent',

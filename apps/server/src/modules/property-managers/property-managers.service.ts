@@ -5,15 +5,9 @@ import { networkNodes, propertyManagerBuildings, users } from '../../db/schema/i
 import type { Scope } from '../../db/tenancy';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { FOREIGN_KEY_VIOLATION, postgresCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import { hashPassword } from '../auth/password';
 import type { Actor } from '../../lib/actor';
-
-const postgresCode = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code ?? e.cause?.code;
-};
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
 
 const displayName = (u: { firstName: string; lastName: string; username: string }) => `${u.firstName} ${u.lastName}`.trim() || u.username;
 

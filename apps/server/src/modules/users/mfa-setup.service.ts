@@ -1,46 +1,72 @@
 import QRCode from 'qrcode';
-import type { TotpSetUpResponse } from '@wattle/contract';
+import type { MfaChangeProof, MfaMethod, TotpSetUpResponse, texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { AuthContext } from '../../plugins/auth';
+import { mfaMethodsOf } from '../auth/auth.service';
 import { checkEmailCode, issueEmailCode } from '../auth/email-code.repository';
 import { deleteUserSessions } from '../auth/session.repository';
 import { matchTotpStep, newTotpSecret, totpUri } from '../auth/totp';
-import { deleteTotpEnrolment, findTotpEnrolment, saveTotpEnrolment, updateMfa } from './users.repository';
+import { provesUser } from './mfa-proof';
+import { deleteTotpEnrolment, findTotpEnrolment, findUser, saveTotpEnrolment, updateMfa } from './users.repository';
+
+/** A change made to the user's second steps, which the user is emailed about (mfa-change.mail.ts). */
+export type MfaChange = keyof typeof texts.mfa.changes;
 
 const auditOf = (user: AuthContext) => ({ userId: user.userId, username: user.username, dataset: user.dataset });
 
-/** A new authenticator secret held aside until its first code is confirmed; the QR code is a PNG. */
-export async function startTotpSetUp(tx: Tx, user: AuthContext): Promise<TotpSetUpResponse> {
+async function userOf(tx: Tx, auth: AuthContext) {
+  const user = await findUser(tx, auth.userId);
+  if (!user) throw new Error(`no user ${auth.userId} for a live session`);
+  return user;
+}
+
+/**
+ * A new authenticator secret held aside until its first code is confirmed; the QR code is a PNG.
+ * While a second step is on (this replaces the authenticator, or adds one beside the email
+ * codes) the proof is needed: null when it is missing or wrong.
+ */
+export async function startTotpSetUp(tx: Tx, auth: AuthContext, proof: MfaChangeProof | undefined): Promise<TotpSetUpResponse | null> {
+  const user = await userOf(tx, auth);
+  if (mfaMethodsOf(user).length > 0 && !(await provesUser(tx, user, proof))) return null;
   const secret = newTotpSecret();
-  await saveTotpEnrolment(tx, user.userId, secret);
-  const dataUrl = await QRCode.toDataURL(totpUri(secret, user.username), { type: 'image/png', margin: 1, width: 240 });
+  await saveTotpEnrolment(tx, auth.userId, secret);
+  const dataUrl = await QRCode.toDataURL(totpUri(secret, auth.username), { type: 'image/png', margin: 1, width: 240 });
   return { qrCodeBase64: dataUrl.replace(/^data:image\/png;base64,/, ''), secret };
 }
 
 /** Switches the authenticator on when the code matches the secret being set up; the step is remembered against replay. */
-export async function confirmTotpSetUp(tx: Tx, user: AuthContext, code: string): Promise<boolean> {
-  const enrolment = await findTotpEnrolment(tx, user.userId);
+export async function confirmTotpSetUp(tx: Tx, auth: AuthContext, code: string): Promise<MfaChange | null> {
+  const enrolment = await findTotpEnrolment(tx, auth.userId);
   const step = enrolment ? matchTotpStep(enrolment.secret, code, null) : null;
-  if (!enrolment || step === null) return false;
-  await updateMfa(tx, user.userId, { mfaTotpSecret: enrolment.secret, mfaTotpEnabled: true, mfaTotpLastStep: step });
-  await deleteTotpEnrolment(tx, user.userId);
-  await audit(tx, { ...auditOf(user), event: 'mfa.totp.enabled', entity: 'user', entityId: user.userId });
-  return true;
+  if (!enrolment || step === null) return null;
+  const replaced = (await userOf(tx, auth)).mfaTotpEnabled;
+  await updateMfa(tx, auth.userId, { mfaTotpSecret: enrolment.secret, mfaTotpEnabled: true, mfaTotpLastStep: step });
+  await deleteTotpEnrolment(tx, auth.userId);
+  await audit(tx, { ...auditOf(auth), event: replaced ? 'mfa.totp.replaced' : 'mfa.totp.enabled', entity: 'user', entityId: auth.userId });
+  return replaced ? 'totp.replaced' : 'totp.added';
 }
 
-export const issueSetUpEmailCode = (tx: Tx, user: AuthContext) => issueEmailCode(tx, user.userId, 'set-up');
+export const issueSetUpEmailCode = (tx: Tx, auth: AuthContext) => issueEmailCode(tx, auth.userId, 'set-up');
 
-export async function confirmEmailSetUp(tx: Tx, user: AuthContext, code: string): Promise<boolean> {
-  if ((await checkEmailCode(tx, user.userId, 'set-up', code)) !== 'accepted') return false;
-  await updateMfa(tx, user.userId, { mfaEmailEnabled: true });
-  await audit(tx, { ...auditOf(user), event: 'mfa.email.enabled', entity: 'user', entityId: user.userId });
-  return true;
+/** A code proving a change, sent only while email codes are one of the user's second steps. */
+export async function issueChangeEmailCode(tx: Tx, auth: AuthContext): Promise<string | null> {
+  const user = await userOf(tx, auth);
+  return mfaMethodsOf(user).includes('email') ? issueEmailCode(tx, auth.userId, 'confirm') : null;
 }
 
-/** Removing a second step ends the user's other sessions. */
-export async function removeMfa(tx: Tx, user: AuthContext, method: 'totp' | 'email') {
-  await updateMfa(tx, user.userId, method === 'totp' ? { mfaTotpEnabled: false, mfaTotpSecret: null, mfaTotpLastStep: null } : { mfaEmailEnabled: false });
-  await deleteUserSessions(tx, user.userId, user.sessionId);
-  await audit(tx, { ...auditOf(user), event: `mfa.${method}.removed`, entity: 'user', entityId: user.userId });
+export async function confirmEmailSetUp(tx: Tx, auth: AuthContext, code: string): Promise<MfaChange | null> {
+  if ((await checkEmailCode(tx, auth.userId, 'set-up', code)) !== 'accepted') return null;
+  await updateMfa(tx, auth.userId, { mfaEmailEnabled: true });
+  await audit(tx, { ...auditOf(auth), event: 'mfa.email.enabled', entity: 'user', entityId: auth.userId });
+  return 'email.added';
+}
+
+/** Removing a second step needs the proof (null without it) and ends the user's other sessions. */
+export async function removeMfa(tx: Tx, auth: AuthContext, method: MfaMethod, proof: MfaChangeProof): Promise<MfaChange | null> {
+  if (!(await provesUser(tx, await userOf(tx, auth), proof))) return null;
+  await updateMfa(tx, auth.userId, method === 'totp' ? { mfaTotpEnabled: false, mfaTotpSecret: null, mfaTotpLastStep: null } : { mfaEmailEnabled: false });
+  await deleteUserSessions(tx, auth.userId, auth.sessionId);
+  await audit(tx, { ...auditOf(auth), event: `mfa.${method}.removed`, entity: 'user', entityId: auth.userId });
+  return `${method}.removed`;
 }

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { companies, users } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/postgres-errors';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import { newToken } from '../../lib/secrets';
 import { addNewUserAssignees } from '../activities/user-assignees';
@@ -17,12 +18,6 @@ export interface Inviter {
   ipAddress: string;
   dataset: 'live' | 'demo';
 }
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === UNIQUE_VIOLATION;
-};
 
 /**
  * Adds a staff user of the inviter's company who may sign in once they have chosen a password: the

@@ -1,13 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { successEnvelope, texts, usersEndpoints } from '@wattle/contract';
 import { scopeCache } from '../../db/tenancy';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { registerEndpoint } from '../../lib/register-endpoint';
+import type { AuthContext } from '../../plugins/auth';
 import { sendEmailCode } from '../auth/email-code.mail';
 import { authRateLimit } from '../auth/rate-limit';
 import { toSessionUser } from '../auth/auth.service';
-import { confirmEmailSetUp, confirmTotpSetUp, issueSetUpEmailCode, removeMfa, startTotpSetUp } from './mfa-setup.service';
+import { sendMfaChangedMail } from './mfa-change.mail';
+import { confirmEmailSetUp, confirmTotpSetUp, issueChangeEmailCode, issueSetUpEmailCode, removeMfa, startTotpSetUp, type MfaChange } from './mfa-setup.service';
 import { findUser, listSystemParameters } from './users.repository';
 
 /** The signed-in user's own settings, second-step set-up and the system parameters loaded at sign-in. */
@@ -33,10 +35,23 @@ export async function usersRoutes(fastify: FastifyInstance) {
   app.addHook('onClose', async () => systemParameters.close());
   registerEndpoint(app, usersEndpoints.systemParameters, async (request) => systemParameters.read(request.scope()));
 
-  registerEndpoint(app, usersEndpoints.totpSetUp, async (request) => request.scoped((tx) => startTotpSetUp(tx, request.user())));
+  /** A change saved (or none): the user is emailed about it; the answer says whether there was one. */
+  const notify = async (auth: AuthContext, change: MfaChange | null, log: FastifyBaseLogger) => {
+    if (change) await sendMfaChangedMail(app.mailer, auth, change, log);
+    return change !== null;
+  };
+  /** A change refused for want of the proof (the code it spent stays spent: the transaction has committed). */
+  const proven = <T>(result: T | null): T => {
+    if (result === null) throw forbidden(texts.mfa.proofRefused);
+    return result;
+  };
+
+  registerEndpoint(app, usersEndpoints.totpSetUp, { config: { rateLimit } }, async (request) =>
+    proven(await request.scoped((tx) => startTotpSetUp(tx, request.user(), request.body.proof))),
+  );
 
   registerEndpoint(app, usersEndpoints.confirmTotp, { config: { rateLimit } }, async (request) =>
-    request.scoped((tx) => confirmTotpSetUp(tx, request.user(), request.query.code)),
+    notify(request.user(), await request.scoped((tx) => confirmTotpSetUp(tx, request.user(), request.query.code)), request.log),
   );
 
   registerEndpoint(app, usersEndpoints.sendSetUpEmailCode, { config: { rateLimit } }, async (request) => {
@@ -47,16 +62,25 @@ export async function usersRoutes(fastify: FastifyInstance) {
     return { isSuccess: true, messages: [] };
   });
 
+  registerEndpoint(app, usersEndpoints.sendChangeEmailCode, { config: { rateLimit } }, async (request) => {
+    const auth = request.user();
+    const code = await request.scoped((tx) => issueChangeEmailCode(tx, auth));
+    if (code === null) throw badRequest(texts.mfa.emailSendError);
+    await sendEmailCode(app.mailer, auth.emailAddress, code, request.log);
+    return { isSuccess: true, messages: [] };
+  });
+
   registerEndpoint(app, usersEndpoints.confirmEmail, { config: { rateLimit } }, async (request) =>
-    request.scoped((tx) => confirmEmailSetUp(tx, request.user(), request.query.code)),
+    notify(request.user(), await request.scoped((tx) => confirmEmailSetUp(tx, request.user(), request.query.code)), request.log),
   );
 
   for (const [endpoint, method] of [
     [usersEndpoints.removeTotp, 'totp'],
     [usersEndpoints.removeEmail, 'email'],
   ] as const) {
-    registerEndpoint(app, endpoint, async (request) => {
-      await request.scoped((tx) => removeMfa(tx, request.user(), method));
+    registerEndpoint(app, endpoint, { config: { rateLimit } }, async (request) => {
+      const change = proven(await request.scoped((tx) => removeMfa(tx, request.user(), method, request.body)));
+      await notify(request.user(), change, request.log);
       return successEnvelope(texts.settings.removed);
     });
   }

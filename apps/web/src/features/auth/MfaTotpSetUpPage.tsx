@@ -3,27 +3,40 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { texts, type TotpSetUpResponse } from '@wattle/contract';
+import { texts, type MfaChangeProof, type TotpSetUpResponse } from '@wattle/contract';
 import { paths } from '../../app/paths';
 import { PageTitle } from '../../components/PageTitle';
 import { setBanner } from '../../components/notices/noticeStore';
-import { authApi } from './authApi';
+import { MfaProofDialog } from '../settings/MfaProofDialog';
+import { mfaMethodsOf } from '../settings/mfaMethodsOf';
+import { authApi, authKeys } from './authApi';
 import { CodeField, isCompleteCode } from './CodeField';
 import { firstMessageOr } from './firstMessage';
 import { useCodeCheck } from './useCodeCheck';
 import { useOwnBanner } from './useOwnBanner';
 
-/** Authenticator-app set-up (spec 3 §2.15): intro, then QR code, secret and code, then the dashboard. */
+/**
+ * Authenticator-app set-up (spec 3 §2.15): intro, then QR code, secret and code, then the
+ * dashboard. While a second step is already on, the password and a current code are asked first.
+ */
 export function MfaTotpSetUpPage() {
   const navigate = useNavigate();
   const [setUp, setSetUp] = useState<TotpSetUpResponse | null>(null);
   const [starting, setStarting] = useState(false);
+  const [proving, setProving] = useState(false);
+  const settings = useQuery({ queryKey: authKeys.settings, queryFn: authApi.settings });
+  const methods = settings.data ? mfaMethodsOf(settings.data) : [];
   useOwnBanner();
   const check = useCodeCheck(authApi.confirmTotp, texts.mfa.totpEnabled);
 
   const start = async () => {
+    if (methods.length > 0) {
+      setProving(true);
+      return;
+    }
     setStarting(true);
     setBanner('none');
     try {
@@ -72,7 +85,7 @@ export function MfaTotpSetUpPage() {
               {texts.mfa.intro}
             </Typography>
             <Stack direction="row" spacing={2}>
-              <Button variant="contained" onClick={() => void start()} disabled={starting}>
+              <Button variant="contained" onClick={() => void start()} disabled={starting || settings.isPending}>
                 {texts.mfa.setup}
               </Button>
               <Button onClick={() => void navigate(paths.dashboard)}>{texts.mfa.notNow}</Button>
@@ -80,6 +93,17 @@ export function MfaTotpSetUpPage() {
           </>
         )}
       </Paper>
+      {proving ? (
+        <MfaProofDialog
+          methods={methods}
+          save={(proof: MfaChangeProof) => authApi.totpSetUp(proof)}
+          onSaved={(answer) => {
+            setProving(false);
+            setSetUp(answer);
+          }}
+          onClose={() => setProving(false)}
+        />
+      ) : null}
     </Box>
   );
 }

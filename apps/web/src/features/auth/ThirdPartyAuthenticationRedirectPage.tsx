@@ -3,14 +3,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { texts, thirdPartyLandingQuerySchema } from '@wattle/contract';
+import { sessionUserSchema, texts, thirdPartyLandingQuerySchema } from '@wattle/contract';
 import { paths } from '../../app/paths';
 import { authApi } from './authApi';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
 /**
- * Where the accounting provider's sign-in lands (spec 1 §2.1): stores the user from the query
- * (completed with the user's own settings) and goes on to the dashboard.
+ * Where the accounting provider's sign-in lands (spec 1 §2.1): stores the user of the new session
+ * (the query is checked for its shape only) and goes on to the dashboard.
  */
 export function ThirdPartyAuthenticationRedirectPage() {
   const [params] = useSearchParams();
@@ -23,25 +23,12 @@ export function ThirdPartyAuthenticationRedirectPage() {
       void navigate(paths.login, { replace: true });
       return;
     }
-    const landing = parsed.data;
     void (async () => {
-      // The query names the user; the rest of the user's fields come from the new session.
+      // Who signed in is the new session's user, never the query's (a crafted landing address
+      // names whoever it likes): the query only says the provider's round trip ended here.
       const settings = await authApi.settings().catch(() => null);
       if (!settings) return navigate(paths.login, { replace: true });
-      await completeSignIn(
-        {
-          username: landing.username,
-          displayName: landing.displayName,
-          companyCode: landing.companyCode,
-          freeTrial: landing.freeTrial === 'true',
-          firstName: settings.firstName,
-          lastName: settings.lastName,
-          emailAddress: settings.emailAddress,
-          userRoles: settings.userRoles,
-          demoMode: settings.demoMode,
-        },
-        paths.dashboard,
-      );
+      await completeSignIn(sessionUserSchema.parse(settings), paths.dashboard);
     })();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for the landing's query.
   }, []);

@@ -3,6 +3,7 @@ import {
   usersEndpoints,
   type EmailValidateRequest,
   type LoginRequest,
+  type MfaChangeProof,
   type ResetPasswordRequest,
   type TotpValidateRequest,
 } from '@wattle/contract';
@@ -18,12 +19,13 @@ export const authApi = {
   resetPassword: (body: ResetPasswordRequest) => callEndpoint(authEndpoints.resetPassword, { body }),
   systemParameters: () => callEndpoint(usersEndpoints.systemParameters),
   settings: () => callEndpoint(usersEndpoints.settings),
-  totpSetUp: () => callEndpoint(usersEndpoints.totpSetUp),
+  totpSetUp: (proof?: MfaChangeProof) => callEndpoint(usersEndpoints.totpSetUp, { body: { proof } }),
   confirmTotp: (code: string) => callEndpoint(usersEndpoints.confirmTotp, { query: { code } }),
   sendSetUpEmailCode: () => callEndpoint(usersEndpoints.sendSetUpEmailCode),
   confirmEmail: (code: string) => callEndpoint(usersEndpoints.confirmEmail, { query: { code } }),
-  removeTotp: () => callEndpoint(usersEndpoints.removeTotp),
-  removeEmail: () => callEndpoint(usersEndpoints.removeEmail),
+  sendChangeEmailCode: () => callEndpoint(usersEndpoints.sendChangeEmailCode),
+  removeTotp: (body: MfaChangeProof) => callEndpoint(usersEndpoints.removeTotp, { body }),
+  removeEmail: (body: MfaChangeProof) => callEndpoint(usersEndpoints.removeEmail, { body }),
   ssoUnlink: () => callEndpoint(authEndpoints.ssoUnlink),
 };
 

@@ -15,12 +15,12 @@ interface Props {
   setUpPath: string;
   /** Hidden when the method cannot be removed now (email while the authenticator is on). */
   canRemove: boolean;
-  busy: boolean;
+  /** Opens the removal, which asks for the password and a current code. */
   onRemove: () => void;
 }
 
 /** One second-step method on My Settings: "enabled" plus Remove, or a Set up button (spec 3 §2.15). */
-export function TwoStepCard({ title, hint, enabled, setUpPath, canRemove, busy, onRemove }: Props) {
+export function TwoStepCard({ title, hint, enabled, setUpPath, canRemove, onRemove }: Props) {
   return (
     <Card variant="outlined" sx={{ flex: 1, minWidth: 240 }} aria-label={title} component="section">
       <CardContent>
@@ -37,7 +37,7 @@ export function TwoStepCard({ title, hint, enabled, setUpPath, canRemove, busy, 
       <CardActions>
         {enabled ? (
           canRemove ? (
-            <Button color="error" onClick={onRemove} disabled={busy}>
+            <Button color="error" onClick={onRemove}>
               {texts.settings.remove}
             </Button>
           ) : null

@@ -4,16 +4,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { texts } from '@wattle/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { texts, type MfaMethod } from '@wattle/contract';
 import { paths } from '../../app/paths';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { showErrorOf, showSnackbar } from '../../components/notices/noticeStore';
 import { useSystemStore } from '../../stores/systemStore';
 import { authApi, authKeys } from '../auth/authApi';
+import { MfaProofDialog } from './MfaProofDialog';
 import { ProviderSignInCard } from './ProviderSignInCard';
+import { mfaMethodsOf } from './mfaMethodsOf';
 import { TwoStepCard } from './TwoStepCard';
 
 const s = texts.settings;
@@ -22,14 +24,8 @@ const s = texts.settings;
 export function UserSettingsPage() {
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: authKeys.settings, queryFn: authApi.settings });
-  const remove = useMutation({
-    mutationFn: (method: 'totp' | 'email') => (method === 'totp' ? authApi.removeTotp() : authApi.removeEmail()),
-    onSuccess: async (envelope) => {
-      showSnackbar(envelope.messages[0]?.message ?? s.removed);
-      await queryClient.invalidateQueries({ queryKey: authKeys.settings });
-    },
-    onError: showErrorOf,
-  });
+  // The method being removed: the password and a current code are asked for first.
+  const [removing, setRemoving] = useState<MfaMethod | null>(null);
 
   // User settings persist in local storage with the rest of the signed-in state (spec 1 §4).
   useEffect(() => {
@@ -69,8 +65,7 @@ export function UserSettingsPage() {
           enabled={user.mfaTotpEnabled}
           setUpPath={paths.mfaTotpSetUp}
           canRemove
-          busy={remove.isPending}
-          onRemove={() => remove.mutate('totp')}
+          onRemove={() => setRemoving('totp')}
         />
         <TwoStepCard
           title={s.emailCard}
@@ -78,10 +73,21 @@ export function UserSettingsPage() {
           enabled={user.mfaEmailEnabled}
           setUpPath={paths.mfaEmailSetUp}
           canRemove={!user.mfaTotpEnabled}
-          busy={remove.isPending}
-          onRemove={() => remove.mutate('email')}
+          onRemove={() => setRemoving('email')}
         />
       </Stack>
+      {removing ? (
+        <MfaProofDialog
+          methods={mfaMethodsOf(user)}
+          save={removing === 'totp' ? authApi.removeTotp : authApi.removeEmail}
+          announce={(envelope) => showSnackbar(envelope.messages[0]?.message ?? s.removed)}
+          onSaved={async () => {
+            setRemoving(null);
+            await queryClient.invalidateQueries({ queryKey: authKeys.settings });
+          }}
+          onClose={() => setRemoving(null)}
+        />
+      ) : null}
       <ProviderSignInCard linked={user.accountingSignInLinked} />
     </Box>
   );

@@ -3,6 +3,7 @@ import { texts } from '@wattle/contract';
 import type { Db } from '../../../db/client';
 import { companies, users } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
+import { isUniqueViolation } from '../../../lib/postgres-errors';
 import { openSession, type ClientInfo } from '../auth.service';
 import { isLockedOut } from '../lockout.repository';
 
@@ -20,11 +21,19 @@ export async function signInWithSso(db: Db, subject: string, client: ClientInfo)
   return openSession(db, found, 'live', client, 'sso');
 }
 
-/** Links the provider subject to the user; refused when another user linked it already. */
+/**
+ * Links the provider subject to the user; refused when another user linked it already (the
+ * unique index decides between two links made at once).
+ */
 export async function linkSsoIdentity(db: Db, userId: number, subject: string) {
   const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.accountingSubject, subject));
   if (holder && holder.id !== userId) throw conflict(texts.settings.signInWithTaken);
-  await db.update(users).set({ accountingSubject: subject }).where(eq(users.id, userId));
+  try {
+    await db.update(users).set({ accountingSubject: subject }).where(eq(users.id, userId));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(texts.settings.signInWithTaken);
+    throw error;
+  }
 }
 
 export async function unlinkSsoIdentity(db: Db, userId: number) {
