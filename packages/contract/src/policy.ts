@@ -20,8 +20,12 @@ export const splitRoles = (userRoles: string): string[] =>
 /** Roles that read and write the administration (maintenance) pages: users, system parameters … */
 export const ADMINISTRATION_ROLES: readonly Role[] = [ROLES.admin, ROLES.developer];
 
-/** Who may start a bill run by hand (the scheduler starts the BILL_RUN task's). */
-export const BILL_RUN_STARTERS: readonly Role[] = [ROLES.admin];
+/**
+ * Who decides what customers are billed: starts a bill run by hand (the scheduler starts the
+ * BILL_RUN task's), issues or cancels one, writes a credit note, cancels and rebills an invoice and
+ * issues an instant invoice. Reviewing a run's exceptions stays with every writer. docs/security.md.
+ */
+export const BILL_ISSUERS: readonly Role[] = [ROLES.admin];
 
 /** Who connects and disconnects integrations and changes the accounting integration (Add-ons). */
 export const INTEGRATION_MANAGERS: readonly Role[] = [ROLES.admin];

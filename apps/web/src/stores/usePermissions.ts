@@ -1,7 +1,7 @@
 import {
   ADMINISTRATION_ROLES,
   allowsWrite,
-  BILL_RUN_STARTERS,
+  BILL_ISSUERS,
   INTEGRATION_MANAGERS,
   mayAdminister,
   mayChangeData,
@@ -20,7 +20,7 @@ export function usePermissions() {
   return {
     mayChangeData: mayChangeData(roles),
     mayAdminister: mayAdminister(roles),
-    mayStartBillRun: allowsWrite(BILL_RUN_STARTERS, roles),
+    mayIssueBills: allowsWrite(BILL_ISSUERS, roles),
     mayEditSystemJobs: allowsWrite(ADMINISTRATION_ROLES, roles),
     mayRunSystemJobs: allowsWrite(SYSTEM_JOB_RUNNERS, roles),
     mayManageIntegrations: allowsWrite(INTEGRATION_MANAGERS, roles),

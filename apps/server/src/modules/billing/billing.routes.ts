@@ -10,7 +10,7 @@ import { creditInvoice, listInvoices, readInvoice } from './invoices.service';
 import { utilityAccountReads } from './reads.service';
 import { rebillInvoice } from './rebill.service';
 
-/** Bill runs, invoices, credit notes and the instant invoice (issue 14, docs/billing.md); the policy keeps starting a run to ADMIN users. */
+/** Bill runs, invoices, credit notes and the instant invoice (issue 14, docs/billing.md); the policy keeps the billing decisions to ADMIN users. */
 export async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -51,7 +51,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
     const user = request.user();
     return instantInvoice(
       { database: app.database, files: app.files, scope: request.scope() },
-      { userId: user.userId, username: user.username, roles: user.roles, ipAddress: request.ip },
+      { userId: user.userId, username: user.username, ipAddress: request.ip },
       customerId,
       query,
     );
