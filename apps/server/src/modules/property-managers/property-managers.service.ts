@@ -5,7 +5,7 @@ import { networkNodes, propertyManagerBuildings, users } from '../../db/schema/i
 import type { Scope } from '../../db/tenancy';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { hashPassword } from '../auth/password';
+import { hashNewPassword } from '../auth/password';
 
 export interface Actor {
   userId: number;
@@ -47,7 +47,7 @@ async function propertyManager(tx: Tx, id: number) {
  */
 export async function addPropertyManager(tx: Tx, scope: Scope, actor: Actor, input: NewPropertyManager): Promise<string> {
   const username = input.emailAddress.toLowerCase();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   let created: { id: number } | undefined;
   try {
     // A savepoint, so that a taken address leaves the transaction usable for the 409.
