@@ -39,6 +39,15 @@ export const TEMPLATE_EDITORS: readonly Role[] = [ROLES.admin];
 /** Roles that can never change anything, whatever else the user holds. */
 export const NEVER_WRITES: readonly Role[] = [ROLES.readOnly];
 
+/**
+ * The roles of `granted` that a user holding `held` may not give: only roles one holds oneself can
+ * be given (issue 23 item 7), so an administrator never raises anyone, themselves included, above
+ * themselves. A role that only takes away (`NEVER_WRITES`) may always be given; roles the user had
+ * already (`already`) stay, whoever gave them.
+ */
+export const rolesBeyondOwn = (granted: readonly string[], held: readonly string[], already: readonly string[] = []) =>
+  granted.filter((role) => !held.includes(role) && !already.includes(role) && !(NEVER_WRITES as readonly string[]).includes(role));
+
 const holdsAny = (roles: readonly string[], wanted: readonly string[]) => wanted.some((r) => roles.includes(r));
 
 /** Whether a user with these roles may change data at all (the first question of every write). */

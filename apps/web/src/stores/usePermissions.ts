@@ -5,6 +5,8 @@ import {
   INTEGRATION_MANAGERS,
   mayAdminister,
   mayChangeData,
+  ROLE_LIST,
+  rolesBeyondOwn,
   splitRoles,
   SYSTEM_JOB_RUNNERS,
 } from '@wattle/contract';
@@ -24,5 +26,7 @@ export function usePermissions() {
     mayEditSystemJobs: allowsWrite(ADMINISTRATION_ROLES, roles),
     mayRunSystemJobs: allowsWrite(SYSTEM_JOB_RUNNERS, roles),
     mayManageIntegrations: allowsWrite(INTEGRATION_MANAGERS, roles),
+    /** The roles this user may give another (only those they hold). */
+    grantableRoles: ROLE_LIST.filter((role) => !rolesBeyondOwn([role], roles).length),
   };
 }

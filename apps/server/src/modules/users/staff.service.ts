@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { AUTH_LIMITS, texts, type Envelope, type InviteStaffRequest } from '@wattle/contract';
+import { AUTH_LIMITS, rolesBeyondOwn, texts, type Envelope, type InviteStaffRequest } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { companies, users } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
-import { conflict } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import { newToken } from '../../lib/secrets';
 import { addNewUserAssignees } from '../activities/user-assignees';
@@ -13,6 +13,7 @@ import { issueSetPasswordLink } from '../auth/reset.service';
 export interface Inviter {
   userId: number;
   username: string;
+  roles: readonly string[];
   companyId: number;
   ipAddress: string;
   dataset: 'live' | 'demo';
@@ -28,9 +29,11 @@ const isUniqueViolation = (error: unknown) => {
  * Adds a staff user of the inviter's company who may sign in once they have chosen a password: the
  * password they are created with is a random one nobody knows, and the invitation carries the reset
  * flow's single-use link (valid AUTH_LIMITS.invitationDays). Runs in the caller's scoped transaction;
- * the email is returned, to be sent once that has committed.
+ * the email is returned, to be sent once that has committed. The inviter gives only roles they hold.
  */
 export async function addStaffUser(tx: Tx, input: InviteStaffRequest, inviter: Inviter, publicUrl: string): Promise<MailMessage> {
+  const beyond = rolesBeyondOwn(input.roles, inviter.roles);
+  if (beyond.length) throw badRequest(texts.staff.rolesNotHeld(beyond));
   const passwordHash = await hashPassword(newToken());
   const userRoles = input.roles.join(',');
   let created: { id: number } | undefined;
