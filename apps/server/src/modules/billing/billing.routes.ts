@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { billingEndpoints, customerEndpoints } from '@wattle/contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
+import { actorOf } from '../../lib/request-actor';
 import { queueBillRun } from './bill-run.job';
 import { cancelRun, createRun, issueRun, readRun, readRuns, selectionOf } from './bill-run.service';
 import { acceptAccountExceptions, rerateAccount } from './exception-review.service';
@@ -17,20 +18,22 @@ export async function billingRoutes(fastify: FastifyInstance) {
   registerEndpoint(app, billingEndpoints.startRun, async (request) => {
     const user = request.user();
     const { periodTo, invoiceDate, dryRun } = request.body;
-    const id = await request.scoped((tx) => createRun(tx, { periodTo, invoiceDate, dryRun, selection: selectionOf(request.body), requestedBy: user.username }));
+    const id = await request.scoped((tx) =>
+      createRun(tx, { periodTo, invoiceDate, dryRun, selection: selectionOf(request.body), requestedBy: user.username }, actorOf(request)),
+    );
     // Queued once the run is committed; without a job worker in this process it waits for another's.
     if (fastify.boss) await queueBillRun(fastify.boss, { companyId: user.companyId, dataset: user.dataset, billRunId: id });
     return { id };
   });
   registerEndpoint(app, billingEndpoints.runs, (request) => request.scoped((tx) => readRuns(tx)));
   registerEndpoint(app, billingEndpoints.run, (request) => request.scoped((tx) => readRun(tx, request.params.id)));
-  registerEndpoint(app, billingEndpoints.issueRun, (request) => request.scoped((tx) => issueRun(tx, request.params.id, request.user().username)));
-  registerEndpoint(app, billingEndpoints.cancelRun, (request) => request.scoped((tx) => cancelRun(tx, request.params.id, request.user().username)));
+  registerEndpoint(app, billingEndpoints.issueRun, (request) => request.scoped((tx) => issueRun(tx, request.params.id, actorOf(request))));
+  registerEndpoint(app, billingEndpoints.cancelRun, (request) => request.scoped((tx) => cancelRun(tx, request.params.id, actorOf(request))));
   registerEndpoint(app, billingEndpoints.acceptExceptions, (request) =>
-    request.scoped((tx) => acceptAccountExceptions(tx, request.params.id, request.params.customerAccountId, request.user().username)),
+    request.scoped((tx) => acceptAccountExceptions(tx, request.params.id, request.params.customerAccountId, actorOf(request))),
   );
   registerEndpoint(app, billingEndpoints.rerateAccount, (request) =>
-    request.scoped((tx) => rerateAccount(tx, request.params.id, request.params.customerAccountId, request.user().username)),
+    request.scoped((tx) => rerateAccount(tx, request.params.id, request.params.customerAccountId, actorOf(request))),
   );
 
   registerEndpoint(app, billingEndpoints.invoices, (request) => {
@@ -39,22 +42,16 @@ export async function billingRoutes(fastify: FastifyInstance) {
   });
   registerEndpoint(app, billingEndpoints.invoice, (request) => request.scoped((tx) => readInvoice(tx, request.params.id)));
   registerEndpoint(app, billingEndpoints.creditNote, (request) =>
-    request.scoped((tx) => creditInvoice(tx, request.params.id, { ...request.body, username: request.user().username })),
+    request.scoped((tx) => creditInvoice(tx, request.params.id, { ...request.body, actor: actorOf(request) })),
   );
   registerEndpoint(app, billingEndpoints.rebill, async (request) => {
     const user = request.user();
-    const started = await request.scoped((tx) => rebillInvoice(tx, request.params.id, { reason: request.body.reason, username: user.username }));
+    const started = await request.scoped((tx) => rebillInvoice(tx, request.params.id, { reason: request.body.reason, actor: actorOf(request) }));
     if (fastify.boss) await queueBillRun(fastify.boss, { companyId: user.companyId, dataset: user.dataset, billRunId: started.billRunId });
     return started;
   });
   const invoiceNow = (request: FastifyRequest, customerId: number, query: InstantInvoiceRequest) => {
-    const user = request.user();
-    return instantInvoice(
-      { database: app.database, files: app.files, scope: request.scope() },
-      { userId: user.userId, username: user.username, ipAddress: request.ip },
-      customerId,
-      query,
-    );
+    return instantInvoice({ database: app.database, files: app.files, scope: request.scope() }, actorOf(request), customerId, query);
   };
   registerEndpoint(app, customerEndpoints.instantInvoice, (request) => invoiceNow(request, request.params.customerId, request.query));
   registerEndpoint(app, customerEndpoints.instantInvoicePreview, (request) =>
