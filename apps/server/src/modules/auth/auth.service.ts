@@ -3,7 +3,7 @@ import { texts, type Dataset, type MfaMethod, type SessionUser } from '@wattle/c
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
-import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
+import { AppError, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { clearFailures, isLockedOut, recordFailure, usernameKey } from './lockout.repository';
 import { unknownUserHash, verifyPassword } from './password';
 import { createSession } from './session.repository';
@@ -82,13 +82,28 @@ export async function refuseSignIn(
   throw locked ? lockedOut() : error;
 }
 
+/**
+ * A free-trial company whose trial has ended (`companies.trial_ends_at`) signs nobody in: 403 with
+ * the contract's text, audited, after the right password only (so it says nothing to a guesser).
+ * Both ways a sign-in makes a session ask it: the second step's start and the finished sign-in.
+ */
+async function assertTrialOpen(db: Db, found: LoginUser, client: ClientInfo) {
+  const { freeTrial, trialEndsAt } = found.company;
+  if (!freeTrial || !trialEndsAt || new Date(trialEndsAt).getTime() > Date.now()) return;
+  const who = { companyId: found.user.companyId, userId: found.user.id, username: found.user.username, ipAddress: client.ipAddress };
+  await audit(db, { ...who, event: 'login.failed', detail: 'trial-ended' });
+  throw forbidden(texts.login.trialEnded);
+}
+
 /** The first step passed and a second one is on: a short-lived session that only the second-step routes accept. */
-export function startSecondStep(db: Db, found: LoginUser, dataset: Dataset, client: ClientInfo) {
+export async function startSecondStep(db: Db, found: LoginUser, dataset: Dataset, client: ClientInfo) {
+  await assertTrialOpen(db, found, client);
   return createSession(db, { userId: found.user.id, companyId: found.user.companyId, dataset, state: 'mfa', ...client });
 }
 
 /** Sign-in complete: a new session (a new id, whatever came before), the failure count cleared, audited. */
 export async function openSession(db: Db, found: LoginUser, dataset: Dataset, client: ClientInfo, step: SignInStep) {
+  await assertTrialOpen(db, found, client);
   await clearFailures(db, found.user.username);
   const token = await createSession(db, { userId: found.user.id, companyId: found.user.companyId, dataset, state: 'active', ...client });
   await audit(db, {
