@@ -10,6 +10,7 @@ import { fileResponse } from '../../plugins/openapi-operation';
 import { sectionSpecs } from './definitions/index';
 import { parseParamsXml } from './params-xml';
 import { SectionCatalog } from './section-catalog';
+import { sectionFileHeaders } from './section-files';
 import './sections.lookups';
 import { type WriteContext } from './section-write';
 import { ValidationError } from './section-validation';
@@ -82,15 +83,11 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
     app,
     sectionEndpoints.file,
     // The answer is the file itself; refusals are envelopes.
-    { schema: { response: { 200: fileResponse('The stored file, with its own media type.', '*/*') } } },
+    { schema: { response: { 200: fileResponse('The stored file as an attachment: its own media type when a preview may show it (images, PDF, text, HTML), else application/octet-stream.', '*/*') } } },
     async (request, reply) => {
       const { parameters, key, field } = request.query;
       const file = await request.scoped((tx) => sections().file(tx, request.scope(), request.params.sectionId, parameters, key, field));
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `inline; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+      return reply.headers(sectionFileHeaders(file)).send(file.body);
     },
   );
 
