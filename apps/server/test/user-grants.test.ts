@@ -45,7 +45,7 @@ async function saveUser(username: string, values: Record<string, string>) {
   const section = await usersSection();
   const data = (await admin({ method: 'GET', url: `/api/display/sections/${section.id}/data?search=${username}` })).json<SectionDataResponse>();
   const row = data.rows.find((r) => r.values.username === username)!;
-  const fields = { ...row.values, ...values, id: row.key };
+  const fields: Record<string, string | null | undefined> = { ...row.values, ...values, id: row.key };
   return admin({
     method: 'POST',
     url: `/api/display/sections/${section.id}/data?parameters=%7B%7D`,

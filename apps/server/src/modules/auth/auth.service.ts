@@ -7,7 +7,9 @@ import { AppError, forbidden, tooManyRequests, unauthorized } from '../../lib/er
 import { clearFailures, isLockedOut, recordFailure, usernameKey } from './lockout.repository';
 import { unknownUserHash, verifyPassword } from './password';
 import { createSession } from './session.repository';
+import type { SecretBox } from '../../lib/secrets';
 import { matchTotpStep } from './totp';
+import { openTotpSecret } from './totp-secret';
 
 /** Where a sign-in comes from, for the audit log and the session record. */
 export interface ClientInfo {
@@ -119,15 +121,19 @@ export async function openSession(db: Db, found: LoginUser, dataset: Dataset, cl
 }
 
 /**
- * Accepts an authenticator code once: the matched time step is stored, and a step at or before
- * the stored one is refused, so a code cannot be used twice (even by two requests at once).
+ * Accepts an authenticator code of a user whose authenticator is on, once: the matched time step
+ * is stored, and a step at or before the stored one is refused, so a code cannot be used twice
+ * (even by two requests at once). The secret is stored sealed again, which seals one kept plain
+ * from before secrets were sealed (totp-secret.ts).
  */
-export async function acceptTotp(db: Pick<Db, 'update'>, user: typeof users.$inferSelect, secret: string, code: string): Promise<boolean> {
+export async function acceptTotp(db: Pick<Db, 'update'>, box: SecretBox, user: typeof users.$inferSelect, code: string): Promise<boolean> {
+  if (!user.mfaTotpEnabled || !user.mfaTotpSecret) return false;
+  const secret = openTotpSecret(box, user.mfaTotpSecret);
   const step = matchTotpStep(secret, code, user.mfaTotpLastStep);
   if (step === null) return false;
   const updated = await db
     .update(users)
-    .set({ mfaTotpLastStep: step })
+    .set({ mfaTotpLastStep: step, mfaTotpSecret: box.seal(secret) })
     .where(and(eq(users.id, user.id), or(isNull(users.mfaTotpLastStep), lt(users.mfaTotpLastStep, step))))
     .returning({ id: users.id });
   return updated.length === 1;

@@ -2,28 +2,31 @@ import QRCode from 'qrcode';
 import type { TotpSetUpResponse } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
+import type { SecretBox } from '../../lib/secrets';
 import type { AuthContext } from '../../plugins/auth';
 import { checkEmailCode, issueEmailCode } from '../auth/email-code.repository';
 import { deleteUserSessions } from '../auth/session.repository';
 import { matchTotpStep, newTotpSecret, totpUri } from '../auth/totp';
+import { openTotpSecret } from '../auth/totp-secret';
 import { deleteTotpEnrolment, findTotpEnrolment, saveTotpEnrolment, updateMfa } from './users.repository';
 
 const auditOf = (user: AuthContext) => ({ userId: user.userId, username: user.username, dataset: user.dataset });
 
-/** A new authenticator secret held aside until its first code is confirmed; the QR code is a PNG. */
-export async function startTotpSetUp(tx: Tx, user: AuthContext): Promise<TotpSetUpResponse> {
+/** A new authenticator secret held aside (sealed) until its first code is confirmed; the QR code is a PNG. */
+export async function startTotpSetUp(tx: Tx, box: SecretBox, user: AuthContext): Promise<TotpSetUpResponse> {
   const secret = newTotpSecret();
-  await saveTotpEnrolment(tx, user.userId, secret);
+  await saveTotpEnrolment(tx, user.userId, box.seal(secret));
   const dataUrl = await QRCode.toDataURL(totpUri(secret, user.username), { type: 'image/png', margin: 1, width: 240 });
   return { qrCodeBase64: dataUrl.replace(/^data:image\/png;base64,/, ''), secret };
 }
 
 /** Switches the authenticator on when the code matches the secret being set up; the step is remembered against replay. */
-export async function confirmTotpSetUp(tx: Tx, user: AuthContext, code: string): Promise<boolean> {
+export async function confirmTotpSetUp(tx: Tx, box: SecretBox, user: AuthContext, code: string): Promise<boolean> {
   const enrolment = await findTotpEnrolment(tx, user.userId);
-  const step = enrolment ? matchTotpStep(enrolment.secret, code, null) : null;
-  if (!enrolment || step === null) return false;
-  await updateMfa(tx, user.userId, { mfaTotpSecret: enrolment.secret, mfaTotpEnabled: true, mfaTotpLastStep: step });
+  const secret = enrolment ? openTotpSecret(box, enrolment.secret) : null;
+  const step = secret ? matchTotpStep(secret, code, null) : null;
+  if (!secret || step === null) return false;
+  await updateMfa(tx, user.userId, { mfaTotpSecret: box.seal(secret), mfaTotpEnabled: true, mfaTotpLastStep: step });
   await deleteTotpEnrolment(tx, user.userId);
   await audit(tx, { ...auditOf(user), event: 'mfa.totp.enabled', entity: 'user', entityId: user.userId });
   return true;

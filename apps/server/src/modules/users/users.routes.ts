@@ -4,6 +4,7 @@ import { successEnvelope, texts, usersEndpoints } from '@wattle/contract';
 import { scopeCache } from '../../db/tenancy';
 import { badRequest, notFound } from '../../lib/errors';
 import { registerEndpoint } from '../../lib/register-endpoint';
+import { secretBox } from '../../lib/secrets';
 import { sendEmailCode } from '../auth/email-code.mail';
 import { authRateLimit } from '../auth/rate-limit';
 import { toSessionUser } from '../auth/auth.service';
@@ -13,6 +14,7 @@ import { findUser, listSystemParameters } from './users.repository';
 /** The signed-in user's own settings, second-step set-up and the system parameters loaded at sign-in. */
 export async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const box = secretBox(app.config.secretsKey);
   const rateLimit = authRateLimit(app.config);
 
   registerEndpoint(app, usersEndpoints.settings, async (request) => {
@@ -33,10 +35,10 @@ export async function usersRoutes(fastify: FastifyInstance) {
   app.addHook('onClose', async () => systemParameters.close());
   registerEndpoint(app, usersEndpoints.systemParameters, async (request) => systemParameters.read(request.scope()));
 
-  registerEndpoint(app, usersEndpoints.totpSetUp, async (request) => request.scoped((tx) => startTotpSetUp(tx, request.user())));
+  registerEndpoint(app, usersEndpoints.totpSetUp, async (request) => request.scoped((tx) => startTotpSetUp(tx, box, request.user())));
 
   registerEndpoint(app, usersEndpoints.confirmTotp, { config: { rateLimit } }, async (request) =>
-    request.scoped((tx) => confirmTotpSetUp(tx, request.user(), request.query.code)),
+    request.scoped((tx) => confirmTotpSetUp(tx, box, request.user(), request.query.code)),
   );
 
   registerEndpoint(app, usersEndpoints.sendSetUpEmailCode, { config: { rateLimit } }, async (request) => {
