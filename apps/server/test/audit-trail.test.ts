@@ -10,8 +10,9 @@ import { addCustomerFixture, adminScope } from './sections-fixtures';
 import type { Scope } from './search-fixtures';
 
 /**
- * Issue 23 item 10 part 4: the audit log is append-only for the application's role, exports are
- * audited, and bill-run rows name the user and their address.
+ * Issue 23 item 10 parts 4 and 6: the audit log is append-only for the application's role, the
+ * sign-in secrets are out of its reach, exports are audited, and bill-run rows name the user and
+ * their address.
  */
 
 let t: TestApp;
@@ -49,6 +50,19 @@ describe('the audit log', () => {
     }
     expect(await rowsOf('test.append-only')).toEqual([row]);
   });
+});
+
+describe('sign-in secrets', () => {
+  it.each(['sessions', 'mail_outbox', 'password_reset_tokens', 'mfa_email_codes', 'mfa_totp_enrolments'])(
+    'are out of the tenant role’s reach: %s',
+    async (table) => {
+      const refusal = await withScope(t.database.db, scope, (tx) => tx.execute(sql.raw(`select count(*) from "${table}"`))).then(
+        () => 'read',
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
+      expect(refusal).toMatch(/permission denied/);
+    },
+  );
 });
 
 describe('exports', () => {

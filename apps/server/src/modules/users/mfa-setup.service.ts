@@ -10,7 +10,8 @@ import { matchTotpStep, newTotpSecret, totpUri } from '../auth/totp';
 import { openTotpSecret } from '../auth/totp-secret';
 import { deleteTotpEnrolment, findTotpEnrolment, saveTotpEnrolment, updateMfa } from './users.repository';
 
-const auditOf = (user: AuthContext) => ({ userId: user.userId, username: user.username, dataset: user.dataset });
+/** On the owner connection (users.routes), so the audit row names its company itself. */
+const auditOf = (user: AuthContext) => ({ companyId: user.companyId, userId: user.userId, username: user.username, dataset: user.dataset });
 
 /** A new authenticator secret held aside (sealed) until its first code is confirmed; the QR code is a PNG. */
 export async function startTotpSetUp(tx: Tx, box: SecretBox, user: AuthContext): Promise<TotpSetUpResponse> {

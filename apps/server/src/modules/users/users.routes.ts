@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { successEnvelope, texts, usersEndpoints } from '@wattle/contract';
+import type { Tx } from '../../db/client';
 import { scopeCache } from '../../db/tenancy';
 import { badRequest, notFound } from '../../lib/errors';
 import { registerEndpoint } from '../../lib/register-endpoint';
@@ -35,22 +36,26 @@ export async function usersRoutes(fastify: FastifyInstance) {
   app.addHook('onClose', async () => systemParameters.close());
   registerEndpoint(app, usersEndpoints.systemParameters, async (request) => systemParameters.read(request.scope()));
 
-  registerEndpoint(app, usersEndpoints.totpSetUp, async (request) => request.scoped((tx) => startTotpSetUp(tx, box, request.user())));
+  // The second step's set-up reads and writes sign-in secrets (enrolments, email codes, sessions), which
+  // the tenant role may not touch (migration 0046): it runs on the owner connection, for the signed-in user only.
+  const signInTx = <T>(work: (tx: Tx) => Promise<T>) => app.db.transaction(work);
+
+  registerEndpoint(app, usersEndpoints.totpSetUp, async (request) => signInTx((tx) => startTotpSetUp(tx, box, request.user())));
 
   registerEndpoint(app, usersEndpoints.confirmTotp, { config: { rateLimit } }, async (request) =>
-    request.scoped((tx) => confirmTotpSetUp(tx, box, request.user(), request.query.code)),
+    signInTx((tx) => confirmTotpSetUp(tx, box, request.user(), request.query.code)),
   );
 
   registerEndpoint(app, usersEndpoints.sendSetUpEmailCode, { config: { rateLimit } }, async (request) => {
     const auth = request.user();
     if (!auth.emailAddress) throw badRequest(texts.mfa.emailSendError);
-    const code = await request.scoped((tx) => issueSetUpEmailCode(tx, auth));
+    const code = await signInTx((tx) => issueSetUpEmailCode(tx, auth));
     await sendEmailCode(app.mailer, auth.emailAddress, code, request.log);
     return { isSuccess: true, messages: [] };
   });
 
   registerEndpoint(app, usersEndpoints.confirmEmail, { config: { rateLimit } }, async (request) =>
-    request.scoped((tx) => confirmEmailSetUp(tx, request.user(), request.query.code)),
+    signInTx((tx) => confirmEmailSetUp(tx, request.user(), request.query.code)),
   );
 
   for (const [endpoint, method] of [
@@ -58,7 +63,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
     [usersEndpoints.removeEmail, 'email'],
   ] as const) {
     registerEndpoint(app, endpoint, async (request) => {
-      await request.scoped((tx) => removeMfa(tx, request.user(), method));
+      await signInTx((tx) => removeMfa(tx, request.user(), method));
       return successEnvelope(texts.settings.removed);
     });
   }
