@@ -16,7 +16,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sessionIdOf = (cookie: string) => hashSecret(cookie.split('=')[1]!);
-const sessionRow = async (cookie: string) => (await t.database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(cookie))))[0];
+const sessionRow = async (cookie: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(cookie)))
+  )[0];
 
 describe('the session purge', () => {
   it('is scheduled hourly and, worked from its queue, deletes the expired sessions and keeps the live ones', async () => {

@@ -89,6 +89,9 @@ export async function deleteUserSessions(db: Db | Tx, userId: number, keepSessio
 
 /** Deletes the sessions past their absolute end (the hourly job of jobs/session-purge.ts); answers how many. */
 export async function purgeExpiredSessions(db: Db) {
-  const purged = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id });
+  const purged = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, sql`now()`))
+    .returning({ id: sessions.id });
   return purged.length;
 }

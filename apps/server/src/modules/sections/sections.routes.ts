@@ -83,7 +83,16 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
     app,
     sectionEndpoints.file,
     // The answer is the file itself; refusals are envelopes.
-    { schema: { response: { 200: fileResponse('The stored file as an attachment: its own media type when a preview may show it (images, PDF, text, HTML), else application/octet-stream.', '*/*') } } },
+    {
+      schema: {
+        response: {
+          200: fileResponse(
+            'The stored file as an attachment: its own media type when a preview may show it (images, PDF, text, HTML), else application/octet-stream.',
+            '*/*',
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       const { parameters, key, field } = request.query;
       const file = await request.scoped((tx) => sections().file(tx, request.scope(), request.params.sectionId, parameters, key, field));
