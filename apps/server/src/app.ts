@@ -11,6 +11,7 @@ import { clientErrorHandler } from './lib/client-errors';
 import type { Database, Db } from './db/client';
 import { startBoss } from './jobs/boss';
 import { startDemoReads } from './jobs/demo-reads';
+import { startSessionPurge } from './jobs/session-purge';
 import { startImpactWorker } from './modules/price-plan-impact/impact.job';
 import { startBillRunWorker } from './modules/billing/bill-run.job';
 import { startSavedReportWorker } from './modules/reports/saved-reports.job';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await startSavedReportWorker(app.boss, database);
       await startBulkSendWorker(app.boss, database, files);
       await startDemoReads(app.boss, database);
+      await startSessionPurge(app.boss, database);
     });
     app.addHook('onClose', async () => {
       await app.boss?.stop({ graceful: true, timeout: 5000 });

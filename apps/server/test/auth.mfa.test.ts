@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_LIMITS, texts } from '@wattle/contract';
-import { mailOutbox, mfaEmailCodes, users } from '../src/db/schema/index';
+import { mailOutbox, mfaEmailCodes, mfaTotpEnrolments, users } from '../src/db/schema/index';
 import { auditEvents, codeIn, createUser, credentials, get, lastOutboxMail, post, sessionCookie, totpAt, type TestUser } from './auth-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -101,6 +101,26 @@ describe('authenticator app', () => {
       'login.failed:password',
       'login.success:totp',
     ]);
+  });
+
+  it('keeps authenticator secrets sealed, and seals one kept plain from before at its next code', async () => {
+    const u = await createUser(t);
+    const storedSecret = async () => (await t.database.db.select({ secret: users.mfaTotpSecret }).from(users).where(eq(users.id, u.id)))[0]!.secret!;
+    const { secret } = await setUpTotp(u);
+    expect(await storedSecret()).toMatch(/^v1\./);
+    expect(await storedSecret()).not.toContain(secret);
+    const other = await createUser(t);
+    const again = (await post(t, '/api/users/mfa/totp/set-up', undefined, await signIn(other))).json<{ secret: string }>();
+    const [enrolment] = await t.database.db.select().from(mfaTotpEnrolments).where(eq(mfaTotpEnrolments.userId, other.id));
+    expect(enrolment!.secret).toMatch(/^v1\./);
+    expect(enrolment!.secret).not.toContain(again.secret);
+
+    // A secret stored before sealing: still accepted, and sealed once a code has been taken.
+    await t.database.db.update(users).set({ mfaTotpSecret: secret, mfaTotpLastStep: null }).where(eq(users.id, u.id));
+    const pending = sessionCookie(await post(t, '/api/login', credentials(u)));
+    const ok = await post(t, '/api/mfa/totp/validate-code', { ...credentials(u), totp: totpAt(secret) }, pending);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await storedSecret()).toMatch(/^v1\./);
   });
 
   it('refuses a replayed code, and any code of an earlier step', async () => {

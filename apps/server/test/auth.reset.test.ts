@@ -76,6 +76,10 @@ describe('reset password', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().messages.map((m: { message: string }) => m.message)).toEqual([`password: ${message}`]);
     }
+    // A password on the common-password list meets every rule above and is still refused.
+    const common = await post(t, '/api/reset-password', { password: 'Password1', username: u.username, guid });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().messages.map((m: { message: string }) => m.message)).toEqual([texts.reset.passwordCommon]);
     // Nothing was spent by the refusals: the link still works.
     expect((await post(t, '/api/reset-password', { password: 'Brand1new', username: u.username, guid })).statusCode).toBe(200);
   });

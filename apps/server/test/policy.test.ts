@@ -42,8 +42,13 @@ const READ_ONLY_MAY_CALL = [
 /** Routes for the administrator alone. */
 const ADMIN_ONLY_ROUTES = [
   'POST /api/users/staff',
+  // Billing decisions (docs/security.md): start, issue and cancel a bill run, credit notes, rebills, instant invoices.
   'POST /api/billing/bill-runs',
+  'POST /api/billing/bill-runs/{id}/issue',
+  'POST /api/billing/bill-runs/{id}/cancel',
+  'POST /api/billing/invoices/{id}/credit-note',
   'POST /api/billing/invoices/{id}/rebill',
+  'POST /api/customers/{customerId}/invoice',
   'GET /api/property-manager/users',
   'POST /api/property-manager/users',
   'GET /api/property-manager/users/{id}/buildings',

@@ -60,6 +60,7 @@ describe('POST and GET /property-manager/users', () => {
       [{ ...good, lastName: '' }, texts.propertyManagers.lastNameRequired],
       [{ ...good, emailAddress: 'not-an-address' }, texts.propertyManagers.emailInvalid],
       [{ ...good, password: 'short' }, 'password'],
+      [{ ...good, password: 'Welcome1' }, texts.reset.passwordCommon],
       [{ firstName: 'Sam' }, 'lastName'],
     ];
     for (const [payload, message] of cases) {

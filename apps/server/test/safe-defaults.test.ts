@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { auditLog } from '../src/db/schema/index';
-import { createTestApp } from './helpers';
+import { createTestApp, login } from './helpers';
 import { BASE_TEST_ENV } from './template';
 
 /** What production needs, with no NODE_ENV: unset is production. */
@@ -51,6 +51,22 @@ describe('anything but an explicit development or test environment runs as produ
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('the API documentation', () => {
+  it('needs a session in production, and is open in development', async () => {
+    const production = await appWith({ ...PRODUCTION, NODE_ENV: undefined });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+        expect((await production.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+      }
+      const cookie = await login(production);
+      expect((await production.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie } })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   customers,
   customerStatuses,
   customerStatusTypes,
+  documents,
   paymentPlanInstalments,
   paymentPlans,
   transactions,
@@ -378,9 +379,31 @@ describe('actions and deletes on customer sections', () => {
     const res = await call({ method: 'GET', url: url(ids) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="/);
+    expect(res.headers['content-security-policy']).toBe('sandbox');
     expect(res.body).toBe('%PDF-1.4 invoice');
     expect((await call({ method: 'GET', url: url(idsOf(fixtures.COMPANY)) })).statusCode).toBe(404);
     expect((await call({ method: 'GET', url: url(ids, 'description') })).statusCode).toBe(400);
+  });
+
+  it('sends a document of a type a preview may not show (SVG can carry script) as application/octet-stream', async () => {
+    const ids = idsOf(fixtures.RESIDENT);
+    const invoiceRow = (await rows('ARTRANS', ids)).find((r) => r.values.invoiceDocumentId)!;
+    const documentId = Number(invoiceRow.values.invoiceDocumentId);
+    const [before] = await t.database.db.select({ contentType: documents.contentType }).from(documents).where(eq(documents.id, documentId));
+    await t.database.db.update(documents).set({ contentType: 'image/svg+xml' }).where(eq(documents.id, documentId));
+    try {
+      const res = await call({
+        method: 'GET',
+        url: `/api/display/sections/${section('ARTRANS').id}/file?parameters=${enc(JSON.stringify(ids))}&key=${invoiceRow.key}&field=invoiceDocumentId`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/octet-stream');
+      expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+      expect(res.headers['content-security-policy']).toBe('sandbox');
+    } finally {
+      await t.database.db.update(documents).set({ contentType: before!.contentType }).where(eq(documents.id, documentId));
+    }
   });
 
   it('resends a failed email as a new request', async () => {

@@ -24,6 +24,8 @@ export interface Endpoint {
   readonly body?: z.ZodType;
   readonly response?: z.ZodType;
   readonly errors?: readonly number[];
+  /** The audit-log event every successful call writes, with who called it and from where (exports: who took which rows). */
+  readonly audit?: string;
   /** OpenAPI: the groups the operation is listed under, and its one-line summary. */
   readonly tags?: readonly string[];
   readonly summary?: string;

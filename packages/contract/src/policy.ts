@@ -20,8 +20,12 @@ export const splitRoles = (userRoles: string): string[] =>
 /** Roles that read and write the administration (maintenance) pages: users, system parameters … */
 export const ADMINISTRATION_ROLES: readonly Role[] = [ROLES.admin, ROLES.developer];
 
-/** Who may start a bill run by hand (the scheduler starts the BILL_RUN task's). */
-export const BILL_RUN_STARTERS: readonly Role[] = [ROLES.admin];
+/**
+ * Who decides what customers are billed: starts a bill run by hand (the scheduler starts the
+ * BILL_RUN task's), issues or cancels one, writes a credit note, cancels and rebills an invoice and
+ * issues an instant invoice. Reviewing a run's exceptions stays with every writer. docs/security.md.
+ */
+export const BILL_ISSUERS: readonly Role[] = [ROLES.admin];
 
 /** Who connects and disconnects integrations and changes the accounting integration (Add-ons). */
 export const INTEGRATION_MANAGERS: readonly Role[] = [ROLES.admin];
@@ -34,6 +38,15 @@ export const TEMPLATE_EDITORS: readonly Role[] = [ROLES.admin];
 
 /** Roles that can never change anything, whatever else the user holds. */
 export const NEVER_WRITES: readonly Role[] = [ROLES.readOnly];
+
+/**
+ * The roles of `granted` that a user holding `held` may not give: only roles one holds oneself can
+ * be given (issue 23 item 7), so an administrator never raises anyone, themselves included, above
+ * themselves. A role that only takes away (`NEVER_WRITES`) may always be given; roles the user had
+ * already (`already`) stay, whoever gave them.
+ */
+export const rolesBeyondOwn = (granted: readonly string[], held: readonly string[], already: readonly string[] = []) =>
+  granted.filter((role) => !held.includes(role) && !already.includes(role) && !(NEVER_WRITES as readonly string[]).includes(role));
 
 const holdsAny = (roles: readonly string[], wanted: readonly string[]) => wanted.some((r) => roles.includes(r));
 

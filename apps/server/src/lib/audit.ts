@@ -16,6 +16,9 @@ export interface AuditEntry {
   dataset?: 'live' | 'demo';
 }
 
+/** Who did something, for the audit log: a signed-in user with their address, or a scheduled task by name alone. */
+export type Actor = Pick<AuditEntry, 'userId' | 'ipAddress'> & { username: string };
+
 /** Appends to the audit log in the caller's transaction, so the entry lands with the change or not at all. */
 export async function audit(tx: Tx | Db, entry: AuditEntry) {
   await tx.insert(auditLog).values({

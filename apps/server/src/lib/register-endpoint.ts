@@ -12,6 +12,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, type Endpoint } from '@wattle/contract';
+import { auditedCall } from './audited-call';
 
 /** The instance a module's routes are registered on (`fastify.withTypeProvider<ZodTypeProvider>()`). */
 export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -56,7 +57,7 @@ export function routeSchema(endpoint: Endpoint, extra: EndpointRouteOptions['sch
   return schema;
 }
 
-/** Registers the route of a contract endpoint (method, path and schemas from the definition). */
+/** Registers the route of a contract endpoint (method, path and schemas from the definition; an audited endpoint's calls are audited). */
 export function registerEndpoint<const E extends Endpoint>(app: ZodApp, endpoint: E, handler: EndpointHandler<E>): void;
 export function registerEndpoint<const E extends Endpoint>(app: ZodApp, endpoint: E, options: EndpointRouteOptions, handler: EndpointHandler<E>): void;
 export function registerEndpoint<const E extends Endpoint>(
@@ -68,6 +69,7 @@ export function registerEndpoint<const E extends Endpoint>(
   const [options, handler] = typeof optionsOrHandler === 'function' ? [{}, optionsOrHandler] : [optionsOrHandler, maybeHandler!];
   app.route({
     ...options,
+    ...(endpoint.audit ? { onSend: auditedCall(endpoint.audit) } : {}),
     method: endpoint.method,
     url: endpoint.path,
     schema: routeSchema(endpoint, options.schema),

@@ -185,7 +185,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a bill run killed with SIGKILL 
       ).length,
     ).toBe(2 * ACCOUNTS);
 
-    await withScope(t.database.db, scope, (tx) => issueRun(tx, id, 'fault-test'));
+    await withScope(t.database.db, scope, (tx) => issueRun(tx, id, { username: 'fault-test' }));
     const numbers = await t.database.db
       .select({ number: invoices.invoiceNumber })
       .from(invoices)

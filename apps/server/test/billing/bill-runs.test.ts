@@ -396,6 +396,14 @@ describe('bad input, tenancy and roles', () => {
     expect((await reader({ method: 'POST', url: `/api/billing/bill-runs/${runId}/issue` })).statusCode).toBe(403);
     expect((await reader({ method: 'POST', url: `/api/billing/bill-runs/${runId}/cancel` })).statusCode).toBe(403);
     expect((await reader({ method: 'POST', url: `/api/billing/invoices/${a.id}/credit-note`, payload: { reason: 'x' } })).statusCode).toBe(403);
+    // Billing decisions are the administrator's (docs/security.md): a writer without ADMIN is refused too.
+    await createUser(t.database, scope.companyId, 'billing-clerk', '');
+    const clerk = as(t.app, await login(t.app, 'billing-clerk', FIXTURE_PASSWORD));
+    for (const caller of [developer, clerk]) {
+      expect((await caller({ method: 'POST', url: `/api/billing/bill-runs/${runId}/issue` })).statusCode).toBe(403);
+      expect((await caller({ method: 'POST', url: `/api/billing/bill-runs/${runId}/cancel` })).statusCode).toBe(403);
+      expect((await caller({ method: 'POST', url: `/api/billing/invoices/${a.id}/credit-note`, payload: { reason: 'x' } })).statusCode).toBe(403);
+    }
     expect((await reader({ method: 'GET', url: '/api/billing/bill-runs' })).statusCode).toBe(200);
     expect((await reader({ method: 'GET', url: `/api/billing/invoices/${a.id}` })).statusCode).toBe(200);
   });

@@ -73,12 +73,16 @@ describe('GET and POST /customers/{id}/invoice', () => {
     expect(await lastBilled()).toBe('2026-09-30');
   });
 
-  it('lets a ReadOnly user preview but not generate', async () => {
-    await createUser(t.database, scope.companyId, 'instant-reader', 'ReadOnly');
-    const reader = as(t.app, await login(t.app, 'instant-reader', FIXTURE_PASSWORD));
-    expect((await reader({ method: 'GET', url: url(account.customerId, `${OCTOBER}&preview=true`) })).statusCode).toBe(200);
+  it.each([
+    ['ReadOnly', 'instant-reader'],
+    ['DEVELOPER', 'instant-developer'],
+    ['', 'instant-clerk'],
+  ])('lets a user with roles %j preview but not generate (issuing is the administrator’s)', async (roles, username) => {
+    await createUser(t.database, scope.companyId, username, roles);
+    const caller = as(t.app, await login(t.app, username, FIXTURE_PASSWORD));
+    expect((await caller({ method: 'GET', url: url(account.customerId, `${OCTOBER}&preview=true`) })).statusCode).toBe(200);
     const before = await counts();
-    const res = await reader({ method: 'POST', url: url(account.customerId, `${OCTOBER}&preview=false`) });
+    const res = await caller({ method: 'POST', url: url(account.customerId, `${OCTOBER}&preview=false`) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ isSuccess: false, messages: [{ message: texts.server.forbidden }] });
     expect(await counts()).toEqual(before);

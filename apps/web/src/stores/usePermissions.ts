@@ -1,10 +1,12 @@
 import {
   ADMINISTRATION_ROLES,
   allowsWrite,
-  BILL_RUN_STARTERS,
+  BILL_ISSUERS,
   INTEGRATION_MANAGERS,
   mayAdminister,
   mayChangeData,
+  ROLE_LIST,
+  rolesBeyondOwn,
   splitRoles,
   SYSTEM_JOB_RUNNERS,
 } from '@wattle/contract';
@@ -20,9 +22,11 @@ export function usePermissions() {
   return {
     mayChangeData: mayChangeData(roles),
     mayAdminister: mayAdminister(roles),
-    mayStartBillRun: allowsWrite(BILL_RUN_STARTERS, roles),
+    mayIssueBills: allowsWrite(BILL_ISSUERS, roles),
     mayEditSystemJobs: allowsWrite(ADMINISTRATION_ROLES, roles),
     mayRunSystemJobs: allowsWrite(SYSTEM_JOB_RUNNERS, roles),
     mayManageIntegrations: allowsWrite(INTEGRATION_MANAGERS, roles),
+    /** The roles this user may give another (only those they hold). */
+    grantableRoles: ROLE_LIST.filter((role) => !rolesBeyondOwn([role], roles).length),
   };
 }

@@ -65,6 +65,7 @@ export const dashboardEndpoints = {
   /** The process table as an .xlsx workbook. */
   processExport: defineEndpoint({
     kind: 'download',
+    audit: 'dashboard.export',
     method: 'GET',
     path: '/dashboard/processes/:id/export',
     params: processIdParams,

@@ -38,6 +38,7 @@ export const reportEndpoints = {
   }),
   export: defineEndpoint({
     kind: 'download',
+    audit: 'report.export',
     method: 'GET',
     path: '/reports/:reportId/export',
     params: reportIdParams,
@@ -86,6 +87,7 @@ export const reportEndpoints = {
   }),
   downloadSaved: defineEndpoint({
     kind: 'download',
+    audit: 'report.download',
     method: 'GET',
     path: '/reports/my-reports/:id',
     params: savedReportIdParams,

@@ -72,6 +72,7 @@ export const sectionEndpoints = {
   /** Every matching row as an .xlsx workbook. */
   export: defineEndpoint({
     kind: 'download',
+    audit: 'section.export',
     method: 'GET',
     path: '/display/sections/:sectionId/export',
     params: sectionIdParams,

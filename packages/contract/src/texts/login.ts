@@ -4,6 +4,7 @@ export const login = {
   mfaError: 'Error logging in with 2 factor authentication. Please try again.',
   lockedOut: 'Too many failed attempts. Please wait a few minutes and try again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  trialEnded: 'Your free trial has ended. Contact us to subscribe and keep using Wattle.',
   title: 'Sign in',
   username: 'Username',
   password: 'Password',

@@ -10,6 +10,7 @@ export const reset = {
   passwordNumber: 'Password must contain at least 1 number.',
   passwordsDoNotMatch: 'Passwords do not match.',
   passwordTooLong: 'Password is too long.',
+  passwordCommon: 'This password is on a list of commonly used passwords. Choose another.',
   linkInvalid: 'This reset link is invalid or has expired.',
   requestTitle: 'Reset your password',
   requestPrompt: 'Enter your username and we will email you a link to choose a new password.',

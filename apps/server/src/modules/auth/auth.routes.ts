@@ -4,6 +4,7 @@ import { authEndpoints, texts, type LoginRequest } from '@wattle/contract';
 import { audit } from '../../lib/audit';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { registerEndpoint } from '../../lib/register-endpoint';
+import { secretBox } from '../../lib/secrets';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { acceptTotp, checkCredentials, mfaMethodsOf, openSession, refuseSignIn, startSecondStep, type ClientInfo } from './auth.service';
 import { checkEmailCode, issueEmailCode } from './email-code.repository';
@@ -15,6 +16,7 @@ export const clientOf = (request: FastifyRequest): ClientInfo => ({ ipAddress: r
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const box = secretBox(app.config.secretsKey);
   const rateLimit = authRateLimit(app.config);
 
   registerEndpoint(app, authEndpoints.login, { config: { public: true, rateLimit } }, async (request, reply) => {
@@ -47,8 +49,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   registerEndpoint(app, authEndpoints.validateTotp, secondStep, async (request, reply) => {
     const { pending, found } = await pendingSignIn(request, request.body);
-    const secret = found.user.mfaTotpEnabled ? found.user.mfaTotpSecret : null;
-    if (!secret || !(await acceptTotp(app.db, found.user, secret, request.body.totp))) {
+    if (!(await acceptTotp(app.db, box, found.user, request.body.totp))) {
       await refuseSignIn(app.db, found.user.username, found, clientOf(request), 'totp', unauthorized(texts.login.mfaError));
     }
     await deleteSession(app.db, pending.sessionId);

@@ -3,11 +3,13 @@ import { texts, type Dataset, type MfaMethod, type SessionUser } from '@wattle/c
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
-import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
+import { AppError, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { clearFailures, isLockedOut, recordFailure, usernameKey } from './lockout.repository';
 import { unknownUserHash, verifyPassword } from './password';
 import { createSession } from './session.repository';
+import type { SecretBox } from '../../lib/secrets';
 import { matchTotpStep } from './totp';
+import { openTotpSecret } from './totp-secret';
 
 /** Where a sign-in comes from, for the audit log and the session record. */
 export interface ClientInfo {
@@ -82,13 +84,28 @@ export async function refuseSignIn(
   throw locked ? lockedOut() : error;
 }
 
+/**
+ * A free-trial company whose trial has ended (`companies.trial_ends_at`) signs nobody in: 403 with
+ * the contract's text, audited, after the right password only (so it says nothing to a guesser).
+ * Both ways a sign-in makes a session ask it: the second step's start and the finished sign-in.
+ */
+async function assertTrialOpen(db: Db, found: LoginUser, client: ClientInfo) {
+  const { freeTrial, trialEndsAt } = found.company;
+  if (!freeTrial || !trialEndsAt || new Date(trialEndsAt).getTime() > Date.now()) return;
+  const who = { companyId: found.user.companyId, userId: found.user.id, username: found.user.username, ipAddress: client.ipAddress };
+  await audit(db, { ...who, event: 'login.failed', detail: 'trial-ended' });
+  throw forbidden(texts.login.trialEnded);
+}
+
 /** The first step passed and a second one is on: a short-lived session that only the second-step routes accept. */
-export function startSecondStep(db: Db, found: LoginUser, dataset: Dataset, client: ClientInfo) {
+export async function startSecondStep(db: Db, found: LoginUser, dataset: Dataset, client: ClientInfo) {
+  await assertTrialOpen(db, found, client);
   return createSession(db, { userId: found.user.id, companyId: found.user.companyId, dataset, state: 'mfa', ...client });
 }
 
 /** Sign-in complete: a new session (a new id, whatever came before), the failure count cleared, audited. */
 export async function openSession(db: Db, found: LoginUser, dataset: Dataset, client: ClientInfo, step: SignInStep) {
+  await assertTrialOpen(db, found, client);
   await clearFailures(db, found.user.username);
   const token = await createSession(db, { userId: found.user.id, companyId: found.user.companyId, dataset, state: 'active', ...client });
   await audit(db, {
@@ -104,15 +121,19 @@ export async function openSession(db: Db, found: LoginUser, dataset: Dataset, cl
 }
 
 /**
- * Accepts an authenticator code once: the matched time step is stored, and a step at or before
- * the stored one is refused, so a code cannot be used twice (even by two requests at once).
+ * Accepts an authenticator code of a user whose authenticator is on, once: the matched time step
+ * is stored, and a step at or before the stored one is refused, so a code cannot be used twice
+ * (even by two requests at once). The secret is stored sealed again, which seals one kept plain
+ * from before secrets were sealed (totp-secret.ts).
  */
-export async function acceptTotp(db: Pick<Db, 'update'>, user: typeof users.$inferSelect, secret: string, code: string): Promise<boolean> {
+export async function acceptTotp(db: Pick<Db, 'update'>, box: SecretBox, user: typeof users.$inferSelect, code: string): Promise<boolean> {
+  if (!user.mfaTotpEnabled || !user.mfaTotpSecret) return false;
+  const secret = openTotpSecret(box, user.mfaTotpSecret);
   const step = matchTotpStep(secret, code, user.mfaTotpLastStep);
   if (step === null) return false;
   const updated = await db
     .update(users)
-    .set({ mfaTotpLastStep: step })
+    .set({ mfaTotpLastStep: step, mfaTotpSecret: box.seal(secret) })
     .where(and(eq(users.id, user.id), or(isNull(users.mfaTotpLastStep), lt(users.mfaTotpLastStep, step))))
     .returning({ id: users.id });
   return updated.length === 1;

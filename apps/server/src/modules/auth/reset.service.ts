@@ -8,7 +8,7 @@ import type { MailMessage } from '../../lib/mailer';
 import { hashSecret, newToken } from '../../lib/secrets';
 import { findUserForLogin, type ClientInfo } from './auth.service';
 import { clearFailures } from './lockout.repository';
-import { hashPassword } from './password';
+import { hashNewPassword } from './password';
 import { deleteUserSessions } from './session.repository';
 
 /**
@@ -53,7 +53,7 @@ export async function issueSetPasswordLink(tx: Db | Tx, user: { id: number; user
  */
 export async function resetPassword(db: Db, input: ResetPasswordRequest, client: ClientInfo) {
   const found = await findUserForLogin(db, input.username);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   const changed = await db.transaction(async (tx) => {
     if (!found?.user.isActive) return false;
     const [spent] = await tx

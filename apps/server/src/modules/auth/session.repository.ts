@@ -87,6 +87,11 @@ export async function deleteUserSessions(db: Db | Tx, userId: number, keepSessio
   await db.delete(sessions).where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
 }
 
+/** Deletes the sessions past their absolute end (the hourly job of jobs/session-purge.ts); answers how many. */
 export async function purgeExpiredSessions(db: Db) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  const purged = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, sql`now()`))
+    .returning({ id: sessions.id });
+  return purged.length;
 }

@@ -1,7 +1,7 @@
 import { texts, type BillRun, type BillRunStart } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import type { BillRunSelection } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
+import { audit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { findRun, insertRun, listRuns, lockRunCreation, removeDrafts, runsHolding, setRunStatus, type BillRunRow } from './bill-run.repository';
 import { issueDrafts } from './invoice-issue';
@@ -25,9 +25,10 @@ export const selectionOf = (body: BillRunStart): BillRunSelection => ({
 
 /**
  * Creates a run over its selection's accounts, fixed now; the caller queues its job once this has
- * committed. Refused (409) while a QUEUED or RUNNING run holds any of the accounts.
+ * committed. Refused (409) while a QUEUED or RUNNING run holds any of the accounts. Audited as the
+ * actor (a user and their address; a scheduled task by its name).
  */
-export async function createRun(tx: Tx, request: RunRequest): Promise<number> {
+export async function createRun(tx: Tx, request: RunRequest, actor: Actor = { username: request.requestedBy }): Promise<number> {
   await lockRunCreation(tx);
   const holding = await runsHolding(tx, request.selection, request.periodTo);
   if (holding.length) throw conflict(texts.billing.accountsHeld(holding));
@@ -38,7 +39,7 @@ export async function createRun(tx: Tx, request: RunRequest): Promise<number> {
     dryRun: request.dryRun ?? false,
     requestedBy: request.requestedBy,
   });
-  await audit(tx, { event: 'bill-run.start', entity: 'bill_run', entityId: id, username: request.requestedBy, newValues: request });
+  await audit(tx, { event: 'bill-run.start', entity: 'bill_run', entityId: id, ...actor, newValues: request });
   return id;
 }
 
@@ -72,21 +73,21 @@ export const readRun = async (tx: Tx, id: number) => billRunView(await existingR
 export const readRuns = async (tx: Tx) => (await listRuns(tx, RUN_LIST_SIZE)).map(billRunView);
 
 /** Issues a COMPLETED run's drafts without open exceptions; issuing again issues what has been accepted since. */
-export async function issueRun(tx: Tx, id: number, username: string) {
+export async function issueRun(tx: Tx, id: number, actor: Actor) {
   const run = await existingRun(tx, id, true);
   if (run.dryRun) throw conflict(texts.billing.dryRunNotIssuable);
   if (run.status !== 'COMPLETED') throw conflict(texts.billing.notIssuable(run.status));
-  const result = await issueDrafts(tx, run.id, run.periodTo, { username });
-  await audit(tx, { event: 'bill-run.issue', entity: 'bill_run', entityId: id, username, newValues: result });
+  const result = await issueDrafts(tx, run.id, run.periodTo, { username: actor.username });
+  await audit(tx, { event: 'bill-run.issue', entity: 'bill_run', entityId: id, ...actor, newValues: result });
   return result;
 }
 
 /** Cancels a run: its drafts (lines, unbilled rows, exceptions) are removed; what it issued stays. A running job stops at its next batch. */
-export async function cancelRun(tx: Tx, id: number, username: string) {
+export async function cancelRun(tx: Tx, id: number, actor: Actor) {
   const run = await existingRun(tx, id, true);
   if (run.status === 'CANCELLED') throw conflict(texts.billing.notCancellable(run.status));
   await setRunStatus(tx, run.id, 'CANCELLED');
   const removed = await removeDrafts(tx, run.id);
-  await audit(tx, { event: 'bill-run.cancel', entity: 'bill_run', entityId: id, username, newValues: { removed } });
+  await audit(tx, { event: 'bill-run.cancel', entity: 'bill_run', entityId: id, ...actor, newValues: { removed } });
   return { removed };
 }

@@ -10,27 +10,29 @@ import { creditInvoice, listInvoices, readInvoice } from './invoices.service';
 import { utilityAccountReads } from './reads.service';
 import { rebillInvoice } from './rebill.service';
 
-/** Bill runs, invoices, credit notes and the instant invoice (issue 14, docs/billing.md); the policy keeps starting a run to ADMIN users. */
+/** Bill runs, invoices, credit notes and the instant invoice (issue 14, docs/billing.md); the policy keeps the billing decisions to ADMIN users. */
 export async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   registerEndpoint(app, billingEndpoints.startRun, async (request) => {
     const user = request.user();
     const { periodTo, invoiceDate, dryRun } = request.body;
-    const id = await request.scoped((tx) => createRun(tx, { periodTo, invoiceDate, dryRun, selection: selectionOf(request.body), requestedBy: user.username }));
+    const id = await request.scoped((tx) =>
+      createRun(tx, { periodTo, invoiceDate, dryRun, selection: selectionOf(request.body), requestedBy: user.username }, request.actor()),
+    );
     // Queued once the run is committed; without a job worker in this process it waits for another's.
     if (fastify.boss) await queueBillRun(fastify.boss, { companyId: user.companyId, dataset: user.dataset, billRunId: id });
     return { id };
   });
   registerEndpoint(app, billingEndpoints.runs, (request) => request.scoped((tx) => readRuns(tx)));
   registerEndpoint(app, billingEndpoints.run, (request) => request.scoped((tx) => readRun(tx, request.params.id)));
-  registerEndpoint(app, billingEndpoints.issueRun, (request) => request.scoped((tx) => issueRun(tx, request.params.id, request.user().username)));
-  registerEndpoint(app, billingEndpoints.cancelRun, (request) => request.scoped((tx) => cancelRun(tx, request.params.id, request.user().username)));
+  registerEndpoint(app, billingEndpoints.issueRun, (request) => request.scoped((tx) => issueRun(tx, request.params.id, request.actor())));
+  registerEndpoint(app, billingEndpoints.cancelRun, (request) => request.scoped((tx) => cancelRun(tx, request.params.id, request.actor())));
   registerEndpoint(app, billingEndpoints.acceptExceptions, (request) =>
-    request.scoped((tx) => acceptAccountExceptions(tx, request.params.id, request.params.customerAccountId, request.user().username)),
+    request.scoped((tx) => acceptAccountExceptions(tx, request.params.id, request.params.customerAccountId, request.actor())),
   );
   registerEndpoint(app, billingEndpoints.rerateAccount, (request) =>
-    request.scoped((tx) => rerateAccount(tx, request.params.id, request.params.customerAccountId, request.user().username)),
+    request.scoped((tx) => rerateAccount(tx, request.params.id, request.params.customerAccountId, request.actor())),
   );
 
   registerEndpoint(app, billingEndpoints.invoices, (request) => {
@@ -39,22 +41,16 @@ export async function billingRoutes(fastify: FastifyInstance) {
   });
   registerEndpoint(app, billingEndpoints.invoice, (request) => request.scoped((tx) => readInvoice(tx, request.params.id)));
   registerEndpoint(app, billingEndpoints.creditNote, (request) =>
-    request.scoped((tx) => creditInvoice(tx, request.params.id, { ...request.body, username: request.user().username })),
+    request.scoped((tx) => creditInvoice(tx, request.params.id, { ...request.body, actor: request.actor() })),
   );
   registerEndpoint(app, billingEndpoints.rebill, async (request) => {
     const user = request.user();
-    const started = await request.scoped((tx) => rebillInvoice(tx, request.params.id, { reason: request.body.reason, username: user.username }));
+    const started = await request.scoped((tx) => rebillInvoice(tx, request.params.id, { reason: request.body.reason, actor: request.actor() }));
     if (fastify.boss) await queueBillRun(fastify.boss, { companyId: user.companyId, dataset: user.dataset, billRunId: started.billRunId });
     return started;
   });
   const invoiceNow = (request: FastifyRequest, customerId: number, query: InstantInvoiceRequest) => {
-    const user = request.user();
-    return instantInvoice(
-      { database: app.database, files: app.files, scope: request.scope() },
-      { userId: user.userId, username: user.username, roles: user.roles, ipAddress: request.ip },
-      customerId,
-      query,
-    );
+    return instantInvoice({ database: app.database, files: app.files, scope: request.scope() }, request.actor(), customerId, query);
   };
   registerEndpoint(app, customerEndpoints.instantInvoice, (request) => invoiceNow(request, request.params.customerId, request.query));
   registerEndpoint(app, customerEndpoints.instantInvoicePreview, (request) =>

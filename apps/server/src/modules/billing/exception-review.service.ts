@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { texts, type AccountAccepted, type AccountRerated } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { billingExceptions, billRunAccounts, invoices, unbilledTransactions } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
+import { audit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { doneWith, refused, type Outcome } from '../../lib/outcome';
 import { sqlRows } from '../../db/sql-rows';
@@ -91,7 +91,7 @@ async function runAccount(tx: Tx, runId: number, customerAccountId: number) {
  * Approves (approveExceptions) the open exceptions a run raised for one customer account, and those raised
  * for it outside any run (imports, the demo data), which the unbilled summary flags with them: billed as they are. Once its draft has no blocking exception left it is issuable (the run's next issue takes it).
  */
-export async function acceptAccountExceptions(tx: Tx, runId: number, customerAccountId: number, username: string): Promise<AccountAccepted> {
+export async function acceptAccountExceptions(tx: Tx, runId: number, customerAccountId: number, actor: Actor): Promise<AccountAccepted> {
   await existingRun(tx, runId);
   const account = await runAccount(tx, runId, customerAccountId);
   const open = await tx
@@ -108,7 +108,7 @@ export async function acceptAccountExceptions(tx: Tx, runId: number, customerAcc
   const approved = await approveExceptions(
     tx,
     open.map((e) => e.id),
-    username,
+    actor.username,
   );
   if (!approved.done) throw conflict(approved.refusal);
   const accepted = approved.value;
@@ -117,7 +117,7 @@ export async function acceptAccountExceptions(tx: Tx, runId: number, customerAcc
     event: 'bill-run.accept-exceptions',
     entity: 'bill_run',
     entityId: runId,
-    username,
+    ...actor,
     newValues: { customerAccountId, exceptions: accepted, issuable },
   });
   return { accepted: accepted.length, issuable };
@@ -129,7 +129,7 @@ export async function acceptAccountExceptions(tx: Tx, runId: number, customerAcc
  * is removed and the new bill written in its place, with the run's counters. The run account's row
  * lock makes two re-rates take turns: the account keeps exactly one draft.
  */
-export async function rerateAccount(tx: Tx, runId: number, customerAccountId: number, username: string): Promise<AccountRerated> {
+export async function rerateAccount(tx: Tx, runId: number, customerAccountId: number, actor: Actor): Promise<AccountRerated> {
   const run = await existingRun(tx, runId, true);
   if (run.dryRun) throw conflict(texts.billing.dryRunNotIssuable);
   if (run.status !== 'COMPLETED') throw conflict(texts.billing.notReratable(run.status));
@@ -151,7 +151,7 @@ export async function rerateAccount(tx: Tx, runId: number, customerAccountId: nu
   await refreshCounters(tx, run.id);
   const [after] = await tx.select().from(billRunAccounts).where(eq(billRunAccounts.id, account.id));
   const result: AccountRerated = { outcome: after!.outcome as AccountRerated['outcome'], invoiceId: after!.invoiceId, exceptions: after!.exceptions };
-  await audit(tx, { event: 'bill-run.rerate', entity: 'bill_run', entityId: runId, username, newValues: { customerAccountId, ...result } });
+  await audit(tx, { event: 'bill-run.rerate', entity: 'bill_run', entityId: runId, ...actor, newValues: { customerAccountId, ...result } });
   return result;
 }
 

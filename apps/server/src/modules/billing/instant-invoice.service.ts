@@ -1,10 +1,10 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { mayChangeData, texts, type ProductInvoice } from '@wattle/contract';
+import { texts, type ProductInvoice } from '@wattle/contract';
 import type { Database, Tx } from '../../db/client';
 import { billingExceptions, customerAccounts, invoices } from '../../db/schema/index';
 import { withScope, type Scope } from '../../db/tenancy';
-import { audit } from '../../lib/audit';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { audit, type Actor } from '../../lib/audit';
+import { conflict, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/files/index';
 import { loadPdfLook, type PdfLook } from '../documents-pdf/brand';
 import { storeCustomerPdf } from '../documents-pdf/customer-documents';
@@ -21,13 +21,6 @@ export interface InstantInvoiceRequest {
   invoiceDate: string;
   invoiceDueDate: string;
   preview: boolean;
-}
-
-export interface InstantInvoiceActor {
-  username: string;
-  roles: readonly string[];
-  userId: number;
-  ipAddress: string;
 }
 
 interface Deps {
@@ -108,10 +101,14 @@ async function renderPdfs(tx: Tx, deps: Deps, views: InvoiceView[]) {
  * numbers, posted to the ledger), with the due date the user chose. Answers the issued invoices;
  * a held draft stays in its run for review.
  */
-async function generate(deps: Deps, accountIds: number[], request: InstantInvoiceRequest, username: string): Promise<InvoiceView[]> {
+async function generate(deps: Deps, accountIds: number[], request: InstantInvoiceRequest, actor: Actor): Promise<InvoiceView[]> {
   const scoped = <T>(work: (tx: Tx) => Promise<T>) => withScope(deps.database.db, deps.scope, work);
   const billRunId = await scoped((tx) =>
-    createRun(tx, { periodTo: request.invoiceDate, invoiceDate: request.invoiceDate, selection: { customerAccountIds: accountIds }, requestedBy: username }),
+    createRun(
+      tx,
+      { periodTo: request.invoiceDate, invoiceDate: request.invoiceDate, selection: { customerAccountIds: accountIds }, requestedBy: actor.username },
+      actor,
+    ),
   );
   await runBillRun(deps.database, { ...deps.scope, billRunId });
   return scoped(async (tx) => {
@@ -119,7 +116,7 @@ async function generate(deps: Deps, accountIds: number[], request: InstantInvoic
       .update(invoices)
       .set({ dueDate: request.invoiceDueDate, updatedAt: sql`now()` })
       .where(and(eq(invoices.billRunId, billRunId), eq(invoices.status, 'DRAFT')));
-    const { issued, held } = await issueRun(tx, billRunId, username);
+    const { issued, held } = await issueRun(tx, billRunId, actor);
     if (!issued) {
       // Held in this run, or in an earlier one whose draft keeps the period: the exceptions say why.
       const codes = await tx
@@ -148,15 +145,14 @@ async function generate(deps: Deps, accountIds: number[], request: InstantInvoic
  * document of the customer. Nothing new to bill (already billed to that date) is a 409, and
  * creates nothing.
  */
-export async function instantInvoice(deps: Deps, actor: InstantInvoiceActor, customerId: number, request: InstantInvoiceRequest): Promise<ProductInvoice[]> {
+export async function instantInvoice(deps: Deps, actor: Required<Actor>, customerId: number, request: InstantInvoiceRequest): Promise<ProductInvoice[]> {
   const scoped = <T>(work: (tx: Tx) => Promise<T>) => withScope(deps.database.db, deps.scope, work);
-  if (!request.preview && !mayChangeData(actor.roles)) throw forbidden(texts.server.forbidden);
   const { accountIds, rated } = await scoped(async (tx) => {
     const ids = await customerAccountIds(tx, customerId);
     return { accountIds: ids, rated: await rateNow(tx, ids, request) };
   });
   if (!rated.length) throw conflict(texts.invoice.nothingToInvoice(request.invoiceDate));
-  const views = request.preview ? rated : await generate(deps, accountIds, request, actor.username);
+  const views = request.preview ? rated : await generate(deps, accountIds, request, actor);
   const render = await scoped((tx) => renderPdfs(tx, deps, views));
   const pdfs = await render();
   if (!request.preview) {

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { texts, type Invoice, type InvoiceLine } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { invoiceLines, invoices, transactions } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
+import { audit, type Actor } from '../../lib/audit';
 import { businessDate } from '../../lib/business-date';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nextNumber } from '../numbering/numbering.service';
@@ -46,7 +46,7 @@ const sum = (values: string[]) => values.reduce((a, v) => a.plus(v), new Decimal
 export interface CreditRequest {
   reason: string;
   lineNumbers?: number[];
-  username: string;
+  actor: Actor;
 }
 
 /**
@@ -129,13 +129,13 @@ export async function creditInvoice(tx: Tx, id: number, request: CreditRequest) 
     reference: number,
     amount: amountExGst.plus(gst).toFixed(2),
     invoiceId: note!.id,
-    insertUser: request.username,
+    insertUser: request.actor.username,
   });
   await audit(tx, {
     event: 'invoice.credit-note',
     entity: 'invoice',
     entityId: invoice.id,
-    username: request.username,
+    ...request.actor,
     detail: request.reason,
     newValues: { creditNoteId: note!.id, invoiceNumber: number, lineNumbers: reversed.map((l) => l.lineNumber) },
   });

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { invoices, utilityAccounts } from '../../db/schema/index';
-import { audit } from '../../lib/audit';
+import { audit, type Actor } from '../../lib/audit';
 import { businessDate } from '../../lib/business-date';
 import { conflict } from '../../lib/errors';
 import { addDays } from '../rating/period';
@@ -31,7 +31,7 @@ function billedPeriods(lines: { utilityAccountId: number | null; periodFrom: str
  * the caller queues once this has committed. Refused (409) when an account has been billed past the
  * invoice: its later invoices are rebilled first, newest first.
  */
-export async function rebillInvoice(tx: Tx, id: number, { reason, username }: { reason: string; username: string }) {
+export async function rebillInvoice(tx: Tx, id: number, { reason, actor }: { reason: string; actor: Actor }) {
   const invoice = await existingInvoice(tx, id, true);
   const periods = billedPeriods(await linesOf(tx, [id]));
   const accounts = periods.size
@@ -43,7 +43,7 @@ export async function rebillInvoice(tx: Tx, id: number, { reason, username }: { 
     : [];
   if (accounts.some((a) => a.lastBilledDate !== periods.get(a.id)!.to)) throw conflict(texts.billing.billedSince);
 
-  const creditNote = await creditInvoice(tx, id, { reason, username });
+  const creditNote = await creditInvoice(tx, id, { reason, actor });
   await tx.update(invoices).set({ status: 'VOID' }).where(eq(invoices.id, id));
   for (const account of accounts) {
     await tx
@@ -51,17 +51,21 @@ export async function rebillInvoice(tx: Tx, id: number, { reason, username }: { 
       .set({ lastBilledDate: addDays(periods.get(account.id)!.from, -1) })
       .where(eq(utilityAccounts.id, account.id));
   }
-  const billRunId = await createRun(tx, {
-    periodTo: invoice.periodTo ?? (await businessDate(tx)),
-    invoiceDate: await businessDate(tx),
-    selection: { customerAccountIds: [invoice.customerAccountId] },
-    requestedBy: username,
-  });
+  const billRunId = await createRun(
+    tx,
+    {
+      periodTo: invoice.periodTo ?? (await businessDate(tx)),
+      invoiceDate: await businessDate(tx),
+      selection: { customerAccountIds: [invoice.customerAccountId] },
+      requestedBy: actor.username,
+    },
+    actor,
+  );
   await audit(tx, {
     event: 'invoice.rebill',
     entity: 'invoice',
     entityId: id,
-    username,
+    ...actor,
     detail: reason,
     newValues: { creditNoteId: creditNote.id, billRunId, billedFrom: Object.fromEntries([...periods].map(([ua, p]) => [ua, p.from])) },
   });

@@ -1,8 +1,8 @@
 import {
   ADMINISTRATION_ROLES,
   allows,
-  BILL_RUN_STARTERS,
   allowsWrite,
+  BILL_ISSUERS,
   INTEGRATION_MANAGERS,
   ROLES,
   SYSTEM_JOB_RUNNERS,
@@ -44,9 +44,15 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   ...(Object.fromEntries(OWN_WRITES.map((route) => [route, 'anyone'])) as Record<RouteKey, Allowed>),
   // Inviting staff users is the administrator's.
   'POST /api/users/staff': [ROLES.admin],
-  // Starting a bill run by hand is the administrator's (the scheduler starts the BILL_RUN task's).
-  'POST /api/billing/bill-runs': BILL_RUN_STARTERS,
-  'POST /api/billing/invoices/:id/rebill': BILL_RUN_STARTERS,
+  // What customers are billed is the administrator's (docs/security.md "Billing decisions"): starting
+  // a bill run by hand (the scheduler starts the BILL_RUN task's), issuing or cancelling one, credit
+  // notes, rebilling and instant invoices. Reviewing a run's exceptions stays with every writer.
+  'POST /api/billing/bill-runs': BILL_ISSUERS,
+  'POST /api/billing/bill-runs/:id/issue': BILL_ISSUERS,
+  'POST /api/billing/bill-runs/:id/cancel': BILL_ISSUERS,
+  'POST /api/billing/invoices/:id/credit-note': BILL_ISSUERS,
+  'POST /api/billing/invoices/:id/rebill': BILL_ISSUERS,
+  'POST /api/customers/:customerId/invoice': BILL_ISSUERS,
   // Spec 2 §6 keeps only deleting notes and activities from ReadOnly: they record calls and notes
   // like everyone (the service refuses them a note deletion; DELETE stays the writers').
   'POST /api/activities': 'anyone',

@@ -6,7 +6,7 @@ import type { Scope } from '../../db/tenancy';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { FOREIGN_KEY_VIOLATION, postgresCode, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
-import { hashPassword } from '../auth/password';
+import { hashNewPassword } from '../auth/password';
 import type { Actor } from '../../lib/actor';
 
 const displayName = (u: { firstName: string; lastName: string; username: string }) => `${u.firstName} ${u.lastName}`.trim() || u.username;
@@ -36,7 +36,7 @@ async function propertyManager(tx: Tx, id: number) {
  */
 export async function addPropertyManager(tx: Tx, scope: Scope, actor: Actor, input: NewPropertyManager): Promise<string> {
   const username = input.emailAddress.toLowerCase();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   let created: { id: number } | undefined;
   try {
     // A savepoint, so that a taken address leaves the transaction usable for the 409.

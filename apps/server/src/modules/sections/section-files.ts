@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Tx } from '../../db/client';
 import type { Scope } from '../../db/tenancy';
 import { readFile, type FileStore } from '../../lib/files/index';
+import { MEDIA_TYPES } from '../../lib/media-types';
 import { documentFile as storedDocument } from '../correspondence/document-content';
 
 /** A file a row points at, ready to send. */
@@ -10,6 +11,29 @@ export interface SectionFile {
   fileName: string;
   body: Buffer;
 }
+
+/**
+ * The media types a preview goes out as (issue 23 item 10 part 3): raster images, PDF, plain text
+ * and HTML. Anything else (SVG, XML, scripts, office files) goes out as application/octet-stream,
+ * so no browser renders it as itself; the route sends every preview as an attachment with
+ * `Content-Security-Policy: sandbox` (sectionFileHeaders).
+ */
+const PREVIEW_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain', 'text/html'];
+
+/** The media type a preview is sent as: its own when on the allow-list (parameters kept), else application/octet-stream. */
+export const previewType = (contentType: string) =>
+  PREVIEW_TYPES.includes(contentType.split(';')[0]!.trim().toLowerCase()) ? contentType : MEDIA_TYPES.octetStream;
+
+/**
+ * The headers of a section file: a download under a safe name (never rendered in place by a
+ * navigation), in a sandbox without scripts, plugins or the site's origin even if it is opened.
+ */
+export const sectionFileHeaders = (file: SectionFile) => ({
+  'content-type': previewType(file.contentType),
+  'content-disposition': `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`,
+  'content-security-policy': 'sandbox',
+  'x-content-type-options': 'nosniff',
+});
 
 const IMAGE_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp' };
 

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { ActionType, CrmIdentifiers, FieldType, IdentifierName, Message, SectionControlType, SectionDataType } from '@wattle/contract';
 import type { Tx } from '../../db/client';
+import type { MailMessage } from '../../lib/mailer';
 
 /**
  * A section as written in code (docs/sections.md): what it shows (fields, actions, child
@@ -71,6 +72,8 @@ export interface SectionContext {
   parentKey: string | null | undefined;
   userId: number;
   username: string;
+  /** Emails to send once the write has committed (the route sends them; a refused write sends none). */
+  outbox: MailMessage[];
 }
 
 /** A row as text by field name: the loaded values overlaid with the submitted ones. */
@@ -83,8 +86,15 @@ export type RowValues = Record<string, string | null>;
  */
 export type RowFilter = AnyPgColumn | { column: AnyPgColumn; values: (id: number | string) => SQL };
 
+/** What a rule knows besides the row: whether it is new, the row as it was (empty when new) and the writer's roles. */
+export interface RuleContext extends SectionContext {
+  isNew: boolean;
+  before: RowValues;
+  roles: readonly string[];
+}
+
 /** A business rule on save: a message when the row is not acceptable, else null. */
-export type SectionRule = (row: RowValues, ctx: SectionContext & { isNew: boolean }) => string | null | Promise<string | null>;
+export type SectionRule = (row: RowValues, ctx: RuleContext) => string | null | Promise<string | null>;
 
 /** A server-side action (Operation, Custom, CustomEdit) on the highlighted or selected rows, loaded within the caller's scope. */
 export type SectionOperation = (ctx: SectionContext & { rows: { key: string; values: RowValues }[] }) => Promise<Message>;

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors';
 import { lookupValues } from '../lookups/lookups.service';
 import type { BoundField, CatalogSection } from './section-catalog';
 import { toColumnValue } from './column-values';
-import type { RowValues, SectionContext } from './section-spec';
+import type { RowValues, RuleContext, SectionContext } from './section-spec';
 
 /** A 400 that lists every problem, one message each (the first says the outcome). */
 export class ValidationError extends AppError {
@@ -49,7 +49,7 @@ async function fieldProblem(ctx: SectionContext, f: BoundField, row: RowValues):
  * Every editable field checked with the shared field rules (the client runs the same ones), its
  * length, its column's type and its lookup; then the section's business rules. Throws all messages.
  */
-export async function validateRow(section: CatalogSection, fields: readonly BoundField[], row: RowValues, ctx: SectionContext, isNew: boolean) {
+export async function validateRow(section: CatalogSection, fields: readonly BoundField[], row: RowValues, ctx: RuleContext) {
   const messages: string[] = [];
   for (const f of fields.filter((x) => x.write)) {
     const problem = await fieldProblem(ctx, f, row);
@@ -57,7 +57,7 @@ export async function validateRow(section: CatalogSection, fields: readonly Boun
   }
   if (messages.length) throw new ValidationError(messages);
   for (const rule of section.spec.data.rules ?? []) {
-    const message = await rule(row, { ...ctx, isNew });
+    const message = await rule(row, ctx);
     if (message) messages.push(message);
   }
   if (messages.length) throw new ValidationError(messages);

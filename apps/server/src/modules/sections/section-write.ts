@@ -126,7 +126,7 @@ export async function saveItem(
   }
   const after: RowValues = { ...before };
   for (const f of editable) if (submitted.has(f.name)) after[f.name] = submitted.get(f.name) ?? null;
-  await validateRow(section, fields, after, ctx, isNew);
+  await validateRow(section, fields, after, { ...ctx, isNew, before });
 
   const { data } = section.spec;
   const values = { ...byProperty(section, columnValues(editable, after)), ...(await data.derive?.(after, { ...ctx, isNew })) };

@@ -3,19 +3,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sectionEndpoints } from '@wattle/contract';
 import type { Tx } from '../../db/client';
+import type { MailMessage } from '../../lib/mailer';
 import { MEDIA_TYPES } from '../../lib/media-types';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { fileResponse } from '../../plugins/openapi-operation';
 import { sectionSpecs } from './definitions/index';
 import { parseParamsXml } from './params-xml';
 import { SectionCatalog } from './section-catalog';
+import { sectionFileHeaders } from './section-files';
 import './sections.lookups';
 import { type WriteContext } from './section-write';
 import { ValidationError } from './section-validation';
 import { SectionsService } from './sections.service';
 
 /** Who writes, from the session, for rules and the audit log. */
-const writer = (request: FastifyRequest, tx: Tx): WriteContext => {
+const writer = (request: FastifyRequest, tx: Tx, outbox: MailMessage[]): WriteContext => {
   const user = request.user();
   return {
     tx,
@@ -26,6 +28,7 @@ const writer = (request: FastifyRequest, tx: Tx): WriteContext => {
     roles: user.roles,
     ipAddress: request.ip,
     dataset: user.dataset,
+    outbox,
   };
 };
 
@@ -54,35 +57,46 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
 
   registerEndpoint(app, sectionEndpoints.data, async (request) => request.scoped((tx) => sections().data(tx, request.params.sectionId, request.query)));
 
+  /** A write in the request's transaction; the emails it queued go once it has committed (one that fails is logged, the write stays). */
+  const write = async <T>(request: FastifyRequest, work: (ctx: WriteContext) => Promise<T>): Promise<T> => {
+    const outbox: MailMessage[] = [];
+    const result = await request.scoped((tx) => work(writer(request, tx, outbox)));
+    for (const mail of outbox) await app.mailer.send(mail).catch((error: unknown) => request.log.error({ err: error }, 'a section email could not be sent'));
+    return result;
+  };
+
   registerEndpoint(app, sectionEndpoints.save, async (request) =>
-    request.scoped((tx) =>
-      sections().save(writer(request, tx), request.params.sectionId, request.query.parameters, request.body.sectionControlType, request.body.items[0]!),
-    ),
+    write(request, (ctx) => sections().save(ctx, request.params.sectionId, request.query.parameters, request.body.sectionControlType, request.body.items[0]!)),
   );
 
   registerEndpoint(app, sectionEndpoints.delete, async (request) =>
-    request.scoped((tx) => sections().delete(writer(request, tx), request.params.sectionId, request.query.parameters, request.body.items)),
+    write(request, (ctx) => sections().delete(ctx, request.params.sectionId, request.query.parameters, request.body.items)),
   );
 
   registerEndpoint(app, sectionEndpoints.performAction, async (request) => {
     const ids = parseParamsXml(request.query.paramsXml);
     const { sectionId, actionId } = request.params;
-    return request.scoped((tx) => sections().performAction({ ...writer(request, tx), ids }, sectionId, actionId, request.body.keys));
+    return write(request, (ctx) => sections().performAction({ ...ctx, ids }, sectionId, actionId, request.body.keys));
   });
 
   registerEndpoint(
     app,
     sectionEndpoints.file,
     // The answer is the file itself; refusals are envelopes.
-    { schema: { response: { 200: fileResponse('The stored file, with its own media type.', '*/*') } } },
+    {
+      schema: {
+        response: {
+          200: fileResponse(
+            'The stored file as an attachment: its own media type when a preview may show it (images, PDF, text, HTML), else application/octet-stream.',
+            '*/*',
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       const { parameters, key, field } = request.query;
       const file = await request.scoped((tx) => sections().file(tx, request.scope(), request.params.sectionId, parameters, key, field));
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `inline; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+      return reply.headers(sectionFileHeaders(file)).send(file.body);
     },
   );
 

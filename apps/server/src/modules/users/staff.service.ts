@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { AUTH_LIMITS, texts, type Envelope, type InviteStaffRequest } from '@wattle/contract';
-import type { Tx } from '../../db/client';
+import { AUTH_LIMITS, rolesBeyondOwn, texts, type Envelope, type InviteStaffRequest } from '@wattle/contract';
+import type { Db, Tx } from '../../db/client';
 import { companies, users } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
-import { conflict } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import { newToken } from '../../lib/secrets';
@@ -14,18 +14,29 @@ import { issueSetPasswordLink } from '../auth/reset.service';
 export interface Inviter {
   userId: number;
   username: string;
+  roles: readonly string[];
   companyId: number;
   ipAddress: string;
   dataset: 'live' | 'demo';
 }
 
+/** A staff user just added, and what their invitation says. */
+export interface AddedStaffUser {
+  user: { id: number; username: string };
+  displayName: string;
+  companyName: string;
+  emailAddress: string;
+}
+
 /**
  * Adds a staff user of the inviter's company who may sign in once they have chosen a password: the
- * password they are created with is a random one nobody knows, and the invitation carries the reset
- * flow's single-use link (valid AUTH_LIMITS.invitationDays). Runs in the caller's scoped transaction;
- * the email is returned, to be sent once that has committed.
+ * password they are created with is a random one nobody knows. Runs in the caller's scoped
+ * transaction; the invitation (`invitation`) follows once that has committed. The inviter gives only
+ * roles they hold.
  */
-export async function addStaffUser(tx: Tx, input: InviteStaffRequest, inviter: Inviter, publicUrl: string): Promise<MailMessage> {
+export async function addStaffUser(tx: Tx, input: InviteStaffRequest, inviter: Inviter): Promise<AddedStaffUser> {
+  const beyond = rolesBeyondOwn(input.roles, inviter.roles);
+  if (beyond.length) throw badRequest(texts.staff.rolesNotHeld(beyond));
   const passwordHash = await hashPassword(newToken());
   const userRoles = input.roles.join(',');
   let created: { id: number } | undefined;
@@ -62,12 +73,20 @@ export async function addStaffUser(tx: Tx, input: InviteStaffRequest, inviter: I
     ipAddress: inviter.ipAddress,
     dataset: inviter.dataset,
   });
-  const link = await issueSetPasswordLink(tx, user, AUTH_LIMITS.invitationDays * 24 * 60, publicUrl);
-  const displayName = `${input.firstName} ${input.lastName}`.trim();
+  return { user, displayName: `${input.firstName} ${input.lastName}`.trim(), companyName: company?.name ?? '', emailAddress: input.emailAddress };
+}
+
+/**
+ * The invitation email, carrying the reset flow's single-use link (valid AUTH_LIMITS.invitationDays).
+ * Reset tokens are the sign-in module's (the tenant role may not touch them, migration 0046): the
+ * link is issued on the owner connection, after the user was committed.
+ */
+export async function invitation(db: Db, added: AddedStaffUser, publicUrl: string): Promise<MailMessage> {
+  const link = await issueSetPasswordLink(db, added.user, AUTH_LIMITS.invitationDays * 24 * 60, publicUrl);
   return {
-    to: input.emailAddress,
+    to: added.emailAddress,
     subject: texts.staff.emailSubject,
-    text: texts.staff.emailBody(displayName, company?.name ?? '', input.username, link, AUTH_LIMITS.invitationDays),
+    text: texts.staff.emailBody(added.displayName, added.companyName, added.user.username, link, AUTH_LIMITS.invitationDays),
   };
 }
 

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { successEnvelope, texts, usersEndpoints } from '@wattle/contract';
+import type { Tx } from '../../db/client';
 import { scopeCache } from '../../db/tenancy';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import type { AuthContext } from '../../plugins/auth';
+import { secretBox } from '../../lib/secrets';
 import { sendEmailCode } from '../auth/email-code.mail';
 import { authRateLimit } from '../auth/rate-limit';
 import { toSessionUser } from '../auth/auth.service';
@@ -15,6 +17,7 @@ import { findUser, listSystemParameters } from './users.repository';
 /** The signed-in user's own settings, second-step set-up and the system parameters loaded at sign-in. */
 export async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const box = secretBox(app.config.secretsKey);
   const rateLimit = authRateLimit(app.config);
 
   registerEndpoint(app, usersEndpoints.settings, async (request) => {
@@ -35,6 +38,10 @@ export async function usersRoutes(fastify: FastifyInstance) {
   app.addHook('onClose', async () => systemParameters.close());
   registerEndpoint(app, usersEndpoints.systemParameters, async (request) => systemParameters.read(request.scope()));
 
+  // The second step's set-up reads and writes sign-in secrets (enrolments, email codes, sessions), which
+  // the tenant role may not touch (migration 0046): it runs on the owner connection, for the signed-in user only.
+  const signInTx = <T>(work: (tx: Tx) => Promise<T>) => app.db.transaction(work);
+
   /** A change saved (or none): the user is emailed about it; the answer says whether there was one. */
   const notify = async (auth: AuthContext, change: MfaChange | null, log: FastifyBaseLogger) => {
     if (change) await sendMfaChangedMail(app.mailer, auth, change, log);
@@ -47,31 +54,31 @@ export async function usersRoutes(fastify: FastifyInstance) {
   };
 
   registerEndpoint(app, usersEndpoints.totpSetUp, { config: { rateLimit } }, async (request) =>
-    proven(await request.scoped((tx) => startTotpSetUp(tx, request.user(), request.body.proof))),
+    proven(await signInTx((tx) => startTotpSetUp(tx, box, request.user(), request.body.proof))),
   );
 
   registerEndpoint(app, usersEndpoints.confirmTotp, { config: { rateLimit } }, async (request) =>
-    notify(request.user(), await request.scoped((tx) => confirmTotpSetUp(tx, request.user(), request.query.code)), request.log),
+    notify(request.user(), await signInTx((tx) => confirmTotpSetUp(tx, box, request.user(), request.query.code)), request.log),
   );
 
   registerEndpoint(app, usersEndpoints.sendSetUpEmailCode, { config: { rateLimit } }, async (request) => {
     const auth = request.user();
     if (!auth.emailAddress) throw badRequest(texts.mfa.emailSendError);
-    const code = await request.scoped((tx) => issueSetUpEmailCode(tx, auth));
+    const code = await signInTx((tx) => issueSetUpEmailCode(tx, auth));
     await sendEmailCode(app.mailer, auth.emailAddress, code, request.log);
     return { isSuccess: true, messages: [] };
   });
 
   registerEndpoint(app, usersEndpoints.sendChangeEmailCode, { config: { rateLimit } }, async (request) => {
     const auth = request.user();
-    const code = await request.scoped((tx) => issueChangeEmailCode(tx, auth));
+    const code = await signInTx((tx) => issueChangeEmailCode(tx, auth));
     if (code === null) throw badRequest(texts.mfa.emailSendError);
     await sendEmailCode(app.mailer, auth.emailAddress, code, request.log);
     return { isSuccess: true, messages: [] };
   });
 
   registerEndpoint(app, usersEndpoints.confirmEmail, { config: { rateLimit } }, async (request) =>
-    notify(request.user(), await request.scoped((tx) => confirmEmailSetUp(tx, request.user(), request.query.code)), request.log),
+    notify(request.user(), await signInTx((tx) => confirmEmailSetUp(tx, request.user(), request.query.code)), request.log),
   );
 
   for (const [endpoint, method] of [
@@ -79,7 +86,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
     [usersEndpoints.removeEmail, 'email'],
   ] as const) {
     registerEndpoint(app, endpoint, { config: { rateLimit } }, async (request) => {
-      const change = proven(await request.scoped((tx) => removeMfa(tx, request.user(), method, request.body)));
+      const change = proven(await signInTx((tx) => removeMfa(tx, box, request.user(), method, request.body)));
       await notify(request.user(), change, request.log);
       return successEnvelope(texts.settings.removed);
     });

@@ -9,10 +9,11 @@ import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
-import { inviteStaffRequestSchema, ROLE_LIST, texts, usersEndpoints, type InviteStaffRequest } from '@wattle/contract';
+import { inviteStaffRequestSchema, texts, usersEndpoints, type InviteStaffRequest } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
 import { showErrorOf, showOutcome } from '../../components/notices/noticeStore';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
+import { usePermissions } from '../../stores/usePermissions';
 
 const TEXT_FIELDS = [
   { name: 'firstName', label: texts.staff.firstName, autoComplete: 'off' },
@@ -26,8 +27,9 @@ export interface InviteUserDialogProps {
   onSaved: () => void;
 }
 
-/** USERS' Add User: a new staff user with roles from the contract's list, emailed a link to set a password. */
+/** USERS' Add User: a new staff user with roles from the contract's list that the administrator holds, emailed a link to set a password. */
 export function InviteUserDialog({ onClose, onSaved }: InviteUserDialogProps) {
+  const { grantableRoles } = usePermissions();
   const { register, control, handleSubmit, formState } = useForm<InviteStaffRequest>({
     resolver: zodResolver(inviteStaffRequestSchema),
     mode: 'onTouched',
@@ -68,7 +70,7 @@ export function InviteUserDialog({ onClose, onSaved }: InviteUserDialogProps) {
                 name="roles"
                 render={({ field }) => (
                   <FormGroup row>
-                    {ROLE_LIST.map((role) => (
+                    {grantableRoles.map((role) => (
                       <FormControlLabel
                         key={role}
                         label={role}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { newPasswordFormSchema, texts, type NewPasswordForm } from '@wattle/contract';
+import { errorMessageOf } from '../../api/ApiError';
 import { paths } from '../../app/paths';
 import { setBanner } from '../../components/notices/noticeStore';
 import { authApi } from './authApi';
@@ -15,7 +16,7 @@ import { GuestLayout } from './GuestLayout';
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const [locked, setLocked] = useState(false);
-  const { register, handleSubmit, formState } = useForm<NewPasswordForm>({
+  const { register, handleSubmit, formState, setError } = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),
     mode: 'onChange',
     defaultValues: { password: '', confirmPassword: '' },
@@ -25,9 +26,12 @@ export function ResetPasswordPage() {
       await authApi.resetPassword({ password, username: params.get('user') ?? '', guid: params.get('guid') ?? '' });
       setLocked(true);
       setBanner('success', texts.reset.passwordChanged);
-    } catch {
-      // The spec shows the reset-link failure text here too (spec 1 §8).
-      setBanner('error', texts.reset.linkError);
+    } catch (error) {
+      // A common password is the field's fault (the server's list); anything else shows the spec's
+      // reset-link failure text (spec 1 §8).
+      const message = errorMessageOf(error);
+      if (message === texts.reset.passwordCommon) setError('password', { message });
+      else setBanner('error', texts.reset.linkError);
     }
   };
   const disabled = locked || formState.isSubmitting;

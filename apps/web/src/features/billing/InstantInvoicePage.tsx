@@ -12,6 +12,7 @@ import { customerEndpoints, isIsoDate, productInvoiceLabel, texts, type ProductI
 import { callEndpoint } from '../../api/callEndpoint';
 import { showErrorOf, showSuccess } from '../../components/notices/noticeStore';
 import { useBusinessDate } from '../../hooks/useBusinessDate';
+import { usePermissions } from '../../stores/usePermissions';
 import { useRefreshCustomerSummary } from '../customer/customerApi';
 import { CustomerPage } from '../customer/CustomerPage';
 import { IsoDateField } from './IsoDateField';
@@ -61,6 +62,7 @@ function InstantInvoiceForm({ customerId }: { customerId: number }) {
   // The due date follows the server's for the invoice date until the user changes it.
   const [chosenDueDate, setChosenDueDate] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { mayIssueBills } = usePermissions();
   const [results, setResults] = useState<ProductInvoice[] | null>(null);
   const refreshSummary = useRefreshCustomerSummary();
   const dueDate = useQuery({
@@ -114,9 +116,11 @@ function InstantInvoiceForm({ customerId }: { customerId: number }) {
           <Button variant="outlined" disabled={busy || Boolean(errors.invoice || errors.due)} onClick={() => void run(true)}>
             {t.preview}
           </Button>
-          <Button variant="contained" disabled={busy || Boolean(errors.invoice || errors.due)} onClick={() => void run(false)}>
-            {t.generate}
-          </Button>
+          {mayIssueBills ? (
+            <Button variant="contained" disabled={busy || Boolean(errors.invoice || errors.due)} onClick={() => void run(false)}>
+              {t.generate}
+            </Button>
+          ) : null}
         </Stack>
       </LocalizationProvider>
       {busy ? <Alert severity="info">{t.working}</Alert> : null}

@@ -120,7 +120,7 @@ export function InvoiceDialog({ invoiceId, onClose }: InvoiceDialogProps) {
   const invoice = useInvoice(invoiceId);
   const [busy, setBusy] = useState(false);
   const [correction, setCorrection] = useState<InvoiceCorrection | null>(null);
-  const { mayChangeData, mayStartBillRun } = usePermissions();
+  const { mayIssueBills } = usePermissions();
   const correctable = invoice.data?.kind === 'INVOICE' && CORRECTABLE.has(invoice.data.status);
   const download = async (of: Invoice) => {
     setBusy(true);
@@ -144,8 +144,8 @@ export function InvoiceDialog({ invoiceId, onClose }: InvoiceDialogProps) {
         )}
       </DialogContent>
       <DialogActions>
-        {correctable && mayChangeData ? <Button onClick={() => setCorrection('creditNote')}>{t.creditNote}</Button> : null}
-        {correctable && mayStartBillRun ? <Button onClick={() => setCorrection('rebill')}>{t.rebill}</Button> : null}
+        {correctable && mayIssueBills ? <Button onClick={() => setCorrection('creditNote')}>{t.creditNote}</Button> : null}
+        {correctable && mayIssueBills ? <Button onClick={() => setCorrection('rebill')}>{t.rebill}</Button> : null}
         <Button startIcon={<FileDownloadIcon />} disabled={!invoice.data || busy} onClick={() => invoice.data && void download(invoice.data)}>
           {t.downloadPdf}
         </Button>

@@ -24,6 +24,7 @@ export const activityManagementEndpoints = {
   }),
   export: defineEndpoint({
     kind: 'download',
+    audit: 'activities.export',
     method: 'GET',
     path: '/activities/export',
     query: activityExportQuery,

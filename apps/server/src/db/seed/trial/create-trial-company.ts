@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { FREE_TRIAL_DAYS, newPasswordSchema, ROLES } from '@wattle/contract';
-import { hashPassword } from '../../../modules/auth/password';
+import { hashNewPassword } from '../../../modules/auth/password';
 import type { Db } from '../../client';
 import { companies, users } from '../../schema/index';
 import { seedReferenceData } from '../reference';
@@ -55,7 +55,7 @@ export async function createTrialCompany(db: Db, options: TrialCompanyOptions, n
       lastName: options.lastName ?? '',
       emailAddress: options.email ?? '',
       userRoles: ROLES.admin,
-      passwordHash: await hashPassword(password.data),
+      passwordHash: await hashNewPassword(password.data),
     });
     await seedReferenceData(tx, company!.id, 'live');
     await seedReferenceData(tx, company!.id, 'demo');

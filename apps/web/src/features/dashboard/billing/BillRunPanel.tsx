@@ -17,14 +17,14 @@ const t = texts.billing;
 /**
  * The unbilled summary's bill run panel (docs/billing.md "In the unbilled summary"): the newest run
  * with its progress while it works (accounts done / total, invoices, exceptions, totals), Issue for
- * its drafts without open exceptions (writers), and Start bill run over the selected accounts (ADMIN).
+ * its drafts without open exceptions (ADMIN), and Start bill run over the selected accounts (ADMIN).
  * The table reloads when the run finishes.
  */
 export function BillRunPanel({ selectedAccountIds }: { selectedAccountIds: number[] }) {
   const run = useLatestRun();
   const client = useQueryClient();
   const { money } = useFormatters();
-  const { mayChangeData, mayStartBillRun } = usePermissions();
+  const { mayIssueBills } = usePermissions();
   const [starting, setStarting] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -59,12 +59,12 @@ export function BillRunPanel({ selectedAccountIds }: { selectedAccountIds: numbe
         ) : (
           <Typography variant="body2">{t.noRun}</Typography>
         )}
-        {run && mayChangeData && run.status === 'COMPLETED' && !run.dryRun ? (
+        {run && mayIssueBills && run.status === 'COMPLETED' && !run.dryRun ? (
           <Button size="small" variant="contained" disabled={busy} onClick={() => void issue(run.id)}>
             {t.issue}
           </Button>
         ) : null}
-        {mayStartBillRun ? (
+        {mayIssueBills ? (
           <Button size="small" variant="outlined" disabled={working} onClick={() => setStarting(true)}>
             {t.startRun}
           </Button>

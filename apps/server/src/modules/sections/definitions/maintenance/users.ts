@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ROLE_LIST, SPECIAL_ACTION_CODES, texts } from '@wattle/contract';
+import { isRole, ROLE_LIST, rolesBeyondOwn, SPECIAL_ACTION_CODES, splitRoles, texts } from '@wattle/contract';
 import { users } from '../../../../db/schema/index';
 import { defineSection } from '../../section-spec';
 import { editAction } from '../standard-actions';
@@ -34,15 +34,23 @@ export const usersSection = defineSection({
     columns: { lastSeen: sql`${users.updatedAt}` },
     colour: sql`case when not ${users.isActive} then 'red' end`,
     rules: [
-      (row) =>
-        (row.userRoles ?? '')
-          .split(',')
-          .map((r) => r.trim())
-          .filter(Boolean)
-          .every((r) => KNOWN_ROLES.includes(r))
-          ? null
-          : texts.sectionRules.unknownRole(KNOWN_ROLES.join(', ')),
+      (row) => (splitRoles(row.userRoles ?? '').every((r) => KNOWN_ROLES.includes(r)) ? null : texts.sectionRules.unknownRole(KNOWN_ROLES.join(', '))),
       (row, { username }) => (row.username === username && row.isActive === 'N' ? texts.sectionRules.keepYourself : null),
+      // Only roles the administrator holds may be given (unknown ones are the rule above's); roles the user had stay (docs/security.md).
+      (row, { roles, before }) => {
+        const beyond = rolesBeyondOwn(splitRoles(row.userRoles ?? '').filter(isRole), roles, splitRoles(before.userRoles ?? ''));
+        return beyond.length ? texts.staff.rolesNotHeld(beyond) : null;
+      },
     ],
+    // A new address is told to the old one, so a hijacked account (its resets now go elsewhere) is noticed.
+    afterWrite: async ({ outbox }, { isNew, before, after }) => {
+      if (isNew || !before.emailAddress || before.emailAddress === after.emailAddress) return;
+      const displayName = `${after.firstName ?? ''} ${after.lastName ?? ''}`.trim();
+      outbox.push({
+        to: before.emailAddress,
+        subject: texts.staff.emailChangedSubject,
+        text: texts.staff.emailChangedBody(displayName, after.username ?? '', after.emailAddress ?? ''),
+      });
+    },
   },
 });
