@@ -47,6 +47,11 @@
  * (+0.1 and +0.1 on 168.3 and 376.9 measured just before). No new module on the first screen: the
  * route table's and the dashboard's preload lists name one more chunk (the email preview, now shared
  * by the dashboard's email dialog and the letter dialog). Budgets +0.2 kB.
+ * Security, money in and one place per rule (issues 23–26), 2026-12-06: render-blocking 169.2 kB,
+ * total 378.0 kB (+0.8 and +1.0). No new library on the first screen; the shell took the
+ * new-version reload of the route error page, the account search's navigation identifiers, the
+ * bill-decision permission and the company-formats hook, and the contract's texts grew with the
+ * new refusals. Not yet compared module by module from the source maps. Budgets +0.7 and +0.9 kB.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,8 +59,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const TARGET_BYTES = 150_000;
-const BLOCKING_BUDGET_BYTES = 168_600;
-const TOTAL_BUDGET_BYTES = 377_200;
+const BLOCKING_BUDGET_BYTES = 169_300;
+const TOTAL_BUDGET_BYTES = 378_100;
 const DASHBOARD_MODULE = 'src/features/dashboard/DashboardPage.tsx';
 /** What the dashboard loads lazily but renders with no click: DashboardPage.tsx's lazy panels. */
 const DASHBOARD_ON_LOAD = [
