@@ -110,7 +110,7 @@ describe('authenticator app', () => {
     expect(await storedSecret()).toMatch(/^v1\./);
     expect(await storedSecret()).not.toContain(secret);
     const other = await createUser(t);
-    const again = (await post(t, '/api/users/mfa/totp/set-up', undefined, await signIn(other))).json<{ secret: string }>();
+    const again = (await post(t, '/api/users/mfa/totp/set-up', {}, await signIn(other))).json<{ secret: string }>();
     const [enrolment] = await t.database.db.select().from(mfaTotpEnrolments).where(eq(mfaTotpEnrolments.userId, other.id));
     expect(enrolment!.secret).toMatch(/^v1\./);
     expect(enrolment!.secret).not.toContain(again.secret);
