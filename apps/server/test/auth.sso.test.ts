@@ -242,8 +242,9 @@ describe("'Sign in with' the accounting provider (OpenID Connect against its san
     const subject = sandboxSubject(providerEmail());
     // Both look for a holder before either writes: the unique index decides.
     const outcomes = await Promise.allSettled([linkSsoIdentity(t.database.db, a.id, subject), linkSsoIdentity(t.database.db, b.id, subject)]);
-    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected']);
-    const refusal = (outcomes[1] as PromiseRejectedResult).reason as AppError;
+    // Either may win the race (on PostgreSQL the second writer can be first): one links, one is refused.
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refusal = (outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult).reason as AppError;
     expect(refusal).toBeInstanceOf(AppError);
     expect([refusal.statusCode, refusal.message]).toEqual([409, texts.settings.signInWithTaken]);
   });
