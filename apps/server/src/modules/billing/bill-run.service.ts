@@ -6,6 +6,9 @@ import { conflict, notFound } from '../../lib/errors';
 import { findRun, insertRun, listRuns, lockRunCreation, removeDrafts, runsHolding, setRunStatus, type BillRunRow } from './bill-run.repository';
 import { issueDrafts } from './invoice-issue';
 
+/** Who a scheduled run is requested by (the BILL_RUN task's code), on the run and its audit row. */
+export const SCHEDULED_RUN_REQUESTER = 'BILL_RUN';
+
 /** How many runs GET /billing/bill-runs lists. */
 const RUN_LIST_SIZE = 200;
 

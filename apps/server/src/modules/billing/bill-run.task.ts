@@ -6,7 +6,7 @@ import type { RunnerContext, TaskRunner } from '../dashboard/task-runners';
 import { resolveDateOption } from '../dashboard/date-options';
 import { findRun } from './bill-run.repository';
 import { queueBillRunHere } from './bill-run.job';
-import { createRun } from './bill-run.service';
+import { createRun, SCHEDULED_RUN_REQUESTER } from './bill-run.service';
 
 const param = (ctx: RunnerContext, name: string) => {
   const value = ctx.parameters.get(name);
@@ -31,7 +31,7 @@ export const billRunTask: TaskRunner = {
     if (!periodTo || !invoiceDate) return [{ logName: 'Check settings', logText: 'PERIOD_TO and INVOICE_DATE must be dates', status: 'FAILED' }];
     try {
       const { id, run } = await ctx.scoped(async (tx) => {
-        const id = await createRun(tx, { periodTo, invoiceDate, selection: { billingDay }, requestedBy: 'BILL_RUN' });
+        const id = await createRun(tx, { periodTo, invoiceDate, selection: { billingDay }, requestedBy: SCHEDULED_RUN_REQUESTER });
         return { id, run: await findRun(tx, id) };
       });
       ctx.afterCommit(() => queueBillRunHere({ ...ctx.scope, billRunId: id }));

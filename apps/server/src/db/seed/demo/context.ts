@@ -106,8 +106,12 @@ export const buildingCount = (n: number) => Math.max(4, Math.ceil(n / 50));
  */
 export const reviewBuilding = (n: number) => buildingCount(n);
 
+const BUILDING_CODE_PREFIX = 'BLD';
+const BUILDING_CODE_DIGITS = 5;
 /** Building b's code: BLD00001, BLD00002, … */
-export const buildingCode = (b: number) => `BLD${String(b).padStart(5, '0')}`;
+export const buildingCode = (b: number) => `${BUILDING_CODE_PREFIX}${String(b).padStart(BUILDING_CODE_DIGITS, '0')}`;
+/** The same code in SQL, of the building number expression `b`. */
+export const buildingCodeSql = (b: string) => `'${BUILDING_CODE_PREFIX}' || lpad(${b}::text, ${BUILDING_CODE_DIGITS}, '0')`;
 
 /** SQL: whether demo customer `d` is one whose last billing period the demo leaves to last night's run. */
 export const awaitsReviewRun = (n: number, d = 'd') => `(${d}.status = 'ACTIVE' AND ${d}.building = ${reviewBuilding(n)} AND ${d}.i > ${LAST_RULE_CUSTOMER})`;

@@ -15,7 +15,7 @@ import {
   SUBURBS,
   TITLES,
 } from './names';
-import { billingMonth, buildingCount, DEMO_LIMITS, lastBilledMonth, lit, load, run, sqlBuilders, temp, type DemoContext } from './context';
+import { billingMonth, buildingCodeSql, buildingCount, DEMO_LIMITS, lastBilledMonth, lit, load, run, sqlBuilders, temp, type DemoContext } from './context';
 import { RULE_CUSTOMERS, rulePins } from './rule-customers';
 
 const suburbValues = () =>
@@ -30,7 +30,7 @@ export async function insertBuildings(ctx: DemoContext) {
     `INSERT INTO network_nodes (id, company_id, dataset, network_id, node_type, building_code, description, street_number, street_name,
        suburb, state, postcode, billing_day, default_billing_cycle_id)
      SELECT ${ctx.base.buildings} + b - 1, ${owner}, (SELECT id FROM networks n WHERE ${mine('n')} AND network_code = 'EN_POWER'), 'BUILDING',
-       'BLD' || lpad(b::text, 5, '0'),
+       ${buildingCodeSql('b')},
        ${pick(BUILDING_NAMES, 'b', 1)} || ' ' || ${pick(BUILDING_SUFFIXES, 'b', 2)},
        (1 + ${rnd('b', 3, 300)})::text,
        ${pick(STREET_NAMES, 'b', 4)} || ' ' || ${pick(STREET_TYPES, 'b', 5)},

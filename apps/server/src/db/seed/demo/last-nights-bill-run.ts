@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ISO_DATE } from '@wattle/contract';
 import { businessDate } from '../../../lib/business-date';
 import { runBillRun } from '../../../modules/billing/bill-run.job';
-import { createRun } from '../../../modules/billing/bill-run.service';
+import { createRun, SCHEDULED_RUN_REQUESTER } from '../../../modules/billing/bill-run.service';
 import type { Database } from '../../client';
 import { networkNodes } from '../../schema/index';
 import { withScope, type Scope } from '../../tenancy';
@@ -32,7 +32,7 @@ export async function runLastNightsBillRun(database: Database, scope: Scope, cus
       periodTo: dayjs(today).subtract(1, 'day').format(ISO_DATE),
       invoiceDate: today,
       selection: { networkNodeIds: [building!.id] },
-      requestedBy: 'BILL_RUN',
+      requestedBy: SCHEDULED_RUN_REQUESTER,
     });
   });
   await runBillRun(database, { ...scope, billRunId });
