@@ -21,11 +21,18 @@ const restrict = (files, ignores, patterns) => ({
   rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
 });
 
+/** The database layer (schema, migrations, the scoped transaction) sits under every module and the seeders that use them. */
+const aboveTheDatabase = {
+  regex: `^(\\.\\./)+(modules|seed|jobs|plugins)(/|$)`,
+  message: 'db/ is the layer under the modules: it imports nothing from modules/, seed/, jobs/ or plugins/ (docs/ARCHITECTURE.md, "Layering").',
+};
+
 export const importBoundaries = [
   restrict(['apps/web/src/**'], [], [workspace('server'), nodeBuiltins]),
   restrict(['apps/web/**'], ['apps/web/src/**'], [workspace('server')]),
   restrict(['packages/contract/src/**'], [], [workspace('server'), workspace('web'), nodeBuiltins]),
   restrict(['packages/contract/**'], ['packages/contract/src/**'], [workspace('server'), workspace('web')]),
+  restrict(['apps/server/src/db/**'], [], [aboveTheDatabase]),
 ];
 
 // Views hold no writes (docs/ARCHITECTURE.md, "Layering"): section and process definitions, wizard effects and route files

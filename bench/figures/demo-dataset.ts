@@ -5,8 +5,8 @@
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
-import { ensureBootstrap } from '../../apps/server/src/db/seed/bootstrap';
-import { generateDemoData } from '../../apps/server/src/db/seed/demo/index';
+import { ensureBootstrap } from '../../apps/server/src/seed/bootstrap';
+import { generateDemoData } from '../../apps/server/src/seed/demo/index';
 import type { Figure, Row } from '../lib/figure';
 import { count, seconds } from '../lib/format';
 

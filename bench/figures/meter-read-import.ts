@@ -12,7 +12,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { users } from '../../apps/server/src/db/schema/index';
-import { ensureBootstrap } from '../../apps/server/src/db/seed/bootstrap';
+import { ensureBootstrap } from '../../apps/server/src/seed/bootstrap';
 import { withScope } from '../../apps/server/src/db/tenancy';
 import { inBatches, type Scoped } from '../../apps/server/src/lib/batches';
 import { importMeterReadCsv } from '../../apps/server/src/modules/dashboard/meter-read-csv';

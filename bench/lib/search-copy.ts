@@ -14,9 +14,9 @@ import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type Tx } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
-import { ensureBootstrap } from '../../apps/server/src/db/seed/bootstrap';
-import { clearDataset } from '../../apps/server/src/db/seed/clear';
-import { parentsFirst, schemaTables } from '../../apps/server/src/db/seed/dataset-tables';
+import { ensureBootstrap } from '../../apps/server/src/seed/bootstrap';
+import { clearDataset } from '../../apps/server/src/seed/clear';
+import { parentsFirst, schemaTables } from '../../apps/server/src/seed/dataset-tables';
 import { BENCH_ENV } from './figure';
 
 /** Rows per chunk: about 16 MB of JSON, at most 50,000 rows. */

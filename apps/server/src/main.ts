@@ -2,7 +2,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { ensureBootstrap } from './db/seed/bootstrap';
+import { ensureBootstrap } from './seed/bootstrap';
 import { listenHost } from './listen-host';
 import { startDraining } from './modules/health/draining';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_CLASS_ID, texts, usersEndpoints, type Activity, type ActivityLookups } from '@wattle/contract';
 import { activityAssignees, activityTypes, users } from '../src/db/schema/index';
-import { upgradeStoredDefinitions } from '../src/db/seed/upgrade';
+import { upgradeStoredDefinitions } from '../src/seed/upgrade';
 import { auditEvents } from './auth-fixtures';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { createTenant, createUser, FIXTURE_PASSWORD } from './search-fixtures';

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, texts } from '@wattle/contract';
 import { users } from '../src/db/schema/index';
-import { schemaTables } from '../src/db/seed/dataset-tables';
+import { schemaTables } from '../src/seed/dataset-tables';
 import { createSession } from '../src/modules/auth/session.repository';
 import { arbitrariesFor, rawHttpRequest } from './fuzz-arbitraries';
 import { createTestApp } from './helpers';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@wattle/contract';
 import { sessions, users } from '../src/db/schema/index';
-import { createTrialCompany } from '../src/db/seed/trial/create-trial-company';
+import { createTrialCompany } from '../src/seed/trial/create-trial-company';
 import { auditEvents, post } from './auth-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 

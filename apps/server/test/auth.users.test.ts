@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema/index';
-import { seedReferenceData } from '../src/db/seed/reference';
+import { seedReferenceData } from '../src/seed/reference';
 import { createUser, credentials, get, post, sessionCookie } from './auth-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { runMigrations } from '../src/db/migrate';
 import { companies, customers, productTypes, systemParameters, users } from '../src/db/schema/index';
-import { ensureBootstrap } from '../src/db/seed/bootstrap';
+import { ensureBootstrap } from '../src/seed/bootstrap';
 import { post } from './auth-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 

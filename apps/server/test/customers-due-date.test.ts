@@ -23,7 +23,7 @@ beforeAll(async () => {
   call = as(t.app, await login(t.app));
   scope = await adminScope(t.database);
   // A site in NSW: its due dates follow NSW's holidays and the national ones, as every company is given
-  // them (db/seed/reference/holidays.ts); the test enters none itself.
+  // them (seed/reference/holidays.ts); the test enters none itself.
   customer = await addCustomer(t.database, scope, {
     name: 'Dora Duedate',
     type: 'RESIDENT',

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { DashboardItem, ProcessDataResponse } from '@wattle/contract';
 import { loadConfig } from '../src/config';
 import { users } from '../src/db/schema/index';
-import { ensureBootstrap } from '../src/db/seed/bootstrap';
+import { ensureBootstrap } from '../src/seed/bootstrap';
 import { seedDashboardFixture, type DashboardFixture } from './dashboard-fixtures';
 import { as, createTestApp, login, type TestApp } from './helpers';
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyPriceChange, dayBefore, PRICE_PLAN_LOOKUPS, texts, type PricePlan, type PricePlanInput, type TimingProfileOption } from '@wattle/contract';
 import { auditLog, pricePlans, timingProfileMeterTypes, usageRates, utilityAccounts } from '../src/db/schema/index';
-import { generateDemoData } from '../src/db/seed/demo/index';
+import { generateDemoData } from '../src/seed/demo/index';
 import { windowSpecs } from '../src/modules/price-plans/window-specs';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { addCustomer, createTenant, createUser, FIXTURE_PASSWORD } from './search-fixtures';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { publicHolidays, publicHolidayYears } from '../src/db/schema/index';
-import { upgradeStoredDefinitions } from '../src/db/seed/upgrade';
+import { upgradeStoredDefinitions } from '../src/seed/upgrade';
 import { businessClock } from '../src/lib/business-date';
 import { holidaysIn } from '../src/modules/customers/invoice-due-date.rules';
 import { createTestApp, type TestApp } from './helpers';

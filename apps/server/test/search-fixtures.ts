@@ -16,7 +16,7 @@ import {
   users,
   utilityAccounts,
 } from '../src/db/schema/index';
-import { seedReferenceData } from '../src/db/seed/reference';
+import { seedReferenceData } from '../src/seed/reference';
 import { addUserAssignees } from '../src/modules/activities/user-assignees';
 import { hashPassword } from '../src/modules/auth/password';
 

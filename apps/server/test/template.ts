@@ -1,7 +1,7 @@
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { ensureBootstrap } from '../src/db/seed/bootstrap';
+import { ensureBootstrap } from '../src/seed/bootstrap';
 
 /** Environment every test app starts from; keys that change what bootstrap writes rule out the template. */
 export const BASE_TEST_ENV = {

@@ -3,8 +3,8 @@ import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { companies, users } from '../src/db/schema/index';
-import { parentsFirst, schemaTables, type TableInfo } from '../src/db/seed/dataset-tables';
-import { seedReferenceData } from '../src/db/seed/reference';
+import { parentsFirst, schemaTables, type TableInfo } from '../src/seed/dataset-tables';
+import { seedReferenceData } from '../src/seed/reference';
 import { withScope, type Scope } from '../src/db/tenancy';
 import { createTestApp, type TestApp } from './helpers';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldTypes, lookupParameterReferences, WIZARD_CODES, wizardDefinitionSchema } from '@wattle/contract';
 import { findLookup } from '../src/modules/lookups/lookup.registry';
 import '../src/modules/lookups/lookups.providers';
-import { LOOKUP_LISTS } from '../src/db/seed/reference/lookups';
+import { LOOKUP_LISTS } from '../src/seed/reference/lookups';
 import { WizardAnswers } from '../src/modules/wizards/wizard.answers';
 import { followingPageIndex, replaySubmission, WizardRefusal } from '../src/modules/wizards/wizard.engine';
 import { applyOverrides } from '../src/modules/wizards/wizard.overrides';

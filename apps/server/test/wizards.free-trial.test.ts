@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeAddress, texts, type PricePlan } from '@wattle/contract';
 import { brands, companies, meters, systemParameters } from '../src/db/schema/index';
-import { createTrialCompany } from '../src/db/seed/trial/create-trial-company';
+import { createTrialCompany } from '../src/seed/trial/create-trial-company';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { createUser } from './search-fixtures';
 import { definition, inLive, lookupValue, pages, submit, type Call } from './wizards-fixtures';

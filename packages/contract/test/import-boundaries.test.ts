@@ -25,6 +25,8 @@ describe('workspace import boundaries (eslint.boundaries.js)', { timeout: 60_000
     ['packages/contract/src/probe.ts', "import { App as imported } from '@wattle/web/src/app/App';"],
     ['packages/contract/src/probe.ts', "import { createHash as imported } from 'node:crypto';"],
     ['packages/contract/test/probe.test.ts', "import { buildApp as imported } from '@wattle/server/src/app';"],
+    ['apps/server/src/db/schema/probe.ts', "import type { LineDerivation as imported } from '../../modules/rating/types';"],
+    ['apps/server/src/db/probe.ts', "import { seedReferenceData as imported } from '../seed/reference';"],
   ])('%s refuses %s', async (file, importLine) => {
     expect(await boundaryErrors(file, importLine)).toHaveLength(1);
   });
@@ -35,6 +37,7 @@ describe('workspace import boundaries (eslint.boundaries.js)', { timeout: 60_000
     ['packages/contract/test/probe.test.ts', "import { readFile as imported } from 'node:fs/promises';"],
     ['bench/probe.ts', "import { buildApp as imported } from '@wattle/server/src/app';"],
     ['apps/server/src/probe.ts', "import { texts as imported } from '@wattle/contract';"],
+    ['apps/server/src/seed/probe.ts', "import { runBillRun as imported } from '../modules/billing/bill-run.job';"],
   ])('%s allows %s', async (file, importLine) => {
     expect(await boundaryErrors(file, importLine)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import { ISO_DATE } from '@wattle/contract';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema/index';
-import { addDemoReads } from '../db/seed/demo/reads-as-days-pass';
+import { addDemoReads } from '../seed/demo/reads-as-days-pass';
 import { withScope } from '../db/tenancy';
 import { businessDate } from '../lib/business-date';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILDING_ATTRIBUTES, PROCESS_CODES, type BillRun, type Building, type DashboardItem, type ProcessDataResponse } from '@wattle/contract';
 import { billingExceptions, buildingReconciliations, meterReads, meters, sites } from '../../src/db/schema/index';
-import { generateDemoData } from '../../src/db/seed/demo/index';
+import { generateDemoData } from '../../src/seed/demo/index';
 import { withScope } from '../../src/db/tenancy';
 import { reconcileBuildings } from '../../src/modules/buildings/reconciliation.service';
 import { as, createTestApp, login, type TestApp } from '../helpers';

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_PAGE_SIZE_MAX, ISO_DATE, type BillRun, type Invoice, type InvoiceSummary, type UtilityAccountReads } from '@wattle/contract';
 import { billingCycles, billingExceptions, companies, productTypes, sites, utilityAccounts } from '../../src/db/schema/index';
-import { generateDemoData } from '../../src/db/seed/demo/index';
+import { generateDemoData } from '../../src/seed/demo/index';
 import { businessClock, businessDate } from '../../src/lib/business-date';
 import { dec, round2, round3 } from '../../src/modules/rating/decimal';
 import { as, createTestApp, login, type TestApp } from '../helpers';

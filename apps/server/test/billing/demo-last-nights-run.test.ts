@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers';
 
 /**
  * issue 24 item 6: a day is charged once. A first start with a demo dataset bills its review
- * building in "last night's bill run" (db/seed/demo/last-nights-bill-run.ts); every unbilled
+ * building in "last night's bill run" (seed/demo/last-nights-bill-run.ts); every unbilled
  * transaction is then a line of that run's drafts, and no day of a utility account is on two bills.
  */
 let t: TestApp;

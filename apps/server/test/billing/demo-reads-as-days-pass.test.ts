@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillRun } from '@wattle/contract';
 import type { Db } from '../../src/db/client';
 import { billingCycles, billingExceptions, companies } from '../../src/db/schema/index';
-import { generateDemoData } from '../../src/db/seed/demo/index';
+import { generateDemoData } from '../../src/seed/demo/index';
 import { withScope } from '../../src/db/tenancy';
 import { addDemoReadsForAll, DEMO_READS_QUEUE } from '../../src/jobs/demo-reads';
 import { businessClock } from '../../src/lib/business-date';

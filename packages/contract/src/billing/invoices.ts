@@ -24,6 +24,7 @@ export const lineDerivationSchema = z.object({
   meters: z.array(z.object({ meterId: z.number().int(), reads: z.number().int(), estimatedReads: z.number().int(), quantity: decimalText })),
   text: z.string(),
 });
+export type StoredLineDerivation = z.infer<typeof lineDerivationSchema>;
 
 export const invoiceLineSchema = z.object({
   lineNumber: z.number().int(),

@@ -74,7 +74,7 @@ CREATE POLICY "dataset_isolation" ON "bill_run_accounts" AS PERMISSIVE FOR ALL T
 CREATE POLICY "dataset_isolation" ON "bill_runs" AS PERMISSIVE FOR ALL TO "wattle_app" USING (company_id = (nullif(current_setting('app.company_id', true), ''))::integer and dataset = nullif(current_setting('app.dataset', true), '')) WITH CHECK (company_id = (nullif(current_setting('app.company_id', true), ''))::integer and dataset = nullif(current_setting('app.dataset', true), ''));--> statement-breakpoint
 -- Issued invoices never change (billing-rules §6): once an invoice is not a DRAFT only its status
 -- (payments move it to PART_PAID, PAID, OVERDUE; a rebill to VOID) and its rendered PDF may change,
--- and neither it nor its lines may be deleted. Clearing a whole dataset (db/seed/clear.ts) says so
+-- and neither it nor its lines may be deleted. Clearing a whole dataset (seed/clear.ts) says so
 -- with the transaction setting wattle.clearing_dataset.
 CREATE FUNCTION wattle_issued_invoice_guard() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -19,7 +19,7 @@ export const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ 
 export const roles = () => text('roles').notNull().default('');
 
 /**
- * The hash of the code definition a stored row was written from (db/seed/definitions.ts); null for
+ * The hash of the code definition a stored row was written from (seed/definitions.ts); null for
  * a row a company added itself, or one stored before definitions were hashed.
  */
 export const definitionHash = () => text('definition_hash');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { StoredLineDerivation } from '@wattle/contract';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LineDerivation } from '../../modules/rating/types';
 import { bigId, datasetKey, datasetRef, day, id, money, moment, quantity, rate } from './_columns';
 import { customerAccounts, utilityAccounts } from './accounts';
 import { billRuns } from './bill-runs';
@@ -86,7 +86,7 @@ export const invoiceLines = pgTable(
     /** On a credit note: the line of the credited invoice this one reverses. */
     creditsLineNumber: integer('credits_line_number'),
     /** How the rating engine worked the line out (billing-rules §8); null on lines not rated by it. */
-    derivation: jsonb('derivation').$type<LineDerivation>(),
+    derivation: jsonb('derivation').$type<StoredLineDerivation>(),
     quantity: quantity('quantity').notNull().default('1'),
     unitOfMeasure: text('unit_of_measure'),
     unitRate: rate('unit_rate').notNull().default('0'),

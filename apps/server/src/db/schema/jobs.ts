@@ -22,7 +22,7 @@ export const scheduleRecurrenceOptions = pgTable(
 
 /**
  * Public holidays (full days): time-of-use rating, due dates, schedules that omit holidays. Each
- * state's gazetted state-wide holidays are given to every company by year (db/seed/reference/holidays.ts).
+ * state's gazetted state-wide holidays are given to every company by year (seed/reference/holidays.ts).
  */
 export const publicHolidays = pgTable(
   'public_holidays',

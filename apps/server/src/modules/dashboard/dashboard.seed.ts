@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dashboardProcessActions, dashboardProcessConfigs, dashboardProcesses, jobParameters, systemJobs, systemRibbons } from '../../db/schema/index';
-import { upgradeDefinitions } from '../../db/seed/definitions';
-import type { SeedScope } from '../../db/seed/reference';
+import { upgradeDefinitions } from '../../seed/definitions';
+import type { SeedScope } from '../../seed/reference';
 import { nextRunAfter, type JobSchedule } from '../../jobs/schedule';
 import { businessClock, companyTimeZone } from '../../lib/business-date';
 import { processSpecs } from './definitions/index';
@@ -29,7 +29,7 @@ const specByCode = new Map(processSpecs.map((spec) => [spec.code, spec]));
 
 /**
  * The company's processes, their columns and their actions, brought up to the code's
- * (db/seed/definitions.ts). The code owns what makes a process work (kind, query, columns, action
+ * (seed/definitions.ts). The code owns what makes a process work (kind, query, columns, action
  * options); its name, order, roles, visibility, lock, edit settings and page size, and its
  * actions' labels, colours and roles, are the company's once stored.
  */
@@ -93,7 +93,7 @@ const RIBBONS = [
   { type: 'notes' as const, dismissible: false, message: 'Need help? Open the Help menu in the top bar.' },
 ];
 
-/** Reference seeder (db/seed/reference.ts): the ribbons a new company starts with. */
+/** Reference seeder (seed/reference.ts): the ribbons a new company starts with. */
 export async function seedDashboardRibbons(tx: Tx | Db, { companyId }: SeedScope) {
   const [existing] = await tx.select({ id: systemRibbons.id }).from(systemRibbons).where(eq(systemRibbons.companyId, companyId)).limit(1);
   if (existing) return;

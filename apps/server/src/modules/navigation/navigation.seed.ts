@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { SERVICES_MODULE_CODE, TEMPLATE_EDITORS, USAGE_TAB_CODE, type CustomerTypeCode } from '@wattle/contract';
 import type { Db, Tx } from '../../db/client';
-import { upgradeDefinitions } from '../../db/seed/definitions';
-import type { SeedScope } from '../../db/seed/reference';
+import { upgradeDefinitions } from '../../seed/definitions';
+import type { SeedScope } from '../../seed/reference';
 import { helpTopics, maintenanceMenuItems, navigationModules, navigationPages, reports } from '../../db/schema/index';
 import { reportDefinition, reportHashOf, writeReportFilters } from '../reports/reports.seed';
 
@@ -168,7 +168,7 @@ export async function upgradeMaintenanceMenu(tx: Tx | Db, companyId: number, ite
 }
 
 /**
- * The company's menus and report list, brought up to the code's (db/seed/definitions.ts): what
+ * The company's menus and report list, brought up to the code's (seed/definitions.ts): what
  * makes an entry work (icons, customer type, category, query) is the code's; names, order and
  * roles are the company's once stored. Shared by its live and demo datasets.
  */

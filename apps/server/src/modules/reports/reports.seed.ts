@@ -4,7 +4,7 @@ import { reportFilters } from '../../db/schema/index';
 import { queryConfig, reportQuery } from './report-queries';
 
 /**
- * What a stored report takes from its query (db/seed/definitions.ts): the column config, and the
+ * What a stored report takes from its query (seed/definitions.ts): the column config, and the
  * filters, which live in `report_filters` and count in the report's hash, so a changed filter
  * rewrites the report's filters at the next start.
  */

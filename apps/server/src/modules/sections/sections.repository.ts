@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { definitionHash } from '../../db/seed/definitions';
+import { definitionHash } from '../../seed/definitions';
 import { reports, sectionDefinitions, sectionItems, sectionOverrides } from '../../db/schema/index';
 import { toStoredDefinition } from './section-definition';
 import type { SectionSpec } from './section-spec';

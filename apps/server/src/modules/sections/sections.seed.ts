@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client';
-import type { SeedScope } from '../../db/seed/reference';
+import type { SeedScope } from '../../seed/reference';
 import { upgradeMaintenanceMenu } from '../navigation/navigation.seed';
 
 /** Maintenance menu entries of the reference-data sections this module adds (spec 1 §2.5: other codes → /maintenance/{code}). */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { scheduleRecurrenceOptions, segments, taskDefinitions } from '../../db/schema/index';
-import type { SeedScope } from '../../db/seed/reference';
+import type { SeedScope } from '../../seed/reference';
 import { SEGMENTS } from './tasks/segments';
 
 /**

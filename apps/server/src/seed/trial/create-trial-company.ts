@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { FREE_TRIAL_DAYS, newPasswordSchema, ROLES } from '@wattle/contract';
-import { hashNewPassword } from '../../../modules/auth/password';
-import type { Db } from '../../client';
-import { companies, users } from '../../schema/index';
+import { hashNewPassword } from '../../modules/auth/password';
+import type { Db } from '../../db/client';
+import { companies, users } from '../../db/schema/index';
 import { seedReferenceData } from '../reference';
 
 export interface TrialCompanyOptions {

@@ -1,9 +1,9 @@
 import Holidays from 'date-holidays';
 import { eq } from 'drizzle-orm';
-import { AUSTRALIAN_STATES, type AustralianState } from '../../../modules/rating/types';
-import { businessDate } from '../../../lib/business-date';
-import type { Db, Tx } from '../../client';
-import { publicHolidays, publicHolidayYears } from '../../schema/index';
+import { AUSTRALIAN_STATES, type AustralianState } from '../../modules/rating/types';
+import { businessDate } from '../../lib/business-date';
+import type { Db, Tx } from '../../db/client';
+import { publicHolidays, publicHolidayYears } from '../../db/schema/index';
 import type { SeedScope } from '../reference';
 
 /** The years a company holds around its business date: bills and due dates of the last two years, five years ahead. */

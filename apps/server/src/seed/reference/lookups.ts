@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../client';
-import { lookups } from '../../schema/index';
+import type { Db, Tx } from '../../db/client';
+import { lookups } from '../../db/schema/index';
 import { upgradeDefinitions } from '../definitions';
 import type { SeedScope } from '../reference';
 
@@ -98,7 +98,7 @@ export const LOOKUP_LISTS: Record<string, Entry[]> = {
   ],
 };
 
-/** The lists' values; a company's own values, order, defaults and retired values are kept (db/seed/definitions.ts). */
+/** The lists' values; a company's own values, order, defaults and retired values are kept (seed/definitions.ts). */
 export async function upgradeLookups(tx: Tx | Db, scope: SeedScope) {
   await upgradeDefinitions(tx, {
     table: lookups,

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import { createFileStore, type FileStore } from '../../lib/files/index';
-import { moveDiskFiles } from '../../lib/files/disk-upgrade';
-import { hashPassword } from '../../modules/auth/password';
-import type { Database } from '../client';
-import { companies, users } from '../schema/index';
+import type { Config } from '../config';
+import { createFileStore, type FileStore } from '../lib/files/index';
+import { moveDiskFiles } from '../lib/files/disk-upgrade';
+import { hashPassword } from '../modules/auth/password';
+import type { Database } from '../db/client';
+import { companies, users } from '../db/schema/index';
 import { generateDemoData } from './demo/index';
 import { runLastNightsBillRun } from './demo/last-nights-bill-run';
 import { storeDemoPhotos } from './demo/photos';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Dataset } from '@wattle/contract';
-import type { Db, Tx } from '../../client';
+import type { Db, Tx } from '../../db/client';
 import { LAST_RULE_CUSTOMER } from './rule-customers';
 
 /**

@@ -1,5 +1,5 @@
-import type { Db, Tx } from '../../client';
-import { brands, deliveryMethods, documentCategories, htmlTemplateBodies, htmlTemplates, mailMergeSchedules, mailMergeTemplates } from '../../schema/index';
+import type { Db, Tx } from '../../db/client';
+import { brands, deliveryMethods, documentCategories, htmlTemplateBodies, htmlTemplates, mailMergeSchedules, mailMergeTemplates } from '../../db/schema/index';
 import type { SeedScope } from '../reference';
 
 export const DOCUMENT_CATEGORIES = [

@@ -1,4 +1,4 @@
-import { reconcileBuildings } from '../../../modules/buildings/reconciliation.service';
+import { reconcileBuildings } from '../../modules/buildings/reconciliation.service';
 import { load, sqlBuilders, type DemoContext } from './context';
 
 /** Demo buildings with a gate meter, a common-area meter and 90 days of their reads. */

@@ -1,5 +1,5 @@
-import type { Db, Tx } from '../../client';
-import { concessions, customerStatusTypes, customerTypes, productTypes } from '../../schema/index';
+import type { Db, Tx } from '../../db/client';
+import { concessions, customerStatusTypes, customerTypes, productTypes } from '../../db/schema/index';
 import type { SeedScope } from '../reference';
 import { idsByCode } from './ids';
 

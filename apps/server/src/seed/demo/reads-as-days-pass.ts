@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../client';
+import type { Tx } from '../../db/client';
 import { halfHourProfile } from './files';
 
 /** At most this many days are caught up at once (a demo left unopened for longer restarts from there). */

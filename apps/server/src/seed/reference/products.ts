@@ -1,5 +1,5 @@
-import type { Db, Tx } from '../../client';
-import { billingCycles, networks, productSubTypes, productTypes } from '../../schema/index';
+import type { Db, Tx } from '../../db/client';
+import { billingCycles, networks, productSubTypes, productTypes } from '../../db/schema/index';
 import type { SeedScope } from '../reference';
 
 /** Product types (spec 3 §9: water in kL, the others in kWh; billing-rules §1: water is GST-free). */

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../client';
+import type { Db, Tx } from '../../db/client';
 import {
   activityAssignees,
   activityCategories,
@@ -8,7 +8,7 @@ import {
   activitySources,
   activityStatuses,
   activityTypes,
-} from '../../schema/index';
+} from '../../db/schema/index';
 import type { SeedScope } from '../reference';
 
 /** Activity classes with the ids the spec fixes (ACTIVITY is 2); the first three are the default filter chips. */

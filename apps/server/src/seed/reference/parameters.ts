@@ -1,7 +1,7 @@
 import { AUTH_LIMITS, DEFAULT_TIME_ZONE, PARAMS } from '@wattle/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../client';
-import { systemParameters } from '../../schema/index';
+import type { Db, Tx } from '../../db/client';
+import { systemParameters } from '../../db/schema/index';
 import { upgradeDefinitions } from '../definitions';
 import type { SeedScope } from '../reference';
 
@@ -36,7 +36,7 @@ function billingDocumentParameters(scope: SeedScope) {
 
 /**
  * System parameters (spec 1 §3, 3 §3); boolean values are Y/N. A parameter new to the code reaches
- * every company at the next start; the value a company set is its own (db/seed/definitions.ts).
+ * every company at the next start; the value a company set is its own (seed/definitions.ts).
  */
 export async function upgradeSystemParameters(tx: Tx | Db, scope: SeedScope) {
   const rows = [

@@ -1,12 +1,12 @@
 import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
 import { ISO_DATE } from '@wattle/contract';
-import { businessDate } from '../../../lib/business-date';
-import { runBillRun } from '../../../modules/billing/bill-run.job';
-import { createRun, SCHEDULED_RUN_REQUESTER } from '../../../modules/billing/bill-run.service';
-import type { Database } from '../../client';
-import { networkNodes } from '../../schema/index';
-import { withScope, type Scope } from '../../tenancy';
+import { businessDate } from '../../lib/business-date';
+import { runBillRun } from '../../modules/billing/bill-run.job';
+import { createRun, SCHEDULED_RUN_REQUESTER } from '../../modules/billing/bill-run.service';
+import type { Database } from '../../db/client';
+import { networkNodes } from '../../db/schema/index';
+import { withScope, type Scope } from '../../db/tenancy';
 import { buildingCode, reviewBuilding } from './context';
 
 /**

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../client';
+import type { Db, Tx } from '../db/client';
 import { lit, rows, run } from './demo/context';
 import { parentsFirst, schemaTables } from './dataset-tables';
 import type { SeedScope } from './reference';

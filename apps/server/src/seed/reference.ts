@@ -1,10 +1,10 @@
 import type { Dataset } from '@wattle/contract';
-import type { Db, Tx } from '../client';
-import { seedDashboardRibbons, upgradeDashboardProcesses, upgradeScheduledTasks } from '../../modules/dashboard/dashboard.seed';
-import { seedHelpTopics, upgradeNavigation } from '../../modules/navigation/navigation.seed';
-import { upgradeSectionMenu } from '../../modules/sections/sections.seed';
-import { addUserAssignees } from '../../modules/activities/user-assignees';
-import { upgradeSystemJobCatalogues } from '../../modules/system-jobs/system-jobs.seed';
+import type { Db, Tx } from '../db/client';
+import { seedDashboardRibbons, upgradeDashboardProcesses, upgradeScheduledTasks } from '../modules/dashboard/dashboard.seed';
+import { seedHelpTopics, upgradeNavigation } from '../modules/navigation/navigation.seed';
+import { upgradeSectionMenu } from '../modules/sections/sections.seed';
+import { addUserAssignees } from '../modules/activities/user-assignees';
+import { upgradeSystemJobCatalogues } from '../modules/system-jobs/system-jobs.seed';
 import { seedActivityLookups } from './reference/activities';
 import { seedCorrespondenceCatalogues } from './reference/correspondence';
 import { seedCustomerCatalogues } from './reference/customers';
@@ -29,7 +29,7 @@ export interface ReferenceSeeder {
   name: string;
   seed(tx: Tx | Db, scope: SeedScope): Promise<void>;
   /**
-   * A definition upgrade (db/seed/definitions.ts): also run at every start for every company and
+   * A definition upgrade (seed/definitions.ts): also run at every start for every company and
    * dataset, so that an existing company gets what a new release adds.
    */
   upgrades?: true;

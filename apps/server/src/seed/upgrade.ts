@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DATASETS } from '@wattle/contract';
-import type { Db } from '../client';
-import { companies } from '../schema/index';
+import type { Db } from '../db/client';
+import { companies } from '../db/schema/index';
 import { upgradeDefinitionData } from './reference';
 
 const UPGRADE_LOCK = 727_002;

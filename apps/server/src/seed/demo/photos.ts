@@ -1,5 +1,5 @@
-import type { FileStore } from '../../../lib/files/index';
-import type { Scope } from '../../tenancy';
+import type { FileStore } from '../../lib/files/index';
+import type { Scope } from '../../db/tenancy';
 import { meterPhotoPng } from './files';
 
 /** How many distinct meter photos the demo reads point at. */

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../../config';
-import { openDatabase } from '../../client';
-import { runMigrations } from '../../migrate';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
+import { runMigrations } from '../../db/migrate';
 import { createTrialCompany } from './create-trial-company';
 
 /**

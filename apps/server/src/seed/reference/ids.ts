@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../client';
+import type { Db, Tx } from '../../db/client';
 import type { SeedScope } from '../reference';
 
 type CodedTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn; dataset: AnyPgColumn };

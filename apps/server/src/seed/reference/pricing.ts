@@ -1,7 +1,7 @@
-import type { Db, Tx } from '../../client';
-import { glAccounts, itemCategories, meterTypes, priceClasses, productTypes, scheduleTypes, timingProfileMeterTypes, timingProfiles } from '../../schema/index';
+import type { Db, Tx } from '../../db/client';
+import { glAccounts, itemCategories, meterTypes, priceClasses, productTypes, scheduleTypes, timingProfileMeterTypes, timingProfiles } from '../../db/schema/index';
 import type { SeedScope } from '../reference';
-import { windowSpecs } from '../../../modules/price-plans/window-specs';
+import { windowSpecs } from '../../modules/price-plans/window-specs';
 import { idsByCode } from './ids';
 
 const GL_ACCOUNTS = [

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../client';
+import type { Db, Tx } from '../db/client';
 
 /**
  * Definitions written by code and stored per company (menus, processes, lookups, parameters...),

@@ -1,5 +1,5 @@
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import * as schema from '../schema/index';
+import * as schema from '../db/schema/index';
 
 export interface TableInfo {
   name: string;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { businessDate } from '../../../lib/business-date';
-import type { Db, Tx } from '../../client';
+import { businessDate } from '../../lib/business-date';
+import type { Db, Tx } from '../../db/client';
 import { insertActivities } from './activities';
 import { insertBilling, updateBalances } from './billing';
 import { insertCareRegistrations, insertHardship, insertStatusesAndAlerts } from './care';

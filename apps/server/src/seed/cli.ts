@@ -8,11 +8,11 @@
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { DATASETS, type Dataset } from '@wattle/contract';
-import { loadConfig } from '../../config';
-import { createFileStore } from '../../lib/files/index';
-import { openDatabase } from '../client';
-import { runMigrations } from '../migrate';
-import { companies } from '../schema/index';
+import { loadConfig } from '../config';
+import { createFileStore } from '../lib/files/index';
+import { openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { companies } from '../db/schema/index';
 import { ensureBootstrap } from './bootstrap';
 import { clearDataset } from './clear';
 import { generateDemoData, type StepTiming } from './demo/index';
