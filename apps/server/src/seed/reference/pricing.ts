@@ -1,5 +1,14 @@
 import type { Db, Tx } from '../../db/client';
-import { glAccounts, itemCategories, meterTypes, priceClasses, productTypes, scheduleTypes, timingProfileMeterTypes, timingProfiles } from '../../db/schema/index';
+import {
+  glAccounts,
+  itemCategories,
+  meterTypes,
+  priceClasses,
+  productTypes,
+  scheduleTypes,
+  timingProfileMeterTypes,
+  timingProfiles,
+} from '../../db/schema/index';
 import type { SeedScope } from '../reference';
 import { windowSpecs } from '../../modules/price-plans/window-specs';
 import { idsByCode } from './ids';
