@@ -15,7 +15,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { count, ms } from './format';
 
-export const LOAD = { rate: 1_000, seconds: 10, warmupSeconds: 2, connections: 10 } as const;
+const LOAD = { rate: 1_000, seconds: 10, warmupSeconds: 2, connections: 10 } as const;
 
 export const loadTitle = (what: string) => `${what} at ${count(LOAD.rate)} req/s for ${LOAD.seconds} s`;
 

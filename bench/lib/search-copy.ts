@@ -96,11 +96,6 @@ async function copyTables(fromUrl: string, toDataDir: string, dataset: string, t
   return { ms: performance.now() - started, rows };
 }
 
-/** The search entries of a PostgreSQL store's dataset into a PGlite store; answers the milliseconds taken. */
-export async function copySearchEntries(fromUrl: string, toDataDir: string, dataset = 'demo'): Promise<number> {
-  return (await copyTables(fromUrl, toDataDir, dataset, ['search_entries'])).ms;
-}
-
 /** Every row of a PostgreSQL store's dataset into a PGlite store (replacing its own); answers the time taken and rows copied. */
 export function copyDataset(fromUrl: string, toDataDir: string, dataset = 'demo'): Promise<{ ms: number; rows: number }> {
   return copyTables(fromUrl, toDataDir, dataset, null);

@@ -52,7 +52,7 @@ export async function startSmtpSink(dir: string, port: number): Promise<SmtpSink
 }
 
 /** The last message whose envelope was addressed to `address` (received at or after `since`, ms) in the sink's folder. */
-export async function lastEmailTo(address: string, since = 0, dir = e2eEnv().mailDir): Promise<ParsedMail | undefined> {
+async function lastEmailTo(address: string, since = 0, dir = e2eEnv().mailDir): Promise<ParsedMail | undefined> {
   const wanted = address.toLowerCase();
   const names = fs
     .readdirSync(dir)

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { DATASETS, type Dataset } from '@wattle/contract';
 
 /** The channel of the change notices (migration 0024_change_notices). */
-export const CHANGES_CHANNEL = 'wattle_changes';
+const CHANGES_CHANNEL = 'wattle_changes';
 
 /**
  * How long after a commit another server process's caches may still answer from before it: the
@@ -18,7 +18,7 @@ export const CHANGE_NOTICE_BOUND_MS = 1_000;
  * company and dataset when the writer had no scope (sign-in, jobs, bootstrap). These are the
  * invalidation keys caches subscribe to.
  */
-export interface Change {
+interface Change {
   table: string;
   companyId: number | null;
   dataset: Dataset | null;
@@ -27,7 +27,7 @@ export interface Change {
 export type ChangeListener = (change: Change) => void;
 
 /** Parses a notice's payload, 'table:company:dataset'; null for anything else. */
-export function parseChange(payload: string): Change | null {
+function parseChange(payload: string): Change | null {
   const [table, company, dataset, ...rest] = payload.split(':');
   if (!table || rest.length > 0 || company === undefined || dataset === undefined) return null;
   return {

@@ -12,13 +12,13 @@ import pg from 'pg';
 import { ChangeFeed, listeningClient, listenPglite, listenPostgres } from './changes';
 import * as schema from './schema/index';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; same query surface as Db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Called with the text of every statement this process sends that may change rows. */
-export type WriteListener = (statement: string) => void;
+type WriteListener = (statement: string) => void;
 
 export interface Database {
   kind: 'pglite' | 'postgres';

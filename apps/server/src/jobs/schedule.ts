@@ -37,7 +37,7 @@ const whole = (value: number | string | null | undefined, fallback: number) => {
 };
 
 /** The hour of the day (0–23) from a 12-hour clock: 12 am is midnight, 12 pm is noon. */
-export const hourOfDay = (hour: number, meridiem: string | undefined) => (hour % 12) + (meridiem?.toLowerCase() === 'pm' ? 12 : 0);
+const hourOfDay = (hour: number, meridiem: string | undefined) => (hour % 12) + (meridiem?.toLowerCase() === 'pm' ? 12 : 0);
 
 /** Whether the schedule runs on a calendar day (an ISO date; the holidays are ISO dates too). */
 function runsOn(schedule: JobSchedule, isoDate: string, holidays: ReadonlySet<string>): boolean {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 const SECRET_QUERY = new Set(['guid', 'code', 'state', 'token', 'password', 'totp']);
 
 /** The URL with secret query values replaced, as it may appear in logs. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));

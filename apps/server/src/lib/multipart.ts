@@ -7,7 +7,7 @@ import { texts, UPLOAD_MAX_BYTES, withoutUnstorable } from '@wattle/contract';
 import { AppError, badRequest } from './errors';
 
 /** One file of a multipart upload, its name and field texts already storable. */
-export interface UploadedFile {
+interface UploadedFile {
   fieldname: string;
   /** The base name the browser gave (no folders). */
   filename: string;

@@ -43,7 +43,7 @@ export type EndpointRouteOptions = Omit<RouteShorthandOptions, 'schema'> & {
 };
 
 /** The route schema fastify-type-provider-zod validates with and the OpenAPI document is made from. */
-export function routeSchema(endpoint: Endpoint, extra: EndpointRouteOptions['schema'] = {}): FastifySchema {
+function routeSchema(endpoint: Endpoint, extra: EndpointRouteOptions['schema'] = {}): FastifySchema {
   const response: Record<number, unknown> = endpoint.response ? { 200: endpoint.response } : {};
   for (const status of endpoint.errors ?? []) response[status] = envelopeSchema;
   const schema: FastifySchema = { response: { ...response, ...(extra.response as Record<number, unknown> | undefined) } };

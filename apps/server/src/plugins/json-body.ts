@@ -9,7 +9,7 @@ import { nestsDeeperThan } from '../lib/json-depth';
  * thousands overflow the stack of whatever walks the value recursively (schema validation, the
  * storable-text pass, serialisers), which answered 500.
  */
-export const JSON_MAX_DEPTH = 64;
+const JSON_MAX_DEPTH = 64;
 
 /**
  * Every JSON body is checked for depth before it is parsed, then parsed by Fastify's own parser

@@ -17,7 +17,7 @@ export const fileResponse = (description: string, ...mediaTypes: string[]) => ({
 /** A response that is bare text (Fastify sends a returned string as text/plain). */
 export const textResponse = (description: string, schema: z.ZodString) => ({ description, content: { 'text/plain': { schema } } });
 
-export interface MultipartField {
+interface MultipartField {
   type: 'file' | 'text';
   description: string;
   required?: boolean;

@@ -25,7 +25,7 @@ export interface SeedScope {
  * seeder (menus, reports...) runs for both datasets and must skip when its rows exist or, when it
  * `upgrades` definitions, write only what differs from the code.
  */
-export interface ReferenceSeeder {
+interface ReferenceSeeder {
   name: string;
   seed(tx: Tx | Db, scope: SeedScope): Promise<void>;
   /**
@@ -36,7 +36,7 @@ export interface ReferenceSeeder {
 }
 
 /** Add a module's reference data by appending one line. */
-export const referenceSeeders: ReferenceSeeder[] = [
+const referenceSeeders: ReferenceSeeder[] = [
   { name: 'system parameters', seed: upgradeSystemParameters, upgrades: true },
   { name: 'lookups', seed: upgradeLookups, upgrades: true },
   { name: 'public holidays of the years around the business date', seed: upgradePublicHolidays, upgrades: true },

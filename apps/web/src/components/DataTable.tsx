@@ -13,7 +13,7 @@ export interface DataTableSort {
   desc: boolean;
 }
 
-export interface DataTableSelection {
+interface DataTableSelection {
   ids: readonly string[];
   /** Several rows (checkboxes with select-all) or one. */
   multiple: boolean;

@@ -10,7 +10,7 @@ const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
 
 /** The title of the deepest matched route. */
-export function useRouteTitle(): string {
+function useRouteTitle(): string {
   const matches = useMatches();
   return (
     matches

@@ -15,7 +15,7 @@ export interface ServerTableQuery {
 }
 
 /** A page of rows and how many rows match on the server. */
-export interface ServerTablePage<R> {
+interface ServerTablePage<R> {
   rows: readonly R[];
   totalItems: number;
 }

@@ -20,7 +20,7 @@ export interface SectionRendererProps {
  */
 export function SectionRenderer({ section, ids, parentKey = null }: SectionRendererProps) {
   const controller = useSectionController(section, ids, parentKey);
-  const View = viewFor(section.code, section.sectionControlType);
+  const View = viewFor(section.sectionControlType);
   const parentRow = controller.highlighted?.key ?? null;
   return (
     <SectionContext.Provider value={controller}>

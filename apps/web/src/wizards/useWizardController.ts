@@ -190,5 +190,3 @@ export function useWizardController({ wizardCode, open, onClose, onSaved }: Wiza
     close,
   };
 }
-
-export type WizardController = ReturnType<typeof useWizardController>;

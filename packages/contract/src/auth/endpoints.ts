@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { envelopeSchema } from '../envelope';
-import { emailSendCodeRequestSchema, emailValidateRequestSchema, loginRequestSchema, loginResponseSchema, totpValidateRequestSchema } from './login';
+import { emailValidateRequestSchema, loginRequestSchema, loginResponseSchema, totpValidateRequestSchema } from './login';
 import { resetPasswordRequestSchema, sendResetLinkQuerySchema } from './reset';
 
 const tags = ['auth'];
@@ -27,7 +27,14 @@ export const authEndpoints = {
     errors,
     tags,
   }),
-  sendEmailCode: defineEndpoint({ method: 'POST', path: '/mfa/email/send-code', body: emailSendCodeRequestSchema, response: envelopeSchema, errors, tags }),
+  sendEmailCode: defineEndpoint({
+    method: 'POST',
+    path: '/mfa/email/send-code',
+    body: loginRequestSchema /* the credentials of the pending sign-in */,
+    response: envelopeSchema,
+    errors,
+    tags,
+  }),
   logout: defineEndpoint({ method: 'POST', path: '/logout', response: envelopeSchema, errors: [403], tags }),
   sendResetLink: defineEndpoint({
     method: 'POST',

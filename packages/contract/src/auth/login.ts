@@ -48,6 +48,3 @@ export const totpValidateRequestSchema = loginRequestSchema.extend({ totp: mfaCo
 export type TotpValidateRequest = z.infer<typeof totpValidateRequestSchema>;
 export const emailValidateRequestSchema = loginRequestSchema.extend({ emailVerificationCode: mfaCodeSchema });
 export type EmailValidateRequest = z.infer<typeof emailValidateRequestSchema>;
-
-/** POST /mfa/email/send-code carries the credentials of the pending sign-in. */
-export const emailSendCodeRequestSchema = loginRequestSchema;

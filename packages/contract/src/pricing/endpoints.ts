@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { PRICE_PLAN_LOOKUPS, pricePlanIdParams, pricePlanQuery, pricePlanResponseSchema, pricePlanSchema, type PricePlanLookupName } from './pricePlan';
+import { PRICE_PLAN_LOOKUPS, pricePlanIdParams, pricePlanQuery, pricePlanSchema, type PricePlanLookupName } from './pricePlan';
 import { pricePlanImpactParams, pricePlanImpactSchema, pricePlanImpactStartedSchema } from './pricePlanImpact';
 import { pricePlanLookupQuery, pricePlanLookupSchemas } from './pricePlanLookups';
 
@@ -13,17 +13,17 @@ export const pricePlanEndpoints = {
     path: '/price-plan/:id',
     params: pricePlanIdParams,
     query: pricePlanQuery,
-    response: pricePlanResponseSchema,
+    response: pricePlanSchema,
     errors,
     tags,
   }),
-  create: defineEndpoint({ method: 'POST', path: '/price-plan', body: pricePlanSchema, response: pricePlanResponseSchema, errors, tags }),
+  create: defineEndpoint({ method: 'POST', path: '/price-plan', body: pricePlanSchema, response: pricePlanSchema, errors, tags }),
   update: defineEndpoint({
     method: 'PUT',
     path: '/price-plan/:id',
     params: pricePlanIdParams,
     body: pricePlanSchema,
-    response: pricePlanResponseSchema,
+    response: pricePlanSchema,
     errors,
     tags,
   }),

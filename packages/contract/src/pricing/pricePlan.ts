@@ -111,9 +111,6 @@ export const pricePlanQuery = z.object({
     .transform((v) => v !== undefined && v !== 'false' && v !== '0'),
 });
 
-/** POST and PUT answer the saved plan as GET would. */
-export const pricePlanResponseSchema = pricePlanSchema;
-
 export const pricePlanPaths = {
   plan: (id: number, allRates = false) => `/price-plan/${id}${allRates ? '?allRates=true' : ''}`,
   create: '/price-plan',

@@ -10,7 +10,7 @@ import { integer, pgPolicy, pgRole, text, timestamp } from 'drizzle-orm/pg-core'
  * hides and refuses every row of another company or dataset, whatever the query says.
  * The columns default to the current scope, so inserts need not name them.
  */
-export const appRole = pgRole('wattle_app').existing();
+const appRole = pgRole('wattle_app').existing();
 
 const currentCompany = sql`(nullif(current_setting('app.company_id', true), ''))::integer`;
 const currentDataset = sql`nullif(current_setting('app.dataset', true), '')`;

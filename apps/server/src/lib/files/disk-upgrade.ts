@@ -5,7 +5,7 @@ import type { Scope } from '../../db/tenancy';
 import type { FileStore } from './file-store';
 
 /** Where an earlier release kept files: DATA_DIR/files. */
-export const diskFilesRoot = (dataDir: string) => path.join(dataDir, 'files');
+const diskFilesRoot = (dataDir: string) => path.join(dataDir, 'files');
 
 interface DiskFile {
   absolute: string;

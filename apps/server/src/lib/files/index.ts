@@ -5,7 +5,7 @@ import type { FileStore } from './file-store';
 import { s3FileStore } from './s3-store';
 
 export type { FileStore, StoredFileInfo } from './file-store';
-export { readFile, validKey } from './file-store';
+export { readFile } from './file-store';
 
 /** The file store the configuration names (FILE_STORE): the database unless `s3`. */
 export function createFileStore(config: Pick<Config, 'fileStore'>, db: Db): FileStore {

@@ -14,7 +14,7 @@ export interface ActivityFilters {
 }
 
 /** What a search matches, found before the list is read: the Ref No. it names and the ids of the customers and lookups whose text holds it. */
-export interface SearchMatch {
+interface SearchMatch {
   refNo: number | null;
   customerIds: number[];
   categoryIds: number[];

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { companies, sessions, systemParameters, users } from '../../db/schema/index';
 import { hashSecret, newToken } from '../../lib/secrets';
 
-export type SessionState = 'active' | 'mfa';
+type SessionState = 'active' | 'mfa';
 
 export interface NewSession {
   userId: number;

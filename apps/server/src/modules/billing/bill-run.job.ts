@@ -11,9 +11,9 @@ import { invoiceDueDates } from '../customers/invoice-due-date.service';
 import { loadBatch, type BatchInputs, type PlanCache } from './bill-run.inputs';
 import { writeDrafts } from './draft-writer';
 
-export const BILL_RUN_QUEUE = 'bill-run';
+const BILL_RUN_QUEUE = 'bill-run';
 /** Customer accounts read, rated and written per batch: short transactions, bounded memory. */
-export const BILL_RUN_BATCH = 500;
+const BILL_RUN_BATCH = 500;
 
 export interface BillRunJob extends Scope {
   billRunId: number;

@@ -46,7 +46,7 @@ export async function createRun(tx: Tx, request: RunRequest, actor: Actor = { us
   return id;
 }
 
-export const billRunView = (run: BillRunRow): BillRun => ({
+const billRunView = (run: BillRunRow): BillRun => ({
   id: run.id,
   status: run.status,
   periodTo: run.periodTo,

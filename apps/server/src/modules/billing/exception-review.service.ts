@@ -20,7 +20,7 @@ import { APPROVABLE_EXCEPTIONS, BLOCKING_EXCEPTIONS } from './exception.rules';
  * The drafts among `invoiceIds` with no blocking exception left become issuable: their unbilled
  * transactions go from HELD to UNBILLED and their run account from HELD to INVOICED. Returns them.
  */
-export async function releaseClearedDrafts(tx: Tx, invoiceIds: number[]): Promise<number[]> {
+async function releaseClearedDrafts(tx: Tx, invoiceIds: number[]): Promise<number[]> {
   if (!invoiceIds.length) return [];
   const cleared = await sqlRows<{ id: number }>(
     tx,
@@ -67,7 +67,7 @@ export async function approveExceptions(tx: Tx, exceptionIds: number[], username
 }
 
 /** The drafts of these exceptions that no blocking exception holds any more become issuable (Approve, and the billing exceptions dialog's Release). */
-export async function releaseDraftsOf(tx: Tx, exceptionIds: number[]): Promise<number[]> {
+async function releaseDraftsOf(tx: Tx, exceptionIds: number[]): Promise<number[]> {
   if (!exceptionIds.length) return [];
   const rows = await tx.selectDistinct({ invoiceId: billingExceptions.invoiceId }).from(billingExceptions).where(inArray(billingExceptions.id, exceptionIds));
   return releaseClearedDrafts(

@@ -4,7 +4,7 @@ import type { TaskRunner } from '../dashboard/task-runners';
 import { reconcileBuildings } from './reconciliation.service';
 
 /** Days reconciled by a run when its DAYS item is empty or not a whole number from 1 to 366. */
-export const DEFAULT_RECONCILIATION_DAYS = 7;
+const DEFAULT_RECONCILIATION_DAYS = 7;
 
 /**
  * The daily Building Reconciliation task: the DAYS days up to yesterday (late reads fill in days

@@ -1,7 +1,6 @@
 import type { customerAccounts, treatments } from '../../db/schema/index';
 
 export type TreatmentType = (typeof treatments.treatmentType.enumValues)[number];
-export type TreatmentStatus = (typeof treatments.status.enumValues)[number];
 export type CreditStatus = (typeof customerAccounts.creditStatus.enumValues)[number];
 
 /** The collection path of overdue debt: each step's next one. */

@@ -7,7 +7,7 @@ import { doneWith, refused, type Outcome } from '../../lib/outcome';
 import { ARREARS_OR_COLLECTIONS, IN_ARREARS, nextStep, type CreditStatus, type TreatmentType } from './collection.rules';
 
 /** Life support customers and customers in hardship (as of the business date) may not be disconnected for debt. */
-export async function protectedFromDisconnection(tx: Tx, customerId: number): Promise<boolean> {
+async function protectedFromDisconnection(tx: Tx, customerId: number): Promise<boolean> {
   const [lifeSupport] = await tx
     .select({ id: lifeSupportRegistrations.id })
     .from(lifeSupportRegistrations)

@@ -87,7 +87,7 @@ export async function previewBulkTemplatePdf(tx: Tx, templateId: number, input: 
   return templateLetterPdf(tx, templateId, recipient!);
 }
 
-export const batchAnswer = (row: typeof correspondenceBatches.$inferSelect): BulkBatch => ({
+const batchAnswer = (row: typeof correspondenceBatches.$inferSelect): BulkBatch => ({
   id: row.id,
   correspondenceType: row.correspondenceType,
   status: row.status,

@@ -63,7 +63,7 @@ export async function queueSmsRequests(tx: Tx, recipients: readonly AccountRecip
   return { queued: withMobile.length, skipped: recipients.length - withMobile.length };
 }
 
-export interface SkippedRecipient {
+interface SkippedRecipient {
   accountNumber: string;
   reason: string;
 }

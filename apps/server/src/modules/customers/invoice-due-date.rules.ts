@@ -12,7 +12,7 @@ export const holidaysIn = (holidays: readonly PublicHoliday[], state: string | n
   new Set(holidays.filter((h) => h.state === null || h.state === state).map((h) => h.holidayDate));
 
 /** Monday to Friday and not a public holiday. */
-export function isBusinessDay(day: string, holidays: ReadonlySet<string>): boolean {
+function isBusinessDay(day: string, holidays: ReadonlySet<string>): boolean {
   const weekday = dayjs(day).day();
   return weekday !== 0 && weekday !== 6 && !holidays.has(day);
 }

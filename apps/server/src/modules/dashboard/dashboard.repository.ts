@@ -3,8 +3,8 @@ import type { Tx } from '../../db/client';
 import { inTurn } from '../../db/sql-rows';
 import { dashboardProcessActions, dashboardProcessConfigs, dashboardProcesses } from '../../db/schema/index';
 
-export type StoredProcess = typeof dashboardProcesses.$inferSelect;
-export type StoredConfig = typeof dashboardProcessConfigs.$inferSelect;
+type StoredProcess = typeof dashboardProcesses.$inferSelect;
+type StoredConfig = typeof dashboardProcessConfigs.$inferSelect;
 export type StoredAction = typeof dashboardProcessActions.$inferSelect;
 
 export interface StoredProcessBundle {

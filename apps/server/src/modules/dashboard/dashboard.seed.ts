@@ -11,7 +11,7 @@ import { columnConfig } from './process-columns';
 import type { ProcessSpec } from './process-spec';
 
 /** The stored display configuration of a process: every view's columns and grouping, from code. */
-export function storedConfigOf(spec: ProcessSpec): StoredConfigJson {
+function storedConfigOf(spec: ProcessSpec): StoredConfigJson {
   return {
     views: Object.fromEntries(
       Object.entries(spec.views ?? {}).map(([name, view]) => [

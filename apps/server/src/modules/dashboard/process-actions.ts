@@ -32,7 +32,7 @@ export interface ActionRequest {
 }
 
 /** The selected rows of itemsJson by key; malformed rows or keys are a 400. */
-export function parseItems(view: BoundView, itemsJson: string): { keys: (string | number)[]; items: Map<string, Record<string, unknown>> } {
+function parseItems(view: BoundView, itemsJson: string): { keys: (string | number)[]; items: Map<string, Record<string, unknown>> } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(itemsJson);

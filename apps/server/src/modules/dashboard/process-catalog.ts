@@ -22,7 +22,7 @@ import { DEFAULT_VIEW, type ActionSpec, type ColumnSpec, type ProcessSpec, type 
 
 /** The stored configuration: display settings per view (columns, grouping), written by the seeder from code. */
 const storedViewSchema = z.object({ columns: z.array(z.unknown()).default([]), groupSettings: groupSettingsSchema.optional() });
-export const storedConfigSchema = z.object({ views: z.record(z.string(), storedViewSchema).default({}) });
+const storedConfigSchema = z.object({ views: z.record(z.string(), storedViewSchema).default({}) });
 export type StoredConfigJson = z.input<typeof storedConfigSchema>;
 
 /** A column as served: the stored display settings over the code binding. */
@@ -38,7 +38,7 @@ export interface BoundView {
   groupSettings: GroupSettings;
 }
 
-export interface BoundAction {
+interface BoundAction {
   stored: StoredAction;
   spec: ActionSpec;
 }
@@ -53,7 +53,7 @@ export interface BoundProcess {
   mayEdit: boolean;
 }
 
-export const hasRoles = (required: string, roles: readonly string[]) => maySeeProcess(splitRoles(required), roles);
+const hasRoles = (required: string, roles: readonly string[]) => maySeeProcess(splitRoles(required), roles);
 
 /**
  * Binds stored processes to the code definitions by query key. A stored process whose query key
@@ -127,7 +127,7 @@ function bindColumns(view: ViewSpec, storedColumns: unknown[], mayEdit: boolean)
   return bound;
 }
 
-export const actionOf = (a: BoundAction): ProcessAction => ({
+const actionOf = (a: BoundAction): ProcessAction => ({
   id: a.stored.id,
   name: a.stored.name,
   code: a.stored.code,
@@ -138,7 +138,7 @@ export const actionOf = (a: BoundAction): ProcessAction => ({
 });
 
 /** The actions a user sees: the Edit action only when the user may edit. */
-export const visibleActions = (p: BoundProcess) => p.actions.filter((a) => a.spec.code !== EDIT_ACTION_CODE || p.mayEdit);
+const visibleActions = (p: BoundProcess) => p.actions.filter((a) => a.spec.code !== EDIT_ACTION_CODE || p.mayEdit);
 
 export function processConfigOf(p: BoundProcess, view: BoundView): ProcessConfig {
   const { process, config } = p.bundle;

@@ -58,9 +58,6 @@ export function typedParam(type: ValueType, value: string | number): SQL {
   }
 }
 
-/** The sort expression of a column (its raw value, never the JSON text). */
-export const sortValue = (c: ColumnSpec): SQL | AnyPgColumn => c.value;
-
 /**
  * Whether the search box matches the column's text: set per column, else the shown text columns of
  * views without a customer. A view with a customer is searched by its customers' search cards
@@ -70,7 +67,7 @@ export const sortValue = (c: ColumnSpec): SQL | AnyPgColumn => c.value;
 export const isSearchable = (c: ColumnSpec, view: ViewSpec) => c.searchable ?? (!hasCustomer(view) && typeOf(c) === 'text' && c.visible !== false);
 
 /** Whether the view's rows are found by their customers' search cards. */
-export const hasCustomer = (view: ViewSpec) => Boolean(view.customer ?? view.customerAccount);
+const hasCustomer = (view: ViewSpec) => Boolean(view.customer ?? view.customerAccount);
 
 /** The spec's column properties (spec 2 §3) as stored and sent, from the code definition. */
 export function columnConfig(c: ColumnSpec, keyField: string): ProcessColumn {

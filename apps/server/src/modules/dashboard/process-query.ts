@@ -43,7 +43,7 @@ const rowsOf = (tx: Tx, query: SQL) => sqlRows<Raw>(tx, query);
 const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Most customers a search matches (the global search's candidate limit); more specific text finds fewer. */
-export const SEARCH_CUSTOMERS_MAX = 10_000;
+const SEARCH_CUSTOMERS_MAX = 10_000;
 
 /**
  * Customers whose search card contains the term, through wattle_dashboard_customers (migration

@@ -9,7 +9,7 @@ import { pdfFormat, type PdfFormat } from './pdf-format';
 import { companyFormats } from '../system-settings/company-formats';
 
 /** A logo react-pdf can draw: PNG or JPEG bytes. */
-export interface Logo {
+interface Logo {
   data: Buffer;
   format: 'png' | 'jpg';
 }

@@ -2,9 +2,9 @@
  * What the invoice PDF is drawn from. `InvoiceView` is the answer of GET /billing/invoices/{id}
  * (issue 14): money, quantities and rates as decimal strings, dates YYYY-MM-DD.
  */
-export type InvoiceLineKind = 'FIXED' | 'USAGE' | 'MINIMUM' | 'SOLAR' | 'CONCESSION' | 'ADJUSTMENT';
+type InvoiceLineKind = 'FIXED' | 'USAGE' | 'MINIMUM' | 'SOLAR' | 'CONCESSION' | 'ADJUSTMENT';
 
-export interface InvoiceLineDerivation {
+interface InvoiceLineDerivation {
   pricePlanId: number | null;
   scheduleId: number | null;
   rateId: number | null;
@@ -52,7 +52,7 @@ export interface InvoiceView {
 }
 
 /** One period's usage of a product, for the graph of the last 12 periods. */
-export interface UsagePeriod {
+interface UsagePeriod {
   /** The period's last day. */
   periodTo: string;
   quantity: string;

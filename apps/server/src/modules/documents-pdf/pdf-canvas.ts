@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 export const PAGE = { width: 595.28, height: 841.89, top: 40, bottom: 56, side: 40, footerY: 812 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.side;
 
-export const INK = '#222222';
+const INK = '#222222';
 export const GREY = '#555555';
 export const RULE = '#dddddd';
 

@@ -18,7 +18,7 @@ interface PostalAddress {
 }
 
 /** A postal address as the lines printed under the name (empty parts left out). */
-export const addressLinesOf = ({ line1, line2, suburb, state, postcode }: PostalAddress) =>
+const addressLinesOf = ({ line1, line2, suburb, state, postcode }: PostalAddress) =>
   [line1, line2, [suburb, state, postcode].filter(Boolean).join(' ')].filter((line): line is string => Boolean(line));
 
 /** A row selected with `postalAddressColumns`, its address as printed lines instead. */

@@ -17,7 +17,7 @@ import {
 
 const t = texts.billingPdf;
 
-export interface StatementTransaction {
+interface StatementTransaction {
   transactionDate: string;
   description: string;
   reference: string | null;
@@ -37,7 +37,7 @@ export interface StatementView {
 }
 
 /** Each transaction with the balance after it, and the closing balance (exact decimals). */
-export function statementBalances(view: StatementView): { rows: (StatementTransaction & { balance: string })[]; closingBalance: string } {
+function statementBalances(view: StatementView): { rows: (StatementTransaction & { balance: string })[]; closingBalance: string } {
   let balance = new Decimal(view.openingBalance);
   const rows = view.transactions.map((transaction) => {
     balance = balance.plus(transaction.amount);

@@ -5,7 +5,7 @@ import { findTrialEnd, hasCustomer, hasMeter, hasPricePlan } from './free-trial.
 const DAY_MS = 86_400_000;
 
 /** Whole days left until the trial ends (a part day counts), never below 0. */
-export function daysRemaining(trialEndsAt: string | null, now: Date): number {
+function daysRemaining(trialEndsAt: string | null, now: Date): number {
   if (!trialEndsAt) return 0;
   return Math.max(0, Math.ceil((new Date(trialEndsAt).getTime() - now.getTime()) / DAY_MS));
 }

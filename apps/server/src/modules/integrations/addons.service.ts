@@ -17,7 +17,7 @@ import { connectedPlatforms, disconnectIntegration, findIntegration, saveToken, 
 import type { Actor } from '../../lib/actor';
 
 /** The catalogue item named in the path, or a 404. */
-export function platformOf(platformName: string): IntegrationCatalogueItem {
+function platformOf(platformName: string): IntegrationCatalogueItem {
   const item = catalogueItem(platformName);
   if (!item) throw notFound(texts.addons.unknownPlatform(platformName));
   return item;
@@ -32,7 +32,7 @@ export async function listConnections(tx: Tx): Promise<IntegrationListEntry[]> {
  * The connect dialog's credentials, checked as the dialog checks them (spec 1 §5): as many
  * pipe-separated values as the card shows fields, none empty, a ticketing subdomain a host label.
  */
-export function credentialsOf(item: IntegrationCatalogueItem, accessToken: string): string[] {
+function credentialsOf(item: IntegrationCatalogueItem, accessToken: string): string[] {
   const labels = credentialLabels(item);
   const values = accessToken.split('|').map((v) => v.trim());
   if (values.length !== labels.length) throw badRequest(texts.addons.wrongKeyCount(labels.length));

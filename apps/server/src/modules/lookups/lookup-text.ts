@@ -7,7 +7,7 @@ import { lookups } from '../../db/schema/index';
  * Credit card), so that a code reads the same on every screen; a code missing from the list shows
  * as it is. The list is the company's and dataset's (row-level security).
  */
-export const lookupTextOf = (lookupCode: string, column: AnyPgColumn | SQL): SQL =>
+const lookupTextOf = (lookupCode: string, column: AnyPgColumn | SQL): SQL =>
   sql`coalesce((select ${lookups.display} from ${lookups} where ${lookups.lookupCode} = ${lookupCode} and ${lookups.value} = ${column} limit 1), ${column})`;
 
 /** A payment method code as its label: one label per code on every screen (finance, plans, summary, dashboard). */

@@ -1,11 +1,8 @@
 import Decimal from 'decimal.js';
 import { texts } from '@wattle/contract';
 
-/** An interval's or read's quality as the market gives it: actual, estimated, substituted, final substitute, null (no data). */
-export type ReadQuality = 'A' | 'E' | 'S' | 'F' | 'N';
-
 /** A 500 record: a B2B service order that brought a read, kept with its day. */
-export interface Nem12Transaction {
+interface Nem12Transaction {
   transCode: string;
   retServiceOrder: string;
   readDateTime: string;
@@ -50,7 +47,7 @@ const AFTER_VALUES = 5;
 /** Whether a file's first record is a NEM12 header (100,NEM12,…). */
 export const isNem12 = (content: string) => /^\uFEFF?\s*100\s*,\s*NEM12\b/i.test(content);
 
-export function isoDate(yyyymmdd: string): string | null {
+function isoDate(yyyymmdd: string): string | null {
   if (!/^\d{8}$/.test(yyyymmdd)) return null;
   const iso = `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
   const d = new Date(`${iso}T00:00:00Z`);
@@ -83,7 +80,7 @@ interface Stream {
  * complete. The first structural problem ends the reading: a malformed file is refused whole,
  * with the line and the reason. Holds one day at a time, so a file can be streamed through it.
  */
-export class Nem12Reader {
+class Nem12Reader {
   private line = 0;
   private started = false;
   private ended = false;

@@ -6,7 +6,7 @@ import { findTicketAllowance } from './navigation.repository';
 import type { TicketingProvider } from './ticketing/ticketing.provider';
 
 /** The company's calendar month that support-ticket usage counts: [from, to) and its YYYY-MM label. */
-export function monthWindow(now: Date, timeZone: string) {
+function monthWindow(now: Date, timeZone: string) {
   const month = businessDateIn(timeZone, now).slice(0, 7);
   const nextMonth = addIsoDays(`${month}-28`, 4).slice(0, 7);
   return { from: zonedInstant(`${month}-01`, 0, 0, timeZone), to: zonedInstant(`${nextMonth}-01`, 0, 0, timeZone), month };

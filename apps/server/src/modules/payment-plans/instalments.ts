@@ -17,7 +17,7 @@ const STEP: Record<Frequency, [number, dayjs.ManipulateType]> = {
 };
 
 /** The due date of instalment n (1-based) from the start date; months keep the start's day (clamped at month end). */
-export const dueDateOf = (startDate: string, frequency: Frequency, n: number) => {
+const dueDateOf = (startDate: string, frequency: Frequency, n: number) => {
   const [step, unit] = STEP[frequency];
   return dayjs(startDate)
     .add(step * (n - 1), unit)

@@ -25,7 +25,7 @@ type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
  * dismissed ribbons and their own column settings of a report (spec 2 §2.8). Anyone may make
  * them, and they are the only writes a property manager may make (mayPropertyManagerCall).
  */
-export const OWN_WRITES: readonly RouteKey[] = [
+const OWN_WRITES: readonly RouteKey[] = [
   'POST /api/logout',
   'POST /api/users/mfa/totp/set-up',
   'POST /api/users/mfa/totp/set-up/confirm',
@@ -40,7 +40,7 @@ export const OWN_WRITES: readonly RouteKey[] = [
 ];
 
 /** Routes whose answer is not the default. */
-export const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
+const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   ...(Object.fromEntries(OWN_WRITES.map((route) => [route, 'anyone'])) as Record<RouteKey, Allowed>),
   // Inviting staff users is the administrator's.
   'POST /api/users/staff': [ROLES.admin],
@@ -130,7 +130,7 @@ const REFERENCE: Access = { read: 'anyone', write: ADMINISTRATION_ROLES };
 const DEFAULT_ACCESS: Access = { read: 'anyone', write: 'writers' };
 
 /** Sections whose access is not the default (customer pages: everyone reads, writers write). */
-export const SECTION_ACCESS: Readonly<Record<string, Access>> = {
+const SECTION_ACCESS: Readonly<Record<string, Access>> = {
   USERS: { read: ADMINISTRATION_ROLES, write: [ROLES.admin] },
   SYSPARAMS: { read: ADMINISTRATION_ROLES, write: [ROLES.developer] },
   SECTIONFIELDS: ADMINISTRATION,
@@ -143,13 +143,13 @@ export const SECTION_ACCESS: Readonly<Record<string, Access>> = {
   TEMPLATES: REFERENCE,
 };
 
-export const sectionAccess = (code: string): Access => SECTION_ACCESS[code] ?? DEFAULT_ACCESS;
+const sectionAccess = (code: string): Access => SECTION_ACCESS[code] ?? DEFAULT_ACCESS;
 export const mayReadSection = (code: string, roles: readonly string[]) => allows(sectionAccess(code).read, roles);
 /** Saving, deleting and performing any of the section's actions: one must also read it. */
 export const mayWriteSection = (code: string, roles: readonly string[]) => mayReadSection(code, roles) && allowsWrite(sectionAccess(code).write, roles);
 
 /** Section actions that need more than the section's write permission, by `SECTION.ACTION`. */
-export const SECTION_ACTION_ACCESS: Readonly<Record<string, Allowed>> = {};
+const SECTION_ACTION_ACCESS: Readonly<Record<string, Allowed>> = {};
 
 export function mayPerformSectionAction(sectionCode: string, actionCode: string, roles: readonly string[]): boolean {
   const extra = SECTION_ACTION_ACCESS[`${sectionCode}.${actionCode}`];

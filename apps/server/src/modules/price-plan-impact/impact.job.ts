@@ -11,9 +11,9 @@ import { findImpactById, insertImpactAccounts, nextAccounts, setImpactStatus, ty
 import { DEFAULT_CYCLE_MONTHS, lastBilledPeriod } from './last-billed-period';
 import { changesInForceFrom, ratesInForceOn } from './rates-in-force';
 
-export const PRICE_PLAN_IMPACT_QUEUE = 'price-plan-impact';
+const PRICE_PLAN_IMPACT_QUEUE = 'price-plan-impact';
 /** Accounts read, rated and written per transaction: short transactions, bounded memory. */
-export const IMPACT_BATCH = 1000;
+const IMPACT_BATCH = 1000;
 
 export interface ImpactJob extends Scope {
   impactId: number;

@@ -10,7 +10,7 @@ export interface RateClock {
 }
 
 /** Decimal texts as the API gives them: numeric's trailing zeros dropped beyond `keep` places. */
-export function decimalText(value: string, keep = 2): string {
+function decimalText(value: string, keep = 2): string {
   if (!value.includes('.')) return value;
   const [whole, fraction] = value.split('.') as [string, string];
   const trimmed = fraction.replace(/0+$/, '').padEnd(keep, '0');

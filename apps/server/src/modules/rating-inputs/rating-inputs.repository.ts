@@ -21,7 +21,7 @@ import {
  * The months of a customer account's billing cycle, or of the company's default cycle when it has
  * none (billing-rules §2), or 1. Usable in any select that joins customer_accounts.
  */
-export const cyclePeriodMonths = sql<number>`coalesce(
+const cyclePeriodMonths = sql<number>`coalesce(
   (select c.period_months from ${billingCycles} c where c.id = ${customerAccounts.billingCycleId}),
   (select d.period_months from ${billingCycles} d where d.is_default and d.company_id = ${customerAccounts.companyId}
      and d.dataset = ${customerAccounts.dataset} order by d.id limit 1),

@@ -12,7 +12,7 @@ import type { UsageFeeds } from './usage-feeds';
 import type { BillingException, BillingExceptionCode, RatingInput } from './types';
 
 /** Days before the period whose reads HIGH_USAGE compares with. */
-export const HIGH_USAGE_HISTORY_DAYS = 90;
+const HIGH_USAGE_HISTORY_DAYS = 90;
 const HIGH_USAGE_FACTOR = 3;
 
 type Where = Partial<Pick<BillingException, 'scheduleId' | 'meterId' | 'date'>>;

@@ -25,10 +25,7 @@ export function dayOf(n: number): Day {
 
 export const addDays = (day: Day, n: number): Day => dayOf(dayNumber(day) + n);
 
-/** 0 = Sunday … 6 = Saturday. */
-export const weekday = (day: Day): number => (dayNumber(day) + 4) % 7;
-
-export const daysBetween = (from: Day, to: Day): number => dayNumber(to) - dayNumber(from) + 1;
+const daysBetween = (from: Day, to: Day): number => dayNumber(to) - dayNumber(from) + 1;
 
 /** A billing cycle's standard length D = round(periodMonths × 365 / 12) (billing-rules §2): monthly 30, quarterly 91. */
 export const standardDays = (periodMonths: number): number => Math.round((periodMonths * 365) / 12);

@@ -58,7 +58,7 @@ export interface FixedScheduleInput {
   rates: FixedRateInput[];
 }
 
-export interface UsageRateStepInput {
+interface UsageRateStepInput {
   stepNumber: number;
   bandStart: DecimalText;
   unitRate: DecimalText;
@@ -98,7 +98,7 @@ export interface TimeWindow {
 }
 
 /** timing_profile_meter_types: the windows of one register (meter type) of the profile. */
-export interface TimingProfileRegisterInput {
+interface TimingProfileRegisterInput {
   meterTypeId: number;
   priceClassId: number;
   windows: TimeWindow[];
@@ -212,7 +212,7 @@ export interface MeterDerivation {
   quantity: DecimalText;
 }
 
-export interface LineDerivation {
+interface LineDerivation {
   pricePlanId: number | null;
   scheduleId: number | null;
   rateId: number | null;

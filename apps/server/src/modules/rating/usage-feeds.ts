@@ -15,7 +15,7 @@ import { intervalClassifier } from './time-of-use';
 import { UsageReads } from './usage-reads';
 import { SOLAR_PRICE_CLASS_CODE, type Day, type MeterInput, type PriceClassInput, type RatingInput, type UsageScheduleInput } from './types';
 
-export interface RateFeed {
+interface RateFeed {
   /** The rate, its days in the period and what else the plan period worked out for it. */
   days: RateDays;
   /** One per meter, in the order the meters first read (most rates have one). */
@@ -36,7 +36,7 @@ export interface ScheduleFeed {
 }
 
 /** A read (or an interval day's class share) no schedule or rate prices: NO_RATE. */
-export interface UnratedRead {
+interface UnratedRead {
   meterId: number;
   readDate: Day;
   scheduleId: number | null;

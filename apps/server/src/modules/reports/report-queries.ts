@@ -7,7 +7,7 @@ import { meteringQueries } from './queries/metering';
 import type { ReportQuery } from './report-query';
 
 /** Every report query the server can run, by the `query_key` a stored report names (docs/reports.md). */
-export const REPORT_QUERIES: Readonly<Record<string, ReportQuery>> = {
+const REPORT_QUERIES: Readonly<Record<string, ReportQuery>> = {
   ...financeQueries,
   ...customerQueries,
   ...billingQueries,

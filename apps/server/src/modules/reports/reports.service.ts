@@ -29,7 +29,7 @@ import type { QueryInput, ReportQuery } from './report-query';
 
 const t = texts.reports;
 /** Rows read per transaction when every row is wanted (Excel export, My Reports). */
-export const REPORT_BATCH_ROWS = 2_000;
+const REPORT_BATCH_ROWS = 2_000;
 
 /** The report, if this user may open it: 404 when the company has none, 403 when locked or not for their roles. */
 export async function openReport(tx: Tx, reportId: number, roles: readonly string[]): Promise<StoredReport> {

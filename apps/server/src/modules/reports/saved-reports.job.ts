@@ -31,7 +31,7 @@ const ownParameters = (parameters: ReportParameters, codes: readonly string[]) =
  * REPORT_BATCH_ROWS per short transaction into the workbook, then stores the file (Ready) or the
  * reason it could not be made (Failed) in a last short transaction.
  */
-export async function generateSavedReport(database: Database, job: SavedReportJob): Promise<void> {
+async function generateSavedReport(database: Database, job: SavedReportJob): Promise<void> {
   const scoped = <T>(work: (tx: Tx) => Promise<T>) => withScope(database.db, job, work);
   const claim = await scoped(async (tx) => {
     const row = await lockSavedReport(tx, job.savedReportId);

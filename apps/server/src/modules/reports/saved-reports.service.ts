@@ -14,7 +14,7 @@ export interface SavedReportJob extends Scope {
   savedReportId: number;
 }
 
-export interface SavedReportRequest {
+interface SavedReportRequest {
   reportId: number;
   userId: number;
   reportScheduleId: number | null;

@@ -8,7 +8,7 @@ import { escapeLike, type SearchTerm } from './search.terms';
  * outer query ranks them. Tiers: 0 exact (account number or the searched field), 1 prefix,
  * 2 infix (ordered by word similarity, name matches first), 3 similar (misspellings).
  */
-export type CandidateKind = 'account' | 'name' | 'phone' | 'text' | 'holder' | 'similar';
+type CandidateKind = 'account' | 'name' | 'phone' | 'text' | 'holder' | 'similar';
 
 export interface CandidatePart {
   kind: CandidateKind;
@@ -29,8 +29,8 @@ export interface CandidatePlan {
 /** The folded term and its LIKE patterns, escaped after folding (some characters fold into % or _). */
 export const folded = (term: SearchTerm) => sql`wattle_fold(${term.text})`;
 const escapedFolded = (term: SearchTerm) => sql`replace(replace(replace(${folded(term)}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
-export const foldedExact = (term: SearchTerm) => escapedFolded(term);
-export const foldedPrefix = (term: SearchTerm) => sql`${escapedFolded(term)} || '%'`;
+const foldedExact = (term: SearchTerm) => escapedFolded(term);
+const foldedPrefix = (term: SearchTerm) => sql`${escapedFolded(term)} || '%'`;
 export const foldedInfix = (term: SearchTerm) => sql`'%' || ${escapedFolded(term)} || '%'`;
 const literal = (value: string) => sql`${value}::text`;
 

@@ -38,7 +38,7 @@ const fields: Record<Exclude<ColumnKey, 'all'>, Partial<Record<SearchContext, Co
 };
 
 /** Options in drop-down order; ids are what clients send as columnId. */
-export const searchColumns: { id: number; key: ColumnKey }[] = [
+const searchColumns: { id: number; key: ColumnKey }[] = [
   { id: 0, key: 'all' },
   { id: 1, key: 'name' },
   { id: 2, key: 'accountNumber' },

@@ -6,7 +6,7 @@ import { candidatesCall, folded, foldedInfix, SIMILARITY_THRESHOLD, type Candida
 import { escapeLike, type SearchTerm } from './search.terms';
 
 /** The card columns of search_entries as a SearchResult (the one place that shape is read). */
-export const cardColumns = {
+const cardColumns = {
   id: searchEntries.searchId,
   headerLine: searchEntries.headerLine,
   line1: searchEntries.line1,

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { customerAccounts, customers, customerTypes, networkNodes, productTypes, sites, utilityAccounts } from '../../db/schema/index';
 
 /** Sites of one building the SITES tree lists at most (a building of a few thousand units lists them all). */
-export const SITE_TREE_MAX = 2000;
+const SITE_TREE_MAX = 2000;
 
 // Every table is confined to the session's company and dataset by row-level security, so joins go by id.
 

@@ -32,7 +32,7 @@ export interface CatalogLogger {
 }
 
 /** A column or expression as API text. */
-export function asText(expr: AnyPgColumn | SQL, dataType: StoredField['dataType']): SQL {
+function asText(expr: AnyPgColumn | SQL, dataType: StoredField['dataType']): SQL {
   if (is(expr, PgColumn) && expr.columnType === 'PgBoolean') return sql`case when ${expr} then 'Y' when not ${expr} then 'N' end`;
   if (dataType === 'DATE') return sql`to_char(${expr}, 'YYYY-MM-DD')`;
   if (dataType === 'DATETIME') return sql`to_char(${expr}, 'YYYY-MM-DD"T"HH24:MI:SS')`;

@@ -30,7 +30,7 @@ export function adjustedFields(section: CatalogSection, overrides: readonly Sect
 }
 
 /** `today` (the business day) replaces a TODAY_DEFAULT default value. */
-export function toDisplayField(f: BoundField, keyColumn: string | null, today: string): SectionDisplayField {
+function toDisplayField(f: BoundField, keyColumn: string | null, today: string): SectionDisplayField {
   return {
     name: f.name,
     fieldId: f.fieldId,

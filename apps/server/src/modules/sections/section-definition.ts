@@ -3,7 +3,7 @@ import { actionTypeSchema, fieldTypeSchema, sectionControlTypeSchema, sectionDat
 import type { SectionSpec } from './section-spec';
 
 /** The display part of a section as stored in section_definitions.definition (all defaults resolved). */
-export const storedFieldSchema = z.object({
+const storedFieldSchema = z.object({
   name: z.string(),
   prompt: z.string(),
   fieldType: fieldTypeSchema,
@@ -25,7 +25,7 @@ export const storedFieldSchema = z.object({
 });
 export type StoredField = z.infer<typeof storedFieldSchema>;
 
-export const storedActionSchema = z.object({
+const storedActionSchema = z.object({
   code: z.string(),
   name: z.string(),
   actionType: actionTypeSchema,

@@ -21,8 +21,7 @@ export interface SectionFile {
 const PREVIEW_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain', 'text/html'];
 
 /** The media type a preview is sent as: its own when on the allow-list (parameters kept), else application/octet-stream. */
-export const previewType = (contentType: string) =>
-  PREVIEW_TYPES.includes(contentType.split(';')[0]!.trim().toLowerCase()) ? contentType : MEDIA_TYPES.octetStream;
+const previewType = (contentType: string) => (PREVIEW_TYPES.includes(contentType.split(';')[0]!.trim().toLowerCase()) ? contentType : MEDIA_TYPES.octetStream);
 
 /**
  * The headers of a section file: a download under a safe name (never rendered in place by a

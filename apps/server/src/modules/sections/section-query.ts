@@ -39,7 +39,7 @@ export function keyValue(section: CatalogSection, key: string) {
 }
 
 /** Which rows a caller may reach: the identifiers' filters (each required), the parent row, fixed conditions. */
-export function scopeConditions(section: CatalogSection, scope: RowScope): SQL[] {
+function scopeConditions(section: CatalogSection, scope: RowScope): SQL[] {
   const { data } = section.spec;
   const conditions: SQL[] = [];
   for (const [name, filter] of Object.entries(data.filters ?? {}) as [keyof SectionParameters, RowFilter][]) {
@@ -59,7 +59,7 @@ export function scopeConditions(section: CatalogSection, scope: RowScope): SQL[]
 const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A dayjs date format (DD/MM/YYYY, D MMM YYYY …) in PostgreSQL's to_char tokens. */
-export function pgDateFormat(dayjsFormat: string): string {
+function pgDateFormat(dayjsFormat: string): string {
   const tokens: Record<string, string> = { YYYY: 'YYYY', YY: 'YY', MMMM: 'FMMonth', MMM: 'Mon', MM: 'MM', M: 'FMMM', DD: 'DD', D: 'FMDD' };
   return dayjsFormat.replace(/YYYY|YY|MMMM|MMM|MM|M|DD|D/g, (t) => tokens[t]!);
 }

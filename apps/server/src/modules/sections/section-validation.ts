@@ -18,7 +18,7 @@ export class ValidationError extends AppError {
 const LOOKUP_TYPES = new Set(['LookUp', 'RadioButton', 'MultiSelect']);
 
 /** What "@name" lookup parameters refer to: the row's values, else the session identifiers (as the form has them). */
-export function lookupAnswers(ctx: SectionContext, row: RowValues): Record<string, string> {
+function lookupAnswers(ctx: SectionContext, row: RowValues): Record<string, string> {
   const answers: Record<string, string> = {};
   for (const [name, id] of Object.entries(ctx.ids)) if (id != null) answers[name] = String(id);
   for (const [name, value] of Object.entries(row)) if (value != null && value !== '') answers[name] = value;

@@ -21,7 +21,7 @@ export interface WriteContext extends SectionContext {
 const hasAction = (section: CatalogSection, ...types: ActionType[]) => section.actions.some((a) => types.includes(a.actionType));
 
 /** Refuses a user the policy does not let write the section (the route's hook asked first; this guards every caller). */
-export function assertMayWrite(section: CatalogSection, roles: readonly string[]) {
+function assertMayWrite(section: CatalogSection, roles: readonly string[]) {
   if (!mayWriteSection(section.code, roles)) throw forbidden(texts.server.forbidden);
 }
 

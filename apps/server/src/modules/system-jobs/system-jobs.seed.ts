@@ -8,14 +8,14 @@ import { SEGMENTS } from './tasks/segments';
  * The schedule picker's recurrence options, by category (spec 2 §2.11). DAILY is the code the
  * dashboard's scheduled tasks were seeded with (their schedule's `recurrence`).
  */
-export const RECURRENCE_OPTIONS = [
+const RECURRENCE_OPTIONS = [
   { code: 'DAILY', category: 'Daily', description: 'Every day', runDayOptionCode: null, sortOrder: 10 },
   { code: 'WEEKLY', category: 'Weekly', description: 'On the chosen days of the week', runDayOptionCode: 'DAYSOFWEEK', sortOrder: 20 },
   { code: 'MONTHLY', category: 'Monthly', description: 'On a day of the month', runDayOptionCode: 'MONTH', sortOrder: 30 },
 ] as const;
 
 /** The task codes a job can run (spec 2 §2.11), all of task type TASK. */
-export const TASK_DEFINITIONS = [
+const TASK_DEFINITIONS = [
   { code: 'RUN_SEGMENT', description: 'Run a customer segment' },
   { code: 'ADD_CORRESPONDENCE', description: 'Add correspondence' },
   { code: 'SEND_SMS', description: 'Send an SMS' },

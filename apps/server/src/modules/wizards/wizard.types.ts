@@ -30,7 +30,7 @@ export interface WizardModule {
   submit: (tx: Tx, answers: WizardAnswers, context: WizardContext) => Promise<WizardOutcome>;
 }
 
-export interface WizardOutcome {
+interface WizardOutcome {
   message: string;
   entity: string;
   entityId: string | number;

@@ -117,7 +117,7 @@ export const buildingCodeSql = (b: string) => `'${BUILDING_CODE_PREFIX}' || lpad
 export const awaitsReviewRun = (n: number, d = 'd') => `(${d}.status = 'ACTIVE' AND ${d}.building = ${reviewBuilding(n)} AND ${d}.i > ${LAST_RULE_CUSTOMER})`;
 
 export const lit = (s: string) => `'${s.replaceAll("'", "''")}'`;
-export const textArray = (items: readonly string[]) => `ARRAY[${items.map(lit).join(',')}]::text[]`;
+const textArray = (items: readonly string[]) => `ARRAY[${items.map(lit).join(',')}]::text[]`;
 
 export function sqlBuilders(ctx: Pick<DemoContext, 'seed' | 'companyId' | 'dataset' | 'asOf'>) {
   const rnd = (key: string, salt: number, m: number) => `wattle_rand((${key})::bigint, ${ctx.seed * 1000 + salt}, ${m})`;

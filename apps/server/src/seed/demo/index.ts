@@ -14,8 +14,6 @@ import { insertGateMeters } from './gate-meters';
 import { insertPricePlans, insertServices } from './services';
 
 export type { DemoOptions } from './context';
-export { DEMO_LIMITS } from './context';
-
 /**
  * The cards of the whole dataset in one set-based refresh (migration 0012). For a large dataset
  * (DEMO_LIMITS.rebuildSearchIndexes) the table's secondary indexes are dropped first and built

@@ -27,7 +27,7 @@ interface PlanSeed {
 }
 
 /** The demo's price plans; each gets a past and a current rate, some a recent or a future change. */
-export const DEMO_PLANS: PlanSeed[] = [
+const DEMO_PLANS: PlanSeed[] = [
   {
     code: 'EN-RES-SR',
     description: 'Residential single rate',

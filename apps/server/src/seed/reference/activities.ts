@@ -12,7 +12,7 @@ import {
 import type { SeedScope } from '../reference';
 
 /** Activity classes with the ids the spec fixes (ACTIVITY is 2); the first three are the default filter chips. */
-export const ACTIVITY_CLASSES = [
+const ACTIVITY_CLASSES = [
   { id: 1, code: 'CALL', description: 'Call', iconName: 'phone' },
   { id: 2, code: 'ACTIVITY', description: 'Activity', iconName: 'task_alt', defaultOption: true },
   { id: 3, code: 'COLLATERAL', description: 'Collateral', iconName: 'description' },
@@ -22,7 +22,7 @@ export const ACTIVITY_CLASSES = [
 type TypeSeed = [code: string, description: string, days: number | null, note?: string];
 
 /** Categories per class and the types of each category. */
-export const ACTIVITY_CATEGORIES: [classCode: string, code: string, description: string, types: TypeSeed[]][] = [
+const ACTIVITY_CATEGORIES: [classCode: string, code: string, description: string, types: TypeSeed[]][] = [
   [
     'ACTIVITY',
     'BILLING',
@@ -101,7 +101,7 @@ const SOURCES: [code: string, description: string][] = [
   ['WALK_IN', 'Walk-in'],
 ];
 
-export const ACTIVITY_STATUSES: [code: string, description: string, isClosed: boolean, reasons: [string, string][]][] = [
+const ACTIVITY_STATUSES: [code: string, description: string, isClosed: boolean, reasons: [string, string][]][] = [
   ['OPEN', 'Open', false, []],
   ['IN_PROGRESS', 'In progress', false, []],
   [
@@ -133,7 +133,7 @@ const PRIORITIES: [code: string, description: string, color: string][] = [
   ['URGENT', 'Urgent', '#9c27b0'],
 ];
 
-export const ACTIVITY_ASSIGNEES: [code: string, description: string, emailAddress: string][] = [
+const ACTIVITY_ASSIGNEES: [code: string, description: string, emailAddress: string][] = [
   ['CUSTOMER_SERVICE', 'Customer service team', 'service@wattle-energy.example'],
   ['BILLING', 'Billing team', 'billing@wattle-energy.example'],
   ['CREDIT', 'Credit team', 'credit@wattle-energy.example'],

@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../db/client';
 import { brands, deliveryMethods, documentCategories, htmlTemplateBodies, htmlTemplates, mailMergeSchedules, mailMergeTemplates } from '../../db/schema/index';
 import type { SeedScope } from '../reference';
 
-export const DOCUMENT_CATEGORIES = [
+const DOCUMENT_CATEGORIES = [
   { code: 'INVOICE', description: 'Invoice', defaultNote: 'Invoice' },
   { code: 'STATEMENT', description: 'Statement', defaultNote: 'Account statement' },
   { code: 'LETTER', description: 'Letter', defaultNote: 'Letter to customer' },
@@ -38,7 +38,7 @@ const BRANDS = [
   },
 ];
 
-export const DELIVERY_METHODS = [
+const DELIVERY_METHODS = [
   { code: 'EMAIL', description: 'Email', isDefault: true },
   { code: 'POST', description: 'Post', isDefault: false },
   { code: 'SMS', description: 'SMS', isDefault: false },

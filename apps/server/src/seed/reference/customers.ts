@@ -3,7 +3,7 @@ import { concessions, customerStatusTypes, customerTypes, productTypes } from '.
 import type { SeedScope } from '../reference';
 import { idsByCode } from './ids';
 
-export const CUSTOMER_TYPE_ROWS = [
+const CUSTOMER_TYPE_ROWS = [
   { code: 'RESIDENT', description: 'Residential', tileIcon: 'home' },
   { code: 'COMPANY', description: 'Commercial', tileIcon: 'business' },
   { code: 'OCCUPIER', description: 'Occupier', tileIcon: 'apartment' },
@@ -11,7 +11,7 @@ export const CUSTOMER_TYPE_ROWS = [
 ] as const;
 
 /** The summary's coloured status chips. */
-export const CUSTOMER_STATUS_TYPES = [
+const CUSTOMER_STATUS_TYPES = [
   { code: 'HARDSHIP', name: 'Hardship', colour: '#d32f2f' },
   { code: 'LIFESUPPORT', name: 'Life Support', colour: '#c2185b' },
   { code: 'FAMILYHARM', name: 'Family Harm Safety', colour: '#5d4037' },

@@ -7,9 +7,9 @@ import { publicHolidays, publicHolidayYears } from '../../db/schema/index';
 import type { SeedScope } from '../reference';
 
 /** The years a company holds around its business date: bills and due dates of the last two years, five years ahead. */
-export const HOLIDAY_YEARS = { back: 2, ahead: 5 } as const;
+const HOLIDAY_YEARS = { back: 2, ahead: 5 } as const;
 
-export interface PublicHolidayRow {
+interface PublicHolidayRow {
   holidayDate: string;
   name: string;
   /** null: held in every state and territory on the same day under the same name. */
@@ -22,7 +22,7 @@ export interface PublicHolidayRow {
  * observances left out). Part days (Christmas Eve and New Year's Eve from the evening) are left
  * out: the table holds full days. A holiday every state keeps on the same day is one national row.
  */
-export function australianPublicHolidays(year: number): PublicHolidayRow[] {
+function australianPublicHolidays(year: number): PublicHolidayRow[] {
   const statesByHoliday = new Map<string, { holidayDate: string; name: string; states: AustralianState[] }>();
   for (const state of AUSTRALIAN_STATES) {
     for (const holiday of new Holidays('AU', state, { types: ['public'] }).getHolidays(year)) {

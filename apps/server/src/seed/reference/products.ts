@@ -3,7 +3,7 @@ import { billingCycles, networks, productSubTypes, productTypes } from '../../db
 import type { SeedScope } from '../reference';
 
 /** Product types (spec 3 §9: water in kL, the others in kWh; billing-rules §1: water is GST-free). */
-export const PRODUCT_TYPES = [
+const PRODUCT_TYPES = [
   { code: 'POWER', description: 'Electricity', unitOfMeasure: 'kWh', iconName: 'bolt', isMetered: true, isTaxable: true },
   { code: 'GAS', description: 'Gas', unitOfMeasure: 'kWh', iconName: 'local_fire_department', isMetered: true, isTaxable: true },
   { code: 'WATER', description: 'Water', unitOfMeasure: 'kL', iconName: 'water_drop', isMetered: true, isTaxable: false },
@@ -24,7 +24,7 @@ const SUB_TYPES: [productType: string, code: string, description: string][] = [
 ];
 
 /** Embedded networks (EN_*) serve the demo buildings; the others are public distribution networks. */
-export const NETWORKS: [productType: string, code: string, description: string, isEmbedded: boolean][] = [
+const NETWORKS: [productType: string, code: string, description: string, isEmbedded: boolean][] = [
   ['POWER', 'EN_POWER', 'Embedded electricity network', true],
   ['POWER', 'AUSGRID', 'Ausgrid', false],
   ['POWER', 'CITIPOWER', 'CitiPower', false],
@@ -37,7 +37,7 @@ export const NETWORKS: [productType: string, code: string, description: string, 
   ['TELCO', 'VOIP_NET', 'VoIP network', false],
 ];
 
-export const BILLING_CYCLES = [
+const BILLING_CYCLES = [
   { code: 'MONTHLY', description: 'Monthly', periodMonths: 1, billingDay: 1, isDefault: true },
   { code: 'BIMONTHLY', description: 'Every two months', periodMonths: 2, billingDay: 1, isDefault: false },
   { code: 'QUARTERLY', description: 'Quarterly', periodMonths: 3, billingDay: 1, isDefault: false },

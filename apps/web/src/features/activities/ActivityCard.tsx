@@ -17,7 +17,7 @@ const t = texts.activities;
 const priorityColours = (color: string) => ({ bgcolor: color, color: (theme: Theme) => theme.palette.getContrastText(color) });
 
 /** Priority and due-date chips show only for open items of class ACTIVITY; the due chip is red when overdue (spec 2 §2.12). */
-export const showsTaskChips = (a: Activity) => a.classId === ACTIVITY_CLASS_ID && a.isClosed !== 'true';
+const showsTaskChips = (a: Activity) => a.classId === ACTIVITY_CLASS_ID && a.isClosed !== 'true';
 
 export function ActivityCard({ activity: a, selected, onSelect }: { activity: Activity; selected: boolean; onSelect: () => void }) {
   const due = formatNamedDate(a.requiredDate, 'activity');

@@ -3,7 +3,7 @@ import { activityEndpoints, type ActivitySave } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
 import { dashboardKeys } from '../dashboard/dashboardApi';
 
-export const activityKeys = {
+const activityKeys = {
   all: ['activities'] as const,
   lookups: ['activities', 'lookups'] as const,
   one: (id: number) => ['activities', 'one', id] as const,

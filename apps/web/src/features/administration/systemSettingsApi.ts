@@ -4,7 +4,7 @@ import { ApiError } from '../../api/ApiError';
 import { callEndpoint } from '../../api/callEndpoint';
 import { useSystemStore } from '../../stores/systemStore';
 
-export const systemSettingKeys = { list: ['system-settings'] as const };
+const systemSettingKeys = { list: ['system-settings'] as const };
 
 export function useSystemSettings() {
   return useQuery({ queryKey: systemSettingKeys.list, queryFn: ({ signal }) => callEndpoint(systemSettingEndpoints.list, { signal }) });

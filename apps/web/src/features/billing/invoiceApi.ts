@@ -3,7 +3,7 @@ import { billingEndpoints, invoiceFileName, type Invoice } from '@wattle/contrac
 import { callEndpoint } from '../../api/callEndpoint';
 import { downloadBlob } from '../../lib/download';
 
-export const invoiceKeys = {
+const invoiceKeys = {
   invoice: (id: number) => ['billing', 'invoices', id] as const,
   reads: (utilityAccountId: number, from: string, to: string) => ['billing', 'utility-accounts', utilityAccountId, 'reads', from, to] as const,
 };

@@ -22,7 +22,7 @@ const COLUMNS = 4;
 const PER_COLUMN = 3;
 
 /** The 12 items in 4 columns of 3, filled column by column. */
-export const summaryColumns = (items: CustomerSummary['items']) => Array.from({ length: COLUMNS }, (_, c) => items.slice(c * PER_COLUMN, (c + 1) * PER_COLUMN));
+const summaryColumns = (items: CustomerSummary['items']) => Array.from({ length: COLUMNS }, (_, c) => items.slice(c * PER_COLUMN, (c + 1) * PER_COLUMN));
 
 function NotesButton({ notes }: { notes: CustomerSummary['notes'] }) {
   const [open, setOpen] = useState(false);

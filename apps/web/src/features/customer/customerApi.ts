@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { customerEndpoints } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
 
-export const customerKeys = {
+const customerKeys = {
   account: (customerId: number) => ['customers', customerId, 'account'] as const,
   summary: (customerId: number) => ['customers', customerId, 'summary'] as const,
 };

@@ -13,7 +13,7 @@ const t = texts.pricePlanEditor;
 type Rate = FixedChargeRate | VariableChargeRate;
 
 /** Spec 3 §2.6: an edited rate shows green, a future-dated one blue (with a word, not colour alone). */
-export function rateLook(rate: Rate): { colour: 'success' | 'info' | null; label: string | null } {
+function rateLook(rate: Rate): { colour: 'success' | 'info' | null; label: string | null } {
   if (rate.isDirty) return { colour: 'success', label: t.edited };
   if (rate.isFutureRate) return { colour: 'info', label: t.future };
   return { colour: null, label: rate.isInUse ? t.inUse : null };

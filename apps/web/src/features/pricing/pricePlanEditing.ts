@@ -268,6 +268,3 @@ export function withTimingProfile(
   const deleted = plan.variableCharges.flatMap((s) => (s.id <= 0 ? [] : [{ ...s, isDeleted: true }]));
   return { ...plan, isTimeOfUse: true, meterTimingProfileId: profile.id, variableCharges: [...deleted, ...replacements] };
 }
-
-/** The plan as it is sent: derived flags are the server's to work out, but harmless to send. */
-export const liveSchedules = <S extends { isDeleted?: boolean }>(schedules: readonly S[]) => schedules.filter((s) => !s.isDeleted);

@@ -2,7 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { reportScheduleEndpoints, type ReportScheduleInput } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
 
-export const reportScheduleKeys = { all: ['report-schedules'] as const };
+const reportScheduleKeys = { all: ['report-schedules'] as const };
 
 export const useReportSchedules = () =>
   useQuery({ queryKey: reportScheduleKeys.all, queryFn: ({ signal }) => callEndpoint(reportScheduleEndpoints.list, { signal }), staleTime: 0 });

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { navigationEndpoints, SERVICES_MODULE_CODE, servicesEndpoints } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
 
-export const servicesKeys = {
+const servicesKeys = {
   accountServices: (customerId: number) => ['customers', customerId, 'account-services'] as const,
   tabs: (customerId: number, accountId: number | null, siteId: number | null) => ['system-menu', customerId, accountId, siteId] as const,
   daily: (accountId: number, startDate: string | null, endDate: string) => ['usage', accountId, 'daily', startDate, endDate] as const,

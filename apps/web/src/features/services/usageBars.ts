@@ -9,7 +9,7 @@ export interface UsageBars {
 }
 
 /** Every day from `start` to `end`, both included. */
-export function daysBetween(start: string, end: string): string[] {
+function daysBetween(start: string, end: string): string[] {
   const days: string[] = [];
   for (let day = start; day <= end; day = addIsoDays(day, 1)) days.push(day);
   return days;

@@ -11,7 +11,7 @@ import {
 } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
 
-export const systemJobKeys = { all: ['system-jobs'] as const, options: ['system-jobs', 'schedule-options'] as const };
+const systemJobKeys = { all: ['system-jobs'] as const, options: ['system-jobs', 'schedule-options'] as const };
 
 export const useSystemJobs = () =>
   useQuery({ queryKey: systemJobKeys.all, queryFn: ({ signal }) => callEndpoint(systemJobEndpoints.list, { signal }), staleTime: 0 });

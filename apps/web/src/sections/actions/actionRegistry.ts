@@ -26,7 +26,7 @@ export interface ActionRun {
   agentFirstName: string;
 }
 
-export type ActionHandler = (run: ActionRun) => Promise<void> | void;
+type ActionHandler = (run: ActionRun) => Promise<void> | void;
 
 const notAvailableYet: ActionHandler = ({ action }) => showSnackbar(texts.sections.notAvailableYet(action.name), 'info');
 
@@ -51,7 +51,7 @@ const fillUrl = (url: string, controller: SectionController) =>
   url.replace(/\{(customerId|accountId|siteId|meterId|partyId)\}/g, (_, name: keyof typeof controller.ids) => String(controller.ids[name] ?? ''));
 
 /** What each action kind does; a missing kind is a compile error. */
-export const actionHandlers: Record<ActionType, ActionHandler> = {
+const actionHandlers: Record<ActionType, ActionHandler> = {
   Wizard: (run) => (run.action.wizardCode ? run.openDialog({ kind: 'wizard', wizardCode: run.action.wizardCode }) : notAvailableYet(run)),
   Add: ({ action, openDialog }) => openDialog({ kind: 'rowEditor', title: action.name, row: null }),
   Edit: ({ action, controller, openDialog }) => openDialog({ kind: 'rowEditor', title: action.name, row: controller.highlighted }),
@@ -72,9 +72,8 @@ export const actionHandlers: Record<ActionType, ActionHandler> = {
     }
   },
   Report: ({ action, controller, navigate }) => navigate(`${reportPath(action.entityId ?? 0)}?sectionId=${controller.section.id}`),
-  Custom: (run) => (customActions.get(run.action.code) ?? ((r) => performOnServer(r, keysOf(targetRows(r.controller)))))(run),
-  CustomEdit: (run) =>
-    (customActions.get(run.action.code) ?? ((r) => performOnServer(r, keysOf(r.controller.highlighted ? [r.controller.highlighted] : []))))(run),
+  Custom: (run) => performOnServer(run, keysOf(targetRows(run.controller))),
+  CustomEdit: (run) => performOnServer(run, keysOf(run.controller.highlighted ? [run.controller.highlighted] : [])),
   WebUrl: ({ action, controller }) => {
     if (action.webUrl) window.open(fillUrl(action.webUrl, controller), '_blank', 'noopener');
   },
@@ -118,25 +117,13 @@ const specialActions: Record<string, ActionHandler> = {
   },
 };
 
-/** Client-side Custom and CustomEdit actions by code; without one the server performs the action. */
-const customActions = new Map<string, ActionHandler>();
-
-export function registerCustomAction(code: string, handler: ActionHandler) {
-  customActions.set(code, handler);
-}
-
-/** A special code (or a later-registered dialog) wins over the kind. */
-export function registerSpecialAction(code: string, handler: ActionHandler) {
-  specialActions[code] = handler;
-}
-
 /**
  * Whether the action is run on the server for the checked (or highlighted) rows, so that it needs
- * some (spec 2 §5, spec 3 §2.5): Operation, and Custom without a client-side handler.
+ * some (spec 2 §5, spec 3 §2.5): Operation and Custom.
  */
 export function actsOnRows(action: SectionAction): boolean {
   if (specialActions[action.code]) return false;
-  return action.actionType === 'Operation' || (action.actionType === 'Custom' && !customActions.has(action.code));
+  return action.actionType === 'Operation' || action.actionType === 'Custom';
 }
 
 /** Deletes always ask; other kinds ask when the server gave a confirm message. */

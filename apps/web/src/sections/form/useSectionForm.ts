@@ -32,7 +32,7 @@ export function baselineOf(section: SectionConfig, row: SectionRow | null, forma
 }
 
 /** What "@name" lookup parameters may refer to besides the form's own answers: the session identifiers. */
-export const identifierAnswers = (ids: CrmIdentifiers): Record<string, string> =>
+const identifierAnswers = (ids: CrmIdentifiers): Record<string, string> =>
   Object.fromEntries(Object.entries(ids).flatMap(([name, id]) => (id == null ? [] : [[name, String(id)]])));
 
 /** The save body's fields: every editable field with its text, display text and whether it changed, plus the key. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountingProviderAddress } from '../../integrations/accounting/provider-address';
 
 /** What the browser must keep between leaving for the provider and coming back (sealed in a cookie). */
-export interface SsoChecks {
+interface SsoChecks {
   state: string;
   nonce: string;
   codeVerifier: string;

@@ -10,7 +10,7 @@ import {
 } from '../../../db/schema/index';
 
 /** How many event-log entries the dialog shows, newest first. */
-export const EVENT_LOG_LIMIT = 200;
+const EVENT_LOG_LIMIT = 200;
 
 export async function logEvent(tx: Tx, integrationId: number, activity: string, status: string, data: string | null = null) {
   await tx.insert(integrationEventLogs).values({ integrationId, activity, status, data });

@@ -44,7 +44,7 @@ const REFRESH_MARGIN_MS = 30_000;
 const OK = 'SUCCESS';
 
 /** The connected accounting provider's row id, or a 404. */
-export async function connectionId(tx: Tx, provider: string): Promise<number> {
+async function connectionId(tx: Tx, provider: string): Promise<number> {
   const row = provider === ACCOUNTING_PLATFORM ? await findIntegration(tx, ACCOUNTING_PLATFORM) : null;
   if (!row) throw notFound(texts.addons.unknownPlatform(provider));
   if (!row.isConnected) throw notFound(texts.addons.notConnected(provider));

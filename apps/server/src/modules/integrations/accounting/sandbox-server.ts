@@ -40,12 +40,12 @@ export const sandboxPaths = {
 /** The subject the sandbox gives the Ledger Link user who signs in with this email address (stable, opaque). */
 export const sandboxSubject = (email: string) => `ll-${sha256(email.trim().toLowerCase()).slice(0, 22)}`;
 
-export const defaultSandboxTenants = (): SandboxTenant[] => [
+const defaultSandboxTenants = (): SandboxTenant[] => [
   { tenantId: 'org-harbour', tenantName: 'Harbour Energy Pty Ltd' },
   { tenantId: 'org-ridge', tenantName: 'Ridge Water Co' },
 ];
 
-export const defaultSandboxAccounts = (): ExternalAccount[] => [
+const defaultSandboxAccounts = (): ExternalAccount[] => [
   { code: '090', name: 'Business Cheque Account', type: 'BANK' },
   { code: '091', name: 'Receipts Clearing Account', type: 'BANK' },
   { code: '200', name: 'Sales - Energy', type: 'REVENUE' },

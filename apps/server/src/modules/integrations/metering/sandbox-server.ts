@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { MeteringSite } from '@wattle/contract';
 
 /** A site of the sandbox provider and the meters it reads there. */
-export interface SandboxSite extends MeteringSite {
+interface SandboxSite extends MeteringSite {
   meters: { serial: string; /** Reading on 2020-01-01. */ start: number; /** Usage a day. */ daily: number }[];
 }
 
@@ -45,7 +45,7 @@ const pad = (n: number) => String(n).padStart(8, '0');
  * The default catalogue: 20 power sites numbered as the demo dataset numbers its customers (NMI
  * 41nnnnnnnn, meter Ennnnnnnn), so that a pull in development lands on demo meters.
  */
-export const defaultSandboxSites = (): SandboxSite[] =>
+const defaultSandboxSites = (): SandboxSite[] =>
   Array.from({ length: 20 }, (_, k) => {
     const i = k + 1;
     return {

@@ -2,7 +2,7 @@ import type { SupportTicket } from '@wattle/contract';
 import type { Scoped } from '../../../lib/batches';
 
 /** Which tickets to list: one company's, created in [from, to). */
-export interface TicketQuery {
+interface TicketQuery {
   /**
    * Opens a short transaction in the request's scope (the sandbox reads its tickets through one).
    * The provider is asked outside any transaction: a remote one must not hold a pool connection.

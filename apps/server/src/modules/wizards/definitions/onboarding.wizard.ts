@@ -5,7 +5,7 @@ import { defineWizard } from '../wizard.fields';
 import type { WizardModule } from '../wizard.types';
 import { defaultBrand, saveCompanyProfile } from '../../free-trial/company-profile.service';
 
-export const COMPANY_TERMS =
+const COMPANY_TERMS =
   'By going live you confirm that the company details are correct and agree to the Wattle subscription terms: billing data stays yours, you may export it at any time, and the service is billed monthly after the trial.';
 
 const definition = defineWizard('ONBOARDING', 'Set up your profile', {

@@ -16,9 +16,9 @@ interface StoredView {
 }
 
 /** Kept in the browser (localStorage), so the filters are there again after a reload or the next sign-in. */
-export const ACTIVITY_FILTERS_STORAGE_KEY = 'wattle.activitiesManagement';
+const ACTIVITY_FILTERS_STORAGE_KEY = 'wattle.activitiesManagement';
 
-export const NO_FILTERS: ActivityFilterValues = { categoryIds: [], typeIds: [], priorityIds: [], assigneeIds: [] };
+const NO_FILTERS: ActivityFilterValues = { categoryIds: [], typeIds: [], priorityIds: [], assigneeIds: [] };
 
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v) && v > 0) : []);
 

@@ -12,7 +12,7 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType<Pro
   lazy(() => load().then((m) => ({ default: m[name] })));
 
 /** The card dialogs chosen by process code (spec 2 §2.2); any other code opens the standard table dialog. */
-export const specialDialogs: Readonly<Record<string, Dialog>> = {
+const specialDialogs: Readonly<Record<string, Dialog>> = {
   [PROCESS_CODES.importMeterReads]: named(() => import('./ImportMeterReadsDialog'), 'ImportMeterReadsDialog'),
   [PROCESS_CODES.unbilledSummary]: named(() => import('./UnbilledSummaryDialog'), 'UnbilledSummaryDialog'),
   [PROCESS_CODES.emailStatus]: named(() => import('../email/EmailStatusDialog'), 'EmailStatusDialog'),
@@ -20,6 +20,6 @@ export const specialDialogs: Readonly<Record<string, Dialog>> = {
   [PROCESS_CODES.postedMail]: named(() => import('./PostedMailDialog'), 'PostedMailDialog'),
 };
 
-export const standardDialog: Dialog = named(() => import('./StandardProcessDialog'), 'StandardProcessDialog');
+const standardDialog: Dialog = named(() => import('./StandardProcessDialog'), 'StandardProcessDialog');
 
 export const dialogFor = (code: string): Dialog => specialDialogs[code] ?? standardDialog;
