@@ -10,18 +10,12 @@ import type { Config } from './config';
 import { clientErrorHandler } from './lib/client-errors';
 import type { Database, Db } from './db/client';
 import { startBoss } from './jobs/boss';
-import { startDemoReads } from './jobs/demo-reads';
-import { startSessionPurge } from './jobs/session-purge';
-import { startImpactWorker } from './modules/price-plan-impact/impact.job';
-import { startBillRunWorker } from './modules/billing/bill-run.job';
-import { startSavedReportWorker } from './modules/reports/saved-reports.job';
-import { startBulkSendWorker } from './modules/correspondence/bulk-messaging.job';
-import { startScheduler } from './jobs/scheduled-tasks';
+import { startJobs } from './jobs/workers';
 import { loggerOptions } from './lib/logging';
 import { multipartBodies } from './lib/multipart';
 import { createFileStore, type FileStore } from './lib/files/index';
 import { createMailer, type Mailer } from './lib/mailer';
-import { registerModules } from './modules/index';
+import { moduleJobs, registerModules } from './modules/index';
 import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { authPlugin } from './plugins/auth';
 import { policyPlugin } from './modules/policy/policy.plugin';
@@ -145,14 +139,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   if (config.jobs) {
     app.addHook('onReady', async () => {
-      app.boss = await startBoss(database, app.log);
-      await startScheduler(app.boss, { database, mailer, files });
-      await startImpactWorker(app.boss, database);
-      await startBillRunWorker(app.boss, database, { batchSize: config.billRunBatchAccounts });
-      await startSavedReportWorker(app.boss, database);
-      await startBulkSendWorker(app.boss, database, files);
-      await startDemoReads(app.boss, database);
-      await startSessionPurge(app.boss, database);
+      app.boss = await startBoss(database, config, app.log);
+      await startJobs({ database, files, mailer, config, boss: app.boss }, moduleJobs, app.log);
     });
     app.addHook('onClose', async () => {
       await app.boss?.stop({ graceful: true, timeout: 5000 });

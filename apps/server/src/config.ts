@@ -22,6 +22,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   WEB_DIST: z.string().optional(),
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** A running job beats this often (×½); one that stops (its server died) is retried by another server (jobs/job.ts). */
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).default(30),
+  /** How often each server checks the job queues for jobs whose heartbeat stopped. */
+  JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
   /** Customer accounts a bill run reads, rates and writes per transaction (bill-run.job.ts; unset: its default). */
   BILL_RUN_BATCH_ACCOUNTS: z.coerce.number().int().positive().optional(),
   /** The reverse proxies in front, by address or CIDR range (off: none); client addresses are then read from X-Forwarded-For (trust-proxy.ts). */
@@ -113,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     jobs: e.JOBS === 'on',
     billRunBatchAccounts: e.BILL_RUN_BATCH_ACCOUNTS,
+    jobHeartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
+    jobSuperviseSeconds: e.JOB_SUPERVISE_SECONDS,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     dashboardCountMs: e.DASHBOARD_COUNT_SECONDS * 1000,

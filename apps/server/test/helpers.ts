@@ -1,3 +1,7 @@
+import type { PgBoss } from 'pg-boss';
+import { startBoss } from '../src/jobs/boss';
+import type { JobDefinition } from '../src/jobs/job';
+import { startJobs } from '../src/jobs/workers';
 import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
@@ -104,4 +108,11 @@ export function cookieFrom(res: LightMyRequestResponse): string {
 export function as(app: FastifyInstance, cookie: string) {
   return (opts: { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; url: string; payload?: unknown; headers?: Record<string, string> }) =>
     app.inject({ ...opts, payload: opts.payload as never, headers: { cookie, 'x-csrf': '1', ...opts.headers } });
+}
+
+/** Starts `definitions`' queues and workers (jobs/workers.ts) on `t`'s database; stop the answered queue when done. */
+export async function startTestJobs(t: TestApp, definitions: readonly JobDefinition[]): Promise<PgBoss> {
+  const boss = await startBoss(t.database, t.app.config, t.app.log);
+  await startJobs({ database: t.database, files: t.app.files, mailer: t.app.mailer, config: t.app.config, boss }, definitions, t.app.log);
+  return boss;
 }

@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { texts, timePeriodRange, type LookupValue, type RecurrenceOption, type ReportSchedule, type ReportScheduleInput } from '@wattle/contract';
+import { timePeriodRange, type LookupValue, type RecurrenceOption, type ReportSchedule, type ReportScheduleInput } from '@wattle/contract';
 import { reportSchedules, savedReports } from '../src/db/schema/index';
 import { businessClock, businessDate } from '../src/lib/business-date';
 import { withScope } from '../src/db/tenancy';
 import { queueDueReportSchedules } from '../src/modules/report-schedules/due-report-schedules';
-import { REPORT_GENERATE_QUEUE } from '../src/modules/reports/saved-reports.service';
+import type { PgBoss } from 'pg-boss';
+import { jobPolicy, markStarted, type JobDeps } from '../src/jobs/job';
+import { sweep } from '../src/jobs/workers';
+import { savedReportJob } from '../src/modules/reports/saved-reports.job';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { addScheduledReports } from './report-schedules-fixtures';
 import { adminScope } from './sections-fixtures';
@@ -17,13 +20,16 @@ let scope: Scope;
 let scheduleId: number;
 /** The jobs the passes sent, instead of a queue (the reports module works the real one). */
 const sent: { name: string; data: unknown }[] = [];
+let queueDown = false;
 const boss = {
   send: (name: string, data?: object | null) => {
+    if (queueDown) return Promise.reject(new Error('queue down'));
     sent.push({ name, data });
     return Promise.resolve(`job-${sent.length}`);
   },
-} as Parameters<typeof queueDueReportSchedules>[0]['boss'];
-const pass = () => queueDueReportSchedules({ database: t.database, boss });
+  once: () => undefined,
+} as unknown as PgBoss;
+const pass = () => queueDueReportSchedules(t.database);
 const db = () => t.database.db;
 const savedOf = (id: number) => db().select().from(savedReports).where(eq(savedReports.reportScheduleId, id));
 const makeDue = (id: number) =>
@@ -34,6 +40,7 @@ const makeDue = (id: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
+  markStarted(t.database, boss, jobPolicy(t.app.config));
   admin = as(t.app, await login(t.app));
   scope = await adminScope(t.database);
   const { dated: payments } = await addScheduledReports(t.database, scope.companyId);
@@ -69,7 +76,7 @@ describe('due report schedules', () => {
     const today = await withScope(db(), scope, (tx) => businessDate(tx));
     const { start, end } = timePeriodRange('PREVIOUS_MONTH', today);
     expect(saved).toMatchObject({ status: 'Queued', name: 'Scheduled Payments', parameters: { START_DATE: start, END_DATE: end, PAYMENT_METHOD: 'BPAY' } });
-    expect(sent).toEqual([{ name: REPORT_GENERATE_QUEUE, data: { companyId: scope.companyId, dataset: 'live', savedReportId: saved!.id } }]);
+    expect(sent).toEqual([{ name: savedReportJob.queue, data: { companyId: scope.companyId, dataset: 'live', savedReportId: saved!.id } }]);
     const [after] = await db().select().from(reportSchedules).where(eq(reportSchedules.id, scheduleId));
     expect(new Date(after!.nextRunAt!).getTime()).toBeGreaterThan(businessClock.now().getTime());
     expect(after!.lastRunAt).not.toBeNull();
@@ -98,13 +105,17 @@ describe('due report schedules', () => {
     expect(await savedOf(scheduleId)).toHaveLength(before);
   });
 
-  it('mark the report Failed, as Run in the background does, when its job cannot be sent: never left Queued', async () => {
+  it('leave the report Queued when its job cannot be sent, and the sweep sends it', async () => {
     const before = (await savedOf(scheduleId)).map((r) => r.id);
     await makeDue(scheduleId);
-    const down = { send: () => Promise.reject(new Error('queue down')) } as unknown as typeof boss;
-    await expect(queueDueReportSchedules({ database: t.database, boss: down })).rejects.toThrow(texts.reports.queueFailed);
-    const [failed, ...more] = (await savedOf(scheduleId)).filter((r) => !before.includes(r.id));
+    queueDown = true;
+    expect(await pass()).toBe(1);
+    queueDown = false;
+    const [queued, ...more] = (await savedOf(scheduleId)).filter((r) => !before.includes(r.id));
     expect(more).toEqual([]);
-    expect(failed).toMatchObject({ status: 'Failed', errorMessage: texts.reports.queueFailed });
+    expect(queued).toMatchObject({ status: 'Queued' });
+    sent.length = 0;
+    await sweep({ database: t.database } as JobDeps, [savedReportJob]);
+    expect(sent).toContainEqual({ name: savedReportJob.queue, data: { companyId: scope.companyId, dataset: 'live', savedReportId: queued!.id } });
   });
 });

@@ -1,10 +1,9 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns, systemJobs } from '../src/db/schema/index';
-import { startBoss } from '../src/jobs/boss';
 import { nextRunAfter, scheduleHolidays } from '../src/jobs/schedule';
-import { DUE_TASKS_QUEUE, runDueTasks, startScheduler } from '../src/jobs/scheduled-tasks';
-import { createTestApp, type TestApp } from './helpers';
+import { DUE_TASKS_QUEUE, dueTasksJob, runDueTasks } from '../src/jobs/scheduled-tasks';
+import { createTestApp, startTestJobs, type TestApp } from './helpers';
 
 describe('nextRunAfter', () => {
   const at = (iso: string) => new Date(iso);
@@ -127,9 +126,8 @@ describe('scheduled tasks run when due', () => {
       .update(systemJobs)
       .set({ nextRunDate: sql`now() - interval '1 minute'` })
       .where(eq(systemJobs.id, task.id));
-    const boss = await startBoss(t.database, t.app.log);
+    const boss = await startTestJobs(t, [dueTasksJob]);
     try {
-      await startScheduler(boss, deps());
       await boss.send(DUE_TASKS_QUEUE);
       const deadline = Date.now() + 30_000;
       while ((await scheduledRuns(task.id)).length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));

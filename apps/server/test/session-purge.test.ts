@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema/index';
-import { startBoss } from '../src/jobs/boss';
-import { SESSION_PURGE_QUEUE, startSessionPurge } from '../src/jobs/session-purge';
+import { SESSION_PURGE_QUEUE, sessionPurgeJob } from '../src/jobs/session-purge';
 import { hashSecret } from '../src/lib/secrets';
 import { createUser, credentials, get, post, sessionCookie } from './auth-fixtures';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, startTestJobs, type TestApp } from './helpers';
 
 /** Issue 23 item 10 part 1: sessions past their absolute end are deleted by an hourly pg-boss job. */
 
@@ -33,9 +32,8 @@ describe('the session purge', () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.id, sessionIdOf(expired)));
 
-    const boss = await startBoss(t.database, t.app.log);
+    const boss = await startTestJobs(t, [sessionPurgeJob]);
     try {
-      await startSessionPurge(boss, t.database);
       expect((await boss.getSchedules()).map((s) => [s.name, s.cron])).toContainEqual([SESSION_PURGE_QUEUE, '35 * * * *']);
       await boss.send(SESSION_PURGE_QUEUE);
       const deadline = Date.now() + 30_000;

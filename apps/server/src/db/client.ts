@@ -86,13 +86,40 @@ const runners = new WeakMap<Db, Runner>();
  * its commit has come back; on PGlite `setup` runs through the simple protocol (one call
  * into PostgreSQL instead of the five of a parameterised query). Rolls back when `work` throws.
  */
-export function transactionWith<T>(db: Db, setup: string, work: Work<T>): Promise<T> {
+export async function transactionWith<T>(db: Db, setup: string, work: Work<T>): Promise<T> {
+  const committed: AfterCommit[] = [];
+  const tracked: Work<T> = async (tx) => {
+    afterCommits.set(tx, committed);
+    try {
+      return await work(tx);
+    } finally {
+      afterCommits.delete(tx);
+    }
+  };
   const runner = runners.get(db);
-  if (runner) return runner(setup, work);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(setup));
-    return work(tx);
-  });
+  const result = runner
+    ? await runner(setup, tracked)
+    : await db.transaction(async (tx) => {
+        await tx.execute(sql.raw(setup));
+        return tracked(tx);
+      });
+  for (const work of committed) await work(db);
+  return result;
+}
+
+/** Work after a commit, given the database the transaction was on. */
+type AfterCommit = (db: Db) => Promise<void>;
+/** The work each open transaction (of transactionWith) runs once it has committed. */
+const afterCommits = new WeakMap<Tx, AfterCommit[]>();
+
+/**
+ * Runs `work` once `tx` has committed (never when it rolls back), before transactionWith returns:
+ * what must not happen before the rows it reads are visible to others, queueing a job above all.
+ */
+export function afterCommit(tx: Tx, work: AfterCommit): void {
+  const committed = afterCommits.get(tx);
+  if (!committed) throw new Error('afterCommit needs a transaction of transactionWith (a scoped one)');
+  committed.push(work);
 }
 
 /** What Drizzle keeps of the schema for relational queries (the `_` of a database handle). */

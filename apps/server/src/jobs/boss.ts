@@ -1,5 +1,6 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 
 /**
@@ -7,10 +8,11 @@ import type { Database } from '../db/client';
  * in the same database on PGlite and on PostgreSQL, so work survives restarts and can be
  * shared by several server processes.
  */
-export async function startBoss(database: Database, log: FastifyBaseLogger): Promise<PgBoss> {
+export async function startBoss(database: Database, config: Pick<Config, 'jobSuperviseSeconds'>, log: FastifyBaseLogger): Promise<PgBoss> {
+  const supervision = { superviseIntervalSeconds: config.jobSuperviseSeconds, monitorIntervalSeconds: config.jobSuperviseSeconds };
   const boss = database.pglite
-    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss' })
-    : new PgBoss({ connectionString: database.connectionString!, schema: 'pgboss' });
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss', ...supervision })
+    : new PgBoss({ connectionString: database.connectionString!, schema: 'pgboss', ...supervision });
   boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
   await boss.start();
   return boss;

@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
-import type { PgBoss } from 'pg-boss';
 import { ISO_DATE } from '@wattle/contract';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema/index';
 import { addDemoReads } from '../seed/demo/reads-as-days-pass';
 import { withScope } from '../db/tenancy';
 import { businessDate } from '../lib/business-date';
+import { defineJob } from './job';
 
 /** The queue whose job, every hour, brings each company's demo reads up to its yesterday. */
 export const DEMO_READS_QUEUE = 'demo-reads';
@@ -25,8 +25,4 @@ export async function addDemoReadsForAll(database: Database): Promise<void> {
   }
 }
 
-export async function startDemoReads(boss: PgBoss, database: Database): Promise<void> {
-  await boss.createQueue(DEMO_READS_QUEUE);
-  await boss.schedule(DEMO_READS_QUEUE, EVERY_HOUR);
-  await boss.work(DEMO_READS_QUEUE, () => addDemoReadsForAll(database));
-}
+export const demoReadsJob = defineJob({ queue: DEMO_READS_QUEUE, every: EVERY_HOUR, run: ({ database }) => addDemoReadsForAll(database) });

@@ -1,5 +1,4 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/client';
 import { systemJobs } from '../db/schema/index';
 import { withScope, type Scope } from '../db/tenancy';
@@ -8,7 +7,7 @@ import type { FileStore } from '../lib/files/index';
 import type { Mailer } from '../lib/mailer';
 import { finishTaskRun, runDepsIn, startTaskRun } from '../modules/dashboard/task-run';
 import { queueDueReportSchedules } from '../modules/report-schedules/due-report-schedules';
-import { REPORT_GENERATE_QUEUE } from '../modules/reports/saved-reports.service';
+import { defineJob } from './job';
 import { nextRunFromNow } from './next-run';
 
 /** The queue whose job, every minute, runs the scheduled tasks that have fallen due. */
@@ -60,16 +59,14 @@ export async function runDueTasks(deps: SchedulerDeps): Promise<number> {
 }
 
 /**
- * The scheduler on pg-boss: one cron job a minute across every server process, worked by whichever
- * takes it: the due scheduled tasks, then the due report schedules.
+ * The scheduler: one cron job a minute across every server process, worked by whichever takes it:
+ * the due scheduled tasks, then the due report schedules.
  */
-export async function startScheduler(boss: PgBoss, deps: SchedulerDeps): Promise<void> {
-  await boss.createQueue(DUE_TASKS_QUEUE);
-  // The report schedules' pass sends to it whether or not this process works it.
-  await boss.createQueue(REPORT_GENERATE_QUEUE);
-  await boss.schedule(DUE_TASKS_QUEUE, EVERY_MINUTE);
-  await boss.work(DUE_TASKS_QUEUE, async () => {
+export const dueTasksJob = defineJob({
+  queue: DUE_TASKS_QUEUE,
+  every: EVERY_MINUTE,
+  async run(deps) {
     await runDueTasks(deps);
-    await queueDueReportSchedules({ database: deps.database, boss });
-  });
-}
+    await queueDueReportSchedules(deps.database);
+  },
+});

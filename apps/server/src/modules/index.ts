@@ -1,4 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { JobDefinition } from '../jobs/job';
+import { demoReadsJob } from '../jobs/demo-reads';
+import { dueTasksJob } from '../jobs/scheduled-tasks';
+import { sessionPurgeJob } from '../jobs/session-purge';
+import { billRunJob } from './billing/bill-run.job';
+import { bulkSendJob } from './correspondence/bulk-messaging.job';
+import { impactJob } from './price-plan-impact/impact.job';
+import { savedReportJob } from './reports/saved-reports.job';
 import { activitiesRoutes } from './activities/activities.routes';
 import { activitiesManagementRoutes } from './activities/activities-management.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -79,3 +87,14 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(reportsRoutes);
   await app.register(reportSchedulesRoutes);
 }
+
+/** Every module's background work (jobs/job.ts), started by every server with JOBS=on. */
+export const moduleJobs: readonly JobDefinition[] = [
+  billRunJob,
+  impactJob,
+  savedReportJob,
+  bulkSendJob,
+  dueTasksJob,
+  sessionPurgeJob,
+  demoReadsJob,
+] as JobDefinition[];

@@ -144,7 +144,7 @@ describe('POST /price-plan/{id}/impact, GET /price-plan/{id}/impact/{impactId}',
   });
 
   it('resumes a stopped preview after the last account it wrote, rating each account once', async () => {
-    const id = await withScope(t.database.db, scope, (tx) => startImpact(tx, plan.id, edited, 'admin'));
+    const id = await withScope(t.database.db, scope, (tx) => startImpact(tx, scope, plan.id, edited, 'admin'));
     // As if the job had written account A's bill and then the server stopped.
     await withScope(t.database.db, scope, (tx) =>
       tx.insert(pricePlanImpactAccounts).values({

@@ -4,7 +4,7 @@ import { texts, type MyReportsResponse, type SavedReport } from '@wattle/contrac
 import { users } from '../../src/db/schema/index';
 import type { Tx } from '../../src/db/client';
 import { withScope } from '../../src/db/tenancy';
-import { queueSavedReports } from '../../src/modules/reports/saved-reports.service';
+import { queueSavedReport } from '../../src/modules/reports/saved-reports.service';
 import { as, createTestApp, login, type TestApp } from '../helpers';
 import { addCustomerFixture, adminScope, type CustomerFixture } from '../sections-fixtures';
 import { JANUARY_2025, parametersQuery, reportIds, sheetRows, type Caller } from './reports-fixtures';
@@ -47,12 +47,12 @@ describe('the reports-generate worker', () => {
     expect(rows.slice(1)).toEqual([['2025-01-10', customer.accountNumber, expect.any(String), 'BPAY', '', 'CLEARED', '50']]);
   }, 60_000);
 
-  it('queues through queueSavedReports after its transaction, and marks a report whose parameters fail as Failed', async () => {
+  it('queues through queueSavedReport after its transaction, and marks a report whose parameters fail as Failed', async () => {
     const scope = await adminScope(app.database);
     const [{ userId }] = (await app.database.db.select({ userId: users.id }).from(users).where(eq(users.username, 'admin'))) as [{ userId: number }];
     const scoped = <T>(work: (tx: Tx) => Promise<T>) => withScope(app.database.db, scope, work);
-    await queueSavedReports(scoped, scope, app.app.boss, (_tx, queue) =>
-      queue({
+    await scoped((tx) =>
+      queueSavedReport(tx, scope, {
         reportId: ids['Customer List']!,
         userId,
         reportScheduleId: null,
@@ -60,8 +60,8 @@ describe('the reports-generate worker', () => {
         parameters: { INCLUDE_CLOSED: 'true', TIME_PERIOD: 'PREVIOUS_DAY' },
       }),
     );
-    await queueSavedReports(scoped, scope, app.app.boss, (_tx, queue) =>
-      queue({
+    await scoped((tx) =>
+      queueSavedReport(tx, scope, {
         reportId: ids['Meter Reads']!,
         userId,
         reportScheduleId: null,

@@ -1,4 +1,3 @@
-import type { PgBoss } from 'pg-boss';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { giveWay } from '../../lib/batches';
@@ -10,6 +9,7 @@ import { addToCounters, claimAccounts, countPending, findRun, lockRunningRun, pe
 import { invoiceDueDates } from '../customers/invoice-due-date.service';
 import { loadBatch, type BatchInputs, type PlanCache } from './bill-run.inputs';
 import { writeDrafts } from './draft-writer';
+import { defineJob } from '../../jobs/job';
 
 const BILL_RUN_QUEUE = 'bill-run';
 /** Customer accounts read, rated and written per batch: short transactions, bounded memory. */
@@ -100,33 +100,18 @@ export async function runBillRun(database: Database, job: BillRunJob, { batchSiz
   }
 }
 
-export const queueBillRun = (boss: PgBoss, job: BillRunJob) => boss.send(BILL_RUN_QUEUE, job);
-
-/** This process's job queue once its worker has started (the BILL_RUN task queues through it). */
-let localBoss: PgBoss | null = null;
-
-/** Queues a run on this process's queue; without a worker here the run waits QUEUED for a process that starts one. */
-export async function queueBillRunHere(job: BillRunJob): Promise<void> {
-  if (localBoss) await queueBillRun(localBoss, job);
-}
-
 /**
- * The bill run worker on pg-boss: any server process with jobs on takes the next run. On start it
- * queues again every run left QUEUED or RUNNING (a server stopped mid-run): the run resumes where
- * it stopped, and a second job on a run that is still being worked adds nothing.
+ * A bill run's job: any server with jobs on takes it. A run left QUEUED or RUNNING (its server
+ * stopped) is queued again by the sweep and resumes where it stopped; a second job on a run that
+ * is still being worked adds nothing.
  */
-export async function startBillRunWorker(boss: PgBoss, database: Database, options: { batchSize?: number } = {}): Promise<void> {
-  await boss.createQueue(BILL_RUN_QUEUE);
-  localBoss = boss;
-  boss.on('stopped', () => {
-    if (localBoss === boss) localBoss = null;
-  });
-  await boss.work<BillRunJob>(BILL_RUN_QUEUE, async ([job]) => {
-    if (job) await runBillRun(database, job.data, options);
-  });
-  const unfinished = await database.db
-    .select({ companyId: billRuns.companyId, dataset: billRuns.dataset, billRunId: billRuns.id })
-    .from(billRuns)
-    .where(inArray(billRuns.status, ['QUEUED', 'RUNNING']));
-  for (const run of unfinished) await queueBillRun(boss, run);
-}
+export const billRunJob = defineJob<BillRunJob>({
+  queue: BILL_RUN_QUEUE,
+  key: (job) => `${job.companyId}:${job.dataset}:${job.billRunId}`,
+  run: (deps, job) => runBillRun(deps.database, job, { batchSize: deps.config.billRunBatchAccounts }),
+  unfinished: ({ database }) =>
+    database.db
+      .select({ companyId: billRuns.companyId, dataset: billRuns.dataset, billRunId: billRuns.id })
+      .from(billRuns)
+      .where(inArray(billRuns.status, ['QUEUED', 'RUNNING'])),
+});

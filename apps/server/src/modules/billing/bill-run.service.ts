@@ -5,6 +5,9 @@ import { audit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { findRun, insertRun, listRuns, lockRunCreation, removeDrafts, runsHolding, setRunStatus, type BillRunRow } from './bill-run.repository';
 import { issueDrafts } from './invoice-issue';
+import type { Scope } from '../../db/tenancy';
+import { queueJob } from '../../jobs/job';
+import { billRunJob } from './bill-run.job';
 
 /** Who a scheduled run is requested by (the BILL_RUN task's code), on the run and its audit row. */
 export const SCHEDULED_RUN_REQUESTER = 'BILL_RUN';
@@ -27,8 +30,8 @@ export const selectionOf = (body: BillRunStart): BillRunSelection => ({
 });
 
 /**
- * Creates a run over its selection's accounts, fixed now; the caller queues its job once this has
- * committed. Refused (409) while a QUEUED or RUNNING run holds any of the accounts. Audited as the
+ * Creates a run over its selection's accounts, fixed now (the instant invoice then bills it at once;
+ * `startRun` queues it). Refused (409) while a QUEUED or RUNNING run holds any of the accounts. Audited as the
  * actor (a user and their address; a scheduled task by its name).
  */
 export async function createRun(tx: Tx, request: RunRequest, actor: Actor = { username: request.requestedBy }): Promise<number> {
@@ -43,6 +46,13 @@ export async function createRun(tx: Tx, request: RunRequest, actor: Actor = { us
     requestedBy: request.requestedBy,
   });
   await audit(tx, { event: 'bill-run.start', entity: 'bill_run', entityId: id, ...actor, newValues: request });
+  return id;
+}
+
+/** Creates a run (createRun) and queues its job once the transaction commits: the run a user or a task starts. */
+export async function startRun(tx: Tx, scope: Scope, request: RunRequest, actor?: Actor): Promise<number> {
+  const id = await createRun(tx, request, actor);
+  queueJob(tx, billRunJob, { companyId: scope.companyId, dataset: scope.dataset, billRunId: id });
   return id;
 }
 

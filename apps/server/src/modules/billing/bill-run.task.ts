@@ -5,8 +5,7 @@ import { AppError } from '../../lib/errors';
 import type { RunnerContext, TaskRunner } from '../dashboard/task-runners';
 import { resolveDateOption } from '../dashboard/date-options';
 import { findRun } from './bill-run.repository';
-import { queueBillRunHere } from './bill-run.job';
-import { createRun, SCHEDULED_RUN_REQUESTER } from './bill-run.service';
+import { SCHEDULED_RUN_REQUESTER, startRun } from './bill-run.service';
 
 const param = (ctx: RunnerContext, name: string) => {
   const value = ctx.parameters.get(name);
@@ -16,8 +15,7 @@ const param = (ctx: RunnerContext, name: string) => {
 /**
  * BILL_RUN (scheduled task): bills the buildings whose billing day is BILLING_DAY (empty: today's
  * day of the month) up to PERIOD_TO (default yesterday), invoice date INVOICE_DATE (default
- * today), as a bill run like one started by hand; its job is queued once the task's transaction
- * commits. A run that overlaps one still running is refused and the task's log says why.
+ * today), as a bill run like one started by hand. A run that overlaps one still running is refused and the task's log says why.
  */
 export const billRunTask: TaskRunner = {
   optionalItems: ['BILLING_DAY'],
@@ -31,10 +29,9 @@ export const billRunTask: TaskRunner = {
     if (!periodTo || !invoiceDate) return [{ logName: 'Check settings', logText: 'PERIOD_TO and INVOICE_DATE must be dates', status: 'FAILED' }];
     try {
       const { id, run } = await ctx.scoped(async (tx) => {
-        const id = await createRun(tx, { periodTo, invoiceDate, selection: { billingDay }, requestedBy: SCHEDULED_RUN_REQUESTER });
+        const id = await startRun(tx, ctx.scope, { periodTo, invoiceDate, selection: { billingDay }, requestedBy: SCHEDULED_RUN_REQUESTER });
         return { id, run: await findRun(tx, id) };
       });
-      ctx.afterCommit(() => queueBillRunHere({ ...ctx.scope, billRunId: id }));
       return [
         {
           logName: 'Start bill run',

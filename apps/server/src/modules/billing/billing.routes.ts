@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { billingEndpoints, customerEndpoints } from '@wattle/contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
-import { queueBillRun } from './bill-run.job';
-import { cancelRun, createRun, issueRun, readRun, readRuns, selectionOf } from './bill-run.service';
+import { cancelRun, issueRun, startRun, readRun, readRuns, selectionOf } from './bill-run.service';
 import { acceptAccountExceptions, rerateAccount } from './exception-review.service';
 import { instantInvoice, type InstantInvoiceRequest } from './instant-invoice.service';
 import { creditInvoice, listInvoices, readInvoice } from './invoices.service';
@@ -15,14 +14,9 @@ export async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   registerEndpoint(app, billingEndpoints.startRun, async (request) => {
-    const user = request.user();
     const { periodTo, invoiceDate, dryRun } = request.body;
-    const id = await request.scoped((tx) =>
-      createRun(tx, { periodTo, invoiceDate, dryRun, selection: selectionOf(request.body), requestedBy: user.username }, request.actor()),
-    );
-    // Queued once the run is committed; without a job worker in this process it waits for another's.
-    if (fastify.boss) await queueBillRun(fastify.boss, { companyId: user.companyId, dataset: user.dataset, billRunId: id });
-    return { id };
+    const run = { periodTo, invoiceDate, dryRun, selection: selectionOf(request.body), requestedBy: request.user().username };
+    return { id: await request.scoped((tx) => startRun(tx, request.scope(), run, request.actor())) };
   });
   registerEndpoint(app, billingEndpoints.runs, (request) => request.scoped((tx) => readRuns(tx)));
   registerEndpoint(app, billingEndpoints.run, (request) => request.scoped((tx) => readRun(tx, request.params.id)));
@@ -43,12 +37,9 @@ export async function billingRoutes(fastify: FastifyInstance) {
   registerEndpoint(app, billingEndpoints.creditNote, (request) =>
     request.scoped((tx) => creditInvoice(tx, request.params.id, { ...request.body, actor: request.actor() })),
   );
-  registerEndpoint(app, billingEndpoints.rebill, async (request) => {
-    const user = request.user();
-    const started = await request.scoped((tx) => rebillInvoice(tx, request.params.id, { reason: request.body.reason, actor: request.actor() }));
-    if (fastify.boss) await queueBillRun(fastify.boss, { companyId: user.companyId, dataset: user.dataset, billRunId: started.billRunId });
-    return started;
-  });
+  registerEndpoint(app, billingEndpoints.rebill, (request) =>
+    request.scoped((tx) => rebillInvoice(tx, request.params.id, { reason: request.body.reason, actor: request.actor(), scope: request.scope() })),
+  );
   const invoiceNow = (request: FastifyRequest, customerId: number, query: InstantInvoiceRequest) => {
     return instantInvoice({ database: app.database, files: app.files, scope: request.scope() }, request.actor(), customerId, query);
   };

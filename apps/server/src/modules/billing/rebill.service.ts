@@ -1,12 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
+import type { Scope } from '../../db/tenancy';
 import { invoices, utilityAccounts } from '../../db/schema/index';
 import { audit, type Actor } from '../../lib/audit';
 import { businessDate } from '../../lib/business-date';
 import { conflict } from '../../lib/errors';
 import { addDays } from '../rating/period';
-import { createRun } from './bill-run.service';
+import { startRun } from './bill-run.service';
 import { linesOf } from './invoices.repository';
 import { creditInvoice, existingInvoice } from './invoices.service';
 
@@ -31,7 +32,7 @@ function billedPeriods(lines: { utilityAccountId: number | null; periodFrom: str
  * the caller queues once this has committed. Refused (409) when an account has been billed past the
  * invoice: its later invoices are rebilled first, newest first.
  */
-export async function rebillInvoice(tx: Tx, id: number, { reason, actor }: { reason: string; actor: Actor }) {
+export async function rebillInvoice(tx: Tx, id: number, { reason, actor, scope }: { reason: string; actor: Actor; scope: Scope }) {
   const invoice = await existingInvoice(tx, id, true);
   const periods = billedPeriods(await linesOf(tx, [id]));
   const accounts = periods.size
@@ -51,8 +52,9 @@ export async function rebillInvoice(tx: Tx, id: number, { reason, actor }: { rea
       .set({ lastBilledDate: addDays(periods.get(account.id)!.from, -1) })
       .where(eq(utilityAccounts.id, account.id));
   }
-  const billRunId = await createRun(
+  const billRunId = await startRun(
     tx,
+    scope,
     {
       periodTo: invoice.periodTo ?? (await businessDate(tx)),
       invoiceDate: await businessDate(tx),

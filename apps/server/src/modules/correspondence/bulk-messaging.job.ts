@@ -1,5 +1,4 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { PgBoss } from 'pg-boss';
 import { texts } from '@wattle/contract';
 import type { Database, Tx } from '../../db/client';
 import { correspondenceBatches } from '../../db/schema/index';
@@ -7,16 +6,12 @@ import { withScope } from '../../db/tenancy';
 import { BATCH_ROWS, inBatches, type Scoped } from '../../lib/batches';
 import type { FileStore } from '../../lib/files/index';
 import { recipientPage, recipientSummary, type RecipientAccount } from './bulk-recipients';
-import { BULK_SEND_QUEUE, sendBulkJob, type BatchParameters, type BulkSendJob } from './bulk-messaging.service';
+import { defineJob } from '../../jobs/job';
+import type { BatchParameters, BulkSendJob } from './bulk-messaging.service';
 import { adhocDraft } from './customer-correspondence.service';
 import { queueEmailRequests, queueSmsRequests, writeLetters } from './recipient-requests';
 import { accountRecipients, type AccountRecipient } from './recipients';
 import { letterTemplate } from './template-letters';
-
-/** A job whose batch is not visible yet (its transaction has not committed) is tried again this often. */
-const RETRY = { retryLimit: 5, retryDelay: 1, retryBackoff: true };
-
-class RowNotVisible extends Error {}
 
 type Batch = typeof correspondenceBatches.$inferSelect;
 
@@ -86,8 +81,7 @@ export async function generateBulkSend(database: Database, files: FileStore, job
   const scoped: Scoped = (work) => withScope(database.db, job, work);
   const batch = await scoped(async (tx) => {
     const row = await lockedBatch(tx, job.batchId);
-    if (!row) throw new RowNotVisible(`correspondence batch ${job.batchId} is not visible yet`);
-    if (row.status === 'COMPLETED' || row.status === 'FAILED') return null;
+    if (!row || row.status === 'COMPLETED' || row.status === 'FAILED') return null;
     const { recipients } = await recipientSummary(tx, row.parameters as unknown as BatchParameters);
     await tx
       .update(correspondenceBatches)
@@ -128,19 +122,15 @@ export async function generateBulkSend(database: Database, files: FileStore, job
   }
 }
 
-/**
- * The bulk-send worker on pg-boss: any server process with jobs on takes the next one. On start it
- * queues again every batch left QUEUED or RUNNING (a server stopped before finishing, or a lost
- * send); a job for a finished batch does nothing.
- */
-export async function startBulkSendWorker(boss: PgBoss, database: Database, files: FileStore): Promise<void> {
-  await boss.createQueue(BULK_SEND_QUEUE, RETRY);
-  await boss.work<BulkSendJob>(BULK_SEND_QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-    if (job) await generateBulkSend(database, files, job.data);
-  });
-  const unfinished = await database.db
-    .select({ companyId: correspondenceBatches.companyId, dataset: correspondenceBatches.dataset, batchId: correspondenceBatches.id })
-    .from(correspondenceBatches)
-    .where(inArray(correspondenceBatches.status, ['QUEUED', 'RUNNING']));
-  for (const batch of unfinished) await sendBulkJob(boss, batch);
-}
+/** A bulk send's job: any server with jobs on takes it; a batch left QUEUED or RUNNING is queued again by the sweep and carries on. */
+export const bulkSendJob = defineJob<BulkSendJob>({
+  queue: 'correspondence-bulk',
+  key: (job) => `${job.companyId}:${job.dataset}:${job.batchId}`,
+  pollingIntervalSeconds: 0.5,
+  run: (deps, job) => generateBulkSend(deps.database, deps.files, job),
+  unfinished: ({ database }) =>
+    database.db
+      .select({ companyId: correspondenceBatches.companyId, dataset: correspondenceBatches.dataset, batchId: correspondenceBatches.id })
+      .from(correspondenceBatches)
+      .where(inArray(correspondenceBatches.status, ['QUEUED', 'RUNNING'])),
+});

@@ -27,19 +27,15 @@ export async function bulkMessagingRoutes(fastify: FastifyInstance) {
   registerEndpoint(app, bulkMessagingEndpoints.adhocEmails, async (request) => {
     const { emailAttachmentFilePaths, ...email } = request.body;
     await checkAttachments(app.files, request.scope(), emailAttachmentFilePaths);
-    return request.scoped((tx) =>
-      queueBulkSend(tx, app.boss, request.scope(), request.actor(), 'ADHOC', { ...email, attachmentPaths: emailAttachmentFilePaths }),
-    );
+    return request.scoped((tx) => queueBulkSend(tx, request.scope(), request.actor(), 'ADHOC', { ...email, attachmentPaths: emailAttachmentFilePaths }));
   });
 
   registerEndpoint(app, bulkMessagingEndpoints.sms, async (request) =>
-    request.scoped((tx) => queueBulkSend(tx, app.boss, request.scope(), request.actor(), 'SMS', request.body)),
+    request.scoped((tx) => queueBulkSend(tx, request.scope(), request.actor(), 'SMS', request.body)),
   );
 
   registerEndpoint(app, bulkMessagingEndpoints.templateLetters, async (request) =>
-    request.scoped((tx) =>
-      queueBulkSend(tx, app.boss, request.scope(), request.actor(), 'TEMPLATE', { ...request.body, mailMergeTemplateId: request.params.id }),
-    ),
+    request.scoped((tx) => queueBulkSend(tx, request.scope(), request.actor(), 'TEMPLATE', { ...request.body, mailMergeTemplateId: request.params.id })),
   );
 
   registerEndpoint(app, bulkMessagingEndpoints.batch, async (request) => request.scoped((tx) => bulkBatch(tx, request.params.id)));

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { PgBoss } from 'pg-boss';
 import {
   texts,
   type BulkAdhocPreview,
@@ -21,12 +20,11 @@ import { recipientPage, recipientSummary, type BulkSelection } from './bulk-reci
 import { adhocDraft, templateLetterPdf } from './customer-correspondence.service';
 import { attachmentEntries } from './email-attachments';
 import type { Actor } from '../../lib/actor';
+import { queueJob } from '../../jobs/job';
+import { bulkSendJob } from './bulk-messaging.job';
 import { accountRecipients } from './recipients';
 
 const t = texts.bulkMessaging;
-
-/** The pg-boss queue whose worker generates bulk sends (bulk-messaging.job.ts). */
-export const BULK_SEND_QUEUE = 'correspondence-bulk';
 
 export interface BulkSendJob extends Scope {
   batchId: number;
@@ -97,16 +95,9 @@ const batchAnswer = (row: typeof correspondenceBatches.$inferSelect): BulkBatch 
   errorMessage: row.errorMessage,
 });
 
-export const sendBulkJob = (boss: Pick<PgBoss, 'send'>, job: BulkSendJob) => boss.send(BULK_SEND_QUEUE, job);
-
-/**
- * A bulk send: checks what it names, then records its QUEUED batch and sends the job that
- * generates it (not waited for: on PGlite the queue's statement runs once this transaction has
- * committed; a batch whose send was lost is queued again when a worker starts).
- */
+/** A bulk send: checks what it names, then records its QUEUED batch, whose job is queued once this commits. */
 export async function queueBulkSend(
   tx: Tx,
-  boss: Pick<PgBoss, 'send'> | null,
   scope: Scope,
   actor: Actor,
   correspondenceType: BulkCorrespondenceType,
@@ -119,11 +110,7 @@ export async function queueBulkSend(
     .values({ correspondenceType, parameters: { ...parameters }, insertUser: actor.username })
     .returning();
   await audit(tx, { event: 'correspondence.bulk-send', entity: 'correspondence_batches', entityId: batch!.id, newValues: parameters, ...actor });
-  if (boss) {
-    sendBulkJob(boss, { companyId: scope.companyId, dataset: scope.dataset, batchId: batch!.id }).catch(() => {
-      // Left QUEUED: the next worker start queues it again (bulk-messaging.job.ts).
-    });
-  }
+  queueJob(tx, bulkSendJob, { companyId: scope.companyId, dataset: scope.dataset, batchId: batch!.id });
   return batchAnswer(batch!);
 }
 

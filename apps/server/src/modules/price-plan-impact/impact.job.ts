@@ -1,5 +1,7 @@
-import type { PgBoss } from 'pg-boss';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { pricePlanImpacts } from '../../db/schema/index';
+import { defineJob } from '../../jobs/job';
 import { withScope, type Scope } from '../../db/tenancy';
 import { businessDate } from '../../lib/business-date';
 import { rateBill } from '../rating/rate-bill';
@@ -76,12 +78,14 @@ export async function runImpact(database: Database, job: ImpactJob): Promise<voi
   }
 }
 
-/** The preview's worker on pg-boss: any server process with jobs on takes the next preview. */
-export async function startImpactWorker(boss: PgBoss, database: Database): Promise<void> {
-  await boss.createQueue(PRICE_PLAN_IMPACT_QUEUE);
-  await boss.work<ImpactJob>(PRICE_PLAN_IMPACT_QUEUE, async ([job]) => {
-    if (job) await runImpact(database, job.data);
-  });
-}
-
-export const queueImpact = (boss: PgBoss, job: ImpactJob) => boss.send(PRICE_PLAN_IMPACT_QUEUE, job);
+/** A preview's job: any server with jobs on takes it; one left QUEUED or RUNNING is queued again by the sweep and resumes. */
+export const impactJob = defineJob<ImpactJob>({
+  queue: PRICE_PLAN_IMPACT_QUEUE,
+  key: (job) => `${job.companyId}:${job.dataset}:${job.impactId}`,
+  run: (deps, job) => runImpact(deps.database, job),
+  unfinished: ({ database }) =>
+    database.db
+      .select({ companyId: pricePlanImpacts.companyId, dataset: pricePlanImpacts.dataset, impactId: pricePlanImpacts.id })
+      .from(pricePlanImpacts)
+      .where(inArray(pricePlanImpacts.status, ['QUEUED', 'RUNNING'])),
+});

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pricePlanEndpoints } from '@wattle/contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
-import { queueImpact } from './impact.job';
 import { readImpact, startImpact } from './impact.service';
 
 /**
@@ -13,13 +12,9 @@ import { readImpact, startImpact } from './impact.service';
 export async function pricePlanImpactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  registerEndpoint(app, pricePlanEndpoints.startImpact, async (request) => {
-    const user = request.user();
-    const id = await request.scoped((tx) => startImpact(tx, request.params.id, request.body, user.username));
-    // Queued once the preview's row is committed; without a job worker in this process it waits for another's.
-    if (fastify.boss) await queueImpact(fastify.boss, { companyId: user.companyId, dataset: user.dataset, impactId: id });
-    return { id };
-  });
+  registerEndpoint(app, pricePlanEndpoints.startImpact, async (request) => ({
+    id: await request.scoped((tx) => startImpact(tx, request.scope(), request.params.id, request.body, request.user().username)),
+  }));
 
   registerEndpoint(app, pricePlanEndpoints.impact, (request) => request.scoped((tx) => readImpact(tx, request.params.id, request.params.impactId)));
 }

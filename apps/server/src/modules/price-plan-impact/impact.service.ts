@@ -1,5 +1,8 @@
 import { PRICE_PLAN_IMPACT_LIST_SIZE, texts, type PricePlan, type PricePlanImpact } from '@wattle/contract';
 import type { Tx } from '../../db/client';
+import type { Scope } from '../../db/tenancy';
+import { queueJob } from '../../jobs/job';
+import { impactJob } from './impact.job';
 import { inTurn } from '../../db/sql-rows';
 import { badRequest, notFound } from '../../lib/errors';
 import { checkPricePlanUpdate } from '../price-plans/price-plans.service';
@@ -9,11 +12,13 @@ import { countBilledAccounts, findImpact, impactTotals, insertImpact, largestInc
  * Starts the impact preview of an edited plan: the same rules as a save, nothing saved; the
  * pg-boss job (impact.job.ts) rates the accounts. Returns the preview's id.
  */
-export async function startImpact(tx: Tx, planId: number, proposed: PricePlan, requestedBy: string): Promise<number> {
+export async function startImpact(tx: Tx, scope: Scope, planId: number, proposed: PricePlan, requestedBy: string): Promise<number> {
   if (planId <= 0) throw badRequest(texts.pricePlan.impact.newPlan);
   await checkPricePlanUpdate(tx, planId, proposed);
   const accountsTotal = await countBilledAccounts(tx, planId);
-  return insertImpact(tx, { pricePlanId: planId, proposedPlan: proposed, accountsTotal, requestedBy });
+  const impactId = await insertImpact(tx, { pricePlanId: planId, proposedPlan: proposed, accountsTotal, requestedBy });
+  queueJob(tx, impactJob, { companyId: scope.companyId, dataset: scope.dataset, impactId });
+  return impactId;
 }
 
 /** The preview so far: progress and totals while it runs, and the largest increases once it has finished. */

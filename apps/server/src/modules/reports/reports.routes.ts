@@ -79,14 +79,7 @@ export async function reportsRoutes(fastify: FastifyInstance) {
   );
 
   registerEndpoint(app, endpoints.createJob, async (request) => {
-    await queueReportRun(
-      (work) => request.scoped(work),
-      request.scope(),
-      app.boss,
-      caller(request),
-      request.params.reportId,
-      request.query.reportParametersJson,
-    );
+    await request.scoped((tx) => queueReportRun(tx, request.scope(), caller(request), request.params.reportId, request.query.reportParametersJson));
     return successEnvelope(texts.reports.queued);
   });
 

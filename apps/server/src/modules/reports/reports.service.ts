@@ -13,18 +13,16 @@ import {
   type ReportDefinition,
   type ReportParameters,
 } from '@wattle/contract';
-import type { PgBoss } from 'pg-boss';
 import type { Tx } from '../../db/client';
 import type { Scope } from '../../db/tenancy';
 import { pageWindow, withinAllItems } from '../../lib/all-items';
-import type { Scoped } from '../../lib/batches';
 import { companyTimeZone } from '../../lib/business-date';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { lookupValues } from '../lookups/lookups.service';
 import { allows } from '../navigation/navigation.service';
 import { columnSettings, findReport, saveColumnSettings, type StoredReport } from './reports.repository';
 import { reportQuery } from './report-queries';
-import { queueSavedReports } from './saved-reports.service';
+import { queueSavedReport } from './saved-reports.service';
 import type { QueryInput, ReportQuery } from './report-query';
 
 const t = texts.reports;
@@ -173,17 +171,9 @@ export async function storeColumnSettings(tx: Tx, report: StoredReport, userId: 
 }
 
 /** Run in the background (spec 2 §2.8): the report with the user's parameters queued as a saved report of theirs. */
-export const queueReportRun = (
-  scoped: Scoped,
-  scope: Scope,
-  boss: Pick<PgBoss, 'send'> | null,
-  user: { userId: number; roles: readonly string[] },
-  reportId: number,
-  parametersJson: string,
-) =>
-  queueSavedReports(scoped, scope, boss, async (tx, queue) => {
-    const report = await openReport(tx, reportId, user.roles);
-    queryOf(report);
-    const parameters = await checkedParameters(tx, report, parametersJson, { run: false });
-    await queue({ reportId: report.id, userId: user.userId, reportScheduleId: null, name: report.name, parameters });
-  });
+export async function queueReportRun(tx: Tx, scope: Scope, user: { userId: number; roles: readonly string[] }, reportId: number, parametersJson: string) {
+  const report = await openReport(tx, reportId, user.roles);
+  queryOf(report);
+  const parameters = await checkedParameters(tx, report, parametersJson, { run: false });
+  await queueSavedReport(tx, scope, { reportId: report.id, userId: user.userId, reportScheduleId: null, name: report.name, parameters });
+}

@@ -1,18 +1,16 @@
 import { PassThrough } from 'node:stream';
-import type { PgBoss } from 'pg-boss';
 import { issueText, parameterIssues, texts, type ReportParameters } from '@wattle/contract';
 import type { Database, Tx } from '../../db/client';
-import { withScope } from '../../db/tenancy';
+import { withScope, type Scope } from '../../db/tenancy';
 import { companyFormats } from '../system-settings/company-formats';
 import { columnSettings, findReport, lockSavedReport, setSavedReportStatus, unfinishedSavedReports } from './reports.repository';
 import { allReportRows, configWith, queryInput, queryOf } from './reports.service';
 import { writeReportXlsx } from './report-xlsx';
-import { REPORT_GENERATE_QUEUE, sendSavedReportJob, type SavedReportJob } from './saved-reports.service';
+import { defineJob } from '../../jobs/job';
 
-/** A job whose row is not visible yet (its transaction has not committed) is tried again this often. */
-const RETRY = { retryLimit: 5, retryDelay: 1, retryBackoff: true };
-
-class RowNotVisible extends Error {}
+export interface SavedReportJob extends Scope {
+  savedReportId: number;
+}
 
 async function workbookBytes(write: (out: PassThrough) => Promise<number>) {
   const out = new PassThrough();
@@ -35,8 +33,7 @@ async function generateSavedReport(database: Database, job: SavedReportJob): Pro
   const scoped = <T>(work: (tx: Tx) => Promise<T>) => withScope(database.db, job, work);
   const claim = await scoped(async (tx) => {
     const row = await lockSavedReport(tx, job.savedReportId);
-    if (!row) throw new RowNotVisible(`saved report ${job.savedReportId} is not visible yet`);
-    if (row.status === 'Ready' || row.status === 'Failed') return null;
+    if (!row || row.status === 'Ready' || row.status === 'Failed') return null;
     const report = await findReport(tx, row.reportId);
     if (!report) {
       await setSavedReportStatus(tx, row.id, 'Failed', { errorMessage: texts.reports.reportNotFound });
@@ -72,15 +69,11 @@ async function generateSavedReport(database: Database, job: SavedReportJob): Pro
   }
 }
 
-/**
- * The saved-report worker on pg-boss: any server process with jobs on takes the next one. On
- * start it queues again every report left Queued or Running (a server stopped before finishing,
- * or a send that was lost); a job for a report already finished does nothing.
- */
-export async function startSavedReportWorker(boss: PgBoss, database: Database): Promise<void> {
-  await boss.createQueue(REPORT_GENERATE_QUEUE, RETRY);
-  await boss.work<SavedReportJob>(REPORT_GENERATE_QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-    if (job) await generateSavedReport(database, job.data);
-  });
-  for (const report of await unfinishedSavedReports(database.db)) await sendSavedReportJob(boss, report);
-}
+/** A saved report's job: any server with jobs on takes it; one left Queued or Running is queued again by the sweep. */
+export const savedReportJob = defineJob<SavedReportJob>({
+  queue: 'reports-generate',
+  key: (job) => `${job.companyId}:${job.dataset}:${job.savedReportId}`,
+  pollingIntervalSeconds: 0.5,
+  run: (deps, job) => generateSavedReport(deps.database, job),
+  unfinished: ({ database }) => unfinishedSavedReports(database.db),
+});

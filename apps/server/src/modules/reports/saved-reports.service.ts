@@ -1,18 +1,11 @@
-import type { PgBoss } from 'pg-boss';
 import { texts, type ReportParameters } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import type { Scope } from '../../db/tenancy';
 import { companyTimeZone } from '../../lib/business-date';
-import type { Scoped } from '../../lib/batches';
-import { AppError, conflict, notFound } from '../../lib/errors';
-import { insertSavedReport, savedReportFile, setSavedReportStatus } from './reports.repository';
-
-/** The pg-boss queue that generates saved reports (HELPERS hand-over shared with report schedules). */
-export const REPORT_GENERATE_QUEUE = 'reports-generate';
-
-export interface SavedReportJob extends Scope {
-  savedReportId: number;
-}
+import { conflict, notFound } from '../../lib/errors';
+import { queueJob } from '../../jobs/job';
+import { insertSavedReport, savedReportFile } from './reports.repository';
+import { savedReportJob } from './saved-reports.job';
 
 interface SavedReportRequest {
   reportId: number;
@@ -23,40 +16,13 @@ interface SavedReportRequest {
   parameters: ReportParameters;
 }
 
-export const sendSavedReportJob = (boss: Pick<PgBoss, 'send'>, job: SavedReportJob) => boss.send(REPORT_GENERATE_QUEUE, job);
-
-/** Adds a Queued saved report inside the caller's transaction. */
-export type QueueSavedReport = (request: SavedReportRequest) => Promise<void>;
-
 /**
- * The one way a saved report is queued (Run in the background, report schedules): `write` adds the
- * Queued rows in one transaction with whatever else it writes; once that has committed, each row's
- * job is sent, so the worker never looks for a row that is not there yet. A job that cannot be sent
- * marks its report Failed (the user reads why in My Reports) and the call is refused with a 503: a
- * report never waits Queued for a job nobody sent. Without a queue (no worker in this process) the
- * rows stay Queued for the next worker start (saved-reports.job.ts).
+ * The one way a saved report is queued (Run in the background, report schedules): a Queued row in
+ * the caller's transaction, whose job is sent once that commits (jobs/job.ts).
  */
-export async function queueSavedReports<T>(
-  scoped: Scoped,
-  scope: Scope,
-  boss: Pick<PgBoss, 'send'> | null,
-  write: (tx: Tx, queue: QueueSavedReport) => Promise<T>,
-): Promise<T> {
-  const queued: number[] = [];
-  const result = await scoped((tx) =>
-    write(tx, async (request) => {
-      queued.push(await insertSavedReport(tx, request));
-    }),
-  );
-  for (const savedReportId of boss ? queued : []) {
-    try {
-      await sendSavedReportJob(boss!, { companyId: scope.companyId, dataset: scope.dataset, savedReportId });
-    } catch {
-      await scoped((tx) => setSavedReportStatus(tx, savedReportId, 'Failed', { errorMessage: texts.reports.queueFailed }));
-      throw new AppError(503, texts.reports.queueFailed);
-    }
-  }
-  return result;
+export async function queueSavedReport(tx: Tx, scope: Scope, request: SavedReportRequest): Promise<void> {
+  const savedReportId = await insertSavedReport(tx, request);
+  queueJob(tx, savedReportJob, { companyId: scope.companyId, dataset: scope.dataset, savedReportId });
 }
 
 /** The user's Ready saved report as a file named name-dateRun.xlsx: 404 when not theirs, 409 until Ready. */
