@@ -1,0 +1,8 @@
+import { defineModule } from '../module';
+import { freeTrialRoutes } from './free-trial.routes';
+
+/** The free-trial sign-up. */
+export const freeTrialModule = defineModule({
+  name: 'free-trial',
+  routes: freeTrialRoutes,
+});

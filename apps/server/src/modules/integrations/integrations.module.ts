@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../module';
+import { accountingRoutes } from './accounting/accounting.routes';
+import { addonsRoutes } from './addons.routes';
+import { meteringProviders } from './metering/metering-access';
+import { meteringRoutes } from './metering/metering.routes';
+
+/** The providers a company connects on its Add-ons card: metering and accounting. */
+export const integrationsModule = defineModule({
+  name: 'integrations',
+  async routes(app: FastifyInstance) {
+    const metering = meteringProviders(app);
+    await app.register(meteringRoutes, { metering });
+    await app.register(addonsRoutes, { metering });
+    await app.register(accountingRoutes);
+  },
+});

@@ -1,0 +1,8 @@
+import { defineModule } from '../module';
+import { navigationRoutes } from './navigation.routes';
+
+/** Menus, help topics and what each role may open. */
+export const navigationModule = defineModule({
+  name: 'navigation',
+  routes: (app) => navigationRoutes(app, {}),
+});

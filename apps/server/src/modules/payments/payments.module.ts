@@ -1,0 +1,8 @@
+import { defineModule } from '../module';
+import { paymentsRoutes } from './payments.routes';
+
+/** Payments. */
+export const paymentsModule = defineModule({
+  name: 'payments',
+  routes: paymentsRoutes,
+});
