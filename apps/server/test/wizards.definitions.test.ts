@@ -4,7 +4,8 @@ import { findLookup } from '../src/modules/lookups/lookup.registry';
 import '../src/modules/lookups/lookups.providers';
 import { LOOKUP_LISTS } from '../src/seed/reference/lookups';
 import { WizardAnswers } from '../src/modules/wizards/wizard.answers';
-import { followingPageIndex, replaySubmission, WizardRefusal } from '../src/modules/wizards/wizard.engine';
+import type { AppError } from '../src/lib/errors';
+import { followingPageIndex, replaySubmission } from '../src/modules/wizards/wizard.engine';
 import { applyOverrides } from '../src/modules/wizards/wizard.overrides';
 import { allWizards, findWizard } from '../src/modules/wizards/wizard.registry';
 import { pages } from './wizards-fixtures';
@@ -62,7 +63,7 @@ describe('replaying a submission', () => {
     try {
       fn();
     } catch (error) {
-      return (error as WizardRefusal).messages.map((m) => m.message);
+      return (error as AppError).refusals.map((r) => r.message);
     }
     return [];
   };

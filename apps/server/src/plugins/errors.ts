@@ -7,9 +7,7 @@ import { AppError } from '../lib/errors';
 /** Turns every failure into the spec's message envelope; never a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(errorEnvelope(error.message, error.messageType));
-    }
+    if (error instanceof AppError) return reply.status(error.statusCode).send(error.envelope());
     if (hasZodFastifySchemaValidationErrors(error)) {
       const envelope: Envelope = {
         isSuccess: false,

@@ -1,13 +1,6 @@
-import {
-  IMPORT_MAX_REPORTED_ERRORS,
-  IMPORT_MAX_ROWS,
-  importRowError,
-  METER_READ_CSV_REQUIRED,
-  meterReadCsvRowSchema,
-  texts,
-  type Message,
-} from '@wattle/contract';
+import { IMPORT_MAX_REPORTED_ERRORS, IMPORT_MAX_ROWS, importRowError, METER_READ_CSV_REQUIRED, meterReadCsvRowSchema, texts } from '@wattle/contract';
 import type { Scoped } from '../../lib/batches';
+import { refused } from '../../lib/errors';
 import { csvRecords } from '../../lib/csv-records';
 import { isNem12, parseNem12 } from '../metering/nem12';
 import { queueIncomingReads, type IncomingRead } from '../metering/read-intake';
@@ -15,13 +8,6 @@ import { queueIncomingReads, type IncomingRead } from '../metering/read-intake';
 export interface CsvFile {
   fileName: string;
   content: Buffer;
-}
-
-/** An upload refused as a whole: the first message says how many rows failed, then each row's reason. */
-export class ImportRefused extends Error {
-  constructor(readonly messages: Message[]) {
-    super(messages[0]?.message ?? '');
-  }
 }
 
 /** What an upload did with one file's rows; `rejected` holds each rejected row's `file line N: reason`. */
@@ -40,7 +26,8 @@ interface RowError {
 /** Names files arrive with: `.csv`, or a meter data provider's version suffix `.V01`…`.V99` (NEM12#<id>#<from>#<to>.V01). */
 const METER_DATA_FILE_NAME = /\.(csv|v\d\d)$/i;
 
-const refuse = (...messages: string[]) => new ImportRefused(messages.map((message) => ({ message, messageType: 'Error' as const })));
+/** An upload refused as a whole: the first message says how many rows failed, then each row's reason. */
+const refuse = (...messages: string[]) => refused(messages.map((message) => ({ message })));
 
 /** A meter-read CSV (header row naming the columns, then one register read a row) into reads; a malformed row is an error. */
 function parseReadCsv(file: CsvFile, content: string, errors: RowError[]): IncomingRead[] {

@@ -4,7 +4,7 @@ import { dashboardEndpoints, IMPORT_MAX_FILES, texts } from '@wattle/contract';
 import { readUploads, buffered } from '../../lib/multipart';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { numberedFiles } from '../../plugins/openapi-operation';
-import { ImportRefused, type CsvFile } from './meter-read-csv';
+import type { CsvFile } from './meter-read-csv';
 import { importUploadedReads } from './meter-read-upload.service';
 import { viewerOf } from './processes.routes';
 import { existingTask, saveTaskItem, schedulingProcess } from './scheduled-tasks.service';
@@ -15,10 +15,6 @@ import { importRunnerCodes } from './task-runners';
 export async function scheduledTasksRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // A refused upload lists every bad row, not only the first.
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof ImportRefused) return reply.status(400).send({ isSuccess: false, messages: error.messages });
-    throw error;
-  });
 
   registerEndpoint(app, dashboardEndpoints.scheduledTasks, async (request) =>
     request.scoped(async (tx) => {

@@ -1,21 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PRICE_PLAN_LOOKUPS, pricePlanEndpoints, pricePlanLookupEndpoints, type Envelope } from '@wattle/contract';
+import { PRICE_PLAN_LOOKUPS, pricePlanEndpoints, pricePlanLookupEndpoints } from '@wattle/contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { pricePlanImpactRoutes } from '../price-plan-impact/impact.routes';
 import { pricePlanLookup } from './price-plan-lookups.service';
-import { createPricePlan, getPricePlan, InvalidPricePlan, updatePricePlan } from './price-plans.service';
+import { createPricePlan, getPricePlan, updatePricePlan } from './price-plans.service';
 
 /** Spec 3 §7 Price plan: the editor's plan, its saves and its lookups. */
 export async function pricePlansRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  // Every field the rules refuse is its own message (the shared handler carries one).
-  app.setErrorHandler((error, _request, reply: FastifyReply) => {
-    if (!(error instanceof InvalidPricePlan)) throw error;
-    const envelope: Envelope = { isSuccess: false, messages: error.issues.map((i) => ({ message: `${i.path}: ${i.message}`, messageType: 'Error' })) };
-    return reply.status(400).send(envelope);
-  });
 
   registerEndpoint(app, pricePlanEndpoints.get, (request) => request.scoped((tx) => getPricePlan(tx, request.params.id, request.query.allRates)));
 

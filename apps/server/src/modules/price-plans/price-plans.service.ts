@@ -5,7 +5,7 @@ import { inTurn } from '../../db/sql-rows';
 import { productTypes } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { businessDate } from '../../lib/business-date';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound, refused } from '../../lib/errors';
 import { withBasicSchedules } from './basic-rates';
 import { loadCatalogue } from './price-plan-catalogue';
 import { changeIssues } from './price-plan-changes';
@@ -16,11 +16,6 @@ import { findPlan, lastBilledDate, planIdByCode, planSchedules, type ScheduleRow
 import type { Actor } from '../../lib/actor';
 
 /** A plan the rules refuse: a 400 whose messages name each field (`path: problem`). */
-export class InvalidPricePlan extends AppError {
-  constructor(readonly issues: PricePlanIssue[]) {
-    super(400, `${issues[0]!.path}: ${issues[0]!.message}`);
-  }
-}
 
 const NO_ROWS: ScheduleRows = { fixed: [], usage: [], fixedRates: [], usageRates: [], steps: [] };
 
@@ -39,7 +34,7 @@ async function readPlan(tx: Tx, id: number, allRates: boolean): Promise<PricePla
 export const getPricePlan = (tx: Tx, id: number, allRates: boolean) => readPlan(tx, id, allRates);
 
 function refuseIf(issues: PricePlanIssue[]) {
-  if (issues.length) throw new InvalidPricePlan(issues);
+  if (issues.length) throw refused(issues.map(({ path, message }) => ({ field: path, message })));
 }
 
 /** Rules of the contract, then the catalogue's ids and codes, then a code no other plan has. */

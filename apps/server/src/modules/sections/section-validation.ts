@@ -1,19 +1,9 @@
-import { fieldError, resolveLookupParameters, splitMultiSelect, texts, type Envelope } from '@wattle/contract';
-import { AppError } from '../../lib/errors';
+import { fieldError, resolveLookupParameters, splitMultiSelect, texts } from '@wattle/contract';
+import { refused } from '../../lib/errors';
 import { lookupValues } from '../lookups/lookups.service';
 import type { BoundField, CatalogSection } from './section-catalog';
 import { toColumnValue } from './column-values';
 import type { RowValues, RuleContext, SectionContext } from './section-spec';
-
-/** A 400 that lists every problem, one message each (the first says the outcome). */
-export class ValidationError extends AppError {
-  constructor(readonly messages: string[]) {
-    super(400, messages[0] ?? texts.server.internal);
-  }
-  envelope(): Envelope {
-    return { isSuccess: false, messages: this.messages.map((message) => ({ message, messageType: 'Error' })) };
-  }
-}
 
 const LOOKUP_TYPES = new Set(['LookUp', 'RadioButton', 'MultiSelect']);
 
@@ -55,10 +45,10 @@ export async function validateRow(section: CatalogSection, fields: readonly Boun
     const problem = await fieldProblem(ctx, f, row);
     if (problem) messages.push(texts.sections.fieldMessage(f.prompt, problem));
   }
-  if (messages.length) throw new ValidationError(messages);
+  if (messages.length) throw refused(messages.map((message) => ({ message })));
   for (const rule of section.spec.data.rules ?? []) {
     const message = await rule(row, ctx);
     if (message) messages.push(message);
   }
-  if (messages.length) throw new ValidationError(messages);
+  if (messages.length) throw refused(messages.map((message) => ({ message })));
 }

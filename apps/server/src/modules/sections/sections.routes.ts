@@ -13,7 +13,6 @@ import { SectionCatalog } from './section-catalog';
 import { sectionFileHeaders } from './section-files';
 import './sections.lookups';
 import { type WriteContext } from './section-write';
-import { ValidationError } from './section-validation';
 import { SectionsService } from './sections.service';
 
 /** Who writes, from the session, for rules and the audit log. */
@@ -42,11 +41,6 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
   };
   app.addHook('onReady', async () => {
     service = new SectionsService(await SectionCatalog.load(app.db, sectionSpecs, app.log), app.files);
-  });
-  // A failed save reports every field's message, not only the first.
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof ValidationError) return reply.status(400).send(error.envelope());
-    throw error;
   });
 
   registerEndpoint(app, sectionEndpoints.sections, async (request) => ({

@@ -8,19 +8,12 @@ import {
   type WizardDefinition,
   type WizardSubmissionPage,
 } from '@wattle/contract';
-import { AppError } from '../../lib/errors';
+import { badRequest, refused } from '../../lib/errors';
 import { WizardAnswers } from './wizard.answers';
 import type { WizardModule } from './wizard.types';
 
-/** A refused call: one message per refused answer (the first is what the user sees). */
-export class WizardRefusal extends AppError {
-  constructor(readonly messages: Message[]) {
-    super(400, messages[0]?.message ?? texts.server.internal);
-  }
-}
-
 /** A refusal with one message, for a wizard's own checks at submit (a taken code, a vanished row ...). */
-export const refuse = (message: string) => new WizardRefusal([{ message, messageType: 'Error' }]);
+export const refuse = (message: string) => badRequest(message);
 
 /** A visited field and its answer, for the checks that need the database (lookups). */
 export interface AnsweredField {
@@ -78,6 +71,6 @@ export function replaySubmission(
     if (position < pages.length - 1) expected = followingPageIndex(module, definition, expected!, new WizardAnswers({ ...answers }));
     else if (options.finished && !page.allowFinish) throw refuse(texts.wizard.notFinished);
   }
-  if (issues.length) throw new WizardRefusal(issues);
+  if (issues.length) throw refused(issues);
   return { answers: new WizardAnswers(answers), answered };
 }

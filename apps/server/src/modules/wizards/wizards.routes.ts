@@ -1,8 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { wizardEndpoints, type CrmIdentifiers } from '@wattle/contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
-import { WizardRefusal } from './wizard.engine';
 import type { WizardContext } from './wizard.types';
 import { getWizardDefinition, nextPageIndex, pageInitialValues, submitWizard } from './wizards.service';
 
@@ -15,11 +14,6 @@ const contextOf = (request: FastifyRequest, crm: CrmIdentifiers = {}): WizardCon
 /** The wizard calls of spec 1 §7. Each runs in one scoped transaction; a refusal lists every refused answer. */
 export async function wizardsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error instanceof WizardRefusal) return reply.status(400).send({ isSuccess: false, messages: error.messages });
-    throw error;
-  });
 
   registerEndpoint(app, wizardEndpoints.definition, (request) => request.scoped((tx) => getWizardDefinition(tx, request.query.wizardCode, contextOf(request))));
 

@@ -13,7 +13,8 @@ import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { businessDate } from '../../lib/business-date';
 import { forbidden, notFound } from '../../lib/errors';
-import { followingPageIndex, refuse, replaySubmission, WizardRefusal, type Replay } from './wizard.engine';
+import { refused } from '../../lib/errors';
+import { followingPageIndex, refuse, replaySubmission, type Replay } from './wizard.engine';
 import { lookupIssues } from './wizard.lookups';
 import { applyOverrides } from './wizard.overrides';
 import { mayRunWizard } from '../policy/policy';
@@ -98,5 +99,5 @@ export async function submitWizard(tx: Tx, wizardCode: string, body: SubmitWizar
 
 async function refuseLookupIssues(tx: Tx, replay: Replay) {
   const issues = await lookupIssues(tx, replay.answered, replay.answers.all());
-  if (issues.length) throw new WizardRefusal(issues);
+  if (issues.length) throw refused(issues);
 }

@@ -1,7 +1,7 @@
 import { PRICE_PLAN_LIMITS, pricePlanSchema, texts } from '@wattle/contract';
 import { businessDate } from '../../../lib/business-date';
-import { createPricePlan, InvalidPricePlan } from '../../price-plans/price-plans.service';
-import { WizardRefusal } from '../wizard.engine';
+import { AppError, refused } from '../../../lib/errors';
+import { createPricePlan } from '../../price-plans/price-plans.service';
 import { defineWizard, type FieldSpec } from '../wizard.fields';
 import type { WizardModule } from '../wizard.types';
 
@@ -45,11 +45,11 @@ const PLAN_PATHS: Record<string, keyof typeof fields> = {
 
 /** The editor's refusal in this page's words: a field's issue under its prompt. */
 const asWizardRefusal = (error: unknown) => {
-  if (!(error instanceof InvalidPricePlan)) return error;
-  return new WizardRefusal(
-    error.issues.map(({ path, message }) => {
-      const field = PLAN_PATHS[path];
-      return { message: texts.wizard.fieldMessage(field ? fields[field].prompt : path, message), messageType: 'Error' as const };
+  if (!(error instanceof AppError) || !error.refusals.some((r) => r.field)) return error;
+  return refused(
+    error.refusals.map(({ field: path, message }) => {
+      const field = path ? PLAN_PATHS[path] : undefined;
+      return { message: path ? texts.wizard.fieldMessage(field ? fields[field].prompt : path, message) : message };
     }),
   );
 };
