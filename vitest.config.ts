@@ -6,11 +6,40 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 /** .ci/run collects machine-readable results here for its closing summary line. */
 const reportsDir = process.env.WATTLE_TEST_REPORTS;
 
+const SERVER_TESTS = ['apps/server/test/**/*.test.ts'];
+/**
+ * With a PostgreSQL server the whole API suite runs on it, and on PGlite (the embedded default) only
+ * the files about the database itself: transactions and isolation, start-up and upgrades, caches
+ * and change notices, and the job queue on PGlite. Without one, everything runs on PGlite.
+ */
+const PGLITE_TESTS = [
+  'tenancy',
+  'scoped-transactions',
+  'property-manager-scope',
+  'bootstrap',
+  'seed',
+  'definitions-upgrade',
+  'production-build',
+  'shutdown',
+  'no-waiting',
+  'auth.session-cache',
+  'file-store',
+  'platform',
+  'metrics-health',
+  'storable-input',
+  'session-purge',
+  'scheduled-runs',
+  'bulk-messaging',
+  'reports/saved-reports',
+  'billing/bill-runs',
+  'price-plan-impact/price-plan-impact',
+].map((name) => `apps/server/test/${name}.test.ts`);
+
 /** The API suite; createTestApp (apps/server/test/helpers.ts) uses PGlite unless TEST_DATABASE_URL is set. */
-const serverProject = (name: string, databaseUrl: string, groupOrder: number) => ({
+const serverProject = (name: string, databaseUrl: string, groupOrder: number, include: string[]) => ({
   test: {
     name,
-    include: ['apps/server/test/**/*.test.ts'],
+    include,
     // Migrates one template store per run; each file's app starts from a copy of it.
     globalSetup: ['apps/server/test/global-setup.ts'],
     environment: 'node',
@@ -32,8 +61,8 @@ export default defineConfig({
     reporters: reportsDir ? ['default', ['json', { outputFile: path.join(reportsDir, 'vitest.json') }]] : ['default'],
     projects: [
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'], environment: 'node' } },
-      serverProject('server', '', 0),
-      ...(postgresUrl ? [serverProject('server-postgres', postgresUrl, 1)] : []),
+      serverProject('server', '', 0, postgresUrl ? PGLITE_TESTS : SERVER_TESTS),
+      ...(postgresUrl ? [serverProject('server-postgres', postgresUrl, 1, SERVER_TESTS)] : []),
       './apps/web/vitest.config.ts',
     ],
   },
