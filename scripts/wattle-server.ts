@@ -41,18 +41,20 @@ export interface StartOptions {
   env: Record<string, string>;
   /** Where the server's stdout and stderr go. */
   logFile: string;
+  /** The compiled server to run (default: apps/server/dist/main.js). */
+  main?: string;
   timeoutMs?: number;
 }
 
-export async function startWattle({ env, logFile, timeoutMs = 120_000 }: StartOptions): Promise<WattleServer> {
-  if (!fs.existsSync(serverMain)) throw new Error(`${path.relative(repoRoot, serverMain)} is missing: run \`npm run build\` first`);
+export async function startWattle({ env, logFile, timeoutMs = 120_000, main = serverMain }: StartOptions): Promise<WattleServer> {
+  if (!fs.existsSync(main)) throw new Error(`${path.relative(repoRoot, main)} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log = fs.openSync(logFile, 'a');
   const spawnedAt = performance.now();
   // BENCH_CPU_PROF=<folder>: the server writes a CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, serverMain], {
+  const child = spawn(process.execPath, [...profile, main], {
     cwd: repoRoot,
     // As `npm start`: development unless this process or `env` names the environment.
     env: { NODE_ENV: 'development', ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env },

@@ -1,6 +1,7 @@
 /**
  * Compiles the server for production: src/main.ts and the contract it imports into one ES module,
- * dist/main.js, that plain `node` runs (no tsx). npm packages stay imports from node_modules; the
+ * dist/main.js (or <folder>/main.js with `--out <folder>`, inside the server's folder so that
+ * node_modules resolve), that plain `node` runs (no tsx). npm packages stay imports from node_modules; the
  * migrations are copied beside it, where db/migrate.ts looks for them.
  */
 import fs from 'node:fs';
@@ -8,7 +9,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
-const dist = path.join(serverRoot, 'dist');
+const outFlag = process.argv.indexOf('--out');
+const dist = outFlag > 0 ? path.resolve(serverRoot, process.argv[outFlag + 1]) : path.join(serverRoot, 'dist');
 const workspacePackage = '@wattle/contract';
 const manifest = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
 const contractRoot = path.resolve(serverRoot, '../../packages/contract');
