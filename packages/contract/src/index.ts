@@ -9,6 +9,7 @@ export * from './ids';
 export * from './storableText';
 export * from './money';
 export * from './company-formats';
+export * from './jobs';
 export * from './auth/login';
 export * from './auth/password';
 export * from './auth/reset';

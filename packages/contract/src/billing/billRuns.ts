@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyId, textId } from '../ids';
+import { JOB_PROGRESS_STATUSES } from '../jobs';
 import { billing } from '../texts/billing';
 
 /** A calendar date 'YYYY-MM-DD' that exists (2026-02-30 is refused). */
@@ -11,7 +12,8 @@ export const calendarDay = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(d);
   }, billing.notADate);
 
-export const BILL_RUN_STATUS_LIST = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
+/** The job statuses, and CANCELLED: a run stopped by a user. */
+export const BILL_RUN_STATUS_LIST = [...JOB_PROGRESS_STATUSES, 'CANCELLED'] as const;
 export type BillRunStatus = (typeof BILL_RUN_STATUS_LIST)[number];
 
 /** How often a run still working is asked for its progress (the dashboard, the bench). */

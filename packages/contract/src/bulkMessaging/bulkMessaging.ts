@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { adhocEmailSchema, draftEmailSchema } from '../correspondence/customerCorrespondence';
 import { bodyId, textId } from '../ids';
+import { isJobWorking, JOB_PROGRESS_STATUSES } from '../jobs';
 
 /** Spec 2 §2.6: what a bulk send writes. */
 export const BULK_CORRESPONDENCE_TYPES = ['TEMPLATE', 'ADHOC', 'SMS'] as const;
 export type BulkCorrespondenceType = (typeof BULK_CORRESPONDENCE_TYPES)[number];
 
-export const BULK_BATCH_STATUSES = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED'] as const;
+export const BULK_BATCH_STATUSES = JOB_PROGRESS_STATUSES;
 export type BulkBatchStatus = (typeof BULK_BATCH_STATUSES)[number];
 
 export const BULK_LIMITS = {
@@ -79,4 +80,4 @@ export const bulkBatchSchema = z.object({
 });
 export type BulkBatch = z.infer<typeof bulkBatchSchema>;
 
-export const isBatchFinished = (status: BulkBatchStatus) => status === 'COMPLETED' || status === 'FAILED';
+export const isBatchFinished = (status: BulkBatchStatus) => !isJobWorking(status);

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { textId } from '../ids';
+import { JOB_PROGRESS_STATUSES } from '../jobs';
 
 /**
  * The impact preview of a price change (issue 13): every utility account on the plan rated over
  * its last billed period with the saved rates and with the edited ones, by the rating engine, as a
  * background job. Money is a decimal string (bill totals including GST).
  */
-export const PRICE_PLAN_IMPACT_STATUSES = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED'] as const;
+export const PRICE_PLAN_IMPACT_STATUSES = JOB_PROGRESS_STATUSES;
 export type PricePlanImpactStatus = (typeof PRICE_PLAN_IMPACT_STATUSES)[number];
 
 /** How many of the largest increases the preview lists. */

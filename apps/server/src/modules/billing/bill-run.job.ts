@@ -1,3 +1,4 @@
+import { JOB_WORKING_STATUSES } from '@wattle/contract';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { giveWay } from '../../lib/batches';
@@ -113,5 +114,5 @@ export const billRunJob = defineJob<BillRunJob>({
     database.db
       .select({ companyId: billRuns.companyId, dataset: billRuns.dataset, billRunId: billRuns.id })
       .from(billRuns)
-      .where(inArray(billRuns.status, ['QUEUED', 'RUNNING'])),
+      .where(inArray(billRuns.status, [...JOB_WORKING_STATUSES])),
 });

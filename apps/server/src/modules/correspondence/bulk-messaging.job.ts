@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { texts } from '@wattle/contract';
+import { JOB_WORKING_STATUSES, texts } from '@wattle/contract';
 import type { Database, Tx } from '../../db/client';
 import { correspondenceBatches } from '../../db/schema/index';
 import { withScope } from '../../db/tenancy';
@@ -132,5 +132,5 @@ export const bulkSendJob = defineJob<BulkSendJob>({
     database.db
       .select({ companyId: correspondenceBatches.companyId, dataset: correspondenceBatches.dataset, batchId: correspondenceBatches.id })
       .from(correspondenceBatches)
-      .where(inArray(correspondenceBatches.status, ['QUEUED', 'RUNNING'])),
+      .where(inArray(correspondenceBatches.status, [...JOB_WORKING_STATUSES])),
 });

@@ -1,3 +1,4 @@
+import { JOB_WORKING_STATUSES } from '@wattle/contract';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pricePlanImpacts } from '../../db/schema/index';
@@ -87,5 +88,5 @@ export const impactJob = defineJob<ImpactJob>({
     database.db
       .select({ companyId: pricePlanImpacts.companyId, dataset: pricePlanImpacts.dataset, impactId: pricePlanImpacts.id })
       .from(pricePlanImpacts)
-      .where(inArray(pricePlanImpacts.status, ['QUEUED', 'RUNNING'])),
+      .where(inArray(pricePlanImpacts.status, [...JOB_WORKING_STATUSES])),
 });

@@ -2,26 +2,26 @@ import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BULK_LIMITS, isBatchFinished, texts, type BulkBatch } from '@wattle/contract';
 import { showErrorOf } from '../../components/notices/noticeStore';
+import { useJobProgress } from '../../hooks/useJobProgress';
 import { bulkBatch } from './bulkMessagingApi';
 
 const t = texts.bulkMessaging;
 
 /** A generating batch's counts, read again every BULK_LIMITS.progressPollMs until it has finished. */
 export function BulkProgress({ queued }: { queued: BulkBatch }) {
-  const batch = useQuery({
+  const batch = useJobProgress({
     queryKey: ['bulk-messaging', 'batch', queued.id],
     queryFn: ({ signal }) => bulkBatch(queued.id, signal),
     initialData: queued,
-    refetchInterval: (query) => (query.state.data && isBatchFinished(query.state.data.status) ? false : BULK_LIMITS.progressPollMs),
+    pollMs: BULK_LIMITS.progressPollMs,
   });
   useEffect(() => {
     if (batch.error) showErrorOf(batch.error);
   }, [batch.error]);
-  const { status, totalItems, createdItems, skippedItems, errorMessage } = batch.data;
+  const { status, totalItems, createdItems, skippedItems, errorMessage } = batch.data ?? queued;
   const done = createdItems + skippedItems;
   return (
     <Stack spacing={1} role="status" aria-live="polite">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { BILL_RUN_POLL_MS, billingEndpoints, type BillRun } from '@wattle/contract';
+import { BILL_RUN_POLL_MS, billingEndpoints, isJobWorking, type BillRun } from '@wattle/contract';
 import { callEndpoint } from '../../../api/callEndpoint';
+import { useJobProgress } from '../../../hooks/useJobProgress';
 import { dashboardKeys } from '../dashboardApi';
 
 /** Under the dashboard's keys: every refresh after an action reloads the run too. */
@@ -9,19 +10,19 @@ const runKeys = {
   run: (id: number) => [...dashboardKeys.all, 'bill-run', id] as const,
 };
 
-export const isWorking = (run: BillRun | undefined) => run?.status === 'QUEUED' || run?.status === 'RUNNING';
+export const isWorking = (run: BillRun | undefined) => run !== undefined && isJobWorking(run.status);
 
 /** The newest bill run (GET /billing/bill-runs), then its progress (GET /billing/bill-runs/{id}) asked every second while it works. */
 export function useLatestRun() {
   const runs = useQuery({ queryKey: runKeys.runs, queryFn: ({ signal }) => callEndpoint(billingEndpoints.runs, { signal }), staleTime: 0 });
   const latestId = runs.data?.[0]?.id;
-  const run = useQuery({
+  const run = useJobProgress({
     queryKey: runKeys.run(latestId ?? 0),
     queryFn: ({ signal }) => callEndpoint(billingEndpoints.run, { params: { id: String(latestId) }, signal }),
     enabled: latestId !== undefined,
     initialData: runs.data?.[0],
     staleTime: 0,
-    refetchInterval: (query) => (isWorking(query.state.data) ? BILL_RUN_POLL_MS : false),
+    pollMs: BILL_RUN_POLL_MS,
   });
   return latestId === undefined ? undefined : run.data;
 }

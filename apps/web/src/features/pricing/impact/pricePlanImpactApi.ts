@@ -1,8 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { PRICE_PLAN_IMPACT_POLL_MS, pricePlanEndpoints, type PricePlan, type PricePlanImpact } from '@wattle/contract';
+import { useMutation } from '@tanstack/react-query';
+import { PRICE_PLAN_IMPACT_POLL_MS, pricePlanEndpoints, type PricePlan } from '@wattle/contract';
 import { callEndpoint } from '../../../api/callEndpoint';
-
-const running = (impact: PricePlanImpact | undefined) => !impact || impact.status === 'QUEUED' || impact.status === 'RUNNING';
+import { useJobProgress } from '../../../hooks/useJobProgress';
 
 /** Starts the impact preview of the edited plan (nothing is saved). */
 export const useStartImpact = (planId: number) =>
@@ -10,9 +9,9 @@ export const useStartImpact = (planId: number) =>
 
 /** The preview's progress and, once it has finished, its results; asked again while it runs. */
 export const useImpact = (planId: number, impactId: number | undefined) =>
-  useQuery({
+  useJobProgress({
     queryKey: ['price-plan-impact', planId, impactId],
     queryFn: ({ signal }) => callEndpoint(pricePlanEndpoints.impact, { params: { id: planId, impactId: impactId! }, signal }),
     enabled: impactId !== undefined,
-    refetchInterval: (query) => (running(query.state.data) ? PRICE_PLAN_IMPACT_POLL_MS : false),
+    pollMs: PRICE_PLAN_IMPACT_POLL_MS,
   });
