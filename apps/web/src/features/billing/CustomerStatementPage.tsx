@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { customerEndpoints, defaultStatementRange, isIsoDate, statementFileName, texts } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
@@ -26,20 +27,14 @@ function rangeErrors(range: Range) {
 function StatementForm({ customerId }: { customerId: number }) {
   const today = useBusinessDate();
   const [range, setRange] = useState(() => defaultStatementRange(today));
-  const [busy, setBusy] = useState(false);
   const account = useCustomerAccount(customerId);
   const errors = rangeErrors(range);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const pdf = await callEndpoint(customerEndpoints.statement, { params: { customerId }, query: range });
-      downloadBlob(pdf, statementFileName(account.data?.accountNumber ?? String(customerId), range.startDate, range.endDate));
-    } catch (error) {
-      showErrorOf(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = useMutation({
+    mutationFn: () => callEndpoint(customerEndpoints.statement, { params: { customerId }, query: range }),
+    onSuccess: (pdf) => downloadBlob(pdf, statementFileName(account.data?.accountNumber ?? String(customerId), range.startDate, range.endDate)),
+    onError: showErrorOf,
+  });
+  const busy = download.isPending;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -60,7 +55,7 @@ function StatementForm({ customerId }: { customerId: number }) {
           variant="contained"
           startIcon={<FileDownloadIcon />}
           disabled={busy || Boolean(errors.startDate || errors.endDate)}
-          onClick={() => void download()}
+          onClick={() => download.mutate()}
         >
           {busy ? texts.statement.downloading : texts.statement.download}
         </Button>

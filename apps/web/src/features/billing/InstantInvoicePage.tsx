@@ -6,7 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { customerEndpoints, isIsoDate, productInvoiceLabel, texts, type ProductInvoice } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
@@ -61,7 +61,6 @@ function InstantInvoiceForm({ customerId }: { customerId: number }) {
   const [invoiceDate, setInvoiceDate] = useState(today);
   // The due date follows the server's for the invoice date until the user changes it.
   const [chosenDueDate, setChosenDueDate] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { mayIssueBills } = usePermissions();
   const [results, setResults] = useState<ProductInvoice[] | null>(null);
   const refreshSummary = useRefreshCustomerSummary();
@@ -73,24 +72,23 @@ function InstantInvoiceForm({ customerId }: { customerId: number }) {
   const invoiceDueDate = chosenDueDate ?? dueDate.data ?? '';
   const errors = dateErrors(invoiceDate, invoiceDueDate);
 
-  const run = async (preview: boolean) => {
-    setBusy(true);
-    try {
+  const invoicing = useMutation({
+    mutationFn: (preview: boolean) => {
       const query = { invoiceDate, invoiceDueDate };
-      const answer = preview
-        ? await callEndpoint(customerEndpoints.instantInvoicePreview, { params: { customerId }, query })
-        : await callEndpoint(customerEndpoints.instantInvoice, { params: { customerId }, query: { ...query, preview: 'false' } });
+      return preview
+        ? callEndpoint(customerEndpoints.instantInvoicePreview, { params: { customerId }, query })
+        : callEndpoint(customerEndpoints.instantInvoice, { params: { customerId }, query: { ...query, preview: 'false' } });
+    },
+    onSuccess: (answer, preview) => {
       setResults(answer);
       if (!preview) {
         showSuccess(t.generated);
         void refreshSummary(customerId);
       }
-    } catch (error) {
-      showErrorOf(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: showErrorOf,
+  });
+  const busy = invoicing.isPending;
 
   return (
     <Stack spacing={2}>
@@ -113,11 +111,11 @@ function InstantInvoiceForm({ customerId }: { customerId: number }) {
             error={dueDate.isPending && isIsoDate(invoiceDate) ? null : errors.due}
             onChange={setChosenDueDate}
           />
-          <Button variant="outlined" disabled={busy || Boolean(errors.invoice || errors.due)} onClick={() => void run(true)}>
+          <Button variant="outlined" disabled={busy || Boolean(errors.invoice || errors.due)} onClick={() => invoicing.mutate(true)}>
             {t.preview}
           </Button>
           {mayIssueBills ? (
-            <Button variant="contained" disabled={busy || Boolean(errors.invoice || errors.due)} onClick={() => void run(false)}>
+            <Button variant="contained" disabled={busy || Boolean(errors.invoice || errors.due)} onClick={() => invoicing.mutate(false)}>
               {t.generate}
             </Button>
           ) : null}

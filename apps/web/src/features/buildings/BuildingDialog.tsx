@@ -7,6 +7,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { BILLING_DAY, BUILDING_LIMITS, texts } from '@wattle/contract';
 import { confirm, showErrorOf, showSnackbar } from '../../components/notices/noticeStore';
 import { useLookupValues } from '../../components/fields/useLookupValues';
@@ -36,7 +37,6 @@ export function BuildingDialog({ buildingId, onClose, onSaved }: BuildingDialogP
   const cycles = useLookupValues(BILLING_CYCLE_LOOKUP, {});
   const baseline = useMemo(() => (loaded.data ? formOf(loaded.data) : null), [loaded.data]);
   const [form, setForm] = useState<BuildingForm | null>(null);
-  const [saving, setSaving] = useState(false);
   useEffect(() => setForm(baseline), [baseline]);
   useEffect(() => {
     if (loaded.error) console.error(loaded.error);
@@ -46,6 +46,15 @@ export function BuildingDialog({ buildingId, onClose, onSaved }: BuildingDialogP
   const dirty = Boolean(form && baseline && isDirty(form, baseline));
   const set = (change: Partial<BuildingForm>) => setForm((f) => (f ? { ...f, ...change } : f));
 
+  const saving = useMutation({
+    mutationFn: (toSave: BuildingForm) => saveBuilding(buildingOf(buildingId, toSave)),
+    onSuccess: () => {
+      showSnackbar(t.saved);
+      onSaved();
+      onClose();
+    },
+    onError: showErrorOf,
+  });
   const save = async () => {
     if (!form) return;
     let toSave = form;
@@ -55,17 +64,7 @@ export function BuildingDialog({ buildingId, onClose, onSaved }: BuildingDialogP
       setForm(toSave);
     }
     if (hasErrors(formErrors(toSave))) return;
-    setSaving(true);
-    try {
-      await saveBuilding(buildingOf(buildingId, toSave));
-      showSnackbar(t.saved);
-      onSaved();
-      onClose();
-    } catch (error) {
-      showErrorOf(error);
-    } finally {
-      setSaving(false);
-    }
+    saving.mutate(toSave);
   };
 
   return (
@@ -143,7 +142,7 @@ export function BuildingDialog({ buildingId, onClose, onSaved }: BuildingDialogP
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{texts.common.cancel}</Button>
-        <Button variant="contained" disabled={!dirty || saving} onClick={() => void save()}>
+        <Button variant="contained" disabled={!dirty || saving.isPending} onClick={() => void save()}>
           {t.save}
         </Button>
       </DialogActions>

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { texts } from '@wattle/contract';
 import { showErrorOf, showSuccess } from '../../../components/notices/noticeStore';
@@ -26,7 +26,6 @@ export function BillRunPanel({ selectedAccountIds }: { selectedAccountIds: numbe
   const { money } = useFormatters();
   const { mayIssueBills } = usePermissions();
   const [starting, setStarting] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const working = isWorking(run);
   const wasWorking = useRef(working);
@@ -35,18 +34,14 @@ export function BillRunPanel({ selectedAccountIds }: { selectedAccountIds: numbe
     wasWorking.current = working;
   }, [working, client]);
 
-  const issue = async (id: number) => {
-    setBusy(true);
-    try {
-      const result = await issueRun(id);
+  const issue = useMutation({
+    mutationFn: issueRun,
+    onSuccess: async (result) => {
       showSuccess(t.issued(result.issued, result.held));
       await refreshDashboard(client);
-    } catch (error) {
-      showErrorOf(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: showErrorOf,
+  });
 
   return (
     <Stack component="section" aria-label={t.runLabel} spacing={0.5} sx={{ mb: 1 }}>
@@ -60,7 +55,7 @@ export function BillRunPanel({ selectedAccountIds }: { selectedAccountIds: numbe
           <Typography variant="body2">{t.noRun}</Typography>
         )}
         {run && mayIssueBills && run.status === 'COMPLETED' && !run.dryRun ? (
-          <Button size="small" variant="contained" disabled={busy} onClick={() => void issue(run.id)}>
+          <Button size="small" variant="contained" disabled={issue.isPending} onClick={() => issue.mutate(run.id)}>
             {t.issue}
           </Button>
         ) : null}

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { texts, type ProcessItem } from '@wattle/contract';
 import { showError, showErrorOf, showSuccess } from '../../../components/notices/noticeStore';
 import { acceptExceptions, rerateAccount } from './billRunApi';
@@ -15,26 +15,26 @@ const draftOf = (row: ProcessItem) => (row.bill_run_id == null ? null : { runId:
  * as it is now). The views reload after.
  */
 export function ExceptionReviewButtons({ rows, onDone }: { rows: readonly ProcessItem[]; onDone: () => Promise<unknown> }) {
-  const [busy, setBusy] = useState(false);
-  const act = async (review: (runId: number, customerAccountId: number) => Promise<string>) => {
-    const drafts = rows.map(draftOf);
-    if (drafts.some((d) => d === null)) {
+  type Review = (runId: number, customerAccountId: number) => Promise<string>;
+  const review = useMutation({
+    mutationFn: async ({ drafts, act }: { drafts: { runId: number; customerAccountId: number }[]; act: Review }) => {
+      const outcomes: string[] = [];
+      for (const d of drafts) outcomes.push(await act(d.runId, d.customerAccountId));
+      return outcomes;
+    },
+    onSuccess: (outcomes) => showSuccess(outcomes.join('\n')),
+    onError: showErrorOf,
+    onSettled: onDone,
+  });
+  const act = (reviewOne: Review) => {
+    const drafts = rows.map(draftOf).filter((d) => d !== null);
+    if (drafts.length < rows.length) {
       showError(t.noDraftRun);
       return;
     }
-    setBusy(true);
-    try {
-      const outcomes: string[] = [];
-      for (const d of drafts) outcomes.push(await review(d!.runId, d!.customerAccountId));
-      showSuccess(outcomes.join('\n'));
-    } catch (error) {
-      showErrorOf(error);
-    } finally {
-      await onDone();
-      setBusy(false);
-    }
+    review.mutate({ drafts, act: reviewOne });
   };
-  const disabled = busy || rows.length === 0;
+  const disabled = review.isPending || rows.length === 0;
   return (
     <>
       <Button
@@ -43,7 +43,7 @@ export function ExceptionReviewButtons({ rows, onDone }: { rows: readonly Proces
         color="success"
         disabled={disabled}
         onClick={() =>
-          void act(async (runId, id) => {
+          act(async (runId, id) => {
             const r = await acceptExceptions(runId, id);
             return t.accepted(r.accepted, r.issuable);
           })
@@ -56,7 +56,7 @@ export function ExceptionReviewButtons({ rows, onDone }: { rows: readonly Proces
         variant="contained"
         disabled={disabled}
         onClick={() =>
-          void act(async (runId, id) => {
+          act(async (runId, id) => {
             const r = await rerateAccount(runId, id);
             return t.rerated(r.outcome, r.exceptions);
           })

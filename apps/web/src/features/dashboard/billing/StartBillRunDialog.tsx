@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { dayBefore, texts } from '@wattle/contract';
 import { showErrorOf, showSnackbar } from '../../../components/notices/noticeStore';
@@ -26,21 +26,15 @@ export function StartBillRunDialog({ customerAccountIds, onClose }: { customerAc
   const today = useBusinessDate();
   const [periodTo, setPeriodTo] = useState(dayBefore(today));
   const [invoiceDate, setInvoiceDate] = useState(today);
-  const [busy, setBusy] = useState(false);
-
-  const start = async () => {
-    setBusy(true);
-    try {
-      const { id } = await startRun({ periodTo, invoiceDate, customerAccountIds });
+  const start = useMutation({
+    mutationFn: () => startRun({ periodTo, invoiceDate, customerAccountIds }),
+    onSuccess: async ({ id }) => {
       showSnackbar(t.runStarted(id));
       await refreshDashboard(client);
       onClose();
-    } catch (error) {
-      showErrorOf(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: showErrorOf,
+  });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId}>
@@ -66,7 +60,7 @@ export function StartBillRunDialog({ customerAccountIds, onClose }: { customerAc
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t.cancel}</Button>
-        <Button variant="contained" disabled={busy || customerAccountIds.length === 0} onClick={() => void start()}>
+        <Button variant="contained" disabled={start.isPending || customerAccountIds.length === 0} onClick={() => start.mutate()}>
           {t.start}
         </Button>
       </DialogActions>
