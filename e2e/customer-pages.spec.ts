@@ -10,7 +10,8 @@ import { CUSTOMER_PAGE_PATHS } from './support/customer-pages';
 
 test.describe('customer pages', () => {
   // Each page is opened once per parent section, for a customer found through the API.
-  test.describe.configure({ timeout: 120_000 });
+  // Parallel: the pages spread over both workers; each test signs in and finds its customers itself.
+  test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
   for (const [screenCode, page] of Object.entries(CUSTOMER_PAGES)) {
     test(`${CUSTOMER_PAGE_PATHS[screenCode]} (${screenCode}) shows ${page.sectionCodes.join(' and ')} for a demo customer`, async ({

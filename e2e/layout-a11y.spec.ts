@@ -205,7 +205,8 @@ const test = base.extend<object, { world: Worker }>({
   ],
 });
 
-test.describe.configure({ timeout: 90_000 });
+// Parallel: the screens spread over both workers (each with its signed-in page), so this long file is not one worker's tail.
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 const pageOf = (world: Worker, screen: Screen) => (screen.guest ? world.guestPage : world.page);
 

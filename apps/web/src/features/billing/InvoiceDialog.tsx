@@ -10,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { texts, type Invoice, type InvoiceLine } from '@wattle/contract';
 import { errorMessageOf } from '../../api/ApiError';
@@ -118,20 +119,10 @@ export interface InvoiceDialogProps {
 /** An invoice with every line explained in words and, for a usage line, the reads behind it; Download PDF saves it as the customer gets it. */
 export function InvoiceDialog({ invoiceId, onClose }: InvoiceDialogProps) {
   const invoice = useInvoice(invoiceId);
-  const [busy, setBusy] = useState(false);
   const [correction, setCorrection] = useState<InvoiceCorrection | null>(null);
   const { mayIssueBills } = usePermissions();
   const correctable = invoice.data?.kind === 'INVOICE' && CORRECTABLE.has(invoice.data.status);
-  const download = async (of: Invoice) => {
-    setBusy(true);
-    try {
-      await downloadInvoicePdf(of);
-    } catch (error) {
-      showErrorOf(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = useMutation({ mutationFn: downloadInvoicePdf, onError: showErrorOf });
   return (
     <ResponsiveDialog open onClose={onClose} title={invoice.data ? t.title(invoice.data.invoiceNumber) : ''} aria-labelledby="invoice-dialog-title">
       <DialogContent>
@@ -146,7 +137,7 @@ export function InvoiceDialog({ invoiceId, onClose }: InvoiceDialogProps) {
       <DialogActions>
         {correctable && mayIssueBills ? <Button onClick={() => setCorrection('creditNote')}>{t.creditNote}</Button> : null}
         {correctable && mayIssueBills ? <Button onClick={() => setCorrection('rebill')}>{t.rebill}</Button> : null}
-        <Button startIcon={<FileDownloadIcon />} disabled={!invoice.data || busy} onClick={() => invoice.data && void download(invoice.data)}>
+        <Button startIcon={<FileDownloadIcon />} disabled={!invoice.data || download.isPending} onClick={() => invoice.data && download.mutate(invoice.data)}>
           {t.downloadPdf}
         </Button>
         <Button onClick={onClose}>{t.close}</Button>

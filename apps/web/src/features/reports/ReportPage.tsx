@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { REPORT_MAX_RANGE_DAYS, texts, type ReportDefinition, type ReportParameters } from '@wattle/contract';
@@ -28,37 +28,23 @@ function ReportBody({ report, sectionId }: { report: ReportDefinition; sectionId
   const [values, setValues] = useState<ReportParameters>(() => initialValues(report));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [ran, setRan] = useState<ReportParameters | null>(null);
-  const [busy, setBusy] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const form = formState(report, values);
   const change = (code: string, value: string) => {
     setValues((v) => ({ ...v, [code]: value }));
     setTouched((s) => new Set(s).add(code));
   };
-  const busyWhile = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
-  };
-  const save = () =>
-    busyWhile(async () => {
-      try {
-        showOutcome(await queueReport(report.id, sectionId, values));
-      } catch {
-        showError(t.queueFailed);
-      }
-    });
-  const exportExcel = () =>
-    busyWhile(async () => {
-      try {
-        downloadBlob(await exportReport(report.id, sectionId, values), `${report.name}.xlsx`);
-      } catch (error) {
-        showErrorOf(error);
-      }
-    });
+  const save = useMutation({
+    mutationFn: () => queueReport(report.id, sectionId, values),
+    onSuccess: showOutcome,
+    onError: () => showError(t.queueFailed),
+  });
+  const exportExcel = useMutation({
+    mutationFn: () => exportReport(report.id, sectionId, values),
+    onSuccess: (workbook) => downloadBlob(workbook, `${report.name}.xlsx`),
+    onError: showErrorOf,
+  });
+  const busy = save.isPending || exportExcel.isPending;
 
   return (
     <>
@@ -79,11 +65,11 @@ function ReportBody({ report, sectionId }: { report: ReportDefinition; sectionId
         <Button variant="contained" disabled={!form.canRun || busy} onClick={() => setRan({ ...values })}>
           {t.run}
         </Button>
-        <Button variant="outlined" disabled={!form.canSave || busy} onClick={() => void save()}>
+        <Button variant="outlined" disabled={!form.canSave || busy} onClick={() => save.mutate()}>
           {t.saveToMyReports}
         </Button>
         <Button onClick={() => setSettingsOpen(true)}>{t.columnSettings}</Button>
-        <Button sx={{ display: { xs: 'none', md: 'inline-flex' } }} disabled={!form.canRun || busy} onClick={() => void exportExcel()}>
+        <Button sx={{ display: { xs: 'none', md: 'inline-flex' } }} disabled={!form.canRun || busy} onClick={() => exportExcel.mutate()}>
           {t.exportExcel}
         </Button>
       </Stack>

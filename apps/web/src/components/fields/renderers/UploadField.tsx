@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { fieldEndpoints, texts, UPLOAD_MAX_BYTES } from '@wattle/contract';
 import { endpointUrl } from '../../../api/callEndpoint';
@@ -15,11 +16,21 @@ import { FieldFrame } from './FieldFrame';
  */
 export function UploadField(props: FieldRendererProps) {
   const { field, value, onChange, onBlur, disabled, id } = props;
-  const [busy, setBusy] = useState(false);
   const [fileName, setFileName] = useState<string | null>(null);
   const image = field.fieldType !== 'FileUpload';
 
-  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
+  const upload = useMutation({
+    mutationFn: async (file: File) => (field.fieldType === 'LogoUploader' ? uploadLogo(file) : (await uploadAttachments([file]))[0]!),
+    onSuccess: (location, file) => {
+      setFileName(file.name);
+      onChange(location, file.name);
+    },
+    onError: showErrorOf,
+    onSettled: () => onBlur(),
+  });
+  const busy = upload.isPending;
+
+  const choose = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
@@ -27,17 +38,7 @@ export function UploadField(props: FieldRendererProps) {
       showError(texts.documents.tooBig);
       return;
     }
-    setBusy(true);
-    try {
-      const location = field.fieldType === 'LogoUploader' ? await uploadLogo(file) : (await uploadAttachments([file]))[0]!;
-      setFileName(file.name);
-      onChange(location, file.name);
-    } catch (error) {
-      showErrorOf(error);
-    } finally {
-      setBusy(false);
-      onBlur();
-    }
+    upload.mutate(file);
   };
 
   return (
@@ -53,7 +54,7 @@ export function UploadField(props: FieldRendererProps) {
         ) : null}
         <Button component="label" variant="outlined" disabled={disabled || busy} htmlFor={id}>
           {busy ? texts.fields.uploading : texts.fields.upload}
-          <input id={id} type="file" hidden accept={image ? 'image/*' : undefined} onChange={(e) => void choose(e) /* choose shows its own failures */} />
+          <input id={id} type="file" hidden accept={image ? 'image/*' : undefined} onChange={choose} />
         </Button>
         {fileName && !image ? <Typography variant="body2">{fileName}</Typography> : null}
       </Box>
