@@ -35,11 +35,30 @@ const PGLITE_TESTS = [
   'price-plan-impact/price-plan-impact',
 ].map((name) => `apps/server/test/${name}.test.ts`);
 
+/**
+ * Files that change what a module holds for the whole process (a module mocked, a cache's lifetime,
+ * environment variables): each runs in a fresh module graph. The rest of the PostgreSQL run shares
+ * one graph per worker (`isolate: false`), which halves its time: every file builds its own app on
+ * its own database, so nothing else carries over from file to file.
+ */
+const ISOLATED_TESTS = ['auth.login', 'auth.session-cache', 'two-servers', 'navigation-zendesk'].map((name) => `apps/server/test/${name}.test.ts`);
+
+interface ServerProject {
+  name: string;
+  databaseUrl: string;
+  groupOrder: number;
+  include: string[];
+  exclude?: string[];
+  isolate?: boolean;
+}
+
 /** The API suite; createTestApp (apps/server/test/helpers.ts) uses PGlite unless TEST_DATABASE_URL is set. */
-const serverProject = (name: string, databaseUrl: string, groupOrder: number, include: string[]) => ({
+const serverProject = ({ name, databaseUrl, groupOrder, include, exclude = [], isolate = true }: ServerProject) => ({
   test: {
     name,
     include,
+    exclude,
+    isolate,
     // Migrates one template store per run; each file's app starts from a copy of it.
     globalSetup: ['apps/server/test/global-setup.ts'],
     environment: 'node',
@@ -61,8 +80,13 @@ export default defineConfig({
     reporters: reportsDir ? ['default', ['json', { outputFile: path.join(reportsDir, 'vitest.json') }]] : ['default'],
     projects: [
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'], environment: 'node' } },
-      serverProject('server', '', 0, postgresUrl ? PGLITE_TESTS : SERVER_TESTS),
-      ...(postgresUrl ? [serverProject('server-postgres', postgresUrl, 1, SERVER_TESTS)] : []),
+      serverProject({ name: 'server', databaseUrl: '', groupOrder: 0, include: postgresUrl ? PGLITE_TESTS : SERVER_TESTS }),
+      ...(postgresUrl
+        ? [
+            serverProject({ name: 'server-postgres', databaseUrl: postgresUrl, groupOrder: 1, include: SERVER_TESTS, exclude: ISOLATED_TESTS, isolate: false }),
+            serverProject({ name: 'server-postgres-isolated', databaseUrl: postgresUrl, groupOrder: 1, include: ISOLATED_TESTS }),
+          ]
+        : []),
       './apps/web/vitest.config.ts',
     ],
   },

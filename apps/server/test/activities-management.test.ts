@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts, type ActivityFilterOptions, type ActivityPage } from '@wattle/contract';
@@ -58,6 +58,8 @@ beforeAll(async () => {
     initiator: 'jsmith',
     requiredDate,
   });
+  // Ref Nos. no other text of these customers holds (a building code, a customer number made by the fixtures).
+  await t.database.db.execute(sql`select setval(pg_get_serial_sequence('activities', 'id'), 7770000)`);
   const rows = await t.database.db
     .insert(activities)
     .values([
