@@ -5,10 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWattle, type WattleServer } from '../../../scripts/wattle-server';
 import { billRuns, invoices } from '../src/db/schema/index';
-import { withScope } from '../src/db/tenancy';
-import { startRun } from '../src/modules/billing/bill-run.service';
 import { accountOnPlan, flatPowerPlan } from './billing/billing-fixtures';
 import { as, createTestApp, login, type TestApp } from './helpers';
+import { signInCookie } from './raw-http';
 import { adminScope } from './sections-fixtures';
 import type { Scope } from './search-fixtures';
 
@@ -69,11 +68,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a job whose server dies', () =>
   });
 
   it('is finished by another server: the run completes with every account billed once', async () => {
-    // Queued here (no job queue in this process): the first server's sweep sends it and works it.
-    const id = await withScope(t.database.db, scope, (tx) =>
-      startRun(tx, scope, { periodTo: '2026-10-31', invoiceDate: '2026-11-02', selection: { customerAccountIds }, requestedBy: 'admin' }),
-    );
+    // Started as an administrator does, through the first server, which queues its job and works it.
     const first = await startServer('first');
+    const res = await fetch(`${first.url}/api/billing/bill-runs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf': '1', cookie: await signInCookie(first.url) },
+      body: JSON.stringify({ periodTo: '2026-10-31', invoiceDate: '2026-11-02', customerAccountIds }),
+    });
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()) as { id: number };
     const started = await until(
       () => runOf(id),
       (run) => run.status === 'RUNNING' && run.accountsDone > 0,

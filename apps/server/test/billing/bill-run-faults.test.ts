@@ -38,6 +38,9 @@ async function startServer(): Promise<WattleServer> {
       DEMO_CUSTOMERS: '0',
       JOBS: 'on',
       BILL_RUN_BATCH_ACCOUNTS: String(BATCH),
+      // The dead server's job is retried once its heartbeat is 10 s overdue, checked every second.
+      JOB_HEARTBEAT_SECONDS: '10',
+      JOB_SUPERVISE_SECONDS: '1',
       LOG_LEVEL: 'warn',
     },
     logFile: path.join(workDir, `server-${++starts}.log`),
@@ -135,7 +138,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a bill run killed with SIGKILL 
       await kill(server);
       kills++;
       if ((await runRow(id)).status === 'COMPLETED') break;
-      // The restarted server queues again the run it finds unfinished and goes on with it.
+      // The restarted server takes over the killed server's job once its heartbeat is overdue and goes on with the run.
       server = await startServer();
     }
     expect(kills).toBe(KILLS);

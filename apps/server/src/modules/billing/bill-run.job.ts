@@ -1,5 +1,5 @@
 import { JOB_WORKING_STATUSES } from '@wattle/contract';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { giveWay } from '../../lib/batches';
 import { billRuns } from '../../db/schema/index';
@@ -110,9 +110,10 @@ export const billRunJob = defineJob<BillRunJob>({
   queue: BILL_RUN_QUEUE,
   key: (job) => `${job.companyId}:${job.dataset}:${job.billRunId}`,
   run: (deps, job) => runBillRun(deps.database, job, { batchSize: deps.config.billRunBatchAccounts }),
+  // Quiet for a minute: not a run being billed right now (an instant invoice bills its run in the request).
   unfinished: ({ database }) =>
     database.db
       .select({ companyId: billRuns.companyId, dataset: billRuns.dataset, billRunId: billRuns.id })
       .from(billRuns)
-      .where(inArray(billRuns.status, [...JOB_WORKING_STATUSES])),
+      .where(and(inArray(billRuns.status, [...JOB_WORKING_STATUSES]), lt(billRuns.updatedAt, sql`now() - interval '1 minute'`))),
 });
