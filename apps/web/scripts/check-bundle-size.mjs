@@ -52,6 +52,11 @@
  * new-version reload of the route error page, the account search's navigation identifiers, the
  * bill-decision permission and the company-formats hook, and the contract's texts grew with the
  * new refusals. Not yet compared module by module from the source maps. Budgets +0.7 and +0.9 kB.
+ * One job shape, mutation state (issue 25), 2026-12-06: render-blocking 169.2–169.3 kB, total
+ * 378.2 kB (+0.1). No new module on the first screen: the dashboard's pending states now come
+ * from TanStack Query's useMutation (already loaded) instead of component state, and the chunk
+ * split moves a few hundred bytes between the two parts from build to build. Budgets +0.1 and
+ * +0.2 kB.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,8 +64,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const TARGET_BYTES = 150_000;
-const BLOCKING_BUDGET_BYTES = 169_300;
-const TOTAL_BUDGET_BYTES = 378_100;
+const BLOCKING_BUDGET_BYTES = 169_400;
+const TOTAL_BUDGET_BYTES = 378_300;
 const DASHBOARD_MODULE = 'src/features/dashboard/DashboardPage.tsx';
 /** What the dashboard loads lazily but renders with no click: DashboardPage.tsx's lazy panels. */
 const DASHBOARD_ON_LOAD = [
