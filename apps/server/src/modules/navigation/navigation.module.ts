@@ -4,5 +4,5 @@ import { navigationRoutes } from './navigation.routes';
 /** Menus, help topics and what each role may open. */
 export const navigationModule = defineModule({
   name: 'navigation',
-  routes: (app) => navigationRoutes(app, {}),
+  routes: navigationRoutes,
 });

@@ -7,17 +7,12 @@ import { customerTypeOfSelection } from './navigation.repository';
 import { helpTopicsFor, maintenanceMenuFor, navigationMenuFor, reportListFor, systemMenuFor } from './navigation.service';
 import { companyTickets, supportTicketInfo } from './support-tickets.service';
 import { ticketingProviderFromEnv } from './ticketing/ticketing.config';
-import type { TicketingProvider } from './ticketing/ticketing.provider';
-
-export interface NavigationRoutesOptions {
-  /** The ticketing provider; by default chosen by TICKETING_PROVIDER (the local sandbox unless set). */
-  ticketing?: TicketingProvider;
-}
 
 /** Menus, help topics, the report list and support tickets: per company, filtered by the user's roles. */
-export async function navigationRoutes(fastify: FastifyInstance, opts: NavigationRoutesOptions) {
+export async function navigationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const ticketing = opts.ticketing ?? ticketingProviderFromEnv();
+  // Chosen by TICKETING_PROVIDER (the local sandbox unless set).
+  const ticketing = ticketingProviderFromEnv();
 
   registerEndpoint(app, navigationEndpoints.helpTopics, (request) => request.scoped((tx) => helpTopicsFor(tx)));
 
