@@ -12,9 +12,6 @@ import { badRequest, refused } from '../../lib/errors';
 import { WizardAnswers } from './wizard.answers';
 import type { WizardModule } from './wizard.types';
 
-/** A refusal with one message, for a wizard's own checks at submit (a taken code, a vanished row ...). */
-export const refuse = (message: string) => badRequest(message);
-
 /** A visited field and its answer, for the checks that need the database (lookups). */
 export interface AnsweredField {
   field: DisplayField;
@@ -47,7 +44,7 @@ export function replaySubmission(
   pages: readonly WizardSubmissionPage[],
   options: { freeTrial: boolean; finished: boolean; today: string },
 ): Replay {
-  if (pages.length === 0) throw refuse(texts.wizard.pageOrder);
+  if (pages.length === 0) throw badRequest(texts.wizard.pageOrder);
   const issues: Message[] = [];
   const answered: AnsweredField[] = [];
   let expected: number | null = firstPageIndex(definition, options.freeTrial);
@@ -56,7 +53,7 @@ export function replaySubmission(
   const answers: Record<string, string> = {};
   for (const [position, submitted] of pages.entries()) {
     const page = expected === null ? undefined : definition.pages[expected];
-    if (!page || page.pageCode !== submitted.pageCode || seen.has(expected!)) throw refuse(texts.wizard.pageOrder);
+    if (!page || page.pageCode !== submitted.pageCode || seen.has(expected!)) throw badRequest(texts.wizard.pageOrder);
     seen.add(expected!);
     const values = submissionAnswers([submitted]);
     for (const issue of validateAnswers(page.displayFields, values, { today: options.today })) {
@@ -69,7 +66,7 @@ export function replaySubmission(
       answered.push({ field, value });
     }
     if (position < pages.length - 1) expected = followingPageIndex(module, definition, expected!, new WizardAnswers({ ...answers }));
-    else if (options.finished && !page.allowFinish) throw refuse(texts.wizard.notFinished);
+    else if (options.finished && !page.allowFinish) throw badRequest(texts.wizard.notFinished);
   }
   if (issues.length) throw refused(issues);
   return { answers: new WizardAnswers(answers), answered };

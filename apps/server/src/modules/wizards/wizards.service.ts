@@ -13,8 +13,8 @@ import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { businessDate } from '../../lib/business-date';
 import { forbidden, notFound } from '../../lib/errors';
-import { refused } from '../../lib/errors';
-import { followingPageIndex, refuse, replaySubmission, type Replay } from './wizard.engine';
+import { badRequest, refused } from '../../lib/errors';
+import { followingPageIndex, replaySubmission, type Replay } from './wizard.engine';
 import { lookupIssues } from './wizard.lookups';
 import { applyOverrides } from './wizard.overrides';
 import { mayRunWizard } from '../policy/policy';
@@ -68,18 +68,18 @@ export async function nextPageIndex(tx: Tx, wizardCode: string, pageCode: string
   const { module, definition } = await loadWizard(tx, wizardCode, context);
   const current = pageIndex(definition, pageCode);
   const pages = body.wizardSubmissionData.pages;
-  if (body.currentPageIndex !== current || pages.at(-1)?.pageCode !== pageCode) throw refuse(texts.wizard.pageOrder);
+  if (body.currentPageIndex !== current || pages.at(-1)?.pageCode !== pageCode) throw badRequest(texts.wizard.pageOrder);
   const replay = replaySubmission(module, definition, pages, { freeTrial: context.user.freeTrial, finished: false, today: await businessDate(tx) });
   await refuseLookupIssues(tx, replay);
   const next = followingPageIndex(module, definition, current, replay.answers);
-  if (next === null) throw refuse(texts.wizard.notFinished);
+  if (next === null) throw badRequest(texts.wizard.notFinished);
   return next;
 }
 
 /** Re-validates the whole submission, then performs the wizard's effect in the same transaction and audits it. */
 export async function submitWizard(tx: Tx, wizardCode: string, body: SubmitWizardRequest, context: WizardContext): Promise<SubmitWizardResponse> {
   const { module, definition } = await loadWizard(tx, wizardCode, context);
-  if (body.wizardSubmissionData.wizardCode !== wizardCode) throw refuse(texts.wizard.pageOrder);
+  if (body.wizardSubmissionData.wizardCode !== wizardCode) throw badRequest(texts.wizard.pageOrder);
   const pages = body.wizardSubmissionData.pages;
   const replay = replaySubmission(module, definition, pages, { freeTrial: context.user.freeTrial, finished: true, today: await businessDate(tx) });
   await refuseLookupIssues(tx, replay);

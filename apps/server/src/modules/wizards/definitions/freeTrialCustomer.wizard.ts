@@ -1,5 +1,5 @@
 import { texts } from '@wattle/contract';
-import { refuse } from '../wizard.engine';
+import { badRequest } from '../../../lib/errors';
 import { defineWizard } from '../wizard.fields';
 import type { WizardModule } from '../wizard.types';
 import { buildingCodeTaken, createBuilding, createCustomer } from '../../customers/new-customer.service';
@@ -35,7 +35,7 @@ export const freeTrialCustomerWizard: WizardModule = {
   initialValues: async (tx, pageCode) => (pageCode === 'ACCOUNT' ? { startDate: await businessDate(tx) } : {}),
   submit: async (tx, a, { user }) => {
     const buildingCode = a.text('buildingCode').toUpperCase();
-    if (await buildingCodeTaken(tx, buildingCode)) throw refuse(texts.wizard.buildingExists(buildingCode));
+    if (await buildingCodeTaken(tx, buildingCode)) throw badRequest(texts.wizard.buildingExists(buildingCode));
     const networkNodeId = await createBuilding(tx, { buildingCode, description: a.text('buildingName'), address: a.address('buildingAddress') });
     const firstName = a.text('firstName');
     const lastName = a.text('lastName');

@@ -1,5 +1,5 @@
 import { texts } from '@wattle/contract';
-import { refuse } from '../wizard.engine';
+import { badRequest } from '../../../lib/errors';
 import { defineWizard } from '../wizard.fields';
 import type { WizardModule } from '../wizard.types';
 import { createMeter, meterCodeTaken, utilityAccountSite } from '../../metering/meters.service';
@@ -24,9 +24,9 @@ export const freeTrialMeterWizard: WizardModule = {
   submit: async (tx, a) => {
     const utilityAccountId = a.id('utilityAccount');
     const site = await utilityAccountSite(tx, utilityAccountId);
-    if (!site) throw refuse(texts.wizard.noAccountForMeter);
+    if (!site) throw badRequest(texts.wizard.noAccountForMeter);
     const meterCode = a.text('meterCode');
-    if (await meterCodeTaken(tx, meterCode)) throw refuse(texts.wizard.meterExists(meterCode));
+    if (await meterCodeTaken(tx, meterCode)) throw badRequest(texts.wizard.meterExists(meterCode));
     const meterId = await createMeter(tx, {
       siteId: site.siteId,
       utilityAccountId,

@@ -1,6 +1,6 @@
 import { CUSTOMER_TYPES, texts, type CustomerTypeCode } from '@wattle/contract';
 import { WizardAnswers } from '../wizard.answers';
-import { refuse } from '../wizard.engine';
+import { badRequest } from '../../../lib/errors';
 import { defineWizard } from '../wizard.fields';
 import type { WizardModule } from '../wizard.types';
 import { createCustomer, type NewContact } from '../../customers/new-customer.service';
@@ -150,9 +150,9 @@ export const newCustomerWizard: WizardModule = {
   initialValues: async (tx, pageCode) => (pageCode === 'ACCOUNT' ? { startDate: await businessDate(tx) } : {}),
   submit: async (tx, a, { user }) => {
     const type = a.text('customerType') as CustomerTypeCode;
-    if (!CUSTOMER_TYPES.includes(type)) throw refuse(texts.wizard.pageOrder);
+    if (!CUSTOMER_TYPES.includes(type)) throw badRequest(texts.wizard.pageOrder);
     const addMeter = a.yes('addMeter');
-    if (addMeter && (await meterCodeTaken(tx, a.text('meterCode')))) throw refuse(texts.wizard.meterExists(a.text('meterCode')));
+    if (addMeter && (await meterCodeTaken(tx, a.text('meterCode')))) throw badRequest(texts.wizard.meterExists(a.text('meterCode')));
     const identity = customerIdentity(type, a);
     const created = await createCustomer(tx, {
       customerType: type,
