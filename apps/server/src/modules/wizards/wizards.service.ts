@@ -12,8 +12,7 @@ import {
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { businessDate } from '../../lib/business-date';
-import { forbidden, notFound } from '../../lib/errors';
-import { badRequest, refused } from '../../lib/errors';
+import { badRequest, forbidden, notFound, refused } from '../../lib/errors';
 import { followingPageIndex, replaySubmission, type Replay } from './wizard.engine';
 import { lookupIssues } from './wizard.lookups';
 import { applyOverrides } from './wizard.overrides';
