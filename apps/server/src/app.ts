@@ -140,7 +140,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   if (config.jobs) {
     app.addHook('onReady', async () => {
       app.boss = await startBoss(database, config, app.log);
-      await startJobs({ database, files, mailer, config, boss: app.boss }, moduleJobs, app.log);
+      await startJobs(app.boss, { database, files, mailer, config }, moduleJobs, app.log);
     });
     app.addHook('onClose', async () => {
       await app.boss?.stop({ graceful: true, timeout: 5000 });

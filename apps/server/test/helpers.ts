@@ -113,6 +113,6 @@ export function as(app: FastifyInstance, cookie: string) {
 /** Starts `definitions`' queues and workers (jobs/workers.ts) on `t`'s database; stop the answered queue when done. */
 export async function startTestJobs(t: TestApp, definitions: readonly JobDefinition[]): Promise<PgBoss> {
   const boss = await startBoss(t.database, t.app.config, t.app.log);
-  await startJobs({ database: t.database, files: t.app.files, mailer: t.app.mailer, config: t.app.config, boss }, definitions, t.app.log);
+  await startJobs(boss, { database: t.database, files: t.app.files, mailer: t.app.mailer, config: t.app.config }, definitions, t.app.log);
   return boss;
 }

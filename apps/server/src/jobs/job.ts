@@ -4,13 +4,12 @@ import { afterCommit, type Database, type Db, type Tx } from '../db/client';
 import type { FileStore } from '../lib/files/index';
 import type { Mailer } from '../lib/mailer';
 
-/** What a job's work may use: the database (it opens its own short, scoped transactions), files, mail and the queue. */
+/** What a job's work may use: the database (it opens its own short, scoped transactions), files and mail; more work is queued with queueJob. */
 export interface JobDeps {
   database: Database;
   files: FileStore;
   mailer: Mailer;
   config: Config;
-  boss: PgBoss;
 }
 
 /**

@@ -17,8 +17,7 @@ export async function sweep(deps: JobDeps, definitions: readonly JobDefinition[]
  * key), its schedule when it runs on the clock, and its worker; then sweeps once, so work a stopped
  * server left queued or running starts again, and every minute after.
  */
-export async function startJobs(deps: JobDeps, definitions: readonly JobDefinition[], log: FastifyBaseLogger): Promise<void> {
-  const { boss } = deps;
+export async function startJobs(boss: PgBoss, deps: JobDeps, definitions: readonly JobDefinition[], log: FastifyBaseLogger): Promise<void> {
   const policy = jobPolicy(deps.config);
   markStarted(deps.database, boss, policy);
   const sweeper = defineJob({ queue: 'jobs-sweep', every: SWEEP_EVERY, run: () => sweep(deps, definitions) });
