@@ -1,15 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWattle, type WattleServer } from '../../../scripts/wattle-server';
-import { billRuns, invoices } from '../src/db/schema/index';
+import { invoices } from '../src/db/schema/index';
 import { accountOnPlan, flatPowerPlan } from './billing/billing-fixtures';
+import { billRunServers, until } from './billing/bill-run-servers';
 import { as, createTestApp, login, type TestApp } from './helpers';
-import { signInCookie } from './raw-http';
 import { adminScope } from './sections-fixtures';
-import type { Scope } from './search-fixtures';
 
 /** Enough accounts, one per batch, that the first server is still at work when it is killed. */
 const ACCOUNTS = 60;
@@ -21,80 +17,43 @@ const ACCOUNTS = 60;
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a job whose server dies', () => {
   let t: TestApp;
-  let scope: Scope;
   const customerAccountIds: number[] = [];
-  const servers: WattleServer[] = [];
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'wattle-takeover-'));
-
-  const startServer = (name: string) =>
-    startWattle({
-      env: {
-        DATABASE_URL: t.database.connectionString!,
-        DATA_DIR: path.join(scratch, name),
-        DEMO_CUSTOMERS: '0',
-        JOBS: 'on',
-        BILL_RUN_BATCH_ACCOUNTS: '1',
-        JOB_HEARTBEAT_SECONDS: '10',
-        JOB_SUPERVISE_SECONDS: '1',
-        LOG_LEVEL: 'warn',
-        NODE_OPTIONS: '',
-      },
-      logFile: path.join(scratch, `${name}.log`),
-    }).then((server) => (servers.push(server), server));
-
-  const runOf = async (id: number) => (await t.database.db.select().from(billRuns).where(eq(billRuns.id, id)))[0]!;
-
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-    const deadline = performance.now() + timeoutMs;
-    let value = await read();
-    while (!done(value) && performance.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      value = await read();
-    }
-    return value;
-  }
+  const servers = billRunServers('takeover', () => t.database);
 
   beforeAll(async () => {
     t = await createTestApp();
-    scope = await adminScope(t.database);
+    const scope = await adminScope(t.database);
     const plan = await flatPowerPlan(as(t.app, await login(t.app)), 'TAKEOVER');
     for (let i = 0; i < ACCOUNTS; i++) customerAccountIds.push((await accountOnPlan(t, scope, plan, `TK${i}`, '2.000')).customerAccountId);
   }, 180_000);
 
   afterAll(async () => {
-    for (const server of servers) await server.stop();
+    await servers.close();
     await t?.close();
-    fs.rmSync(scratch, { recursive: true, force: true });
   });
 
   it('is finished by another server: the run completes with every account billed once', async () => {
-    // Started as an administrator does, through the first server, which queues its job and works it.
-    const first = await startServer('first');
-    const res = await fetch(`${first.url}/api/billing/bill-runs`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf': '1', cookie: await signInCookie(first.url) },
-      body: JSON.stringify({ periodTo: '2026-10-31', invoiceDate: '2026-11-02', customerAccountIds }),
-    });
-    expect(res.status).toBe(200);
-    const { id } = (await res.json()) as { id: number };
+    const first = await servers.start();
+    const id = await servers.startRunThrough(first, { periodTo: '2026-10-31', invoiceDate: '2026-11-02', customerAccountIds });
     const started = await until(
-      () => runOf(id),
+      () => servers.runRow(id),
       (run) => run.status === 'RUNNING' && run.accountsDone > 0,
+      'the first server at work',
       60_000,
     );
     expect(started.status).toBe('RUNNING');
 
-    process.kill(first.pid, 'SIGKILL');
-    const atKill = await runOf(id);
+    await servers.kill(first);
+    const atKill = await servers.runRow(id);
     expect(atKill.accountsDone).toBeLessThan(ACCOUNTS);
 
     // The second server's sweep finds the dead server's job still active and sends no second one;
     // once its heartbeat is overdue the second server's supervision retries it, and it takes it.
-    const second = await startServer('second');
+    const second = await servers.start();
     const finished = await until(
-      () => runOf(id),
+      () => servers.runRow(id),
       (run) => run.status !== 'RUNNING' && run.status !== 'QUEUED',
-      120_000,
+      'the second server to finish the run',
     );
     expect(finished).toMatchObject({ status: 'COMPLETED', accountsTotal: ACCOUNTS, accountsDone: ACCOUNTS, invoices: ACCOUNTS });
     const billed = await t.database.db.select({ customerAccountId: invoices.customerAccountId }).from(invoices).where(eq(invoices.billRunId, id));

@@ -1,90 +1,26 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWattle, type WattleServer } from '../../../../scripts/wattle-server';
-import { billRuns, invoiceLines, invoices } from '../../src/db/schema/index';
+import { invoiceLines, invoices } from '../../src/db/schema/index';
 import { withScope } from '../../src/db/tenancy';
 import { runBillRun } from '../../src/modules/billing/bill-run.job';
 import { createRun, issueRun } from '../../src/modules/billing/bill-run.service';
 import { sqlRows } from '../../src/db/sql-rows';
-import { signInCookie } from '../raw-http';
 import { as, createTestApp, login, type TestApp } from '../helpers';
 import type { Scope } from '../search-fixtures';
 import { adminScope } from '../sections-fixtures';
 import { accountOnPlan, flatPowerPlan } from './billing-fixtures';
+import { billRunServers, until } from './bill-run-servers';
 
 const ACCOUNTS = 120;
 const BATCH = 4;
 const KILLS = 5;
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wattle-bill-run-faults-'));
 
 let t: TestApp;
 let scope: Scope;
 let customerAccountIds: number[];
-const servers = new Set<WattleServer>();
-let starts = 0;
-
-/**
- * A Wattle server as `npm start` runs it (the compiled dist/main.js) on the test's database, with
- * its job workers on and small bill-run batches; resolved once it answers.
- */
-async function startServer(): Promise<WattleServer> {
-  const server = await startWattle({
-    env: {
-      DATABASE_URL: t.database.connectionString!,
-      DATA_DIR: path.join(workDir, 'data'),
-      DEMO_CUSTOMERS: '0',
-      JOBS: 'on',
-      BILL_RUN_BATCH_ACCOUNTS: String(BATCH),
-      // The dead server's job is retried once its heartbeat is 10 s overdue, checked every second.
-      JOB_HEARTBEAT_SECONDS: '10',
-      JOB_SUPERVISE_SECONDS: '1',
-      LOG_LEVEL: 'warn',
-    },
-    logFile: path.join(workDir, `server-${++starts}.log`),
-    timeoutMs: 180_000,
-  });
-  servers.add(server);
-  return server;
-}
-
-/** SIGKILL: no shutdown hook runs, whatever the server was writing is cut off. */
-async function kill(server: WattleServer): Promise<void> {
-  try {
-    process.kill(server.pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
-  await server.stop();
-  servers.delete(server);
-}
-
-/** The run started as an administrator does, through the server's API. */
-async function startRunThrough(server: WattleServer, request: object): Promise<number> {
-  const cookie = await signInCookie(server.url);
-  const res = await fetch(`${server.url}/api/billing/bill-runs`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf': '1', cookie },
-    body: JSON.stringify(request),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { id: number }).id;
-}
-
-const runRow = async (id: number) => (await t.database.db.select().from(billRuns).where(eq(billRuns.id, id)))[0]!;
+const servers = billRunServers('bill-run-faults', () => t.database, { BILL_RUN_BATCH_ACCOUNTS: String(BATCH) });
+const { kill, startRunThrough, runRow } = servers;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 120_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await pause(20);
-  }
-}
 
 // Several processes on one database need a database server; PGlite is one process's own store.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a bill run killed with SIGKILL at random points', () => {
@@ -100,9 +36,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a bill run killed with SIGKILL 
   }, 300_000);
 
   afterAll(async () => {
-    await Promise.all([...servers].map(kill));
+    await servers.close();
     await t?.close();
-    fs.rmSync(workDir, { recursive: true, force: true });
   });
 
   it('bills every account exactly once, with the totals of an uninterrupted run and gapless numbers', { timeout: 900_000 }, async () => {
@@ -121,7 +56,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a bill run killed with SIGKILL 
     const expected = await runRow(dryId);
     expect(expected).toMatchObject({ status: 'COMPLETED', accountsDone: ACCOUNTS, invoices: ACCOUNTS });
 
-    let server = await startServer();
+    let server = await servers.start();
     const id = await startRunThrough(server, request);
     let kills = 0;
     let done = 0;
@@ -139,7 +74,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a bill run killed with SIGKILL 
       kills++;
       if ((await runRow(id)).status === 'COMPLETED') break;
       // The restarted server takes over the killed server's job once its heartbeat is overdue and goes on with the run.
-      server = await startServer();
+      server = await servers.start();
     }
     expect(kills).toBe(KILLS);
     expect(done).toBeLessThan(ACCOUNTS);
