@@ -3,7 +3,6 @@
  * vocabulary. Waiting for a worker, being worked, done, or stopped by an error.
  */
 export const JOB_PROGRESS_STATUSES = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED'] as const;
-export type JobProgressStatus = (typeof JOB_PROGRESS_STATUSES)[number];
 
 /** The statuses of work not finished yet: its progress is still worth asking for. */
 export const JOB_WORKING_STATUSES = ['QUEUED', 'RUNNING'] as const;

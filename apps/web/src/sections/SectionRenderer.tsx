@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { CrmIdentifiers, SectionConfig } from '@wattle/contract';
 import { ActionBar } from './actions/ActionBar';
 import { SectionContext } from './SectionContext';
-import { viewFor } from './sectionViews';
+import { sectionViews } from './sectionViews';
 import { useSectionController } from './useSectionController';
 
 export interface SectionRendererProps {
@@ -20,7 +20,7 @@ export interface SectionRendererProps {
  */
 export function SectionRenderer({ section, ids, parentKey = null }: SectionRendererProps) {
   const controller = useSectionController(section, ids, parentKey);
-  const View = viewFor(section.sectionControlType);
+  const View = sectionViews[section.sectionControlType];
   const parentRow = controller.highlighted?.key ?? null;
   return (
     <SectionContext.Provider value={controller}>
