@@ -3,13 +3,10 @@
  * steps and change passwords, which must not disturb the shared server of the other specs.
  * Its only user is its administrator; its mail goes to its own SMTP sink.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { freePort, startWattle } from '../scripts/wattle-server';
-import { startSmtpSink, waitForEmailTo } from './support/mail';
+import { startAppWorld } from './support/app-world';
+import { waitForEmailTo } from './support/mail';
 
 export interface AuthWorld {
   url: string;
@@ -20,36 +17,15 @@ export interface AuthWorld {
 }
 
 export async function startAuthWorld(name: string): Promise<AuthWorld> {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `wattle-${name}-`));
-  const mailDir = path.join(workDir, 'mail');
-  const sink = await startSmtpSink(mailDir, await freePort());
   const user = { username: `${name}-admin`, password: 'Start123!', email: `${name}@example.test` };
-  const server = await startWattle({
-    env: {
-      DATA_DIR: path.join(workDir, 'data'),
-      DEMO_CUSTOMERS: '0',
-      JOBS: 'off',
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      ADMIN_USERNAME: user.username,
-      ADMIN_PASSWORD: user.password,
-      ADMIN_EMAIL: user.email,
-    },
-    logFile: path.join(workDir, 'server.log'),
-    timeoutMs: 300_000,
+  const world = await startAppWorld(name, {
+    DEMO_CUSTOMERS: '0',
+    JOBS: 'off',
+    ADMIN_USERNAME: user.username,
+    ADMIN_PASSWORD: user.password,
+    ADMIN_EMAIL: user.email,
   });
-  return {
-    url: server.url,
-    user,
-    emailSince: (since) => waitForEmailTo(user.email, since, 15_000, mailDir),
-    stop: async () => {
-      await server.stop();
-      await sink.close();
-      const kept = path.join(import.meta.dirname, 'test-results', `${name}-server.log`);
-      fs.mkdirSync(path.dirname(kept), { recursive: true });
-      fs.copyFileSync(server.logFile, kept);
-      fs.rmSync(workDir, { recursive: true, force: true });
-    },
-  };
+  return { url: world.url, user, emailSince: (since) => waitForEmailTo(user.email, since, 15_000, world.mailDir), stop: world.stop };
 }
 
 /** Fills the sign-in form and submits it. */

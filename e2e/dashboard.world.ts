@@ -3,13 +3,10 @@
  * import reads and send mail, which must not disturb the shared server of the other specs. The
  * journeys work on its demo dataset; its mail goes to its own SMTP sink.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import type { DashboardItem, Notification } from '@wattle/contract';
-import { freePort, startWattle } from '../scripts/wattle-server';
-import { startSmtpSink, waitForEmailTo } from './support/mail';
+import { startAppWorld } from './support/app-world';
+import { waitForEmailTo } from './support/mail';
 import { admin, signIn } from './support/session';
 
 export interface DashboardWorld {
@@ -21,27 +18,14 @@ export interface DashboardWorld {
 
 const DEMO_CUSTOMERS = '150';
 
-export async function startDashboardWorld(name: string): Promise<DashboardWorld> {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `wattle-${name}-`));
-  const mailDir = path.join(workDir, 'mail');
-  const sink = await startSmtpSink(mailDir, await freePort());
-  const server = await startWattle({
-    env: { DATA_DIR: path.join(workDir, 'data'), DEMO_CUSTOMERS, JOBS: 'off', SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
-    logFile: path.join(workDir, 'server.log'),
-    timeoutMs: 300_000,
-  });
+/** `env` adds to or overrides the server's environment (JOBS: 'on' where a journey waits for a job's work). */
+export async function startDashboardWorld(name: string, env: Record<string, string> = {}): Promise<DashboardWorld> {
+  const world = await startAppWorld(name, { DEMO_CUSTOMERS, JOBS: 'off', ...env });
   return {
-    url: server.url,
-    at: (p) => `${server.url}${p}`,
-    emailTo: (address, since) => waitForEmailTo(address, since, 15_000, mailDir),
-    stop: async () => {
-      await server.stop();
-      await sink.close();
-      const kept = path.join(import.meta.dirname, 'test-results', `${name}-server.log`);
-      fs.mkdirSync(path.dirname(kept), { recursive: true });
-      fs.copyFileSync(server.logFile, kept);
-      fs.rmSync(workDir, { recursive: true, force: true });
-    },
+    url: world.url,
+    at: (p) => `${world.url}${p}`,
+    emailTo: (address, since) => waitForEmailTo(address, since, 15_000, world.mailDir),
+    stop: world.stop,
   };
 }
 

@@ -210,49 +210,57 @@ test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 const pageOf = (world: Worker, screen: Screen) => (screen.guest ? world.guestPage : world.page);
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`${viewport.name} ${viewport.width}×${viewport.height}`, () => {
-    for (const screen of SCREENS) {
-      test(`${screen.name}: no sideways scrolling${screen.guest ? '' : ', Logout reachable'}`, async ({ world }) => {
-        const page = pageOf(world, screen);
+/** No serious or critical axe finding (WCAG 2 A and AA) on the settled screen. */
+async function expectAccessible(page: Page) {
+  // A fading card or a button's ripple mixes colours mid-way; the scan judges the settled screen.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        // An animation cancelled meanwhile (its element gone) rejects: it is settled too.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.html.slice(0, 160)} — ${n.failureSummary ?? v.help}`));
+  expect(serious).toEqual([]);
+}
+
+/** At `viewport`: the page is no wider than the window, and (signed in) Logout is in view in the user menu. */
+async function expectFits(page: Page, screen: Screen) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'page wider than the window by').toBeLessThanOrEqual(0);
+  if (screen.guest) return;
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: texts.topBar.userMenu }).click();
+  await expect(page.getByRole('menuitem', { name: texts.topBar.logout })).toBeInViewport();
+  await page.keyboard.press('Escape');
+}
+
+// Each screen is opened once at desktop size, scanned, then turned to tablet and phone size as a
+// window resized (or a tablet turned) does: one page load instead of four.
+for (const screen of SCREENS) {
+  test(`${screen.name}: no serious or critical WCAG 2 A/AA violations; no sideways scrolling${screen.guest ? '' : ', Logout reachable'} at ${VIEWPORTS.map((v) => v.name).join(', ')}`, async ({
+    world,
+  }) => {
+    const page = pageOf(world, screen);
+    const [desktop, ...smaller] = VIEWPORTS;
+    await page.setViewportSize(desktop);
+    await screen.open(page, world);
+    await test.step('accessibility', () => expectAccessible(page));
+    await test.step(desktop.name, () => expectFits(page, screen));
+    for (const viewport of smaller) {
+      await test.step(viewport.name, async () => {
         await page.setViewportSize(viewport);
-        await screen.open(page, world);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, 'page wider than the window by').toBeLessThanOrEqual(0);
-        if (screen.guest) return;
-        await page.keyboard.press('Escape');
-        await page.getByRole('button', { name: texts.topBar.userMenu }).click();
-        await expect(page.getByRole('menuitem', { name: texts.topBar.logout })).toBeInViewport();
-        await page.keyboard.press('Escape');
+        await settled(page);
+        await expectFits(page, screen);
       });
     }
   });
 }
-
-test.describe('accessibility', () => {
-  for (const screen of SCREENS) {
-    test(`${screen.name}: no serious or critical WCAG 2 A/AA violations`, async ({ world }) => {
-      const page = pageOf(world, screen);
-      await page.setViewportSize(VIEWPORTS[0]);
-      await screen.open(page, world);
-      // A fading card or a button's ripple mixes colours mid-way; the scan judges the settled screen.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-            // An animation cancelled meanwhile (its element gone) rejects: it is settled too.
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-      );
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.html.slice(0, 160)} — ${n.failureSummary ?? v.help}`));
-      expect(serious).toEqual([]);
-    });
-  }
-});
 
 /** What the browser paints behind a row, and its outline. */
 const rowLook = (row: Locator) => row.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, outline: getComputedStyle(el).outlineStyle }));

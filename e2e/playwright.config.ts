@@ -22,7 +22,7 @@ export default defineConfig({
     headless: true,
     locale: 'en-AU',
     timezoneId: 'Australia/Sydney',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

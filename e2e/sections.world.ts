@@ -3,48 +3,19 @@
  * on demo customers, which must not disturb the shared server of the other specs), and finding a
  * demo customer whose page has something to show.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { CustomerAccount, SectionConfig, SectionDataResponse, SectionRow } from '@wattle/contract';
-import { startWattle } from '../scripts/wattle-server';
-import { admin, type Credentials } from './support/session';
+import { startAppWorld, type AppWorld } from './support/app-world';
+import { admin, signIn, type Credentials } from './support/session';
 
-export interface SectionsWorld {
-  url: string;
-  stop(): Promise<void>;
-}
+export type SectionsWorld = AppWorld;
 
 /** `env` adds to or overrides the world's server environment (e.g. JOBS: 'on' for a spec that needs the job worker). */
-export async function startSectionsWorld(name: string, env: Record<string, string> = {}): Promise<SectionsWorld> {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `wattle-${name}-`));
-  const server = await startWattle({
-    env: { DATA_DIR: path.join(workDir, 'data'), DEMO_CUSTOMERS: '80', JOBS: 'off', AUTH_RATE_LIMIT_PER_MINUTE: '10000', ...env },
-    logFile: path.join(workDir, 'server.log'),
-    timeoutMs: 300_000,
-  });
-  return {
-    url: server.url,
-    stop: async () => {
-      await server.stop();
-      const kept = path.join(import.meta.dirname, 'test-results', `${name}-server.log`);
-      fs.mkdirSync(path.dirname(kept), { recursive: true });
-      fs.copyFileSync(server.logFile, kept);
-      fs.rmSync(workDir, { recursive: true, force: true });
-    },
-  };
-}
+export const startSectionsWorld = (name: string, env: Record<string, string> = {}): Promise<SectionsWorld> =>
+  startAppWorld(name, { DEMO_CUSTOMERS: '80', JOBS: 'off', ...env });
 
-/** Signs in on `url`'s login screen (the demo dataset by default) and waits to leave it. */
-export async function signInTo(page: Page, url: string, credentials: Credentials = { ...admin, useDemoMode: true }) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Username').fill(credentials.username);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
-  if (credentials.useDemoMode) await page.getByRole('switch', { name: 'Demo' }).check();
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+/** Signs in on the app at `url` (the demo dataset by default) and opens the dashboard. */
+export const signInTo = (page: Page, url: string, credentials: Credentials = { ...admin, useDemoMode: true }) => signIn(page, credentials, { base: url });
 
 export interface DemoCustomer extends CustomerAccount {
   /** The section's first rows for this customer. */

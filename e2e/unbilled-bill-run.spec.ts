@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { businessDateIn, dayBefore, DEFAULT_TIME_ZONE, texts, type BillRun } from '@wattle/contract';
-import { startWattle, type WattleServer } from '../scripts/wattle-server';
 import { expectSuccess, openCard } from './dashboard.world';
+import { startAppWorld, type AppWorld } from './support/app-world';
 import { admin, signIn } from './support/session';
 
 /**
@@ -14,32 +11,18 @@ import { admin, signIn } from './support/session';
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-let server: WattleServer;
-let workDir: string;
+let world: AppWorld;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wattle-unbilled-bill-run-'));
-  server = await startWattle({
-    env: { DATA_DIR: path.join(workDir, 'data'), DEMO_CUSTOMERS: '40', JOBS: 'on', AUTH_RATE_LIMIT_PER_MINUTE: '10000' },
-    logFile: path.join(workDir, 'server.log'),
-    timeoutMs: 300_000,
-  });
+  world = await startAppWorld('unbilled-bill-run', { DEMO_CUSTOMERS: '40', JOBS: 'on' });
 });
-test.afterAll(async () => {
-  await server?.stop();
-  if (server) {
-    const kept = path.join(import.meta.dirname, 'test-results', 'unbilled-bill-run-server.log');
-    fs.mkdirSync(path.dirname(kept), { recursive: true });
-    fs.copyFileSync(server.logFile, kept);
-  }
-  fs.rmSync(workDir, { recursive: true, force: true });
-});
+test.afterAll(() => world?.stop());
 
 const t = texts.billing;
 const d = texts.dashboard;
 
 async function unbilledDialog(page: Page) {
-  await page.goto(server.url);
+  await page.goto(world.url);
   await signIn(page, { ...admin, useDemoMode: true });
   await expect(page.getByRole('list', { name: 'Work queues' })).toBeVisible();
   return openCard(page, 'Unbilled Summary');
@@ -50,7 +33,7 @@ const accountRows = (dialog: ReturnType<Page['getByRole']>) => dialog.locator('t
 
 test('the Start Bill Run dialog proposes the company’s days (its time zone), not the browser’s', async ({ browser }) => {
   // Pago Pago (UTC-11) is a day behind the company's Sydney for 22 hours of every 24.
-  const page = await (await browser.newContext({ baseURL: server.url, timezoneId: 'Pacific/Pago_Pago' })).newPage();
+  const page = await (await browser.newContext({ baseURL: world.url, timezoneId: 'Pacific/Pago_Pago' })).newPage();
   const dialog = await unbilledDialog(page);
   await dialog.locator('thead input[type=checkbox]').first().check();
   await dialog.getByRole('button', { name: t.startRun }).click();
@@ -64,7 +47,7 @@ test('the Start Bill Run dialog proposes the company’s days (its time zone), n
 });
 
 test('an ADMIN bills the selected accounts, accepts an exception and issues the invoices from the unbilled summary', async ({ browser }) => {
-  const page = await (await browser.newContext({ baseURL: server.url })).newPage();
+  const page = await (await browser.newContext({ baseURL: world.url })).newPage();
   const dialog = await unbilledDialog(page);
   const newestRun = async () => ((await (await page.request.get('/api/billing/bill-runs')).json()) as BillRun[])[0];
   // The demo's own drafts come from last night's bill run (docs/billing.md "A day is charged once").

@@ -4,11 +4,9 @@
  * company the server creates on first start (administrator admin / Admin123!).
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { repoRoot, startWattle } from '../scripts/wattle-server';
+import { repoRoot } from '../scripts/wattle-server';
+import { startAppWorld } from './support/app-world';
 import type { Credentials } from './support/session';
 
 export interface WizardsWorld {
@@ -18,50 +16,35 @@ export interface WizardsWorld {
 }
 
 export async function startWizardsWorld(name: string): Promise<WizardsWorld> {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `wattle-${name}-`));
-  const dataDir = path.join(workDir, 'data');
   const trialUser = { username: `${name}.owner`, password: 'Trial123!', firstName: 'Tess', lastName: 'Trial', companyCode: 'SUNRISE' };
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  execFileSync(
-    npm,
-    [
-      'run',
-      '--silent',
-      'create-trial-company',
-      '--',
-      '--code',
-      trialUser.companyCode,
-      '--username',
-      trialUser.username,
-      '--password',
-      trialUser.password,
-      '--name',
-      'Sunrise Power',
-      '--first-name',
-      trialUser.firstName,
-      '--last-name',
-      trialUser.lastName,
-      '--email',
-      'tess@sunrise.test',
-    ],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'pipe', timeout: 180_000 },
-  );
-  const server = await startWattle({
-    env: { DATA_DIR: dataDir, DEMO_CUSTOMERS: '0', JOBS: 'off', AUTH_RATE_LIMIT_PER_MINUTE: '10000' },
-    logFile: path.join(workDir, 'server.log'),
-    timeoutMs: 300_000,
-  });
-  return {
-    url: server.url,
-    trialUser,
-    stop: async () => {
-      await server.stop();
-      const kept = path.join(import.meta.dirname, 'test-results', `${name}-server.log`);
-      fs.mkdirSync(path.dirname(kept), { recursive: true });
-      fs.copyFileSync(server.logFile, kept);
-      fs.rmSync(workDir, { recursive: true, force: true });
-    },
-  };
+  const createTrialCompany = (storeEnv: Record<string, string>) =>
+    execFileSync(
+      npm,
+      [
+        'run',
+        '--silent',
+        'create-trial-company',
+        '--',
+        '--code',
+        trialUser.companyCode,
+        '--username',
+        trialUser.username,
+        '--password',
+        trialUser.password,
+        '--name',
+        'Sunrise Power',
+        '--first-name',
+        trialUser.firstName,
+        '--last-name',
+        trialUser.lastName,
+        '--email',
+        'tess@sunrise.test',
+      ],
+      { cwd: repoRoot, env: { ...process.env, ...storeEnv }, stdio: 'pipe', timeout: 180_000 },
+    );
+  const world = await startAppWorld(name, { DEMO_CUSTOMERS: '0', JOBS: 'off' }, { prepare: createTrialCompany });
+  return { url: world.url, trialUser, stop: world.stop };
 }
 
 /** Signs in on the world's /login as a user does and waits until the app has left the login screen. */

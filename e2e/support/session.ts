@@ -1,5 +1,10 @@
-/** Signing in for tests, through the real login screen. */
+/**
+ * Signing in for tests. The sign-in screen has journeys of its own (auth.spec.ts, auth-mfa.spec.ts);
+ * every other test signs in through the same API call the screen makes and leaves the browser as
+ * the screen does: the session cookie, and the user in local storage (spec 1 §4).
+ */
 import { expect, type Page } from '@playwright/test';
+import { CSRF_HEADER, type LoginResponse } from '@wattle/contract';
 
 export interface Credentials {
   username: string;
@@ -10,12 +15,32 @@ export interface Credentials {
 /** The administrator the server creates on an empty store (README: default sign-in). */
 export const admin: Credentials = { username: 'admin', password: 'Admin123!' };
 
-/** Signs in on /login as a user does and waits until the app has left the login screen. */
-export async function signIn(page: Page, credentials: Credentials = admin): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(credentials.username);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
-  if (credentials.useDemoMode) await page.getByRole('switch', { name: 'Demo' }).check();
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+/** Where the web app keeps the signed-in user (apps/web/src/stores/authStore.ts). */
+const AUTH_STORAGE_KEY = 'wattle.auth';
+
+/**
+ * Signs in on the app at `base` (the context's base URL when empty) and opens `landing`, the
+ * dashboard as after the sign-in screen. The user must need no second step.
+ */
+export async function signIn(page: Page, credentials: Credentials = admin, { base = '', landing = '/dashboard' } = {}): Promise<void> {
+  // A page of the app's origin that does not start the app: the call and local storage belong to that origin.
+  await page.goto(`${base}/api/health`);
+  const login = { username: credentials.username, password: credentials.password, useDemoMode: credentials.useDemoMode ?? false };
+  const answer = await page.evaluate(
+    async ({ body, csrfHeader }) => {
+      const response = await fetch('/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [csrfHeader]: '1' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { body: login, csrfHeader: CSRF_HEADER },
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const { user } = answer.body as LoginResponse;
+  expect(user, `${credentials.username} signs in without a second step`).not.toBeNull();
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, JSON.stringify({ state: { user }, version: 0 })] as const);
+  await page.goto(`${base}${landing}`);
   await expect(page).not.toHaveURL(/\/login/);
 }

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { businessDateIn, PARAMS, type CustomerSummary } from '@wattle/contract';
 import { invoices, systemJobs, systemParameters } from '../src/db/schema/index';
 import { withScope } from '../src/db/tenancy';
-import { runDueTasks } from '../src/jobs/scheduled-tasks';
+import { startDueTasks } from '../src/jobs/scheduled-tasks';
 import { businessClock } from '../src/lib/business-date';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { addCustomerFixture, adminScope, type CustomerFixture } from './sections-fixtures';
@@ -65,7 +65,7 @@ async function nextRunOfDailyTask() {
     .update(systemJobs)
     .set({ schedule: { recurrence: 'DAILY', hour: 7, minute: 0, meridiem: 'am' }, nextRunDate: sql`now() - interval '1 minute'` })
     .where(eq(systemJobs.id, task!.id));
-  await runDueTasks({ database: t.database, mailer: t.app.mailer, files: t.app.files });
+  await startDueTasks(t.database);
   const [after] = await t.database.db.select({ next: systemJobs.nextRunDate }).from(systemJobs).where(eq(systemJobs.id, task!.id));
   return new Date(after!.next!).toISOString();
 }

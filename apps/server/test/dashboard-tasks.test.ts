@@ -14,6 +14,7 @@ import {
   postedMailItems,
 } from '../src/db/schema/index';
 import { openDashboardContext, rows, runAction, type DashboardContext, type Tenant } from './dashboard-context';
+import { workStartedTaskRuns } from './helpers';
 import { pdfWithPages } from './dashboard-fixtures';
 import { multipart } from './multipart-fixtures';
 
@@ -112,7 +113,9 @@ describe('scheduled tasks', () => {
     const task = await taskNamed(ctx.acme, 'Arrears Review');
     const res = await runAction(ctx.acme, 'RUN_SCHED_MGMT', 'RUN', [{ key_exception_id: task.id }]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()[0]).toEqual({ message: texts.dashboard.taskRan('Arrears Review'), messageType: 'Success' });
+    expect(res.json()[0]).toEqual({ message: texts.dashboard.taskStarted('Arrears Review'), messageType: 'Success' });
+    expect((await taskNamed(ctx.acme, 'Arrears Review')).lastStatus).toBe('RUNNING');
+    await workStartedTaskRuns(ctx.t);
     const after = await taskNamed(ctx.acme, 'Arrears Review');
     expect(after.lastStatus).toBe('SUCCESS');
     expect(after.lastRun).toMatch(/^\d{4}-\d{2}-\d{2}T/);

@@ -2,6 +2,7 @@ import type { PgBoss } from 'pg-boss';
 import { startBoss } from '../src/jobs/boss';
 import type { JobDefinition } from '../src/jobs/job';
 import { startJobs } from '../src/jobs/workers';
+import { taskRunJob } from '../src/modules/dashboard/task-run';
 import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
@@ -108,6 +109,12 @@ export function cookieFrom(res: LightMyRequestResponse): string {
 export function as(app: FastifyInstance, cookie: string) {
   return (opts: { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; url: string; payload?: unknown; headers?: Record<string, string> }) =>
     app.inject({ ...opts, payload: opts.payload as never, headers: { cookie, 'x-csrf': '1', ...opts.headers } });
+}
+
+/** Does the work of every started scheduled-task run, as a server with jobs on would: the task-run job's own handler. */
+export async function workStartedTaskRuns(t: TestApp): Promise<void> {
+  const deps = { database: t.database, files: t.app.files, mailer: t.app.mailer, config: t.app.config };
+  for (const job of await taskRunJob.unfinished!(deps)) await taskRunJob.run(deps, job);
 }
 
 /** Starts `definitions`' queues and workers (jobs/workers.ts) on `t`'s database; stop the answered queue when done. */

@@ -10,7 +10,7 @@ import { SESSION_COOKIE, texts, type ScheduledTask, type TaskLog } from '@wattle
 import { jobRunLogs, jobRuns, meterReadImports } from '../src/db/schema/index';
 import { openDashboardContext, rows, runAction, type DashboardContext } from './dashboard-context';
 import { IMPORT_BATCH_ROWS } from '../src/modules/metering/meter-reads.service';
-import { login } from './helpers';
+import { login, workStartedTaskRuns } from './helpers';
 
 /** Enough rows that the workbook is many times what a socket buffers. */
 const EXTRA_ROWS = 30_000;
@@ -93,8 +93,10 @@ describe('one transaction at a time (PGlite): a download never holds one', () =>
         .where(and(eq(jobRuns.systemJobId, task.id), eq(jobRunLogs.status, 'RUNNING')));
     const logsOf = async () => (await ctx.acme.call({ method: 'GET', url: `/api/dashboard/scheduled-tasks/${task.id}/logs` })).json<TaskLog[]>();
 
+    const res = await runAction(ctx.acme, 'RUN_SCHED_MGMT', 'RUN', [{ key_exception_id: task.id }]);
+    expect(res.json()[0]).toEqual({ message: texts.dashboard.taskStarted('Meter Read Import'), messageType: 'Success' });
     let finished = false;
-    const run = runAction(ctx.acme, 'RUN_SCHED_MGMT', 'RUN', [{ key_exception_id: task.id }]).finally(() => (finished = true));
+    const work = workStartedTaskRuns(ctx.t).finally(() => (finished = true));
     // Sign in once the run has done its first batch.
     while (!finished && (await progress()).length === 0) await new Promise((r) => setTimeout(r, 20));
     const signedIn = await signIn();
@@ -105,8 +107,7 @@ describe('one transaction at a time (PGlite): a download never holds one', () =>
     expect(finished).toBe(false);
     expect(logs[0]).toMatchObject({ name: 'Meter Read Import', endTime: null, logText: expect.stringMatching(/^\d+ reads imported, 0 rejected so far$/) });
 
-    const res = await run;
-    expect(res.json()[0]).toEqual({ message: texts.dashboard.taskRan('Meter Read Import'), messageType: 'Success' });
+    await work;
     expect(await db.$count(meterReadImports, and(eq(meterReadImports.meterCode, meterCode), eq(meterReadImports.status, 'NEW')))).toBe(0);
     expect(await db.$count(meterReadImports, and(eq(meterReadImports.meterCode, meterCode), eq(meterReadImports.status, 'IMPORTED')))).toBe(WAITING_READS + 2);
     expect((await logsOf()).map((l) => [l.logName, l.logText])).toEqual([['Import reads', `${WAITING_READS + 2} reads imported`]]);

@@ -2,8 +2,9 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns, systemJobs } from '../src/db/schema/index';
 import { nextRunAfter, scheduleHolidays } from '../src/jobs/schedule';
-import { DUE_TASKS_QUEUE, dueTasksJob, runDueTasks } from '../src/jobs/scheduled-tasks';
-import { createTestApp, startTestJobs, type TestApp } from './helpers';
+import { DUE_TASKS_QUEUE, dueTasksJob, startDueTasks } from '../src/jobs/scheduled-tasks';
+import { taskRunJob } from '../src/modules/dashboard/task-run';
+import { createTestApp, startTestJobs, workStartedTaskRuns, type TestApp } from './helpers';
 
 describe('nextRunAfter', () => {
   const at = (iso: string) => new Date(iso);
@@ -77,7 +78,6 @@ describe('scheduled tasks run when due', () => {
   afterAll(() => t.close());
 
   const db = () => t.database.db;
-  const deps = () => ({ database: t.database, mailer: t.app.mailer, files: t.app.files });
   const aTask = async () => {
     const [task] = await db().select().from(systemJobs).where(isNotNull(systemJobs.runnerCode)).orderBy(systemJobs.id).limit(1);
     return task!;
@@ -88,21 +88,23 @@ describe('scheduled tasks run when due', () => {
       .from(jobRuns)
       .where(and(eq(jobRuns.systemJobId, jobId), eq(jobRuns.triggeredBy, 'schedule')));
 
-  it('runs a task whose next run has passed once, records the run and moves the next run on', async () => {
+  it("starts a task whose next run has passed once and moves the next run on; the run's job records its outcome", async () => {
     const task = await aTask();
     await db()
       .update(systemJobs)
       .set({ nextRunDate: sql`now() - interval '1 minute'` })
       .where(eq(systemJobs.id, task.id));
-    expect(await runDueTasks(deps())).toBe(1);
-    const runs = await scheduledRuns(task.id);
-    expect(runs).toHaveLength(1);
-    expect(runs[0]!.status).toBe('SUCCESS');
-    const [after] = await db().select({ next: systemJobs.nextRunDate, lastStatus: systemJobs.lastStatus }).from(systemJobs).where(eq(systemJobs.id, task.id));
-    expect(after!.lastStatus).toBe('SUCCESS');
+    expect(await startDueTasks(t.database)).toBe(1);
+    const lastStatus = async () => (await db().select({ lastStatus: systemJobs.lastStatus }).from(systemJobs).where(eq(systemJobs.id, task.id)))[0]!.lastStatus;
+    expect((await scheduledRuns(task.id)).map((r) => r.status)).toEqual(['RUNNING']);
+    expect(await lastStatus()).toBe('RUNNING');
+    const [after] = await db().select({ next: systemJobs.nextRunDate }).from(systemJobs).where(eq(systemJobs.id, task.id));
     expect(new Date(after!.next!).getTime()).toBeGreaterThan(Date.now());
-    expect(await runDueTasks(deps())).toBe(0);
-    expect(await scheduledRuns(task.id)).toHaveLength(1);
+    expect(await startDueTasks(t.database)).toBe(0);
+
+    await workStartedTaskRuns(t);
+    expect((await scheduledRuns(task.id)).map((r) => r.status)).toEqual(['SUCCESS']);
+    expect(await lastStatus()).toBe('SUCCESS');
   });
 
   it('leaves inactive tasks and tasks not yet due alone', async () => {
@@ -111,27 +113,29 @@ describe('scheduled tasks run when due', () => {
       .update(systemJobs)
       .set({ nextRunDate: sql`now() - interval '1 minute'`, active: false })
       .where(eq(systemJobs.id, task.id));
-    expect(await runDueTasks(deps())).toBe(0);
+    expect(await startDueTasks(t.database)).toBe(0);
     await db()
       .update(systemJobs)
       .set({ nextRunDate: sql`now() + interval '1 hour'`, active: true })
       .where(eq(systemJobs.id, task.id));
-    expect(await runDueTasks(deps())).toBe(0);
+    expect(await startDueTasks(t.database)).toBe(0);
   });
 
-  it('is worked from its pg-boss queue', async () => {
+  it('is started and worked from the pg-boss queues', async () => {
     const task = await aTask();
     const before = (await scheduledRuns(task.id)).length;
     await db()
       .update(systemJobs)
       .set({ nextRunDate: sql`now() - interval '1 minute'` })
       .where(eq(systemJobs.id, task.id));
-    const boss = await startTestJobs(t, [dueTasksJob]);
+    const boss = await startTestJobs(t, [dueTasksJob, taskRunJob]);
+    const finished = async () => (await scheduledRuns(task.id)).filter((r) => r.status === 'SUCCESS').length;
     try {
       await boss.send(DUE_TASKS_QUEUE);
       const deadline = Date.now() + 30_000;
-      while ((await scheduledRuns(task.id)).length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+      while ((await finished()) === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
       expect(await scheduledRuns(task.id)).toHaveLength(before + 1);
+      expect(await finished()).toBe(before + 1);
     } finally {
       await boss.stop({ graceful: true, timeout: 5000 });
     }

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts, type JobHistoryRow, type RecurrenceOption, type SystemJob, type SystemJobDetail, type TaskChoice } from '@wattle/contract';
 import { activities, activityNotes, customerAccounts, emailRequests, jobWorkflowRows, parties, postedMailItems, smsRequests } from '../src/db/schema/index';
-import { as, createTestApp, login, type TestApp } from './helpers';
+import { as, createTestApp, login, workStartedTaskRuns, type TestApp } from './helpers';
 import { addCustomer, addNetworkNode, type CreatedCustomer } from './search-fixtures';
 import { adminScope } from './sections-fixtures';
 
@@ -37,7 +37,13 @@ async function jobWith(name: string, tasks: { code: string; settings: Record<str
   return jobId;
 }
 
-const run = (jobId: number) => admin({ method: 'POST', url: `/api/system-jobs/${jobId}/run` });
+/** Run Job, then the run's job as a server with jobs on does it; answers Run Job's answer and the job's last status. */
+async function run(jobId: number) {
+  const res = await admin({ method: 'POST', url: `/api/system-jobs/${jobId}/run` });
+  await workStartedTaskRuns(t);
+  const job = (await admin({ method: 'GET', url: `/api/system-jobs/${jobId}` })).json<SystemJobDetail>();
+  return { res, lastStatus: job.lastStatus };
+}
 const history = async (jobId: number) => (await admin({ method: 'GET', url: `/api/system-jobs/${jobId}/history` })).json<JobHistoryRow[]>();
 
 beforeAll(async () => {
@@ -98,9 +104,10 @@ describe("a job's own tasks, run from System Jobs", () => {
       { code: 'CLEAR_WORKFLOW_TABLE', settings: {} },
     ]);
 
-    const res = await run(jobId);
+    const { res, lastStatus } = await run(jobId);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual([{ message: texts.dashboard.taskRan('Arrears follow-up'), messageType: 'Success' }]);
+    expect(res.json()).toEqual([{ message: texts.dashboard.taskStarted('Arrears follow-up'), messageType: 'Success' }]);
+    expect(lastStatus).toBe('SUCCESS');
 
     const owingIds = [owing.accountId, owingNoEmail.accountId];
     const sms = await t.database.db
@@ -163,9 +170,10 @@ describe("a job's own tasks, run from System Jobs", () => {
       { code: 'RUN_SEGMENT', settings: { filterParameterId: null, parameterData: '' }, failureEvent: 'QUIT_SCHED' },
       { code: 'SEND_SMS', settings: { message: 'Never sent' } },
     ]);
-    const res = await run(jobId);
+    const { res, lastStatus } = await run(jobId);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual([{ message: texts.dashboard.taskFailed('Broken job'), messageType: 'Error' }]);
+    expect(res.json()).toEqual([{ message: texts.dashboard.taskStarted('Broken job'), messageType: 'Success' }]);
+    expect(lastStatus).toBe('FAILED');
     const steps = await history(jobId);
     expect(steps.map((s) => s.taskLog)).toEqual([log.segmentParameters(`networkNodeId: ${log.buildingRequired}`), log.segmentMissing, log.stopped]);
     expect(

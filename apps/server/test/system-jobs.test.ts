@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts, type JobHistoryRow, type RecurrenceOption, type SystemJob, type SystemJobInput } from '@wattle/contract';
 import { auditLog, systemJobs } from '../src/db/schema/index';
-import { as, createTestApp, login, type TestApp } from './helpers';
+import { taskRunJob } from '../src/modules/dashboard/task-run';
+import { as, createTestApp, login, startTestJobs, type TestApp } from './helpers';
 import { createTenant, createUser, FIXTURE_PASSWORD, type Scope } from './search-fixtures';
 import { adminScope } from './sections-fixtures';
 
@@ -154,11 +155,20 @@ describe('PUT /system-jobs/{id}', () => {
 });
 
 describe('POST /system-jobs/{id}/run and GET /system-jobs/{id}/history', () => {
-  it('runs a job for real through its runner and lists the run in its history', async () => {
+  it('starts a run and answers at once; a job worker runs it for real through its runner and the run is in its history', async () => {
     const job = await named('Send New Emails');
     const res = await admin({ method: 'POST', url: `/api/system-jobs/${job.id}/run` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual([{ message: texts.dashboard.taskRan('Send New Emails'), messageType: 'Success' }]);
+    expect(res.json()).toEqual([{ message: texts.dashboard.taskStarted('Send New Emails'), messageType: 'Success' }]);
+    expect((await named('Send New Emails')).lastStatus).toBe('RUNNING');
+    // The run was queued for any server with jobs on: the sweep of a worker started now finds it.
+    const boss = await startTestJobs(t, [taskRunJob]);
+    try {
+      const deadline = Date.now() + 30_000;
+      while ((await named('Send New Emails')).lastStatus === 'RUNNING' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    } finally {
+      await boss.stop({ graceful: true, timeout: 5000 });
+    }
     const ran = await named('Send New Emails');
     expect(ran.lastStatus).toBe('SUCCESS');
     expect(ran.lastStartTime).not.toBeNull();

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { texts, type LoginResponse } from '@wattle/contract';
 import { useSessionStore } from '../src/stores/sessionStore';
-import { useSystemStore } from '../src/stores/systemStore';
+import { queryClient } from '../src/api/queryClient';
+import { systemParametersQuery } from '../src/api/systemParameters';
 import { renderApp, signIn, stubServer, testUser } from './renderApp';
 
 const parameters = [
@@ -46,7 +47,8 @@ describe('sign-in screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/free-trial'));
     expect(calls[0]).toEqual({ method: 'POST', path: '/login', body: { username: 'admin', password: 'Admin123!', useDemoMode: false } });
     expect(useSessionStore.getState()).toMatchObject({ customerId: null, accountId: null, selectedCustomerTypeCode: null });
-    expect(useSystemStore.getState().parameters).toEqual({ DATE_FORMAT: 'YYYY-MM-DD' });
+    expect(queryClient.getQueryData(systemParametersQuery.queryKey)).toEqual({ DATE_FORMAT: 'YYYY-MM-DD' });
+    expect(JSON.parse(localStorage.getItem('wattle.system')!).data).toEqual({ DATE_FORMAT: 'YYYY-MM-DD' });
     expect(JSON.parse(localStorage.getItem('wattle.auth')!).state.user.username).toBe('admin');
   });
 

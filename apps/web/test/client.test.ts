@@ -4,9 +4,11 @@ import { defineEndpoint, envelopeSchema, texts, type SessionUser } from '@wattle
 import { ApiError } from '../src/api/ApiError';
 import { callEndpoint, endpointUrl } from '../src/api/callEndpoint';
 import { setApiNavigator } from '../src/api/client';
+import { queryClient } from '../src/api/queryClient';
+import { systemParametersQuery } from '../src/api/systemParameters';
 import { useAuthStore } from '../src/stores/authStore';
 import { useSessionStore } from '../src/stores/sessionStore';
-import { useSystemStore } from '../src/stores/systemStore';
+import { setSystemParameters } from './systemParameters';
 
 const user: SessionUser = {
   username: 'admin',
@@ -137,7 +139,8 @@ describe('callEndpoint errors', () => {
 
   it('signs the user out on a 401 and goes to /login', async () => {
     useAuthStore.getState().setUser(user);
-    useSystemStore.getState().setParameters([{ code: 'DATE_FORMAT', parameter: 'DD/MM/YYYY' }]);
+    setSystemParameters({ DATE_FORMAT: 'DD/MM/YYYY' });
+    localStorage.setItem('wattle.system', JSON.stringify({ data: { DATE_FORMAT: 'DD/MM/YYYY' } }));
     useSessionStore.getState().setNavigationIdentifiers({
       customerId: 7,
       accountId: 8,
@@ -152,7 +155,8 @@ describe('callEndpoint errors', () => {
     await expect(callEndpoint(endpoints.helpTopics)).rejects.toMatchObject({ status: 401 });
 
     expect(useAuthStore.getState().user).toBeNull();
-    expect(useSystemStore.getState().parameters).toEqual({});
+    expect(queryClient.getQueryData(systemParametersQuery.queryKey)).toBeUndefined();
+    expect(localStorage.getItem('wattle.system')).toBeNull();
     expect(useSessionStore.getState()).toMatchObject({ customerId: null, partyId: null, selectedCustomerTypeCode: null, mainSearchValue: '' });
     expect(JSON.parse(localStorage.getItem('wattle.auth')!).state.user).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');

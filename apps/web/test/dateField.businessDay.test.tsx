@@ -1,10 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARAMS } from '@wattle/contract';
+import { queryClient } from '../src/api/queryClient';
 import { FieldGrid } from '../src/components/fields/FieldGrid';
-import { useSystemStore } from '../src/stores/systemStore';
+import { setSystemParameters } from './systemParameters';
 
 function Form() {
   const form = useForm({ defaultValues: { startDate: '' } });
@@ -16,11 +18,12 @@ function Form() {
 }
 
 async function calendarMonthIn(timeZone: string) {
-  useSystemStore.getState().setParameters([
-    { code: PARAMS.dateFormat, parameter: 'DD/MM/YYYY' },
-    { code: PARAMS.timeZone, parameter: timeZone },
-  ]);
-  render(<Form />);
+  setSystemParameters({ [PARAMS.dateFormat]: 'DD/MM/YYYY', [PARAMS.timeZone]: timeZone });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Form />
+    </QueryClientProvider>,
+  );
   await userEvent.setup().click(screen.getByRole('button', { name: /choose date/i }));
   return (await screen.findByRole('grid')).getAttribute('aria-labelledby');
 }

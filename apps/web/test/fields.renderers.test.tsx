@@ -9,7 +9,7 @@ import { registerCustomField } from '../src/components/fields/customFields';
 import { FieldFormContext } from '../src/components/fields/FieldFormContext';
 import { FieldGrid } from '../src/components/fields/FieldGrid';
 import type { RenderableField } from '../src/components/fields/fieldTypes';
-import { useSystemStore } from '../src/stores/systemStore';
+import { setSystemParameters } from './systemParameters';
 
 /** One field of every type, named after its type. */
 const fields: RenderableField[] = fieldTypes.map((fieldType) => ({
@@ -45,7 +45,7 @@ function Form() {
 
 beforeEach(() => {
   // Dates are typed in the company's DATE_FORMAT and stored as ISO.
-  useSystemStore.getState().setParameters([{ code: 'DATE_FORMAT', parameter: 'DD/MM/YYYY' }]);
+  setSystemParameters({ DATE_FORMAT: 'DD/MM/YYYY' });
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input) => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PARAMS, texts, type SearchResult } from '@wattle/contract';
 import { ResultCard } from '../src/features/search/ResultCard';
 import { useSearchDialogStore } from '../src/features/search/searchDialogStore';
-import { useSystemStore } from '../src/stores/systemStore';
+import { setSystemParameters } from './systemParameters';
 import { renderApp, signIn, stubApi } from './renderApp';
 
 const result = (overrides: Partial<SearchResult>): SearchResult => ({
@@ -54,13 +54,12 @@ describe('search result card (spec 1 §2.7)', () => {
 describe('search dialog', () => {
   afterEach(() => {
     act(() => useSearchDialogStore.getState().close());
-    useSystemStore.getState().clear();
   });
 
   it("labels the network-node tab from NETNODELABEL and starts with 'Open account' ticked", async () => {
     stubApi({ '/search/search-columns': [{ id: 0, name: 'All' }], '/search/get-recent': { Items: [], currentItemIndex: 0 } });
     signIn();
-    useSystemStore.getState().setParameters([{ code: PARAMS.netNodeLabel, parameter: 'Estate' }]);
+    setSystemParameters({ [PARAMS.netNodeLabel]: 'Estate' });
     renderApp('/');
     act(() => useSearchDialogStore.getState().show(''));
     expect((await screen.findByRole('tab', { name: 'Estate' }, { timeout: 5000 })).getAttribute('aria-selected')).toBe('false');

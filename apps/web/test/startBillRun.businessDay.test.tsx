@@ -1,14 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARAMS, texts } from '@wattle/contract';
 import { StartBillRunDialog } from '../src/features/dashboard/billing/StartBillRunDialog';
-import { useSystemStore } from '../src/stores/systemStore';
+import { queryClient } from '../src/api/queryClient';
+import { setSystemParameters } from './systemParameters';
 
 function openDialogIn(timeZone: string) {
-  useSystemStore.getState().setParameters([{ code: PARAMS.timeZone, parameter: timeZone }]);
+  setSystemParameters({ [PARAMS.timeZone]: timeZone });
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <StartBillRunDialog customerAccountIds={[1]} onClose={() => undefined} />
     </QueryClientProvider>,
   );

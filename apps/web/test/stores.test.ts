@@ -1,11 +1,14 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@wattle/contract';
 import { queryClient } from '../src/api/queryClient';
+import { systemParametersQuery } from '../src/api/systemParameters';
+import { userSettingsQuery } from '../src/features/auth/authApi';
 import { isSignedIn, useAuthStore } from '../src/stores/authStore';
 import { useSessionStore } from '../src/stores/sessionStore';
 import { clearSignedInState } from '../src/stores/signOut';
-import { useSystemStore } from '../src/stores/systemStore';
 import { useUnsavedChangesStore } from '../src/stores/unsavedChangesStore';
+import { stubApi } from './renderApp';
 
 const user: SessionUser = {
   username: 'admin',
@@ -22,22 +25,31 @@ const user: SessionUser = {
 const stored = (storage: Storage, key: string) => JSON.parse(storage.getItem(key) ?? 'null')?.state;
 
 describe('stores', () => {
-  it('keeps the user, system parameters and user settings in local storage', () => {
+  it('keeps the user in local storage', () => {
     expect(isSignedIn()).toBe(false);
     useAuthStore.getState().setUser(user);
-    useSystemStore.getState().setParameters([
-      { code: 'DATE_FORMAT', parameter: 'DD/MM/YYYY' },
-      { code: 'CURRENCY', parameter: '$' },
-    ]);
-    useSystemStore.getState().setUserSettings({ ...user, mfaTotpEnabled: true, mfaEmailEnabled: false, accountingSignInLinked: false });
 
     expect(isSignedIn()).toBe(true);
     expect(stored(localStorage, 'wattle.auth')).toEqual({ user });
-    expect(stored(localStorage, 'wattle.system')).toMatchObject({
-      parameters: { DATE_FORMAT: 'DD/MM/YYYY', CURRENCY: '$' },
-      userSettings: { mfaTotpEnabled: true, mfaEmailEnabled: false },
-    });
     expect(sessionStorage.getItem('wattle.auth')).toBeNull();
+  });
+
+  it('system parameters and user settings come from the server; the last answer is kept in local storage and shown first after a reload', async () => {
+    const settings = { ...user, mfaTotpEnabled: true, mfaEmailEnabled: false, accountingSignInLinked: false };
+    const parameter = (code: string, value: string) => ({ id: 1, code, parameter: value, description: null, modifiedBy: null, modifiedOn: null });
+    const calls = stubApi({ '/users/system-parameters': [parameter('DATE_FORMAT', 'DD/MM/YYYY'), parameter('CURRENCY', '$')], '/users/settings': settings });
+
+    await queryClient.query(systemParametersQuery);
+    await queryClient.query(userSettingsQuery);
+    expect(JSON.parse(localStorage.getItem('wattle.system')!)).toEqual({ data: { DATE_FORMAT: 'DD/MM/YYYY', CURRENCY: '$' } });
+    expect(JSON.parse(localStorage.getItem('wattle.userSettings')!)).toEqual({ data: settings });
+
+    // A reload: an empty cache starts from the stored copy, which counts as stale and is fetched again.
+    queryClient.clear();
+    const reloaded = new QueryObserver(queryClient, systemParametersQuery).getCurrentResult();
+    expect(reloaded.data).toEqual({ DATE_FORMAT: 'DD/MM/YYYY', CURRENCY: '$' });
+    expect(reloaded.isStale).toBe(true);
+    expect(calls.filter((c) => c.path === '/users/system-parameters')).toHaveLength(1);
   });
 
   it('keeps session identifiers and the main search value in session storage', () => {
@@ -71,7 +83,8 @@ describe('stores', () => {
 
   it('signing out clears every store and the query cache', () => {
     useAuthStore.getState().setUser(user);
-    useSystemStore.getState().setParameters([{ code: 'CURRENCY', parameter: '$' }]);
+    queryClient.setQueryData(systemParametersQuery.queryKey, { CURRENCY: '$' });
+    localStorage.setItem('wattle.system', JSON.stringify({ data: { CURRENCY: '$' } }));
     useSessionStore
       .getState()
       .setNavigationIdentifiers({ customerId: 1, accountId: null, siteId: null, meterId: null, partyId: null, selectedCustomerTypeCode: null });
@@ -82,7 +95,8 @@ describe('stores', () => {
     clearSignedInState();
 
     expect(useAuthStore.getState().user).toBeNull();
-    expect(useSystemStore.getState()).toMatchObject({ parameters: {}, userSettings: null });
+    expect(queryClient.getQueryData(systemParametersQuery.queryKey)).toBeUndefined();
+    expect(localStorage.getItem('wattle.system')).toBeNull();
     expect(useSessionStore.getState()).toMatchObject({ customerId: null, mainSearchValue: '' });
     expect(useUnsavedChangesStore.getState().hasUnsavedChanges).toBe(false);
     expect(queryClient.getQueryData(['reports'])).toBeUndefined();

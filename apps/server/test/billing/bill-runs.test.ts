@@ -19,8 +19,8 @@ import { sqlRows } from '../../src/db/sql-rows';
 import { withScope } from '../../src/db/tenancy';
 import { runBillRun } from '../../src/modules/billing/bill-run.job';
 import { createRun } from '../../src/modules/billing/bill-run.service';
-import { finishTaskRun, startTaskRun } from '../../src/modules/dashboard/task-run';
-import { as, createTestApp, login, type TestApp } from '../helpers';
+import { startTaskRun } from '../../src/modules/dashboard/task-run';
+import { as, createTestApp, login, workStartedTaskRuns, type TestApp } from '../helpers';
 import { addNetworkNode, createTenant, createUser, FIXTURE_PASSWORD, type Scope } from '../search-fixtures';
 import { adminScope } from '../sections-fixtures';
 import { accountOnPlan, finishedRun, flatPowerPlan, type BilledAccount, type Caller } from './billing-fixtures';
@@ -429,8 +429,8 @@ describe('BILL_RUN scheduled task', () => {
         ['INVOICE_DATE', '2026-11-02'],
       ].map(([name, value], i) => ({ ...scope, systemJobId: task!.id, name: name!, setting: name!, value: value!, sortOrder: i })),
     );
-    const started = await withScope(t.database.db, scope, (tx) => startTaskRun(tx, task!.id, 'schedule'));
-    await finishTaskRun({ scope, scoped: (work) => withScope(t.database.db, scope, work), sendQueuedEmails: async () => {}, files: t.app.files }, started);
+    await withScope(t.database.db, scope, (tx) => startTaskRun(tx, scope, task!.id, 'schedule'));
+    await workStartedTaskRuns(t);
     const [log] = await t.database.db.select().from(jobRunLogs).where(eq(jobRunLogs.logName, 'Start bill run'));
     expect(log).toMatchObject({ status: 'SUCCESS' });
     const [run] = await t.database.db.select().from(billRuns).where(eq(billRuns.requestedBy, 'BILL_RUN'));

@@ -1,5 +1,5 @@
 import { businessDateIn, PARAMS } from '@wattle/contract';
-import { useSystemParameter } from '../stores/systemStore';
+import { useSystemParameter } from '../api/systemParameters';
 
 /**
  * Today's date (ISO) in the company's TIME_ZONE system parameter, as the server's businessDate()

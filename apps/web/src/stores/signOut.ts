@@ -1,7 +1,7 @@
+import { forgetPersistedQueries } from '../api/persistedQuery';
 import { queryClient } from '../api/queryClient';
 import { useAuthStore } from './authStore';
 import { useSessionStore } from './sessionStore';
-import { useSystemStore } from './systemStore';
 import { useUnsavedChangesStore } from './unsavedChangesStore';
 
 /**
@@ -10,7 +10,7 @@ import { useUnsavedChangesStore } from './unsavedChangesStore';
  */
 export function clearSignedInState() {
   useAuthStore.getState().clear();
-  useSystemStore.getState().clear();
+  forgetPersistedQueries();
   useSessionStore.getState().clear();
   useUnsavedChangesStore.getState().setUnsavedChanges(false);
   void queryClient.cancelQueries();

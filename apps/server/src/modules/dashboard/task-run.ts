@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { texts, type Message } from '@wattle/contract';
+import { texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
-import type { Scope } from '../../db/tenancy';
+import { withScope, type Scope } from '../../db/tenancy';
+import { defineJob, queueJob } from '../../jobs/job';
 import type { Scoped } from '../../lib/batches';
 import type { FileStore } from '../../lib/files/index';
 import type { Mailer } from '../../lib/mailer';
@@ -13,10 +14,10 @@ import type { RunnerContext, StepLog, TaskRunner } from './task-runners';
 import { taskRunners } from './task-runners';
 
 /** What a run's work needs: its company's transactions and mail. */
-export type RunDeps = Pick<RunnerContext, 'scope' | 'scoped' | 'sendQueuedEmails' | 'files'>;
+type RunDeps = Pick<RunnerContext, 'scope' | 'scoped' | 'sendQueuedEmails' | 'files'>;
 
 /** A run's needs in a company: its short transactions, and sending the mail the run queued. */
-export const runDepsIn = (scope: Scope, scoped: Scoped, files: FileStore, mailer: Mailer): RunDeps => ({
+const runDepsIn = (scope: Scope, scoped: Scoped, files: FileStore, mailer: Mailer): RunDeps => ({
   scope,
   scoped,
   files,
@@ -26,7 +27,7 @@ export const runDepsIn = (scope: Scope, scoped: Scoped, files: FileStore, mailer
 });
 
 /** A run marked started: the task, its detail items and the run's row. */
-export interface StartedRun {
+interface StartedRun {
   jobId: number;
   name: string;
   runnerCode: string | null;
@@ -35,28 +36,42 @@ export interface StartedRun {
   startTime: string;
 }
 
+async function parametersOf(tx: Tx, jobId: number): Promise<ReadonlyMap<string, string | null>> {
+  const rows = await tx
+    .select({ name: jobParameters.name, value: jobParameters.value })
+    .from(jobParameters)
+    .where(eq(jobParameters.systemJobId, jobId))
+    .orderBy(asc(jobParameters.sortOrder));
+  return new Map(rows.map((p) => [p.name, p.value] as const));
+}
+
 /**
  * Marks a run of a scheduled task started, in the caller's (short) transaction: a RUNNING run
- * triggered by `triggeredBy` (`dashboard:{username}`, `schedule`), the task RUNNING since now.
+ * triggered by `triggeredBy` (`dashboard:{username}`, `system-jobs:{username}`, `schedule`), the
+ * task RUNNING since now, and the run's job queued once the transaction commits. Run on the
+ * dashboard, Run Job and the scheduler all start a run this way and answer at once; any server
+ * with jobs on does the work (taskRunJob).
  */
-export async function startTaskRun(tx: Tx, jobId: number, triggeredBy: string): Promise<StartedRun> {
+export async function startTaskRun(tx: Tx, scope: Scope, jobId: number, triggeredBy: string): Promise<{ runId: number; name: string }> {
   const [job] = await tx.select().from(systemJobs).where(eq(systemJobs.id, jobId)).for('update');
   if (!job) throw notFound(texts.dashboard.taskNotFound);
-  const parameters = new Map(
-    (
-      await tx
-        .select({ name: jobParameters.name, value: jobParameters.value })
-        .from(jobParameters)
-        .where(eq(jobParameters.systemJobId, jobId))
-        .orderBy(asc(jobParameters.sortOrder))
-    ).map((p) => [p.name, p.value] as const),
-  );
   const [run] = await tx.insert(jobRuns).values({ systemJobId: jobId, triggeredBy }).returning({ id: jobRuns.id, startTime: jobRuns.startTime });
   await tx
     .update(systemJobs)
     .set({ lastStatus: 'RUNNING', lastStartTime: run!.startTime, updatedAt: sql`now()` })
     .where(eq(systemJobs.id, jobId));
-  return { jobId, name: job.name, runnerCode: job.runnerCode, parameters, runId: run!.id, startTime: run!.startTime };
+  queueJob(tx, taskRunJob, { companyId: scope.companyId, dataset: scope.dataset, runId: run!.id });
+  return { runId: run!.id, name: job.name };
+}
+
+/** A run still RUNNING, as its job resumes it; null once it has finished. */
+async function startedRun(tx: Tx, runId: number): Promise<StartedRun | null> {
+  const [row] = await tx
+    .select({ jobId: systemJobs.id, name: systemJobs.name, runnerCode: systemJobs.runnerCode, startTime: jobRuns.startTime })
+    .from(jobRuns)
+    .innerJoin(systemJobs, eq(systemJobs.id, jobRuns.systemJobId))
+    .where(and(eq(jobRuns.id, runId), eq(jobRuns.status, 'RUNNING')));
+  return row ? { ...row, runId, parameters: await parametersOf(tx, row.jobId) } : null;
 }
 
 /**
@@ -65,7 +80,7 @@ export async function startTaskRun(tx: Tx, jobId: number, triggeredBy: string): 
  * one last transaction writes a log per step and the run's and the task's status. A failure keeps
  * the run, its log and the batches done before it. Mail queued by the runner goes after that.
  */
-export async function finishTaskRun(deps: RunDeps, run: StartedRun): Promise<Message> {
+async function finishTaskRun(deps: RunDeps, run: StartedRun): Promise<void> {
   // A job without a built-in runner runs its own tasks (System Jobs).
   const runner: TaskRunner | undefined = run.runnerCode ? taskRunners[run.runnerCode] : { run: (ctx) => runJobTasks(ctx, run) };
   const afterRun: (() => Promise<void>)[] = [];
@@ -116,7 +131,25 @@ export async function finishTaskRun(deps: RunDeps, run: StartedRun): Promise<Mes
       .where(eq(systemJobs.id, run.jobId));
   });
   for (const work of afterRun) await work();
-  return failed
-    ? { message: texts.dashboard.taskFailed(run.name), messageType: 'Error' }
-    : { message: texts.dashboard.taskRan(run.name), messageType: 'Success' };
 }
+
+export interface TaskRunJob extends Scope {
+  runId: number;
+}
+
+/**
+ * A started run's work. A run left RUNNING (its server stopped, its send lost) is queued again by
+ * the sweep and done from the start: a runner's batches are each atomic and take only what is
+ * still to do.
+ */
+export const taskRunJob = defineJob<TaskRunJob>({
+  queue: 'scheduled-task-run',
+  key: (job) => `${job.companyId}:${job.dataset}:${job.runId}`,
+  async run({ database, files, mailer }, job) {
+    const scoped: Scoped = (work) => withScope(database.db, job, work);
+    const run = await scoped((tx) => startedRun(tx, job.runId));
+    if (run) await finishTaskRun(runDepsIn(job, scoped, files, mailer), run);
+  },
+  unfinished: ({ database }) =>
+    database.db.select({ companyId: jobRuns.companyId, dataset: jobRuns.dataset, runId: jobRuns.id }).from(jobRuns).where(eq(jobRuns.status, 'RUNNING')),
+});

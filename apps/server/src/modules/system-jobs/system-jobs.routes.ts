@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemJobEndpoints } from '@wattle/contract';
-import type { Tx } from '../../db/client';
 import { registerEndpoint } from '../../lib/register-endpoint';
-import { finishTaskRun, runDepsIn } from '../dashboard/task-run';
 import { taskChoices, taskDefinitionChoices } from './job-tasks.repository';
 import { changeTask, createTask, deleteTask, getTask, settingsOfTask } from './job-tasks.service';
 import { listRecurrenceOptions } from './system-jobs.repository';
@@ -18,12 +16,7 @@ export async function systemJobsRoutes(fastify: FastifyInstance) {
   registerEndpoint(app, systemJobEndpoints.get, (request) => request.scoped((tx) => getJob(tx, request.params.id)));
   registerEndpoint(app, systemJobEndpoints.update, (request) => request.scoped((tx) => changeJob(tx, request.params.id, request.body, request.actor())));
   registerEndpoint(app, systemJobEndpoints.history, (request) => request.scoped((tx) => historyOf(tx, request.params.id)));
-  // The start is one short transaction; the run's work and outcome follow in short ones (task-run.ts).
-  registerEndpoint(app, systemJobEndpoints.run, async (request) => {
-    const run = await request.scoped((tx) => startJobRun(tx, request.params.id, request.actor()));
-    const scoped = <T>(work: (tx: Tx) => Promise<T>) => request.scoped(work);
-    return [await finishTaskRun(runDepsIn(request.scope(), scoped, app.files, app.mailer), run)];
-  });
+  registerEndpoint(app, systemJobEndpoints.run, (request) => request.scoped((tx) => startJobRun(tx, request.scope(), request.params.id, request.actor())));
 
   const e = systemJobEndpoints;
   registerEndpoint(app, e.tasks, (request) => request.scoped((tx) => taskDefinitionChoices(tx)));

@@ -9,10 +9,11 @@ import {
   type SystemJobInput,
 } from '@wattle/contract';
 import type { Tx } from '../../db/client';
+import type { Scope } from '../../db/tenancy';
 import { nextRunFromNow } from '../../jobs/next-run';
 import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
-import { startTaskRun, type StartedRun } from '../dashboard/task-run';
+import { startTaskRun } from '../dashboard/task-run';
 import { listTasksOf, toJobTask } from './job-tasks.repository';
 import { findJobRow, insertJob, jobHistory, listJobRows, listRecurrenceOptions, updateJob, type JobRow, type JobValues } from './system-jobs.repository';
 import { scheduleFromStored, storedSchedule } from './stored-schedule';
@@ -81,9 +82,9 @@ export async function changeJob(tx: Tx, id: number, input: SystemJobInput, actor
 }
 
 /** POST /system-jobs/{id}/run: marks the run started (the work follows in short transactions, task-run.ts). */
-export async function startJobRun(tx: Tx, id: number, actor: Actor): Promise<StartedRun> {
+export async function startJobRun(tx: Tx, scope: Scope, id: number, actor: Actor): Promise<Message[]> {
   await existingJob(tx, id);
-  const run = await startTaskRun(tx, id, `system-jobs:${actor.username}`);
+  const run = await startTaskRun(tx, scope, id, `system-jobs:${actor.username}`);
   await audit(tx, { event: 'system-jobs.run', entity: 'system_jobs', entityId: id, newValues: { runId: run.runId }, ...actor });
-  return run;
+  return [{ message: texts.dashboard.taskStarted(run.name), messageType: 'Success' }];
 }

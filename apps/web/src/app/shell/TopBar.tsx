@@ -12,7 +12,7 @@ import { navigationQueries } from '../../api/navigation';
 import { queryClient } from '../../api/queryClient';
 import { lazyWithPreload } from '../../components/lazyWithPreload';
 import { useAuthStore } from '../../stores/authStore';
-import { useSystemParameter } from '../../stores/systemStore';
+import { useSystemParameter } from '../../api/systemParameters';
 import { paths } from '../paths';
 import { topBarColour, topBarTextColour } from '../theme';
 import { useDrawerStore } from './drawerStore';

@@ -12,7 +12,8 @@ import { DebouncedSearchField } from '../../components/DebouncedSearchField';
 import { PageTitle } from '../../components/PageTitle';
 import { useAuthStore } from '../../stores/authStore';
 import { EditSystemSettingDialog } from './EditSystemSettingDialog';
-import { reloadAppParameters, useSystemSettings } from './systemSettingsApi';
+import { reloadSystemParameters } from '../../api/systemParameters';
+import { useSystemSettings } from './systemSettingsApi';
 
 const t = texts.systemSettings;
 const ONE_PAGE = { pageIndex: 0, pageSize: ALL_ITEMS };
@@ -88,7 +89,7 @@ export function SystemSettingsPage() {
           showCode={showCodes}
           onClose={() => setEditing(null)}
           onSaved={async () => {
-            await Promise.all([settings.refetch(), reloadAppParameters()]);
+            await Promise.all([settings.refetch(), reloadSystemParameters()]);
           }}
         />
       ) : null}

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorEnvelope, systemSettingEndpoints, texts, usersEndpoints } from '@wattle/contract';
+import { errorEnvelope, systemSettingEndpoints, texts } from '@wattle/contract';
 import { ApiError } from '../../api/ApiError';
 import { callEndpoint } from '../../api/callEndpoint';
-import { useSystemStore } from '../../stores/systemStore';
 
 const systemSettingKeys = { list: ['system-settings'] as const };
 
@@ -18,9 +17,4 @@ export async function saveSystemSetting(id: number, parameter: string) {
     if (error instanceof ApiError && error.messages.length) throw error;
     throw new ApiError(error instanceof ApiError ? error.status : 0, errorEnvelope(texts.settings.parameterUpdateError).messages);
   }
-}
-
-/** The app's own copy of the parameters (date format, currency, labels) follows a change at once. */
-export async function reloadAppParameters() {
-  useSystemStore.getState().setParameters(await callEndpoint(usersEndpoints.systemParameters));
 }

@@ -12,7 +12,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { setBanner } from '../../components/notices/noticeStore';
 import { MfaProofDialog } from '../settings/MfaProofDialog';
 import { mfaMethodsOf } from '../settings/mfaMethodsOf';
-import { authApi, authKeys } from './authApi';
+import { authApi, userSettingsQuery } from './authApi';
 import { CodeField, isCompleteCode } from './CodeField';
 import { firstMessageOr } from './firstMessage';
 import { useCodeCheck } from './useCodeCheck';
@@ -27,7 +27,7 @@ export function MfaTotpSetUpPage() {
   const [setUp, setSetUp] = useState<TotpSetUpResponse | null>(null);
   const [starting, setStarting] = useState(false);
   const [proving, setProving] = useState(false);
-  const settings = useQuery({ queryKey: authKeys.settings, queryFn: authApi.settings });
+  const settings = useQuery(userSettingsQuery);
   const methods = settings.data ? mfaMethodsOf(settings.data) : [];
   useOwnBanner();
   const check = useCodeCheck(authApi.confirmTotp, texts.mfa.totpEnabled);

@@ -8,6 +8,7 @@ import {
   type TotpValidateRequest,
 } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
+import { persistedQuery } from '../../api/persistedQuery';
 
 /** The sign-in, reset and two-step calls (spec 1 §7, spec 3 §7). */
 export const authApi = {
@@ -17,7 +18,6 @@ export const authApi = {
   sendEmailCode: (body: LoginRequest) => callEndpoint(authEndpoints.sendEmailCode, { body }),
   sendResetLink: (username: string) => callEndpoint(authEndpoints.sendResetLink, { query: { username } }),
   resetPassword: (body: ResetPasswordRequest) => callEndpoint(authEndpoints.resetPassword, { body }),
-  systemParameters: () => callEndpoint(usersEndpoints.systemParameters),
   settings: () => callEndpoint(usersEndpoints.settings),
   totpSetUp: (proof?: MfaChangeProof) => callEndpoint(usersEndpoints.totpSetUp, { body: { proof } }),
   confirmTotp: (code: string) => callEndpoint(usersEndpoints.confirmTotp, { query: { code } }),
@@ -32,3 +32,6 @@ export const authApi = {
 export const authKeys = {
   settings: ['users', 'settings'] as const,
 };
+
+/** The signed-in user's settings, kept in local storage (spec 1 §4). */
+export const userSettingsQuery = persistedQuery('wattle.userSettings', authKeys.settings, (signal) => callEndpoint(usersEndpoints.settings, { signal }));

@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@wattle/contract';
+import { reloadSystemParameters } from '../../api/systemParameters';
 import { paths } from '../../app/paths';
 import { useAuthStore } from '../../stores/authStore';
 import { useSessionStore } from '../../stores/sessionStore';
-import { useSystemStore } from '../../stores/systemStore';
-import { authApi } from './authApi';
 
 /**
  * After a successful sign-in (spec 1 §4): the user is set, session identifiers and the customer type
@@ -17,7 +16,7 @@ export function useCompleteSignIn() {
     useAuthStore.getState().setUser(user);
     useSessionStore.getState().clearIdentifiers();
     try {
-      useSystemStore.getState().setParameters(await authApi.systemParameters());
+      await reloadSystemParameters();
     } catch (error) {
       console.error('System parameters failed to load', error);
     }

@@ -11,7 +11,7 @@ import { FREE_TRIAL_LINKS, PARAMS, subscribeUrl, texts, YES } from '@wattle/cont
 import { paths } from '../../app/paths';
 import { PageTitle } from '../../components/PageTitle';
 import { useAuthStore } from '../../stores/authStore';
-import { useSystemParameter } from '../../stores/systemStore';
+import { useSystemParameter } from '../../api/systemParameters';
 import { WizardDialog } from '../../wizards/WizardDialog';
 import { useFreeTrialInfo, useRefreshSteps } from './freeTrialApi';
 import { StepCard, type Step } from './StepCard';

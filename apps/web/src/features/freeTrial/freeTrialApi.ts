@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { usersEndpoints } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
-import { useSystemStore } from '../../stores/systemStore';
+import { reloadSystemParameters } from '../../api/systemParameters';
 
 const infoKey = (username: string) => ['free-trial-info', username] as const;
 
@@ -25,7 +25,7 @@ export function useRefreshSteps(username: string) {
   return async () => {
     await queryClient.invalidateQueries({ queryKey: infoKey(username) });
     try {
-      useSystemStore.getState().setParameters(await callEndpoint(usersEndpoints.systemParameters));
+      await reloadSystemParameters();
     } catch (error) {
       console.error('System parameters failed to load', error);
     }

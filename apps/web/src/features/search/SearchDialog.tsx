@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PARAMS, texts, type AccountNode, type SearchContext, type SearchResult, type SiteTreeNode } from '@wattle/contract';
 import { showErrorOf } from '../../components/notices/noticeStore';
-import { useSystemParameter } from '../../stores/systemStore';
+import { useSystemParameter } from '../../api/systemParameters';
 import { WizardDialog } from '../../wizards/WizardDialog';
 import { BuildingTab } from './BuildingTab';
 import { RecentTab } from './RecentTab';

@@ -11,8 +11,7 @@ import { paths } from '../../app/paths';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
 import { showErrorOf, showSnackbar } from '../../components/notices/noticeStore';
-import { useSystemStore } from '../../stores/systemStore';
-import { authApi, authKeys } from '../auth/authApi';
+import { authApi, authKeys, userSettingsQuery } from '../auth/authApi';
 import { MfaProofDialog } from './MfaProofDialog';
 import { ProviderSignInCard } from './ProviderSignInCard';
 import { mfaMethodsOf } from './mfaMethodsOf';
@@ -23,14 +22,10 @@ const s = texts.settings;
 /** My Settings (spec 3 §2.15): the user's fields read-only, the two-step methods and the accounting provider's sign-in. */
 export function UserSettingsPage() {
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: authKeys.settings, queryFn: authApi.settings });
+  const settings = useQuery(userSettingsQuery);
   // The method being removed: the password and a current code are asked for first.
   const [removing, setRemoving] = useState<MfaMethod | null>(null);
 
-  // User settings persist in local storage with the rest of the signed-in state (spec 1 §4).
-  useEffect(() => {
-    if (settings.data) useSystemStore.getState().setUserSettings(settings.data);
-  }, [settings.data]);
   useEffect(() => {
     if (settings.error) showErrorOf(settings.error);
   }, [settings.error]);

@@ -10,11 +10,18 @@ import {
   type TaskCode,
 } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
+import { pollWhileAnyRuns } from '../../hooks/useJobProgress';
 
 const systemJobKeys = { all: ['system-jobs'] as const, options: ['system-jobs', 'schedule-options'] as const };
 
+/** The jobs, asked again while one of them runs (its run is worked in the background). */
 export const useSystemJobs = () =>
-  useQuery({ queryKey: systemJobKeys.all, queryFn: ({ signal }) => callEndpoint(systemJobEndpoints.list, { signal }), staleTime: 0 });
+  useQuery({
+    queryKey: systemJobKeys.all,
+    queryFn: ({ signal }) => callEndpoint(systemJobEndpoints.list, { signal }),
+    staleTime: 0,
+    refetchInterval: pollWhileAnyRuns,
+  });
 
 export const useScheduleOptions = () =>
   useQuery({ queryKey: systemJobKeys.options, queryFn: ({ signal }) => callEndpoint(systemJobEndpoints.scheduleOptions, { signal }), staleTime: 60_000 });

@@ -3,13 +3,12 @@ import { PROCESS_CODES, RUN_ACTION_CODE, texts, UPLOAD_FILE_ACTION_CODE, UPLOAD_
 import { systemJobs } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
 import { defineProcess } from '../process-spec';
-import { finishTaskRun, runDepsIn, startTaskRun } from '../task-run';
-import { done, intKeys, keyColumn } from './common';
+import { startTaskRun } from '../task-run';
+import { intKeys, keyColumn } from './common';
 
 /**
- * The scheduled-tasks panel (spec 2 §2.4): its rows are the dataset's active system jobs; Run runs
- * the selected one now (started in the action's transaction, worked in short ones after it, see
- * task-run.ts). Upload File is offered only because this action exists; its files go to
+ * The scheduled-tasks panel (spec 2 §2.4): its rows are the dataset's active system jobs; Run starts
+ * the selected one now (its job does the work, see task-run.ts). Upload File is offered only because this action exists; its files go to
  * POST /dashboard/schedules/{scheduleId}/import-csv-file.
  */
 export const scheduledManagementProcess = defineProcess({
@@ -41,10 +40,8 @@ export const scheduledManagementProcess = defineProcess({
       confirmMessage: texts.confirm.runJob,
       singleRow: texts.dashboard.oneTaskToRun,
       async run(ctx) {
-        // Only the start is in the action's transaction; the work and its outcome follow in short ones.
-        const run = await startTaskRun(ctx.tx, intKeys(ctx)[0]!, `dashboard:${ctx.username}`);
-        ctx.afterCommit(() => finishTaskRun(runDepsIn(ctx.scope, ctx.scoped, ctx.files, ctx.mailer), run));
-        return done(ctx, 'Run');
+        const run = await startTaskRun(ctx.tx, ctx.scope, intKeys(ctx)[0]!, `dashboard:${ctx.username}`);
+        return { message: texts.dashboard.taskStarted(run.name), messageType: 'Success' };
       },
     },
     {

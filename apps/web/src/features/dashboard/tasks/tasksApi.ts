@@ -1,10 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { dashboardEndpoints, type SaveTaskItemRequest } from '@wattle/contract';
 import { callEndpoint } from '../../../api/callEndpoint';
+import { pollWhileAnyRuns } from '../../../hooks/useJobProgress';
 import { dashboardKeys } from '../dashboardApi';
 
 export const useScheduledTasks = () =>
-  useQuery({ queryKey: dashboardKeys.tasks, queryFn: ({ signal }) => callEndpoint(dashboardEndpoints.scheduledTasks, { signal }), staleTime: 0 });
+  useQuery({
+    queryKey: dashboardKeys.tasks,
+    queryFn: ({ signal }) => callEndpoint(dashboardEndpoints.scheduledTasks, { signal }),
+    staleTime: 0,
+    refetchInterval: pollWhileAnyRuns,
+  });
 
 export const useTaskDetails = (id: number) =>
   useQuery({
