@@ -14,8 +14,8 @@ function openDialogIn(timeZone: string) {
     </QueryClientProvider>,
   );
   return {
-    periodTo: screen.getByLabelText<HTMLInputElement>(texts.billing.periodTo).value,
-    invoiceDate: screen.getByLabelText<HTMLInputElement>(texts.billing.invoiceDate).value,
+    periodTo: screen.getByLabelText<HTMLInputElement>(texts.billing.periodTo, { exact: false }).value,
+    invoiceDate: screen.getByLabelText<HTMLInputElement>(texts.billing.invoiceDate, { exact: false }).value,
   };
 }
 

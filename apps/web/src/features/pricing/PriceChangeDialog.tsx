@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import {
   priceChangeBase,
   priceChangeIssues,
@@ -15,6 +15,7 @@ import {
   type VariableCharge,
   type VariableChargeRate,
 } from '@wattle/contract';
+import { issuesResolver } from '../../components/issuesResolver';
 import type { PriceChangeValues, ScheduleKind } from './pricePlanEditing';
 
 const t = texts.pricePlanEditor;
@@ -33,37 +34,39 @@ interface PriceChangeDialogProps {
 export function PriceChangeDialog({ kind, schedule, onApply, onClose }: PriceChangeDialogProps) {
   const base = priceChangeBase<FixedChargeRate | VariableChargeRate>(schedule.rates);
   const isFixed = kind === 'fixedCharges';
-  const [values, setValues] = useState<PriceChangeValues>({
-    startDate: '',
-    minimumCharge: base?.minimumCharge ?? '0',
-    unitRate: isFixed ? ((base as FixedChargeRate | undefined)?.unitRate ?? '') : '',
+  const { control, handleSubmit } = useForm<PriceChangeValues>({
+    defaultValues: {
+      startDate: '',
+      minimumCharge: base?.minimumCharge ?? '0',
+      unitRate: isFixed ? ((base as FixedChargeRate | undefined)?.unitRate ?? '') : '',
+    },
+    resolver: issuesResolver((values) => priceChangeIssues(isFixed ? 'fixed' : 'usage', values)),
   });
-  const [tried, setTried] = useState(false);
-  const issues = priceChangeIssues(isFixed ? 'fixed' : 'usage', values);
-  const problem = (field: keyof PriceChangeValues) => (tried ? (issues.find((i) => i.path === field)?.message ?? null) : null);
-  const set =
-    (field: keyof PriceChangeValues, decimal = false) =>
-    (e: { target: { value: string } }) => {
-      if (!decimal || /^-?\d*\.?\d*$/.test(e.target.value)) setValues((v) => ({ ...v, [field]: e.target.value }));
-    };
-  const apply = () => {
-    setTried(true);
-    if (issues.length === 0) onApply(values);
-  };
   const field = (name: keyof PriceChangeValues, label: string, decimal: boolean) => (
-    <TextField
+    <Controller
       key={name}
-      size="small"
-      fullWidth
-      margin="dense"
-      label={label}
-      type={decimal ? undefined : 'date'}
-      value={values[name]}
-      onChange={set(name, decimal)}
-      required
-      error={problem(name) !== null}
-      helperText={problem(name) ?? ' '}
-      slotProps={{ inputLabel: decimal ? undefined : { shrink: true }, htmlInput: { inputMode: decimal ? 'decimal' : undefined } }}
+      name={name}
+      control={control}
+      render={({ field: { value, onChange, onBlur, ref }, fieldState: { error } }) => (
+        <TextField
+          size="small"
+          fullWidth
+          margin="dense"
+          label={label}
+          type={decimal ? undefined : 'date'}
+          value={value}
+          inputRef={ref}
+          onBlur={onBlur}
+          // A rate field takes only what can become a decimal.
+          onChange={(e) => {
+            if (!decimal || /^-?\d*\.?\d*$/.test(e.target.value)) onChange(e.target.value);
+          }}
+          required
+          error={Boolean(error)}
+          helperText={error?.message ?? ' '}
+          slotProps={{ inputLabel: decimal ? undefined : { shrink: true }, htmlInput: { inputMode: decimal ? 'decimal' : undefined } }}
+        />
+      )}
     />
   );
 
@@ -72,14 +75,7 @@ export function PriceChangeDialog({ kind, schedule, onApply, onClose }: PriceCha
       <DialogTitle id="price-change-title">{t.priceChangeTitle(schedule.invoiceDescription)}</DialogTitle>
       <DialogContent>
         {base ? <DialogContentText sx={{ mb: 1 }}>{t.priceChangeFrom(base.startDate)}</DialogContentText> : null}
-        <form
-          id="price-change-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            apply();
-          }}
-        >
+        <form id="price-change-form" noValidate onSubmit={(e) => void handleSubmit(onApply)(e)}>
           {field('startDate', t.startDate, false)}
           {isFixed ? [field('minimumCharge', t.minimumCharge, true), field('unitRate', t.unitRate, true)] : null}
         </form>

@@ -1,20 +1,22 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { dayBefore, texts } from '@wattle/contract';
-import { showErrorOf, showSnackbar } from '../../../components/notices/noticeStore';
+import { FormDialog } from '../../../components/FormDialog';
+import { showSnackbar } from '../../../components/notices/noticeStore';
 import { useBusinessDate } from '../../../hooks/useBusinessDate';
 import { refreshDashboard } from '../dashboardApi';
 import { startRun } from './billRunApi';
 
 const t = texts.billing;
+
+interface BillRunDates {
+  periodTo: string;
+  invoiceDate: string;
+}
 
 /**
  * Starts a bill run (ADMIN) over the accounts selected in the unbilled summary: up to yesterday,
@@ -24,46 +26,36 @@ export function StartBillRunDialog({ customerAccountIds, onClose }: { customerAc
   const client = useQueryClient();
   const titleId = useId();
   const today = useBusinessDate();
-  const [periodTo, setPeriodTo] = useState(dayBefore(today));
-  const [invoiceDate, setInvoiceDate] = useState(today);
-  const start = useMutation({
-    mutationFn: () => startRun({ periodTo, invoiceDate, customerAccountIds }),
-    onSuccess: async ({ id }) => {
-      showSnackbar(t.runStarted(id));
-      await refreshDashboard(client);
-      onClose();
-    },
-    onError: showErrorOf,
+  const { register, handleSubmit } = useForm<BillRunDates>({
+    // The company's day may load after the dialog opens; a date the user typed stays.
+    values: { periodTo: dayBefore(today), invoiceDate: today },
+    resetOptions: { keepDirtyValues: true },
   });
+  const dateField = (name: keyof BillRunDates, label: string) => (
+    <TextField type="date" label={label} required {...register(name, { required: true })} slotProps={{ inputLabel: { shrink: true } }} />
+  );
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t.startRunTitle}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {customerAccountIds.length === 0 ? <Typography color="warning.main">{t.startRunHint}</Typography> : null}
-          <TextField
-            type="date"
-            label={t.periodTo}
-            value={periodTo}
-            onChange={(e) => setPeriodTo(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            label={t.invoiceDate}
-            value={invoiceDate}
-            onChange={(e) => setInvoiceDate(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t.cancel}</Button>
-        <Button variant="contained" disabled={start.isPending || customerAccountIds.length === 0} onClick={() => start.mutate()}>
-          {t.start}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={t.startRunTitle}
+      titleId={titleId}
+      closeLabel={t.cancel}
+      saveLabel={t.start}
+      canSave={customerAccountIds.length > 0}
+      handleSubmit={handleSubmit}
+      save={(dates) => startRun({ ...dates, customerAccountIds })}
+      announce={({ id }) => showSnackbar(t.runStarted(id))}
+      onSaved={async () => {
+        await refreshDashboard(client);
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {customerAccountIds.length === 0 ? <Typography color="warning.main">{t.startRunHint}</Typography> : null}
+        {dateField('periodTo', t.periodTo)}
+        {dateField('invoiceDate', t.invoiceDate)}
+      </Stack>
+    </FormDialog>
   );
 }
