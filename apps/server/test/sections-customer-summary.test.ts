@@ -42,7 +42,8 @@ describe('GET /customers/{customerId}/account and /summary', () => {
     const summary = (await call({ method: 'GET', url: `/api/customers/${fixture.customerId}/summary` })).json<CustomerSummary>();
     expect(summary.items).toHaveLength(12);
     expect(summary.items.find((i) => i.name === texts.customer.totalBalance)!.value).toBe('$101.25');
-    expect(summary.items.find((i) => i.name === 'Overdue')!.value).toBe('$150.00');
+    // Overdue is what is owed that is past due: never more than the balance (issue 25 e).
+    expect(summary.items.find((i) => i.name === 'Overdue')!.value).toBe('$101.25');
     expect(summary.items.find((i) => i.name === 'Last Payment')!.value).toBe('$50.00 on 10/01/2025');
     expect(summary.statuses).toEqual([{ name: 'Hardship', colour: '#d32f2f' }]);
     expect(summary.alertText).toBe('Dog on premises');

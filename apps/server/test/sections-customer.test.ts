@@ -7,6 +7,8 @@ import {
   texts,
   toParamsXml,
   type CrmIdentifiers,
+  type CustomerAccount,
+  type CustomerSummary,
   type CustomerTypeCode,
   type SectionConfig,
   type SectionDataResponse,
@@ -226,6 +228,50 @@ describe('Australian retail rules on save', () => {
     expect(messagesOf(again.body)).toEqual([texts.sectionRules.oneActivePlan]);
     const cancelled = await act('PAYMNTPLANS', 'CANCEL', ids, [row!.key!]);
     expect(cancelled.json()[0]).toEqual({ messageType: 'Success', message: texts.sectionRules.planCancelled });
+  });
+
+  it('takes what a customer owes from every one of its accounts, on every screen (issue 25 e): summary, account, payment plan and closing agree', async () => {
+    const scope = await adminScope(t.database);
+    const customer = await addCustomerFixture(t.database, scope, 'OCCUPIER');
+    const ids = idsOf(customer);
+    const db = t.database.db;
+    const balanceOf = async (accountId: number) =>
+      new Decimal((await db.select({ balance: customerAccounts.balance }).from(customerAccounts).where(eq(customerAccounts.id, accountId)))[0]!.balance);
+    const first = await balanceOf(customer.accountId);
+    const [second] = await db
+      .insert(customerAccounts)
+      .values({ ...scope, customerId: customer.customerId, accountNumber: `SECOND-${customer.accountId}`, balance: '48.75' })
+      .returning({ id: customerAccounts.id });
+    const owed = first.plus('48.75');
+    expect(owed.equals(first)).toBe(false);
+
+    const account = (await call({ method: 'GET', url: `/api/customers/${customer.customerId}/account` })).json<CustomerAccount>();
+    expect(account.totalBalance).toBe(owed.toFixed(2));
+    const summary = (await call({ method: 'GET', url: `/api/customers/${customer.customerId}/summary` })).json<CustomerSummary>();
+    const item = (name: string) => summary.items.find((i) => i.name === name)!.value;
+    expect(item(texts.customer.totalBalance)).toBe(`$${owed.toFixed(2)}`);
+    // The fixture's one invoice is long overdue and nothing is due later: all that is owed is overdue, never more.
+    expect(item('Overdue')).toBe(`$${owed.toFixed(2)}`);
+
+    const plan = { id: '', numberOfInstalments: '3', frequency: 'FORTNIGHTLY', startDate: '2025-03-03', paymentMethod: 'DIRECT_DEBIT' };
+    const firstOnly = await save('PAYMNTPLANS', ids, { ...plan, totalAmount: first.toFixed(2) });
+    expect(firstOnly.statusCode).toBe(400);
+    expect(messagesOf(firstOnly.body)).toEqual([texts.sectionRules.planMustMatchOwed(owed.toFixed(2))]);
+    expect((await save('PAYMNTPLANS', ids, { ...plan, totalAmount: owed.toFixed(2) })).statusCode).toBe(200);
+
+    // The first account settled, the second still owes: the customer cannot be closed yet.
+    await db.update(customerAccounts).set({ balance: '0' }).where(eq(customerAccounts.id, customer.accountId));
+    const close = async () => {
+      const [detail] = await rows('CUSTDETAIL', ids);
+      return save('CUSTDETAIL', ids, { id: detail!.key, openDate: detail!.values.openDate ?? '2024-01-01', closeDate: '2026-12-01' }, detail!.version);
+    };
+    const refused = await close();
+    expect(refused.statusCode).toBe(400);
+    expect(messagesOf(refused.body)).toEqual([texts.sectionRules.closeWithBalance]);
+    await db.update(customerAccounts).set({ balance: '0' }).where(eq(customerAccounts.id, second!.id));
+    const closed = await close();
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await balanceOf(second!.id)).isZero()).toBe(true);
   });
 
   it('checks Australian phone numbers, postcodes and age on the residential form', async () => {

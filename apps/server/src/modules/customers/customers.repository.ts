@@ -52,20 +52,32 @@ export async function findCustomerAccount(tx: Tx, customerId: number) {
 
 export type CustomerAccountRow = NonNullable<Awaited<ReturnType<typeof findCustomerAccount>>>;
 
-/** Unpaid invoices past their due date. */
-export async function overdueAmount(tx: Tx, accountId: number, today: string) {
+/** The sum of the balances of every account of the customer. */
+export async function sumOfAccountBalances(tx: Tx, customerId: number): Promise<string> {
+  const [row] = await tx
+    .select({ balance: sql<string>`coalesce(sum(${customerAccounts.balance}), 0)::text` })
+    .from(customerAccounts)
+    .where(eq(customerAccounts.customerId, customerId));
+  return row?.balance ?? '0';
+}
+
+/** The total of the customer's issued, unpaid invoices (every account) not yet due on `today`. */
+export async function notYetDueTotal(tx: Tx, customerId: number, today: string): Promise<string> {
   const [row] = await tx
     .select({ total: sql<string>`coalesce(sum(${invoices.total}), 0)::text` })
     .from(invoices)
-    .where(and(eq(invoices.customerAccountId, accountId), inArray(invoices.status, ['ISSUED', 'PART_PAID', 'OVERDUE']), sql`${invoices.dueDate} < ${today}`));
+    .innerJoin(customerAccounts, eq(customerAccounts.id, invoices.customerAccountId))
+    .where(and(eq(customerAccounts.customerId, customerId), inArray(invoices.status, ['ISSUED', 'PART_PAID', 'OVERDUE']), gte(invoices.dueDate, today)));
   return row?.total ?? '0';
 }
 
-export async function lastPayment(tx: Tx, accountId: number) {
+/** The customer's latest payment, on any of its accounts. */
+export async function lastPayment(tx: Tx, customerId: number) {
   const [row] = await tx
     .select({ amount: payments.amount, paymentDate: payments.paymentDate })
     .from(payments)
-    .where(eq(payments.customerAccountId, accountId))
+    .innerJoin(customerAccounts, eq(customerAccounts.id, payments.customerAccountId))
+    .where(eq(customerAccounts.customerId, customerId))
     .orderBy(desc(payments.paymentDate), desc(payments.id))
     .limit(1);
   return row ?? null;

@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import dayjs from 'dayjs';
 import { formatDisplayDate, formatMoney, MONEY_DECIMALS, texts, type CustomerAccount, type CustomerSummary, type MyAccountToken } from '@wattle/contract';
 import type { Tx } from '../../db/client';
@@ -8,6 +7,7 @@ import { businessDate } from '../../lib/business-date';
 import { notFound } from '../../lib/errors';
 import { hashSecret, newToken } from '../../lib/secrets';
 import { companyFormats } from '../system-settings/company-formats';
+import { customerBalance, customerOverdue } from './customer-balance.service';
 import {
   currentAlerts,
   currentStatuses,
@@ -17,7 +17,6 @@ import {
   insertMyAccountToken,
   lastPayment,
   notesOf,
-  overdueAmount,
   type CustomerAccountRow,
 } from './customers.repository';
 
@@ -42,7 +41,7 @@ export async function customerAccount(tx: Tx, customerId: number): Promise<Custo
     brandCode: row.brandCode,
     customerTypeCode: row.customerTypeCode,
     primaryPartyId: row.primaryPartyId,
-    totalBalance: new Decimal(row.balance).toFixed(MONEY_DECIMALS),
+    totalBalance: (await customerBalance(tx, customerId)).toFixed(MONEY_DECIMALS),
   };
 }
 
@@ -55,9 +54,10 @@ export async function customerSummary(tx: Tx, customerId: number): Promise<Custo
   const today = await businessDate(tx);
   const { currency, dateFormat } = await companyFormats(tx);
   const date = (value: string | null) => (value ? formatDisplayDate(value, dateFormat) : '');
-  const [overdue, payment, statuses, alerts, notes] = await inTurn([
-    () => overdueAmount(tx, row.accountId, today),
-    () => lastPayment(tx, row.accountId),
+  const [balance, overdue, payment, statuses, alerts, notes] = await inTurn([
+    () => customerBalance(tx, customerId),
+    () => customerOverdue(tx, customerId, today),
+    () => lastPayment(tx, customerId),
     () => currentStatuses(tx, customerId, today),
     () => currentAlerts(tx, customerId, today),
     () => notesOf(tx, customerId),
@@ -66,7 +66,7 @@ export async function customerSummary(tx: Tx, customerId: number): Promise<Custo
     ['Account Number', row.accountNumber],
     ['Customer Type', row.customerTypeDescription],
     ['Status', words(row.status)],
-    [texts.customer.totalBalance, formatMoney(row.balance, currency)],
+    [texts.customer.totalBalance, formatMoney(balance, currency)],
     ['Overdue', formatMoney(overdue, currency)],
     ['Last Payment', payment ? `${formatMoney(payment.amount, currency)} on ${date(payment.paymentDate)}` : ''],
     ['Credit Status', words(row.creditStatus)],

@@ -1,10 +1,10 @@
-import Decimal from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { customerAccounts, paymentPlanInstalments as i, paymentPlans as p } from '../../db/schema/index';
 import { businessDate } from '../../lib/business-date';
 import { doneWith, refused, type Outcome } from '../../lib/outcome';
+import { customerBalance } from '../customers/customer-balance.service';
 import { instalmentSchedule, type Frequency } from './instalments';
 import {
   CANCELLABLE,
@@ -16,17 +16,6 @@ import {
   type PlanInput,
   type PlanType,
 } from './payment-plan.rules';
-
-/** The customer's first account's balance: what a payment plan pays off. */
-async function amountOwed(tx: Tx, customerId: number): Promise<Decimal> {
-  const [row] = await tx
-    .select({ balance: customerAccounts.balance })
-    .from(customerAccounts)
-    .where(eq(customerAccounts.customerId, customerId))
-    .orderBy(customerAccounts.id)
-    .limit(1);
-  return new Decimal(row?.balance ?? '0');
-}
 
 /** The schedule of a saved plan is fixed: null when `plan` leaves it as it is. */
 export async function scheduleChangeProblem(tx: Tx, planId: number, plan: PlanInput): Promise<string | null> {
@@ -50,9 +39,9 @@ export async function openPlanProblem(tx: Tx, planType: PlanType, customerId: nu
   return open ? texts.sectionRules.oneActivePlan : null;
 }
 
-/** A new payment plan's total is what the customer owes (owedProblem). */
+/** A new payment plan's total is what the customer owes on all its accounts (owedProblem). */
 export async function amountOwedProblem(tx: Tx, planType: PlanType, customerId: number, total: string | null | undefined): Promise<string | null> {
-  return planType === 'PAYMENT_PLAN' ? owedProblem(total, await amountOwed(tx, customerId)) : null;
+  return planType === 'PAYMENT_PLAN' ? owedProblem(total, await customerBalance(tx, customerId)) : null;
 }
 
 /** A new plan's instalments, adding up to its total. */

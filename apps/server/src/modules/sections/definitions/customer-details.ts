@@ -1,9 +1,8 @@
-import Decimal from 'decimal.js';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
-import { customerAccounts, customers, customerTypes, parties } from '../../../db/schema/index';
-import type { Tx } from '../../../db/client';
+import { customers, customerTypes, parties } from '../../../db/schema/index';
 import { followHolderName } from '../../customers/account-holder.service';
+import { customerBalance } from '../../customers/customer-balance.service';
 import { defineSection, type ActionSpec, type SectionBinding, type SectionSpec } from '../section-spec';
 import { isAdult, isValidAbn } from './au-rules';
 import { contactFields, contactRules, displayNameOf } from './contact-fields';
@@ -92,15 +91,6 @@ function customerBinding(extra: Pick<SectionBinding, 'columns' | 'rules' | 'deri
   };
 }
 
-/** The customer's accounts still owe (or are owed) money. */
-const hasBalance = async (tx: Tx, customerId: number) => {
-  const [row] = await tx
-    .select({ balance: sql<string>`coalesce(sum(${customerAccounts.balance}), 0)::text` })
-    .from(customerAccounts)
-    .where(eq(customerAccounts.customerId, customerId));
-  return !new Decimal(row?.balance ?? '0').isZero();
-};
-
 /** Customer Detail (occupier and sundry customers): name and the customer's period; a closed customer owes nothing. */
 export const customerDetailSection: SectionSpec = defineSection({
   code: 'CUSTDETAIL',
@@ -120,7 +110,8 @@ export const customerDetailSection: SectionSpec = defineSection({
   data: customerBinding({
     rules: [
       (row) => (row.openDate && row.closeDate && row.closeDate < row.openDate ? texts.sectionRules.endBeforeStart : null),
-      async (row, { tx, isNew }) => (!isNew && row.closeDate && row.id && (await hasBalance(tx, Number(row.id))) ? texts.sectionRules.closeWithBalance : null),
+      async (row, { tx, isNew }) =>
+        !isNew && row.closeDate && row.id && !(await customerBalance(tx, Number(row.id))).isZero() ? texts.sectionRules.closeWithBalance : null,
     ],
     derive: (row) => ({ status: row.closeDate ? 'CLOSED' : row.status === 'CLOSED' ? 'ACTIVE' : row.status }),
   }),
