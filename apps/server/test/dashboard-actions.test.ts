@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +12,10 @@ import {
   lifeSupportRegistrations,
   meterReadImports,
   paymentPlanInstalments,
+  parties,
   paymentPlans,
   postedMailItems,
+  publicHolidays,
   smsRequests,
   treatments,
 } from '../src/db/schema/index';
@@ -184,6 +187,41 @@ describe('every queue action does its work in a transaction with an audit entry'
       .where(and(eq(auditLog.event, 'dashboard.run-action'), eq(auditLog.entity, c.process), eq(auditLog.entityId, String(key))));
     expect(entries.map((e) => (e.newValues as { action: string }).action)).toContain(c.action);
     expect(entries.every((e) => e.userId === ctx.acme.userId)).toBe(true);
+  });
+
+  it('Resend Form gives the due date every screen gives: 50 business days, weekends and the state’s holidays skipped; the derived date cannot be typed over (issue 25 a)', async () => {
+    const id = await lifeSupportId();
+    await db().update(lifeSupportRegistrations).set({ status: 'AWAITING_CONFIRMATION', siteId: null }).where(eq(lifeSupportRegistrations.id, id));
+    const [registration] = await db().select().from(lifeSupportRegistrations).where(eq(lifeSupportRegistrations.id, id));
+    const [customer] = await db().select({ partyId: customers.primaryPartyId }).from(customers).where(eq(customers.id, registration!.customerId));
+    await db().update(parties).set({ postalState: 'VIC' }).where(eq(parties.id, customer!.partyId!));
+
+    const res = await runAction(ctx.acme, 'LIFESUPPORT', 'RESEND_FORM', [{ key_exception_id: id }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const [resent] = await db().select().from(lifeSupportRegistrations).where(eq(lifeSupportRegistrations.id, id));
+    // Counted here day by day, independently of the rule: weekdays that are no national or Victorian holiday.
+    const holidays = new Set(
+      (
+        await db()
+          .select({ day: publicHolidays.holidayDate, state: publicHolidays.state })
+          .from(publicHolidays)
+          .where(eq(publicHolidays.companyId, ctx.acme.companyId))
+      )
+        .filter((h) => h.state === null || h.state === 'VIC')
+        .map((h) => h.day),
+    );
+    let day = dayjs(resent!.formSentDate!);
+    for (let counted = 0; counted < 50;) {
+      day = day.add(1, 'day');
+      if (day.day() !== 0 && day.day() !== 6 && !holidays.has(day.format('YYYY-MM-DD'))) counted++;
+    }
+    expect(resent!.confirmationDueDate).toBe(day.format('YYYY-MM-DD'));
+
+    const typedOver = await runAction(ctx.acme, 'LIFESUPPORT', 'EDIT', [{ key_exception_id: id, confirmation_due_date: '2030-01-01' }]);
+    expect(typedOver.statusCode).toBe(403);
+    expect(typedOver.json().messages[0].message).toBe(texts.dashboard.columnNotEditable('Confirmation Due'));
+    const [after] = await db().select().from(lifeSupportRegistrations).where(eq(lifeSupportRegistrations.id, id));
+    expect(after!.confirmationDueDate).toBe(resent!.confirmationDueDate);
   });
 
   it('records the collection steps the arrears actions took', async () => {
