@@ -210,7 +210,7 @@ describe('every queue action does its work in a transaction with an audit entry'
         .filter((h) => h.state === null || h.state === 'VIC')
         .map((h) => h.day),
     );
-    let day = dayjs(resent!.formSentDate!);
+    let day = dayjs(resent!.formSentDate);
     for (let counted = 0; counted < 50;) {
       day = day.add(1, 'day');
       if (day.day() !== 0 && day.day() !== 6 && !holidays.has(day.format('YYYY-MM-DD'))) counted++;
