@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { usersEndpoints } from '@wattle/contract';
 import { useAuthStore } from '../stores/authStore';
-import { callEndpoint } from './callEndpoint';
 import { persistedQuery } from './persistedQuery';
 import { queryClient } from './queryClient';
 
 /** The company's system parameters by code (DATE_FORMAT → DD/MM/YYYY), kept in local storage (spec 1 §4). */
 export const systemParametersQuery = persistedQuery('wattle.system', ['users', 'system-parameters'] as const, async (signal) =>
-  Object.fromEntries((await callEndpoint(usersEndpoints.systemParameters, { signal })).map((p) => [p.code, p.parameter])),
+  (await import('./systemParametersFetch')).fetchSystemParameters(signal),
 );
 
 /** One parameter's value, or undefined while it is not loaded (or not signed in). */

@@ -1,5 +1,5 @@
 import { useQuery, type Query, type QueryKey } from '@tanstack/react-query';
-import { isJobWorking, SYSTEM_JOB_POLL_MS } from '@wattle/contract';
+import { isJobWorking, TASK_RUN_POLL_MS } from '@wattle/contract';
 
 interface JobProgressOptions<T extends { status: string }> {
   queryKey: QueryKey;
@@ -18,7 +18,7 @@ interface JobProgressOptions<T extends { status: string }> {
  */
 /** A list of scheduled tasks (System Jobs, the dashboard's panel) is asked again while one of its runs is worked in the background. */
 export const pollWhileAnyRuns = <Row extends { lastStatus: string | null }>(query: Query<Row[], Error, Row[]>) =>
-  query.state.data?.some((row) => row.lastStatus !== null && isJobWorking(row.lastStatus)) ? SYSTEM_JOB_POLL_MS : false;
+  query.state.data?.some((row) => row.lastStatus !== null && isJobWorking(row.lastStatus)) ? TASK_RUN_POLL_MS : false;
 
 export function useJobProgress<T extends { status: string }>({ pollMs, ...options }: JobProgressOptions<T>) {
   return useQuery({ ...options, refetchInterval: (query) => (query.state.data && isJobWorking(query.state.data.status) ? pollMs : false) });

@@ -6,8 +6,6 @@ import { jobScheduleSchema, scheduleIssues, type ScheduleIssue } from './schedul
 
 export const SYSTEM_JOB_LIMITS = { name: 100, description: 500, category: 100 } as const;
 export const JOB_STATUSES = ['SUCCESS', 'FAILED', 'RUNNING', 'CANCELLED'] as const;
-/** How often System Jobs asks again while a job's run is RUNNING (Run Job answers once the run has started). */
-export const SYSTEM_JOB_POLL_MS = 1000;
 
 /** A system job as the jobs table and the edit dialog read it (spec 2 §3 System job). */
 export const systemJobSchema = z.object({
