@@ -111,6 +111,9 @@ describe('the free-trial journey (spec 3 §2.14)', () => {
       isSuccess: false,
       messages: [{ message: `Plan code: ${texts.pricePlan.codeTaken}`, messageType: 'Error' }],
     });
+    // The code is compared trimmed, as the editor compares it (issue 25 b).
+    const padded = pages([['PLAN', { ...answers, code: ' SUNRISE-FLAT ' }]]);
+    expect((await submit(trial, 'FREETRIALPRICE', padded)).body.messages[0]!.message).toBe(`Plan code: ${texts.pricePlan.codeTaken}`);
     const longCode = pages([['PLAN', { ...answers, code: 'X'.repeat(21) }]]);
     expect((await submit(trial, 'FREETRIALPRICE', longCode)).body.messages[0]!.message).toBe('Plan code: Maximum 20 characters.');
     expect((await info(trial)).body).toEqual({ daysRemaining: 14, pricePlan: 'Y', hasCustomers: 'N', hasMeters: 'N' });
