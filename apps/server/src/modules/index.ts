@@ -17,6 +17,7 @@ import { integrationsModule } from './integrations/integrations.module';
 import { lookupsModule } from './lookups/lookups.module';
 import { metricsModule } from './metrics/metrics.module';
 import type { WattleModule } from './module';
+import type { SectionSpec } from './sections/section-spec';
 import { navigationModule } from './navigation/navigation.module';
 import { paymentsModule } from './payments/payments.module';
 import { pricePlanImpactModule } from './price-plan-impact/price-plan-impact.module';
@@ -73,6 +74,9 @@ const modules: readonly WattleModule[] = [
 export async function registerModules(app: FastifyInstance) {
   for (const module of modules) if (module.routes) await app.register(module.routes);
 }
+
+/** Every module's sections, for the section engine (read when the app starts, after every manifest has loaded). */
+export const moduleSections: readonly SectionSpec[] = modules.flatMap((module) => module.sections ?? []);
 
 /** Every module's background work, and the demo dataset's reads as days pass: started by every server with JOBS=on. */
 export const moduleJobs: readonly JobDefinition[] = [...modules.flatMap((module) => module.jobs ?? []), demoReadsJob];

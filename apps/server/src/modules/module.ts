@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../jobs/job';
+import type { SectionSpec } from './sections/section-spec';
 
 /**
  * A business module as the server composes it: one manifest per module folder (`<module>.module.ts`),
@@ -11,6 +12,8 @@ export interface WattleModule {
   routes?: (app: FastifyInstance) => Promise<void>;
   /** Its background work (jobs/job.ts), started by every server with JOBS=on. */
   jobs?: readonly JobDefinition[];
+  /** Its sections (customer pages, maintenance screens), served by the section engine. */
+  sections?: readonly SectionSpec[];
 }
 
 export const defineModule = (module: WattleModule): WattleModule => module;

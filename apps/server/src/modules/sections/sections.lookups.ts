@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index';
 import { registerLookup } from '../lookups/lookup.registry';
 import { MANUAL_READ_TYPES } from '../metering/meter-read.rules';
-import { sectionSpecs } from './definitions/index';
+import { moduleSections } from '../index';
 import { words } from './definitions/shared';
 
 /** The lookups the section definitions use beyond the generic lists and the wizards' lookups. */
@@ -71,10 +71,10 @@ registerLookup('CONCESSIONS', (tx) =>
 
 /** Section codes and, for one section (`sectionCode`), its fields: for the company's own labels. */
 registerLookup('SECTION_CODES', async () =>
-  sectionSpecs.map((s) => ({ value: s.code, display: `${s.description} (${s.code})` })).sort((a, b) => a.display.localeCompare(b.display)),
+  moduleSections.map((s) => ({ value: s.code, display: `${s.description} (${s.code})` })).sort((a, b) => a.display.localeCompare(b.display)),
 );
 registerLookup('SECTION_FIELDS', async (_tx, parameters) =>
-  (sectionSpecs.find((s) => s.code === parameters.sectionCode)?.fields ?? []).map((f) => ({ value: f.name, display: `${f.prompt} (${f.name})` })),
+  (moduleSections.find((s) => s.code === parameters.sectionCode)?.fields ?? []).map((f) => ({ value: f.name, display: `${f.prompt} (${f.name})` })),
 );
 
 /** The customer's concession cards (`customerId`). */

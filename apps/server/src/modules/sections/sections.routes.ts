@@ -7,7 +7,7 @@ import type { MailMessage } from '../../lib/mailer';
 import { MEDIA_TYPES } from '../../lib/media-types';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { fileResponse } from '../../plugins/openapi-operation';
-import { sectionSpecs } from './definitions/index';
+import { moduleSections } from '../index';
 import { parseParamsXml } from './params-xml';
 import { SectionCatalog } from './section-catalog';
 import { sectionFileHeaders } from './section-files';
@@ -40,7 +40,7 @@ export async function sectionsRoutes(fastify: FastifyInstance) {
     return service;
   };
   app.addHook('onReady', async () => {
-    service = new SectionsService(await SectionCatalog.load(app.db, sectionSpecs, app.log), app.files);
+    service = new SectionsService(await SectionCatalog.load(app.db, moduleSections, app.log), app.files);
   });
 
   registerEndpoint(app, sectionEndpoints.sections, async (request) => ({

@@ -28,7 +28,7 @@ import { meterDetailsSection, meterReadsTabSection, siteAccountsSection, siteDet
 import { transactionsSection } from './transactions';
 import { treatmentsSection } from './treatments';
 
-/** Every section this server serves; docs/sections.md explains how to add one. */
+/** The sections module's own sections (its manifest carries them); docs/sections.md explains how to add one. */
 export const sectionSpecs: readonly SectionSpec[] = [
   // Customer pages (spec 3 §2.3)
   oneOffChargesSection,
