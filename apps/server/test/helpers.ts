@@ -9,7 +9,8 @@ import { inject } from 'vitest';
 import { SESSION_COOKIE } from '@wattle/contract';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
-import { BOOTSTRAP_KEYS, databaseUrl, onServer, prepareDatabase, testConfig } from './template';
+import { databaseUrl, onServer } from '../../../scripts/postgres-databases';
+import { BOOTSTRAP_KEYS, prepareDatabase, testConfig } from './template';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -2,6 +2,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { ensureBootstrap } from '../src/seed/bootstrap';
+import { databaseUrl, onServer } from '../../../scripts/postgres-databases';
 
 /** Environment every test app starts from; keys that change what bootstrap writes rule out the template. */
 export const BASE_TEST_ENV = {
@@ -20,23 +21,6 @@ export const testConfig = (env: Record<string, string> = {}): Config => loadConf
 export async function prepareDatabase(database: Database, config: Config) {
   await runMigrations(database);
   await ensureBootstrap(database, config, { info: () => undefined });
-}
-
-export async function onServer(serverUrl: string, statement: string) {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-export function databaseUrl(serverUrl: string, name: string) {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** Builds the migrated, bootstrapped store once per run: a PGlite dump file, or a PostgreSQL template database. */

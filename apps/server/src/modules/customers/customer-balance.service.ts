@@ -12,11 +12,11 @@ export async function customerBalance(tx: Tx, customerId: number): Promise<Decim
 }
 
 /**
- * The part of what the customer owes that is past due on `today`: the balance less the issued
+ * What the customer owes, and the part of it past due on `today`: the balance less the issued
  * invoices not yet due, payments settling the oldest charges first; never below zero nor above the
  * balance.
  */
-export async function customerOverdue(tx: Tx, customerId: number, today: string): Promise<Decimal> {
+export async function customerDebt(tx: Tx, customerId: number, today: string): Promise<{ balance: Decimal; overdue: Decimal }> {
   const balance = await customerBalance(tx, customerId);
-  return Decimal.max(0, balance.minus(await notYetDueTotal(tx, customerId, today)));
+  return { balance, overdue: Decimal.max(0, balance.minus(await notYetDueTotal(tx, customerId, today))) };
 }

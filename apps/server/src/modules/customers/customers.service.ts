@@ -7,7 +7,7 @@ import { businessDate } from '../../lib/business-date';
 import { notFound } from '../../lib/errors';
 import { hashSecret, newToken } from '../../lib/secrets';
 import { companyFormats } from '../system-settings/company-formats';
-import { customerBalance, customerOverdue } from './customer-balance.service';
+import { customerBalance, customerDebt } from './customer-balance.service';
 import {
   currentAlerts,
   currentStatuses,
@@ -54,9 +54,8 @@ export async function customerSummary(tx: Tx, customerId: number): Promise<Custo
   const today = await businessDate(tx);
   const { currency, dateFormat } = await companyFormats(tx);
   const date = (value: string | null) => (value ? formatDisplayDate(value, dateFormat) : '');
-  const [balance, overdue, payment, statuses, alerts, notes] = await inTurn([
-    () => customerBalance(tx, customerId),
-    () => customerOverdue(tx, customerId, today),
+  const [{ balance, overdue }, payment, statuses, alerts, notes] = await inTurn([
+    () => customerDebt(tx, customerId, today),
     () => lastPayment(tx, customerId),
     () => currentStatuses(tx, customerId, today),
     () => currentAlerts(tx, customerId, today),

@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { sessionUserSchema, texts, thirdPartyLandingQuerySchema } from '@wattle/contract';
 import { paths } from '../../app/paths';
-import { authApi } from './authApi';
+import { queryClient } from '../../api/queryClient';
+import { userSettingsQuery } from './authApi';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
 /**
@@ -26,7 +27,7 @@ export function ThirdPartyAuthenticationRedirectPage() {
     void (async () => {
       // Who signed in is the new session's user, never the query's (a crafted landing address
       // names whoever it likes): the query only says the provider's round trip ended here.
-      const settings = await authApi.settings().catch(() => null);
+      const settings = await queryClient.query({ ...userSettingsQuery, staleTime: 0 }).catch(() => null);
       if (!settings) return navigate(paths.login, { replace: true });
       await completeSignIn(sessionUserSchema.parse(settings), paths.dashboard);
     })();

@@ -18,7 +18,6 @@ export const authApi = {
   sendEmailCode: (body: LoginRequest) => callEndpoint(authEndpoints.sendEmailCode, { body }),
   sendResetLink: (username: string) => callEndpoint(authEndpoints.sendResetLink, { query: { username } }),
   resetPassword: (body: ResetPasswordRequest) => callEndpoint(authEndpoints.resetPassword, { body }),
-  settings: () => callEndpoint(usersEndpoints.settings),
   totpSetUp: (proof?: MfaChangeProof) => callEndpoint(usersEndpoints.totpSetUp, { body: { proof } }),
   confirmTotp: (code: string) => callEndpoint(usersEndpoints.confirmTotp, { query: { code } }),
   sendSetUpEmailCode: () => callEndpoint(usersEndpoints.sendSetUpEmailCode),
