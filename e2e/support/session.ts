@@ -15,8 +15,9 @@ export interface Credentials {
 /** The administrator the server creates on an empty store (README: default sign-in). */
 export const admin: Credentials = { username: 'admin', password: 'Admin123!' };
 
-/** Where the web app keeps the signed-in user (apps/web/src/stores/authStore.ts). */
+/** Where the web app keeps the signed-in user (apps/web/src/stores/authStore.ts) and the system parameters (api/systemParameters.ts). */
 const AUTH_STORAGE_KEY = 'wattle.auth';
+const SYSTEM_STORAGE_KEY = 'wattle.system';
 
 /**
  * Signs in on the app at `base` (the context's base URL when empty) and opens `landing`, the
@@ -40,7 +41,12 @@ export async function signIn(page: Page, credentials: Credentials = admin, { bas
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   const { user } = answer.body as LoginResponse;
   expect(user, `${credentials.username} signs in without a second step`).not.toBeNull();
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, JSON.stringify({ state: { user }, version: 0 })] as const);
+  // As the screen does before it leaves: the user, and the system parameters it has loaded.
+  const parameters = await page.evaluate(async () => (await (await fetch('/api/users/system-parameters')).json()) as { code: string; parameter: string }[]);
+  await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), <[string, string][]>[
+    [AUTH_STORAGE_KEY, JSON.stringify({ state: { user }, version: 0 })],
+    [SYSTEM_STORAGE_KEY, JSON.stringify({ data: Object.fromEntries(parameters.map((p) => [p.code, p.parameter])) })],
+  ]);
   await page.goto(`${base}${landing}`);
   await expect(page).not.toHaveURL(/\/login/);
 }
