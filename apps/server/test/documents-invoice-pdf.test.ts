@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { PdfLook } from '../src/modules/documents-pdf/brand';
-import { bpayReference } from '../src/modules/documents-pdf/bpay';
 import { groupLines, renderInvoicePdf } from '../src/modules/documents-pdf/invoice-pdf';
 import type { InvoiceLineView, InvoicePdfInput } from '../src/modules/documents-pdf/invoice-view';
 import { exampleLook as look } from './pdf-look';
@@ -106,7 +105,7 @@ const example: InvoicePdfInput = {
       }),
     ],
   },
-  customer: { name: 'Ivy Invoice', accountNumber: 'ACC55501', addressLines: ['12 Wattle Way', 'Newtown NSW 2042'], invoiceFormat: 'DETAILED' },
+  customer: { name: 'Ivy Invoice', accountNumber: 'ACC55501', paymentReference: '555011', addressLines: ['12 Wattle Way', 'Newtown NSW 2042'], invoiceFormat: 'DETAILED' },
   sites: [
     { utilityAccountId: 11, siteIdentifier: 'NMI4102000011', location: '12 Wattle Way, Newtown NSW 2042' },
     { utilityAccountId: 12, siteIdentifier: 'WTR88001', location: '12 Wattle Way, Newtown NSW 2042' },
@@ -155,7 +154,8 @@ describe('invoice PDF (pure: invoice view, brand and usage in, PDF bytes out)', 
       'Due date 16/04/2026',
       'Please pay by 16/04/2026',
       'Biller code: 998877',
-      `Ref: ${bpayReference('ACC55501')}`,
+      // 55501 and its MOD10V01 check digit: 1×2 + 0 + (5×2 → 1) + 5 + (5×2 → 1) = 9, so 1.
+      'Ref: 555011',
       'Paid from your bank account on the due date.',
       '1300 111 222',
     ])

@@ -11,6 +11,8 @@ export const customerAccountResponseSchema = z.object({
   customerId: z.number().int(),
   accountId: z.number().int(),
   accountNumber: z.string(),
+  /** The BPAY customer reference on its bills and statements, which payment files carry (null when the account number has no digits). */
+  paymentReference: z.string().nullable(),
   brandCode: z.string().nullable(),
   customerTypeCode: z.string(),
   primaryPartyId: z.number().int().nullable(),

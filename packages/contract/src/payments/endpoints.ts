@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import { customerIdParams } from '../customers/customerAccount';
+import { paymentFileReportSchema, paymentImportParams, paymentImportSchema } from './imports';
 import { paymentRecordedSchema, recordPaymentSchema } from './payment';
 
 const tags = ['payments'];
@@ -15,5 +16,25 @@ export const paymentsEndpoints = {
     errors: [400, 403, 404],
     tags,
     summary: "Record a payment: allocated to the customer's issued invoices, oldest due date first",
+  }),
+  /** Multipart: `file`, `format` (BANK_CSV or BPAY) and `dryRun` ('true': report only). */
+  importFile: defineEndpoint({
+    method: 'POST',
+    path: '/payments/imports',
+    kind: 'upload',
+    response: paymentFileReportSchema,
+    errors: [400, 403, 413],
+    audit: 'payments.import',
+    tags,
+    summary: 'Check a payment file (dry run), or apply it: its lines are paid in by a job',
+  }),
+  import: defineEndpoint({
+    method: 'GET',
+    path: '/payments/imports/:importId',
+    params: paymentImportParams,
+    response: paymentImportSchema,
+    errors: [404],
+    tags,
+    summary: "A payment file import's progress",
   }),
 };

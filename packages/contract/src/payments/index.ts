@@ -1,2 +1,3 @@
 export * from './payment';
+export * from './imports';
 export * from './endpoints';

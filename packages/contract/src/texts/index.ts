@@ -53,3 +53,4 @@ export { integrations } from './integrations';
 export { addons } from './addons';
 export { systemJobs } from './systemJobs';
 export { payments } from './payments';
+export { paymentFiles } from './paymentFiles';

@@ -20,6 +20,8 @@ export const customerAccounts = pgTable(
     ...datasetColumns(),
     customerId: integer('customer_id').notNull(),
     accountNumber: text('account_number').notNull(),
+    /** The BPAY customer reference printed on bills and read from payment files: the account number's digits and their MOD10V01 check digit (migration 0047). */
+    paymentReference: text('payment_reference').generatedAlwaysAs(sql`wattle_payment_reference(account_number)`),
     brandId: integer('brand_id'),
     billingCycleId: integer('billing_cycle_id'),
     deliveryMethodId: integer('delivery_method_id'),
@@ -45,6 +47,7 @@ export const customerAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('customer_accounts_number_uq').on(t.companyId, t.dataset, t.accountNumber),
+    index('customer_accounts_payment_reference_idx').on(t.companyId, t.dataset, t.paymentReference),
     index('customer_accounts_customer_idx').on(t.companyId, t.dataset, t.customerId),
     index('customer_accounts_status_balance_idx').on(t.companyId, t.dataset, t.accountStatus, t.balance),
     // The dashboard's two largest queues (Accounts in Arrears, Unbilled Summary): counts by index only, pages in their sort order.

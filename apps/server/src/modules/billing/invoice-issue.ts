@@ -3,7 +3,7 @@ import { texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
 import { nextNumbers } from '../numbering/numbering.service';
-import { allocateCredits } from '../payments/allocation.service';
+import { allocateAccounts } from '../payments/allocation.service';
 import { BLOCKING_EXCEPTIONS } from './exception.rules';
 
 /** Invoices numbered per statement. */
@@ -46,6 +46,6 @@ export async function issueDrafts(tx: Tx, runId: number, periodTo: string, by: I
     select i.customer_account_id, i.invoice_date, 'INVOICE', ${prefix} || i.invoice_number, i.invoice_number, i.total, i.id,
       (select g.id from gl_accounts g where g.code = '1100'), ${by.username}
     from invoices i where i.id in (${issued}) order by i.id`);
-  await allocateCredits(tx, sql`select customer_account_id from invoices where id in (${issued})`, by.username);
+  await allocateAccounts(tx, sql`select customer_account_id from invoices where id in (${issued})`, by.username);
   return { issued: issuable.length, held: drafts.length - issuable.length };
 }

@@ -31,6 +31,7 @@ export async function findCustomerAccount(tx: Tx, customerId: number) {
       customerTypeDescription: customerTypes.description,
       accountId: customerAccounts.id,
       accountNumber: customerAccounts.accountNumber,
+      paymentReference: customerAccounts.paymentReference,
       balance: customerAccounts.balance,
       creditStatus: customerAccounts.creditStatus,
       paymentMethod: paymentMethodText(customerAccounts.paymentMethod).mapWith(String),

@@ -38,6 +38,7 @@ export async function customerAccount(tx: Tx, customerId: number): Promise<Custo
     customerId: row.customerId,
     accountId: row.accountId,
     accountNumber: row.accountNumber,
+    paymentReference: row.paymentReference,
     brandCode: row.brandCode,
     customerTypeCode: row.customerTypeCode,
     primaryPartyId: row.primaryPartyId,

@@ -11,11 +11,11 @@ import { usageHistory } from './usage-history';
 export async function loadInvoicePdfInput(tx: Tx, invoice: InvoiceView) {
   const account = await invoiceAccount(tx, invoice.customerAccountId);
   if (!account) return null;
-  const { customerId, brandId, name, accountNumber, addressLines, invoiceFormat } = account;
+  const { customerId, brandId, name, accountNumber, paymentReference, addressLines, invoiceFormat } = account;
   const utilityAccountIds = [...new Set(invoice.lines.flatMap((l) => (l.utilityAccountId === null ? [] : [l.utilityAccountId])))];
   const input: InvoicePdfInput = {
     invoice,
-    customer: { name, accountNumber, addressLines, invoiceFormat },
+    customer: { name, accountNumber, paymentReference, addressLines, invoiceFormat },
     sites: await sitesOf(tx, utilityAccountIds),
     usageHistory: await usageHistory(tx, invoice.customerAccountId, invoice.periodTo ?? invoice.invoiceDate),
   };

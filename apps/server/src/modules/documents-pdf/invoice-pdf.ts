@@ -96,7 +96,7 @@ export function renderInvoicePdf(input: InvoicePdfInput, look: PdfLook): Promise
   const canvas = startBrandedDocument(look, t.invoiceTitle, `${t.invoiceTitle} ${invoice.invoiceNumber ?? ''}`.trim());
   addressee(canvas, customer.name, customer.addressLines, customer.accountNumber);
   summary(canvas, input, look);
-  paymentDetails(canvas, brand, customer.accountNumber);
+  paymentDetails(canvas, brand, customer.paymentReference);
   for (const history of input.usageHistory) usageGraph(canvas, history, brand.colour, format);
 
   const heading = Object.values(t.lineColumns);

@@ -71,6 +71,8 @@ export interface InvoicePdfInput {
   customer: {
     name: string;
     accountNumber: string;
+    /** The BPAY customer reference (null when the account number has no digits). */
+    paymentReference: string | null;
     addressLines: string[];
     /** DETAILED prints each line's derivation. */
     invoiceFormat: 'SUMMARY' | 'DETAILED';

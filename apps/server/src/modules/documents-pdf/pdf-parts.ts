@@ -1,6 +1,5 @@
 import { texts } from '@wattle/contract';
 import type { Brand, PdfLook } from './brand';
-import { bpayReference } from './bpay';
 import { CONTENT_WIDTH, GREY, PAGE, PdfCanvas, RULE, type TextStyle } from './pdf-canvas';
 
 const t = texts.billingPdf;
@@ -114,16 +113,17 @@ export function keyValue(canvas: PdfCanvas, x: number, width: number, label: str
   canvas.y += height + 2;
 }
 
-/** How to pay: BPAY (biller code and the account's reference) and direct debit, each when the company has set it. */
-export function paymentDetails(canvas: PdfCanvas, brand: Brand, accountNumber: string): void {
-  if (!brand.bpayBillerCode && !brand.directDebitText) return;
+/** How to pay: BPAY (biller code and the account's payment reference) and direct debit, each when the company has set it. */
+export function paymentDetails(canvas: PdfCanvas, brand: Brand, paymentReference: string | null): void {
+  const bpay = brand.bpayBillerCode && paymentReference;
+  if (!bpay && !brand.directDebitText) return;
   const padding = 8;
   const x = PAGE.side + padding;
   const width = CONTENT_WIDTH - 2 * padding;
   const lines: [string, TextStyle, number][] = [[t.howToPay, { bold: true, colour: brand.colour }, 4]];
-  if (brand.bpayBillerCode) {
+  if (bpay) {
     lines.push([t.bpay, { bold: true }, 0], [`${t.bpayBillerCode}: ${brand.bpayBillerCode}`, {}, 0]);
-    lines.push([`${t.bpayReference}: ${bpayReference(accountNumber)}`, {}, 0], [t.bpayNote, SMALL, 6]);
+    lines.push([`${t.bpayReference}: ${paymentReference}`, {}, 0], [t.bpayNote, SMALL, 6]);
   }
   if (brand.directDebitText) lines.push([t.directDebit, { bold: true }, 0], [brand.directDebitText, {}, 0]);
   const height = lines.reduce((sum, [text, style, after]) => sum + canvas.heightOf(text, width, style) + after, 0) + 2 * padding;

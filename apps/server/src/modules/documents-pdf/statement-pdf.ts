@@ -30,6 +30,7 @@ export interface StatementView {
   customerName: string;
   addressLines: string[];
   accountNumber: string;
+  paymentReference: string | null;
   startDate: string;
   endDate: string;
   openingBalance: string;
@@ -75,6 +76,6 @@ export function renderStatementPdf(view: StatementView, look: PdfLook): Promise<
       row([format.date(view.endDate), t.closingBalance, '', '', format.money(closingBalance)], true);
     },
   );
-  paymentDetails(canvas, brand, view.accountNumber);
+  paymentDetails(canvas, brand, view.paymentReference);
   return finishBrandedDocument(canvas, brand);
 }

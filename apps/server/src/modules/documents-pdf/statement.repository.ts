@@ -11,6 +11,7 @@ export async function statementAccount(tx: Tx, customerId: number) {
       customerName: customers.name,
       accountId: customerAccounts.id,
       accountNumber: customerAccounts.accountNumber,
+      paymentReference: customerAccounts.paymentReference,
       brandId: customerAccounts.brandId,
       ...postalAddressColumns,
     })

@@ -1,31 +1,58 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Allocation } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
-import { allocate, type AllocationLine } from './allocation.rules';
-import { insertAllocations, openInvoices, settleStatuses, unallocatedCredits } from './payments.repository';
+import { settleStatuses } from './payments.repository';
+
+export interface AllocationLine extends Allocation {
+  paymentId: number;
+}
+
+const allocatedOf = (payment: SQL) => sql`coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = ${payment}), 0)`;
+const paidOf = (invoice: SQL) => sql`coalesce((select sum(a.amount) from payment_allocations a where a.invoice_id = ${invoice}), 0)`;
 
 /**
- * Allocates an account's unallocated payments to its open invoices (allocation.rules) and settles
- * the invoices' statuses, in the caller's transaction: after a payment, and after invoices are
- * issued (a credit left over pays the next invoice). The caller holds the account's lock.
+ * Allocation (docs/payments.md "Allocation"), for every account in `accountIds` at once: each
+ * account's unallocated money, its cleared payments oldest first, is laid end to end, and so are
+ * its open issued invoices, oldest due date first; a payment pays an invoice the overlap of their
+ * two stretches. So the oldest invoice is paid first, partly where the money runs out, and no
+ * allocation exceeds what is left of its payment or its invoice. What is left stays a credit. The
+ * invoices' statuses follow. The caller holds the accounts' locks.
  */
-export async function allocateAccount(tx: Tx, accountId: number, username: string): Promise<AllocationLine[]> {
-  const credits = await unallocatedCredits(tx, accountId);
-  if (!credits.length) return [];
-  const lines = allocate(credits, await openInvoices(tx, accountId));
-  await insertAllocations(tx, lines, username);
+export async function allocateAccounts(tx: Tx, accountIds: SQL, username: string): Promise<AllocationLine[]> {
+  const lines = await sqlRows<AllocationLine>(
+    tx,
+    sql`with credits as (
+        select p.id as payment_id, p.customer_account_id as account_id, p.payment_date, p.amount - ${allocatedOf(sql`p.id`)} as unallocated
+        from payments p
+        where p.customer_account_id in (${accountIds}) and p.status = 'CLEARED'
+      ), money as (
+        select payment_id, account_id, sum(unallocated) over w - unallocated as from_amount, sum(unallocated) over w as to_amount
+        from credits where unallocated > 0
+        window w as (partition by account_id order by payment_date, payment_id)
+      ), owed as (
+        select i.id as invoice_id, i.invoice_number, i.customer_account_id as account_id, i.due_date, i.total - ${paidOf(sql`i.id`)} as balance_due
+        from invoices i
+        where i.customer_account_id in (select account_id from money) and i.kind = 'INVOICE' and i.status in ('ISSUED', 'PART_PAID', 'OVERDUE')
+      ), debts as (
+        select invoice_id, invoice_number, account_id, sum(balance_due) over w - balance_due as from_amount, sum(balance_due) over w as to_amount
+        from owed where balance_due > 0
+        window w as (partition by account_id order by due_date, invoice_id)
+      ), lines as (
+        select m.payment_id, d.invoice_id, d.invoice_number, least(m.to_amount, d.to_amount) - greatest(m.from_amount, d.from_amount) as amount,
+          m.from_amount as payment_order, d.from_amount as invoice_order
+        from money m join debts d on d.account_id = m.account_id
+        where least(m.to_amount, d.to_amount) > greatest(m.from_amount, d.from_amount)
+      ), written as (
+        insert into payment_allocations (payment_id, invoice_id, amount, insert_user)
+        select payment_id, invoice_id, amount, ${username} from lines
+      )
+      select payment_id as "paymentId", invoice_id as "invoiceId", invoice_number as "invoiceNumber", amount::text as amount
+      from lines order by payment_id, payment_order, invoice_order`,
+  );
   await settleStatuses(tx, [...new Set(lines.map((l) => l.invoiceId))]);
   return lines;
 }
 
-/** After invoices are issued: the accounts among `accountIds` holding a credit have it allocated to their new invoices. */
-export async function allocateCredits(tx: Tx, accountIds: SQL, username: string) {
-  const holders = await sqlRows<{ id: number }>(
-    tx,
-    sql`select distinct p.customer_account_id as id from payments p
-      where p.customer_account_id in (${accountIds}) and p.status = 'CLEARED'
-        and p.amount > coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = p.id), 0)
-      order by 1`,
-  );
-  for (const { id } of holders) await allocateAccount(tx, id, username);
-}
+/** One account's allocation, after a payment is recorded or assigned to it. */
+export const allocateAccount = (tx: Tx, accountId: number, username: string) => allocateAccounts(tx, sql`${accountId}`, username);

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { intArray, sqlRows } from '../../db/sql-rows';
-import { paymentAllocations, payments, transactions } from '../../db/schema/index';
-import type { AllocationLine, Credit, OpenInvoice } from './allocation.rules';
+import { payments, transactions } from '../../db/schema/index';
 
 /** The customer's main (first) account, locked so that one account's money moves one business event at a time. */
 export async function lockMainAccount(tx: Tx, customerId: number) {
@@ -11,33 +10,6 @@ export async function lockMainAccount(tx: Tx, customerId: number) {
 }
 
 const paidOf = sql`coalesce((select sum(a.amount) from payment_allocations a where a.invoice_id = i.id), 0)`;
-
-/** Issued invoices with something still owed, oldest due date first. */
-export const openInvoices = (tx: Tx, accountId: number) =>
-  sqlRows<OpenInvoice>(
-    tx,
-    sql`select i.id, i.invoice_number as "invoiceNumber", (i.total - ${paidOf})::text as "balanceDue"
-      from invoices i
-      where i.customer_account_id = ${accountId} and i.kind = 'INVOICE' and i.status in ('ISSUED', 'PART_PAID', 'OVERDUE')
-        and i.total - ${paidOf} > 0
-      order by i.due_date, i.id`,
-  );
-
-/** Cleared payments with money not yet allocated, oldest first. */
-export const unallocatedCredits = (tx: Tx, accountId: number) =>
-  sqlRows<Credit>(
-    tx,
-    sql`select p.id as "paymentId", (p.amount - coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = p.id), 0))::text as unallocated
-      from payments p
-      where p.customer_account_id = ${accountId} and p.status = 'CLEARED'
-        and p.amount > coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = p.id), 0)
-      order by p.payment_date, p.id`,
-  );
-
-export async function insertAllocations(tx: Tx, lines: readonly AllocationLine[], username: string) {
-  if (!lines.length) return;
-  await tx.insert(paymentAllocations).values(lines.map((l) => ({ paymentId: l.paymentId, invoiceId: l.invoiceId, amount: l.amount, insertUser: username })));
-}
 
 /** Sets each invoice's status from what its allocations paid (PAID, PART_PAID, or ISSUED when nothing is). */
 export async function settleStatuses(tx: Tx, invoiceIds: readonly number[]) {
