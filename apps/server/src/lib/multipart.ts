@@ -22,7 +22,9 @@ export interface UploadRules<T> {
   accepts(fieldname: string, mimetype: string): boolean;
   /** At most this many accepted files, else 400 with `tooMany`. */
   maxFiles?: { count: number; tooMany: string };
-  /** The refusal (413) of a file over UPLOAD_MAX_BYTES. */
+  /** The largest file the route takes (default UPLOAD_MAX_BYTES). */
+  maxBytes?: number;
+  /** The refusal (413) of a file over the largest. */
   tooLarge?: string;
   /** Reads one accepted file to its end; files are read one at a time, in order. */
   read(upload: UploadedFile): Promise<T>;
@@ -44,7 +46,7 @@ export function readUploads<T>(request: FastifyRequest, rules: UploadRules<T>): 
   if (!/^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')) throw badRequest(rules.required);
   let parser: BusboyInstance;
   try {
-    parser = Busboy({ headers: request.headers as BusboyHeaders, limits: LIMITS });
+    parser = Busboy({ headers: request.headers as BusboyHeaders, limits: { ...LIMITS, fileSize: rules.maxBytes ?? LIMITS.fileSize } });
   } catch {
     throw badRequest(texts.server.malformedUpload);
   }

@@ -50,6 +50,7 @@ export const paymentFiles = {
   debitSkipped: 'Money out of the account, not a payment.',
   noAccount: 'No account has this reference.',
   ambiguous: 'More than one account has this reference.',
+  wrongCheckDigit: 'The check digit of this payment reference is wrong: no account is guessed.',
   // The Unallocated payments queue.
   assign: 'Assign to Account',
   assignTitle: 'Assign the payment to an account',

@@ -53,7 +53,6 @@ CREATE TABLE "bank_lines" (
 	"reference" text DEFAULT '' NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
 	"customer_account_id" integer,
-	"payment_id" integer,
 	"status" text DEFAULT 'PENDING' NOT NULL,
 	"insert_user" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -65,8 +64,9 @@ CREATE TABLE "bank_lines" (
 ALTER TABLE "bank_lines" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "bank_lines" ADD CONSTRAINT "bank_lines_payment_import_id_fk" FOREIGN KEY ("company_id","dataset","payment_import_id") REFERENCES "public"."payment_imports"("company_id","dataset","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_lines" ADD CONSTRAINT "bank_lines_customer_account_id_fk" FOREIGN KEY ("company_id","dataset","customer_account_id") REFERENCES "public"."customer_accounts"("company_id","dataset","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "bank_lines" ADD CONSTRAINT "bank_lines_payment_id_fk" FOREIGN KEY ("company_id","dataset","payment_id") REFERENCES "public"."payments"("company_id","dataset","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "bank_lines_key_uq" ON "bank_lines" USING btree ("company_id","dataset","line_key");--> statement-breakpoint
 CREATE INDEX "bank_lines_import_idx" ON "bank_lines" USING btree ("company_id","dataset","payment_import_id","status","id");--> statement-breakpoint
 CREATE INDEX "bank_lines_unmatched_idx" ON "bank_lines" USING btree ("company_id","dataset","payment_date","id") WHERE status = 'UNMATCHED';--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "bank_line_id" bigint;--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_bank_line_uq" ON "payments" USING btree ("company_id","dataset","bank_line_id") WHERE bank_line_id is not null;--> statement-breakpoint
 CREATE POLICY "dataset_isolation" ON "bank_lines" AS PERMISSIVE FOR ALL TO "wattle_app" USING (company_id = (nullif(current_setting('app.company_id', true), ''))::integer and dataset = nullif(current_setting('app.dataset', true), '')) WITH CHECK (company_id = (nullif(current_setting('app.company_id', true), ''))::integer and dataset = nullif(current_setting('app.dataset', true), ''));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { StoredLineDerivation } from '@wattle/contract';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigId, datasetKey, datasetRef, day, id, money, moment, quantity, rate } from './_columns';
 import { customerAccounts, utilityAccounts } from './accounts';
 import { billRuns } from './bill-runs';
@@ -180,9 +180,14 @@ export const payments = pgTable(
     status: text('status', { enum: ['PENDING', 'CLEARED', 'DISHONOURED', 'REVERSED'] })
       .notNull()
       .default('CLEARED'),
+    /** The payment file line it came from (bank_lines.id): unique, so a line is paid in once however often its batch is retried. */
+    bankLineId: bigint('bank_line_id', { mode: 'number' }),
     ...stamps(),
   },
   (t) => [
+    uniqueIndex('payments_bank_line_uq')
+      .on(t.companyId, t.dataset, t.bankLineId)
+      .where(sql`bank_line_id is not null`),
     index('payments_account_idx').on(t.companyId, t.dataset, t.customerAccountId, t.paymentDate),
     index('payments_date_idx').on(t.companyId, t.dataset, t.paymentDate),
     datasetKey('payments', t),

@@ -59,7 +59,7 @@ export const paymentImports = pgTable(
 /**
  * One line of a payment file. Its `lineKey` (the bank's own reference of the line where the format
  * has one) is unique in the dataset, so a line received twice is written once. PENDING until the
- * import's job pays it in (MATCHED, with its payment) or queues it (UNMATCHED) for a person to
+ * import's job pays it in (MATCHED; the payment names the line) or queues it (UNMATCHED) for a person to
  * assign to a customer (ASSIGNED).
  */
 export const bankLines = pgTable(
@@ -76,7 +76,6 @@ export const bankLines = pgTable(
     reference: text('reference').notNull().default(''),
     description: text('description').notNull().default(''),
     customerAccountId: integer('customer_account_id'),
-    paymentId: integer('payment_id'),
     status: text('status', { enum: ['PENDING', 'MATCHED', 'UNMATCHED', 'ASSIGNED'] })
       .notNull()
       .default('PENDING'),
@@ -93,7 +92,6 @@ export const bankLines = pgTable(
     datasetKey('bank_lines', t),
     datasetRef('bank_lines', t, t.paymentImportId, paymentImports),
     datasetRef('bank_lines', t, t.customerAccountId, customerAccounts),
-    datasetRef('bank_lines', t, t.paymentId, payments),
     datasetPolicy(),
   ],
 );

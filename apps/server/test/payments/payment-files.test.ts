@@ -1,0 +1,229 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { texts, type InvoiceSummary, type PaymentFileReport, type PaymentImport } from '@wattle/contract';
+import { sqlRows } from '../../src/db/sql-rows';
+import { bankLines, payments } from '../../src/db/schema/index';
+import { paymentImportJob } from '../../src/modules/payments/payment-import.job';
+import { as, createTestApp, login, type TestApp } from '../helpers';
+import { multipart } from '../multipart-fixtures';
+import { addCustomer, createTenant, createUser, FIXTURE_PASSWORD, type CreatedCustomer, type Scope } from '../search-fixtures';
+import { bpayFile } from './payment-file-fixtures';
+import { issuedInvoice } from './payments-fixtures';
+
+type Caller = ReturnType<typeof as>;
+let t: TestApp;
+let call: Caller;
+let scope: Scope;
+const c: Record<'a' | 'b' | 'alpha', CreatedCustomer> = {} as never;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const tenant = await createTenant(t.database, 'PAYFILES');
+  scope = { companyId: tenant.companyId, dataset: 'live' };
+  call = as(t.app, await login(t.app, tenant.username, FIXTURE_PASSWORD));
+  // Payment references worked by hand (MOD10V01): 10042 → 100420; 55501 → 555011; ALPHA has no digits, so none.
+  c.a = await addCustomer(t.database, scope, { name: 'Avery Files', type: 'RESIDENT', accountNumber: '10042' });
+  c.b = await addCustomer(t.database, scope, { name: 'Blake Files', type: 'RESIDENT', accountNumber: 'ACC55501' });
+  c.alpha = await addCustomer(t.database, scope, { name: 'Alpha Files', type: 'RESIDENT', accountNumber: 'ALPHA' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const upload = (content: string, format: string, dryRun: boolean, caller = call, fileName = 'bank.csv') => {
+  const body = multipart([
+    { name: 'format', content: format },
+    { name: 'dryRun', content: String(dryRun) },
+    { name: 'file', fileName, content },
+  ]);
+  return caller({ method: 'POST', url: '/api/payments/imports', payload: body.payload, headers: body.headers });
+};
+
+/** Does the import's work as a server with jobs on would: the job's own handler. */
+async function workImports() {
+  const deps = { database: t.database, files: t.app.files, mailer: t.app.mailer, config: t.app.config };
+  for (const job of await paymentImportJob.unfinished!(deps)) await paymentImportJob.run(deps, job);
+}
+
+/** The stored balance, and the sum of the account's transactions it must always equal. */
+async function balances(accountId: number) {
+  const [row] = await sqlRows<{ stored: string; summed: string }>(
+    t.database.db,
+    sql`select a.balance::text as stored, (select coalesce(sum(x.amount), 0)::numeric(18, 2)::text from transactions x where x.customer_account_id = a.id) as summed
+      from customer_accounts a where a.id = ${accountId}`,
+  );
+  return { stored: row!.stored, summed: row!.summed };
+}
+
+const invoicesOf = async (customer: CreatedCustomer) =>
+  (await call({ method: 'GET', url: `/api/billing/invoices?customerAccountId=${customer.accountId}` })).json<{ items: InvoiceSummary[] }>().items;
+
+const BANK_CSV = [
+  'date,amount,reference,description',
+  '20/11/2026,120.00,100420,BPAY Avery',
+  '20/11/2026,30.00,555011,Transfer Blake',
+  '20/11/2026,30.00,555011,Transfer Blake',
+  '21/11/2026,15.00,100421,Mistyped reference',
+  '21/11/2026,-40.00,,Bank fee',
+  '2026-11-22,"1,000.50",ALPHA,By account number',
+  '22/11/2026,12.00,99999,Nobody',
+].join('\r\n');
+
+describe('GET /customers/{id}/account: the payment reference', () => {
+  it('is the account number’s digits and their MOD10V01 check digit, none without digits', async () => {
+    const reference = async (customer: CreatedCustomer) =>
+      (await call({ method: 'GET', url: `/api/customers/${customer.customerId}/account` })).json<{ paymentReference: string | null }>().paymentReference;
+    expect(await reference(c.a)).toBe('100420');
+    expect(await reference(c.b)).toBe('555011');
+    expect(await reference(c.alpha)).toBeNull();
+  });
+});
+
+describe('POST /payments/imports, bank CSV', () => {
+  let older: { id: number };
+  let newer: { id: number };
+
+  it('checks a file without writing anything: matched, unallocated, already received, not payments, total', async () => {
+    older = await issuedInvoice(t, scope, c.a.accountId, '100.00', '2026-10-01');
+    newer = await issuedInvoice(t, scope, c.a.accountId, '50.00', '2026-11-01');
+    const res = await upload(BANK_CSV, 'BANK_CSV', true);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json<PaymentFileReport>();
+    expect(report).toMatchObject({
+      lines: 7,
+      matched: 4,
+      unmatched: 2,
+      duplicates: 0,
+      skipped: 1,
+      // 120 + 30 + 30 + 1,000.50 matched; 15 + 12 unallocated.
+      matchedTotal: '1180.50',
+      unmatchedTotal: '27.00',
+      total: '1207.50',
+      importId: null,
+    });
+    expect(report.preview.map((l) => [l.lineNumber, l.outcome, l.accountNumber, l.note])).toEqual([
+      [2, 'MATCHED', '10042', null],
+      [3, 'MATCHED', 'ACC55501', null],
+      [4, 'MATCHED', 'ACC55501', null],
+      [5, 'UNMATCHED', null, texts.paymentFiles.wrongCheckDigit],
+      [6, 'SKIPPED', null, texts.paymentFiles.debitSkipped],
+      [7, 'MATCHED', 'ALPHA', null],
+      [8, 'UNMATCHED', null, texts.paymentFiles.noAccount],
+    ]);
+    expect(report.preview[5]).toMatchObject({ paymentDate: '2026-11-22', amount: '1000.50', customerName: 'Alpha Files' });
+    expect(await t.database.db.select().from(bankLines)).toEqual([]);
+    expect(await t.database.db.select().from(payments).where(eq(payments.customerAccountId, c.a.accountId))).toEqual([]);
+  });
+
+  it('applies it: the job pays in each matched line, allocated oldest due date first; the rest wait in the queue', async () => {
+    const report = (await upload(BANK_CSV, 'BANK_CSV', false)).json<PaymentFileReport>();
+    expect(report).toMatchObject({ matched: 4, unmatched: 2, duplicates: 0, skipped: 1, total: '1207.50' });
+    expect(report.importId).toEqual(expect.any(Number));
+    const queued = (await call({ method: 'GET', url: `/api/payments/imports/${report.importId}` })).json<PaymentImport>();
+    expect(queued).toMatchObject({ status: 'QUEUED', totalLines: 6, doneLines: 0 });
+
+    await workImports();
+    const done = (await call({ method: 'GET', url: `/api/payments/imports/${report.importId}` })).json<PaymentImport>();
+    expect(done).toMatchObject({ status: 'COMPLETED', totalLines: 6, doneLines: 6, matched: 4, unmatched: 2 });
+
+    const invoices = await invoicesOf(c.a);
+    expect(invoices.find((i) => i.id === older.id)).toMatchObject({ status: 'PAID', amountPaid: '100.00', balanceDue: '0.00' });
+    expect(invoices.find((i) => i.id === newer.id)).toMatchObject({ status: 'PART_PAID', amountPaid: '20.00', balanceDue: '30.00' });
+    expect(await balances(c.a.accountId)).toEqual({ stored: '30.00', summed: '30.00' });
+    // Two equal lines on one day are two payments.
+    expect(await balances(c.b.accountId)).toEqual({ stored: '-60.00', summed: '-60.00' });
+    expect(await balances(c.alpha.accountId)).toEqual({ stored: '-1000.50', summed: '-1000.50' });
+    const unmatched = await t.database.db.select().from(bankLines).where(eq(bankLines.status, 'UNMATCHED'));
+    expect(unmatched.map((l) => [l.reference, l.amount]).sort()).toEqual([
+      ['100421', '15.00'],
+      ['99999', '12.00'],
+    ]);
+  });
+
+  it('writes nothing when the same file comes again, and only the new lines of a file that overlaps', async () => {
+    const again = (await upload(BANK_CSV, 'BANK_CSV', false)).json<PaymentFileReport>();
+    expect(again).toMatchObject({ matched: 0, unmatched: 0, duplicates: 6, skipped: 1, total: '0.00', importId: null });
+    const overlap = `${BANK_CSV}\r\n23/11/2026,5.00,100420,BPAY Avery`;
+    const checked = (await upload(overlap, 'BANK_CSV', true)).json<PaymentFileReport>();
+    expect(checked).toMatchObject({ matched: 1, duplicates: 6, total: '5.00' });
+    const applied = (await upload(overlap, 'BANK_CSV', false)).json<PaymentFileReport>();
+    await workImports();
+    expect(applied).toMatchObject({ matched: 1, duplicates: 6 });
+    expect(await balances(c.a.accountId)).toEqual({ stored: '25.00', summed: '25.00' });
+    expect(await t.database.db.select().from(payments).where(eq(payments.customerAccountId, c.b.accountId))).toHaveLength(2);
+  });
+
+  it('refuses a file with a bad line whole, saying which line and why, and writes nothing', async () => {
+    const before = await t.database.db.select({ n: sql<number>`count(*)::integer` }).from(bankLines);
+    const bad = ['date,amount,reference,description', '31/02/2026,10.00,100420,x', '01/12/2026,ten,100420,y', '01/12/2026,1.005,100420,z'].join('\n');
+    const res = await upload(bad, 'BANK_CSV', false);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ messages: { message: string }[] }>().messages.map((m) => m.message)).toEqual([
+      texts.paymentFiles.lineError(2, texts.paymentFiles.badDate),
+      texts.paymentFiles.lineError(3, texts.paymentFiles.badAmount),
+      texts.paymentFiles.lineError(4, texts.paymentFiles.badAmount),
+    ]);
+    expect((await upload('when,how much\n1,2', 'BANK_CSV', true)).json().messages[0].message).toBe(
+      texts.paymentFiles.badHeader('date,amount,reference,description'),
+    );
+    expect((await upload('date,amount,reference,description\n', 'BANK_CSV', true)).json().messages[0].message).toBe(texts.paymentFiles.empty);
+    expect((await upload(BANK_CSV, 'OFX', true)).statusCode).toBe(400);
+    const noFile = multipart([{ name: 'format', content: 'BANK_CSV' }]);
+    expect((await call({ method: 'POST', url: '/api/payments/imports', payload: noFile.payload, headers: noFile.headers })).json().messages[0].message).toBe(
+      texts.paymentFiles.fileRequired,
+    );
+    expect(await t.database.db.select({ n: sql<number>`count(*)::integer` }).from(bankLines)).toEqual(before);
+  });
+});
+
+describe('POST /payments/imports, BPAY transaction file', () => {
+  it('reads the fixed-width records: payments in cents by customer reference, reversals reported and skipped', async () => {
+    const file = bpayFile([
+      { type: '05', reference: '555011', cents: 4550, date: '25112026', receipt: '7700000001' },
+      { type: '05', reference: '100420', cents: 2500, date: '25112026', receipt: '7700000002' },
+      { type: '25', reference: '100420', cents: 2500, date: '26112026', receipt: '7700000003' },
+      { type: '05', reference: '55501', cents: 100, date: '26112026', receipt: '7700000004' },
+    ]);
+    const checked = (await upload(file, 'BPAY', true, call, 'bpay.txt')).json<PaymentFileReport>();
+    expect(checked).toMatchObject({ lines: 4, matched: 2, unmatched: 1, skipped: 1, matchedTotal: '70.50', unmatchedTotal: '1.00' });
+    expect(checked.preview.map((l) => [l.paymentDate, l.amount, l.outcome, l.description])).toEqual([
+      ['2026-11-25', '45.50', 'MATCHED', '7700000001'],
+      ['2026-11-25', '25.00', 'MATCHED', '7700000002'],
+      ['2026-11-26', '25.00', 'SKIPPED', '7700000003'],
+      ['2026-11-26', '1.00', 'UNMATCHED', '7700000004'],
+    ]);
+    await upload(file, 'BPAY', false, call, 'bpay.txt');
+    await workImports();
+    expect(await balances(c.b.accountId)).toEqual({ stored: '-105.50', summed: '-105.50' });
+    const [bpay] = await t.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.reference, '555011'), eq(payments.method, 'BPAY')));
+    expect(bpay).toMatchObject({ method: 'BPAY', amount: '45.50', paymentDate: '2026-11-25' });
+    expect((await upload(file, 'BPAY', false, call, 'bpay.txt')).json<PaymentFileReport>()).toMatchObject({ duplicates: 3, importId: null });
+  });
+
+  it('refuses a file without its header or trailer, or with a record of another kind', async () => {
+    const detail = bpayFile([{ type: '05', reference: '100420', cents: 1, date: '25112026', receipt: '1' }]).split('\r\n');
+    const messages = async (content: string) =>
+      (await upload(content, 'BPAY', true)).json<{ messages: { message: string }[] }>().messages.map((m) => m.message);
+    expect(await messages(detail.slice(1).join('\r\n'))).toContain(texts.paymentFiles.lineError(1, texts.paymentFiles.noHeader));
+    expect(await messages(detail.slice(0, 2).join('\r\n'))).toContain(texts.paymentFiles.lineError(2, texts.paymentFiles.noTrailer));
+    expect(await messages([detail[0], '7 something', detail[2]].join('\r\n'))).toEqual([texts.paymentFiles.lineError(2, texts.paymentFiles.badRecord('7'))]);
+  });
+});
+
+describe('payment imports: roles and companies', () => {
+  it('refuses ReadOnly users; another company neither sees an import nor matches these accounts', async () => {
+    await createUser(t.database, scope.companyId, 'payfiles-reader', 'ReadOnly');
+    const reader = as(t.app, await login(t.app, 'payfiles-reader', FIXTURE_PASSWORD));
+    expect((await upload(BANK_CSV, 'BANK_CSV', true, reader)).statusCode).toBe(403);
+
+    const mine = (await upload(`${BANK_CSV}\r\n24/11/2026,1.00,100420,x`, 'BANK_CSV', false)).json<PaymentFileReport>();
+    const other = await createTenant(t.database, 'PAYFILESX');
+    const stranger = as(t.app, await login(t.app, other.username, FIXTURE_PASSWORD));
+    expect((await stranger({ method: 'GET', url: `/api/payments/imports/${mine.importId}` })).statusCode).toBe(404);
+    const theirs = (await upload(BANK_CSV, 'BANK_CSV', true, stranger)).json<PaymentFileReport>();
+    expect(theirs).toMatchObject({ matched: 0, unmatched: 6, duplicates: 0 });
+  });
+});
