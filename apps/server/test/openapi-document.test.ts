@@ -103,14 +103,15 @@ describe('the OpenAPI document', () => {
       '/api/dashboard/schedules/{scheduleId}/import-csv-file',
       '/api/documents',
       '/api/documents/upload-attachments',
+      '/api/payments/imports',
     ]);
     const call = as(t.app, cookie);
     for (const op of uploads) {
       const res = await call({ method: 'POST', url: exampleUrl(op), ...documentedForm(op) });
       expect(undocumentedResponse(op, res), op.name).toBeNull();
-      // Read, and refused at most for what the parts hold (a PNG is neither a PDF nor a CSV, '[]' no category).
+      // Read, and refused at most for what the parts hold (a PNG is neither a PDF nor a CSV, '[]' no category nor file format).
       expect([200, 400, 404], `${op.name} ${res.body}`).toContain(res.statusCode);
-      if (res.statusCode === 400) expect(res.json().messages[0].message, op.name).toMatch(/PDF|CSV|row|column|items|Category/i);
+      if (res.statusCode === 400) expect(res.json().messages[0].message, op.name).toMatch(/PDF|CSV|row|column|items|Category|format/i);
     }
   });
 

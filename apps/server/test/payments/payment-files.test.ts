@@ -1,6 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { texts, type InvoiceSummary, type PaymentFileReport, type PaymentImport } from '@wattle/contract';
+import Decimal from 'decimal.js';
+import {
+  ASSIGN_PAYMENT_ACTION_CODE,
+  PROCESS_CODES,
+  texts,
+  type DashboardItem,
+  type InvoiceSummary,
+  type PaymentFileReport,
+  type PaymentImport,
+  type ProcessDataResponse,
+} from '@wattle/contract';
 import { sqlRows } from '../../src/db/sql-rows';
 import { bankLines, payments } from '../../src/db/schema/index';
 import { paymentImportJob } from '../../src/modules/payments/payment-import.job';
@@ -225,5 +235,59 @@ describe('payment imports: roles and companies', () => {
     expect((await stranger({ method: 'GET', url: `/api/payments/imports/${mine.importId}` })).statusCode).toBe(404);
     const theirs = (await upload(BANK_CSV, 'BANK_CSV', true, stranger)).json<PaymentFileReport>();
     expect(theirs).toMatchObject({ matched: 0, unmatched: 6, duplicates: 0 });
+  });
+});
+
+describe('the Unallocated Payments queue', () => {
+  const queue = async (caller = call) => {
+    const items = (await caller({ method: 'GET', url: '/api/dashboard/user-items' })).json<DashboardItem[]>();
+    return items.find((i) => i.code === PROCESS_CODES.unallocatedPayments)!;
+  };
+  const rowsOf = async (item: DashboardItem, caller = call) =>
+    (
+      await caller({ method: 'GET', url: `/api/dashboard/processes/${item.id}/data-with-pagination?processCode=${item.code}&page=1&itemsPerPage=50` })
+    ).json<ProcessDataResponse>().processItems;
+  const assign = (item: DashboardItem, key: number, options: string) =>
+    call({
+      method: 'POST',
+      url: '/api/dashboard/processes/run-action',
+      payload: {
+        processId: item.id,
+        actionId: item.actions.find((a) => a.code === ASSIGN_PAYMENT_ACTION_CODE)!.id,
+        options,
+        itemsJson: JSON.stringify([{ key_exception_id: key }]),
+      },
+    });
+
+  it('lists the lines no account was found for; Assign to Account pays one in for the account named', async () => {
+    const item = await queue();
+    const rows = await rowsOf(item);
+    const mistyped = rows.find((r) => r.reference === '100421')!;
+    expect(mistyped).toMatchObject({ amount: '15.00', payment_date: '2026-11-21', file_name: 'bank.csv', line_number: 5 });
+
+    expect((await assign(item, Number(mistyped.key_exception_id), '')).json().messages[0].message).toBe(texts.paymentFiles.accountRequired);
+    expect((await assign(item, Number(mistyped.key_exception_id), '{"account":"NOPE"}')).json().messages[0].message).toBe(
+      texts.paymentFiles.accountNotFound('NOPE'),
+    );
+    const before = await balances(c.a.accountId);
+    const res = await assign(item, Number(mistyped.key_exception_id), '{"account":"100420"}');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([{ message: texts.paymentFiles.assigned('$15.00', '10042'), messageType: 'Success' }]);
+    const after = await balances(c.a.accountId);
+    expect(new Decimal(after.stored).minus(before.stored).toFixed(2)).toBe('-15.00');
+    expect(after.stored).toBe(after.summed);
+    expect((await rowsOf(item)).map((r) => r.reference)).not.toContain('100421');
+    const [line] = await t.database.db
+      .select()
+      .from(bankLines)
+      .where(eq(bankLines.id, Number(mistyped.key_exception_id)));
+    expect(line).toMatchObject({ status: 'ASSIGNED', customerAccountId: c.a.accountId });
+    expect((await assign(item, Number(mistyped.key_exception_id), '{"account":"100420"}')).statusCode).toBe(409);
+  });
+
+  it('is not another company’s', async () => {
+    const other = await createTenant(t.database, 'PAYFILESQ');
+    const stranger = as(t.app, await login(t.app, other.username, FIXTURE_PASSWORD));
+    expect(await rowsOf(await queue(stranger), stranger)).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ export const PROCESS_CODES = {
   scheduledManagement: 'RUN_SCHED_MGMT',
   billingExceptions: 'BILLEXCEPTIONS',
   buildingReconciliation: 'BUILDINGRECON',
+  unallocatedPayments: 'UNALLOCATEDPAYMENTS',
 } as const;
 
 /** What a process is: a work queue (card + table dialog), a chart, or the scheduled-tasks panel. */
@@ -21,6 +22,10 @@ export type ProcessKind = (typeof PROCESS_KINDS)[number];
 
 /** The action code of the Edit dialog's save: it is sent through run-action like any other action. */
 export const EDIT_ACTION_CODE = 'EDIT';
+/** Unallocated payments' Assign: its dialog asks for the account, sent as the additional parameter `account`. */
+export const ASSIGN_PAYMENT_ACTION_CODE = 'ASSIGN';
+/** Actions a dialog of their own runs, never a plain toolbar button. */
+export const DIALOG_ACTION_CODES: readonly string[] = [EDIT_ACTION_CODE, ASSIGN_PAYMENT_ACTION_CODE];
 /** Scheduled-tasks panel actions: Run, and Upload (shown only when the process has this action). */
 export const RUN_ACTION_CODE = 'RUN';
 export const UPLOAD_FILE_ACTION_CODE = 'UPLOAD_FILE';

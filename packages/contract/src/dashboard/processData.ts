@@ -10,13 +10,15 @@ export const PROCESS_MAX_PAGE_SIZE = 1000;
 
 /**
  * additionalParametersJson: what a special dialog adds to the data call. Unknown names are refused.
- * status (EMAIL/SMS), mode (UNBILLEDSUMMARY), customerAccountId (the customer billing-exceptions dialog).
+ * status (EMAIL/SMS), mode (UNBILLEDSUMMARY), customerAccountId (the customer billing-exceptions dialog),
+ * account (the account number or payment reference Unallocated Payments' Assign names).
  */
 export const additionalParametersSchema = z
   .object({
     status: z.enum(STATUS_FILTERS).optional(),
     mode: z.enum(UNBILLED_MODES).optional(),
     customerAccountId: z.optional(bodyId),
+    account: z.string().trim().max(50).optional(),
   })
   .strict();
 export type AdditionalParameters = z.infer<typeof additionalParametersSchema>;

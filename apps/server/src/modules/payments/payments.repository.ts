@@ -27,6 +27,8 @@ export interface NewPayment {
   reference: string | null;
   description: string;
   username: string;
+  /** The payment file line it pays in (a line assigned from the Unallocated payments queue). */
+  bankLineId?: number;
 }
 
 /** The payment and its credit transaction (the account balance follows by trigger). */
@@ -39,6 +41,7 @@ export async function insertPayment(tx: Tx, payment: NewPayment) {
       paymentDate: payment.paymentDate,
       method: payment.method,
       reference: payment.reference,
+      bankLineId: payment.bankLineId,
     })
     .returning({ id: payments.id });
   await tx.insert(transactions).values({

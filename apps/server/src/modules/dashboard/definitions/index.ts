@@ -11,6 +11,7 @@ import { paymentPlanDefaultsProcess } from './payment-plan-defaults';
 import { postedMailProcess } from './posted-mail';
 import { scheduledManagementProcess } from './scheduled-management';
 import { smsStatusProcess } from './sms-status';
+import { unallocatedPaymentsProcess } from './unallocated-payments';
 import { unbilledSummaryProcess } from './unbilled-summary';
 
 /** Every dashboard process the server knows, by query key (docs/dashboard.md: how to add one). */
@@ -24,6 +25,7 @@ export const processSpecs: readonly ProcessSpec[] = [
   postedMailProcess,
   newCustomersProcess,
   arrearsProcess,
+  unallocatedPaymentsProcess,
   paymentPlanDefaultsProcess,
   lifeSupportProcess,
   scheduledManagementProcess,
