@@ -40,7 +40,13 @@ function pdfInputs(firstId: number, n: number): InvoicePdfInput[] {
         total: bill.total,
         lines: bill.lines,
       },
-      customer: { name: `Customer ${id}`, accountNumber: `ACC${id}`, paymentReference: `${id}0`, addressLines: [`${id} Wattle Way`, 'Newtown NSW 2042'], invoiceFormat: 'DETAILED' },
+      customer: {
+        name: `Customer ${id}`,
+        accountNumber: `ACC${id}`,
+        paymentReference: `${id}0`,
+        addressLines: [`${id} Wattle Way`, 'Newtown NSW 2042'],
+        invoiceFormat: 'DETAILED',
+      },
       sites: [{ utilityAccountId: id, siteIdentifier: `NMI41020${String(id).padStart(5, '0')}`, location: `${id} Wattle Way, Newtown NSW 2042` }],
       usageHistory: [
         {

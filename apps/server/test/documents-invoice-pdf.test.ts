@@ -105,7 +105,13 @@ const example: InvoicePdfInput = {
       }),
     ],
   },
-  customer: { name: 'Ivy Invoice', accountNumber: 'ACC55501', paymentReference: '555011', addressLines: ['12 Wattle Way', 'Newtown NSW 2042'], invoiceFormat: 'DETAILED' },
+  customer: {
+    name: 'Ivy Invoice',
+    accountNumber: 'ACC55501',
+    paymentReference: '555011',
+    addressLines: ['12 Wattle Way', 'Newtown NSW 2042'],
+    invoiceFormat: 'DETAILED',
+  },
   sites: [
     { utilityAccountId: 11, siteIdentifier: 'NMI4102000011', location: '12 Wattle Way, Newtown NSW 2042' },
     { utilityAccountId: 12, siteIdentifier: 'WTR88001', location: '12 Wattle Way, Newtown NSW 2042' },

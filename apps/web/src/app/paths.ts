@@ -13,6 +13,7 @@ export const paths = {
   myReports: '/my-reports',
   report: '/reports/:reportId',
   reportSchedules: '/report-schedules',
+  paymentImport: '/payment-import',
   integration: '/integration',
   meteringReads: '/metering-reads',
   systemJobs: '/system-jobs',

@@ -46,6 +46,7 @@ export const shellRoutes: PageRoute[] = [
   { path: paths.myReports, title: t.myReports, page: () => import('../features/reports/MyReportsPage').then((m) => m.MyReportsPage) },
   { path: paths.report, title: t.report, page: () => import('../features/reports/ReportPage').then((m) => m.ReportPage) },
   { path: paths.reportSchedules, title: t.reportSchedules, page: () => import('../features/reports/ReportSchedulesPage').then((m) => m.ReportSchedulesPage) },
+  { path: paths.paymentImport, title: t.paymentImport, page: () => import('../features/payments/PaymentImportPage').then((m) => m.PaymentImportPage) },
   { path: paths.integration, title: t.integration, page: () => import('../features/integrations/IntegrationPage').then((m) => m.IntegrationPage) },
   { path: paths.meteringReads, title: t.meteringReads, page: () => import('../features/integrations/MeteringReadsPage').then((m) => m.MeteringReadsPage) },
   { path: paths.systemJobs, title: t.systemJobs, page: () => import('../features/systemJobs/SystemJobsPage').then((m) => m.SystemJobsPage) },

@@ -12,6 +12,7 @@ export const pages = {
   myReports: 'My Reports',
   report: 'Report',
   reportSchedules: 'Report Schedules',
+  paymentImport: 'Payment Import',
   integration: 'Add-ons',
   meteringReads: 'Metering-provider sites and reads',
   systemJobs: 'System Jobs',

@@ -117,6 +117,7 @@ const maintenance = [
   { code: 'USERS', name: 'Users', category: 'Users', roles: ADMIN },
   { code: 'PRICEPLANS', name: 'Price Plans', category: 'Billing' },
   { code: 'BILLINGCYCLES', name: 'Billing Cycles', category: 'Billing' },
+  { code: 'paymentimport', name: 'Payment Import', category: 'Billing' },
   { code: 'BUILDINGS', name: 'Buildings', category: 'Sites' },
   { code: 'TEMPLATES', name: 'Templates', category: 'Correspondence' },
   { code: 'HTMLTEMPLATES', name: 'HTML Templates', category: 'Correspondence', roles: TEMPLATE_EDITORS.join(',') },

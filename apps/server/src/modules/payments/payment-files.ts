@@ -54,7 +54,7 @@ const CSV_AMOUNT = /^-?\$?\d{1,3}(,?\d{3})*(\.\d{1,2})?$|^-?\$?\d+(\.\d{1,2})?$/
  * content and how many identical lines came before it in the file, so a file received twice, or
  * two statements that overlap, write each line once, and two equal payments on one day both count.
  */
-export function readBankCsv(text: string): PaymentFileLine[] {
+function readBankCsv(text: string): PaymentFileLine[] {
   let records: string[][];
   try {
     records = csvRecords(text.replace(/^\uFEFF/, ''));
@@ -106,7 +106,7 @@ const BPAY_DETAIL_MIN_LENGTH = 62;
  * cents (27–38), the payment date DDMMYYYY (39–46), its time (47–52) and the bank's transaction
  * receipt number (53–62), which with the date and reference is the line's key.
  */
-export function readBpayFile(text: string): PaymentFileLine[] {
+function readBpayFile(text: string): PaymentFileLine[] {
   const records = text
     .replace(/^\uFEFF/, '')
     .split(/\r\n|\r|\n/)

@@ -30,7 +30,7 @@ const finish = (tx: Tx, id: number, status: 'COMPLETED' | 'FAILED', errorMessage
  * the import's progress, so a job stopped anywhere carries on from the last commit, and a line is
  * paid once (its status moves with its payment; payments.bank_line_id is unique besides).
  */
-export async function payInImport(database: Database, job: PaymentImportJob): Promise<void> {
+async function payInImport(database: Database, job: PaymentImportJob): Promise<void> {
   const scoped: Scoped = (work) => withScope(database.db, job, work);
   const started = await scoped(async (tx) => {
     const [row] = await tx.select().from(paymentImports).where(eq(paymentImports.id, job.importId)).for('update');

@@ -7,6 +7,7 @@ const maintenanceScreens: Record<string, string> = {
   addons: paths.integration,
   jobs: paths.systemJobs,
   reportschedules: paths.reportSchedules,
+  paymentimport: paths.paymentImport,
   propertymanager: paths.propertyManager,
   systemconfig: paths.systemSettings,
 };

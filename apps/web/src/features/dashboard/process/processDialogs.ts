@@ -18,6 +18,7 @@ const specialDialogs: Readonly<Record<string, Dialog>> = {
   [PROCESS_CODES.emailStatus]: named(() => import('../email/EmailStatusDialog'), 'EmailStatusDialog'),
   [PROCESS_CODES.smsStatus]: named(() => import('./SmsStatusDialog'), 'SmsStatusDialog'),
   [PROCESS_CODES.postedMail]: named(() => import('./PostedMailDialog'), 'PostedMailDialog'),
+  [PROCESS_CODES.unallocatedPayments]: named(() => import('./UnallocatedPaymentsDialog'), 'UnallocatedPaymentsDialog'),
 };
 
 const standardDialog: Dialog = named(() => import('./StandardProcessDialog'), 'StandardProcessDialog');

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   ALL_ITEMS,
+  DIALOG_ACTION_CODES,
   EDIT_ACTION_CODE,
   isEditingOn,
   parseReportConfig,
@@ -84,7 +85,7 @@ export function useProcessTable(item: DashboardItem, params: AdditionalParameter
 
   const editAction = config?.actions.find((a) => a.code === EDIT_ACTION_CODE);
   const canEdit = Boolean(editAction) && isEditingOn(config?.editing) && report.columns.some((c) => c.allowEditing);
-  const buttonActions = (config?.actions ?? item.actions).filter((a) => a.code !== EDIT_ACTION_CODE);
+  const buttonActions = (config?.actions ?? item.actions).filter((a) => !DIALOG_ACTION_CODES.includes(a.code));
   const locked = config?.isLocked ?? item.isLocked;
 
   /** Sends an action for rows, without confirmation or outcome (the Edit dialog shows those itself). */
