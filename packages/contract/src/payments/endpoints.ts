@@ -1,6 +1,8 @@
 import { defineEndpoint } from '../endpoint';
 import { customerIdParams } from '../customers/customerAccount';
+import { dishonourPaymentSchema, paymentDishonouredSchema, paymentIdParams } from './dishonour';
 import { paymentRecordedSchema, recordPaymentSchema } from './payment';
+import { recordRefundSchema, refundRecordedSchema } from './refund';
 
 const tags = ['payments'];
 
@@ -15,5 +17,25 @@ export const paymentsEndpoints = {
     errors: [400, 403, 404],
     tags,
     summary: "Record a payment: allocated to the customer's issued invoices, oldest due date first",
+  }),
+  dishonour: defineEndpoint({
+    method: 'POST',
+    path: '/payments/:id/dishonour',
+    params: paymentIdParams,
+    body: dishonourPaymentSchema,
+    response: paymentDishonouredSchema,
+    errors: [400, 403, 404, 409],
+    tags,
+    summary: 'Dishonour a cleared payment: its allocations reversed, the dishonour fee charged, the collection path moved on',
+  }),
+  refund: defineEndpoint({
+    method: 'POST',
+    path: '/customers/:customerId/refunds',
+    params: customerIdParams,
+    body: recordRefundSchema,
+    response: refundRecordedSchema,
+    errors: [400, 403, 404, 409],
+    tags,
+    summary: "Pay back the customer's credit, never more than the credit balance",
   }),
 };

@@ -1,2 +1,4 @@
 export * from './payment';
+export * from './dishonour';
+export * from './refund';
 export * from './endpoints';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
 import { allocate, type AllocationLine } from './allocation.rules';
-import { insertAllocations, openInvoices, settleStatuses, unallocatedCredits } from './payments.repository';
+import { creditOfPayment, insertAllocations, openInvoices, settleStatuses, unallocatedCredits } from './payments.repository';
 
 /**
  * Allocates an account's unallocated payments to its open invoices (allocation.rules) and settles
@@ -23,8 +23,7 @@ export async function allocateCredits(tx: Tx, accountIds: SQL, username: string)
   const holders = await sqlRows<{ id: number }>(
     tx,
     sql`select distinct p.customer_account_id as id from payments p
-      where p.customer_account_id in (${accountIds}) and p.status = 'CLEARED'
-        and p.amount > coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = p.id), 0)
+      where p.customer_account_id in (${accountIds}) and p.status = 'CLEARED' and ${creditOfPayment} > 0
       order by 1`,
   );
   for (const { id } of holders) await allocateAccount(tx, id, username);
