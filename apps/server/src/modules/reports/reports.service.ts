@@ -132,7 +132,7 @@ const totalled = (query: ReportQuery) => query.columns.filter((c) => c.showTotal
 const TOTAL = 'total:';
 const sums = (fields: readonly string[], over: SQL) =>
   fields.map((field) => sql`, coalesce(sum((r.${sql.identifier(field)})::numeric) ${over}, 0)::text as ${sql.identifier(TOTAL + field)}`);
-const totalsOf = (fields: readonly string[], row: Record<string, unknown> | undefined) =>
+const totalsOf = (fields: readonly string[], row: ProcessItem | undefined) =>
   Object.fromEntries(fields.map((field) => [field, String(row?.[TOTAL + field] ?? '0')]));
 
 /**
