@@ -240,8 +240,17 @@ describe('Australian retail rules on save', () => {
     const first = await balanceOf(customer.accountId);
     const [second] = await db
       .insert(customerAccounts)
-      .values({ ...scope, customerId: customer.customerId, accountNumber: `SECOND-${customer.accountId}`, balance: '48.75' })
+      .values({ ...scope, customerId: customer.customerId, accountNumber: `SECOND-${customer.accountId}` })
       .returning({ id: customerAccounts.id });
+    // Its balance is its ledger's: an opening balance long past due (the debtor figures age the ledger, docs/payments.md).
+    await db.insert(transactions).values({
+      ...scope,
+      customerAccountId: second!.id,
+      transactionDate: '2025-01-01',
+      transactionType: 'OPENING',
+      description: 'Balance brought forward',
+      amount: '48.75',
+    });
     const owed = first.plus('48.75');
     expect(owed.equals(first)).toBe(false);
 

@@ -84,6 +84,8 @@ describe('PUT /system-settings/{id}', () => {
       [PARAMS.netNodeLabel, { parameter: '  ' }, texts.settings.settingRequired],
       [PARAMS.sessionIdleMinutes, { parameter: 'ten' }, texts.sections.numberParameter],
       [PARAMS.timeZone, { parameter: 'Mars/Olympus' }, texts.systemSettings.badTimeZone],
+      [PARAMS.dishonourFee, { parameter: '-5.00' }, texts.systemSettings.badFee],
+      [PARAMS.dishonourFee, { parameter: '12.345' }, texts.systemSettings.badFee],
       [PARAMS.netNodeLabel, {}, 'parameter'],
       [PARAMS.netNodeLabel, { parameter: 7 }, 'parameter'],
       [PARAMS.netNodeLabel, { parameter: 'x'.repeat(501) }, 'parameter'],
@@ -102,6 +104,11 @@ describe('PUT /system-settings/{id}', () => {
     );
     expect(await valueOf(PARAMS.isLive)).toBe(isLive);
     expect((await put(byRole.DEVELOPER, 'x', { parameter: 'a' })).statusCode).toBe(400);
+    // The dishonour fee is an amount, or blank for none (docs/payments.md "Dishonours").
+    for (const fee of ['15.00', '']) {
+      expect((await put(byRole.DEVELOPER, idOf(PARAMS.dishonourFee), { parameter: fee })).statusCode, fee).toBe(200);
+      expect(await valueOf(PARAMS.dishonourFee)).toBe(fee);
+    }
   });
 
   it('lets an administrator edit only the user-accessible parameters they see; a developer edits any', async () => {

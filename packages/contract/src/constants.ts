@@ -104,6 +104,8 @@ export const PARAMS = {
   companyAbn: 'COMPANY_ABN',
   bpayBillerCode: 'BPAY_BILLER_CODE',
   directDebitText: 'DIRECT_DEBIT_TEXT',
+  /** The fee charged to an account whose payment is dishonoured (docs/payments.md "Dishonours"); blank charges none. */
+  dishonourFee: 'DISHONOUR_FEE',
 } as const;
 
 /** Dialog width by breakpoint: 100% up to md, 80% at lg, 50% at xl. */

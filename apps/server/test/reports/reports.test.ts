@@ -125,7 +125,8 @@ describe('GET /reports/{reportId}/data', () => {
       expect({ name, status: res.statusCode }).toEqual({ name, status: 200 });
     }
     const aged = (await admin({ method: 'GET', url: dataUrl(ids['Aged Debtors']!, {}) })).json<ReportDataResponse>();
-    expect(aged.items.find((r) => r.account_number === customer.accountNumber)).toMatchObject({ days_over_90: '150.00' });
+    // The fixture owes 101.25: its 150.00 invoice long past due, less the 50.00 payment after the 1.25 fee it settles first.
+    expect(aged.items.find((r) => r.account_number === customer.accountNumber)).toMatchObject({ balance: '101.25', current: '0.00', days_over_90: '101.25' });
     const life = (await admin({ method: 'GET', url: dataUrl(ids['Life Support Register']!, {}) })).json<ReportDataResponse>();
     expect(life.items).toContainEqual(expect.objectContaining({ customer_id: customer.customerId, equipment: 'CPAP' }));
   });

@@ -1,7 +1,9 @@
 import { defineEndpoint } from '../endpoint';
 import { customerIdParams } from '../customers/customerAccount';
 import { paymentFileReportSchema, paymentImportParams, paymentImportSchema } from './imports';
+import { dishonourPaymentSchema, paymentDishonouredSchema, paymentIdParams } from './dishonour';
 import { paymentRecordedSchema, recordPaymentSchema } from './payment';
+import { recordRefundSchema, refundRecordedSchema } from './refund';
 
 const tags = ['payments'];
 
@@ -36,5 +38,25 @@ export const paymentsEndpoints = {
     errors: [404],
     tags,
     summary: "A payment file import's progress",
+  }),
+  dishonour: defineEndpoint({
+    method: 'POST',
+    path: '/payments/:id/dishonour',
+    params: paymentIdParams,
+    body: dishonourPaymentSchema,
+    response: paymentDishonouredSchema,
+    errors: [400, 403, 404, 409],
+    tags,
+    summary: 'Dishonour a cleared payment: its allocations reversed, the dishonour fee charged, the collection path moved on',
+  }),
+  refund: defineEndpoint({
+    method: 'POST',
+    path: '/customers/:customerId/refunds',
+    params: customerIdParams,
+    body: recordRefundSchema,
+    response: refundRecordedSchema,
+    errors: [400, 403, 404, 409],
+    tags,
+    summary: "Pay back the customer's credit, never more than the credit balance",
   }),
 };

@@ -1,3 +1,5 @@
 export * from './payment';
 export * from './imports';
+export * from './dishonour';
+export * from './refund';
 export * from './endpoints';

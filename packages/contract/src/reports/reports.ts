@@ -60,6 +60,8 @@ export type ReportDataQuery = z.input<typeof reportDataQuery>;
 export const reportDataResponseSchema = z.object({
   items: z.array(processItemSchema),
   totalItems: z.number().int(),
+  /** The totals row: each showTotal column's sum over every row of the report (not only this page), as decimal text. */
+  totals: z.record(z.string(), z.string()),
   config: reportConfigSchema,
 });
 export type ReportDataResponse = z.infer<typeof reportDataResponseSchema>;

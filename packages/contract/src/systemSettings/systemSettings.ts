@@ -25,10 +25,15 @@ export const mayEditSystemSetting = (roles: readonly string[], p: Visibility) =>
 export const seesParameterCodes = (roles: readonly string[]) => allows([ROLES.developer], roles);
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
+/** An amount of money charged (a fee): at most two decimals, never negative. */
+const FEE = /^\d{1,10}(\.\d{1,2})?$/;
+/** Parameters a company may leave blank: nothing is charged or printed. */
+const MAY_BE_BLANK: readonly string[] = [PARAMS.dishonourFee];
 
 /** What is wrong with a new value for the parameter (spec 3 §5.7), or null. */
 export function systemSettingValueProblem(p: Pick<SystemParameter, 'code' | 'parameterType'>, value: string): string | null {
-  if (!value.trim()) return settingsText.settingRequired;
+  if (!value.trim()) return MAY_BE_BLANK.includes(p.code) ? null : settingsText.settingRequired;
+  if (p.code === PARAMS.dishonourFee && !FEE.test(value.trim())) return systemSettingsText.badFee;
   if (p.parameterType === 'number' && !NUMBER.test(value.trim())) return sectionTexts.numberParameter;
   if (p.parameterType === 'boolean' && value !== 'Y' && value !== 'N') return sectionTexts.booleanParameter;
   if (p.code === PARAMS.timeZone && !isTimeZone(value.trim())) return systemSettingsText.badTimeZone;

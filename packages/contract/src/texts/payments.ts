@@ -13,4 +13,11 @@ export const payments = {
   recorded: (amount: string) => `Payment of ${amount} recorded.`,
   transaction: (method: string) => `Payment received (${method})`,
   methods: { BPAY: 'BPAY', CARD: 'Card', DIRECT_DEBIT: 'Direct Debit', EFT: 'EFT', CHEQUE: 'Cheque', CASH: 'Cash' },
+  paymentNotFound: 'Payment not found.',
+  reasonRequired: 'Give the reason the payment was dishonoured.',
+  notCleared: (status: string) => `Only a cleared payment can be dishonoured; this one is ${status.toLowerCase()}.`,
+  dishonoured: (reason: string) => `Payment dishonoured: ${reason}`,
+  dishonourFee: 'Dishonour fee',
+  refunded: (method: string) => `Refund paid (${method})`,
+  refundAboveCredit: (credit: string) => `A refund cannot be more than the credit balance of ${credit}.`,
 } as const;

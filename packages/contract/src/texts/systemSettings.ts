@@ -11,5 +11,6 @@ export const systemSettings = {
   refresh: 'Refresh',
   save: 'Save',
   badTimeZone: 'Value: TIME_ZONE is an IANA time zone, such as Australia/Sydney.',
+  badFee: 'Value: DISHONOUR_FEE is an amount such as 15.00, or blank for no fee.',
   notEditable: 'You may not change this system setting.',
 } as const;

@@ -29,3 +29,4 @@ export * from './bill-runs';
 export * from './files';
 export * from './reconciliation';
 export * from './payments';
+export * from './refunds';

@@ -1,9 +1,11 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
-import { billingCycles, customerAccounts, hardshipCases, invoices, lifeSupportRegistrations, treatments } from '../../db/schema/index';
+import { intArray } from '../../db/sql-rows';
+import { billingCycles, customerAccounts, hardshipCases, lifeSupportRegistrations, treatments } from '../../db/schema/index';
 import { businessDate } from '../../lib/business-date';
 import { doneWith, refused, type Outcome } from '../../lib/outcome';
+import { agedDebt } from './aged-debt.repository';
 import { ARREARS_OR_COLLECTIONS, IN_ARREARS, nextStep, type CreditStatus, type TreatmentType } from './collection.rules';
 
 /** Life support customers and customers in hardship (as of the business date) may not be disconnected for debt. */
@@ -56,11 +58,11 @@ export async function escalateTreatment(tx: Tx, treatmentId: number, customerId:
   return doneWith(next);
 }
 
-/** Records a collection step for each account, for its overdue balance, dated `date`. */
-async function recordSteps(tx: Tx, accountIds: readonly number[], treatmentType: TreatmentType, date: string): Promise<void> {
+/** Records a collection step for each account, for what it has past due (its aged debt), dated `date`. */
+export async function recordSteps(tx: Tx, accountIds: readonly number[], treatmentType: TreatmentType, date: string, status: 'OPEN' | 'SENT' = 'SENT') {
   await tx.execute(sql`insert into ${treatments} (customer_account_id, treatment_type, treatment_date, amount_overdue, status)
-    select ${customerAccounts.id}, ${treatmentType}, ${date}::date, greatest(${customerAccounts.balance}, 0), 'SENT'
-    from ${customerAccounts} where ${inArray(customerAccounts.id, [...accountIds])}`);
+    select ad.account_id, ${treatmentType}, ${date}::date, ad.overdue, ${status}
+    from (${agedDebt({ accounts: sql`select unnest(${intArray(accountIds)})` })}) ad`);
 }
 
 /** Moves accounts from one of `from` credit statuses to `to` (unchanged when null); every one must be in `from`, or nothing is written. */
@@ -97,7 +99,7 @@ export async function escalateAccounts(tx: Tx, ids: readonly number[]): Promise<
 export const resolveAccounts = (tx: Tx, ids: readonly number[]) => moveAccounts(tx, ids, ARREARS_OR_COLLECTIONS, 'GOOD');
 
 export interface ArrearsReview {
-  /** Invoices unpaid and due before this date make an account overdue. */
+  /** Debt due before this date and not yet paid (aged debt) makes an account overdue. */
   dueBefore: string;
   /** Only accounts owing at least this much (checked with isReviewAmount). */
   minBalance: string;
@@ -108,36 +110,32 @@ export interface ArrearsReview {
 }
 
 /**
- * Flags accounts in arrears: active accounts in good standing owing at least the minimum with an
- * unpaid invoice due before the review's date; answers how many were flagged and reminded. With a
- * `limit`, flags at most that many (one batch of a long review: call again until fewer come back,
- * since a flagged account is no longer in good standing).
+ * Flags accounts in arrears: active accounts in good standing owing at least the minimum with
+ * something past due on the review's date (their aged debt as of that day); answers how many were
+ * flagged and reminded. With a `limit`, flags at most that many (one batch of a long review: call
+ * again until fewer come back, since a flagged account is no longer in good standing).
  */
 export async function reviewArrears(tx: Tx, review: ArrearsReview, limit?: number): Promise<{ flagged: number; reminded: number }> {
   const cycleCondition: SQL = review.cycle
     ? sql` and ${customerAccounts.billingCycleId} in (select ${billingCycles.id} from ${billingCycles} where ${billingCycles.id}::text = ${review.cycle} or ${billingCycles.code} = ${review.cycle})`
     : sql``;
+  const candidates = sql`select ${customerAccounts.id} from ${customerAccounts}
+    where ${customerAccounts.accountStatus} = 'ACTIVE' and ${customerAccounts.creditStatus} = 'GOOD' and ${customerAccounts.balance} >= ${review.minBalance}::numeric${cycleCondition}`;
   const flagged = await tx
     .update(customerAccounts)
     .set({ creditStatus: 'ARREARS', updatedAt: sql`now()` })
     .where(
-      sql`${customerAccounts.creditStatus} = 'GOOD' and ${customerAccounts.id} in (select ${customerAccounts.id} from ${customerAccounts}
-        where ${customerAccounts.accountStatus} = 'ACTIVE' and ${customerAccounts.creditStatus} = 'GOOD' and ${customerAccounts.balance} >= ${review.minBalance}::numeric${cycleCondition}
-        and exists (select 1 from ${invoices} where ${invoices.customerAccountId} = ${customerAccounts.id}
-          and ${invoices.status} in ('ISSUED', 'PART_PAID', 'OVERDUE') and ${invoices.dueDate} < ${review.dueBefore}::date)
-        order by ${customerAccounts.id} limit ${limit ?? null})`,
+      sql`${customerAccounts.creditStatus} = 'GOOD' and ${customerAccounts.id} in (select ad.account_id
+        from (${agedDebt({ accounts: candidates, asOf: sql`${review.dueBefore}::date` })}) ad
+        where ad.overdue > 0 order by ad.account_id limit ${limit ?? null})`,
     )
-    .returning({ id: customerAccounts.id, balance: customerAccounts.balance });
+    .returning({ id: customerAccounts.id });
   if (!review.reminderDate || flagged.length === 0) return { flagged: flagged.length, reminded: 0 };
-  const reminderDate = review.reminderDate;
-  await tx.insert(treatments).values(
-    flagged.map((r) => ({
-      customerAccountId: r.id,
-      treatmentType: 'REMINDER' as const,
-      treatmentDate: reminderDate,
-      amountOverdue: r.balance,
-      status: 'SENT' as const,
-    })),
+  await recordSteps(
+    tx,
+    flagged.map((r) => r.id),
+    'REMINDER',
+    review.reminderDate,
   );
   return { flagged: flagged.length, reminded: flagged.length };
 }

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { customerAccounts, hardshipCases, invoices, paymentPlans, treatments } from '../../db/schema/index';
-import { businessDate } from '../../lib/business-date';
+import { customerAccounts, hardshipCases, paymentPlans, treatments } from '../../db/schema/index';
+import { overdueOf } from './aged-debt.repository';
 
-/** What the account's collections picture says its credit status is. */
+/** What the account's collections picture says its credit status is: in arrears when anything is past due (its aged debt). */
 async function assessCreditStatus(tx: Tx, accountId: number, customerId: number) {
   const open = async (query: Promise<unknown[]>) => (await query).length > 0;
   if (
@@ -42,22 +42,7 @@ async function assessCreditStatus(tx: Tx, accountId: number, customerId: number)
     )
   )
     return 'COLLECTIONS' as const;
-  if (
-    await open(
-      tx
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(
-          and(
-            eq(invoices.customerAccountId, accountId),
-            inArray(invoices.status, ['ISSUED', 'PART_PAID', 'OVERDUE']),
-            sql`${invoices.dueDate} < ${await businessDate(tx)}`,
-          ),
-        )
-        .limit(1),
-    )
-  )
-    return 'ARREARS' as const;
+  if ((await overdueOf(tx, sql`${accountId}`)).gt(0)) return 'ARREARS' as const;
   return 'GOOD' as const;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { paymentMethodText } from '../lookups/lookup-text';
 import {
@@ -11,7 +11,6 @@ import {
   customerStatuses,
   customerStatusTypes,
   customerTypes,
-  invoices,
   myAccountTokens,
   parties,
   payments,
@@ -60,16 +59,6 @@ export async function sumOfAccountBalances(tx: Tx, customerId: number): Promise<
     .from(customerAccounts)
     .where(eq(customerAccounts.customerId, customerId));
   return row?.balance ?? '0';
-}
-
-/** The total of the customer's issued, unpaid invoices (every account) not yet due on `today`. */
-export async function notYetDueTotal(tx: Tx, customerId: number, today: string): Promise<string> {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${invoices.total}), 0)::text` })
-    .from(invoices)
-    .innerJoin(customerAccounts, eq(customerAccounts.id, invoices.customerAccountId))
-    .where(and(eq(customerAccounts.customerId, customerId), inArray(invoices.status, ['ISSUED', 'PART_PAID', 'OVERDUE']), gte(invoices.dueDate, today)));
-  return row?.total ?? '0';
 }
 
 /** The customer's latest payment, on any of its accounts. */

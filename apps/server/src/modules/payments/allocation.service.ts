@@ -2,18 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Allocation } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
-import { settleStatuses } from './payments.repository';
+import { creditOfPayment, settleStatuses } from './payments.repository';
 
 export interface AllocationLine extends Allocation {
   paymentId: number;
 }
 
-const allocatedOf = (payment: SQL) => sql`coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = ${payment}), 0)`;
 const paidOf = (invoice: SQL) => sql`coalesce((select sum(a.amount) from payment_allocations a where a.invoice_id = ${invoice}), 0)`;
 
 /**
  * Allocation (docs/payments.md "Allocation"), for every account in `accountIds` at once: each
- * account's unallocated money, its cleared payments oldest first, is laid end to end, and so are
+ * account's unallocated money (cleared payments less what they paid and what was refunded), oldest first, is laid end to end, and so are
  * its open issued invoices, oldest due date first; a payment pays an invoice the overlap of their
  * two stretches. So the oldest invoice is paid first, partly where the money runs out, and no
  * allocation exceeds what is left of its payment or its invoice. What is left stays a credit. The
@@ -23,7 +22,7 @@ export async function allocateAccounts(tx: Tx, accountIds: SQL, username: string
   const lines = await sqlRows<AllocationLine>(
     tx,
     sql`with credits as (
-        select p.id as payment_id, p.customer_account_id as account_id, p.payment_date, p.amount - ${allocatedOf(sql`p.id`)} as unallocated
+        select p.id as payment_id, p.customer_account_id as account_id, p.payment_date, ${creditOfPayment} as unallocated
         from payments p
         where p.customer_account_id in (${accountIds}) and p.status = 'CLEARED'
       ), money as (

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { intArray, sqlRows } from '../../db/sql-rows';
 import { payments, transactions } from '../../db/schema/index';
+import type { Credit } from './refund.rules';
 
 /** The customer's main (first) account, locked so that one account's money moves one business event at a time. */
 export async function lockMainAccount(tx: Tx, customerId: number) {
@@ -11,12 +12,33 @@ export async function lockMainAccount(tx: Tx, customerId: number) {
 
 const paidOf = sql`coalesce((select sum(a.amount) from payment_allocations a where a.invoice_id = i.id), 0)`;
 
-/** Sets each invoice's status from what its allocations paid (PAID, PART_PAID, or ISSUED when nothing is). */
+/**
+ * What of payment `p` is still a credit: its amount less what it paid (allocations) and what was
+ * paid back of it (refunds).
+ */
+export const creditOfPayment = sql`(p.amount - coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = p.id), 0)
+  - coalesce((select sum(r.amount) from payment_refunds r where r.payment_id = p.id), 0))`;
+
+/** Cleared payments with money not yet allocated nor refunded, oldest first. */
+export const unallocatedCredits = (tx: Tx, accountId: number) =>
+  sqlRows<Credit>(
+    tx,
+    sql`select p.id as "paymentId", ${creditOfPayment}::text as unallocated
+      from payments p
+      where p.customer_account_id = ${accountId} and p.status = 'CLEARED' and ${creditOfPayment} > 0
+      order by p.payment_date, p.id`,
+  );
+
+/**
+ * Sets each issued invoice's status from what its allocations paid, both ways: PAID, PART_PAID, or
+ * back to ISSUED when a dishonour took all of it back (an unpaid invoice keeps ISSUED or OVERDUE).
+ */
 export async function settleStatuses(tx: Tx, invoiceIds: readonly number[]) {
   if (!invoiceIds.length) return;
-  await tx.execute(sql`update invoices i set status = case when ${paidOf} >= i.total then 'PAID' when ${paidOf} > 0 then 'PART_PAID' else i.status end,
+  await tx.execute(sql`update invoices i set status = case when ${paidOf} >= i.total then 'PAID' when ${paidOf} > 0 then 'PART_PAID'
+        when i.status in ('PAID', 'PART_PAID') then 'ISSUED' else i.status end,
       updated_at = now()
-    where i.id = any(${intArray(invoiceIds)})`);
+    where i.id = any(${intArray(invoiceIds)}) and i.status in ('ISSUED', 'PART_PAID', 'PAID', 'OVERDUE')`);
 }
 
 export interface NewPayment {

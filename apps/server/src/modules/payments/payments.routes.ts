@@ -5,7 +5,9 @@ import { registerEndpoint } from '../../lib/register-endpoint';
 import { badRequest } from '../../lib/errors';
 import { buffered, readUploads } from '../../lib/multipart';
 import { applyPaymentFile, checkPaymentFile, paymentImport } from './payment-imports.service';
+import { dishonourPayment } from './dishonour.service';
 import { recordPayment } from './payments.service';
+import { recordRefund } from './refund.service';
 
 const t = texts.paymentFiles;
 
@@ -47,4 +49,10 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
   );
 
   registerEndpoint(app, paymentsEndpoints.import, (request) => request.scoped((tx) => paymentImport(tx, request.params.importId)));
+  registerEndpoint(app, paymentsEndpoints.dishonour, (request) =>
+    request.scoped((tx) => dishonourPayment(tx, request.params.id, request.body, request.user().username)),
+  );
+  registerEndpoint(app, paymentsEndpoints.refund, (request) =>
+    request.scoped((tx) => recordRefund(tx, request.params.customerId, request.body, request.user().username)),
+  );
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   issueText,
   parameterIssues,
@@ -127,23 +127,45 @@ function orderBy(query: ReportQuery, sort?: { field: string; descending: boolean
   return sql.join(keys, sql`, `);
 }
 
-/** One page of the report's rows and how many there are; sortBy must be one of its columns. */
-export async function reportPage(tx: Tx, query: ReportQuery, input: QueryInput, page: PageRequest): Promise<{ items: ProcessItem[]; totalItems: number }> {
+/** The columns the report totals (showTotal), each summed over every row of the report, not only the page. */
+const totalled = (query: ReportQuery) => query.columns.filter((c) => c.showTotal).map((c) => c.field);
+const TOTAL = 'total:';
+const sums = (fields: readonly string[], over: SQL) =>
+  fields.map((field) => sql`, coalesce(sum((r.${sql.identifier(field)})::numeric) ${over}, 0)::text as ${sql.identifier(TOTAL + field)}`);
+const totalsOf = (fields: readonly string[], row: ProcessItem | undefined) =>
+  Object.fromEntries(fields.map((field) => [field, String(row?.[TOTAL + field] ?? '0')]));
+
+/**
+ * One page of the report's rows, how many there are, and the totals of its showTotal columns over
+ * all of them (the report's totals row); sortBy must be one of its columns.
+ */
+export async function reportPage(
+  tx: Tx,
+  query: ReportQuery,
+  input: QueryInput,
+  page: PageRequest,
+): Promise<{ items: ProcessItem[]; totalItems: number; totals: Record<string, string> }> {
   if (page.sortBy !== undefined && !query.columns.some((c) => c.field === page.sortBy)) throw badRequest(t.unknownColumn(`sortBy: ${page.sortBy}`));
   const sort = page.sortBy ? { field: page.sortBy, descending: page.sortDescending === true } : undefined;
   const { limit, offset } = pageWindow(page);
+  const fields = totalled(query);
   const rows = withinAllItems(
     rowsOf(
       await tx.execute(
-        sql`select r.*, count(*) over () as total_items from (${query.sql(input)}) r order by ${orderBy(query, sort)} limit ${limit} offset ${offset}`,
+        sql`select r.*, count(*) over () as total_items${sql.join(sums(fields, sql`over ()`))} from (${query.sql(input)}) r
+          order by ${orderBy(query, sort)} limit ${limit} offset ${offset}`,
       ),
     ),
   );
   let totalItems = Number(rows[0]?.total_items ?? 0);
+  let totals = totalsOf(fields, rows[0]);
   if (!rows.length && page.page > 1) {
-    totalItems = Number(rowsOf(await tx.execute(sql`select count(*) as n from (${query.sql(input)}) r`))[0]?.n ?? 0);
+    const [all] = rowsOf(await tx.execute(sql`select count(*) as n${sql.join(sums(fields, sql``))} from (${query.sql(input)}) r`));
+    totalItems = Number(all?.n ?? 0);
+    totals = totalsOf(fields, all);
   }
-  return { items: rows.map(({ total_items: _total, ...item }) => item), totalItems };
+  const items = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'total_items' && !key.startsWith(TOTAL))));
+  return { items, totalItems, totals };
 }
 
 /** Every row of the report, REPORT_BATCH_ROWS per short transaction, in the query's order. */

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { agedDebt } from '../../modules/collections/aged-debt.repository';
 import { awaitsReviewRun, billingMonth, load, sqlBuilders, temp, type DemoContext } from './context';
 
 /** Daily usage of a site by product and customer type (water in kL, the others in kWh). */
@@ -180,14 +182,23 @@ export async function insertBilling(ctx: DemoContext) {
   );
 }
 
-/** Every account's balance: exactly the sum of its transactions. */
+/**
+ * Every account's balance: exactly the sum of its transactions; and its credit status from what it
+ * has past due on the as-of day (the debtor figures, docs/payments.md): in collections above 500.00,
+ * in arrears when an active account has anything past due, else in good standing.
+ */
 export async function updateBalances(ctx: DemoContext) {
-  const { mine } = sqlBuilders(ctx);
+  const { mine, asOf } = sqlBuilders(ctx);
   await load(
     ctx,
-    `UPDATE customer_accounts a SET balance = t.balance,
-       credit_status = CASE WHEN t.balance > 500 THEN 'COLLECTIONS' WHEN t.balance > 0 AND a.account_status = 'ACTIVE' THEN 'ARREARS' ELSE 'GOOD' END
+    `UPDATE customer_accounts a SET balance = t.balance
      FROM (SELECT customer_account_id, sum(amount) AS balance FROM transactions x WHERE ${mine('x')} GROUP BY customer_account_id) t
      WHERE ${mine('a')} AND a.id = t.customer_account_id AND t.balance <> 0`,
+  );
+  const accounts = sql.raw(`SELECT id FROM customer_accounts a WHERE ${mine('a')}`);
+  await ctx.tx.execute(
+    sql`UPDATE customer_accounts a SET credit_status = CASE WHEN ad.overdue > 500 THEN 'COLLECTIONS'
+        WHEN ad.overdue > 0 AND a.account_status = 'ACTIVE' THEN 'ARREARS' ELSE 'GOOD' END
+      FROM (${agedDebt({ accounts, asOf: sql.raw(asOf) })}) ad WHERE a.id = ad.account_id`,
   );
 }

@@ -55,6 +55,12 @@ export async function upgradeSystemParameters(tx: Tx | Db, scope: SeedScope) {
     { code: PARAMS.subscription, description: 'Subscription text', parameter: 'Standard subscription', parameterCategoryDescription: 'General', access: false },
     ...billingDocumentParameters(scope),
     {
+      code: PARAMS.dishonourFee,
+      description: 'Fee charged when a payment is dishonoured (blank: none)',
+      parameter: scope.dataset === 'demo' ? '15.00' : '',
+      parameterCategoryDescription: 'Payments',
+    },
+    {
       code: PARAMS.sessionIdleMinutes,
       description: 'Minutes without activity before a session ends',
       parameter: String(AUTH_LIMITS.sessionIdleMinutes),

@@ -13,7 +13,8 @@ import { DataTable } from '../../components/DataTable';
 import { useServerTable } from '../../hooks/useServerTable';
 import { useValueFormats } from '../../sections/useValueFormats';
 import { contentWidth } from '../dashboard/process/columnSizes';
-import { columnTotal, ProcessCell, textOf } from '../dashboard/process/processCells';
+import { ProcessCell, textOf } from '../dashboard/process/processCells';
+import { formatValue } from '../../sections/formatValue';
 import { fetchReportPage, reportKeys } from './reportsApi';
 
 interface ReportResultsProps {
@@ -27,7 +28,7 @@ interface ReportResultsProps {
 
 const NO_TEMPLATES = {};
 
-/** The rows of a Run (spec 2 §2.8): server-paged, 25 a page (25, 50, 100, all), shown columns in their formats, page totals. */
+/** The rows of a Run (spec 2 §2.8): server-paged, 25 a page (25, 50, 100, all), shown columns in their formats, the report's totals (every row, not only the page). */
 export function ReportResults({ reportId, sectionId, parameters, config }: ReportResultsProps) {
   const formats = useValueFormats();
   const table = useServerTable({
@@ -39,6 +40,7 @@ export function ReportResults({ reportId, sectionId, parameters, config }: Repor
   });
   const shown = useMemo(() => config.columns.filter((c) => c.visible && !c.excel_only), [config.columns]);
   const rows = table.rows;
+  const totals = table.query.data?.totals;
   const columns = useMemo<MRT_ColumnDef<ProcessItem>[]>(
     () =>
       shown.map((column) => ({
@@ -47,9 +49,9 @@ export function ReportResults({ reportId, sectionId, parameters, config }: Repor
         size: contentWidth(column, rows, formats),
         accessorFn: (row) => textOf(row[column.field]),
         Cell: ({ row }) => <ProcessCell row={row.original} column={column} formats={formats} templates={NO_TEMPLATES} />,
-        Footer: column.showTotal ? () => <strong>{columnTotal(rows, column, formats)}</strong> : undefined,
+        Footer: column.showTotal ? () => <strong>{formatValue(totals?.[column.field] ?? '0', column.format, formats)}</strong> : undefined,
       })),
-    [shown, rows, formats],
+    [shown, rows, totals, formats],
   );
   return <DataTable<ProcessItem> columns={columns} {...table.table} getRowId={(_row, index) => String(index)} emptyText={texts.reports.noRows} />;
 }

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
+import { agedDebt } from '../../collections/aged-debt.repository';
 import { checked, column, customerIdColumn, customerLink, dateParam, dateRange, isoDate, money, optional, type ReportQuery } from '../report-query';
 
 /** A decimal amount such as 100 or -12.50. */
 const decimalText = (value: string) => (/^-?\d{1,10}(\.\d{1,2})?$/.test(value) ? null : texts.reports.notAnAmount);
 
-/** Unpaid invoices by days past due on the business date: current, 1-30, 31-60, 61-90, over 90. */
+/**
+ * Each account's balance aged by days past due on the business date (the debtor figures, docs/payments.md):
+ * current, 1-30, 31-60, 61-90, over 90; the buckets add up to the balance and the totals to the sum of balances.
+ */
 const agedDebtors: ReportQuery = {
   filters: [
     { parameterCode: 'MIN_BALANCE', parameterDescription: 'Minimum Balance', filterType: 'TEXT', isRequired: false, check: decimalText },
@@ -25,18 +29,16 @@ const agedDebtors: ReportQuery = {
   ],
   order: ['account_number'],
   sql: (input) => {
-    const band = (from: number, to: number | null) =>
-      money(sql`coalesce(sum(i.total) filter (where (select business_date()) - i.due_date between ${from} and ${to ?? 1_000_000}), 0)`);
+    const minBalance = optional(input, 'MIN_BALANCE');
+    const accounts = sql`select id from customer_accounts
+      where balance <> 0 and (${checked(input, 'INCLUDE_CLOSED')} or account_status <> 'CLOSED') and (${minBalance}::numeric is null or balance >= ${minBalance}::numeric)`;
     return sql`
-      select c.id as customer_id, a.account_number, c.name as customer_name, a.account_status, ${money(sql`a.balance`)} as balance,
-             ${money(sql`coalesce(sum(i.total) filter (where i.due_date >= (select business_date())), 0)`)} as current,
-             ${band(1, 30)} as days_1_30, ${band(31, 60)} as days_31_60, ${band(61, 90)} as days_61_90, ${band(91, null)} as days_over_90
-      from customer_accounts a
-      join customers c on c.id = a.customer_id
-      left join invoices i on i.customer_account_id = a.id and i.kind = 'INVOICE' and i.status in ('ISSUED', 'PART_PAID', 'OVERDUE')
-      where (${checked(input, 'INCLUDE_CLOSED')} or a.account_status <> 'CLOSED')
-      group by c.id, a.id
-      having a.balance <> 0 and (${optional(input, 'MIN_BALANCE')}::numeric is null or a.balance >= ${optional(input, 'MIN_BALANCE')}::numeric)`;
+      select c.id as customer_id, a.account_number, c.name as customer_name, a.account_status, ${money(sql`ad.balance`)} as balance,
+             ${money(sql`ad.current`)} as current, ${money(sql`ad.days_1_30`)} as days_1_30, ${money(sql`ad.days_31_60`)} as days_31_60,
+             ${money(sql`ad.days_61_90`)} as days_61_90, ${money(sql`ad.days_over_90`)} as days_over_90
+      from (${agedDebt({ accounts })}) ad
+      join customer_accounts a on a.id = ad.account_id
+      join customers c on c.id = a.customer_id`;
   },
 };
 

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
-import { billingCycles, customerAccounts, customers, customerTypes, invoices, payments } from '../../../db/schema/index';
+import { billingCycles, customerAccounts, customers, customerTypes, payments } from '../../../db/schema/index';
 import type { Tx } from '../../../db/client';
 import { paymentMethodText } from '../../lookups/lookup-text';
 import { defineSection, type SectionSpec } from '../section-spec';
 import { cardPaymentAction, displayOf, previewInvoiceAction, statementAction, words, wordsOf } from './shared';
 import { saveAction } from './standard-actions';
+import { agedDebt } from '../../collections/aged-debt.repository';
 import { reassessCreditStatus } from '../../collections/credit-status.service';
 
 const a = customerAccounts;
@@ -61,7 +62,7 @@ export const financeSection: SectionSpec = defineSection({
   },
 });
 
-/** Credit Status: one card per account with its standing; Reassess recalculates it from hardship, plans, collections and overdue bills. */
+/** Credit Status: one card per account with its standing and what is past due (aged debt); Reassess recalculates it from hardship, plans, collections and overdue debt. */
 export const creditStatusSection: SectionSpec = defineSection({
   code: 'CUSTCREDITSTATUS',
   description: 'Credit Status',
@@ -84,7 +85,7 @@ export const creditStatusSection: SectionSpec = defineSection({
     filters: { customerId: a.customerId },
     orderBy: [a.id],
     columns: {
-      overdue: sql`(select coalesce(sum(${invoices.total}), 0) from ${invoices} where ${invoices.customerAccountId} = ${a.id} and ${invoices.status} in ('ISSUED', 'PART_PAID', 'OVERDUE') and ${invoices.dueDate} < (select business_date()))`,
+      overdue: sql`(select ad.overdue from (${agedDebt({ accounts: sql`${a.id}` })}) ad)`,
       lastPaymentDate: sql`(select max(${payments.paymentDate}) from ${payments} where ${payments.customerAccountId} = ${a.id})`,
       lastPaymentAmount: sql`(select ${payments.amount} from ${payments} where ${payments.customerAccountId} = ${a.id} order by ${payments.paymentDate} desc, ${payments.id} desc limit 1)`,
     },
