@@ -9,6 +9,7 @@ import { demoDataset } from './demo-dataset';
 import { httpLoad } from './http-load';
 import { invoicePdfs } from './invoice-pdfs';
 import { meterReadImport } from './meter-read-import';
+import { paymentImportFigure } from './payment-import';
 import { pricePlanOpen } from './price-plan';
 import { pricePlanImpact } from './price-plan-impact';
 import { ratingEngine } from './rating';
@@ -31,6 +32,7 @@ export const figures: Figure[] = [
   invoicePdfs,
   activitiesManagementFigure,
   meterReadImport,
+  paymentImportFigure,
   buildingReconciliationFigure,
   usageChartLatency,
 ];

@@ -46,6 +46,11 @@ export async function issueDrafts(tx: Tx, runId: number, periodTo: string, by: I
     select i.customer_account_id, i.invoice_date, 'INVOICE', ${prefix} || i.invoice_number, i.invoice_number, i.total, i.id,
       (select g.id from gl_accounts g where g.code = '1100'), ${by.username}
     from invoices i where i.id in (${issued}) order by i.id`);
-  await allocateAccounts(tx, sql`select customer_account_id from invoices where id in (${issued})`, by.username);
+  const accounts = await sqlRows<{ id: number }>(tx, sql`select distinct customer_account_id as id from invoices where id in (${issued})`);
+  await allocateAccounts(
+    tx,
+    accounts.map((a) => a.id),
+    by.username,
+  );
   return { issued: issuable.length, held: drafts.length - issuable.length };
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Allocation } from '@wattle/contract';
 import type { Tx } from '../../db/client';
-import { sqlRows } from '../../db/sql-rows';
+import { intArray, sqlRows } from '../../db/sql-rows';
 import { creditOfPayment, settleStatuses } from './payments.repository';
 
 export interface AllocationLine extends Allocation {
@@ -18,13 +18,15 @@ const paidOf = (invoice: SQL) => sql`coalesce((select sum(a.amount) from payment
  * allocation exceeds what is left of its payment or its invoice. What is left stays a credit. The
  * invoices' statuses follow. The caller holds the accounts' locks.
  */
-export async function allocateAccounts(tx: Tx, accountIds: SQL, username: string): Promise<AllocationLine[]> {
+export async function allocateAccounts(tx: Tx, accountIds: readonly number[], username: string): Promise<AllocationLine[]> {
+  if (!accountIds.length) return [];
+  const accounts = intArray(accountIds);
   const lines = await sqlRows<AllocationLine>(
     tx,
     sql`with credits as (
         select p.id as payment_id, p.customer_account_id as account_id, p.payment_date, ${creditOfPayment} as unallocated
         from payments p
-        where p.customer_account_id in (${accountIds}) and p.status = 'CLEARED'
+        where p.customer_account_id = any(${accounts}) and p.status = 'CLEARED'
       ), money as (
         select payment_id, account_id, sum(unallocated) over w - unallocated as from_amount, sum(unallocated) over w as to_amount
         from credits where unallocated > 0
@@ -32,7 +34,7 @@ export async function allocateAccounts(tx: Tx, accountIds: SQL, username: string
       ), owed as (
         select i.id as invoice_id, i.invoice_number, i.customer_account_id as account_id, i.due_date, i.total - ${paidOf(sql`i.id`)} as balance_due
         from invoices i
-        where i.customer_account_id in (select account_id from money) and i.kind = 'INVOICE' and i.status in ('ISSUED', 'PART_PAID', 'OVERDUE')
+        where i.customer_account_id = any(${accounts}) and i.kind = 'INVOICE' and i.status in ('ISSUED', 'PART_PAID', 'OVERDUE')
       ), debts as (
         select invoice_id, invoice_number, account_id, sum(balance_due) over w - balance_due as from_amount, sum(balance_due) over w as to_amount
         from owed where balance_due > 0
@@ -54,4 +56,4 @@ export async function allocateAccounts(tx: Tx, accountIds: SQL, username: string
 }
 
 /** One account's allocation, after a payment is recorded or assigned to it. */
-export const allocateAccount = (tx: Tx, accountId: number, username: string) => allocateAccounts(tx, sql`${accountId}`, username);
+export const allocateAccount = (tx: Tx, accountId: number, username: string) => allocateAccounts(tx, [accountId], username);

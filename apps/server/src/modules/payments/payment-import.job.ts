@@ -1,7 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { JOB_WORKING_STATUSES } from '@wattle/contract';
 import type { Database, Tx } from '../../db/client';
-import { intArray } from '../../db/sql-rows';
 import { paymentImports } from '../../db/schema/index';
 import { withScope } from '../../db/tenancy';
 import { inBatches, type Scoped } from '../../lib/batches';
@@ -46,7 +45,7 @@ async function payInImport(database: Database, job: PaymentImportJob): Promise<v
     await inBatches(scoped, { size: LINES_PER_BATCH }, async (tx, limit) => {
       await lockLineAccounts(tx, job.importId, limit);
       const paid = await payInLines(tx, job.importId, limit, started.insertUser);
-      if (paid.accountIds.length) await allocateAccounts(tx, sql`select unnest(${intArray(paid.accountIds)})`, started.insertUser);
+      await allocateAccounts(tx, paid.accountIds, started.insertUser);
       await tx
         .update(paymentImports)
         .set({ doneLines: sql`${paymentImports.doneLines} + ${paid.handled}`, updatedAt: sql`now()` })

@@ -105,7 +105,7 @@ export async function payInLines(tx: Tx, importId: number, limit: number, userna
         from paid
       ), marked as (
         update bank_lines b set status = case when b.customer_account_id is null then 'UNMATCHED' else 'MATCHED' end, updated_at = now()
-        from batch where b.id = batch.id
+        where b.id = any(array(select id from batch))
       )
       select (select count(*) from batch)::integer as handled, (select count(*) from paid)::integer as matched,
         array(select distinct customer_account_id from batch where customer_account_id is not null) as "accountIds"`,
