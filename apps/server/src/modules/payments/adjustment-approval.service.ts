@@ -8,7 +8,7 @@ import { audit } from '../../lib/audit';
 import { doneWith, refused, type Outcome } from '../../lib/outcome';
 import { companyFormats } from '../system-settings/company-formats';
 
-/** A hand-entered transaction as the Transactions page's Add Adjustment would post it. */
+/** A hand-entered transaction as the Transactions page's Add Adjustment would post it (its account may be a subquery). */
 export type ManualTransaction = typeof transactions.$inferInsert;
 
 /** Who enters, approves or rejects an adjustment. */
@@ -46,8 +46,15 @@ export async function holdAboveApprovalLimit(tx: Tx, entry: ManualTransaction, u
       requestedUserId: user.userId,
       requestedBy: user.username,
     })
-    .returning({ id: adjustmentApprovals.id });
-  await audit(tx, { event: 'adjustment.pending', entity: 'adjustment_approval', entityId: held!.id, newValues: { ...entry, limit: limit.toFixed(2) }, ...user });
+    .returning();
+  const { id, customerAccountId, transactionType, transactionDate, reasonCode } = held!;
+  await audit(tx, {
+    event: 'adjustment.pending',
+    entity: 'adjustment_approval',
+    entityId: id,
+    newValues: { customerAccountId, transactionType, transactionDate, amount: amount.toFixed(2), reasonCode, limit: limit.toFixed(2) },
+    ...user,
+  });
   const { currency } = await companyFormats(tx);
   return { messageType: 'Success', message: texts.ledger.awaitingApproval(formatMoney(amount.toFixed(2), currency), formatMoney(limit.toFixed(2), currency)) };
 }

@@ -26,7 +26,7 @@ const later = alias(transactions, 'later');
  * default order) reads only the few rows after it.
  */
 const runningBalance = sql`(select ${customerAccounts.balance} from ${customerAccounts} where ${customerAccounts.id} = ${t.customerAccountId})
-  - coalesce((select sum(${later.amount}) from ${later} where ${later.customerAccountId} = ${t.customerAccountId}
+  - coalesce((select sum(${later.amount}) from ${transactions} as ${sql.identifier('later')} where ${later.customerAccountId} = ${t.customerAccountId}
       and (${later.transactionDate}, ${later.id}) > (${t.transactionDate}, ${t.id})), 0)`;
 
 /**
