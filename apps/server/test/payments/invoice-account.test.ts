@@ -35,15 +35,25 @@ describe('an invoice shows where it leaves the account (GET /billing/invoices/{i
   it('previous balance, payments received since, other charges and total now due, worked by hand', async () => {
     const c = await addCustomer(t.database, scope, { name: 'Ada Account', type: 'RESIDENT', accountNumber: 'BILLS10042' });
     await withScope(t.database.db, scope, (tx) =>
-      tx.insert(transactions).values({ customerAccountId: c.accountId, transactionDate: day(-40), transactionType: 'OPENING', description: 'Opening balance', amount: '400.00' }),
+      tx
+        .insert(transactions)
+        .values({ customerAccountId: c.accountId, transactionDate: day(-40), transactionType: 'OPENING', description: 'Opening balance', amount: '400.00' }),
     );
     const first = await issuedInvoice(t, scope, c.accountId, '120.35', day(-30));
-    const paid = await call({ method: 'POST', url: `/api/customers/${c.customerId}/payments`, payload: { amount: '100.00', paymentDate: day(-20), method: 'BPAY', reference: 'B1' } });
+    const paid = await call({
+      method: 'POST',
+      url: `/api/customers/${c.customerId}/payments`,
+      payload: { amount: '100.00', paymentDate: day(-20), method: 'BPAY', reference: 'B1' },
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     await feeOn(t, scope, c.accountId, '20.00', day(-15));
     const second = await issuedInvoice(t, scope, c.accountId, '17.13', day(-10));
     // Paid after the second invoice: not on it.
-    await call({ method: 'POST', url: `/api/customers/${c.customerId}/payments`, payload: { amount: '50.00', paymentDate: day(-5), method: 'BPAY', reference: 'B2' } });
+    await call({
+      method: 'POST',
+      url: `/api/customers/${c.customerId}/payments`,
+      payload: { amount: '50.00', paymentDate: day(-5), method: 'BPAY', reference: 'B2' },
+    });
 
     // The first invoice: no invoice before it, so the opening balance is "other" since: 0 − 0 + 400.00 + 120.35 = 520.35.
     const reference = { paymentReference: '100420', paymentMethod: 'BPAY' } as const;
@@ -74,7 +84,12 @@ describe('an invoice shows where it leaves the account (GET /billing/invoices/{i
         .values({ customerAccountId: c.accountId, invoiceDate: day(0), dueDate: day(14), amountExGst: '10.00', total: '10.00', status: 'DRAFT' })
         .returning({ id: invoices.id }),
     );
-    expect(await accountOf(draft!.id)).toMatchObject({ previousBalance: '457.48', paymentsReceived: '50.00', otherChargesAndCredits: '0.00', totalNowDue: '417.48' });
+    expect(await accountOf(draft!.id)).toMatchObject({
+      previousBalance: '457.48',
+      paymentsReceived: '50.00',
+      otherChargesAndCredits: '0.00',
+      totalNowDue: '417.48',
+    });
 
     const pdf = await call({ method: 'GET', url: `/api/billing/invoices/${second.id}/pdf` });
     expect(pdf.statusCode, pdf.body).toBe(200);

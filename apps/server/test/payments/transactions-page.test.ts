@@ -67,7 +67,15 @@ const addAdjustment = (c: CreatedCustomer, values: Record<string, string>, calle
     payload: {
       id: section.id,
       sectionControlType: section.sectionControlType,
-      items: [{ fields: Object.entries({ id: '', transactionDate: day(0), transactionType: 'ADJUSTMENT', ...values }).map(([name, value]) => ({ name, value, isDirty: true })) }],
+      items: [
+        {
+          fields: Object.entries({ id: '', transactionDate: day(0), transactionType: 'ADJUSTMENT', ...values }).map(([name, value]) => ({
+            name,
+            value,
+            isDirty: true,
+          })),
+        },
+      ],
     },
   });
 const messagesOf = (body: string) => (JSON.parse(body) as { messages: { message: string }[] }).messages.map((m) => m.message);
@@ -110,8 +118,17 @@ describe('the Transactions page: Reverse', () => {
     const res = await reverse(c, fee);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual([{ messageType: 'Success', message: texts.ledger.reversed('Reversal of Late fee') }]);
-    const [reversal] = await t.database.db.select().from(transactions).where(eq(transactions.reversalOfId, Number(fee)));
-    expect(reversal).toMatchObject({ transactionType: 'FEE', amount: '-15.00', description: 'Reversal of Late fee', transactionDate: day(0), insertUser: 'admin' });
+    const [reversal] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.reversalOfId, Number(fee)));
+    expect(reversal).toMatchObject({
+      transactionType: 'FEE',
+      amount: '-15.00',
+      description: 'Reversal of Late fee',
+      transactionDate: day(0),
+      insertUser: 'admin',
+    });
     // 105.00 − 15.00 = 90.00; the original fee is still there.
     expect(await stored(c)).toBe('90.00');
     expect((await rows(c))[0]!.values).toMatchObject({ description: 'Reversal of Late fee', amount: '-15.00', balance: '90.00' });
@@ -161,7 +178,13 @@ describe('adjustments: a reason, and a second user’s approval above the limit'
     t.database.db
       .update(systemParameters)
       .set({ parameter: limit })
-      .where(and(eq(systemParameters.companyId, scope.companyId), eq(systemParameters.dataset, scope.dataset), eq(systemParameters.code, PARAMS.adjustmentApprovalLimit)));
+      .where(
+        and(
+          eq(systemParameters.companyId, scope.companyId),
+          eq(systemParameters.dataset, scope.dataset),
+          eq(systemParameters.code, PARAMS.adjustmentApprovalLimit),
+        ),
+      );
   const queue = async (caller: Caller) => {
     const items = (await caller({ method: 'GET', url: '/api/dashboard/user-items' })).json<DashboardItem[]>();
     return items.find((i) => i.code === PROCESS_CODES.adjustmentApprovals)!;

@@ -132,7 +132,11 @@ export function paymentDetails(canvas: PdfCanvas, brand: Brand, payer: Payer): v
   const padding = 8;
   const x = PAGE.side + padding;
   const width = CONTENT_WIDTH - 2 * padding;
-  const way = (name: string, method: AccountPaymentMethod): [string, TextStyle, number] => [payer.paymentMethod === method ? t.yours(name) : name, { bold: true }, 0];
+  const way = (name: string, method: AccountPaymentMethod): [string, TextStyle, number] => [
+    payer.paymentMethod === method ? t.yours(name) : name,
+    { bold: true },
+    0,
+  ];
   const lines: [string, TextStyle, number][] = [
     [t.howToPay, { bold: true, colour: brand.colour }, 0],
     [t.yourPaymentMethod(payments.methods[payer.paymentMethod]), SMALL, 4],

@@ -65,7 +65,10 @@ export async function holdAboveApprovalLimit(tx: Tx, entry: ManualTransaction, u
  * written, when any was entered by the approver or is no longer pending.
  */
 export async function approveAdjustments(tx: Tx, ids: readonly number[], approver: User): Promise<Outcome> {
-  const rows = await tx.select().from(adjustmentApprovals).where(inArray(adjustmentApprovals.id, [...ids]));
+  const rows = await tx
+    .select()
+    .from(adjustmentApprovals)
+    .where(inArray(adjustmentApprovals.id, [...ids]));
   if (rows.some((r) => r.requestedUserId === approver.userId)) return refused(texts.ledger.ownAdjustment);
   const moved = await moveStatuses(tx, adjustmentApprovals, adjustmentApprovals, ids, ['PENDING'], {
     status: 'APPROVED',
@@ -88,7 +91,13 @@ export async function approveAdjustments(tx: Tx, ids: readonly number[], approve
       })
       .returning({ id: transactions.id });
     await tx.update(adjustmentApprovals).set({ transactionId: posted!.id }).where(eq(adjustmentApprovals.id, row.id));
-    await audit(tx, { event: 'adjustment.approved', entity: 'adjustment_approval', entityId: row.id, newValues: { transactionId: posted!.id, amount: row.amount }, ...approver });
+    await audit(tx, {
+      event: 'adjustment.approved',
+      entity: 'adjustment_approval',
+      entityId: row.id,
+      newValues: { transactionId: posted!.id, amount: row.amount },
+      ...approver,
+    });
   }
   return doneWith(rows.length);
 }

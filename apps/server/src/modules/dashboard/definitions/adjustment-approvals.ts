@@ -46,14 +46,20 @@ export const adjustmentApprovalsProcess = defineProcess({
       name: 'Approve',
       confirmMessage: texts.ledger.confirmApprove,
       ...COLOURS.approve,
-      run: async (ctx) => ({ messageType: 'Success', message: texts.ledger.approved(valueOrRefused(await approveAdjustments(ctx.tx, intKeys(ctx), approver(ctx)))) }),
+      run: async (ctx) => ({
+        messageType: 'Success',
+        message: texts.ledger.approved(valueOrRefused(await approveAdjustments(ctx.tx, intKeys(ctx), approver(ctx)))),
+      }),
     },
     {
       code: 'REJECT',
       name: 'Reject',
       confirmMessage: texts.ledger.confirmReject,
       ...COLOURS.danger,
-      run: async (ctx) => ({ messageType: 'Success', message: texts.ledger.rejected(valueOrRefused(await rejectAdjustments(ctx.tx, intKeys(ctx), approver(ctx)))) }),
+      run: async (ctx) => ({
+        messageType: 'Success',
+        message: texts.ledger.rejected(valueOrRefused(await rejectAdjustments(ctx.tx, intKeys(ctx), approver(ctx)))),
+      }),
     },
   ],
 });
