@@ -5,6 +5,7 @@
  * concessions) of a DETAILED customer with a year of usage history. Only the rendering is timed.
  * Target: 10,000 in at most 100 s.
  */
+import { invoiceAccountFigures } from '../../apps/server/src/modules/billing/invoice-account.rules';
 import { renderInvoicePdf } from '../../apps/server/src/modules/documents-pdf/invoice-pdf';
 import type { InvoicePdfInput } from '../../apps/server/src/modules/documents-pdf/invoice-view';
 import { exampleLook as look } from '../../apps/server/test/pdf-look';
@@ -44,9 +45,12 @@ function pdfInputs(firstId: number, n: number): InvoicePdfInput[] {
         name: `Customer ${id}`,
         accountNumber: `ACC${id}`,
         paymentReference: `${id}0`,
+        paymentMethod: 'BPAY',
         addressLines: [`${id} Wattle Way`, 'Newtown NSW 2042'],
         invoiceFormat: 'DETAILED',
       },
+      // 120.00 owed at the last bill, paid in full since.
+      account: invoiceAccountFigures({ previousBalance: '120.00', payments: '-120.00', other: '0' }, bill.total),
       sites: [{ utilityAccountId: id, siteIdentifier: `NMI41020${String(id).padStart(5, '0')}`, location: `${id} Wattle Way, Newtown NSW 2042` }],
       usageHistory: [
         {

@@ -109,9 +109,13 @@ const example: InvoicePdfInput = {
     name: 'Ivy Invoice',
     accountNumber: 'ACC55501',
     paymentReference: '555011',
+    paymentMethod: 'DIRECT_DEBIT',
     addressLines: ['12 Wattle Way', 'Newtown NSW 2042'],
     invoiceFormat: 'DETAILED',
   },
+  // Worked by hand: 500.00 owed at the last invoice, 440.35 paid since, a 15.00 dishonour fee, this
+  // invoice 606.24: 500.00 − 440.35 = 59.65; + 15.00 = 74.65; + 606.24 = 680.89 now due.
+  account: { previousBalance: '500.00', paymentsReceived: '440.35', otherChargesAndCredits: '15.00', thisInvoice: '606.24', totalNowDue: '680.89' },
   sites: [
     { utilityAccountId: 11, siteIdentifier: 'NMI4102000011', location: '12 Wattle Way, Newtown NSW 2042' },
     { utilityAccountId: 12, siteIdentifier: 'WTR88001', location: '12 Wattle Way, Newtown NSW 2042' },
@@ -141,7 +145,7 @@ const example: InvoicePdfInput = {
 };
 
 describe('invoice PDF (pure: invoice view, brand and usage in, PDF bytes out)', () => {
-  it('prints the brand, the customer, the totals and due date, and how to pay', async () => {
+  it('prints the brand, the customer, this invoice, where it leaves the account, the due date and how to pay', async () => {
     const pdf = await renderInvoicePdf(example, look);
     const text = oneLine(await pdfText(pdf));
     for (const expected of [
@@ -156,16 +160,24 @@ describe('invoice PDF (pure: invoice view, brand and usage in, PDF bytes out)', 
       'Billing period: 01/01/2026 to 31/03/2026',
       'Total (ex GST) $563.09',
       'GST $43.15',
-      'Total due $606.24',
+      'Total this invoice $606.24',
+      'Previous balance $500.00',
+      'Less payments received $440.35',
+      'Other charges and credits $15.00',
+      'Total now due $680.89',
       'Due date 16/04/2026',
       'Please pay by 16/04/2026',
       'Biller code: 998877',
       // 55501 and its MOD10V01 check digit: 1×2 + 0 + (5×2 → 1) + 5 + (5×2 → 1) = 9, so 1.
       'Ref: 555011',
       'Paid from your bank account on the due date.',
+      'Your payment method: Direct Debit',
+      'Direct debit (your payment method)',
+      'Credit or debit card Call us on 1300 111 222 or pay online at https://harbour.example.',
       '1300 111 222',
     ])
       expect(text).toContain(expected);
+    expect(text).not.toContain('BPAY (your payment method)');
     const pages = await pdfPages(pdf, process.env.KEEP_PDF_PAGES);
     expect(pages.length).toBeGreaterThanOrEqual(1);
   });
@@ -212,9 +224,20 @@ describe('invoice PDF (pure: invoice view, brand and usage in, PDF bytes out)', 
     expect(barScale(['0', '0'])).toEqual([0, 0]);
   });
 
+  it('shows a credit as a credit balance, leaves off other charges when there are none, and marks a BPAY payer', async () => {
+    // 100.00 owed, 150.00 paid, this invoice 37.50: 100.00 − 150.00 + 37.50 = −12.50.
+    const account = { previousBalance: '100.00', paymentsReceived: '150.00', otherChargesAndCredits: '0.00', thisInvoice: '37.50', totalNowDue: '-12.50' };
+    const text = oneLine(await pdfText(await renderInvoicePdf({ ...example, account, customer: { ...example.customer, paymentMethod: 'BPAY' } }, look)));
+    expect(text).toContain('Credit balance (nothing to pay) -$12.50');
+    expect(text).not.toContain('Total now due');
+    expect(text).not.toContain('Other charges and credits');
+    expect(text).toContain('BPAY (your payment method)');
+    expect(text).toContain('Your payment method: BPAY');
+  });
+
   it('marks a draft, which has no number yet, and leaves off what the company has not set', async () => {
     const draft = { ...example, invoice: { ...example.invoice, invoiceNumber: null, status: 'DRAFT' }, usageHistory: [] };
-    const bare: PdfLook = { ...look, brand: { ...look.brand, logo: null, abn: '', bpayBillerCode: '', directDebitText: '' } };
+    const bare: PdfLook = { ...look, brand: { ...look.brand, logo: null, abn: '', bpayBillerCode: '', directDebitText: '', phone: '', website: '' } };
     const text = oneLine(await pdfText(await renderInvoicePdf(draft, bare)));
     expect(text).toContain('Invoice number DRAFT - not issued');
     expect(text).not.toContain('ABN');

@@ -91,6 +91,10 @@ describe('POST /customers/{customerId}/statement', () => {
     // The account number's digits 10042 and their MOD10V01 check digit, worked by hand: 2×2 + 4 + 0×2 + 0 + 1×2 = 10, so 0.
     expect(text).toContain('Ref: 100420');
     expect(text).toContain('We debit your nominated account on the due date.');
+    // The account pays by BPAY (its payment method): that way is marked, and card payments by phone are offered too.
+    expect(text).toContain('Your payment method: BPAY');
+    expect(text).toContain('BPAY (your payment method)');
+    expect(text).toContain('Credit or debit card Call us on 1300 928 853');
     expect(text).toContain('1300 928 853');
     expect(text).toContain('Page 1 of 1');
     const pages = await pdfPages(res.rawPayload, process.env.KEEP_PDF_PAGES);
@@ -194,6 +198,7 @@ describe('a long statement', () => {
         addressLines: [],
         accountNumber: '1000001',
         paymentReference: null,
+        paymentMethod: 'BPAY',
         startDate: '2025-01-01',
         endDate: '2025-12-31',
         openingBalance: '10.00',

@@ -325,7 +325,7 @@ describe('Australian retail rules on save', () => {
   it('posts a write-off only as a credit, and the balance follows the transactions', async () => {
     const ids = idsOf(fixtures.COMPANY);
     const before = await t.database.db.select({ balance: customerAccounts.balance }).from(customerAccounts).where(eq(customerAccounts.id, ids.accountId!));
-    const adjustment = { id: '', transactionDate: '2025-02-01', transactionType: 'WRITE_OFF', description: 'Small balance write-off' };
+    const adjustment = { id: '', transactionDate: '2025-02-01', transactionType: 'WRITE_OFF', description: 'Small balance write-off', reasonCode: 'GOODWILL' };
     expect(messagesOf((await save('ARTRANS', ids, { ...adjustment, amount: '5.00' })).body)).toEqual([texts.sectionRules.mustBeCredit]);
     expect((await save('ARTRANS', ids, { ...adjustment, transactionType: 'INVOICE', amount: '5.00' })).statusCode).toBe(400);
     expect((await save('ARTRANS', ids, { ...adjustment, amount: '-5.00' })).statusCode).toBe(200);

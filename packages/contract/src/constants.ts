@@ -106,6 +106,8 @@ export const PARAMS = {
   directDebitText: 'DIRECT_DEBIT_TEXT',
   /** The fee charged to an account whose payment is dishonoured (docs/payments.md "Dishonours"); blank charges none. */
   dishonourFee: 'DISHONOUR_FEE',
+  /** Adjustments above this amount (either sign) wait for a second user's approval (docs/payments.md); blank: no limit. */
+  adjustmentApprovalLimit: 'ADJUSTMENT_APPROVAL_LIMIT',
 } as const;
 
 /** Dialog width by breakpoint: 100% up to md, 80% at lg, 50% at xl. */

@@ -66,7 +66,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a payment file import whose ser
     let answered: number | null = null;
     for (let kill = 0; kill < KILLS; kill++) {
       const server = await servers.start();
-      const sending = answered === 200 ? Promise.resolve(200) : apply(server);
+      const sending: Promise<number | null> = answered === 200 ? Promise.resolve(200) : apply(server);
       await pause(200 + Math.floor(Math.random() * 1500));
       await servers.kill(server);
       answered = (await sending) ?? answered;

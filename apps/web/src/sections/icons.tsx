@@ -21,6 +21,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SaveIcon from '@mui/icons-material/Save';
 import SendIcon from '@mui/icons-material/Send';
 import SmsIcon from '@mui/icons-material/Sms';
+import UndoIcon from '@mui/icons-material/Undo';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 /** Icons sections and actions may name (iconName); an unknown name shows the generic one. */
@@ -47,6 +48,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   Save: SaveIcon,
   Send: SendIcon,
   Sms: SmsIcon,
+  Undo: UndoIcon,
 };
 
 export function SectionIcon({ name, fontSize = 'small' }: { name: string | null; fontSize?: 'small' | 'medium' | 'large' }) {

@@ -1,3 +1,4 @@
 export * from './billRuns';
 export * from './invoices';
+export * from './invoiceAccount';
 export * from './endpoints';

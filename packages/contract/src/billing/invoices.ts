@@ -3,6 +3,7 @@ import { TABLE_PAGE_SIZE } from '../constants';
 import { bodyId, textId } from '../ids';
 import { billing } from '../texts/billing';
 import { calendarDay } from './billRuns';
+import { invoiceAccountSchema } from './invoiceAccount';
 
 export const INVOICE_STATUS_LIST = ['DRAFT', 'ISSUED', 'PART_PAID', 'PAID', 'OVERDUE', 'VOID'] as const;
 export const INVOICE_KIND_LIST = ['INVOICE', 'CREDIT_NOTE'] as const;
@@ -67,7 +68,8 @@ const invoiceFields = {
 export const invoiceSummarySchema = z.object(invoiceFields);
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
-export const invoiceSchema = z.object({ ...invoiceFields, reason: z.string().nullable(), lines: z.array(invoiceLineSchema) });
+/** `account`: where the invoice leaves its account, and how the customer pays (docs/payments.md). */
+export const invoiceSchema = z.object({ ...invoiceFields, reason: z.string().nullable(), lines: z.array(invoiceLineSchema), account: invoiceAccountSchema });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const invoiceListQuery = z

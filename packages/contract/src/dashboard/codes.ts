@@ -14,6 +14,7 @@ export const PROCESS_CODES = {
   billingExceptions: 'BILLEXCEPTIONS',
   buildingReconciliation: 'BUILDINGRECON',
   unallocatedPayments: 'UNALLOCATEDPAYMENTS',
+  adjustmentApprovals: 'ADJUSTMENTAPPROVALS',
 } as const;
 
 /** What a process is: a work queue (card + table dialog), a chart, or the scheduled-tasks panel. */

@@ -6,6 +6,7 @@ import { allows, allowsWrite, ROLES } from '../policy';
 import { sections as sectionTexts } from '../texts/sections';
 import { settings as settingsText } from '../texts/settings';
 import { systemSettings as systemSettingsText } from '../texts/systemSettings';
+import { ledger as ledgerText } from '../texts/ledger';
 import type { SystemParameter } from '../users/system-parameters';
 
 export { systemParameterListSchema as systemSettingListSchema } from '../users/system-parameters';
@@ -28,12 +29,13 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 /** An amount of money charged (a fee): at most two decimals, never negative. */
 const FEE = /^\d{1,10}(\.\d{1,2})?$/;
 /** Parameters a company may leave blank: nothing is charged or printed. */
-const MAY_BE_BLANK: readonly string[] = [PARAMS.dishonourFee];
+const MAY_BE_BLANK: readonly string[] = [PARAMS.dishonourFee, PARAMS.adjustmentApprovalLimit];
 
 /** What is wrong with a new value for the parameter (spec 3 §5.7), or null. */
 export function systemSettingValueProblem(p: Pick<SystemParameter, 'code' | 'parameterType'>, value: string): string | null {
   if (!value.trim()) return MAY_BE_BLANK.includes(p.code) ? null : settingsText.settingRequired;
   if (p.code === PARAMS.dishonourFee && !FEE.test(value.trim())) return systemSettingsText.badFee;
+  if (p.code === PARAMS.adjustmentApprovalLimit && !FEE.test(value.trim())) return ledgerText.badLimit;
   if (p.parameterType === 'number' && !NUMBER.test(value.trim())) return sectionTexts.numberParameter;
   if (p.parameterType === 'boolean' && value !== 'Y' && value !== 'N') return sectionTexts.booleanParameter;
   if (p.code === PARAMS.timeZone && !isTimeZone(value.trim())) return systemSettingsText.badTimeZone;

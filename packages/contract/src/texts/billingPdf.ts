@@ -17,7 +17,13 @@ export const billingPdf = {
   siteProduct: (site: string, product: string) => `${site} - ${product}`,
   subtotal: 'Total (ex GST)',
   gst: 'GST',
-  totalDue: 'Total due',
+  thisInvoice: 'Total this invoice',
+  previousBalance: 'Previous balance',
+  paymentsReceived: 'Less payments received',
+  otherChargesAndCredits: 'Other charges and credits',
+  totalNowDue: 'Total now due',
+  /** The total now due when the account is in credit. */
+  creditBalance: 'Credit balance (nothing to pay)',
   dueDate: 'Due date',
   payBy: (date: string) => `Please pay by ${date}`,
   usageHistory: 'Your usage, last 12 periods',
@@ -28,6 +34,11 @@ export const billingPdf = {
   bpayReference: 'Ref',
   bpayNote: 'Contact your bank or financial institution to make this payment from your cheque, savings, debit, credit card or transaction account.',
   directDebit: 'Direct debit',
+  card: 'Credit or debit card',
+  cardText: (phone: string, website: string) =>
+    [phone ? `Call us on ${phone}` : '', website ? `pay online at ${website}` : ''].filter(Boolean).join(' or ') + '.',
+  yourPaymentMethod: (method: string) => `Your payment method: ${method}`,
+  yours: (way: string) => `${way} (your payment method)`,
   contact: (phone: string, website: string) => [phone, website].filter(Boolean).join('  |  '),
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;

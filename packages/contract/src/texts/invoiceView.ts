@@ -8,6 +8,13 @@ export const invoiceView = {
   subtotal: 'Subtotal',
   gst: 'GST',
   total: 'Total',
+  // Where the invoice leaves the account (docs/payments.md "Bills, statements and the Transactions page").
+  previousBalance: 'Previous balance',
+  paymentsReceived: 'Payments received',
+  otherChargesAndCredits: 'Other charges and credits',
+  totalNowDue: 'Total now due',
+  paymentReference: 'Payment reference',
+  paymentMethod: 'Pays by',
   lineColumns: { description: 'Description', period: 'Period', quantity: 'Quantity', rate: 'Rate', amount: 'Amount', gst: 'GST' },
   noDerivation: 'Entered by hand',
   showReads: (count: number) => `Show the ${count} reads behind this line`,

@@ -217,10 +217,17 @@ export const transactions = pgTable(
     invoiceId: integer('invoice_id'),
     paymentId: integer('payment_id'),
     glAccountId: integer('gl_account_id'),
+    /** Why a hand-entered transaction was made (lookup ADJUSTMENT_REASON). */
+    reasonCode: text('reason_code'),
+    /** The transaction this one reverses (the Transactions page's Reverse): at most one reversal each. */
+    reversalOfId: bigint('reversal_of_id', { mode: 'number' }),
     insertUser: text('insert_user').notNull().default(''),
     ...stamps(),
   },
   (t) => [
+    uniqueIndex('transactions_reversal_uq')
+      .on(t.companyId, t.dataset, t.reversalOfId)
+      .where(sql`reversal_of_id is not null`),
     index('transactions_account_idx').on(t.companyId, t.dataset, t.customerAccountId, t.transactionDate),
     index('transactions_invoice_idx').on(t.companyId, t.dataset, t.invoiceId),
     datasetRef('transactions', t, t.customerAccountId, customerAccounts),

@@ -6,6 +6,7 @@ import { audit, type Actor } from '../../lib/audit';
 import { businessDate } from '../../lib/business-date';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nextNumber } from '../numbering/numbering.service';
+import { accountAfterInvoice } from './invoice-account.service';
 import { creditNotesOf, findInvoice, invoicePage, linesOf, type InvoiceFilter, type LineRow } from './invoices.repository';
 
 const lineView = (l: LineRow): InvoiceLine => ({
@@ -36,7 +37,7 @@ export async function existingInvoice(tx: Tx, id: number, lock = false) {
 
 export async function readInvoice(tx: Tx, id: number): Promise<Invoice> {
   const invoice = await existingInvoice(tx, id);
-  return { ...invoice, lines: (await linesOf(tx, [id])).map(lineView) };
+  return { ...invoice, lines: (await linesOf(tx, [id])).map(lineView), account: await accountAfterInvoice(tx, invoice) };
 }
 
 const CREDITABLE = new Set(['ISSUED', 'PART_PAID', 'PAID', 'OVERDUE']);

@@ -10,7 +10,6 @@ export async function invoiceAccount(tx: Tx, customerAccountId: number) {
       customerId: customers.id,
       name: customers.name,
       accountNumber: customerAccounts.accountNumber,
-      paymentReference: customerAccounts.paymentReference,
       invoiceFormat: customerAccounts.invoiceFormat,
       brandId: customerAccounts.brandId,
       ...postalAddressColumns,

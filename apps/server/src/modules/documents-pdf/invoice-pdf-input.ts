@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Tx } from '../../db/client';
+import { accountAfterInvoice } from '../billing/invoice-account.service';
 import { invoiceAccount, sitesOf } from './invoice-document.repository';
 import type { InvoicePdfInput, InvoiceView } from './invoice-view';
 import { usageHistory } from './usage-history';
@@ -11,11 +12,13 @@ import { usageHistory } from './usage-history';
 export async function loadInvoicePdfInput(tx: Tx, invoice: InvoiceView) {
   const account = await invoiceAccount(tx, invoice.customerAccountId);
   if (!account) return null;
-  const { customerId, brandId, name, accountNumber, paymentReference, addressLines, invoiceFormat } = account;
+  const { customerId, brandId, name, accountNumber, addressLines, invoiceFormat } = account;
   const utilityAccountIds = [...new Set(invoice.lines.flatMap((l) => (l.utilityAccountId === null ? [] : [l.utilityAccountId])))];
+  const { paymentReference, paymentMethod, ...figures } = await accountAfterInvoice(tx, invoice);
   const input: InvoicePdfInput = {
     invoice,
-    customer: { name, accountNumber, paymentReference, addressLines, invoiceFormat },
+    customer: { name, accountNumber, paymentReference, paymentMethod, addressLines, invoiceFormat },
+    account: figures,
     sites: await sitesOf(tx, utilityAccountIds),
     usageHistory: await usageHistory(tx, invoice.customerAccountId, invoice.periodTo ?? invoice.invoiceDate),
   };

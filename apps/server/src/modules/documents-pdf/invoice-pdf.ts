@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { texts } from '@wattle/contract';
 import type { PdfLook } from './brand';
 import type { PdfFormat } from './pdf-format';
@@ -81,10 +82,17 @@ function summary(canvas: PdfCanvas, input: InvoicePdfInput, look: PdfLook) {
   canvas.y = Math.max(left, canvas.y);
 }
 
-function totals(canvas: PdfCanvas, { invoice }: InvoicePdfInput, { format }: PdfLook, x: number, width: number, withDueDate: boolean) {
+/** This invoice's totals, then where it leaves the account: previous balance, payments since, total now due. */
+function totals(canvas: PdfCanvas, { invoice, account }: InvoicePdfInput, { format }: PdfLook, x: number, width: number, withDueDate: boolean) {
   keyValue(canvas, x, width, t.subtotal, format.money(invoice.amountExGst));
   keyValue(canvas, x, width, t.gst, format.money(invoice.gst));
-  keyValue(canvas, x, width, t.totalDue, format.money(invoice.total), true);
+  keyValue(canvas, x, width, t.thisInvoice, format.money(account.thisInvoice), true);
+  canvas.gap(4);
+  keyValue(canvas, x, width, t.previousBalance, format.money(account.previousBalance));
+  keyValue(canvas, x, width, t.paymentsReceived, format.money(account.paymentsReceived));
+  if (!new Decimal(account.otherChargesAndCredits).isZero()) keyValue(canvas, x, width, t.otherChargesAndCredits, format.money(account.otherChargesAndCredits));
+  const inCredit = new Decimal(account.totalNowDue).isNegative();
+  keyValue(canvas, x, width, inCredit ? t.creditBalance : t.totalNowDue, format.money(account.totalNowDue), true);
   if (withDueDate) keyValue(canvas, x, width, t.dueDate, format.date(invoice.dueDate), true);
 }
 
@@ -96,7 +104,7 @@ export function renderInvoicePdf(input: InvoicePdfInput, look: PdfLook): Promise
   const canvas = startBrandedDocument(look, t.invoiceTitle, `${t.invoiceTitle} ${invoice.invoiceNumber ?? ''}`.trim());
   addressee(canvas, customer.name, customer.addressLines, customer.accountNumber);
   summary(canvas, input, look);
-  paymentDetails(canvas, brand, customer.paymentReference);
+  paymentDetails(canvas, brand, customer);
   for (const history of input.usageHistory) usageGraph(canvas, history, brand.colour, format);
 
   const heading = Object.values(t.lineColumns);
@@ -125,7 +133,7 @@ export function renderInvoicePdf(input: InvoicePdfInput, look: PdfLook): Promise
   const payBy = t.payBy(format.date(invoice.dueDate));
   const x = PAGE.side + CONTENT_WIDTH - HALF;
   canvas.gap(SECTION_GAP);
-  canvas.keep(3 * 13 + canvas.heightOf(payBy, HALF, { bold: true }));
+  canvas.keep(8 * 13 + canvas.heightOf(payBy, HALF, { bold: true }));
   totals(canvas, input, look, x, HALF, false);
   canvas.y += canvas.textAt(payBy, x, canvas.y, HALF, { bold: true, colour: brand.colour, align: 'right' });
   return finishBrandedDocument(canvas, brand);

@@ -1,3 +1,5 @@
+import type { AccountPaymentMethod, InvoiceAccountFigures } from '@wattle/contract';
+
 /**
  * What the invoice PDF is drawn from. `InvoiceView` is the answer of GET /billing/invoices/{id}
  * (issue 14): money, quantities and rates as decimal strings, dates YYYY-MM-DD.
@@ -73,10 +75,14 @@ export interface InvoicePdfInput {
     accountNumber: string;
     /** The BPAY customer reference (null when the account number has no digits). */
     paymentReference: string | null;
+    /** How the account pays: marked among the ways to pay. */
+    paymentMethod: AccountPaymentMethod;
     addressLines: string[];
     /** DETAILED prints each line's derivation. */
     invoiceFormat: 'SUMMARY' | 'DETAILED';
   };
+  /** Where the invoice leaves the account: previous balance, payments since, total now due. */
+  account: InvoiceAccountFigures;
   /** The utility accounts the lines name, with the site they supply. */
   sites: { utilityAccountId: number; siteIdentifier: string; location: string }[];
   usageHistory: UsageHistory[];

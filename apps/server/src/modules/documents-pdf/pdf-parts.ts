@@ -1,8 +1,9 @@
-import { texts } from '@wattle/contract';
+import { texts, type AccountPaymentMethod } from '@wattle/contract';
 import type { Brand, PdfLook } from './brand';
 import { CONTENT_WIDTH, GREY, PAGE, PdfCanvas, RULE, type TextStyle } from './pdf-canvas';
 
 const t = texts.billingPdf;
+const payments = texts.payments;
 
 export const SECTION_GAP = 14;
 const CELL_PADDING = 3;
@@ -113,19 +114,39 @@ export function keyValue(canvas: PdfCanvas, x: number, width: number, label: str
   canvas.y += height + 2;
 }
 
-/** How to pay: BPAY (biller code and the account's payment reference) and direct debit, each when the company has set it. */
-export function paymentDetails(canvas: PdfCanvas, brand: Brand, paymentReference: string | null): void {
-  const bpay = brand.bpayBillerCode && paymentReference;
-  if (!bpay && !brand.directDebitText) return;
+/** Who pays: the account's BPAY reference and its own payment method. */
+export interface Payer {
+  paymentReference: string | null;
+  paymentMethod: AccountPaymentMethod;
+}
+
+/**
+ * How to pay: BPAY (biller code and the account's payment reference), direct debit and card, each
+ * when the company has set it (card: the brand's phone or website), the customer's own method
+ * marked and named. Left off when the company has set none.
+ */
+export function paymentDetails(canvas: PdfCanvas, brand: Brand, payer: Payer): void {
+  const bpay = brand.bpayBillerCode && payer.paymentReference;
+  const card = brand.phone || brand.website;
+  if (!bpay && !brand.directDebitText && !card) return;
   const padding = 8;
   const x = PAGE.side + padding;
   const width = CONTENT_WIDTH - 2 * padding;
-  const lines: [string, TextStyle, number][] = [[t.howToPay, { bold: true, colour: brand.colour }, 4]];
+  const way = (name: string, method: AccountPaymentMethod): [string, TextStyle, number] => [
+    payer.paymentMethod === method ? t.yours(name) : name,
+    { bold: true },
+    0,
+  ];
+  const lines: [string, TextStyle, number][] = [
+    [t.howToPay, { bold: true, colour: brand.colour }, 0],
+    [t.yourPaymentMethod(payments.methods[payer.paymentMethod]), SMALL, 4],
+  ];
   if (bpay) {
-    lines.push([t.bpay, { bold: true }, 0], [`${t.bpayBillerCode}: ${brand.bpayBillerCode}`, {}, 0]);
-    lines.push([`${t.bpayReference}: ${paymentReference}`, {}, 0], [t.bpayNote, SMALL, 6]);
+    lines.push(way(t.bpay, 'BPAY'), [`${t.bpayBillerCode}: ${brand.bpayBillerCode}`, {}, 0]);
+    lines.push([`${t.bpayReference}: ${payer.paymentReference}`, {}, 0], [t.bpayNote, SMALL, 6]);
   }
-  if (brand.directDebitText) lines.push([t.directDebit, { bold: true }, 0], [brand.directDebitText, {}, 0]);
+  if (brand.directDebitText) lines.push(way(t.directDebit, 'DIRECT_DEBIT'), [brand.directDebitText, {}, 6]);
+  if (card) lines.push(way(t.card, 'CARD'), [t.cardText(brand.phone, brand.website), {}, 0]);
   const height = lines.reduce((sum, [text, style, after]) => sum + canvas.heightOf(text, width, style) + after, 0) + 2 * padding;
   canvas.gap(SECTION_GAP);
   canvas.keep(height);

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { texts } from '@wattle/contract';
+import { texts, type AccountPaymentMethod } from '@wattle/contract';
 import type { PdfLook } from './brand';
 import {
   SECTION_GAP,
@@ -31,6 +31,7 @@ export interface StatementView {
   addressLines: string[];
   accountNumber: string;
   paymentReference: string | null;
+  paymentMethod: AccountPaymentMethod;
   startDate: string;
   endDate: string;
   openingBalance: string;
@@ -76,6 +77,6 @@ export function renderStatementPdf(view: StatementView, look: PdfLook): Promise<
       row([format.date(view.endDate), t.closingBalance, '', '', format.money(closingBalance)], true);
     },
   );
-  paymentDetails(canvas, brand, view.paymentReference);
+  paymentDetails(canvas, brand, view);
   return finishBrandedDocument(canvas, brand);
 }

@@ -12,6 +12,7 @@ export async function statementAccount(tx: Tx, customerId: number) {
       accountId: customerAccounts.id,
       accountNumber: customerAccounts.accountNumber,
       paymentReference: customerAccounts.paymentReference,
+      paymentMethod: customerAccounts.paymentMethod,
       brandId: customerAccounts.brandId,
       ...postalAddressColumns,
     })

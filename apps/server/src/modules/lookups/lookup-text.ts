@@ -12,3 +12,6 @@ const lookupTextOf = (lookupCode: string, column: AnyPgColumn | SQL): SQL =>
 
 /** A payment method code as its label: one label per code on every screen (finance, plans, summary, dashboard). */
 export const paymentMethodText = (column: AnyPgColumn | SQL): SQL => lookupTextOf('PAYMENT_METHOD', column);
+
+/** Why an adjustment was made (ADJUSTMENT_REASON: GOODWILL → Goodwill), on the Transactions page and the approval queue. */
+export const adjustmentReasonText = (column: AnyPgColumn | SQL): SQL => lookupTextOf('ADJUSTMENT_REASON', column);

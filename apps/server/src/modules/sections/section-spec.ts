@@ -132,6 +132,11 @@ export interface SectionBinding {
   rules?: readonly SectionRule[];
   /** Columns computed from the row on every save (by property name), e.g. an amount from quantity × price. */
   derive?: (row: RowValues, ctx: SectionContext & { isNew: boolean }) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /**
+   * A new row kept elsewhere instead of inserted (an adjustment awaiting approval): gets the row as
+   * it would be inserted (by property name) and answers the message to show, or null to insert it.
+   */
+  holdInsert?: (values: Record<string, unknown>, ctx: SectionContext) => Promise<Message | null>;
   /** Follow-up writes in the same transaction, e.g. a plan's instalments. */
   afterWrite?: (ctx: SectionContext, change: { key: string; isNew: boolean; before: RowValues; after: RowValues }) => Promise<void>;
   /** Follow-up writes after rows were deleted, in the same transaction (their values as they were). */

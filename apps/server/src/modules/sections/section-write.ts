@@ -132,9 +132,11 @@ export async function saveItem(
   const values = { ...byProperty(section, columnValues(editable, after)), ...(await data.derive?.(after, { ...ctx, isNew })) };
   const version = versionColumn(section);
   let savedKey = key;
+  const insert = isNew ? { ...ownerValues(section, scope), ...data.insertValues?.(ctx), ...values } : {};
+  const held = isNew ? await data.holdInsert?.(insert, ctx) : null;
+  if (held) return [held];
   await translateDbErrors(async () => {
     if (isNew) {
-      const insert = { ...ownerValues(section, scope), ...data.insertValues?.(ctx), ...values };
       const [row] = await ctx.tx
         .insert(data.table)
         .values(insert as never)

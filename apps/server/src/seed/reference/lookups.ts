@@ -69,6 +69,14 @@ export const LOOKUP_LISTS: Record<string, Entry[]> = {
     ['BILLING_CONTACT', 'Billing contact'],
     ['PROPERTY_MANAGER', 'Property manager'],
   ],
+  ADJUSTMENT_REASON: [
+    ['BILLING_ERROR', 'Billing error'],
+    ['GOODWILL', 'Goodwill'],
+    ['METER_ERROR', 'Meter error'],
+    ['CONCESSION', 'Concession'],
+    ['FEE', 'Fee charged'],
+    ['OTHER', 'Other'],
+  ],
   PAYMENT_METHOD: [
     ['BPAY', 'BPAY'],
     ['DIRECT_DEBIT', 'Direct debit'],

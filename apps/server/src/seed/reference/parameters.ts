@@ -61,6 +61,12 @@ export async function upgradeSystemParameters(tx: Tx | Db, scope: SeedScope) {
       parameterCategoryDescription: 'Payments',
     },
     {
+      code: PARAMS.adjustmentApprovalLimit,
+      description: 'Adjustments above this amount wait for a second user to approve them (blank: no limit)',
+      parameter: scope.dataset === 'demo' ? '500.00' : '',
+      parameterCategoryDescription: 'Payments',
+    },
+    {
       code: PARAMS.sessionIdleMinutes,
       description: 'Minutes without activity before a session ends',
       parameter: String(AUTH_LIMITS.sessionIdleMinutes),

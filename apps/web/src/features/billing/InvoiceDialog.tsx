@@ -68,6 +68,12 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
     [t.subtotal, money(invoice.amountExGst)],
     [t.gst, money(invoice.gst)],
     [t.total, money(invoice.total)],
+    [t.previousBalance, money(invoice.account.previousBalance)],
+    [t.paymentsReceived, money(invoice.account.paymentsReceived)],
+    [t.otherChargesAndCredits, money(invoice.account.otherChargesAndCredits)],
+    [t.totalNowDue, money(invoice.account.totalNowDue)],
+    [t.paymentReference, invoice.account.paymentReference ?? ''],
+    [t.paymentMethod, texts.payments.methods[invoice.account.paymentMethod]],
   ];
   return (
     <>

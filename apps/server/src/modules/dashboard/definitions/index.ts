@@ -1,4 +1,5 @@
 import type { ProcessSpec } from '../process-spec';
+import { adjustmentApprovalsProcess } from './adjustment-approvals';
 import { arrearsProcess } from './arrears';
 import { billingExceptionsProcess } from './billing-exceptions';
 import { buildingReconciliationProcess } from './building-reconciliation';
@@ -26,6 +27,7 @@ export const processSpecs: readonly ProcessSpec[] = [
   newCustomersProcess,
   arrearsProcess,
   unallocatedPaymentsProcess,
+  adjustmentApprovalsProcess,
   paymentPlanDefaultsProcess,
   lifeSupportProcess,
   scheduledManagementProcess,

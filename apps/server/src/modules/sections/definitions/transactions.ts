@@ -1,7 +1,12 @@
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { SPECIAL_ACTION_CODES, texts, TODAY_DEFAULT } from '@wattle/contract';
-import { glAccounts, invoices, transactions } from '../../../db/schema/index';
+import { customerAccounts, glAccounts, invoices, transactions } from '../../../db/schema/index';
+import { badRequest } from '../../../lib/errors';
+import { adjustmentReasonText } from '../../lookups/lookup-text';
+import { holdAboveApprovalLimit, type ManualTransaction } from '../../payments/adjustment-approval.service';
+import { reverseTransaction } from '../../payments/reversal.service';
 import { defineSection, type SectionSpec } from '../section-spec';
 import { ofCustomerAccounts, previewInvoiceAction, statementAction, viewInvoiceAction, wordsOf } from './shared';
 import { addAction } from './standard-actions';
@@ -14,10 +19,22 @@ const t = transactions;
  */
 const MANUAL_TYPES: Record<string, 'credit' | 'debit' | 'either'> = { ADJUSTMENT: 'either', FEE: 'debit', WRITE_OFF: 'credit', REFUND: 'debit' };
 
+const later = alias(transactions, 'later');
+/**
+ * The balance after each transaction in ledger order (date, then as posted), whatever the page's
+ * sort or search: the account's balance less what was posted after it, so the newest page (the
+ * default order) reads only the few rows after it.
+ */
+const runningBalance = sql`(select ${customerAccounts.balance} from ${customerAccounts} where ${customerAccounts.id} = ${t.customerAccountId})
+  - coalesce((select sum(${later.amount}) from ${transactions} as ${sql.identifier('later')} where ${later.customerAccountId} = ${t.customerAccountId}
+      and (${later.transactionDate}, ${later.id}) > (${t.transactionDate}, ${t.id})), 0)`;
+
 /**
  * Transaction list: the account's receivable transactions (debits positive, credits negative);
- * invoices can be previewed and opened (View Invoice). Posted transactions are never edited or deleted: a
- * mistake is corrected by another adjustment.
+ * invoices can be previewed and opened (View Invoice). Each row shows the balance after it. Posted
+ * transactions are never edited or deleted: Reverse posts the amount negated, and a hand-entered one
+ * carries a reason and, above the company's approval limit, waits for another user's approval
+ * (docs/payments.md "Bills, statements and the Transactions page").
  */
 export const transactionsSection: SectionSpec = defineSection({
   code: 'ARTRANS',
@@ -31,6 +48,8 @@ export const transactionsSection: SectionSpec = defineSection({
     { name: 'description', prompt: 'Description', editable: true, mandatory: true, maxLength: 200, row: 2, span: 8 },
     { name: 'reference', prompt: 'Reference', editable: true, maxLength: 50, row: 2, span: 4 },
     { name: 'amount', prompt: 'Amount', fieldType: 'Money', dataType: 'CURRENCY2', editable: true, mandatory: true, row: 1, span: 4 },
+    { name: 'balance', prompt: 'Balance', fieldType: 'Money', dataType: 'CURRENCY2' },
+    { name: 'reasonCode', prompt: 'Reason', fieldType: 'LookUp', lookupCode: 'ADJUSTMENT_REASON', editable: true, mandatory: true, row: 3, span: 4 },
     { name: 'invoiceId', prompt: 'Invoice Id', fieldType: 'Hidden' },
     { name: 'invoiceDocumentId', prompt: 'Invoice', dataType: 'DOCUMENT' },
     { name: 'invoiceNumber', prompt: 'Invoice Number', showInTableRowExpansion: true, visible: false },
@@ -43,6 +62,7 @@ export const transactionsSection: SectionSpec = defineSection({
     statementAction,
     previewInvoiceAction,
     viewInvoiceAction,
+    { code: 'REVERSE', name: 'Reverse', actionType: 'Operation', iconName: 'Undo', confirmMessage: texts.ledger.confirmReverse },
     { code: 'AGEDDEBTORS', name: 'Aged Debtors', actionType: 'Report', reportCode: 'AGEDDEBTORS', iconName: 'Assignment' },
   ],
   data: {
@@ -52,10 +72,18 @@ export const transactionsSection: SectionSpec = defineSection({
     orderBy: [sql`${t.transactionDate} desc`, sql`${t.id} desc`],
     // Joined rather than looked up per row: a customer may have thousands of transactions.
     join: (query) => query.leftJoin(invoices, eq(invoices.id, t.invoiceId)).leftJoin(glAccounts, eq(glAccounts.id, t.glAccountId)),
-    columns: { invoiceDocumentId: invoices.documentId, invoiceNumber: invoices.invoiceNumber, glAccount: glAccounts.description },
-    displays: { transactionType: wordsOf(t.transactionType) },
+    columns: { invoiceDocumentId: invoices.documentId, invoiceNumber: invoices.invoiceNumber, glAccount: glAccounts.description, balance: runningBalance },
+    displays: { transactionType: wordsOf(t.transactionType), reasonCode: adjustmentReasonText(t.reasonCode) },
     colour: sql`case when ${t.amount} < 0 then 'green' when ${t.transactionType} in ('FEE', 'DISHONOUR') then 'red' end`,
     insertValues: ({ username }) => ({ insertUser: username }),
+    holdInsert: (values, ctx) => holdAboveApprovalLimit(ctx.tx, values as ManualTransaction, ctx),
+    operations: {
+      REVERSE: async ({ tx, rows, userId, username }) => {
+        if (rows.length !== 1) throw badRequest(texts.ledger.reverseOneRow);
+        await reverseTransaction(tx, Number(rows[0]!.key), { userId, username });
+        return { messageType: 'Success', message: texts.ledger.reversed(texts.ledger.reversal(rows[0]!.values.description ?? '')) };
+      },
+    },
     rules: [
       (row) => (row.transactionType && !MANUAL_TYPES[row.transactionType] ? texts.sectionRules.manualTypes : null),
       (row) => {
