@@ -54,3 +54,4 @@ export { addons } from './addons';
 export { systemJobs } from './systemJobs';
 export { payments } from './payments';
 export { paymentFiles } from './paymentFiles';
+export { providerPayments } from './providerPayments';
