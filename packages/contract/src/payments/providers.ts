@@ -81,3 +81,6 @@ export const providerPaymentsEndpoints = {
     summary: "The payment provider's signed events: card payments and direct debits collected or failed",
   }),
 };
+
+/** Where the provider's hosted page sends the browser back: the legacy jump link to the customer (spec 1 §2.1), which opens their page. */
+export const customerReturnPath = (customerId: number) => `/_Dynamic/GoTo?searchId=${customerId}&searchType=CUSTOMER`;

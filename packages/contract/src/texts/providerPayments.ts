@@ -5,6 +5,7 @@ export const providerPayments = {
   nothingOwing: (balance: string) => `Nothing to pay: the balance is ${balance}.`,
   checkoutItem: (accountNumber: string) => `Account ${accountNumber}`,
   providerFailed: (detail: string) => `The payment provider did not answer: ${detail}`,
+  providerDeclined: (reason: string) => `The payment provider declined: ${reason}`,
   providerRefused: (reason: string) => `The payment provider refused the keys: ${reason}`,
   badSignature: 'The webhook signature does not match.',
   unknownPlatform: (platform: string) => `No payment provider is named ${platform}.`,

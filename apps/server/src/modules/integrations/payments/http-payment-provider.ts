@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { texts } from '@wattle/contract';
 import { formEncode, type FormValue } from './form-encoding';
-import { KeysRefused, PaymentProviderError, type PaymentProvider } from './payment-provider';
+import { KeysRefused, PaymentProviderError, RequestDeclined, type PaymentProvider } from './payment-provider';
 
 export interface HttpPaymentSettings {
   /** The provider API's base URL (the sandbox's in development and tests). */
@@ -67,7 +67,7 @@ export function httpPaymentProvider(settings: HttpPaymentSettings): PaymentProvi
         }
         if (response.status === 401 || response.status === 403) throw new KeysRefused(t.providerRefused(await refusalOf(response)));
         detail = await refusalOf(response);
-        if (!RETRIED.has(response.status)) break;
+        if (!RETRIED.has(response.status)) throw new RequestDeclined(t.providerDeclined(detail));
       } catch (error) {
         if (error instanceof PaymentProviderError) throw error;
         detail = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'connection failed';

@@ -44,12 +44,15 @@ export class PaymentProviderError extends Error {}
 /** The provider does not accept the keys: the message carries its words. */
 export class KeysRefused extends PaymentProviderError {}
 
-/** A provider failure is a 502 in the message envelope, refused keys a 400. */
+/** The provider declined this request (a 4xx): sending it again would change nothing. */
+export class RequestDeclined extends PaymentProviderError {}
+
+/** A provider failure is a 502 in the message envelope, refused keys or a declined request a 400. */
 export async function fromPaymentProvider<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof PaymentProviderError) throw new AppError(error instanceof KeysRefused ? 400 : 502, error.message);
+    if (error instanceof PaymentProviderError) throw new AppError(error instanceof KeysRefused || error instanceof RequestDeclined ? 400 : 502, error.message);
     throw error;
   }
 }
