@@ -37,7 +37,8 @@ test('Card Payment → hosted page → pay → back in Wattle, Total Balance sho
   });
   expect(connect.ok(), await connect.text()).toBe(true);
   const customer = await owingDemoCustomer(page, world.url);
-  const accountBalance = async () => ((await (await page.request.get(`${world.url}/api/customers/${customer.customerId}/account`)).json()) as CustomerAccount).totalBalance;
+  const accountBalance = async () =>
+    ((await (await page.request.get(`${world.url}/api/customers/${customer.customerId}/account`)).json()) as CustomerAccount).totalBalance;
   const totalBalance = async () => {
     const summary = (await (await page.request.get(`${world.url}/api/customers/${customer.customerId}/summary`)).json()) as CustomerSummary;
     return summary.items.find((i) => i.name === texts.customer.totalBalance)!.value;

@@ -32,7 +32,11 @@ export const directDebitRun: Figure = {
     for (const store of context.stores) {
       const env = store.freshEnv();
       const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
-      const sandbox = await startPaymentSandbox({ accounts: [{ platform: 'directdebit', secretKey: SECRET_KEY }], webhookBase: 'http://127.0.0.1:9', debits: 'manual' });
+      const sandbox = await startPaymentSandbox({
+        accounts: [{ platform: 'directdebit', secretKey: SECRET_KEY }],
+        webhookBase: 'http://127.0.0.1:9',
+        debits: 'manual',
+      });
       try {
         const config = loadConfig({ ...env, DEMO_CUSTOMERS: '0', LOG_LEVEL: 'silent' });
         await runMigrations(database);
@@ -49,7 +53,9 @@ export const directDebitRun: Figure = {
           idempotencyKey: 'bench-mandate',
         });
         await withScope(database.db, scope, async (tx) => {
-          await tx.execute(sql`insert into integrations (platform_name, integration_type, is_connected, connected_at) values ('directdebit', 'PAYMENT', true, now())`);
+          await tx.execute(
+            sql`insert into integrations (platform_name, integration_type, is_connected, connected_at) values ('directdebit', 'PAYMENT', true, now())`,
+          );
           await tx.execute(sql`insert into integration_tokens (integration_id, token_source, access_token)
             select id, 'directdebit', ${box.seal(`pk_test_bench|${SECRET_KEY}`)} from integrations where platform_name = 'directdebit'`);
           await tx.execute(sql`insert into parties (display_name) select 'Bench ' || n from generate_series(1, ${DEBITS}::int) n`);

@@ -12,7 +12,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !apiRouteOf(request) || request.routeOptions.config.passwordForm || request.routeOptions.config.signedWebhook) return;
+    if (SAFE_METHODS.has(request.method) || !apiRouteOf(request) || request.routeOptions.config.passwordForm || request.routeOptions.config.signedWebhook)
+      return;
     if (request.headers[CSRF_HEADER] !== '1') {
       return reply.status(403).send(errorEnvelope(texts.server.csrfMissing));
     }

@@ -44,11 +44,16 @@ const customer = (name: string) => addCustomer(t.database, scope, { name, type: 
 const checkout = (customerId: number, caller = call) => caller({ method: 'POST', url: `/api/customers/${customerId}/card-payments` });
 const message = (res: { json<T>(): T }) => res.json<Envelope>().messages[0]!.message;
 const pay = (url: string, cardNumber: string) =>
-  fetch(url, { method: 'POST', body: new URLSearchParams({ cardNumber }), redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  fetch(url, {
+    method: 'POST',
+    body: new URLSearchParams({ cardNumber }),
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 const eventCount = async () => (await t.database.db.select().from(paymentProviderEvents)).length;
 
 describe('connecting a payment card', () => {
-  it('refuses wrong keys with the provider\'s words and keeps nothing', async () => {
+  it("refuses wrong keys with the provider's words and keeps nothing", async () => {
     const res = await connectCard(call, 'cardpay', 'pk_test_cardpay|sk_test_wrong1234');
     expect(res.statusCode).toBe(400);
     expect(message(res)).toBe(texts.providerPayments.providerRefused(invalidKeyMessage('sk_test_wrong1234')));
@@ -103,7 +108,9 @@ describe('a card payment through the hosted page', () => {
     expect(payment!.reference).toMatch(/^pi_test_/);
     const b = await balances(t, c.accountId);
     expect(b).toEqual({ stored: '0.00', summed: '0.00' });
-    const invoices = (await call({ method: 'GET', url: `/api/billing/invoices?customerAccountId=${c.accountId}` })).json<{ items: { id: number; status: string }[] }>();
+    const invoices = (await call({ method: 'GET', url: `/api/billing/invoices?customerAccountId=${c.accountId}` })).json<{
+      items: { id: number; status: string }[];
+    }>();
     expect(invoices.items.find((i) => i.id === invoice.id)?.status).toBe('PAID');
 
     // The provider delivers the event again: answered, nothing written.
@@ -125,7 +132,11 @@ describe('a card payment through the hosted page', () => {
     const forged = event.payload.replace(event.id, 'evt_forged').replace('"amount_total":5000', '"amount_total":500000');
     const events = await eventCount();
     for (const signature of [undefined, `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`]) {
-      const res = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body: forged });
+      const res = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+        body: forged,
+      });
       expect(res.status).toBe(400);
       expect(((await res.json()) as Envelope).messages[0]!.message).toBe(texts.providerPayments.badSignature);
     }
@@ -150,6 +161,9 @@ describe('a card payment through the hosted page', () => {
 });
 
 it('keeps the provider events of each company apart', async () => {
-  const rows = await t.database.db.select({ companyId: paymentProviderEvents.companyId }).from(paymentProviderEvents).where(eq(paymentProviderEvents.platformName, 'cardpay'));
+  const rows = await t.database.db
+    .select({ companyId: paymentProviderEvents.companyId })
+    .from(paymentProviderEvents)
+    .where(eq(paymentProviderEvents.platformName, 'cardpay'));
   expect(rows.every((r) => r.companyId === scope.companyId)).toBe(true);
 });

@@ -45,7 +45,9 @@ const run = async () => {
 };
 const debitOf = async (invoiceId: number) => (await t.database.db.select().from(directDebits).where(eq(directDebits.invoiceId, invoiceId)))[0]!;
 const invoiceStatus = async (c: CreatedCustomer, id: number) =>
-  (await call({ method: 'GET', url: `/api/billing/invoices?customerAccountId=${c.accountId}` })).json<{ items: { id: number; status: string }[] }>().items.find((i) => i.id === id)?.status;
+  (await call({ method: 'GET', url: `/api/billing/invoices?customerAccountId=${c.accountId}` }))
+    .json<{ items: { id: number; status: string }[] }>()
+    .items.find((i) => i.id === id)?.status;
 
 describe('direct debit', () => {
   it('refuses a mandate while no direct-debit provider is connected, and from ReadOnly', async () => {
@@ -71,7 +73,10 @@ describe('direct debit', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<DirectDebitMandateView>()).toMatchObject({ bsb: '000000', accountNumberLast4: number.slice(-4), status: 'ACTIVE' });
     }
-    const [account] = await t.database.db.select({ method: customerAccounts.paymentMethod }).from(customerAccounts).where(eq(customerAccounts.id, paying.accountId));
+    const [account] = await t.database.db
+      .select({ method: customerAccounts.paymentMethod })
+      .from(customerAccounts)
+      .where(eq(customerAccounts.id, paying.accountId));
     expect(account!.method).toBe('DIRECT_DEBIT');
     const due = await issuedInvoice(t, scope, paying.accountId, '80.00', day(0));
     const later = await issuedInvoice(t, scope, paying.accountId, '30.00', day(7));
@@ -89,7 +94,9 @@ describe('direct debit', () => {
     expect(sandbox.deliveries.every((d) => d.status === 200)).toBe(true);
     const collected = await debitOf(due.id);
     expect(collected.status).toBe('COLLECTED');
-    expect(await paymentsOf(t, paying.accountId)).toMatchObject([{ amount: '80.00', method: 'DIRECT_DEBIT', status: 'CLEARED', reference: collected.providerPaymentId }]);
+    expect(await paymentsOf(t, paying.accountId)).toMatchObject([
+      { amount: '80.00', method: 'DIRECT_DEBIT', status: 'CLEARED', reference: collected.providerPaymentId },
+    ]);
     expect(await invoiceStatus(paying, due.id)).toBe('PAID');
     expect(await debitOf(dueClosed.id)).toMatchObject({ status: 'FAILED', failureReason: "The customer's bank account has been closed." });
     expect(await paymentsOf(t, closed.accountId)).toEqual([]);
@@ -98,7 +105,8 @@ describe('direct debit', () => {
     expect(await invoiceStatus(returned, dueReturned.id)).toBe('ISSUED');
 
     // Every event delivered again: nothing changes.
-    const ledger = async () => Promise.all([paying, closed, returned].map(async (c) => ({ payments: await paymentsOf(t, c.accountId), balance: await balances(t, c.accountId) })));
+    const ledger = async () =>
+      Promise.all([paying, closed, returned].map(async (c) => ({ payments: await paymentsOf(t, c.accountId), balance: await balances(t, c.accountId) })));
     const before = await ledger();
     for (const event of [...sandbox.events]) expect(await sandbox.resend(event.id)).toBe(200);
     expect(await ledger()).toEqual(before);
@@ -108,7 +116,12 @@ describe('direct debit', () => {
     const closedDebit = await debitOf(dueClosed.id);
     const failed = sandbox.events.find((e) => e.type === 'payment_intent.payment_failed' && e.payload.includes(`"debit_id":"${closedDebit.id}"`))!;
     const late = JSON.parse(failed.payload) as { id: string; type: string; data: { object: Record<string, unknown> } };
-    const succeeded = JSON.stringify({ ...late, id: 'evt_test_late_success', type: 'payment_intent.succeeded', data: { object: { ...late.data.object, status: 'succeeded', last_payment_error: null } } });
+    const succeeded = JSON.stringify({
+      ...late,
+      id: 'evt_test_late_success',
+      type: 'payment_intent.succeeded',
+      data: { object: { ...late.data.object, status: 'succeeded', last_payment_error: null } },
+    });
     const signature = signatureHeader(webhookSecretOf('sk_test_directdebit'), succeeded, Math.floor(Date.now() / 1000));
     const res = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: succeeded });
     expect(res.status).toBe(200);

@@ -9,7 +9,10 @@ import { providerOrRefuse, secretKeyOf, type PaymentProviderFor } from './paymen
 export type CredentialCheck = (values: readonly string[]) => Promise<void>;
 
 /** The platforms whose keys are tried at their provider before they are kept. */
-export function credentialChecks(providers: { metering: MeteringProviderFor | null; payments: PaymentProviderFor | null }): Partial<Record<string, CredentialCheck>> {
+export function credentialChecks(providers: {
+  metering: MeteringProviderFor | null;
+  payments: PaymentProviderFor | null;
+}): Partial<Record<string, CredentialCheck>> {
   const { metering, payments } = providers;
   const paymentCheck: CredentialCheck = async (values) => {
     const provider = await providerOrRefuse(payments)(secretKeyOf(values));

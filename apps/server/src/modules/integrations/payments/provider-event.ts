@@ -17,7 +17,10 @@ export type ProviderEvent = z.infer<typeof providerEventSchema>;
 
 /** The company and dataset an event's object was created for (the signature is checked with that company's secret). */
 export const eventScopeSchema = z.object({
-  [METADATA.company]: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number),
+  [METADATA.company]: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number),
   [METADATA.dataset]: z.enum(DATASETS),
 });
 
@@ -27,13 +30,23 @@ export const checkoutSessionSchema = z.object({
   amount_total: z.number().int().positive(),
   payment_intent: z.string().min(1),
   payment_status: z.string(),
-  metadata: z.object({ [METADATA.account]: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number) }),
+  metadata: z.object({
+    [METADATA.account]: z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/)
+      .transform(Number),
+  }),
 });
 
 /** `payment_intent.succeeded` / `payment_intent.payment_failed` of a direct debit. */
 export const debitIntentSchema = z.object({
   id: z.string(),
   amount: z.number().int().positive(),
-  metadata: z.object({ [METADATA.debit]: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number) }),
+  metadata: z.object({
+    [METADATA.debit]: z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/)
+      .transform(Number),
+  }),
   last_payment_error: z.object({ code: z.string().optional(), message: z.string().max(500) }).nullish(),
 });

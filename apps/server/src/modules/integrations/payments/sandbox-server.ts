@@ -115,7 +115,8 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
   }
 
   function api(account: SandboxPaymentAccount, method: string, path: string, body: Json): Answer {
-    if (method === 'GET' && path === '/v1/balance') return { status: 200, body: { object: 'balance', available: [{ amount: 0, currency: 'aud' }], livemode: false } };
+    if (method === 'GET' && path === '/v1/balance')
+      return { status: 200, body: { object: 'balance', available: [{ amount: 0, currency: 'aud' }], livemode: false } };
     if (method !== 'POST') return error(404, `Unrecognized request URL (${method}: ${path}).`);
     if (path === '/v1/checkout/sessions') {
       const item = record(record(record(body.line_items)['0']).price_data);
@@ -143,7 +144,8 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
       const { account: _account, ...shown } = session;
       return { status: 200, body: shown };
     }
-    if (path === '/v1/customers') return { status: 200, body: { id: newId('cus'), object: 'customer', name: text(body.name), metadata: record(body.metadata) } };
+    if (path === '/v1/customers')
+      return { status: 200, body: { id: newId('cus'), object: 'customer', name: text(body.name), metadata: record(body.metadata) } };
     if (path === '/v1/payment_methods') {
       const becs = record(body.au_becs_debit);
       if (text(body.type) !== 'au_becs_debit' || !/^\d{6}$/.test(becs.bsb_number ?? '') || !/^\d{5,9}$/.test(becs.account_number ?? '')) {
@@ -151,7 +153,10 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
       }
       const id = newId('pm');
       methods.set(id, { accountNumber: becs.account_number!, customer: null });
-      return { status: 200, body: { id, object: 'payment_method', type: 'au_becs_debit', au_becs_debit: { bsb_number: becs.bsb_number, last4: becs.account_number!.slice(-4) } } };
+      return {
+        status: 200,
+        body: { id, object: 'payment_method', type: 'au_becs_debit', au_becs_debit: { bsb_number: becs.bsb_number, last4: becs.account_number!.slice(-4) } },
+      };
     }
     const attach = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path);
     if (attach) {
@@ -165,7 +170,16 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
       const amount = Number(body.amount);
       if (!found || found.customer !== text(body.customer)) return error(400, `No such PaymentMethod: '${text(body.payment_method)}'`);
       if (!Number.isSafeInteger(amount) || amount < 1) return error(400, 'Invalid positive integer');
-      const intent = { id: newId('pi'), object: 'payment_intent', amount, currency: 'aud', customer: body.customer, payment_method: body.payment_method, metadata: record(body.metadata), status: 'processing' };
+      const intent = {
+        id: newId('pi'),
+        object: 'payment_intent',
+        amount,
+        currency: 'aud',
+        customer: body.customer,
+        payment_method: body.payment_method,
+        metadata: record(body.metadata),
+        status: 'processing',
+      };
       const debit = { account, intent };
       if (options.debits === 'manual') processing.push(debit);
       else setImmediate(() => void settle(debit));
@@ -193,8 +207,14 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
   async function hostedPage(req: http.IncomingMessage, res: http.ServerResponse, id: string, raw: string) {
     const session = sessions.get(id);
     if (!session) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('No such checkout session.');
-    const page = { amountCents: Number(session.amount_total), description: text(session.description), cancelUrl: text(session.cancel_url), paid: session.status === 'complete' };
-    const show = (status: number, error: string | null) => res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(checkoutPageHtml({ ...page, error }));
+    const page = {
+      amountCents: Number(session.amount_total),
+      description: text(session.description),
+      cancelUrl: text(session.cancel_url),
+      paid: session.status === 'complete',
+    };
+    const show = (status: number, error: string | null) =>
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(checkoutPageHtml({ ...page, error }));
     if (req.method !== 'POST' || page.paid) return void show(200, null);
     const card = new URLSearchParams(raw).get('cardNumber')?.replace(/\s/g, '') ?? '';
     if (card === SANDBOX_CARDS.declines) return void show(402, CARD_DECLINED);

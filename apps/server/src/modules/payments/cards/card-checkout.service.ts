@@ -24,7 +24,12 @@ export interface CardCheckoutDeps {
  * the company in its metadata; answers the hosted payment page. Nothing is written here: the
  * provider's signed webhook records the payment. The provider is asked outside any transaction.
  */
-export async function cardCheckout(scoped: Scoped, deps: CardCheckoutDeps, scope: { companyId: number; dataset: Dataset }, customerId: number): Promise<CardCheckout> {
+export async function cardCheckout(
+  scoped: Scoped,
+  deps: CardCheckoutDeps,
+  scope: { companyId: number; dataset: Dataset },
+  customerId: number,
+): Promise<CardCheckout> {
   const { account, card } = await scoped(async (tx) => {
     const [row] = await sqlRows<{ id: number; accountNumber: string; balance: string }>(
       tx,

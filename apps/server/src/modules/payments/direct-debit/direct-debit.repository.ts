@@ -55,7 +55,9 @@ export async function markSubmitted(tx: Tx, submitted: readonly { id: number; pr
 /** The provider refused these debits outright (not a failure of the bank account's, a request it will never take). */
 export async function markRefused(tx: Tx, refused: readonly { id: number; reason: string }[]) {
   for (const r of refused) {
-    await tx.execute(sql`update direct_debits set status = 'FAILED', failure_reason = ${r.reason}, updated_at = now() where id = ${r.id} and status = 'PENDING'`);
+    await tx.execute(
+      sql`update direct_debits set status = 'FAILED', failure_reason = ${r.reason}, updated_at = now() where id = ${r.id} and status = 'PENDING'`,
+    );
   }
 }
 

@@ -74,7 +74,13 @@ export async function setMandate(
       accountNumberLast4: mandate!.accountNumberLast4,
       status: 'ACTIVE',
     };
-    await audit(tx, { event: 'direct-debit.mandate', entity: 'direct_debit_mandate', entityId: view.id, newValues: { ...view, accountId: account.id }, ...actor });
+    await audit(tx, {
+      event: 'direct-debit.mandate',
+      entity: 'direct_debit_mandate',
+      entityId: view.id,
+      newValues: { ...view, accountId: account.id },
+      ...actor,
+    });
     return view;
   });
 }

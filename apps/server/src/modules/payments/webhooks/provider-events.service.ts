@@ -48,7 +48,8 @@ function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T
 export async function takeProviderEvent(tx: Tx, box: SecretBox, signed: SignedEvent): Promise<Outcome> {
   const { platform, event } = signed;
   const connected = await connectedPaymentPlatform(tx, box, [platform]);
-  if (!connected || !signatureMatches(signed.signature, signed.raw, webhookSecretOf(connected.secretKey))) throw badRequest(texts.providerPayments.badSignature);
+  if (!connected || !signatureMatches(signed.signature, signed.raw, webhookSecretOf(connected.secretKey)))
+    throw badRequest(texts.providerPayments.badSignature);
   if (!(await firstDelivery(tx, platform, event))) return 'duplicate';
   const username = `${platform} webhook`;
   const object = event.data.object;
