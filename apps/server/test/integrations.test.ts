@@ -42,7 +42,12 @@ const disconnect = (caller: Caller, platform: string, payload: unknown) => calle
 
 beforeAll(async () => {
   sandbox = await startAccountingSandbox({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, tokenLifetimeSeconds: 3600 });
-  t = await createTestApp({ ACCOUNTING_PROVIDER_URL: sandbox.url, ACCOUNTING_CLIENT_ID: CLIENT_ID, ACCOUNTING_CLIENT_SECRET: CLIENT_SECRET, PAYMENTS_SANDBOX: 'on' });
+  t = await createTestApp({
+    ACCOUNTING_PROVIDER_URL: sandbox.url,
+    ACCOUNTING_CLIENT_ID: CLIENT_ID,
+    ACCOUNTING_CLIENT_SECRET: CLIENT_SECRET,
+    PAYMENTS_SANDBOX: 'on',
+  });
   scope = await adminScope(t.database);
   adminCookie = await login(t.app);
   admin = as(t.app, adminCookie);

@@ -12,7 +12,7 @@ import { adminScope } from '../sections-fixtures';
 import type { Caller } from '../billing/billing-fixtures';
 import { issuedInvoice } from './payments-fixtures';
 import { balances, businessDays } from './ledger-fixtures';
-import { connectCard, connected, keysOf, paymentsOf, startPaymentsWorld } from './provider-fixtures';
+import { connectCard, connected, paymentsOf, startPaymentsWorld } from './provider-fixtures';
 
 let t: TestApp;
 let sandbox: PaymentSandbox;
@@ -42,7 +42,7 @@ afterAll(async () => {
 let accounts = 0;
 const customer = (name: string) => addCustomer(t.database, scope, { name, type: 'RESIDENT', accountNumber: `CARD-${++accounts}` });
 const checkout = (customerId: number, caller = call) => caller({ method: 'POST', url: `/api/customers/${customerId}/card-payments` });
-const message = (res: { json<T>(): T }) => res.json<Envelope>().messages[0]!.message;
+const message = (res: { json(): unknown }) => (res.json() as Envelope).messages[0]!.message;
 const pay = (url: string, cardNumber: string) =>
   fetch(url, {
     method: 'POST',

@@ -10,7 +10,7 @@ import type { Caller } from '../billing/billing-fixtures';
 /** The payment cards the tests connect, with the sandbox's keys. */
 const PLATFORMS = ['cardpay', 'directdebit'] as const;
 
-export const keysOf = (platform: (typeof PLATFORMS)[number]) => SANDBOX_PAYMENT_KEYS[platform].join('|');
+const keysOf = (platform: (typeof PLATFORMS)[number]) => SANDBOX_PAYMENT_KEYS[platform].join('|');
 
 /**
  * A Wattle listening on loopback (the sandbox posts its webhooks there over real HTTP) and the

@@ -20,7 +20,7 @@ const RETRIED = new Set([429, 500, 502, 503, 504]);
 const CURRENCY = 'aud';
 
 /** Amounts travel in cents, as whole numbers. */
-export const toCents = (amount: string) => new Decimal(amount).times(100).toFixed(0);
+const toCents = (amount: string) => new Decimal(amount).times(100).toFixed(0);
 
 /** The provider's own words for a refusal (`{ error: { message } }`), else its status. */
 async function refusalOf(response: Response): Promise<string> {

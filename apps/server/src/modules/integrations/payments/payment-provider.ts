@@ -12,7 +12,7 @@ export interface PaymentProvider {
   collect(request: DebitRequest): Promise<{ id: string; status: string }>;
 }
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   /** Decimal text, e.g. '123.45'. */
   amount: string;
   description: string;
@@ -22,7 +22,7 @@ export interface CheckoutRequest {
   idempotencyKey: string;
 }
 
-export interface MandateRequest {
+interface MandateRequest {
   accountName: string;
   bsb: string;
   accountNumber: string;
@@ -30,7 +30,7 @@ export interface MandateRequest {
   idempotencyKey: string;
 }
 
-export interface DebitRequest {
+interface DebitRequest {
   amount: string;
   customerId: string;
   paymentMethodId: string;

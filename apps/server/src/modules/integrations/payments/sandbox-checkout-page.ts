@@ -3,7 +3,7 @@
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Cents as dollars and cents, exactly (whole numbers only). */
-export const centsText = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const centsText = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** The test cards the sandbox knows, as the provider documents them. */
 export const SANDBOX_CARDS = { succeeds: '4242424242424242', declines: '4000000000000002' } as const;

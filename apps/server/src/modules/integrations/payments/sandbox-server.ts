@@ -6,7 +6,7 @@ import { CARD_DECLINED, CARD_INVALID, checkoutPageHtml, SANDBOX_CARDS } from './
 import { SIGNATURE_HEADER, signatureHeader, webhookSecretOf } from './webhook-signature';
 
 /** An account at the sandbox provider: the card's keys, and the Add-ons platform whose webhook URL its events go to. */
-export interface SandboxPaymentAccount {
+interface SandboxPaymentAccount {
   platform: string;
   secretKey: string;
 }
@@ -23,7 +23,7 @@ const DEBIT_OUTCOMES: Record<string, { code: string; message: string; late?: boo
   '922222227': { code: 'debit_not_authorized', message: 'The customer notified their bank that this payment was unauthorised.', late: true },
 };
 
-export interface SandboxEvent {
+interface SandboxEvent {
   id: string;
   type: string;
   platform: string;
