@@ -33,12 +33,12 @@ test('Add-ons: filter by category, connect a payment provider with keys, disconn
   const dialog = page.getByRole('dialog', { name: t.connectTitle('Card Pay') });
   const connect = dialog.getByRole('button', { name: t.connect });
   await expect(connect).toBeDisabled();
-  await dialog.getByRole('textbox', { name: 'Public key' }).fill('pk_test_123');
+  await dialog.getByRole('textbox', { name: 'Public key' }).fill('pk_test_cardpay');
   await dialog.getByLabel('Private key').fill('x');
   await dialog.getByLabel('Private key').fill('');
   await expect(dialog.getByText(t.fieldMustNotBeEmpty)).toBeVisible();
   await expect(connect).toBeDisabled();
-  await dialog.getByLabel('Private key').fill('sk_test_456');
+  await dialog.getByLabel('Private key').fill('sk_test_cardpay');
   await connect.click();
   expect(await successText(page)).toContain(t.connectedMessage('Card Pay'));
   await expect(dialog).toBeHidden();

@@ -6,6 +6,7 @@ import { buildingReconciliationFigure } from './building-reconciliation';
 import { coldStart } from './cold-start';
 import { dashboardFigures } from './dashboard';
 import { demoDataset } from './demo-dataset';
+import { directDebitRun } from './direct-debit-run';
 import { httpLoad } from './http-load';
 import { invoicePdfs } from './invoice-pdfs';
 import { meterReadImport } from './meter-read-import';
@@ -33,6 +34,7 @@ export const figures: Figure[] = [
   activitiesManagementFigure,
   meterReadImport,
   paymentImportFigure,
+  directDebitRun,
   buildingReconciliationFigure,
   usageChartLatency,
 ];

@@ -56,6 +56,10 @@ const envSchema = z.object({
   ACCOUNTING_CLIENT_SECRET: z.string().default('sandbox-secret'),
   /** Start the local sandbox accounting provider: on by default in development only, refused in production. */
   ACCOUNTING_SANDBOX: z.enum(['on', 'off']).optional(),
+  /** The payment provider's API (docs/payments.md "Card payments"); unset with PAYMENTS_SANDBOX on, the local sandbox's. */
+  PAYMENTS_PROVIDER_URL: z.url().optional(),
+  /** Start the local sandbox payment provider: on by default in development only, refused in production. */
+  PAYMENTS_SANDBOX: z.enum(['on', 'off']).optional(),
   /** Bearer token that lets a remote scraper read GET /api/metrics; unset, only loopback callers may. */
   METRICS_TOKEN: z.string().min(16).optional(),
 });
@@ -82,11 +86,12 @@ type Environment = (typeof NAMED_ENVIRONMENTS)[number] | 'production';
 const environmentOf = (nodeEnv: string | undefined): Environment => NAMED_ENVIRONMENTS.find((name) => name === nodeEnv) ?? 'production';
 
 /** What production refuses to start without, or with: an error naming it, or null. */
-function productionRefusal(e: Env, sandboxes: { metering: boolean; accounting: boolean }): string | null {
+function productionRefusal(e: Env, sandboxes: { metering: boolean; accounting: boolean; payments: boolean }): string | null {
   if (!e.ADMIN_PASSWORD) return 'ADMIN_PASSWORD must be set in production (NODE_ENV other than development or test).';
   if (!e.SECRETS_KEY) return 'SECRETS_KEY must be set in production (NODE_ENV other than development or test): it encrypts integration credentials.';
   if (sandboxes.metering) return 'METERING_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
   if (sandboxes.accounting) return 'ACCOUNTING_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
+  if (sandboxes.payments) return 'PAYMENTS_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
   return null;
 }
 
@@ -97,7 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const sandboxByDefault = (providerUrl: string | undefined) => (environment === 'development' && !providerUrl ? 'on' : 'off');
   const meteringSandbox = (e.METERING_SANDBOX ?? sandboxByDefault(e.METERING_PROVIDER_URL)) === 'on';
   const accountingSandbox = (e.ACCOUNTING_SANDBOX ?? sandboxByDefault(e.ACCOUNTING_PROVIDER_URL)) === 'on';
-  const refusal = isProduction ? productionRefusal(e, { metering: meteringSandbox, accounting: accountingSandbox }) : null;
+  const paymentsSandbox = (e.PAYMENTS_SANDBOX ?? sandboxByDefault(e.PAYMENTS_PROVIDER_URL)) === 'on';
+  const refusal = isProduction ? productionRefusal(e, { metering: meteringSandbox, accounting: accountingSandbox, payments: paymentsSandbox }) : null;
   if (refusal) throw new Error(refusal);
   return {
     env: environment,
@@ -129,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // In development and tests a fixed key, so that development data stays readable across restarts.
     secretsKey: e.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY,
     metricsToken: e.METRICS_TOKEN ?? null,
+    payments: { url: e.PAYMENTS_PROVIDER_URL, sandbox: paymentsSandbox },
     accounting: { url: e.ACCOUNTING_PROVIDER_URL, clientId: e.ACCOUNTING_CLIENT_ID, clientSecret: e.ACCOUNTING_CLIENT_SECRET, sandbox: accountingSandbox },
   };
 }

@@ -42,7 +42,12 @@ const disconnect = (caller: Caller, platform: string, payload: unknown) => calle
 
 beforeAll(async () => {
   sandbox = await startAccountingSandbox({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, tokenLifetimeSeconds: 3600 });
-  t = await createTestApp({ ACCOUNTING_PROVIDER_URL: sandbox.url, ACCOUNTING_CLIENT_ID: CLIENT_ID, ACCOUNTING_CLIENT_SECRET: CLIENT_SECRET });
+  t = await createTestApp({
+    ACCOUNTING_PROVIDER_URL: sandbox.url,
+    ACCOUNTING_CLIENT_ID: CLIENT_ID,
+    ACCOUNTING_CLIENT_SECRET: CLIENT_SECRET,
+    PAYMENTS_SANDBOX: 'on',
+  });
   scope = await adminScope(t.database);
   adminCookie = await login(t.app);
   admin = as(t.app, adminCookie);
@@ -63,7 +68,7 @@ afterAll(async () => {
 
 describe('connect and disconnect (keys)', () => {
   it('connects a payment provider with its keys, kept sealed, lists it, audits it, and disconnects it', async () => {
-    const res = await connect(admin, 'cardpaycounters', { integrationType: 'PAYMENT', accessToken: 'pk_live_1|sk_live_2|loc-3' });
+    const res = await connect(admin, 'cardpaycounters', { integrationType: 'PAYMENT', accessToken: 'pk_test_cardpaycounters|sk_test_cardpaycounters|loc-3' });
     expect(res.statusCode).toBe(200);
     expect(res.json<Envelope>().messages[0]).toEqual({ message: texts.addons.connectedMessage('Card Pay Counters'), messageType: 'Success' });
     expect(await list(admin)).toContainEqual({ tokenSource: 'cardpaycounters' });
@@ -71,9 +76,9 @@ describe('connect and disconnect (keys)', () => {
 
     const [stored] = await t.database.db.select().from(integrationTokens).where(eq(integrationTokens.tokenSource, 'cardpaycounters'));
     expect(stored!.accessToken).toMatch(/^v1\./);
-    expect(stored!.accessToken).not.toContain('sk_live_2');
+    expect(stored!.accessToken).not.toContain('sk_test_cardpaycounters');
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.event, 'integrations.connect'));
-    expect(JSON.stringify(audits)).not.toContain('sk_live_2');
+    expect(JSON.stringify(audits)).not.toContain('sk_test_cardpaycounters');
 
     const off = await disconnect(admin, 'cardpaycounters', { integrationType: 'PAYMENT', accessToken: '' });
     expect(off.statusCode).toBe(200);

@@ -47,6 +47,8 @@ declare module 'fastify' {
     mfaPending?: boolean;
     /** A page's own HTML form posts here (no X-CSRF); only for posts that carry the user's password. */
     passwordForm?: boolean;
+    /** A provider's webhook (no X-CSRF): the body carries the provider's signature, checked by the route. */
+    signedWebhook?: boolean;
   }
 }
 

@@ -45,5 +45,5 @@ export const partyIdParams = z.object({ partyId: textId });
 export const myAccountTokenResponseSchema = z.object({ resultCode: z.string(), resultMessage: z.string(), token: z.string().nullable() });
 export type MyAccountToken = z.infer<typeof myAccountTokenResponseSchema>;
 
-/** Query names of the my-account (token) and card-payment (account, balance without currency sign, agent) links. */
-export const MY_ACCOUNT_QUERY = { token: 'token', accountNumber: 'accountNumber', amount: 'amount', agent: 'agent' } as const;
+/** Query name of the my-account link's one-off token. */
+export const MY_ACCOUNT_QUERY = { token: 'token' } as const;

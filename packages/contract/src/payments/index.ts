@@ -3,3 +3,4 @@ export * from './imports';
 export * from './dishonour';
 export * from './refund';
 export * from './endpoints';
+export * from './providers';

@@ -55,3 +55,4 @@ export { systemJobs } from './systemJobs';
 export { payments } from './payments';
 export { paymentFiles } from './paymentFiles';
 export { ledger } from './ledger';
+export { providerPayments } from './providerPayments';

@@ -31,3 +31,4 @@ export * from './reconciliation';
 export * from './payments';
 export * from './refunds';
 export * from './adjustment-approvals';
+export * from './provider-payments';

@@ -6,12 +6,16 @@ import { secretBox } from '../../lib/secrets';
 import { connectionRequestOf, connectPlatform, disconnectPlatform, listConnections } from './addons.service';
 import { credentialChecks } from './credential-checks';
 import type { MeteringProviderFor } from './metering/metering-access';
+import type { PaymentProviderFor } from './payments/payment-provider-access';
 
 /** The Add-ons catalogue's connections (spec 1 §7): the policy keeps connect and disconnect for administrators. */
-export async function addonsRoutes(fastify: FastifyInstance, { metering }: { metering: MeteringProviderFor | null }) {
+export async function addonsRoutes(
+  fastify: FastifyInstance,
+  { metering, payments }: { metering: MeteringProviderFor | null; payments: PaymentProviderFor | null },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const box = secretBox(app.config.secretsKey);
-  const checks = credentialChecks({ metering });
+  const checks = credentialChecks({ metering, payments });
 
   registerEndpoint(app, addonEndpoints.list, async (request) => request.scoped(listConnections));
 

@@ -4,14 +4,15 @@ import { accountingRoutes } from './accounting/accounting.routes';
 import { addonsRoutes } from './addons.routes';
 import { meteringProviders } from './metering/metering-access';
 import { meteringRoutes } from './metering/metering.routes';
+import { paymentProviders } from './payments/payment-provider-access';
 
-/** The providers a company connects on its Add-ons card: metering and accounting. */
+/** The providers a company connects on its Add-ons card: metering, payments and accounting. */
 export const integrationsModule = defineModule({
   name: 'integrations',
   async routes(app: FastifyInstance) {
     const metering = meteringProviders(app);
     await app.register(meteringRoutes, { metering });
-    await app.register(addonsRoutes, { metering });
+    await app.register(addonsRoutes, { metering, payments: paymentProviders(app) });
     await app.register(accountingRoutes);
   },
 });

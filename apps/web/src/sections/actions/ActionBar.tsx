@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SectionAction } from '@wattle/contract';
 import { PricePlanEditor } from '../../features/pricing/PricePlanEditor';
-import { useAuthStore } from '../../stores/authStore';
 import { RowEditorDialog } from '../form/RowEditorDialog';
 import { SectionIcon } from '../icons';
 import { useSection } from '../SectionContext';
@@ -69,11 +68,10 @@ function GroupMenu({
 export function ActionBar() {
   const controller = useSection();
   const navigate = useNavigate();
-  const agentFirstName = useAuthStore((s) => s.user?.firstName ?? '');
   const [dialog, setDialog] = useState<ActionDialog | null>(null);
   const { section } = controller;
   const enabled = (action: SectionAction) => isActionEnabled(action, controller) && (!actsOnRows(action) || targetRows(controller).length > 0);
-  const run = (action: SectionAction) => void runAction({ action, controller, navigate, openDialog: setDialog, agentFirstName });
+  const run = (action: SectionAction) => void runAction({ action, controller, navigate, openDialog: setDialog });
   const isTable = section.sectionControlType === 'DataGrid';
   if (!section.actions.length && !isTable) return null;
 

@@ -23,7 +23,6 @@ export interface ActionRun {
   controller: SectionController;
   navigate: NavigateFunction;
   openDialog: (dialog: ActionDialog) => void;
-  agentFirstName: string;
 }
 
 type ActionHandler = (run: ActionRun) => Promise<void> | void;
@@ -86,7 +85,7 @@ const specialActions: Record<string, ActionHandler> = {
   [SPECIAL_ACTION_CODES.statement]: ({ navigate }) => navigate(paths.customerStatement),
   [SPECIAL_ACTION_CODES.previewInvoice]: ({ navigate }) => navigate(paths.instantInvoice),
   [SPECIAL_ACTION_CODES.myAccount]: ({ controller }) => openMyAccount(controller.ids).catch(showErrorOf),
-  [SPECIAL_ACTION_CODES.cardPayment]: ({ controller, agentFirstName }) => openCardPayment(controller.ids, agentFirstName).catch(showErrorOf),
+  [SPECIAL_ACTION_CODES.cardPayment]: ({ controller }) => openCardPayment(controller.ids).catch(showErrorOf),
   [SPECIAL_ACTION_CODES.pricePlanAdd]: ({ openDialog }) => openDialog({ kind: 'pricePlan', mode: 'create' }),
   [SPECIAL_ACTION_CODES.pricePlanEdit]: ({ controller, openDialog }) => {
     // The highlighted row names the plan (its pricePlanId field, else its key); the editor reads it from the session.

@@ -1,4 +1,5 @@
-import { MY_ACCOUNT_QUERY, texts, type CrmIdentifiers } from '@wattle/contract';
+import { MY_ACCOUNT_QUERY, providerPaymentsEndpoints, texts, type CrmIdentifiers } from '@wattle/contract';
+import { callEndpoint } from '../../api/callEndpoint';
 import { showError } from '../../components/notices/noticeStore';
 import { fetchCustomerAccount, mintMyAccountToken, fetchMyAccountUrl } from '../../features/customer/customerApi';
 
@@ -48,18 +49,12 @@ export const openMyAccount = (ids: CrmIdentifiers) =>
     return withQuery(base, { [MY_ACCOUNT_QUERY.token]: token.token });
   });
 
-/** CC_PAYMENT: the portal's card payment with the account number, the balance without currency sign and the agent's first name. */
-export const openCardPayment = (ids: CrmIdentifiers, agentFirstName: string) =>
+/**
+ * CC_PAYMENT: the connected card provider's hosted payment page for the customer's balance (a
+ * checkout session the server creates; the provider's webhook records the payment).
+ */
+export const openCardPayment = (ids: CrmIdentifiers) =>
   openInNewTab(async () => {
-    const account = await accountOf(ids);
-    if (!account.brandCode) {
-      showError(texts.customer.noMyAccount);
-      return null;
-    }
-    const base = await fetchMyAccountUrl(account.brandCode);
-    return withQuery(base, {
-      [MY_ACCOUNT_QUERY.accountNumber]: account.accountNumber,
-      [MY_ACCOUNT_QUERY.amount]: account.totalBalance,
-      [MY_ACCOUNT_QUERY.agent]: agentFirstName,
-    });
+    if (!ids.customerId) throw new Error(texts.sections.identifierRequired('customerId'));
+    return (await callEndpoint(providerPaymentsEndpoints.cardCheckout, { params: { customerId: ids.customerId } })).url;
   });
