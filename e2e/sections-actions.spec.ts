@@ -119,6 +119,8 @@ test('a saved change refreshes the customer summary: an adjustment moves Total B
   await editor.getByRole('textbox', { name: 'Date' }).fill('01/02/2026');
   await editor.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Adjustment', exact: true }).click();
+  await editor.getByRole('combobox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: 'Goodwill', exact: true }).click();
   await editor.getByLabel('Description').fill('E2E balance adjustment');
   await editor.getByLabel('Amount').fill('12.50');
   await editor.getByRole('button', { name: 'Save' }).click();
