@@ -30,3 +30,4 @@ export * from './files';
 export * from './reconciliation';
 export * from './payments';
 export * from './refunds';
+export * from './accounting-postings';
