@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../module';
 import { accountingRoutes } from './accounting/accounting.routes';
+import { accountingPostingJob, accountingPostingScheduleJob } from './accounting/posting/posting.job';
 import { addonsRoutes } from './addons.routes';
 import { meteringProviders } from './metering/metering-access';
 import { meteringRoutes } from './metering/metering.routes';
 
-/** The providers a company connects on its Add-ons card: metering and accounting. */
+/** The providers a company connects on its Add-ons card: metering and accounting (whose ledger a job posts). */
 export const integrationsModule = defineModule({
   name: 'integrations',
   async routes(app: FastifyInstance) {
@@ -14,4 +15,5 @@ export const integrationsModule = defineModule({
     await app.register(addonsRoutes, { metering });
     await app.register(accountingRoutes);
   },
+  jobs: [accountingPostingJob, accountingPostingScheduleJob],
 });

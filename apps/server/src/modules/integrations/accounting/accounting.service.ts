@@ -79,7 +79,7 @@ async function refreshed(ctx: AccountingContext, integrationId: number, refreshT
  * Runs one provider call with a live access token: refreshed first when it is about to expire,
  * and once more when the provider refuses it. No transaction is held while the provider answers.
  */
-async function withAccessToken<T>(ctx: AccountingContext, provider: string, activity: string, work: (accessToken: string) => Promise<T>): Promise<T> {
+export async function withAccessToken<T>(ctx: AccountingContext, provider: string, activity: string, work: (accessToken: string) => Promise<T>): Promise<T> {
   const { integrationId, token } = await ctx.scoped(async (tx) => {
     const id = await connectionId(tx, provider);
     return { integrationId: id, token: await tokenOf(tx, id, ACCOUNTING_PLATFORM) };
