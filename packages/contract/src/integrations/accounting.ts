@@ -40,6 +40,9 @@ export const journalAccountMappingsSchema = z.object({
 });
 export type JournalAccountMappings = z.infer<typeof journalAccountMappingsSchema>;
 
+/** The kinds of general-ledger account a new journal account may be. */
+export const GL_ACCOUNT_TYPES = ['REVENUE', 'RECEIVABLE', 'LIABILITY', 'BANK', 'EXPENSE'] as const;
+
 /**
  * Mappings to save; a row with `isNew` also adds its general-ledger account (spec 3 §5.6: a new
  * journal account, saved when both its code and description are filled, and its provider account chosen).
