@@ -14,9 +14,17 @@ export async function connectAccounting(caller: Caller, cookie: string, sandbox:
   const grantCookie = start.cookies.find((c) => c.name === 'wattle_accounting_grant')!;
   const html = await (await fetch(start.headers.location as string)).text();
   const fields = Object.fromEntries([...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&#38;/g, '&')]));
-  const approved = await fetch(new URL('/oauth/authorize', sandbox.url), { method: 'POST', body: new URLSearchParams({ ...fields, decision: 'allow' }), redirect: 'manual' });
+  const approved = await fetch(new URL('/oauth/authorize', sandbox.url), {
+    method: 'POST',
+    body: new URLSearchParams({ ...fields, decision: 'allow' }),
+    redirect: 'manual',
+  });
   const back = new URL(approved.headers.get('location')!);
-  const landed = await caller({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie: `${cookie}; ${grantCookie.name}=${grantCookie.value}` } });
+  const landed = await caller({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    headers: { cookie: `${cookie}; ${grantCookie.name}=${grantCookie.value}` },
+  });
   expect(landed.headers.location).toBe('/integration?xeroConnectionStatus=success');
 }
 
@@ -33,11 +41,39 @@ export async function twoLineInvoice(t: TestApp, scope: Scope, accountId: number
     const invoiceNumber = `POST-${++numbers}`;
     const [row] = await tx
       .insert(invoices)
-      .values({ customerAccountId: accountId, invoiceNumber, invoiceDate: date, dueDate: date, amountExGst: '100.00', gst: '10.00', total: '110.00', status: 'ISSUED', issuedAt: new Date().toISOString() })
+      .values({
+        customerAccountId: accountId,
+        invoiceNumber,
+        invoiceDate: date,
+        dueDate: date,
+        amountExGst: '100.00',
+        gst: '10.00',
+        total: '110.00',
+        status: 'ISSUED',
+        issuedAt: new Date().toISOString(),
+      })
       .returning({ id: invoices.id });
     await tx.insert(invoiceLines).values([
-      { invoiceId: row!.id, lineNumber: 1, description: 'Gas usage', quantity: '120', unitRate: '0.5', amount: '60.00', gst: '6.00', glAccountId: glId('4010') },
-      { invoiceId: row!.id, lineNumber: 2, description: 'Supply charge', quantity: '40', unitRate: '1', amount: '40.00', gst: '4.00', glAccountId: glId('4100') },
+      {
+        invoiceId: row!.id,
+        lineNumber: 1,
+        description: 'Gas usage',
+        quantity: '120',
+        unitRate: '0.5',
+        amount: '60.00',
+        gst: '6.00',
+        glAccountId: glId('4010'),
+      },
+      {
+        invoiceId: row!.id,
+        lineNumber: 2,
+        description: 'Supply charge',
+        quantity: '40',
+        unitRate: '1',
+        amount: '40.00',
+        gst: '4.00',
+        glAccountId: glId('4100'),
+      },
     ]);
     await tx.insert(transactions).values({
       customerAccountId: accountId,

@@ -6,7 +6,14 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTING_PLATFORM, texts, type BankTransactions, type IntegrationEventLog, type JournalAccountMappings, type PaymentRecorded } from '@wattle/contract';
+import {
+  ACCOUNTING_PLATFORM,
+  texts,
+  type BankTransactions,
+  type IntegrationEventLog,
+  type JournalAccountMappings,
+  type PaymentRecorded,
+} from '@wattle/contract';
 import { accountingPostings } from '../../src/db/schema/index';
 import { withScope } from '../../src/db/tenancy';
 import { accountingPostingJob } from '../../src/modules/integrations/accounting/posting/posting.job';
@@ -33,7 +40,10 @@ let otherScope: Scope;
 let day: (offset: number) => string;
 
 const runPosting = (s: Scope = scope) =>
-  accountingPostingJob.run({ database: t.database, files: t.app.files, mailer: t.app.mailer, config: t.app.config }, { companyId: s.companyId, dataset: s.dataset });
+  accountingPostingJob.run(
+    { database: t.database, files: t.app.files, mailer: t.app.mailer, config: t.app.config },
+    { companyId: s.companyId, dataset: s.dataset },
+  );
 const postings = (s: Scope = scope) =>
   withScope(t.database.db, s, (tx) =>
     tx
@@ -93,17 +103,29 @@ describe('posting the ledger', () => {
     const c = await addCustomer(t.database, scope, { name: 'Posting Customer', type: 'RESIDENT', accountNumber: 'POST-1' });
     const invoice = await twoLineInvoice(t, scope, c.accountId, day(-20));
     // A credit note of the supply line: 40.00 + 4.00 GST, so 66.00 is owed.
-    const note = await admin({ method: 'POST', url: `/api/billing/invoices/${invoice.id}/credit-note`, payload: { reason: 'Supply overcharged', lineNumbers: [2] } });
+    const note = await admin({
+      method: 'POST',
+      url: `/api/billing/invoices/${invoice.id}/credit-note`,
+      payload: { reason: 'Supply overcharged', lineNumbers: [2] },
+    });
     expect(note.statusCode, note.body).toBe(200);
     const pay = async (amount: string) => {
-      const res = await admin({ method: 'POST', url: `/api/customers/${c.customerId}/payments`, payload: { amount, paymentDate: day(-1), method: 'BPAY', reference: `BANK-${amount}` } });
+      const res = await admin({
+        method: 'POST',
+        url: `/api/customers/${c.customerId}/payments`,
+        payload: { amount, paymentDate: day(-1), method: 'BPAY', reference: `BANK-${amount}` },
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json<PaymentRecorded>().id;
     };
     paymentIds = [await pay('66.00'), await pay('30.00')];
     expect((await admin({ method: 'POST', url: `/api/payments/${paymentIds[1]}/dishonour`, payload: { reason: 'Refer to drawer' } })).statusCode).toBe(200);
     paymentIds.push(await pay('69.00'));
-    const refund = await admin({ method: 'POST', url: `/api/customers/${c.customerId}/refunds`, payload: { amount: '25.00', method: 'EFT', reference: 'RF-1' } });
+    const refund = await admin({
+      method: 'POST',
+      url: `/api/customers/${c.customerId}/refunds`,
+      payload: { amount: '25.00', method: 'EFT', reference: 'RF-1' },
+    });
     expect(refund.statusCode, refund.body).toBe(200);
     refundId = refund.json<{ id: number }>().id;
 
@@ -154,8 +176,14 @@ describe('posting the ledger', () => {
         { Description: 'Supply charge', LineAmount: '40.00', TaxAmount: '4.00', AccountCode: '260' },
       ],
     });
-    expect(storedNote!.body).toMatchObject({ Type: 'ACCRECCREDIT', Reference: invoice.invoiceNumber, LineItems: [{ LineAmount: '40.00', TaxAmount: '4.00', AccountCode: '260' }] });
-    expect(bank.map((d) => [d.body.Type, (d.body.BankAccount as { Code: string }).Code, (d.body.LineItems as { LineAmount: string; AccountCode: string }[])[0]])).toEqual([
+    expect(storedNote!.body).toMatchObject({
+      Type: 'ACCRECCREDIT',
+      Reference: invoice.invoiceNumber,
+      LineItems: [{ LineAmount: '40.00', TaxAmount: '4.00', AccountCode: '260' }],
+    });
+    expect(
+      bank.map((d) => [d.body.Type, (d.body.BankAccount as { Code: string }).Code, (d.body.LineItems as { LineAmount: string; AccountCode: string }[])[0]]),
+    ).toEqual([
       ['RECEIVE', '091', expect.objectContaining({ LineAmount: '66.00', AccountCode: '610' })],
       ['RECEIVE', '091', expect.objectContaining({ LineAmount: '30.00', AccountCode: '610' })],
       ['RECEIVE', '091', expect.objectContaining({ LineAmount: '69.00', AccountCode: '610' })],
@@ -168,12 +196,19 @@ describe('posting the ledger', () => {
 
   it('writes a refusal with the provider status to the event log and posts it on a later run', async () => {
     const c = await addCustomer(t.database, scope, { name: 'Posting Outage', type: 'RESIDENT', accountNumber: 'POST-2' });
-    const res = await admin({ method: 'POST', url: `/api/customers/${c.customerId}/payments`, payload: { amount: '12.50', paymentDate: day(0), method: 'EFT', reference: 'OUT' } });
+    const res = await admin({
+      method: 'POST',
+      url: `/api/customers/${c.customerId}/payments`,
+      payload: { amount: '12.50', paymentDate: day(0), method: 'EFT', reference: 'OUT' },
+    });
     const id = res.json<PaymentRecorded>().id;
     sandbox.failNext(1, 503);
     await runPosting();
     const label = texts.accounting.postLog(texts.accounting.paymentDocument(id));
-    expect((await logs()).find((l) => l.text === label)).toMatchObject({ status: texts.accounting.errorStatus, data: texts.accounting.providerFailed('HTTP 503') });
+    expect((await logs()).find((l) => l.text === label)).toMatchObject({
+      status: texts.accounting.errorStatus,
+      data: texts.accounting.providerFailed('HTTP 503'),
+    });
     await runPosting();
     expect((await postings()).at(-1)).toMatchObject({ kind: 'PAYMENT', documentId: id, status: 'POSTED', attempts: 2 });
     expect((await logs())[0]).toMatchObject({ text: label, status: 'SUCCESS' });
@@ -217,11 +252,20 @@ describe('adding journal accounts (spec 3 §5.6)', () => {
   });
 
   it('adds the general-ledger account with its mapping, and refuses a code already taken', async () => {
-    const kept = [mapping('1100', 'RECEIVABLE', '610'), mapping('4000', 'REVENUE', '200'), mapping('4010', 'REVENUE', '210'), mapping('4100', 'REVENUE', '260')];
+    const kept = [
+      mapping('1100', 'RECEIVABLE', '610'),
+      mapping('4000', 'REVENUE', '200'),
+      mapping('4010', 'REVENUE', '210'),
+      mapping('4100', 'REVENUE', '260'),
+    ];
     const res = await saveJournal(admin, [...kept, added]);
     expect(res.statusCode, res.body).toBe(200);
     const journal = (await admin({ method: 'GET', url: `${A}/journal-account-mappings` })).json<JournalAccountMappings>();
-    expect(journal.journalAccountMappings.find((m) => m.accountCode === '4300')).toMatchObject({ accountDescription: 'Solar buyback', accountTypeCode: 'REVENUE', xeroAccountCode: '260' });
+    expect(journal.journalAccountMappings.find((m) => m.accountCode === '4300')).toMatchObject({
+      accountDescription: 'Solar buyback',
+      accountTypeCode: 'REVENUE',
+      xeroAccountCode: '260',
+    });
     const again = await saveJournal(admin, [{ ...added, accountCode: '4010' }]);
     expect(again.statusCode).toBe(400);
     expect(again.json<{ messages: { message: string }[] }>().messages[0]!.message).toBe(texts.accounting.glAccountExists('4010'));

@@ -40,18 +40,29 @@ async function onPlan(firstDue: number): Promise<{ c: CreatedCustomer; planId: n
   const planId = await withScope(t.database.db, scope, async (tx) => {
     const [plan] = await tx
       .insert(paymentPlans)
-      .values({ customerAccountId: c.accountId, frequency: 'MONTHLY', startDate: day(firstDue), totalAmount: '300.00', instalmentAmount: '100.00', numberOfInstalments: 3 })
+      .values({
+        customerAccountId: c.accountId,
+        frequency: 'MONTHLY',
+        startDate: day(firstDue),
+        totalAmount: '300.00',
+        instalmentAmount: '100.00',
+        numberOfInstalments: 3,
+      })
       .returning({ id: paymentPlans.id });
-    await tx.insert(paymentPlanInstalments).values(
-      [0, 1, 2].map((n) => ({ paymentPlanId: plan!.id, instalmentNumber: n + 1, dueDate: day(firstDue + 30 * n), amount: '100.00' })),
-    );
+    await tx
+      .insert(paymentPlanInstalments)
+      .values([0, 1, 2].map((n) => ({ paymentPlanId: plan!.id, instalmentNumber: n + 1, dueDate: day(firstDue + 30 * n), amount: '100.00' })));
     return plan!.id;
   });
   return { c, planId };
 }
 
 const pay = async (c: CreatedCustomer, amount: string) => {
-  const res = await call({ method: 'POST', url: `/api/customers/${c.customerId}/payments`, payload: { amount, paymentDate: day(0), method: 'BPAY', reference: 'PLAN' } });
+  const res = await call({
+    method: 'POST',
+    url: `/api/customers/${c.customerId}/payments`,
+    payload: { amount, paymentDate: day(0), method: 'BPAY', reference: 'PLAN' },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<PaymentRecorded>().id;
 };
@@ -63,7 +74,8 @@ const instalmentsOf = async (planId: number) =>
       .where(eq(paymentPlanInstalments.paymentPlanId, planId))
       .orderBy(asc(paymentPlanInstalments.instalmentNumber))
   ).map((i) => `${i.status} ${i.paid}${i.paidDate ? ` ${i.paidDate}` : ''}`);
-const planStatus = async (planId: number) => (await t.database.db.select({ status: paymentPlans.status }).from(paymentPlans).where(eq(paymentPlans.id, planId)))[0]!.status;
+const planStatus = async (planId: number) =>
+  (await t.database.db.select({ status: paymentPlans.status }).from(paymentPlans).where(eq(paymentPlans.id, planId)))[0]!.status;
 const runMissed = () => missedInstalmentsJob.run({ database: t.database, files: t.app.files, mailer: t.app.mailer, config: t.app.config }, {});
 
 describe('instalments met by payments', () => {
@@ -87,10 +99,19 @@ describe('instalments met by payments', () => {
     const [plan] = await withScope(t.database.db, scope, (tx) =>
       tx
         .insert(paymentPlans)
-        .values({ customerAccountId: c.accountId, frequency: 'MONTHLY', startDate: day(5), totalAmount: '300.00', instalmentAmount: '300.00', numberOfInstalments: 1 })
+        .values({
+          customerAccountId: c.accountId,
+          frequency: 'MONTHLY',
+          startDate: day(5),
+          totalAmount: '300.00',
+          instalmentAmount: '300.00',
+          numberOfInstalments: 1,
+        })
         .returning({ id: paymentPlans.id }),
     );
-    await withScope(t.database.db, scope, (tx) => tx.insert(paymentPlanInstalments).values({ paymentPlanId: plan!.id, instalmentNumber: 1, dueDate: day(5), amount: '300.00' }));
+    await withScope(t.database.db, scope, (tx) =>
+      tx.insert(paymentPlanInstalments).values({ paymentPlanId: plan!.id, instalmentNumber: 1, dueDate: day(5), amount: '300.00' }),
+    );
     await pay(c, '120.00');
     expect(await instalmentsOf(plan!.id)).toEqual(['PART_PAID 120.00']);
   });
@@ -110,7 +131,10 @@ describe('a missed instalment', () => {
       .where(eq(treatments.customerAccountId, c.accountId));
     // The 300.00 invoice is 40 days past due: the path's first step, for all of it.
     expect(steps).toEqual([{ type: 'REMINDER', status: 'OPEN', amount: '300.00' }]);
-    const [account] = await t.database.db.select({ creditStatus: customerAccounts.creditStatus }).from(customerAccounts).where(eq(customerAccounts.id, c.accountId));
+    const [account] = await t.database.db
+      .select({ creditStatus: customerAccounts.creditStatus })
+      .from(customerAccounts)
+      .where(eq(customerAccounts.id, c.accountId));
     expect(account!.creditStatus).toBe('ARREARS');
     expect(await planStatus(kept.planId)).toBe('ACTIVE');
     expect(await instalmentsOf(kept.planId)).toEqual([`PAID 100.00 ${day(0)}`, 'DUE 0.00', 'DUE 0.00']);

@@ -56,10 +56,5 @@ export const accounting = {
   noReceiptAccount: 'No receipt account is chosen: choose the bank account that receives payments.',
   noOrganisation: 'No organisation is connected.',
   documentGone: 'The document is no longer in the ledger.',
-  bankTransactionsTab: 'Bank transactions',
   bankTransactionsLog: 'Bank transactions loaded',
-  reference: 'Reference',
-  amount: 'Amount',
-  bankAccount: 'Bank account',
-  matchedTo: 'Matched to',
 } as const;

@@ -210,7 +210,10 @@ export async function saveJournalMappings(ctx: AccountingContext, actor: Actor, 
   for (const m of body) knownAccount(accounts, m.xeroAccountCode);
   await ctx.scoped(async (tx) => {
     const integrationId = await connectionId(tx, provider);
-    await addGlAccounts(tx, body.filter((m) => m.isNew));
+    await addGlAccounts(
+      tx,
+      body.filter((m) => m.isNew),
+    );
     const gl = await glAccountList(tx);
     for (const m of body) if (!gl.some((g) => g.code === m.accountCode)) throw badRequest(t.unknownGlAccount(m.accountCode));
     await retryFailed(tx);

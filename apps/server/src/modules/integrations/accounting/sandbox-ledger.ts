@@ -42,11 +42,11 @@ export interface LedgerAnswer {
 }
 
 const amount = z.string().regex(/^-?\d{1,15}(\.\d{1,2})?$/);
-const line = z.object({ Description: z.string().min(1), LineAmount: amount, AccountCode: z.string().min(1) }).passthrough();
-const contact = z.object({ Name: z.string().min(1) }).passthrough();
+const line = z.object({ Description: z.string().min(1), LineAmount: amount, AccountCode: z.string().min(1) }).loose();
+const contact = z.object({ Name: z.string().min(1) }).loose();
 const documents = {
-  [ledgerPaths.invoices]: z.object({ Type: z.literal('ACCREC'), Contact: contact, Date: z.string(), LineItems: z.array(line).min(1) }).passthrough(),
-  [ledgerPaths.creditNotes]: z.object({ Type: z.literal('ACCRECCREDIT'), Contact: contact, Date: z.string(), LineItems: z.array(line).min(1) }).passthrough(),
+  [ledgerPaths.invoices]: z.object({ Type: z.literal('ACCREC'), Contact: contact, Date: z.string(), LineItems: z.array(line).min(1) }).loose(),
+  [ledgerPaths.creditNotes]: z.object({ Type: z.literal('ACCRECCREDIT'), Contact: contact, Date: z.string(), LineItems: z.array(line).min(1) }).loose(),
   [ledgerPaths.bankTransactions]: z
     .object({
       Type: z.enum(['RECEIVE', 'SPEND']),
@@ -56,7 +56,7 @@ const documents = {
       BankAccount: z.object({ Code: z.string() }),
       LineItems: z.array(line).min(1),
     })
-    .passthrough(),
+    .loose(),
 };
 const ID_FIELD: Record<LedgerPath, string> = {
   [ledgerPaths.invoices]: 'InvoiceID',
@@ -71,9 +71,33 @@ const refusal = (message: string): LedgerAnswer => ({
 });
 
 const defaultBankTransactions = (): SandboxBankTransaction[] => [
-  { BankTransactionID: 'bank-0001', Type: 'RECEIVE', Date: '2026-01-05', Reference: 'Interest', Total: '12.40', BankAccount: { Code: '090' }, IsReconciled: true },
-  { BankTransactionID: 'bank-0002', Type: 'SPEND', Date: '2026-01-06', Reference: 'Bank fees', Total: '8.00', BankAccount: { Code: '090' }, IsReconciled: true },
-  { BankTransactionID: 'bank-0003', Type: 'RECEIVE', Date: '2026-01-07', Reference: 'Unidentified deposit', Total: '250.00', BankAccount: { Code: '091' }, IsReconciled: false },
+  {
+    BankTransactionID: 'bank-0001',
+    Type: 'RECEIVE',
+    Date: '2026-01-05',
+    Reference: 'Interest',
+    Total: '12.40',
+    BankAccount: { Code: '090' },
+    IsReconciled: true,
+  },
+  {
+    BankTransactionID: 'bank-0002',
+    Type: 'SPEND',
+    Date: '2026-01-06',
+    Reference: 'Bank fees',
+    Total: '8.00',
+    BankAccount: { Code: '090' },
+    IsReconciled: true,
+  },
+  {
+    BankTransactionID: 'bank-0003',
+    Type: 'RECEIVE',
+    Date: '2026-01-07',
+    Reference: 'Unidentified deposit',
+    Total: '250.00',
+    BankAccount: { Code: '091' },
+    IsReconciled: false,
+  },
 ];
 
 /**
@@ -82,7 +106,11 @@ const defaultBankTransactions = (): SandboxBankTransaction[] => [
  * account) and honours the Idempotency-Key header: a second post with a key already used answers
  * the first answer and stores nothing. `dropNext` stores the next posts but drops their answers.
  */
-export function sandboxLedger(options: { accounts: readonly ExternalAccount[]; tenants: () => readonly { tenantId: string }[]; bankTransactions?: SandboxBankTransaction[] }) {
+export function sandboxLedger(options: {
+  accounts: readonly ExternalAccount[];
+  tenants: () => readonly { tenantId: string }[];
+  bankTransactions?: SandboxBankTransaction[];
+}) {
   const posted: PostedDocument[] = [];
   const bankLines = options.bankTransactions ?? defaultBankTransactions();
   const answered = new Map<string, LedgerAnswer>();
@@ -108,7 +136,7 @@ export function sandboxLedger(options: { accounts: readonly ExternalAccount[]; t
     BankTransactionID: d.id,
     Type: d.body.Type as SandboxBankTransaction['Type'],
     Date: String(d.body.Date),
-    Reference: String(d.body.Reference ?? ''),
+    Reference: typeof d.body.Reference === 'string' ? d.body.Reference : '',
     Total: (d.body.LineItems as { LineAmount: string }[]).reduce((sum, l) => sum.plus(l.LineAmount), new Decimal(0)).toFixed(2),
     BankAccount: { Code: (d.body.BankAccount as { Code: string }).Code },
     IsReconciled: false,
@@ -125,7 +153,8 @@ export function sandboxLedger(options: { accounts: readonly ExternalAccount[]; t
       const ledgerPath = Object.values(ledgerPaths).find((p) => p === path);
       if (!ledgerPath) return null;
       const tenantId = String(headers[TENANT_HEADER] ?? '');
-      if (!options.tenants().some((t) => t.tenantId === tenantId)) return Promise.resolve({ status: 403, body: { Title: 'Forbidden', Detail: 'Unknown organisation' } });
+      if (!options.tenants().some((t) => t.tenantId === tenantId))
+        return Promise.resolve({ status: 403, body: { Title: 'Forbidden', Detail: 'Unknown organisation' } });
       if (method === 'GET' && ledgerPath === ledgerPaths.bankTransactions) {
         const mine = posted.filter((d) => d.tenantId === tenantId && d.path === ledgerPaths.bankTransactions).map(bankTransactionOf);
         return Promise.resolve({ status: 200, body: [...bankLines, ...mine] });

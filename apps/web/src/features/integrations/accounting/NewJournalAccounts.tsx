@@ -16,7 +16,13 @@ export interface NewJournalAccount {
   xeroAccountCode: string;
 }
 
-export const blankJournalAccount = (key: number): NewJournalAccount => ({ key, accountTypeCode: 'REVENUE', accountCode: '', accountDescription: '', xeroAccountCode: '' });
+const blankJournalAccount = (key: number): NewJournalAccount => ({
+  key,
+  accountTypeCode: 'REVENUE',
+  accountCode: '',
+  accountDescription: '',
+  xeroAccountCode: '',
+});
 
 /** A new row is saved only when both its code and its description are filled (spec 3 §5.6). */
 export const isFilled = (row: NewJournalAccount) => row.accountCode.trim() !== '' && row.accountDescription.trim() !== '';

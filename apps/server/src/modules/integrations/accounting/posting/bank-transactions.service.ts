@@ -21,7 +21,12 @@ export async function bankTransactions(ctx: AccountingContext, provider: string)
     return tenant.tenantId;
   });
   const lines = await withAccessToken(ctx, provider, texts.accounting.bankTransactionsLog, (access) => ctx.provider.bankTransactions(access, tenantId));
-  const posted = await ctx.scoped((tx) => postedByProviderId(tx, lines.map((l) => l.BankTransactionID)));
+  const posted = await ctx.scoped((tx) =>
+    postedByProviderId(
+      tx,
+      lines.map((l) => l.BankTransactionID),
+    ),
+  );
   const matchOf = (id: string) => {
     const match = posted.find((p) => p.providerId === id && MATCHABLE.has(p.documentKind));
     return match ? { documentKind: match.documentKind as 'PAYMENT' | 'DISHONOUR' | 'REFUND', documentId: match.documentId } : null;

@@ -121,7 +121,10 @@ async function invoiceDocument(tx: Tx, id: number, accounts: PostingAccounts): P
       };
 }
 
-const MONEY: Record<'PAYMENT' | 'DISHONOUR' | 'REFUND', { type: 'RECEIVE' | 'SPEND'; label: (id: number) => string; row: (id: number) => ReturnType<typeof sql> }> = {
+const MONEY: Record<
+  'PAYMENT' | 'DISHONOUR' | 'REFUND',
+  { type: 'RECEIVE' | 'SPEND'; label: (id: number) => string; row: (id: number) => ReturnType<typeof sql> }
+> = {
   PAYMENT: {
     type: 'RECEIVE',
     label: t.paymentDocument,
@@ -131,14 +134,18 @@ const MONEY: Record<'PAYMENT' | 'DISHONOUR' | 'REFUND', { type: 'RECEIVE' | 'SPE
   DISHONOUR: {
     type: 'SPEND',
     label: t.dishonourDocument,
-    row: (id) => sql`select d.transaction_date::text as date, p.amount::text as amount, p.reference, 'DISHONOUR' as method, cu.name, a.account_number as "accountNumber"
+    row: (
+      id,
+    ) => sql`select d.transaction_date::text as date, p.amount::text as amount, p.reference, 'DISHONOUR' as method, cu.name, a.account_number as "accountNumber"
       from payments p join transactions d on d.payment_id = p.id and d.transaction_type = 'DISHONOUR'
       join customer_accounts a on a.id = p.customer_account_id join customers cu on cu.id = a.customer_id where p.id = ${id} limit 1`,
   },
   REFUND: {
     type: 'SPEND',
     label: t.refundDocument,
-    row: (id) => sql`select r.refund_date::text as date, r.amount::text as amount, r.reference, 'REFUND ' || r.method as method, cu.name, a.account_number as "accountNumber"
+    row: (
+      id,
+    ) => sql`select r.refund_date::text as date, r.amount::text as amount, r.reference, 'REFUND ' || r.method as method, cu.name, a.account_number as "accountNumber"
       from refunds r join customer_accounts a on a.id = r.customer_account_id join customers cu on cu.id = a.customer_id where r.id = ${id}`,
   },
 };

@@ -4,11 +4,10 @@ import type { Tx } from '../../../../db/client';
 import { sqlRows } from '../../../../db/sql-rows';
 import { accountingPostings as ap } from '../../../../db/schema/index';
 
-export type PostingKind = (typeof ap.documentKind.enumValues)[number];
 export type Posting = typeof ap.$inferSelect;
 
 /** Attempts a failing post gets from the job runs; saving the mappings gives failed ones their attempts back. */
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 /** Postings one transaction reads at a time. */
 const BATCH = 100;
 
@@ -62,7 +61,10 @@ export async function markFailed(tx: Tx, id: number, message: string) {
 
 /** After the mappings change, failed postings are tried again by the next runs. */
 export async function retryFailed(tx: Tx) {
-  await tx.update(ap).set({ attempts: 0, updatedAt: sql`now()` }).where(eq(ap.status, 'FAILED'));
+  await tx
+    .update(ap)
+    .set({ attempts: 0, updatedAt: sql`now()` })
+    .where(eq(ap.status, 'FAILED'));
 }
 
 /** The posted documents among the provider's ids: which Wattle document each provider document is. */
