@@ -20,6 +20,7 @@ import type { WattleModule } from './module';
 import type { SectionSpec } from './sections/section-spec';
 import { navigationModule } from './navigation/navigation.module';
 import { paymentsModule } from './payments/payments.module';
+import { paymentPlansModule } from './payment-plans/payment-plans.module';
 import { pricePlanImpactModule } from './price-plan-impact/price-plan-impact.module';
 import { pricePlansModule } from './price-plans/price-plans.module';
 import { propertyManagersModule } from './property-managers/property-managers.module';
@@ -59,6 +60,7 @@ const modules: readonly WattleModule[] = [
   pricePlanImpactModule,
   billingModule,
   paymentsModule,
+  paymentPlansModule,
   activitiesModule,
   integrationsModule,
   buildingsModule,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelopeSchema } from '../envelope';
 
 /** The accounting integration's detail (spec 3 §2.19, §3 "Accounting tenant" … "Event log", §7). */
 export const accountingProviderParams = z.object({ provider: z.string().min(1).max(50) });
@@ -39,7 +40,33 @@ export const journalAccountMappingsSchema = z.object({
 });
 export type JournalAccountMappings = z.infer<typeof journalAccountMappingsSchema>;
 
-export const saveJournalAccountMappingsSchema = z.array(journalAccountMappingSchema.extend({ xeroAccountCode: z.string().min(1).max(50) })).max(1000);
+/** The kinds of general-ledger account a new journal account may be. */
+export const GL_ACCOUNT_TYPES = ['REVENUE', 'RECEIVABLE', 'LIABILITY', 'BANK', 'EXPENSE'] as const;
+
+/**
+ * Mappings to save; a row with `isNew` also adds its general-ledger account (spec 3 §5.6: a new
+ * journal account, saved when both its code and description are filled, and its provider account chosen).
+ */
+export const saveJournalAccountMappingsSchema = z
+  .array(journalAccountMappingSchema.extend({ xeroAccountCode: z.string().min(1).max(50), isNew: z.boolean().optional() }))
+  .max(1000);
+
+/** A line of the provider's bank statement, and the Wattle document it is (a payment, its dishonour, a refund) when Wattle posted it. */
+export const bankTransactionSchema = z.object({
+  bankTransactionId: z.string(),
+  type: z.enum(['RECEIVE', 'SPEND']),
+  date: z.string(),
+  reference: z.string(),
+  amount: z.string(),
+  bankAccountCode: z.string(),
+  isReconciled: z.boolean(),
+  matchedTo: z.object({ documentKind: z.enum(['PAYMENT', 'DISHONOUR', 'REFUND']), documentId: z.number().int() }).nullable(),
+});
+export type BankTransaction = z.infer<typeof bankTransactionSchema>;
+
+/** The bank sync answer (spec 3 §7 GET …/bank-transactions; §8: isSuccess false shows the first message). */
+export const bankTransactionsSchema = envelopeSchema.extend({ bankTransactions: z.array(bankTransactionSchema) });
+export type BankTransactions = z.infer<typeof bankTransactionsSchema>;
 
 export const receiptAccountMappingsSchema = z.object({
   receiptAccountMappings: z.array(z.object({ accountCode: z.string() })),

@@ -6,6 +6,7 @@ import {
   accountingProviderParams,
   accountingTenantParams,
   accountingTenantSchema,
+  bankTransactionsSchema,
   buildingTenantSchema,
   integrationEventLogSchema,
   journalAccountMappingsSchema,
@@ -146,6 +147,15 @@ export const accountingEndpoints = {
     response: messageListSchema,
     errors: [400, 403, 404, 502],
     tags,
+  }),
+  bankTransactions: defineEndpoint({
+    method: 'GET',
+    path: '/integrations/:provider/bank-transactions',
+    params: accountingProviderParams,
+    response: bankTransactionsSchema,
+    errors: [404, 502],
+    tags,
+    summary: "The provider's bank statement lines, each with the Wattle payment, dishonour or refund it is when Wattle posted it",
   }),
   logs: defineEndpoint({
     method: 'GET',

@@ -38,4 +38,23 @@ export const accounting = {
   authorisationFailed: 'The accounting provider did not authorise the connection.',
   providerFailed: (detail: string) => `The accounting provider did not answer: ${detail}`,
   notConfigured: 'No accounting provider is configured on this server.',
+  // Adding journal accounts (spec 3 §5.6).
+  addJournalAccount: 'Add journal account',
+  selectionRequired: 'Selection is required.',
+  glAccountExists: (code: string) => `A general-ledger account has the code ${code} already.`,
+  unknownAccountType: (type: string) => `No general-ledger account type is called ${type}.`,
+  // Posting the ledger (docs/payments.md "Posting to the accounting provider").
+  postLog: (document: string) => `Post ${document}`,
+  invoiceDocument: (number: string) => `invoice ${number}`,
+  creditNoteDocument: (number: string) => `credit note ${number}`,
+  paymentDocument: (id: number) => `payment ${id}`,
+  dishonourDocument: (id: number) => `dishonour of payment ${id}`,
+  refundDocument: (id: number) => `refund ${id}`,
+  unmappedAccount: (code: string) => `No provider account is mapped to the general-ledger account ${code}.`,
+  noRevenueMapping: 'No provider account is mapped to a revenue account of the general ledger.',
+  noReceivableMapping: 'No provider account is mapped to the receivable account of the general ledger.',
+  noReceiptAccount: 'No receipt account is chosen: choose the bank account that receives payments.',
+  noOrganisation: 'No organisation is connected.',
+  documentGone: 'The document is no longer in the ledger.',
+  bankTransactionsLog: 'Bank transactions loaded',
 } as const;

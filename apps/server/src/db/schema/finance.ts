@@ -129,6 +129,8 @@ export const paymentPlans = pgTable(
       .notNull()
       .default('ACTIVE'),
     notes: text('notes'),
+    /** The business date a person last reinstated the plan: instalments due before it no longer default it (docs/payments.md "Payment plans"). */
+    reinstatedOn: day('reinstated_on'),
     ...stamps(),
   },
   (t) => [

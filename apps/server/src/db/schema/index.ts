@@ -32,3 +32,4 @@ export * from './payments';
 export * from './refunds';
 export * from './adjustment-approvals';
 export * from './provider-payments';
+export * from './accounting-postings';

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../module';
 import { accountingRoutes } from './accounting/accounting.routes';
+import { accountingPostingJob, accountingPostingScheduleJob } from './accounting/posting/posting.job';
 import { addonsRoutes } from './addons.routes';
 import { meteringProviders } from './metering/metering-access';
 import { meteringRoutes } from './metering/metering.routes';
 import { paymentProviders } from './payments/payment-provider-access';
 
-/** The providers a company connects on its Add-ons card: metering, payments and accounting. */
+/** The providers a company connects on its Add-ons card: metering, payments and accounting (whose ledger a job posts). */
 export const integrationsModule = defineModule({
   name: 'integrations',
   async routes(app: FastifyInstance) {
@@ -15,4 +16,5 @@ export const integrationsModule = defineModule({
     await app.register(addonsRoutes, { metering, payments: paymentProviders(app) });
     await app.register(accountingRoutes);
   },
+  jobs: [accountingPostingJob, accountingPostingScheduleJob],
 });

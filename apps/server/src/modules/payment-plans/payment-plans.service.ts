@@ -90,12 +90,17 @@ export async function cancelPlans(tx: Tx, ids: readonly number[]): Promise<Outco
   return doneWith(ids.length);
 }
 
-/** Puts defaulted (or active, behind on an instalment) plans back on track: ACTIVE, missed instalments due again. */
+/**
+ * Puts defaulted (or active, behind on an instalment) plans back on track: ACTIVE, missed
+ * instalments due again, reinstated on the business date, so only an instalment due from then on
+ * can default the plan again (missed-instalments.service); the ones due again are met first by the
+ * next payments.
+ */
 export async function reinstatePlans(tx: Tx, ids: readonly number[]): Promise<Outcome> {
   if (!(await allIn(tx, ids, REINSTATABLE))) return refused(texts.dashboard.wrongStatus(REINSTATABLE.join(', ')));
   await tx
     .update(p)
-    .set({ status: 'ACTIVE', updatedAt: sql`clock_timestamp()` })
+    .set({ status: 'ACTIVE', reinstatedOn: await businessDate(tx), updatedAt: sql`clock_timestamp()` })
     .where(inArray(p.id, [...ids]));
   await tx
     .update(i)

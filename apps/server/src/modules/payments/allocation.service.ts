@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Allocation } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { intArray, sqlRows } from '../../db/sql-rows';
+import { meetInstalments } from '../payment-plans/instalment-settlement.service';
 import { creditOfPayment, settleStatuses } from './payments.repository';
 
 export interface AllocationLine extends Allocation {
@@ -16,7 +17,8 @@ const paidOf = (invoice: SQL) => sql`coalesce((select sum(a.amount) from payment
  * its open issued invoices, oldest due date first; a payment pays an invoice the overlap of their
  * two stretches. So the oldest invoice is paid first, partly where the money runs out, and no
  * allocation exceeds what is left of its payment or its invoice. What is left stays a credit. The
- * invoices' statuses follow. The caller holds the accounts' locks.
+ * invoices' statuses follow, and so do the accounts' payment plan instalments (meetInstalments).
+ * The caller holds the accounts' locks.
  */
 export async function allocateAccounts(tx: Tx, accountIds: readonly number[], username: string): Promise<AllocationLine[]> {
   if (!accountIds.length) return [];
@@ -52,6 +54,7 @@ export async function allocateAccounts(tx: Tx, accountIds: readonly number[], us
       from lines order by payment_id, payment_order, invoice_order`,
   );
   await settleStatuses(tx, [...new Set(lines.map((l) => l.invoiceId))]);
+  await meetInstalments(tx, accountIds);
   return lines;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { texts, type ExternalAccount } from '@wattle/contract';
+import { IDEMPOTENCY_HEADER, ledgerPaths, TENANT_HEADER, type LedgerPath, type SandboxBankTransaction } from './sandbox-ledger';
 import { sandboxPaths, type SandboxTenant } from './sandbox-server';
 
 /** The provider failed or refused: the message is shown to the user and written to the event log. */
@@ -20,7 +21,13 @@ export interface ProviderTokens {
   expiresAt: Date;
 }
 
-/** The accounting provider as Wattle uses it: OAuth2 authorisation code with PKCE, then two reads and a removal. */
+/** A ledger document for the provider: where it goes (its Invoices, CreditNotes or BankTransactions) and its body. */
+export interface ProviderDocument {
+  path: LedgerPath;
+  body: Record<string, unknown>;
+}
+
+/** The accounting provider as Wattle uses it: OAuth2 authorisation code with PKCE, reads, a removal, and the ledger. */
 export interface AccountingProvider {
   authorizeUrl(input: { state: string; codeChallenge: string; redirectUri: string }): string;
   exchangeCode(input: { code: string; codeVerifier: string; redirectUri: string }): Promise<ProviderTokens>;
@@ -28,6 +35,10 @@ export interface AccountingProvider {
   tenants(accessToken: string): Promise<SandboxTenant[]>;
   accounts(accessToken: string): Promise<ExternalAccount[]>;
   removeTenant(accessToken: string, tenantId: string): Promise<void>;
+  /** Posts a document to an organisation under an idempotency key; answers the provider's id of it. */
+  post(accessToken: string, tenantId: string, document: ProviderDocument, idempotencyKey: string): Promise<string>;
+  /** The organisation's bank statement lines. */
+  bankTransactions(accessToken: string, tenantId: string): Promise<SandboxBankTransaction[]>;
 }
 
 const tokenAnswer = z.object({
@@ -39,13 +50,40 @@ const tokenAnswer = z.object({
 });
 const tenantsAnswer = z.array(z.object({ tenantId: z.string(), tenantName: z.string() }));
 const accountsAnswer = z.array(z.object({ code: z.string(), name: z.string(), type: z.string() }));
+const postedAnswer = z.union([
+  z.object({ InvoiceID: z.string() }).transform((a) => a.InvoiceID),
+  z.object({ CreditNoteID: z.string() }).transform((a) => a.CreditNoteID),
+  z.object({ BankTransactionID: z.string() }).transform((a) => a.BankTransactionID),
+]);
+const bankTransactionsAnswer = z.array(
+  z.object({
+    BankTransactionID: z.string(),
+    Type: z.enum(['RECEIVE', 'SPEND']),
+    Date: z.string(),
+    Reference: z.string(),
+    Total: z.string(),
+    BankAccount: z.object({ Code: z.string() }),
+    IsReconciled: z.boolean(),
+  }),
+);
+/** The provider's validation answer (a 400): its first message is shown and logged. */
+const validationAnswer = z.object({ Elements: z.array(z.object({ ValidationErrors: z.array(z.object({ Message: z.string() })) })) });
+const MESSAGE_LIMIT = 300;
+
+/** The first validation message of a refused post, when the provider gave one. */
+async function validationMessage(response: Response): Promise<string | null> {
+  const parsed = validationAnswer.safeParse(await response.json().catch(() => undefined));
+  const message = parsed.success ? parsed.data.Elements.flatMap((e) => e.ValidationErrors)[0]?.Message : undefined;
+  return message ? message.slice(0, MESSAGE_LIMIT) : null;
+}
 
 const TIMEOUT_MS = 10_000;
 
 /**
  * A small OAuth2 client for one provider (RFC 6749 §4.1 with RFC 7636 PKCE): the client secret
  * goes by basic authentication on the token endpoint only, answers are checked with zod, a
- * non-2xx answer or a time-out is an AccountingProviderError naming the status, never the body.
+ * non-2xx answer or a time-out is an AccountingProviderError naming the status, never the body,
+ * but for a refused post's validation message (checked, at most MESSAGE_LIMIT characters).
  */
 export function httpAccountingProvider(options: { baseUrl: string; clientId: string; clientSecret: string }): AccountingProvider {
   const at = (path: string) => new URL(path, options.baseUrl).toString();
@@ -59,8 +97,9 @@ export function httpAccountingProvider(options: { baseUrl: string; clientId: str
       throw new AccountingProviderError(texts.accounting.providerFailed(error instanceof Error ? error.message : 'no answer'));
     }
     if (!response.ok) {
-      await response.body?.cancel();
-      throw new AccountingProviderError(texts.accounting.providerFailed(`HTTP ${response.status}`), response.status === 401);
+      const message = response.status === 400 ? await validationMessage(response) : (await response.body?.cancel(), null);
+      const detail = message ? `HTTP ${response.status}: ${message}` : `HTTP ${response.status}`;
+      throw new AccountingProviderError(texts.accounting.providerFailed(detail), response.status === 401);
     }
     return response;
   }
@@ -110,5 +149,11 @@ export function httpAccountingProvider(options: { baseUrl: string; clientId: str
     removeTenant: async (accessToken, tenantId) => {
       await call(`${sandboxPaths.connections}/${encodeURIComponent(tenantId)}`, { method: 'DELETE', headers: bearer(accessToken) });
     },
+    post: async (accessToken, tenantId, document, idempotencyKey) => {
+      const headers = { ...bearer(accessToken), 'content-type': 'application/json', [TENANT_HEADER]: tenantId, [IDEMPOTENCY_HEADER]: idempotencyKey };
+      return json(await call(document.path, { method: 'POST', headers, body: JSON.stringify(document.body) }), postedAnswer);
+    },
+    bankTransactions: async (accessToken, tenantId) =>
+      json(await call(ledgerPaths.bankTransactions, { headers: { ...bearer(accessToken), [TENANT_HEADER]: tenantId } }), bankTransactionsAnswer),
   };
 }

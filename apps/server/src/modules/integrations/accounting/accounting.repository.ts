@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { texts } from '@wattle/contract';
 import type { Tx } from '../../../db/client';
 import {
   glAccounts,
@@ -8,6 +9,7 @@ import {
   integrationTenants,
   networkNodes,
 } from '../../../db/schema/index';
+import { badRequest } from '../../../lib/errors';
 
 /** How many event-log entries the dialog shows, newest first. */
 const EVENT_LOG_LIMIT = 200;
@@ -76,6 +78,24 @@ export async function replaceBuildingTenants(tx: Tx, tenantRowIds: number[], lin
 
 export async function glAccountList(tx: Tx) {
   return tx.select().from(glAccounts).where(eq(glAccounts.isActive, true)).orderBy(asc(glAccounts.code));
+}
+
+type GlAccountType = (typeof glAccounts.accountType.enumValues)[number];
+const isGlAccountType = (type: string): type is GlAccountType => (glAccounts.accountType.enumValues as readonly string[]).includes(type);
+
+/** Adds new general-ledger accounts (the journal tab's new rows): a code not taken, a known type, a description. */
+export async function addGlAccounts(tx: Tx, rows: readonly { accountCode: string; accountTypeCode: string; accountDescription: string }[]) {
+  if (rows.length === 0) return;
+  const taken = await tx.select({ code: glAccounts.code }).from(glAccounts);
+  const values = rows.map((r) => {
+    if (taken.some((g) => g.code === r.accountCode) || rows.filter((o) => o.accountCode === r.accountCode).length > 1) {
+      throw badRequest(texts.accounting.glAccountExists(r.accountCode));
+    }
+    if (!isGlAccountType(r.accountTypeCode)) throw badRequest(texts.accounting.unknownAccountType(r.accountTypeCode));
+    if (!r.accountDescription.trim()) throw badRequest(`${texts.accounting.accountDescription}: ${texts.addons.fieldMustNotBeEmpty}`);
+    return { code: r.accountCode, description: r.accountDescription.trim(), accountType: r.accountTypeCode };
+  });
+  await tx.insert(glAccounts).values(values);
 }
 
 export async function mappingsOf(tx: Tx, integrationId: number, mappingKind: 'JOURNAL' | 'RECEIPT') {

@@ -20,6 +20,7 @@ import {
   updateBuildingsTenant,
   type AccountingContext,
 } from './accounting.service';
+import { bankTransactions } from './posting/bank-transactions.service';
 import { accountingProviderAddress } from './provider-address';
 
 /** The state and PKCE verifier travel sealed in a short-lived cookie seen only by the callback. */
@@ -111,6 +112,8 @@ export async function accountingRoutes(fastify: FastifyInstance) {
     await saveReceiptMappings(await scopedContext(request), request.actor(), request.params.provider, request.body);
     return [{ message: texts.accounting.saved, messageType: 'Success' as const }];
   });
+
+  registerEndpoint(app, accountingEndpoints.bankTransactions, async (request) => bankTransactions(await scopedContext(request), request.params.provider));
 
   registerEndpoint(app, accountingEndpoints.logs, async (request) => request.scoped((tx) => listEventLogs(tx, request.params.provider)));
 }

@@ -19,6 +19,7 @@ import { findIntegration, saveToken, tokenOf, upsertIntegration } from '../addon
 import type { Actor } from '../../../lib/actor';
 import { AccountingProviderError, type AccountingProvider, type ProviderTokens } from './accounting-provider';
 import {
+  addGlAccounts,
   buildingTenants,
   deleteTenant,
   eventLogs,
@@ -30,6 +31,7 @@ import {
   replaceTenants,
   tenantsOf,
 } from './accounting.repository';
+import { retryFailed } from './posting/posting.repository';
 
 /** What the accounting work needs: company-scoped transactions, the provider, the key that seals tokens. */
 export interface AccountingContext {
@@ -79,7 +81,7 @@ async function refreshed(ctx: AccountingContext, integrationId: number, refreshT
  * Runs one provider call with a live access token: refreshed first when it is about to expire,
  * and once more when the provider refuses it. No transaction is held while the provider answers.
  */
-async function withAccessToken<T>(ctx: AccountingContext, provider: string, activity: string, work: (accessToken: string) => Promise<T>): Promise<T> {
+export async function withAccessToken<T>(ctx: AccountingContext, provider: string, activity: string, work: (accessToken: string) => Promise<T>): Promise<T> {
   const { integrationId, token } = await ctx.scoped(async (tx) => {
     const id = await connectionId(tx, provider);
     return { integrationId: id, token: await tokenOf(tx, id, ACCOUNTING_PLATFORM) };
@@ -198,13 +200,23 @@ function knownAccount(accounts: ExternalAccount[], code: string) {
   if (!accounts.some((a) => a.code === code)) throw badRequest(t.unknownExternalAccount(code));
 }
 
+/**
+ * Saves the journal mappings; a row marked new also adds its general-ledger account (spec 3 §5.6),
+ * refused when the code is taken, the type unknown or the description blank. Failed postings get
+ * their attempts back, since a missing mapping may have been their cause.
+ */
 export async function saveJournalMappings(ctx: AccountingContext, actor: Actor, provider: string, body: z.infer<typeof saveJournalAccountMappingsSchema>) {
   const accounts = await providerAccounts(ctx, provider);
   for (const m of body) knownAccount(accounts, m.xeroAccountCode);
   await ctx.scoped(async (tx) => {
     const integrationId = await connectionId(tx, provider);
+    await addGlAccounts(
+      tx,
+      body.filter((m) => m.isNew),
+    );
     const gl = await glAccountList(tx);
     for (const m of body) if (!gl.some((g) => g.code === m.accountCode)) throw badRequest(t.unknownGlAccount(m.accountCode));
+    await retryFailed(tx);
     await replaceMappings(
       tx,
       integrationId,
@@ -239,6 +251,7 @@ export async function saveReceiptMappings(ctx: AccountingContext, actor: Actor, 
   const codes = [...new Set(body.map((m) => m.AccountCode))];
   await ctx.scoped(async (tx) => {
     const integrationId = await connectionId(tx, provider);
+    await retryFailed(tx);
     await replaceMappings(
       tx,
       integrationId,

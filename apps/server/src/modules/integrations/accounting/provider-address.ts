@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountingEndpoints, ssoPaths } from '@wattle/contract';
+import type { Config } from '../../../config';
+import { httpAccountingProvider, type AccountingProvider } from './accounting-provider';
 import { startAccountingSandbox, type AccountingSandbox } from './sandbox-server';
 
 /** The configured provider's address, started on first use when it is the sandbox. */
@@ -33,4 +35,15 @@ export function accountingProviderAddress(app: FastifyInstance): ProviderAddress
   };
   sandboxes.set(app.config, address);
   return address;
+}
+
+/**
+ * The provider client for work outside a request (the posting job), in the process whose app
+ * registered the accounting routes with this config: ACCOUNTING_PROVIDER_URL, else that app's
+ * sandbox (started now if need be); null when neither.
+ */
+export async function accountingProviderFor(config: Config): Promise<AccountingProvider | null> {
+  const { url, clientId, clientSecret } = config.accounting;
+  const address = url ? () => Promise.resolve(url) : sandboxes.get(config);
+  return address ? httpAccountingProvider({ baseUrl: await address(), clientId, clientSecret }) : null;
 }

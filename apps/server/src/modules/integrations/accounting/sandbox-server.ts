@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ExternalAccount } from '@wattle/contract';
+import { sandboxLedger, type PostedDocument, type SandboxBankTransaction } from './sandbox-ledger';
 
 export interface SandboxTenant {
   tenantId: string;
@@ -17,6 +18,8 @@ export interface AccountingSandboxOptions {
   tokenLifetimeSeconds?: number;
   /** The client's registered redirect addresses; an authorisation request naming another is refused. Unset: any. */
   redirectUris?: readonly string[];
+  /** The bank statement lines the sandbox starts with (besides those of the bank transactions posted). */
+  bankTransactions?: SandboxBankTransaction[];
 }
 
 export interface AccountingSandbox {
@@ -25,6 +28,10 @@ export interface AccountingSandbox {
   readonly tenants: readonly SandboxTenant[];
   /** Answer the next `count` API requests with `status` (an outage). */
   failNext(count: number, status: number): void;
+  /** Documents posted to its ledger (invoices, credit notes, bank transactions), oldest first. */
+  readonly posted: readonly PostedDocument[];
+  /** Store the next `count` posts but drop their answers (the connection closes): a time-out after the work was done. */
+  dropNext(count: number): void;
   close(): Promise<void>;
 }
 
@@ -88,8 +95,9 @@ ${signIn ? '<p><label>Ledger Link email address <input type="email" name="email"
 /**
  * The local stand-in for the accounting provider: its own small HTTP server on loopback with an
  * OAuth2 authorisation-code flow (PKCE S256 required, client secret by basic authentication,
- * refresh tokens that rotate) and the two API calls Wattle makes (organisations, chart of
- * accounts). Started by the product in development and by the tests.
+ * refresh tokens that rotate), the organisations and chart of accounts, and a ledger
+ * (sandbox-ledger.ts) that takes invoices, credit notes and bank transactions. Started by the
+ * product in development and by the tests.
  */
 /**
  * As an OpenID Connect provider (a request whose scope has `openid`), it signs in its own users by
@@ -111,6 +119,7 @@ export async function startAccountingSandbox(options: AccountingSandboxOptions):
     return scheme === 'Basic' && decode(id) === options.clientId && decode(secret) === options.clientSecret;
   };
   let failures = { count: 0, status: 503 };
+  const ledger = sandboxLedger({ accounts, tenants: () => tenants, bankTransactions: options.bankTransactions });
   const signing = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const kid = token();
   let issuer = '';
@@ -130,9 +139,13 @@ export async function startAccountingSandbox(options: AccountingSandboxOptions):
     return `${signed}.${crypto.sign('sha256', Buffer.from(signed), signing.privateKey).toString('base64url')}`;
   };
 
-  /** One answer: JSON, an HTML page (a string), or nothing (null). */
-  type Reply = { status: number; body: unknown; headers?: Record<string, string> };
-  const write = (res: http.ServerResponse, { status, body, headers = {} }: Reply) => {
+  /** One answer: JSON, an HTML page (a string), or nothing (null); `drop` closes the connection unanswered. */
+  type Reply = { status: number; body: unknown; headers?: Record<string, string>; drop?: boolean };
+  const write = (res: http.ServerResponse, { status, body, headers = {}, drop }: Reply) => {
+    if (drop) {
+      res.destroy();
+      return;
+    }
     if (body === null) {
       res.writeHead(status, headers).end();
       return;
@@ -142,6 +155,15 @@ export async function startAccountingSandbox(options: AccountingSandboxOptions):
     res.end(html ? body : JSON.stringify(body));
   };
   const reply = (status: number, body: unknown, headers?: Record<string, string>): Reply => ({ status, body, headers });
+  const readJson = async (req: http.IncomingMessage): Promise<unknown> => {
+    let body = '';
+    for await (const chunk of req) body += String(chunk);
+    try {
+      return JSON.parse(body) as unknown;
+    } catch {
+      return null;
+    }
+  };
   const readForm = async (req: http.IncomingMessage) => {
     let body = '';
     for await (const chunk of req) body += String(chunk);
@@ -240,6 +262,8 @@ export async function startAccountingSandbox(options: AccountingSandboxOptions):
         return reply(204, null);
       }
       if (url.pathname === sandboxPaths.accounts && req.method === 'GET') return reply(200, accounts);
+      const posting = ledger.answer(req.method ?? 'GET', url.pathname, req.headers, () => readJson(req));
+      if (posting) return posting;
     }
     return reply(404, { error: 'not found' });
   };
@@ -261,6 +285,8 @@ export async function startAccountingSandbox(options: AccountingSandboxOptions):
     failNext(count, status) {
       failures = { count, status };
     },
+    posted: ledger.posted,
+    dropNext: (count) => ledger.dropNext(count),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -8,11 +8,16 @@ import { addonKeys } from '../addonsApi';
 import type { PanelProps } from './AccountingDialog';
 import { AccountSelect } from './AccountSelect';
 import { accountingApi } from './accountingApi';
+import { isFilled, NewJournalAccounts, selectionProblem, type NewJournalAccount } from './NewJournalAccounts';
 import { SavePanelButton } from './SavePanelButton';
 
 const t = texts.accounting;
 
-/** Each of Wattle's ledger accounts and the provider account its journals post to; only chosen ones are sent (spec 3 §5.6). */
+/**
+ * Each of Wattle's ledger accounts and the provider account its journals post to; only chosen ones
+ * are sent (spec 3 §5.6). New journal accounts are added below the table: sent when both code and
+ * description are filled, and then their provider account is required.
+ */
 export function JournalPanel({ mayManage }: PanelProps) {
   const journal = useQuery({ queryKey: addonKeys.accounting('journal'), queryFn: ({ signal }) => accountingApi.journal(signal) });
   return journal.data ? <JournalForm data={journal.data} mayManage={mayManage} /> : null;
@@ -20,7 +25,10 @@ export function JournalPanel({ mayManage }: PanelProps) {
 
 function JournalForm({ data, mayManage }: { data: JournalAccountMappings; mayManage: boolean }) {
   const [chosen, setChosen] = useState(() => Object.fromEntries(data.journalAccountMappings.map((m) => [m.accountCode, m.xeroAccountCode ?? ''])));
-  const changed = data.journalAccountMappings.some((m) => (m.xeroAccountCode ?? '') !== chosen[m.accountCode]);
+  const [added, setAdded] = useState<NewJournalAccount[]>([]);
+  const [showProblems, setShowProblems] = useState(false);
+  const toSave = added.filter(isFilled);
+  const changed = toSave.length > 0 || data.journalAccountMappings.some((m) => (m.xeroAccountCode ?? '') !== chosen[m.accountCode]);
   const { table } = useListTable(data.journalAccountMappings, { pageSize: TABLE_PAGE_SIZE, loading: false });
   const options = data.xeroAccountsList.map((a) => ({ value: a.code, text: `${a.code} ${a.name}` }));
   const columns: MRT_ColumnDef<JournalAccountMapping>[] = [
@@ -45,14 +53,32 @@ function JournalForm({ data, mayManage }: { data: JournalAccountMappings; mayMan
     <>
       <DataTable<JournalAccountMapping> {...table} columns={columns} getRowId={(m) => m.accountCode} />
       {mayManage ? (
-        <SavePanelButton
-          changed={changed}
-          save={() =>
-            accountingApi.saveJournal(
-              data.journalAccountMappings.filter((m) => chosen[m.accountCode]).map((m) => ({ ...m, xeroAccountCode: chosen[m.accountCode]! })),
-            )
-          }
-        />
+        <>
+          <NewJournalAccounts rows={added} options={options} showProblems={showProblems} onChange={setAdded} />
+          <SavePanelButton
+            changed={changed}
+            valid={() => {
+              setShowProblems(true);
+              return toSave.every((row) => !selectionProblem(row));
+            }}
+            save={async () => {
+              const answer = await accountingApi.saveJournal([
+                ...data.journalAccountMappings.filter((m) => chosen[m.accountCode]).map((m) => ({ ...m, xeroAccountCode: chosen[m.accountCode]! })),
+                ...toSave.map(({ accountTypeCode, accountCode, accountDescription, xeroAccountCode }) => ({
+                  accountTypeCode,
+                  accountTypeDescription: accountTypeCode.charAt(0) + accountTypeCode.slice(1).toLowerCase(),
+                  accountCode: accountCode.trim(),
+                  accountDescription: accountDescription.trim(),
+                  xeroAccountCode,
+                  isNew: true,
+                })),
+              ]);
+              setAdded([]);
+              setShowProblems(false);
+              return answer;
+            }}
+          />
+        </>
       ) : null}
     </>
   );

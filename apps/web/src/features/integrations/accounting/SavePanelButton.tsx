@@ -4,8 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { texts } from '@wattle/contract';
 import { showErrorOf, showOutcome } from '../../../components/notices/noticeStore';
 
-/** A panel's Save: disabled until something changed and while saving; the outcome as a popup, then the dialog's lists reloaded. */
-export function SavePanelButton({ changed, save }: { changed: boolean; save: () => Promise<unknown> }) {
+/**
+ * A panel's Save: disabled until something changed and while saving; `valid` (when given) is asked
+ * first and saves nothing when it answers false (the panel shows why); the outcome as a popup, then
+ * the dialog's lists reloaded.
+ */
+export function SavePanelButton({ changed, save, valid }: { changed: boolean; save: () => Promise<unknown>; valid?: () => boolean }) {
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: save,
@@ -17,7 +21,7 @@ export function SavePanelButton({ changed, save }: { changed: boolean; save: () 
   });
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
-      <Button variant="contained" disabled={!changed || mutation.isPending} onClick={() => mutation.mutate()}>
+      <Button variant="contained" disabled={!changed || mutation.isPending} onClick={() => (valid?.() ?? true) && mutation.mutate()}>
         {texts.accounting.save}
       </Button>
     </Stack>

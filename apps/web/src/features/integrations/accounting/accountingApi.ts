@@ -10,7 +10,7 @@ export const accountingApi = {
   saveBuildingTenants: (links: { NetworkNodeCode: string; TenantId: string }[]) =>
     callEndpoint(accountingEndpoints.updateBuildingsTenant, { params, body: { IntegrationSource: ACCOUNTING_PLATFORM, TenantBuildings: links } }),
   journal: (signal?: AbortSignal) => callEndpoint(accountingEndpoints.journalAccountMappings, { params, signal }),
-  saveJournal: (rows: (JournalAccountMapping & { xeroAccountCode: string })[]) =>
+  saveJournal: (rows: (JournalAccountMapping & { xeroAccountCode: string; isNew?: boolean })[]) =>
     callEndpoint(accountingEndpoints.saveJournalAccountMappings, { params, body: rows }),
   receipts: (signal?: AbortSignal) => callEndpoint(accountingEndpoints.receiptAccountMappings, { params, signal }),
   saveReceipts: (codes: string[]) =>
