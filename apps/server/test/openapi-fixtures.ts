@@ -151,3 +151,7 @@ export function exampleUrl(op: DocumentedOperation): string {
 export const REQUIRED_QUERIES: Readonly<Record<string, string>> = {
   'GET /api/customers/{customerId}/invoice': '?invoiceDate=2025-01-01&invoiceDueDate=2025-01-15&preview=true',
 };
+
+/** The writes that need no X-CSRF: a payment provider's signed webhook (plugins/csrf.ts), which documents no 403. */
+export const SIGNED_WEBHOOKS = ['POST /api/payments/webhooks/{platform}'];
+export const isSignedWebhook = (op: DocumentedOperation) => op.method !== 'GET' && !op.operation.responses['403'];

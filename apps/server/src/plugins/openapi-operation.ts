@@ -41,7 +41,7 @@ const refusals = {
  * route's responses unless the route documents them itself:
  * - 400: a route with input (query, path, body) refuses invalid input, malformed JSON included;
  * - 401: a protected route refuses a request without a session (plugins/auth.ts);
- * - 403: a state-changing request without `X-CSRF: 1` (plugins/csrf.ts);
+ * - 403: a state-changing request without `X-CSRF: 1` (plugins/csrf.ts), except a provider's signed webhook;
  * - 404 and 414: a route with an id in its path refuses ids it cannot see, and path segments
  *   over the router's length limit (app.ts, frameworkErrors);
  * - 413 and 415: a body over the size limit, or of a media type the route does not read;
@@ -54,7 +54,9 @@ export function completeResponses(route: RouteOptions) {
   const statuses = new Set<number>();
   if (route.schema?.querystring || route.schema?.params || takesBody) statuses.add(400);
   if (!route.config?.public) statuses.add(401);
-  if (takesBody) [403, 413, 415].forEach((status) => statuses.add(status));
+  if (takesBody) [413, 415].forEach((status) => statuses.add(status));
+  // A provider's signed webhook proves itself by its signature, not X-CSRF (plugins/csrf.ts).
+  if (takesBody && !route.config?.signedWebhook) statuses.add(403);
   if (route.url.includes(':')) [404, 414].forEach((status) => statuses.add(status));
   if (route.config?.rateLimit) statuses.add(429);
   const response = { ...(route.schema?.response as Record<number, unknown> | undefined) };
