@@ -62,6 +62,9 @@
  * users endpoints brought zod, 26.8 kB, into the render-blocking part) and the task-run poll
  * interval moved to contract jobs.ts (its old module builds zod schemas, which the scheduled-tasks
  * panel then loaded). That 0.6 kB chunk is fetched on the first screen but not counted here.
+ * Money in (issue 26), 2026-12-07: render-blocking 169.2 kB, total 378.4 kB; the 0.5 kB is the
+ * texts of payment files, refunds, the ledger and the payment providers (every text is in the one
+ * `texts` object the shell loads) and two dashboard codes. Total budget 378.5 kB.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -70,7 +73,7 @@ import { gzipSync } from 'node:zlib';
 
 const TARGET_BYTES = 150_000;
 const BLOCKING_BUDGET_BYTES = 169_400;
-const TOTAL_BUDGET_BYTES = 378_300;
+const TOTAL_BUDGET_BYTES = 378_500;
 const DASHBOARD_MODULE = 'src/features/dashboard/DashboardPage.tsx';
 /** What the dashboard loads lazily but renders with no click: DashboardPage.tsx's lazy panels. */
 const DASHBOARD_ON_LOAD = [
