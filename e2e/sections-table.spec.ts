@@ -126,7 +126,7 @@ test('expands a row, colours rows, exports every row to .xlsx with the formats, 
   const book = await readXlsx(await download);
   const sheet = book.worksheets[0]!;
   expect(sheet.name).toBe('Transactions');
-  expect(sheet.getRow(1).values).toEqual([undefined, 'Date', 'Type', 'Description', 'Reference', 'Amount', 'Balance']);
+  expect(sheet.getRow(1).values).toEqual([undefined, 'Date', 'Type', 'Description', 'Reference', 'Amount', 'Balance', 'Reason']);
   const total = Number(((await section.getByText(/\d+\D\d+ of \d+/).textContent()) ?? '').match(/of (\d+)/)![1]);
   expect(sheet.rowCount).toBe(total + 1);
   const amount = sheet.getRow(2).getCell(5);
