@@ -41,17 +41,13 @@ async function storeWithDebtors(env: Record<string, string>): Promise<{ database
   await database.db.execute(sql`analyze customers, customer_accounts`);
   await withScope(database.db, scope, async (tx) => {
     // A history as a store in use has one: last quarter's invoice, paid and allocated; then this quarter's, owing.
-    await tx.execute(sql`with old as (
-        insert into invoices (customer_account_id, invoice_number, invoice_date, due_date, amount_ex_gst, total, status, issued_at)
-        select id, 'BENCH-OLD-' || id, '2026-07-18', '2026-08-01', 90, 90, 'PAID', now() from customer_accounts
-        returning id, customer_account_id
-      ), paid as (
-        insert into payments (customer_account_id, payment_date, amount, method, reference)
-        select id, '2026-07-30', 90, 'BPAY', payment_reference from customer_accounts
-        returning id, customer_account_id
-      )
-      insert into payment_allocations (payment_id, invoice_id, amount)
-      select paid.id, old.id, 90 from paid join old on old.customer_account_id = paid.customer_account_id`);
+    await tx.execute(sql`insert into invoices (customer_account_id, invoice_number, invoice_date, due_date, amount_ex_gst, total, status, issued_at)
+      select id, 'BENCH-OLD-' || id, '2026-07-18', '2026-08-01', 90, 90, 'PAID', now() from customer_accounts`);
+    await tx.execute(sql`insert into payments (customer_account_id, payment_date, amount, method, reference)
+      select id, '2026-07-30', 90, 'BPAY', payment_reference from customer_accounts`);
+    // Each payment to its account's old invoice, found by its unique number (an index look-up a row).
+    await tx.execute(sql`insert into payment_allocations (payment_id, invoice_id, amount)
+      select p.id, (select i.id from invoices i where i.invoice_number = 'BENCH-OLD-' || p.customer_account_id), 90 from payments p`);
   });
   await database.db.execute(sql`analyze invoices, payments`);
   await withScope(database.db, scope, async (tx) => {
