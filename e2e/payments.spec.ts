@@ -50,9 +50,7 @@ test('Add Payment on the Transactions page moves Total Balance without a reload'
   await expect(sectionOn(page, 'ARTRANS').locator('tbody tr[data-row-id]').filter({ hasText: 'PHONE-E2E' })).toHaveCount(1);
 });
 
-test('Payment Import: the check reports each line, Apply pays them in, and the line naming no account is assigned from the dashboard', async ({
-  page,
-}) => {
+test('Payment Import: the check reports each line, Apply pays them in, and the line naming no account is assigned from the dashboard', async ({ page }) => {
   await signInTo(page, world.url);
   const account = (await (await page.request.get(`${world.url}/api/customers/${customer.customerId}/account`)).json()) as { paymentReference: string };
   const before = dollars(await totalBalance(page));

@@ -26,7 +26,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a payment file import whose ser
   beforeAll(async () => {
     t = await createTestApp();
     const scope = await adminScope(t.database);
-    for (let i = 0; i < ACCOUNTS; i++) await addCustomer(t.database, scope, { name: `Fault Payer ${i}`, type: 'RESIDENT', accountNumber: String(8_100_000 + i) });
+    for (let i = 0; i < ACCOUNTS; i++)
+      await addCustomer(t.database, scope, { name: `Fault Payer ${i}`, type: 'RESIDENT', accountNumber: String(8_100_000 + i) });
     const lines = ['date,amount,reference,description'];
     // One line in ten names the account by its number, one in twenty names none; the rest carry the payment reference.
     const references = await sqlRows<{ number: string; reference: string }>(
@@ -53,7 +54,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a payment file import whose ser
       form.append('format', 'BANK_CSV');
       form.append('dryRun', 'false');
       form.append('file', new Blob([csv], { type: 'text/csv' }), 'faults.csv');
-      const res = await fetch(`${server.url}/api/payments/imports`, { method: 'POST', headers: { 'x-csrf': '1', cookie: await signInCookie(server.url) }, body: form });
+      const res = await fetch(`${server.url}/api/payments/imports`, {
+        method: 'POST',
+        headers: { 'x-csrf': '1', cookie: await signInCookie(server.url) },
+        body: form,
+      });
       return res.status;
     } catch {
       return null;
