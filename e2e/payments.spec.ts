@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import Decimal from 'decimal.js';
 import { formatMoney, texts, type CustomerSummary } from '@wattle/contract';
 import { openCard } from './dashboard.world';
 import { findDemoCustomer, sectionOn, signInTo, startSectionsWorld, type DemoCustomer, type SectionsWorld } from './sections.world';
@@ -30,7 +29,9 @@ async function totalBalance(page: Page) {
 }
 const shownBalance = (page: Page) =>
   page.getByLabel('Customer summary').locator('dt', { hasText: texts.customer.totalBalance }).locator('xpath=following-sibling::dd');
-const dollars = (shown: string) => new Decimal(shown.replace(/[$,]/g, ''));
+/** A shown amount in cents, exact (`-$1,234.50` → -123450). */
+const cents = (shown: string) => Math.round(Number(shown.replace(/[$,]/g, '')) * 100);
+const shownCents = (value: number) => formatMoney((value / 100).toFixed(2), '$');
 
 test('Add Payment on the Transactions page moves Total Balance without a reload', async ({ page }) => {
   await signInTo(page, world.url);
@@ -46,14 +47,14 @@ test('Add Payment on the Transactions page moves Total Balance without a reload'
   await dialog.getByRole('button', { name: texts.payments.save }).click();
   await expect(page.getByText(texts.payments.recorded('$12.34'))).toBeVisible();
 
-  await expect(shownBalance(page)).toHaveText(formatMoney(dollars(before).minus('12.34').toFixed(2), '$'));
+  await expect(shownBalance(page)).toHaveText(shownCents(cents(before) - 1234));
   await expect(sectionOn(page, 'ARTRANS').locator('tbody tr[data-row-id]').filter({ hasText: 'PHONE-E2E' })).toHaveCount(1);
 });
 
 test('Payment Import: the check reports each line, Apply pays them in, and the line naming no account is assigned from the dashboard', async ({ page }) => {
   await signInTo(page, world.url);
   const account = (await (await page.request.get(`${world.url}/api/customers/${customer.customerId}/account`)).json()) as { paymentReference: string };
-  const before = dollars(await totalBalance(page));
+  const before = cents(await totalBalance(page));
   const csv = ['date,amount,reference,description', `01/12/2026,20.00,${account.paymentReference},BPAY E2E`, '01/12/2026,7.00,999999999,Who paid this?'].join(
     '\n',
   );
@@ -68,12 +69,12 @@ test('Payment Import: the check reports each line, Apply pays them in, and the l
   const matched = page.locator('tbody tr').filter({ hasText: account.paymentReference });
   await expect(matched).toContainText(customer.accountNumber);
   await expect(page.locator('tbody tr').filter({ hasText: '999999999' })).toContainText(t.noAccount);
-  expect(dollars(await totalBalance(page)).toFixed(2)).toBe(before.toFixed(2));
+  expect(cents(await totalBalance(page))).toBe(before);
 
   await page.getByRole('button', { name: t.apply }).click();
   await expect(page.getByText(t.finished)).toBeVisible();
   await expect(page.getByText(t.progress(2, 2))).toBeVisible();
-  expect(dollars(await totalBalance(page)).toFixed(2)).toBe(before.minus(20).toFixed(2));
+  expect(cents(await totalBalance(page))).toBe(before - 2000);
   // The same file again: every line was received before.
   await page.getByRole('button', { name: t.check }).click();
   await expect(page.getByText(`${t.duplicates}: 2`)).toBeVisible();
@@ -88,5 +89,5 @@ test('Payment Import: the check reports each line, Apply pays them in, and the l
   await assign.getByRole('button', { name: t.assign }).click();
   await expect(page.getByText(t.assigned('$7.00', customer.accountNumber))).toBeVisible();
   await expect(line).toHaveCount(0);
-  expect(dollars(await totalBalance(page)).toFixed(2)).toBe(before.minus(27).toFixed(2));
+  expect(cents(await totalBalance(page))).toBe(before - 2700);
 });
