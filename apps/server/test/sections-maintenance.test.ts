@@ -13,7 +13,7 @@ let call: ReturnType<typeof as>;
  * Menu codes the web app routes to screens of their own (spec 1 §2.5), or renders its own screen for
  * at /maintenance/{code} (apps/web maintenanceScreens.tsx); every other code is a maintenance section.
  */
-const ROUTED = ['addons', 'jobs', 'reportschedules', 'propertymanager', 'systemconfig', 'BULKMESSAGING', 'HTMLTEMPLATES'];
+const ROUTED = ['addons', 'jobs', 'reportschedules', 'paymentimport', 'propertymanager', 'systemconfig', 'BULKMESSAGING', 'HTMLTEMPLATES'];
 
 async function config(code: string, caller = call) {
   const res = await caller({ method: 'GET', url: `/api/display/sections?codes=${code}` });
