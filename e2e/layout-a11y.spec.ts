@@ -18,7 +18,7 @@ const VIEWPORTS = [
 ] as const;
 
 /** Maintenance codes whose route is a screen of its own, still a placeholder today (apps/web/src/app/shell/menuRoutes.ts). */
-const OWN_SCREEN_CODES = new Set(['addons', 'jobs', 'reportschedules', 'propertymanager', 'systemconfig']);
+const OWN_SCREEN_CODES = new Set(['addons', 'jobs', 'reportschedules', 'paymentimport', 'propertymanager', 'systemconfig']);
 /** /maintenance/{code} screens that are not sections (apps/web/src/features/administration/maintenanceScreens.tsx), checked below. */
 const MAINTENANCE_SCREEN_CODES = new Set(['HTMLTEMPLATES']);
 
@@ -65,6 +65,7 @@ const fixedShellScreens: Screen[] = [
   { name: 'email code set-up', open: visit('/mfa/email/set-up') },
   { name: 'not found', open: visit('/no-such-screen') },
   { name: 'metering-provider sites and reads', open: visit('/metering-reads') },
+  { name: 'payment import', open: visit('/payment-import') },
   {
     name: 'search dialog',
     open: async (page, world) => {
