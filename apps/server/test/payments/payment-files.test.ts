@@ -11,13 +11,13 @@ import {
   type PaymentImport,
   type ProcessDataResponse,
 } from '@wattle/contract';
-import { sqlRows } from '../../src/db/sql-rows';
 import { bankLines, payments } from '../../src/db/schema/index';
 import { paymentImportJob } from '../../src/modules/payments/payment-import.job';
 import { as, createTestApp, login, type TestApp } from '../helpers';
 import { multipart } from '../multipart-fixtures';
 import { addCustomer, createTenant, createUser, FIXTURE_PASSWORD, type CreatedCustomer, type Scope } from '../search-fixtures';
 import { bpayFile } from './payment-file-fixtures';
+import { balances } from './ledger-fixtures';
 import { issuedInvoice } from './payments-fixtures';
 
 type Caller = ReturnType<typeof as>;
@@ -53,16 +53,6 @@ const upload = (content: string, format: string, dryRun: boolean, caller = call,
 async function workImports() {
   const deps = { database: t.database, files: t.app.files, mailer: t.app.mailer, config: t.app.config };
   for (const job of await paymentImportJob.unfinished!(deps)) await paymentImportJob.run(deps, job);
-}
-
-/** The stored balance, and the sum of the account's transactions it must always equal. */
-async function balances(accountId: number) {
-  const [row] = await sqlRows<{ stored: string; summed: string }>(
-    t.database.db,
-    sql`select a.balance::text as stored, (select coalesce(sum(x.amount), 0)::numeric(18, 2)::text from transactions x where x.customer_account_id = a.id) as summed
-      from customer_accounts a where a.id = ${accountId}`,
-  );
-  return { stored: row!.stored, summed: row!.summed };
 }
 
 const invoicesOf = async (customer: CreatedCustomer) =>
@@ -139,10 +129,10 @@ describe('POST /payments/imports, bank CSV', () => {
     const invoices = await invoicesOf(c.a);
     expect(invoices.find((i) => i.id === older.id)).toMatchObject({ status: 'PAID', amountPaid: '100.00', balanceDue: '0.00' });
     expect(invoices.find((i) => i.id === newer.id)).toMatchObject({ status: 'PART_PAID', amountPaid: '20.00', balanceDue: '30.00' });
-    expect(await balances(c.a.accountId)).toEqual({ stored: '30.00', summed: '30.00' });
+    expect(await balances(t, c.a.accountId)).toEqual({ stored: '30.00', summed: '30.00' });
     // Two equal lines on one day are two payments.
-    expect(await balances(c.b.accountId)).toEqual({ stored: '-60.00', summed: '-60.00' });
-    expect(await balances(c.alpha.accountId)).toEqual({ stored: '-1000.50', summed: '-1000.50' });
+    expect(await balances(t, c.b.accountId)).toEqual({ stored: '-60.00', summed: '-60.00' });
+    expect(await balances(t, c.alpha.accountId)).toEqual({ stored: '-1000.50', summed: '-1000.50' });
     const unmatched = await t.database.db.select().from(bankLines).where(eq(bankLines.status, 'UNMATCHED'));
     expect(unmatched.map((l) => [l.reference, l.amount]).sort()).toEqual([
       ['100421', '15.00'],
@@ -159,7 +149,7 @@ describe('POST /payments/imports, bank CSV', () => {
     const applied = (await upload(overlap, 'BANK_CSV', false)).json<PaymentFileReport>();
     await workImports();
     expect(applied).toMatchObject({ matched: 1, duplicates: 6 });
-    expect(await balances(c.a.accountId)).toEqual({ stored: '25.00', summed: '25.00' });
+    expect(await balances(t, c.a.accountId)).toEqual({ stored: '25.00', summed: '25.00' });
     expect(await t.database.db.select().from(payments).where(eq(payments.customerAccountId, c.b.accountId))).toHaveLength(2);
   });
 
@@ -204,7 +194,7 @@ describe('POST /payments/imports, BPAY transaction file', () => {
     ]);
     await upload(file, 'BPAY', false, call, 'bpay.txt');
     await workImports();
-    expect(await balances(c.b.accountId)).toEqual({ stored: '-105.50', summed: '-105.50' });
+    expect(await balances(t, c.b.accountId)).toEqual({ stored: '-105.50', summed: '-105.50' });
     const [bpay] = await t.database.db
       .select()
       .from(payments)
@@ -269,11 +259,11 @@ describe('the Unallocated Payments queue', () => {
     expect((await assign(item, Number(mistyped.key_exception_id), '{"account":"NOPE"}')).json().messages[0].message).toBe(
       texts.paymentFiles.accountNotFound('NOPE'),
     );
-    const before = await balances(c.a.accountId);
+    const before = await balances(t, c.a.accountId);
     const res = await assign(item, Number(mistyped.key_exception_id), '{"account":"100420"}');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual([{ message: texts.paymentFiles.assigned('$15.00', '10042'), messageType: 'Success' }]);
-    const after = await balances(c.a.accountId);
+    const after = await balances(t, c.a.accountId);
     expect(new Decimal(after.stored).minus(before.stored).toFixed(2)).toBe('-15.00');
     expect(after.stored).toBe(after.summed);
     expect((await rowsOf(item)).map((r) => r.reference)).not.toContain('100421');
