@@ -59,5 +59,4 @@ export const paymentFiles = {
   assignOneRow: 'Select one payment to assign.',
   accountRequired: 'Enter the account number or payment reference of the account that paid.',
   accountNotFound: (value: string) => `No account has the number or payment reference ${value}.`,
-  bankLine: (method: string, reference: string) => `Payment received (${method}) ${reference}`.trim(),
 } as const;
