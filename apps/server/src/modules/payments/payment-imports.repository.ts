@@ -78,18 +78,35 @@ export async function insertBankLines(tx: Tx, importId: number, lines: readonly 
   return written.map((w) => w.key);
 }
 
+export interface PendingLine {
+  id: number;
+  accountId: number | null;
+}
+
+/** The import's next `limit` PENDING lines after line `afterId`, in id order (keyset, so a long import never rescans the lines it has paid). */
+export const pendingLines = (tx: Tx, importId: number, afterId: number, limit: number) =>
+  sqlRows<PendingLine>(
+    tx,
+    sql`select id, customer_account_id as "accountId" from bank_lines
+      where payment_import_id = ${importId} and status = 'PENDING' and id > ${afterId} order by id limit ${limit}`,
+  );
+
+/** Locks the accounts, in id order (as every payment does), before their lines are paid in. */
+export const lockAccounts = (tx: Tx, accountIds: readonly number[]) =>
+  tx.execute(sql`select id from customer_accounts where id = any(${intArray(accountIds)}) order by id for update`);
+
 /**
- * Pays in at most `limit` PENDING lines of the import, in one statement: a payment and its credit
+ * Pays in the PENDING lines `lineIds` of the import, in one statement: a payment and its credit
  * transaction for each line that names an account (MATCHED), the others UNMATCHED for the
- * Unallocated payments queue, an audit row per payment. Answers the accounts paid and the lines
- * handled. The caller holds the lines' accounts' locks (lockLineAccounts).
+ * Unallocated payments queue, an audit row per payment. Answers how many were paid. The caller
+ * holds the lines' accounts' locks (lockAccounts).
  */
-export async function payInLines(tx: Tx, importId: number, limit: number, username: string) {
-  const [row] = await sqlRows<{ handled: number; matched: number; accountIds: number[] }>(
+export async function payInLines(tx: Tx, importId: number, lineIds: readonly number[], username: string) {
+  const [row] = await sqlRows<{ matched: number }>(
     tx,
     sql`with batch as (
         select id, customer_account_id, payment_date, amount, method, reference, description from bank_lines
-        where payment_import_id = ${importId} and status = 'PENDING' order by id limit ${limit}
+        where id = any(${intArray(lineIds)}) and status = 'PENDING'
       ), paid as (
         insert into payments (customer_account_id, payment_date, amount, method, reference, bank_line_id)
         select customer_account_id, payment_date, amount, method, nullif(reference, ''), id from batch where customer_account_id is not null
@@ -105,19 +122,9 @@ export async function payInLines(tx: Tx, importId: number, limit: number, userna
         from paid
       ), marked as (
         update bank_lines b set status = case when b.customer_account_id is null then 'UNMATCHED' else 'MATCHED' end, updated_at = now()
-        where b.id = any(array(select id from batch))
+        from batch where b.id = batch.id
       )
-      select (select count(*) from batch)::integer as handled, (select count(*) from paid)::integer as matched,
-        array(select distinct customer_account_id from batch where customer_account_id is not null) as "accountIds"`,
+      select (select count(*) from paid)::integer as matched`,
   );
-  return row!;
+  return row!.matched;
 }
-
-/** Locks the accounts the import's next `limit` PENDING lines pay, in id order (as every payment does), before they are paid in. */
-export const lockLineAccounts = (tx: Tx, importId: number, limit: number) =>
-  tx.execute(
-    sql`select id from customer_accounts where id in (
-        select customer_account_id from (select customer_account_id from bank_lines
-          where payment_import_id = ${importId} and status = 'PENDING' order by id limit ${limit}) l)
-      order by id for update`,
-  );
