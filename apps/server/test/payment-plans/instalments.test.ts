@@ -4,46 +4,33 @@
  * moves the collection path on.
  */
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentRecorded } from '@wattle/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerAccounts, paymentPlanInstalments, paymentPlans, treatments } from '../../src/db/schema/index';
 import { withScope } from '../../src/db/tenancy';
 import { missedInstalmentsJob } from '../../src/modules/payment-plans/missed-instalments.job';
 import { reinstatePlans } from '../../src/modules/payment-plans/payment-plans.service';
-import { as, createTestApp, login, type TestApp } from '../helpers';
-import { addCustomer, type CreatedCustomer, type Scope } from '../search-fixtures';
-import { adminScope } from '../sections-fixtures';
+import { addCustomer, type CreatedCustomer } from '../search-fixtures';
 import { issuedInvoice } from '../payments/payments-fixtures';
-import { businessDays, setDishonourFee } from '../payments/ledger-fixtures';
+import { ledgerSuite, payIn, setDishonourFee } from '../payments/ledger-fixtures';
 
-let t: TestApp;
-let call: ReturnType<typeof as>;
-let scope: Scope;
-let day: (offset: number) => string;
+const s = ledgerSuite();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = as(t.app, await login(t.app));
-  scope = await adminScope(t.database);
-  day = await businessDays(t, scope);
-  await setDishonourFee(t, scope, '');
-});
-afterAll(async () => {
-  await t?.close();
+  await setDishonourFee(s.t, s.scope, '');
 });
 
 let accounts = 0;
 /** A customer owing 300.00 (an invoice due 40 days ago) on a plan of three 100.00 instalments, the first due `firstDue` days from today, 30 days apart. */
 async function onPlan(firstDue: number): Promise<{ c: CreatedCustomer; planId: number }> {
-  const c = await addCustomer(t.database, scope, { name: `Plan ${++accounts}`, type: 'RESIDENT', accountNumber: `PLAN-INST-${accounts}` });
-  await issuedInvoice(t, scope, c.accountId, '300.00', day(-40));
-  const planId = await withScope(t.database.db, scope, async (tx) => {
+  const c = await addCustomer(s.t.database, s.scope, { name: `Plan ${++accounts}`, type: 'RESIDENT', accountNumber: `PLAN-INST-${accounts}` });
+  await issuedInvoice(s.t, s.scope, c.accountId, '300.00', s.day(-40));
+  const planId = await withScope(s.t.database.db, s.scope, async (tx) => {
     const [plan] = await tx
       .insert(paymentPlans)
       .values({
         customerAccountId: c.accountId,
         frequency: 'MONTHLY',
-        startDate: day(firstDue),
+        startDate: s.day(firstDue),
         totalAmount: '300.00',
         instalmentAmount: '100.00',
         numberOfInstalments: 3,
@@ -51,66 +38,58 @@ async function onPlan(firstDue: number): Promise<{ c: CreatedCustomer; planId: n
       .returning({ id: paymentPlans.id });
     await tx
       .insert(paymentPlanInstalments)
-      .values([0, 1, 2].map((n) => ({ paymentPlanId: plan!.id, instalmentNumber: n + 1, dueDate: day(firstDue + 30 * n), amount: '100.00' })));
+      .values([0, 1, 2].map((n) => ({ paymentPlanId: plan!.id, instalmentNumber: n + 1, dueDate: s.day(firstDue + 30 * n), amount: '100.00' })));
     return plan!.id;
   });
   return { c, planId };
 }
 
-const pay = async (c: CreatedCustomer, amount: string) => {
-  const res = await call({
-    method: 'POST',
-    url: `/api/customers/${c.customerId}/payments`,
-    payload: { amount, paymentDate: day(0), method: 'BPAY', reference: 'PLAN' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<PaymentRecorded>().id;
-};
+const pay = async (c: CreatedCustomer, amount: string) => (await payIn(s, c, amount, { reference: 'PLAN', daysAgo: 0 })).id;
 const instalmentsOf = async (planId: number) =>
   (
-    await t.database.db
+    await s.t.database.db
       .select({ status: paymentPlanInstalments.status, paid: paymentPlanInstalments.paidAmount, paidDate: paymentPlanInstalments.paidDate })
       .from(paymentPlanInstalments)
       .where(eq(paymentPlanInstalments.paymentPlanId, planId))
       .orderBy(asc(paymentPlanInstalments.instalmentNumber))
   ).map((i) => `${i.status} ${i.paid}${i.paidDate ? ` ${i.paidDate}` : ''}`);
 const planStatus = async (planId: number) =>
-  (await t.database.db.select({ status: paymentPlans.status }).from(paymentPlans).where(eq(paymentPlans.id, planId)))[0]!.status;
-const runMissed = () => missedInstalmentsJob.run({ database: t.database, files: t.app.files, mailer: t.app.mailer, config: t.app.config }, {});
+  (await s.t.database.db.select({ status: paymentPlans.status }).from(paymentPlans).where(eq(paymentPlans.id, planId)))[0]!.status;
+const runMissed = () => missedInstalmentsJob.run({ database: s.t.database, files: s.t.app.files, mailer: s.t.app.mailer, config: s.t.app.config }, {});
 
 describe('instalments met by payments', () => {
   it('meets instalments oldest first, partly where the money runs out, takes them back on a dishonour, and completes the plan', async () => {
     const { c, planId } = await onPlan(5);
     await pay(c, '150.00');
-    expect(await instalmentsOf(planId)).toEqual([`PAID 100.00 ${day(0)}`, 'PART_PAID 50.00', 'DUE 0.00']);
+    expect(await instalmentsOf(planId)).toEqual([`PAID 100.00 ${s.day(0)}`, 'PART_PAID 50.00', 'DUE 0.00']);
     const second = await pay(c, '60.00');
-    expect(await instalmentsOf(planId)).toEqual([`PAID 100.00 ${day(0)}`, `PAID 100.00 ${day(0)}`, 'PART_PAID 10.00']);
-    expect((await call({ method: 'POST', url: `/api/payments/${second}/dishonour`, payload: { reason: 'Refer to drawer' } })).statusCode).toBe(200);
-    expect(await instalmentsOf(planId)).toEqual([`PAID 100.00 ${day(0)}`, 'PART_PAID 50.00', 'DUE 0.00']);
+    expect(await instalmentsOf(planId)).toEqual([`PAID 100.00 ${s.day(0)}`, `PAID 100.00 ${s.day(0)}`, 'PART_PAID 10.00']);
+    expect((await s.call({ method: 'POST', url: `/api/payments/${second}/dishonour`, payload: { reason: 'Refer to drawer' } })).statusCode).toBe(200);
+    expect(await instalmentsOf(planId)).toEqual([`PAID 100.00 ${s.day(0)}`, 'PART_PAID 50.00', 'DUE 0.00']);
     await pay(c, '150.00');
-    expect(await instalmentsOf(planId)).toEqual(Array(3).fill(`PAID 100.00 ${day(0)}`));
+    expect(await instalmentsOf(planId)).toEqual(Array(3).fill(`PAID 100.00 ${s.day(0)}`));
     expect(await planStatus(planId)).toBe('COMPLETED');
   });
 
   it('does not count money recorded before the plan was made', async () => {
-    const c = await addCustomer(t.database, scope, { name: 'Plan Before', type: 'RESIDENT', accountNumber: 'PLAN-INST-BEFORE' });
-    await issuedInvoice(t, scope, c.accountId, '400.00', day(-40));
+    const c = await addCustomer(s.t.database, s.scope, { name: 'Plan Before', type: 'RESIDENT', accountNumber: 'PLAN-INST-BEFORE' });
+    await issuedInvoice(s.t, s.scope, c.accountId, '400.00', s.day(-40));
     await pay(c, '100.00');
-    const [plan] = await withScope(t.database.db, scope, (tx) =>
+    const [plan] = await withScope(s.t.database.db, s.scope, (tx) =>
       tx
         .insert(paymentPlans)
         .values({
           customerAccountId: c.accountId,
           frequency: 'MONTHLY',
-          startDate: day(5),
+          startDate: s.day(5),
           totalAmount: '300.00',
           instalmentAmount: '300.00',
           numberOfInstalments: 1,
         })
         .returning({ id: paymentPlans.id }),
     );
-    await withScope(t.database.db, scope, (tx) =>
-      tx.insert(paymentPlanInstalments).values({ paymentPlanId: plan!.id, instalmentNumber: 1, dueDate: day(5), amount: '300.00' }),
+    await withScope(s.t.database.db, s.scope, (tx) =>
+      tx.insert(paymentPlanInstalments).values({ paymentPlanId: plan!.id, instalmentNumber: 1, dueDate: s.day(5), amount: '300.00' }),
     );
     await pay(c, '120.00');
     expect(await instalmentsOf(plan!.id)).toEqual(['PART_PAID 120.00']);
@@ -125,30 +104,30 @@ describe('a missed instalment', () => {
     await runMissed();
     expect(await instalmentsOf(planId)).toEqual(['MISSED 0.00', 'DUE 0.00', 'DUE 0.00']);
     expect(await planStatus(planId)).toBe('DEFAULTED');
-    const steps = await t.database.db
+    const steps = await s.t.database.db
       .select({ type: treatments.treatmentType, status: treatments.status, amount: treatments.amountOverdue })
       .from(treatments)
       .where(eq(treatments.customerAccountId, c.accountId));
     // The 300.00 invoice is 40 days past due: the path's first step, for all of it.
     expect(steps).toEqual([{ type: 'REMINDER', status: 'OPEN', amount: '300.00' }]);
-    const [account] = await t.database.db
+    const [account] = await s.t.database.db
       .select({ creditStatus: customerAccounts.creditStatus })
       .from(customerAccounts)
       .where(eq(customerAccounts.id, c.accountId));
     expect(account!.creditStatus).toBe('ARREARS');
     expect(await planStatus(kept.planId)).toBe('ACTIVE');
-    expect(await instalmentsOf(kept.planId)).toEqual([`PAID 100.00 ${day(0)}`, 'DUE 0.00', 'DUE 0.00']);
+    expect(await instalmentsOf(kept.planId)).toEqual([`PAID 100.00 ${s.day(0)}`, 'DUE 0.00', 'DUE 0.00']);
 
     // Run again: nothing more.
     await runMissed();
-    expect(await t.database.db.select().from(treatments).where(eq(treatments.customerAccountId, c.accountId))).toHaveLength(1);
+    expect(await s.t.database.db.select().from(treatments).where(eq(treatments.customerAccountId, c.accountId))).toHaveLength(1);
   });
 
   it('after a reinstatement, only an instalment due from then on defaults the plan again', async () => {
     const { planId } = await onPlan(-10);
     await runMissed();
     expect(await planStatus(planId)).toBe('DEFAULTED');
-    await withScope(t.database.db, scope, (tx) => reinstatePlans(tx, [planId]));
+    await withScope(s.t.database.db, s.scope, (tx) => reinstatePlans(tx, [planId]));
     await runMissed();
     expect(await planStatus(planId)).toBe('ACTIVE');
     expect(await instalmentsOf(planId)).toEqual(['DUE 0.00', 'DUE 0.00', 'DUE 0.00']);

@@ -1,74 +1,53 @@
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { texts, type CustomerSummary, type ProcessItem, type ReportDataResponse } from '@wattle/contract';
 import { withScope } from '../../src/db/tenancy';
 import { reassessCreditStatus } from '../../src/modules/collections/credit-status.service';
-import { as, createTestApp, login, type TestApp } from '../helpers';
-import { addCustomer, type CreatedCustomer, type Scope } from '../search-fixtures';
-import { adminScope } from '../sections-fixtures';
-import type { Caller } from '../billing/billing-fixtures';
+import { type CreatedCustomer } from '../search-fixtures';
 import { parametersQuery, reportIds } from '../reports/reports-fixtures';
 import { issuedInvoice } from './payments-fixtures';
-import { balances, businessDays, feeOn } from './ledger-fixtures';
+import { balances, feeOn, ledgerSuite, payIn, residents } from './ledger-fixtures';
 
-let t: TestApp;
-let call: Caller;
-let scope: Scope;
-let day: (offset: number) => string;
+const s = ledgerSuite();
 let agedDebtorsId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = as(t.app, await login(t.app));
-  scope = await adminScope(t.database);
-  day = await businessDays(t, scope);
-  agedDebtorsId = (await reportIds(call))['Aged Debtors']!;
-});
-afterAll(async () => {
-  await t?.close();
+  agedDebtorsId = (await reportIds(s.call))['Aged Debtors']!;
 });
 
 const BUCKETS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
-let accounts = 0;
-const customer = (name: string) => addCustomer(t.database, scope, { name, type: 'RESIDENT', accountNumber: `AGED-${++accounts}` });
-async function pay(c: CreatedCustomer, amount: string) {
-  const res = await call({
-    method: 'POST',
-    url: `/api/customers/${c.customerId}/payments`,
-    payload: { amount, paymentDate: day(-1), method: 'BPAY', reference: '' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const customer = residents(s, 'AGED');
+const pay = (c: CreatedCustomer, amount: string) => payIn(s, c, amount, { reference: '' });
 const agedDebtors = async (more = '&itemsPerPage=-1') => {
-  const res = await call({ method: 'GET', url: `/api/reports/${agedDebtorsId}/data?${parametersQuery({})}${more}` });
+  const res = await s.call({ method: 'GET', url: `/api/reports/${agedDebtorsId}/data?${parametersQuery({})}${more}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ReportDataResponse>();
 };
 const figures = (row: ProcessItem | undefined) => Object.fromEntries(['balance', ...BUCKETS].map((f) => [f, row?.[f]]));
 const sum = (values: readonly unknown[]) => values.reduce<Decimal>((total, v) => total.plus(String(v)), new Decimal(0)).toFixed(2);
 const summaryItem = async (c: CreatedCustomer, name: string) =>
-  (await call({ method: 'GET', url: `/api/customers/${c.customerId}/summary` })).json<CustomerSummary>().items.find((i) => i.name === name)!.value;
+  (await s.call({ method: 'GET', url: `/api/customers/${c.customerId}/summary` })).json<CustomerSummary>().items.find((i) => i.name === name)!.value;
 
 describe('the debtor figures: one calculation over the ledger', () => {
   it('ages each balance so the buckets add up to it, and the report totals to the sum of balances', async () => {
     // Part-paid and overdue, overdue, not yet due, and a fee outside any invoice.
     const mixed = await customer('Aged Mixed');
-    await issuedInvoice(t, scope, mixed.accountId, '200.00', day(-100));
-    await issuedInvoice(t, scope, mixed.accountId, '150.00', day(-45));
-    await issuedInvoice(t, scope, mixed.accountId, '120.00', day(-10));
-    await issuedInvoice(t, scope, mixed.accountId, '90.00', day(14));
-    await feeOn(t, scope, mixed.accountId, '12.50', day(-5));
+    await issuedInvoice(s.t, s.scope, mixed.accountId, '200.00', s.day(-100));
+    await issuedInvoice(s.t, s.scope, mixed.accountId, '150.00', s.day(-45));
+    await issuedInvoice(s.t, s.scope, mixed.accountId, '120.00', s.day(-10));
+    await issuedInvoice(s.t, s.scope, mixed.accountId, '90.00', s.day(14));
+    await feeOn(s.t, s.scope, mixed.accountId, '12.50', s.day(-5));
     await pay(mixed, '230.00'); // pays the 200.00 and 30.00 of the 150.00
     // A credit: paid more than was billed.
     const credit = await customer('Aged Credit');
-    await issuedInvoice(t, scope, credit.accountId, '60.00', day(-20));
+    await issuedInvoice(s.t, s.scope, credit.accountId, '60.00', s.day(-20));
     await pay(credit, '100.00');
     // A credit outside any payment (a negative adjustment) settles the oldest debt.
     const adjusted = await customer('Aged Adjusted');
-    await issuedInvoice(t, scope, adjusted.accountId, '100.00', day(-70));
-    await feeOn(t, scope, adjusted.accountId, '-30.00', day(-3));
+    await issuedInvoice(s.t, s.scope, adjusted.accountId, '100.00', s.day(-70));
+    await feeOn(s.t, s.scope, adjusted.accountId, '-30.00', s.day(-3));
 
-    expect(await balances(t, mixed.accountId)).toEqual({ stored: '342.50', summed: '342.50' });
+    expect(await balances(s.t, mixed.accountId)).toEqual({ stored: '342.50', summed: '342.50' });
     const report = await agedDebtors();
     const row = (c: CreatedCustomer) => report.items.find((r) => r.customer_id === c.customerId);
     // 120.00 left of the 150.00 is 31-60 days past due; 120.00 + 12.50 is 1-30; 90.00 is not yet due.
@@ -109,18 +88,18 @@ describe('the debtor figures: one calculation over the ledger', () => {
 
   it('gives the summary’s Overdue and the credit status from the same figures', async () => {
     const owing = await customer('Aged Summary');
-    await issuedInvoice(t, scope, owing.accountId, '80.00', day(-30));
-    await issuedInvoice(t, scope, owing.accountId, '45.00', day(7));
+    await issuedInvoice(s.t, s.scope, owing.accountId, '80.00', s.day(-30));
+    await issuedInvoice(s.t, s.scope, owing.accountId, '45.00', s.day(7));
     await pay(owing, '20.00');
     const notDue = await customer('Aged Not Due');
-    await issuedInvoice(t, scope, notDue.accountId, '55.00', day(3));
+    await issuedInvoice(s.t, s.scope, notDue.accountId, '55.00', s.day(3));
 
     expect(await summaryItem(owing, texts.customer.totalBalance)).toBe('$105.00');
     expect(await summaryItem(owing, 'Overdue')).toBe('$60.00');
     expect(await summaryItem(notDue, 'Overdue')).toBe('$0.00');
     const report = await agedDebtors();
     expect(report.items.find((r) => r.customer_id === owing.customerId)).toMatchObject({ current: '45.00', days_1_30: '60.00' });
-    const reassess = (c: CreatedCustomer) => withScope(t.database.db, scope, (tx) => reassessCreditStatus(tx, c.accountId, c.customerId));
+    const reassess = (c: CreatedCustomer) => withScope(s.t.database.db, s.scope, (tx) => reassessCreditStatus(tx, c.accountId, c.customerId));
     expect([await reassess(owing), await reassess(notDue)]).toEqual(['ARREARS', 'GOOD']);
   });
 });

@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceAccount } from '@wattle/contract';
 import { invoices, transactions } from '../../src/db/schema/index';
 import { withScope } from '../../src/db/tenancy';
-import { as, createTestApp, login, type TestApp } from '../helpers';
+import { as, login } from '../helpers';
 import { oneLine, pdfText } from '../pdf-reading';
-import { addCustomer, createTenant, FIXTURE_PASSWORD, type Scope } from '../search-fixtures';
-import { adminScope } from '../sections-fixtures';
-import type { Caller } from '../billing/billing-fixtures';
+import { addCustomer, createTenant, FIXTURE_PASSWORD } from '../search-fixtures';
 import { issuedInvoice } from './payments-fixtures';
-import { balances, businessDays, feeOn } from './ledger-fixtures';
+import { balances, feeOn, ledgerSuite } from './ledger-fixtures';
 
-let t: TestApp;
-let call: Caller;
-let scope: Scope;
-let day: (offset: number) => string;
+const s = ledgerSuite();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  call = as(t.app, await login(t.app));
-  scope = await adminScope(t.database);
-  day = await businessDays(t, scope);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const accountOf = async (invoiceId: number, caller = call) => {
+const accountOf = async (invoiceId: number, caller = s.call) => {
   const res = await caller({ method: 'GET', url: `/api/billing/invoices/${invoiceId}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Invoice>().account;
@@ -33,26 +18,26 @@ const accountOf = async (invoiceId: number, caller = call) => {
 
 describe('an invoice shows where it leaves the account (GET /billing/invoices/{id} and the PDF)', () => {
   it('previous balance, payments received since, other charges and total now due, worked by hand', async () => {
-    const c = await addCustomer(t.database, scope, { name: 'Ada Account', type: 'RESIDENT', accountNumber: 'BILLS10042' });
-    await withScope(t.database.db, scope, (tx) =>
+    const c = await addCustomer(s.t.database, s.scope, { name: 'Ada Account', type: 'RESIDENT', accountNumber: 'BILLS10042' });
+    await withScope(s.t.database.db, s.scope, (tx) =>
       tx
         .insert(transactions)
-        .values({ customerAccountId: c.accountId, transactionDate: day(-40), transactionType: 'OPENING', description: 'Opening balance', amount: '400.00' }),
+        .values({ customerAccountId: c.accountId, transactionDate: s.day(-40), transactionType: 'OPENING', description: 'Opening balance', amount: '400.00' }),
     );
-    const first = await issuedInvoice(t, scope, c.accountId, '120.35', day(-30));
-    const paid = await call({
+    const first = await issuedInvoice(s.t, s.scope, c.accountId, '120.35', s.day(-30));
+    const paid = await s.call({
       method: 'POST',
       url: `/api/customers/${c.customerId}/payments`,
-      payload: { amount: '100.00', paymentDate: day(-20), method: 'BPAY', reference: 'B1' },
+      payload: { amount: '100.00', paymentDate: s.day(-20), method: 'BPAY', reference: 'B1' },
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    await feeOn(t, scope, c.accountId, '20.00', day(-15));
-    const second = await issuedInvoice(t, scope, c.accountId, '17.13', day(-10));
+    await feeOn(s.t, s.scope, c.accountId, '20.00', s.day(-15));
+    const second = await issuedInvoice(s.t, s.scope, c.accountId, '17.13', s.day(-10));
     // Paid after the second invoice: not on it.
-    await call({
+    await s.call({
       method: 'POST',
       url: `/api/customers/${c.customerId}/payments`,
-      payload: { amount: '50.00', paymentDate: day(-5), method: 'BPAY', reference: 'B2' },
+      payload: { amount: '50.00', paymentDate: s.day(-5), method: 'BPAY', reference: 'B2' },
     });
 
     // The first invoice: no invoice before it, so the opening balance is "other" since: 0 − 0 + 400.00 + 120.35 = 520.35.
@@ -75,13 +60,13 @@ describe('an invoice shows where it leaves the account (GET /billing/invoices/{i
       ...reference,
     });
     // The account now: 457.48 − 50.00.
-    expect(await balances(t, c.accountId)).toEqual({ stored: '407.48', summed: '407.48' });
+    expect(await balances(s.t, c.accountId)).toEqual({ stored: '407.48', summed: '407.48' });
 
     // A draft is not posted: it stands after everything dated on or before its date. 457.48 − 50.00 + 10.00 = 417.48.
-    const [draft] = await withScope(t.database.db, scope, (tx) =>
+    const [draft] = await withScope(s.t.database.db, s.scope, (tx) =>
       tx
         .insert(invoices)
-        .values({ customerAccountId: c.accountId, invoiceDate: day(0), dueDate: day(14), amountExGst: '10.00', total: '10.00', status: 'DRAFT' })
+        .values({ customerAccountId: c.accountId, invoiceDate: s.day(0), dueDate: s.day(14), amountExGst: '10.00', total: '10.00', status: 'DRAFT' })
         .returning({ id: invoices.id }),
     );
     expect(await accountOf(draft!.id)).toMatchObject({
@@ -91,7 +76,7 @@ describe('an invoice shows where it leaves the account (GET /billing/invoices/{i
       totalNowDue: '417.48',
     });
 
-    const pdf = await call({ method: 'GET', url: `/api/billing/invoices/${second.id}/pdf` });
+    const pdf = await s.call({ method: 'GET', url: `/api/billing/invoices/${second.id}/pdf` });
     expect(pdf.statusCode, pdf.body).toBe(200);
     const text = oneLine(await pdfText(pdf.rawPayload));
     for (const expected of [
@@ -104,8 +89,8 @@ describe('an invoice shows where it leaves the account (GET /billing/invoices/{i
     ])
       expect(text).toContain(expected);
 
-    const other = await createTenant(t.database, 'BILLSOTHER');
-    const stranger = as(t.app, await login(t.app, other.username, FIXTURE_PASSWORD));
+    const other = await createTenant(s.t.database, 'BILLSOTHER');
+    const stranger = as(s.t.app, await login(s.t.app, other.username, FIXTURE_PASSWORD));
     expect((await stranger({ method: 'GET', url: `/api/billing/invoices/${second.id}` })).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PARAMS,
   PROCESS_CODES,
@@ -13,54 +13,42 @@ import {
 } from '@wattle/contract';
 import { adjustmentApprovals, auditLog, systemParameters, transactions } from '../../src/db/schema/index';
 import { withScope } from '../../src/db/tenancy';
-import { as, createTestApp, login, type TestApp } from '../helpers';
-import { addCustomer, createTenant, createUser, FIXTURE_PASSWORD, type CreatedCustomer, type Scope } from '../search-fixtures';
-import { adminScope } from '../sections-fixtures';
+import { as, login } from '../helpers';
+import { createTenant, createUser, FIXTURE_PASSWORD, type CreatedCustomer } from '../search-fixtures';
 import type { Caller } from '../billing/billing-fixtures';
 import { issuedInvoice } from './payments-fixtures';
-import { balances, businessDays } from './ledger-fixtures';
+import { balances, ledgerSuite, residents } from './ledger-fixtures';
 
-let t: TestApp;
-let call: Caller;
-let scope: Scope;
-let day: (offset: number) => string;
+const s = ledgerSuite();
 let section: SectionConfig;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = as(t.app, await login(t.app));
-  scope = await adminScope(t.database);
-  day = await businessDays(t, scope);
-  section = (await call({ method: 'GET', url: '/api/display/sections?codes=ARTRANS' })).json<{ sections: SectionConfig[] }>().sections[0]!;
-});
-afterAll(async () => {
-  await t?.close();
+  section = (await s.call({ method: 'GET', url: '/api/display/sections?codes=ARTRANS' })).json<{ sections: SectionConfig[] }>().sections[0]!;
 });
 
 const enc = encodeURIComponent;
-let accounts = 0;
-const customer = (name: string) => addCustomer(t.database, scope, { name, type: 'RESIDENT', accountNumber: `LEDGER-${++accounts}` });
+const customer = residents(s, 'LEDGER');
 const idsOf = (c: CreatedCustomer): CrmIdentifiers => ({ customerId: c.customerId, accountId: c.accountId });
 const post = (c: CreatedCustomer, transactionType: 'OPENING' | 'FEE' | 'PAYMENT' | 'ADJUSTMENT', description: string, amount: string, offset: number) =>
-  withScope(t.database.db, scope, async (tx) => {
+  withScope(s.t.database.db, s.scope, async (tx) => {
     const [row] = await tx
       .insert(transactions)
-      .values({ customerAccountId: c.accountId, transactionDate: day(offset), transactionType, description, amount })
+      .values({ customerAccountId: c.accountId, transactionDate: s.day(offset), transactionType, description, amount })
       .returning({ id: transactions.id });
     return String(row!.id);
   });
 const rows = async (c: CreatedCustomer, query = '') => {
-  const res = await call({ method: 'GET', url: `/api/display/sections/${section.id}/data?parameters=${enc(JSON.stringify(idsOf(c)))}${query}` });
+  const res = await s.call({ method: 'GET', url: `/api/display/sections/${section.id}/data?parameters=${enc(JSON.stringify(idsOf(c)))}${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<SectionDataResponse>().rows;
 };
-const reverse = (c: CreatedCustomer, key: string, caller = call) =>
+const reverse = (c: CreatedCustomer, key: string, caller = s.call) =>
   caller({
     method: 'POST',
     url: `/api/display/sections/${section.id}/actions/${section.actions.find((a) => a.code === 'REVERSE')!.id}/perform-action?paramsXml=${enc(toParamsXml(idsOf(c)))}`,
     payload: { keys: [key] },
   });
-const addAdjustment = (c: CreatedCustomer, values: Record<string, string>, caller = call) =>
+const addAdjustment = (c: CreatedCustomer, values: Record<string, string>, caller = s.call) =>
   caller({
     method: 'POST',
     url: `/api/display/sections/${section.id}/data?parameters=${enc(JSON.stringify(idsOf(c)))}`,
@@ -69,7 +57,7 @@ const addAdjustment = (c: CreatedCustomer, values: Record<string, string>, calle
       sectionControlType: section.sectionControlType,
       items: [
         {
-          fields: Object.entries({ id: '', transactionDate: day(0), transactionType: 'ADJUSTMENT', ...values }).map(([name, value]) => ({
+          fields: Object.entries({ id: '', transactionDate: s.day(0), transactionType: 'ADJUSTMENT', ...values }).map(([name, value]) => ({
             name,
             value,
             isDirty: true,
@@ -80,7 +68,7 @@ const addAdjustment = (c: CreatedCustomer, values: Record<string, string>, calle
   });
 const messagesOf = (body: string) => (JSON.parse(body) as { messages: { message: string }[] }).messages.map((m) => m.message);
 const stored = async (c: CreatedCustomer) => {
-  const b = await balances(t, c.accountId);
+  const b = await balances(s.t, c.accountId);
   expect(b.stored).toBe(b.summed);
   return b.stored;
 };
@@ -111,14 +99,14 @@ describe('the Transactions page: Reverse', () => {
     await post(c, 'OPENING', 'Opening balance', '100.00', -10);
     const fee = await post(c, 'FEE', 'Late fee', '15.00', -5);
     const payment = await post(c, 'PAYMENT', 'Payment received', '-40.00', -3);
-    const invoice = await issuedInvoice(t, scope, c.accountId, '30.00', day(-2));
+    const invoice = await issuedInvoice(s.t, s.scope, c.accountId, '30.00', s.day(-2));
     // 100.00 + 15.00 − 40.00 + 30.00 = 105.00.
     expect(await stored(c)).toBe('105.00');
 
     const res = await reverse(c, fee);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual([{ messageType: 'Success', message: texts.ledger.reversed('Reversal of Late fee') }]);
-    const [reversal] = await t.database.db
+    const [reversal] = await s.t.database.db
       .select()
       .from(transactions)
       .where(eq(transactions.reversalOfId, Number(fee)));
@@ -126,14 +114,14 @@ describe('the Transactions page: Reverse', () => {
       transactionType: 'FEE',
       amount: '-15.00',
       description: 'Reversal of Late fee',
-      transactionDate: day(0),
+      transactionDate: s.day(0),
       insertUser: 'admin',
     });
     // 105.00 − 15.00 = 90.00; the original fee is still there.
     expect(await stored(c)).toBe('90.00');
     expect((await rows(c))[0]!.values).toMatchObject({ description: 'Reversal of Late fee', amount: '-15.00', balance: '90.00' });
     expect((await rows(c)).some((r) => r.key === fee)).toBe(true);
-    const [audited] = await t.database.db
+    const [audited] = await s.t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.event, 'transaction.reversed'), eq(auditLog.entityId, fee)));
@@ -157,11 +145,11 @@ describe('the Transactions page: Reverse', () => {
   it('is refused to ReadOnly users and not found by another company', async () => {
     const c = await customer('Reverse Guard');
     const fee = await post(c, 'FEE', 'Late fee', '15.00', -1);
-    await createUser(t.database, scope.companyId, 'ledger-reader', 'ReadOnly');
-    const reader = as(t.app, await login(t.app, 'ledger-reader', FIXTURE_PASSWORD));
+    await createUser(s.t.database, s.scope.companyId, 'ledger-reader', 'ReadOnly');
+    const reader = as(s.t.app, await login(s.t.app, 'ledger-reader', FIXTURE_PASSWORD));
     expect((await reverse(c, fee, reader)).statusCode).toBe(403);
-    const other = await createTenant(t.database, 'LEDGEROTHER');
-    const stranger = as(t.app, await login(t.app, other.username, FIXTURE_PASSWORD));
+    const other = await createTenant(s.t.database, 'LEDGEROTHER');
+    const stranger = as(s.t.app, await login(s.t.app, other.username, FIXTURE_PASSWORD));
     const strangerSection = (await stranger({ method: 'GET', url: '/api/display/sections?codes=ARTRANS' })).json<{ sections: SectionConfig[] }>().sections[0]!;
     const hidden = await stranger({
       method: 'POST',
@@ -175,13 +163,13 @@ describe('the Transactions page: Reverse', () => {
 
 describe('adjustments: a reason, and a second user’s approval above the limit', () => {
   const setLimit = (limit: string) =>
-    t.database.db
+    s.t.database.db
       .update(systemParameters)
       .set({ parameter: limit })
       .where(
         and(
-          eq(systemParameters.companyId, scope.companyId),
-          eq(systemParameters.dataset, scope.dataset),
+          eq(systemParameters.companyId, s.scope.companyId),
+          eq(systemParameters.dataset, s.scope.dataset),
           eq(systemParameters.code, PARAMS.adjustmentApprovalLimit),
         ),
       );
@@ -197,7 +185,7 @@ describe('adjustments: a reason, and a second user’s approval above the limit'
   };
   // The action's id as the entering admin sees it (a ReadOnly user is not offered it, and is refused it).
   const decide = async (caller: Caller, actionCode: 'APPROVE' | 'REJECT', keys: number[]) => {
-    const item = await queue(call);
+    const item = await queue(s.call);
     return caller({
       method: 'POST',
       url: '/api/dashboard/processes/run-action',
@@ -209,7 +197,7 @@ describe('adjustments: a reason, and a second user’s approval above the limit'
       },
     });
   };
-  const pendingOf = (c: CreatedCustomer) => t.database.db.select().from(adjustmentApprovals).where(eq(adjustmentApprovals.customerAccountId, c.accountId));
+  const pendingOf = (c: CreatedCustomer) => s.t.database.db.select().from(adjustmentApprovals).where(eq(adjustmentApprovals.customerAccountId, c.accountId));
 
   it('requires a reason; with no limit set an adjustment is posted at once', async () => {
     await setLimit('');
@@ -237,17 +225,17 @@ describe('adjustments: a reason, and a second user’s approval above the limit'
     expect(await stored(c)).toBe('-100.00');
     const [pending] = await pendingOf(c);
     expect(pending).toMatchObject({ status: 'PENDING', amount: '-250.00', reasonCode: 'METER_ERROR', requestedBy: 'admin', transactionId: null });
-    expect((await queueRows(call)).find((r) => Number(r.key_exception_id) === pending!.id)).toMatchObject({ amount: '-250.00', requested_by: 'admin' });
+    expect((await queueRows(s.call)).find((r) => Number(r.key_exception_id) === pending!.id)).toMatchObject({ amount: '-250.00', requested_by: 'admin' });
 
-    const own = await decide(call, 'APPROVE', [pending!.id]);
+    const own = await decide(s.call, 'APPROVE', [pending!.id]);
     expect(own.statusCode).toBe(409);
     expect(messagesOf(own.body)).toEqual([texts.ledger.ownAdjustment]);
     expect(await stored(c)).toBe('-100.00');
 
-    await createUser(t.database, scope.companyId, 'ledger-approver', 'ADMIN');
-    const approver = as(t.app, await login(t.app, 'ledger-approver', FIXTURE_PASSWORD));
-    await createUser(t.database, scope.companyId, 'ledger-viewer', 'ReadOnly');
-    const viewer = as(t.app, await login(t.app, 'ledger-viewer', FIXTURE_PASSWORD));
+    await createUser(s.t.database, s.scope.companyId, 'ledger-approver', 'ADMIN');
+    const approver = as(s.t.app, await login(s.t.app, 'ledger-approver', FIXTURE_PASSWORD));
+    await createUser(s.t.database, s.scope.companyId, 'ledger-viewer', 'ReadOnly');
+    const viewer = as(s.t.app, await login(s.t.app, 'ledger-viewer', FIXTURE_PASSWORD));
     expect((await decide(viewer, 'APPROVE', [pending!.id])).statusCode).toBe(403);
 
     const approved = await decide(approver, 'APPROVE', [pending!.id]);
@@ -256,7 +244,7 @@ describe('adjustments: a reason, and a second user’s approval above the limit'
     expect(await stored(c)).toBe('-350.00');
     const [decided] = await pendingOf(c);
     expect(decided).toMatchObject({ status: 'APPROVED', decidedBy: 'ledger-approver' });
-    const [posted] = await t.database.db.select().from(transactions).where(eq(transactions.id, decided!.transactionId!));
+    const [posted] = await s.t.database.db.select().from(transactions).where(eq(transactions.id, decided!.transactionId!));
     expect(posted).toMatchObject({ transactionType: 'ADJUSTMENT', amount: '-250.00', reasonCode: 'METER_ERROR', reference: 'M-1', insertUser: 'admin' });
     expect((await decide(approver, 'APPROVE', [pending!.id])).statusCode).toBe(409);
 
