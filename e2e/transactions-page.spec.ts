@@ -56,7 +56,11 @@ test('Dishonour: the highlighted payment is reversed with the reason, the fee is
 
   const transactions = sectionOn(page, 'ARTRANS');
   // Not a payment: the action says what it needs.
-  await transactionRows(page).filter({ hasNotText: 'DISH-E2E' }).filter({ hasNotText: /Payment received/ }).first().click();
+  await transactionRows(page)
+    .filter({ hasNotText: 'DISH-E2E' })
+    .filter({ hasNotText: /Payment received/ })
+    .first()
+    .click();
   await transactions.getByRole('button', { name: p.dishonour }).click();
   await expect(page.getByText(p.notAPayment)).toBeVisible();
 
@@ -80,7 +84,10 @@ test('Dishonour: the highlighted payment is reversed with the reason, the fee is
   await expect(transactionRows(page).filter({ hasText: p.dishonourFee })).toContainText(shownCents(DEMO_DISHONOUR_FEE_CENTS));
 
   // Dishonoured already: the server's refusal is shown in the dialog.
-  await transactionRows(page).filter({ hasText: 'DISH-E2E' }).filter({ hasText: /Payment received/ }).click();
+  await transactionRows(page)
+    .filter({ hasText: 'DISH-E2E' })
+    .filter({ hasText: /Payment received/ })
+    .click();
   await transactions.getByRole('button', { name: p.dishonour }).click();
   await dialog.getByLabel(p.reason).fill('Again');
   await dialog.getByRole('button', { name: p.dishonour }).click();

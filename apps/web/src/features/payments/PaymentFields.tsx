@@ -19,7 +19,12 @@ export function AmountField({ registration, error }: PaymentFieldProps) {
 }
 
 /** How the money moves (Add Payment's methods, Refund's), each with its label. */
-export function MethodField({ methods, defaultValue, registration, error }: PaymentFieldProps & { methods: readonly PaymentMethod[]; defaultValue: PaymentMethod }) {
+export function MethodField({
+  methods,
+  defaultValue,
+  registration,
+  error,
+}: PaymentFieldProps & { methods: readonly PaymentMethod[]; defaultValue: PaymentMethod }) {
   return (
     <TextField label={t.method} select fullWidth required defaultValue={defaultValue} {...registration} {...shown(error)}>
       {methods.map((m) => (
