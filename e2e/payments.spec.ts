@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatMoney, texts, type CustomerSummary } from '@wattle/contract';
+import { texts } from '@wattle/contract';
 import { openCard } from './dashboard.world';
+import { cents, shownCents, shownTotalBalance, totalBalanceOf } from './support/balances';
 import { findDemoCustomer, sectionOn, signInTo, startSectionsWorld, type DemoCustomer, type SectionsWorld } from './sections.world';
 
 /**
@@ -23,15 +24,8 @@ test.afterAll(async () => {
 
 const t = texts.paymentFiles;
 
-async function totalBalance(page: Page) {
-  const summary = (await (await page.request.get(`${world.url}/api/customers/${customer.customerId}/summary`)).json()) as CustomerSummary;
-  return summary.items.find((i) => i.name === texts.customer.totalBalance)!.value;
-}
-const shownBalance = (page: Page) =>
-  page.getByLabel('Customer summary').locator('dt', { hasText: texts.customer.totalBalance }).locator('xpath=following-sibling::dd');
-/** A shown amount in cents, exact (`-$1,234.50` → -123450). */
-const cents = (shown: string) => Math.round(Number(shown.replace(/[$,]/g, '')) * 100);
-const shownCents = (value: number) => formatMoney((value / 100).toFixed(2), '$');
+const totalBalance = (page: Page) => totalBalanceOf(page, world.url, customer.customerId);
+const shownBalance = shownTotalBalance;
 
 test('Add Payment on the Transactions page moves Total Balance without a reload', async ({ page }) => {
   await signInTo(page, world.url);

@@ -2,8 +2,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { texts, type Activity, type ActivityLookups, type CustomerAccount } from '@wattle/contract';
 import { customerLink } from '../sections.world';
-import { waitForEmailTo } from './mail';
 import type { Credentials } from './session';
+import { invitedStaffUser } from './users';
 
 const csrf = { 'X-CSRF': '1' };
 
@@ -38,24 +38,6 @@ export async function addActivities(request: APIRequestContext, base: string, li
 }
 
 /** A new ReadOnly staff user, invited by the signed-in administrator, with a password set through the invitation. */
-export async function readOnlyUser(page: Page, base: string): Promise<Credentials> {
-  const username = `actreader${Date.now() % 1_000_000}`;
-  const emailAddress = `${username}@example.test`;
-  const password = 'Welcome42pass';
-  const since = Date.now();
-  const res = await page.request.post(`${base}/api/users/staff`, {
-    headers: csrf,
-    data: { firstName: 'Ria', lastName: 'Reader', emailAddress, username, roles: ['ReadOnly'] },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const mail = await waitForEmailTo(emailAddress, since);
-  const link = new URL(/http:\/\/\S+\/reset-password\?\S+/.exec(mail.text ?? '')![0]);
-  const reset = await page.request.post(`${base}/api/reset-password`, {
-    headers: csrf,
-    data: { username: link.searchParams.get('user'), guid: link.searchParams.get('guid'), password },
-  });
-  expect(reset.ok(), await reset.text()).toBe(true);
-  return { username, password };
-}
+export const readOnlyUser = (page: Page, base: string): Promise<Credentials> => invitedStaffUser(page, base, { prefix: 'actreader', roles: ['ReadOnly'] });
 
 export const t = texts.activities;

@@ -63,6 +63,7 @@ const ADMIN_ONLY_ROUTES = [
   'POST /api/integrations/{provider}/update-buildings-tenant',
   'POST /api/integrations/{provider}/journal-account-mappings',
   'POST /api/integrations/{provider}/receipt-account-mappings',
+  'POST /api/integrations/{provider}/postings',
   // The HTML template editor: the text of every letter and email (docs/templates.md).
   'GET /api/correspondence/html-template/{id}/brand/{brandId}',
   'POST /api/correspondence/html-template/{id}/brand/{brandId}',

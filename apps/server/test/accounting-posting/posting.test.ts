@@ -13,6 +13,7 @@ import {
   type IntegrationEventLog,
   type JournalAccountMappings,
   type PaymentRecorded,
+  type PostingProgress,
 } from '@wattle/contract';
 import { accountingPostings } from '../../src/db/schema/index';
 import { withScope } from '../../src/db/tenancy';
@@ -241,6 +242,45 @@ describe('posting the ledger', () => {
     expect(await postings(otherScope)).toEqual([]);
     const rows = await withScope(t.database.db, otherScope, (tx) => tx.select().from(accountingPostings).where(eq(accountingPostings.documentKind, 'INVOICE')));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('Post now (the Event logs tab)', () => {
+  const postNow = (caller: Caller) => caller({ method: 'POST', url: `${A}/postings` });
+  const progress = async (caller: Caller) => {
+    const res = await caller({ method: 'GET', url: `${A}/postings` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<PostingProgress>();
+  };
+
+  it('adds the documents written since to the postings and answers what waits; the run it queues posts them', async () => {
+    const c = await addCustomer(t.database, scope, { name: 'Posting Now', type: 'RESIDENT', accountNumber: 'POST-3' });
+    const res = await admin({
+      method: 'POST',
+      url: `/api/customers/${c.customerId}/payments`,
+      payload: { amount: '7.25', paymentDate: day(0), method: 'EFT', reference: 'NOW' },
+    });
+    const id = res.json<PaymentRecorded>().id;
+    const before = (await postings()).length;
+
+    expect((await postNow(readOnly)).statusCode).toBe(403);
+    expect(await postings()).toHaveLength(before);
+
+    const queued = await postNow(admin);
+    expect(queued.statusCode, queued.body).toBe(200);
+    expect(queued.json<PostingProgress>()).toEqual({ status: 'QUEUED', waiting: 1, failed: 0 });
+    expect((await postings()).at(-1)).toMatchObject({ kind: 'PAYMENT', documentId: id, status: 'PENDING', attempts: 0 });
+    expect(await progress(readOnly)).toEqual({ status: 'QUEUED', waiting: 1, failed: 0 });
+
+    // The queued job's work (this test app runs no job workers).
+    await runPosting();
+    expect(await progress(admin)).toEqual({ status: 'COMPLETED', waiting: 0, failed: 0 });
+    expect((await logs())[0]).toMatchObject({ text: texts.accounting.postLog(texts.accounting.paymentDocument(id)), status: 'SUCCESS' });
+  });
+
+  it('is a 404 for a company whose accounting provider is not connected', async () => {
+    expect((await postNow(other)).statusCode).toBe(404);
+    expect((await other({ method: 'GET', url: `${A}/postings` })).statusCode).toBe(404);
   });
 });
 

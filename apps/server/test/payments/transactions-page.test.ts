@@ -161,6 +161,34 @@ describe('the Transactions page: Reverse', () => {
   });
 });
 
+describe('the Transactions page: Dishonour and Refund', () => {
+  it("names the payment only on a payment's row, and offers both actions to writers only, as the API allows", async () => {
+    const c = await customer('Dishonour Row');
+    const res = await call({
+      method: 'POST',
+      url: `/api/customers/${c.customerId}/payments`,
+      payload: { amount: '40.00', paymentDate: day(0), method: 'EFT', reference: 'ROW-1' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const paymentId = String(res.json<{ id: number }>().id);
+    await post(c, 'FEE', 'Late fee', '15.00', -1);
+    const shown = await rows(c);
+    expect(shown.find((r) => r.values.reference === 'ROW-1')!.values.paymentId).toBe(paymentId);
+    expect(shown.find((r) => r.values.description === 'Late fee')!.values.paymentId).toBeNull();
+    expect(section.actions.map((a) => a.code)).toEqual(expect.arrayContaining(['DISHONOUR_PAYMENT', 'REFUND_CREDIT']));
+
+    await createUser(t.database, scope.companyId, 'ledger-refund-reader', 'ReadOnly');
+    const reader = as(t.app, await login(t.app, 'ledger-refund-reader', FIXTURE_PASSWORD));
+    const readerSection = (await reader({ method: 'GET', url: '/api/display/sections?codes=ARTRANS' })).json<{ sections: SectionConfig[] }>().sections[0]!;
+    expect(readerSection.actions.map((a) => a.code)).not.toContain('DISHONOUR_PAYMENT');
+    expect(readerSection.actions.map((a) => a.code)).not.toContain('REFUND_CREDIT');
+    expect((await reader({ method: 'POST', url: `/api/payments/${paymentId}/dishonour`, payload: { reason: 'No' } })).statusCode).toBe(403);
+    expect(
+      (await reader({ method: 'POST', url: `/api/customers/${c.customerId}/refunds`, payload: { amount: '1.00', method: 'EFT', reference: '' } })).statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('adjustments: a reason, and a second user’s approval above the limit', () => {
   const setLimit = (limit: string) =>
     s.t.database.db

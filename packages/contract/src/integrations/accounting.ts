@@ -84,6 +84,21 @@ export const integrationEventLogSchema = z.object({
 });
 export type IntegrationEventLog = z.infer<typeof integrationEventLogSchema>;
 
+/**
+ * Posting the ledger now (the Event logs tab's Post now; docs/payments.md "Posting to the
+ * accounting provider"): how many documents wait for the posting job (PENDING) and how many the
+ * provider refused or could not be built (FAILED). QUEUED while any waits, else COMPLETED.
+ */
+export const postingProgressSchema = z.object({
+  status: z.enum(['QUEUED', 'COMPLETED']),
+  waiting: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+});
+export type PostingProgress = z.infer<typeof postingProgressSchema>;
+
+/** How often the Event logs tab asks for the posting's progress after Post now. */
+export const POSTING_PROGRESS_POLL_MS = 1000;
+
 /** Where the provider sends the browser back after its authorisation page. */
 export const accountingCallbackQuery = z.object({
   code: z.string().max(2000).optional(),

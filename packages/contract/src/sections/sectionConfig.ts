@@ -27,6 +27,10 @@ export const SPECIAL_ACTION_CODES = {
   viewInvoice: 'VIEW_INVOICE',
   /** ARTRANS: record a payment received (issue 26). */
   addPayment: 'ADD_PAYMENT',
+  /** ARTRANS: the highlighted payment returned by the bank (issue 26). */
+  dishonourPayment: 'DISHONOUR_PAYMENT',
+  /** ARTRANS: pay the customer's credit back (issue 26). */
+  refundCredit: 'REFUND_CREDIT',
 } as const;
 
 /** The only section whose rows may be deleted several at a time (spec 3 §2.5). */

@@ -57,4 +57,9 @@ export const accounting = {
   noOrganisation: 'No organisation is connected.',
   documentGone: 'The document is no longer in the ledger.',
   bankTransactionsLog: 'Bank transactions loaded',
+  // Post now (the Event logs tab): the posting run without waiting for the five-minute clock.
+  postNow: 'Post now',
+  postNowHint: 'Posts the invoices, credit notes, payments, dishonours and refunds waiting, without waiting for the next five-minute run.',
+  postingWaiting: (n: number) => (n === 1 ? 'Posting: 1 document waiting…' : `Posting: ${n} documents waiting…`),
+  postingDone: (failed: number) => (failed === 0 ? 'Everything is posted.' : `Posting finished; ${failed} failed (see their entries below).`),
 } as const;

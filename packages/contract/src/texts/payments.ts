@@ -20,4 +20,16 @@ export const payments = {
   dishonourFee: 'Dishonour fee',
   refunded: (method: string) => `Refund paid (${method})`,
   refundAboveCredit: (credit: string) => `A refund cannot be more than the credit balance of ${credit}.`,
+  // The Transactions page's Dishonour and Refund (docs/payments.md "Screens").
+  dishonour: 'Dishonour',
+  dishonourTitle: 'Dishonour Payment',
+  dishonourWhich: (amount: string, date: string, reference: string) =>
+    `The payment of ${amount} received on ${date}${reference ? ` (${reference})` : ''} is reversed and its invoices are owed again; the dishonour fee, if the company charges one, is added.`,
+  reason: 'Reason',
+  notAPayment: 'Highlight a payment to dishonour.',
+  dishonouredNotice: (amount: string, balance: string) => `Payment of ${amount} dishonoured. The balance is now ${balance}.`,
+  refund: 'Refund',
+  refundTitle: 'Refund Credit',
+  refundWhat: "Pays back the customer's credit balance, at most what their payments left unallocated.",
+  refundNotice: (amount: string) => `Refund of ${amount} recorded.`,
 } as const;

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,6 +9,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { showSnackbar } from '../../components/notices/noticeStore';
 import { useBusinessDate } from '../../hooks/useBusinessDate';
 import { useFormatters } from '../../hooks/useFormatters';
+import { AmountField, MethodField, ReferenceField } from './PaymentFields';
 
 const t = texts.payments;
 type PaymentForm = z.output<typeof recordPaymentSchema>;
@@ -29,7 +29,6 @@ export function AddPaymentDialog({ customerId, onClose, onSaved }: AddPaymentDia
     mode: 'onTouched',
     defaultValues: { amount: '', paymentDate: today, method: 'BPAY', reference: '' },
   });
-  const error = (name: keyof PaymentForm) => ({ error: !!formState.errors[name], helperText: formState.errors[name]?.message });
   return (
     <FormDialog
       title={t.addPayment}
@@ -48,7 +47,7 @@ export function AddPaymentDialog({ customerId, onClose, onSaved }: AddPaymentDia
     >
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label={t.amount} fullWidth required inputMode="decimal" autoComplete="off" {...register('amount')} {...error('amount')} />
+          <AmountField registration={register('amount')} error={formState.errors.amount} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
@@ -58,20 +57,15 @@ export function AddPaymentDialog({ customerId, onClose, onSaved }: AddPaymentDia
             required
             slotProps={{ inputLabel: { shrink: true } }}
             {...register('paymentDate')}
-            {...error('paymentDate')}
+            error={!!formState.errors.paymentDate}
+            helperText={formState.errors.paymentDate?.message}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label={t.method} select fullWidth required defaultValue="BPAY" {...register('method')} {...error('method')}>
-            {PAYMENT_METHOD_LIST.map((m) => (
-              <MenuItem key={m} value={m}>
-                {t.methods[m]}
-              </MenuItem>
-            ))}
-          </TextField>
+          <MethodField methods={PAYMENT_METHOD_LIST} defaultValue="BPAY" registration={register('method')} error={formState.errors.method} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label={t.reference} fullWidth autoComplete="off" {...register('reference')} {...error('reference')} />
+          <ReferenceField registration={register('reference')} error={formState.errors.reference} />
         </Grid>
       </Grid>
     </FormDialog>

@@ -15,6 +15,8 @@ import { WizardDialog } from '../../wizards/WizardDialog';
 import { InviteUserDialog } from '../../features/administration/InviteUserDialog';
 import { InvoiceDialog } from '../../features/billing/InvoiceDialog';
 import { AddPaymentDialog } from '../../features/payments/AddPaymentDialog';
+import { DishonourDialog } from '../../features/payments/DishonourDialog';
+import { RefundDialog } from '../../features/payments/RefundDialog';
 import { BuildingEditor } from '../../features/buildings/BuildingEditor';
 import { actsOnRows, runAction, type ActionDialog } from './actionRegistry';
 import { ExportButton } from './ExportButton';
@@ -100,6 +102,8 @@ export function ActionBar() {
       {dialog?.kind === 'inviteUser' ? <InviteUserDialog onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
       {dialog?.kind === 'invoice' ? <InvoiceDialog invoiceId={dialog.invoiceId} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'addPayment' ? <AddPaymentDialog customerId={dialog.customerId} onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
+      {dialog?.kind === 'dishonour' ? <DishonourDialog payment={dialog.payment} onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
+      {dialog?.kind === 'refund' ? <RefundDialog customerId={dialog.customerId} onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
     </>
   );
 }

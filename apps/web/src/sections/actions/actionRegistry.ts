@@ -3,6 +3,7 @@ import { SPECIAL_ACTION_CODES, texts, type ActionType, type SectionAction, type 
 import { paths, reportPath } from '../../app/paths';
 import { confirm, showErrorOf, showOutcome, showSnackbar } from '../../components/notices/noticeStore';
 import { useSessionStore } from '../../stores/sessionStore';
+import type { DishonouredPayment } from '../../features/payments/DishonourDialog';
 import type { SectionController } from '../SectionContext';
 import { deleteSectionRows, performAction } from '../sectionsApi';
 import { targetRows } from '../sectionRules';
@@ -16,7 +17,9 @@ export type ActionDialog =
   | { kind: 'building' }
   | { kind: 'inviteUser' }
   | { kind: 'invoice'; invoiceId: number }
-  | { kind: 'addPayment'; customerId: number };
+  | { kind: 'addPayment'; customerId: number }
+  | { kind: 'dishonour'; payment: DishonouredPayment }
+  | { kind: 'refund'; customerId: number };
 
 export interface ActionRun {
   action: SectionAction;
@@ -108,6 +111,20 @@ const specialActions: Record<string, ActionHandler> = {
   [SPECIAL_ACTION_CODES.inviteUser]: ({ openDialog }) => openDialog({ kind: 'inviteUser' }),
   [SPECIAL_ACTION_CODES.addPayment]: ({ controller, openDialog }) => {
     if (controller.ids.customerId != null) openDialog({ kind: 'addPayment', customerId: controller.ids.customerId });
+  },
+  [SPECIAL_ACTION_CODES.dishonourPayment]: ({ controller, openDialog }) => {
+    // The highlighted row's paymentId field names the payment only on a PAYMENT row.
+    const row = controller.highlighted;
+    const paymentId = Number(row?.values.paymentId);
+    if (!row || !Number.isInteger(paymentId) || paymentId <= 0) {
+      showSnackbar(texts.payments.notAPayment, 'info');
+      return;
+    }
+    const { amount, transactionDate, reference } = row.values;
+    openDialog({ kind: 'dishonour', payment: { paymentId, amount: amount ?? '0', date: transactionDate ?? '', reference: reference ?? '' } });
+  },
+  [SPECIAL_ACTION_CODES.refundCredit]: ({ controller, openDialog }) => {
+    if (controller.ids.customerId != null) openDialog({ kind: 'refund', customerId: controller.ids.customerId });
   },
   [SPECIAL_ACTION_CODES.viewInvoice]: ({ controller, openDialog }) => {
     const invoiceId = Number(controller.highlighted?.values.invoiceId);

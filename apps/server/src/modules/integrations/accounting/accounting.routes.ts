@@ -21,6 +21,7 @@ import {
   type AccountingContext,
 } from './accounting.service';
 import { bankTransactions } from './posting/bank-transactions.service';
+import { postingProgress, postNow } from './posting/post-now.service';
 import { accountingProviderAddress } from './provider-address';
 
 /** The state and PKCE verifier travel sealed in a short-lived cookie seen only by the callback. */
@@ -114,6 +115,12 @@ export async function accountingRoutes(fastify: FastifyInstance) {
   });
 
   registerEndpoint(app, accountingEndpoints.bankTransactions, async (request) => bankTransactions(await scopedContext(request), request.params.provider));
+
+  registerEndpoint(app, accountingEndpoints.postNow, async (request) =>
+    request.scoped((tx) => postNow(tx, request.scope(), request.actor(), request.params.provider)),
+  );
+
+  registerEndpoint(app, accountingEndpoints.postingProgress, async (request) => request.scoped((tx) => postingProgress(tx, request.params.provider)));
 
   registerEndpoint(app, accountingEndpoints.logs, async (request) => request.scoped((tx) => listEventLogs(tx, request.params.provider)));
 }

@@ -34,7 +34,8 @@ const runningBalance = sql`(select ${customerAccounts.balance} from ${customerAc
  * invoices can be previewed and opened (View Invoice). Each row shows the balance after it. Posted
  * transactions are never edited or deleted: Reverse posts the amount negated, and a hand-entered one
  * carries a reason and, above the company's approval limit, waits for another user's approval
- * (docs/payments.md "Bills, statements and the Transactions page").
+ * (docs/payments.md "Bills, statements and the Transactions page"). Add Payment, Dishonour (the
+ * highlighted payment) and Refund open the browser's dialogs, which call the payments API.
  */
 export const transactionsSection: SectionSpec = defineSection({
   code: 'ARTRANS',
@@ -51,6 +52,7 @@ export const transactionsSection: SectionSpec = defineSection({
     { name: 'balance', prompt: 'Balance', fieldType: 'Money', dataType: 'CURRENCY2' },
     { name: 'reasonCode', prompt: 'Reason', fieldType: 'LookUp', lookupCode: 'ADJUSTMENT_REASON', editable: true, mandatory: true, row: 3, span: 4 },
     { name: 'invoiceId', prompt: 'Invoice Id', fieldType: 'Hidden' },
+    { name: 'paymentId', prompt: 'Payment Id', fieldType: 'Hidden' },
     { name: 'invoiceDocumentId', prompt: 'Invoice', dataType: 'DOCUMENT' },
     { name: 'invoiceNumber', prompt: 'Invoice Number', showInTableRowExpansion: true, visible: false },
     { name: 'glAccount', prompt: 'GL Account', showInTableRowExpansion: true, visible: false },
@@ -63,6 +65,8 @@ export const transactionsSection: SectionSpec = defineSection({
     previewInvoiceAction,
     viewInvoiceAction,
     { code: 'REVERSE', name: 'Reverse', actionType: 'Operation', iconName: 'Undo', confirmMessage: texts.ledger.confirmReverse },
+    { code: SPECIAL_ACTION_CODES.dishonourPayment, name: texts.payments.dishonour, actionType: 'CustomEdit', iconName: 'Cancel' },
+    { code: SPECIAL_ACTION_CODES.refundCredit, name: texts.payments.refund, actionType: 'Custom', iconName: 'AccountBalance' },
     { code: 'AGEDDEBTORS', name: 'Aged Debtors', actionType: 'Report', reportCode: 'AGEDDEBTORS', iconName: 'Assignment' },
   ],
   data: {
@@ -72,7 +76,14 @@ export const transactionsSection: SectionSpec = defineSection({
     orderBy: [sql`${t.transactionDate} desc`, sql`${t.id} desc`],
     // Joined rather than looked up per row: a customer may have thousands of transactions.
     join: (query) => query.leftJoin(invoices, eq(invoices.id, t.invoiceId)).leftJoin(glAccounts, eq(glAccounts.id, t.glAccountId)),
-    columns: { invoiceDocumentId: invoices.documentId, invoiceNumber: invoices.invoiceNumber, glAccount: glAccounts.description, balance: runningBalance },
+    columns: {
+      invoiceDocumentId: invoices.documentId,
+      invoiceNumber: invoices.invoiceNumber,
+      glAccount: glAccounts.description,
+      balance: runningBalance,
+      // The payment a PAYMENT row received (Dishonour); a fee or dishonour linked to a payment is not one.
+      paymentId: sql`case when ${t.transactionType} = 'PAYMENT' then ${t.paymentId} end`,
+    },
     displays: { transactionType: wordsOf(t.transactionType), reasonCode: adjustmentReasonText(t.reasonCode) },
     colour: sql`case when ${t.amount} < 0 then 'green' when ${t.transactionType} in ('FEE', 'DISHONOUR') then 'red' end`,
     insertValues: ({ username }) => ({ insertUser: username }),

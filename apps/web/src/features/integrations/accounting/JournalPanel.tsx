@@ -20,7 +20,8 @@ const t = texts.accounting;
  */
 export function JournalPanel({ mayManage }: PanelProps) {
   const journal = useQuery({ queryKey: addonKeys.accounting('journal'), queryFn: ({ signal }) => accountingApi.journal(signal) });
-  return journal.data ? <JournalForm data={journal.data} mayManage={mayManage} /> : null;
+  // Keyed by the answer: after a save the form starts again from what was stored (a new account with its mapping among them).
+  return journal.data ? <JournalForm key={journal.dataUpdatedAt} data={journal.data} mayManage={mayManage} /> : null;
 }
 
 function JournalForm({ data, mayManage }: { data: JournalAccountMappings; mayManage: boolean }) {

@@ -16,4 +16,6 @@ export const accountingApi = {
   saveReceipts: (codes: string[]) =>
     callEndpoint(accountingEndpoints.saveReceiptAccountMappings, { params, body: codes.map((AccountCode) => ({ AccountCode })) }),
   logs: (signal?: AbortSignal) => callEndpoint(accountingEndpoints.logs, { params, signal }),
+  postNow: () => callEndpoint(accountingEndpoints.postNow, { params }),
+  postingProgress: (signal?: AbortSignal) => callEndpoint(accountingEndpoints.postingProgress, { params, signal }),
 };

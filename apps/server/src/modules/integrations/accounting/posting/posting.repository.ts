@@ -84,3 +84,12 @@ export function companiesWithWaitingPostings(tx: Pick<Tx, 'execute'>) {
       where status = 'PENDING' or (status = 'FAILED' and attempts < ${MAX_ATTEMPTS})`,
   );
 }
+
+/** What the Event logs tab shows after Post now: documents waiting (PENDING) and failed. */
+export async function postingCounts(tx: Tx): Promise<{ waiting: number; failed: number }> {
+  const [row] = await sqlRows<{ waiting: number; failed: number }>(
+    tx,
+    sql`select count(*) filter (where status = 'PENDING')::int as waiting, count(*) filter (where status = 'FAILED')::int as failed from accounting_postings`,
+  );
+  return row ?? { waiting: 0, failed: 0 };
+}
