@@ -164,10 +164,10 @@ describe('the Transactions page: Reverse', () => {
 describe('the Transactions page: Dishonour and Refund', () => {
   it("names the payment only on a payment's row, and offers both actions to writers only, as the API allows", async () => {
     const c = await customer('Dishonour Row');
-    const res = await call({
+    const res = await s.call({
       method: 'POST',
       url: `/api/customers/${c.customerId}/payments`,
-      payload: { amount: '40.00', paymentDate: day(0), method: 'EFT', reference: 'ROW-1' },
+      payload: { amount: '40.00', paymentDate: s.day(0), method: 'EFT', reference: 'ROW-1' },
     });
     expect(res.statusCode, res.body).toBe(200);
     const paymentId = String(res.json<{ id: number }>().id);
@@ -177,8 +177,8 @@ describe('the Transactions page: Dishonour and Refund', () => {
     expect(shown.find((r) => r.values.description === 'Late fee')!.values.paymentId).toBeNull();
     expect(section.actions.map((a) => a.code)).toEqual(expect.arrayContaining(['DISHONOUR_PAYMENT', 'REFUND_CREDIT']));
 
-    await createUser(t.database, scope.companyId, 'ledger-refund-reader', 'ReadOnly');
-    const reader = as(t.app, await login(t.app, 'ledger-refund-reader', FIXTURE_PASSWORD));
+    await createUser(s.t.database, s.scope.companyId, 'ledger-refund-reader', 'ReadOnly');
+    const reader = as(s.t.app, await login(s.t.app, 'ledger-refund-reader', FIXTURE_PASSWORD));
     const readerSection = (await reader({ method: 'GET', url: '/api/display/sections?codes=ARTRANS' })).json<{ sections: SectionConfig[] }>().sections[0]!;
     expect(readerSection.actions.map((a) => a.code)).not.toContain('DISHONOUR_PAYMENT');
     expect(readerSection.actions.map((a) => a.code)).not.toContain('REFUND_CREDIT');
