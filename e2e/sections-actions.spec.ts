@@ -182,7 +182,7 @@ test('My Account opens the portal with a token; Card Payment says when no card p
   await tab.waitForURL(/token=/);
   expect(new URL(tab.url()).searchParams.get('token')).toMatch(/^[\w-]{20,}$/);
 
-  // With a card connected it opens the provider's hosted page (e2e/card-payment.spec.ts).
+  // With a card connected it opens the provider's hosted page (e2e/provider-payments.spec.ts).
   await page.goto(customer.link('/finance'));
   await sectionOn(page, 'CUSTFINANCE').getByRole('button', { name: 'Card Payment' }).click();
   await expect(page.getByText(texts.providerPayments.cardNotConnected)).toBeVisible();

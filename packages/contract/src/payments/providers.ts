@@ -28,6 +28,9 @@ export const bankAccountNumber = z
   .trim()
   .regex(/^\d{5,9}$/, providerPayments.accountNumberInvalid);
 
+/** A BSB as people write it: 062-000. */
+export const formatBsb = (bsb: string) => (/^\d{6}$/.test(bsb) ? `${bsb.slice(0, 3)}-${bsb.slice(3)}` : bsb);
+
 /** PUT /api/customers/{customerId}/direct-debit-mandate: the bank account the customer authorised to be debited. */
 export const directDebitMandateSchema = z
   .object({ accountName: z.string().trim().min(1, providerPayments.accountNameRequired).max(100), bsb: bsbNumber, accountNumber: bankAccountNumber })

@@ -27,6 +27,8 @@ export const SPECIAL_ACTION_CODES = {
   viewInvoice: 'VIEW_INVOICE',
   /** ARTRANS: record a payment received (issue 26). */
   addPayment: 'ADD_PAYMENT',
+  /** CUSTFINANCE: the bank account the customer authorised for direct debit (issue 26). */
+  directDebitMandate: 'DD_MANDATE',
   /** ARTRANS: the highlighted payment returned by the bank (issue 26). */
   dishonourPayment: 'DISHONOUR_PAYMENT',
   /** ARTRANS: pay the customer's credit back (issue 26). */

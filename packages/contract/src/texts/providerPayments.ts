@@ -16,5 +16,15 @@ export const providerPayments = {
   cardTransaction: 'Payment received (Card)',
   directDebitTransaction: 'Payment received (Direct Debit)',
   directDebitFailed: (reason: string) => `Direct debit returned: ${reason}`,
+  // Finance's Direct Debit (docs/payments.md "Screens").
+  directDebit: 'Direct Debit',
+  mandateTitle: 'Direct Debit Mandate',
+  mandateWhat:
+    'The bank account the customer authorised to be debited. It is set up with the connected direct-debit provider, replaces any earlier mandate, and the account then pays by direct debit: each invoice is collected on its due date.',
+  accountName: 'Account Name',
+  bsb: 'BSB',
+  accountNumber: 'Account Number',
+  mandateSaved: (bsb: string, last4: string) => `Direct debit set up from BSB ${bsb}, account ending ${last4}.`,
+  mandateShown: (accountName: string, bsb: string, last4: string) => `${accountName}, BSB ${bsb}, account ending ${last4}`,
   noProviderConfigured: 'No payment provider is configured on this server (PAYMENTS_PROVIDER_URL).',
 } as const;

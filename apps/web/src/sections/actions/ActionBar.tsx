@@ -17,6 +17,7 @@ import { InvoiceDialog } from '../../features/billing/InvoiceDialog';
 import { AddPaymentDialog } from '../../features/payments/AddPaymentDialog';
 import { DishonourDialog } from '../../features/payments/DishonourDialog';
 import { RefundDialog } from '../../features/payments/RefundDialog';
+import { DirectDebitDialog } from '../../features/payments/DirectDebitDialog';
 import { BuildingEditor } from '../../features/buildings/BuildingEditor';
 import { actsOnRows, runAction, type ActionDialog } from './actionRegistry';
 import { ExportButton } from './ExportButton';
@@ -104,6 +105,9 @@ export function ActionBar() {
       {dialog?.kind === 'addPayment' ? <AddPaymentDialog customerId={dialog.customerId} onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
       {dialog?.kind === 'dishonour' ? <DishonourDialog payment={dialog.payment} onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
       {dialog?.kind === 'refund' ? <RefundDialog customerId={dialog.customerId} onClose={() => setDialog(null)} onSaved={controller.refresh} /> : null}
+      {dialog?.kind === 'directDebit' ? (
+        <DirectDebitDialog customerId={dialog.customerId} onClose={() => setDialog(null)} onSaved={controller.refresh} />
+      ) : null}
     </>
   );
 }

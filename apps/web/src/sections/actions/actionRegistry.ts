@@ -19,7 +19,8 @@ export type ActionDialog =
   | { kind: 'invoice'; invoiceId: number }
   | { kind: 'addPayment'; customerId: number }
   | { kind: 'dishonour'; payment: DishonouredPayment }
-  | { kind: 'refund'; customerId: number };
+  | { kind: 'refund'; customerId: number }
+  | { kind: 'directDebit'; customerId: number };
 
 export interface ActionRun {
   action: SectionAction;
@@ -125,6 +126,9 @@ const specialActions: Record<string, ActionHandler> = {
   },
   [SPECIAL_ACTION_CODES.refundCredit]: ({ controller, openDialog }) => {
     if (controller.ids.customerId != null) openDialog({ kind: 'refund', customerId: controller.ids.customerId });
+  },
+  [SPECIAL_ACTION_CODES.directDebitMandate]: ({ controller, openDialog }) => {
+    if (controller.ids.customerId != null) openDialog({ kind: 'directDebit', customerId: controller.ids.customerId });
   },
   [SPECIAL_ACTION_CODES.viewInvoice]: ({ controller, openDialog }) => {
     const invoiceId = Number(controller.highlighted?.values.invoiceId);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { texts } from '@wattle/contract';
-import { billingCycles, customerAccounts, customers, customerTypes, payments } from '../../../db/schema/index';
+import { SPECIAL_ACTION_CODES, texts } from '@wattle/contract';
+import { billingCycles, customerAccounts, customers, customerTypes, directDebitMandates, payments } from '../../../db/schema/index';
 import type { Tx } from '../../../db/client';
 import { paymentMethodText } from '../../lookups/lookup-text';
 import { defineSection, type SectionSpec } from '../section-spec';
@@ -24,7 +24,12 @@ const isResidential = async (tx: Tx, customerId: number) => {
   return row?.code === 'RESIDENT';
 };
 
-/** Finance: how the customer's account pays and is billed. */
+const m = directDebitMandates;
+/** The account's ACTIVE direct-debit mandate, as shown: the account name, BSB and the account number's last digits only. */
+const activeMandate = sql`(select format(${texts.providerPayments.mandateShown('%1$s', '%2$s', '%3$s')}, ${m.accountName}, left(${m.bsb}, 3) || '-' || right(${m.bsb}, 3), ${m.accountNumberLast4})
+  from ${m} where ${m.customerAccountId} = ${a.id} and ${m.status} = 'ACTIVE' order by ${m.id} desc limit 1)`;
+
+/** Finance: how the customer's account pays and is billed; Direct Debit sets up the bank account it is debited from. */
 export const financeSection: SectionSpec = defineSection({
   code: 'CUSTFINANCE',
   description: 'Finance',
@@ -40,13 +45,21 @@ export const financeSection: SectionSpec = defineSection({
     { name: 'billingCycleId', prompt: 'Billing Cycle', fieldType: 'LookUp', lookupCode: 'BILLINGCYCLE', editable: true, mandatory: true, row: 2, span: 4 },
     { name: 'lastInvoiceDate', prompt: 'Last Invoice', fieldType: 'Date', row: 3, span: 4 },
     { name: 'nextInvoiceDate', prompt: 'Next Invoice', fieldType: 'Date', row: 3, span: 4 },
+    { name: 'directDebit', prompt: texts.providerPayments.directDebit, row: 3, span: 4 },
   ],
-  actions: [saveAction, statementAction, previewInvoiceAction, cardPaymentAction],
+  actions: [
+    saveAction,
+    statementAction,
+    previewInvoiceAction,
+    cardPaymentAction,
+    { code: SPECIAL_ACTION_CODES.directDebitMandate, name: texts.providerPayments.directDebit, actionType: 'Custom', iconName: 'AccountBalance' },
+  ],
   data: {
     table: a,
     key: a.id,
     filters: { customerId: a.customerId },
     orderBy: [a.id],
+    columns: { directDebit: activeMandate },
     displays: {
       paymentMethod: paymentMethodText(a.paymentMethod),
       creditStatus: wordsOf(a.creditStatus),

@@ -1,14 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { texts, type CustomerAccount, type CustomerSummary } from '@wattle/contract';
+import { formatBsb, texts, type CustomerAccount, type CustomerSummary } from '@wattle/contract';
 import { customerLink, sectionOn, signInTo, startSectionsWorld, type SectionsWorld } from './sections.world';
 
 /**
- * A card payment through the payment provider's hosted page (docs/payments.md "Card payments"):
+ * Payments through the payment provider's sandbox. A card payment through its hosted page (docs/payments.md "Card payments"):
  * Card Pay connected with the sandbox's keys, Card Payment on the customer page opens the sandbox's
  * page for the balance, a declined card is refused there, a good card pays, the browser comes back
- * to the customer and Total Balance shows the payment the provider's signed webhook recorded.
+ * to the customer and Total Balance shows the payment the provider's signed webhook recorded. A
+ * direct-debit mandate set up from Finance's Direct Debit.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const dd = texts.providerPayments;
 
 let world: SectionsWorld;
 test.beforeAll(async () => {
@@ -69,4 +72,30 @@ test('Card Payment → hosted page → pay → back in Wattle, Total Balance sho
   await expect(back).toHaveText(after);
   await page.reload();
   await expect(shown).toHaveText(after);
+});
+
+test('Direct Debit on Finance: a bad BSB is refused, a good one sets the mandate up and the form shows it', async ({ page }) => {
+  await signInTo(page, world.url);
+  const connect = await page.request.post(`${world.url}/api/integrations/directdebit/connect`, {
+    headers: { 'x-csrf': '1' },
+    data: { integrationType: 'PAYMENT', accessToken: 'pk_test_directdebit|sk_test_directdebit' },
+  });
+  expect(connect.ok(), await connect.text()).toBe(true);
+  const customer = await owingDemoCustomer(page, world.url);
+  await page.goto(customerLink(world.url, customer, '/finance'));
+  const finance = sectionOn(page, 'CUSTFINANCE');
+  await finance.getByRole('button', { name: dd.directDebit }).click();
+  const dialog = page.getByRole('dialog', { name: dd.mandateTitle });
+  await dialog.getByLabel(dd.accountName).fill('J Citizen');
+  await dialog.getByLabel(dd.bsb).fill('06200');
+  await dialog.getByLabel(dd.accountNumber).fill('12345678');
+  await dialog.getByRole('button', { name: texts.payments.save }).click();
+  await expect(dialog.getByText(dd.bsbInvalid)).toBeVisible();
+
+  await dialog.getByLabel(dd.bsb).fill('062-000');
+  await dialog.getByRole('button', { name: texts.payments.save }).click();
+  await expect(page.getByText(dd.mandateSaved(formatBsb('062000'), '5678'))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(finance.getByRole('textbox', { name: dd.directDebit })).toHaveValue(dd.mandateShown('J Citizen', '062-000', '5678'));
+  await expect(finance.getByRole('combobox', { name: 'Payment Method' })).toHaveText(new RegExp(`^${texts.payments.methods.DIRECT_DEBIT}$`, 'i'));
 });
