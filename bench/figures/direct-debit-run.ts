@@ -14,7 +14,7 @@ import { users } from '../../apps/server/src/db/schema/index';
 import { withScope } from '../../apps/server/src/db/tenancy';
 import { secretBox } from '../../apps/server/src/lib/secrets';
 import { ensureBootstrap } from '../../apps/server/src/seed/bootstrap';
-import { httpPaymentProvider } from '../../apps/server/src/modules/integrations/payments/http-payment-provider';
+import { httpPaymentProvider, paymentConnections } from '../../apps/server/src/modules/integrations/payments/http-payment-provider';
 import { startPaymentSandbox } from '../../apps/server/src/modules/integrations/payments/sandbox-server';
 import { queueDueDebits } from '../../apps/server/src/modules/payments/direct-debit/direct-debit.repository';
 import { submitPendingDebits } from '../../apps/server/src/modules/payments/direct-debit/direct-debit-run';
@@ -37,6 +37,8 @@ export const directDebitRun: Figure = {
         webhookBase: 'http://127.0.0.1:9',
         debits: 'manual',
       });
+      // The app's own pool of keep-alive connections (integrations/payments/payment-provider-access.ts).
+      const connections = paymentConnections();
       try {
         const config = loadConfig({ ...env, DEMO_CUSTOMERS: '0', LOG_LEVEL: 'silent' });
         await runMigrations(database);
@@ -45,7 +47,7 @@ export const directDebitRun: Figure = {
         const scope = { companyId: admin!.companyId, dataset: 'live' as const };
         const box = secretBox(config.secretsKey);
         // One bank account at the sandbox that every bench mandate names (setting up 100,000 is not what is measured).
-        const mandate = await httpPaymentProvider({ baseUrl: sandbox.url, secretKey: SECRET_KEY }).createMandate({
+        const mandate = await httpPaymentProvider({ baseUrl: sandbox.url, secretKey: SECRET_KEY, connections }).createMandate({
           accountName: 'Bench',
           bsb: '000000',
           accountNumber: '000123456',
@@ -75,7 +77,7 @@ export const directDebitRun: Figure = {
         const started = performance.now();
         const queued = await withScope(database.db, scope, (tx) => queueDueDebits(tx, 'directdebit', TODAY));
         const queuedMs = performance.now() - started;
-        const submitted = await submitPendingDebits(database, box, async (key) => httpPaymentProvider({ baseUrl: sandbox.url, secretKey: key }), scope);
+        const submitted = await submitPendingDebits(database, box, async (key) => httpPaymentProvider({ baseUrl: sandbox.url, secretKey: key, connections }), scope);
         const totalMs = performance.now() - started;
         rows.push({
           figure: `Direct-debit run: ${count(DEBITS)} due invoices queued and handed to the sandbox provider over HTTP (target 60 s)`,
@@ -83,6 +85,7 @@ export const directDebitRun: Figure = {
           result: `${seconds(totalMs)} (${count(queued)} queued in ${seconds(queuedMs)}, ${count(submitted)} submitted, ${count(submitted / (totalMs / 1000))} debits/s)`,
         });
       } finally {
+        await connections.close();
         await sandbox.close();
         await database.close();
       }
