@@ -82,7 +82,12 @@ export const directDebitRun: Figure = {
         const started = performance.now();
         const queued = await withScope(database.db, scope, (tx) => queueDueDebits(tx, 'directdebit', TODAY));
         const queuedMs = performance.now() - started;
-        const submitted = await submitPendingDebits(database, box, async (key) => httpPaymentProvider({ baseUrl: sandbox.url, secretKey: key, connections }), scope);
+        const submitted = await submitPendingDebits(
+          database,
+          box,
+          async (key) => httpPaymentProvider({ baseUrl: sandbox.url, secretKey: key, connections }),
+          scope,
+        );
         const totalMs = performance.now() - started;
         rows.push({
           figure: `Direct-debit run: ${count(DEBITS)} due invoices queued and handed to the sandbox provider over HTTP (target 60 s)`,
