@@ -44,7 +44,7 @@ export interface PaymentSandboxOptions {
 }
 
 /** A payment intent the sandbox created (each debit's one, when Idempotency-Keys are honoured). */
-export interface SandboxPaymentIntent {
+interface SandboxPaymentIntent {
   id: string;
   amount: number;
   metadata: Record<string, string>;
