@@ -5,7 +5,7 @@ import type { Tx } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import type { SecretBox } from '../../../lib/secrets';
 import { findIntegration, tokenOf } from '../addons.repository';
-import { httpPaymentProvider } from './http-payment-provider';
+import { httpPaymentProvider, paymentConnections } from './http-payment-provider';
 import type { PaymentProvider } from './payment-provider';
 import { startPaymentSandbox, type PaymentSandbox } from './sandbox-server';
 
@@ -44,13 +44,15 @@ export function paymentProviders(app: FastifyInstance): PaymentProviderFor | nul
 
 function newPaymentProviders(app: FastifyInstance): PaymentProviderFor | null {
   const { url, sandbox } = app.config.payments;
-  const at = (baseUrl: string, secretKey: string) => httpPaymentProvider({ baseUrl, secretKey });
-  if (url) return (secretKey) => Promise.resolve(at(url, secretKey));
-  if (!sandbox) return null;
+  if (!url && !sandbox) return null;
+  const connections = paymentConnections();
+  const at = (baseUrl: string, secretKey: string) => httpPaymentProvider({ baseUrl, secretKey, connections });
   let started: Promise<PaymentSandbox> | null = null;
   app.addHook('onClose', async () => {
+    await connections.close();
     if (started) await (await started).close();
   });
+  if (url) return (secretKey) => Promise.resolve(at(url, secretKey));
   const accounts = PAYMENT_PLATFORMS.map((platform) => ({ platform, secretKey: secretKeyOf(SANDBOX_PAYMENT_KEYS[platform]) }));
   return async (secretKey) => {
     started ??= startPaymentSandbox({ accounts, webhookBase: app.config.publicUrl }).then((server) => {

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { formDecode } from './form-encoding';
 import { CARD_DECLINED, CARD_INVALID, checkoutPageHtml, SANDBOX_CARDS } from './sandbox-checkout-page';
 import { SIGNATURE_HEADER, signatureHeader, webhookSecretOf } from './webhook-signature';
@@ -34,8 +35,19 @@ export interface PaymentSandboxOptions {
   accounts: SandboxPaymentAccount[];
   /** Wattle's address: events go to `{webhookBase}/api/payments/webhooks/{platform}`. */
   webhookBase: string;
-  /** `auto`: a debit's outcome is sent at once; `manual`: held until settleDebits() (tests, the bench). */
+  /**
+   * `auto`: a debit's outcome is sent in the background as soon as it is created, a delivery Wattle
+   * does not take (no answer, or not 2xx) retried with back-off; `manual`: held until settleDebits()
+   * (tests, the bench).
+   */
   debits?: 'auto' | 'manual';
+}
+
+/** A payment intent the sandbox created (each debit's one, when Idempotency-Keys are honoured). */
+interface SandboxPaymentIntent {
+  id: string;
+  amount: number;
+  metadata: Record<string, string>;
 }
 
 export interface PaymentSandbox {
@@ -51,6 +63,10 @@ export interface PaymentSandbox {
   readonly deliveries: readonly { eventId: string; status: number }[];
   /** API requests answered (the hosted page's excluded). */
   readonly requests: number;
+  /** Every payment intent created, in order (a replayed request creates none). */
+  readonly paymentIntents: readonly SandboxPaymentIntent[];
+  /** Resolves once every `auto` debit's outcome has been sent and taken by Wattle. */
+  delivered(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,8 +76,15 @@ interface Answer {
   body: unknown;
 }
 
-const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+/** 24 random hex digits, as Stripe's ids carry (randomUUID draws from a cached pool of entropy: one randomBytes call per id cost the run more than its bookkeeping). */
+const newId = (prefix: string) => `${prefix}_test_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** Debit outcomes being delivered at once in `auto` mode, as a provider spreads its webhooks. */
+const DELIVERIES_IN_FLIGHT = 8;
+/** Back-off between attempts at a delivery Wattle did not take: doubling from RETRY_FIRST_MS up to RETRY_MAX_MS, at most RETRY_ATTEMPTS. */
+const RETRY_FIRST_MS = 200;
+const RETRY_MAX_MS = 5_000;
+const RETRY_ATTEMPTS = 30;
 const error = (status: number, message: string, type = 'invalid_request_error'): Answer => ({ status, body: { error: { type, message } } });
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const record = (value: unknown): Record<string, string> => (value && typeof value === 'object' ? (value as Record<string, string>) : {});
@@ -84,7 +107,9 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
   const events: SandboxEvent[] = [];
   const senders = new Map<string, SandboxPaymentAccount>();
   const deliveries: { eventId: string; status: number }[] = [];
+  const paymentIntents: SandboxPaymentIntent[] = [];
   let requests = 0;
+  let closed = false;
 
   async function deliver(event: SandboxEvent, secretKey: string): Promise<number> {
     const url = `${webhookBase}/api/payments/webhooks/${event.platform}`;
@@ -96,21 +121,56 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
     return status;
   }
 
-  function emit(account: SandboxPaymentAccount, type: string, object: Json): Promise<number> {
+  /** Delivers until Wattle answers 2xx (a provider's retries), or the sandbox closes. */
+  async function deliverUntilTaken(event: SandboxEvent, secretKey: string): Promise<number> {
+    for (let attempt = 1; ; attempt++) {
+      const status = await deliver(event, secretKey);
+      if ((status >= 200 && status < 300) || closed || attempt === RETRY_ATTEMPTS) return status;
+      await sleep(Math.min(RETRY_FIRST_MS * 2 ** (attempt - 1), RETRY_MAX_MS), undefined, { ref: false });
+    }
+  }
+
+  type Delivery = (event: SandboxEvent, secretKey: string) => Promise<number>;
+
+  function emit(account: SandboxPaymentAccount, type: string, object: Json, delivery: Delivery = deliver): Promise<number> {
     const id = newId('evt');
     const payload = JSON.stringify({ id, object: 'event', type, created: nowSeconds(), livemode: false, api_version: '2025-06-30', data: { object } });
     const event = { id, type, platform: account.platform, payload };
     events.push(event);
     senders.set(id, account);
-    return deliver(event, account.secretKey);
+    return delivery(event, account.secretKey);
   }
 
-  async function settle({ account, intent }: { account: SandboxPaymentAccount; intent: Json }) {
+  type Debit = { account: SandboxPaymentAccount; intent: Json };
+
+  /** A debit's outcome, its events in order (a late return's failure only after its success). */
+  async function settle({ account, intent }: Debit, delivery: Delivery = deliver) {
     const outcome = DEBIT_OUTCOMES[methods.get(text(intent.payment_method))?.accountNumber ?? ''];
-    if (!outcome || outcome.late) await emit(account, 'payment_intent.succeeded', { ...intent, status: 'succeeded', amount_received: intent.amount });
+    if (!outcome || outcome.late) await emit(account, 'payment_intent.succeeded', { ...intent, status: 'succeeded', amount_received: intent.amount }, delivery);
     if (outcome) {
       const lastPaymentError = { type: 'invalid_request_error', code: outcome.code, message: outcome.message };
-      await emit(account, 'payment_intent.payment_failed', { ...intent, status: 'requires_payment_method', last_payment_error: lastPaymentError });
+      await emit(account, 'payment_intent.payment_failed', { ...intent, status: 'requires_payment_method', last_payment_error: lastPaymentError }, delivery);
+    }
+  }
+
+  // `auto` debits settle in the background, DELIVERIES_IN_FLIGHT at a time, never inside the API request that created them.
+  const outbox: Debit[] = [];
+  let outboxHead = 0;
+  let sending = 0;
+  const whenDelivered: (() => void)[] = [];
+  function pump() {
+    while (sending < DELIVERIES_IN_FLIGHT && outboxHead < outbox.length && !closed) {
+      const debit = outbox[outboxHead]!;
+      outbox[outboxHead++] = undefined as unknown as Debit;
+      sending++;
+      void settle(debit, deliverUntilTaken).finally(() => {
+        sending--;
+        pump();
+      });
+    }
+    if (outboxHead === outbox.length) {
+      outbox.length = outboxHead = 0;
+      if (sending === 0) for (const resolve of whenDelivered.splice(0)) resolve();
     }
   }
 
@@ -180,9 +240,13 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
         metadata: record(body.metadata),
         status: 'processing',
       };
+      paymentIntents.push({ id: intent.id, amount, metadata: intent.metadata });
       const debit = { account, intent };
       if (options.debits === 'manual') processing.push(debit);
-      else setImmediate(() => void settle(debit));
+      else {
+        outbox.push(debit);
+        setImmediate(pump);
+      }
       return { status: 200, body: intent };
     }
     return error(404, `Unrecognized request URL (POST: ${path}).`);
@@ -264,8 +328,16 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
     get requests() {
       return requests;
     },
+    paymentIntents,
+    delivered: () =>
+      new Promise<void>((resolve) => {
+        whenDelivered.push(resolve);
+        pump();
+      }),
     close: () =>
       new Promise<void>((resolve) => {
+        closed = true;
+        for (const done of whenDelivered.splice(0)) done();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
