@@ -44,7 +44,14 @@ export const markAccepted = (tx: Tx, id: number, providerMessageId: string) =>
     .set({ providerMessageId, sendingStartedAt: null, attempts: sql`${smsRequests.attempts} + 1`, updatedAt: sql`now()` })
     .where(eq(smsRequests.id, id));
 
-/** FAILED with the reason (declined, opted out, not a mobile, given up). */
+/** FAILED after the last attempt the provider was down for: the attempt counted. */
+export const markGaveUp = (tx: Tx, id: number, errorMessage: string) =>
+  tx
+    .update(smsRequests)
+    .set({ status: 'FAILED', errorMessage, sendingStartedAt: null, attempts: sql`${smsRequests.attempts} + 1`, updatedAt: sql`now()` })
+    .where(eq(smsRequests.id, id));
+
+/** FAILED with the reason (declined, opted out, not a mobile). */
 export const markFailed = (tx: Tx, ids: readonly number[], errorMessage: string) =>
   ids.length
     ? tx

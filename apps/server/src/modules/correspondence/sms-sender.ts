@@ -4,7 +4,7 @@ import { withScope, type Scope } from '../../db/tenancy';
 import type { SecretBox } from '../../lib/secrets';
 import { SmsDeclined, SmsKeysRefused, SmsOutcomeUnknown, SmsProviderDown, type SmsProvider } from '../integrations/sms/sms-provider';
 import { connectedSmsAccount, smsWebhookUrl, type SmsProviderFor } from '../integrations/sms/sms-provider-access';
-import { dueRequests, failInterrupted, markAccepted, markClaimed, markFailed, optedOutNumbers, release, setOptOut } from './sms-requests.repository';
+import { dueRequests, failInterrupted, markAccepted, markClaimed, markFailed, markGaveUp, optedOutNumbers, release, setOptOut } from './sms-requests.repository';
 
 export interface SmsSendDeps {
   database: Database;
@@ -110,7 +110,7 @@ async function sendClaimed(
         const reason = error.message;
         await scoped(async (tx) => {
           if (attempts >= policy.maxAttempts) {
-            await markFailed(tx, [request.id], texts.sms.gaveUp(attempts, reason));
+            await markGaveUp(tx, request.id, texts.sms.gaveUp(attempts, reason));
             outcome.failed++;
           } else {
             await release(tx, [request.id], policy.backoffSeconds * 2 ** (attempts - 1), reason, [request.id]);
