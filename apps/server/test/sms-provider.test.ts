@@ -104,7 +104,7 @@ describe('delivery receipts by signed webhook', () => {
   let undelivered: number;
 
   it('moves each request to SENT then DELIVERED, or FAILED with the reason', async () => {
-    [delivered, undelivered] = await queue('0412 000 301', SANDBOX_SMS_DESTINATIONS.unreachable);
+    [delivered = 0, undelivered = 0] = await queue('0412 000 301', SANDBOX_SMS_DESTINATIONS.unreachable);
     expect((await send()).accepted).toBe(2);
     const from = sandbox.deliveries.length;
     await sandbox.settle();

@@ -4,6 +4,9 @@ import { defineEndpoint } from '../endpoint';
 /** The SMS provider's Add-ons card (docs/integrations.md "SMS"): Account SID, Auth Token and the sender number. */
 export const SMS_PLATFORM = 'smslink';
 
+/** The account the development sandbox SMS provider knows, as typed in the SMS Link card (docs/integrations.md "SMS"). */
+export const SANDBOX_SMS_ACCOUNT = { accountSid: 'AC5a4db000000000000000000000000000', authToken: 'sandbox-auth-token', sender: '+61480000000' } as const;
+
 /** Requests one send job claims per short transaction; the provider's rate limit paces the sends inside it. */
 export const SMS_SEND_BATCH = 50;
 /** Sends a company makes per second at most (the provider's default per-account rate). */

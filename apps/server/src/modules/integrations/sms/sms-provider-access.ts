@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SMS_PLATFORM, texts } from '@wattle/contract';
+import { SANDBOX_SMS_ACCOUNT, SMS_PLATFORM, texts } from '@wattle/contract';
 import type { Config } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Scope } from '../../../db/tenancy';
@@ -13,9 +13,6 @@ import type { SmsAccount, SmsProvider } from './sms-provider';
 /** The provider reached with one company's account. */
 export type SmsProviderFor = (account: SmsAccount) => Promise<SmsProvider>;
 
-/** The account the development sandbox knows, as typed in the SMS Link card: Account SID, Auth Token, sender number. */
-export const SANDBOX_SMS_ACCOUNT = { accountSid: 'AC5a4db000000000000000000000000000', authToken: 'sandbox-auth-token', sender: '+61480000000' };
-export const SANDBOX_SMS_KEYS = [SANDBOX_SMS_ACCOUNT.accountSid, SANDBOX_SMS_ACCOUNT.authToken, SANDBOX_SMS_ACCOUNT.sender];
 
 /** The card's values (Account SID | Auth Token | sender number) as an account; a local sender (04…) in E.164. */
 export function smsAccountOf(values: readonly string[]): SmsAccount {
