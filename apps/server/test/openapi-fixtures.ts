@@ -153,5 +153,6 @@ export const REQUIRED_QUERIES: Readonly<Record<string, string>> = {
 };
 
 /** The writes that need no X-CSRF: the payment and SMS providers' signed webhooks (plugins/csrf.ts), which document no 403. */
-export const SIGNED_WEBHOOKS = ['POST /api/payments/webhooks/{platform}', 'POST /api/sms/webhooks/{platform}/{kind}'];
+/** In the document's order (the correspondence module's routes come first). */
+export const SIGNED_WEBHOOKS = ['POST /api/sms/webhooks/{platform}/{kind}', 'POST /api/payments/webhooks/{platform}'];
 export const isSignedWebhook = (op: DocumentedOperation) => op.method !== 'GET' && !op.operation.responses['403'];

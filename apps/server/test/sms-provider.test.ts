@@ -40,7 +40,8 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const connect = (accessToken: string) => call({ method: 'POST', url: `/api/integrations/${SMS_PLATFORM}/connect`, payload: { integrationType: 'SMS', accessToken } });
+const connect = (accessToken: string) =>
+  call({ method: 'POST', url: `/api/integrations/${SMS_PLATFORM}/connect`, payload: { integrationType: 'SMS', accessToken } });
 const message = (res: { json(): unknown }) => (res.json() as Envelope).messages[0]!.message;
 const send = (options: SmsSendOptions = {}) =>
   sendDueSms(
@@ -133,7 +134,11 @@ describe('delivery receipts by signed webhook', () => {
     const target = `${url}/api/sms/webhooks/${SMS_PLATFORM}/status?company=${scope.companyId}&dataset=${scope.dataset}&request=${id}`;
     const params = { AccountSid: ACCOUNT.accountSid, MessageSid: row!.providerMessageId!, MessageStatus: 'delivered' };
     const post = (signature: string) =>
-      fetch(target, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', [SMS_SIGNATURE_HEADER]: signature }, body: new URLSearchParams(params) });
+      fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', [SMS_SIGNATURE_HEADER]: signature },
+        body: new URLSearchParams(params),
+      });
     const forged = await post(smsSignature('not-the-token', target, params));
     expect(forged.status).toBe(400);
     expect(((await forged.json()) as Envelope).messages[0]!.message).toBe(texts.sms.badSignature);

@@ -163,7 +163,9 @@ export const smsRequests = pgTable(
     ...stamps(),
   },
   (t) => [
-    index('sms_requests_due_idx').on(t.companyId, t.dataset, t.id).where(sql`status = 'NEW'`),
+    index('sms_requests_due_idx')
+      .on(t.companyId, t.dataset, t.id)
+      .where(sql`status = 'NEW'`),
     uniqueIndex('sms_requests_provider_message_uq')
       .on(t.companyId, t.dataset, t.providerMessageId)
       .where(sql`provider_message_id is not null`),

@@ -57,9 +57,7 @@ export async function takeSmsReceipt(tx: Tx, box: SecretBox, post: SignedPost, r
   await verified(tx, box, post);
   const { MessageSid: sid, MessageStatus: providerStatus, ErrorCode: errorCode } = post.params;
   if (!sid || !providerStatus) throw badRequest(texts.sms.notAReceipt);
-  const request = requestId
-    ? (await tx.select().from(smsRequests).where(eq(smsRequests.id, requestId)).for('update'))[0]
-    : await requestByProviderId(tx, sid);
+  const request = requestId ? (await tx.select().from(smsRequests).where(eq(smsRequests.id, requestId)).for('update'))[0] : await requestByProviderId(tx, sid);
   if (!request || (request.providerMessageId && request.providerMessageId !== sid)) return 'unchanged';
   const status = statusOf(providerStatus);
   if (!status || RANK[status] <= RANK[request.status]) return 'unchanged';

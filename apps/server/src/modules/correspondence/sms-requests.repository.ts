@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { integrations, smsOptOuts, smsRequests } from '../../db/schema/index';
 
-
 const due = and(eq(smsRequests.status, 'NEW'), or(isNull(smsRequests.nextAttemptAt), lt(smsRequests.nextAttemptAt, sql`now()`)));
 
 /** Up to `limit` NEW requests due now, oldest first, locked (another sender skips them). */
@@ -24,7 +23,10 @@ export async function dueRequests(tx: Tx, limit: number) {
 /** The E.164 numbers of `numbers` that replied STOP. */
 export async function optedOutNumbers(tx: Tx, numbers: readonly string[]): Promise<Set<string>> {
   if (!numbers.length) return new Set();
-  const rows = await tx.select({ phoneNumber: smsOptOuts.phoneNumber }).from(smsOptOuts).where(inArray(smsOptOuts.phoneNumber, [...numbers]));
+  const rows = await tx
+    .select({ phoneNumber: smsOptOuts.phoneNumber })
+    .from(smsOptOuts)
+    .where(inArray(smsOptOuts.phoneNumber, [...numbers]));
   return new Set(rows.map((r) => r.phoneNumber));
 }
 
@@ -125,5 +127,8 @@ export async function setOptOut(tx: Tx, phoneNumber: string, optedOut: boolean, 
   await tx
     .insert(smsOptOuts)
     .values({ phoneNumber, keyword, providerMessageId })
-    .onConflictDoUpdate({ target: [smsOptOuts.companyId, smsOptOuts.dataset, smsOptOuts.phoneNumber], set: { keyword, providerMessageId, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [smsOptOuts.companyId, smsOptOuts.dataset, smsOptOuts.phoneNumber],
+      set: { keyword, providerMessageId, updatedAt: sql`now()` },
+    });
 }

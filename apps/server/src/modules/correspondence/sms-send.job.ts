@@ -22,7 +22,10 @@ export const smsSendJob = defineJob<SmsSendJob>({
   key: (job) => `${job.companyId}:${job.dataset}`,
   pollingIntervalSeconds: 0.5,
   run: async (deps, job) => {
-    await sendDueSms({ database: deps.database, providers: smsProvidersOf(deps.config), box: secretBox(deps.config.secretsKey), publicUrl: deps.config.publicUrl }, job);
+    await sendDueSms(
+      { database: deps.database, providers: smsProvidersOf(deps.config), box: secretBox(deps.config.secretsKey), publicUrl: deps.config.publicUrl },
+      job,
+    );
   },
   unfinished: ({ database }) => companiesWithDueSms(database.db, SMS_PLATFORM),
 });

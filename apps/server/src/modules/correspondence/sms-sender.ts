@@ -4,7 +4,17 @@ import { withScope, type Scope } from '../../db/tenancy';
 import type { SecretBox } from '../../lib/secrets';
 import { SmsDeclined, SmsKeysRefused, SmsOutcomeUnknown, SmsProviderDown, type SmsProvider } from '../integrations/sms/sms-provider';
 import { connectedSmsAccount, smsWebhookUrl, type SmsProviderFor } from '../integrations/sms/sms-provider-access';
-import { dueRequests, failInterrupted, markAccepted, markClaimed, markFailed, markGaveUp, optedOutNumbers, release, setOptOut } from './sms-requests.repository';
+import {
+  dueRequests,
+  failInterrupted,
+  markAccepted,
+  markClaimed,
+  markFailed,
+  markGaveUp,
+  optedOutNumbers,
+  release,
+  setOptOut,
+} from './sms-requests.repository';
 
 export interface SmsSendDeps {
   database: Database;
@@ -60,7 +70,10 @@ export async function sendDueSms(deps: SmsSendDeps, scope: ScopeKey, options: Sm
     const claimed = await scoped(async (tx) => {
       const rows = await dueRequests(tx, batch);
       const numbers = new Map(rows.map((r) => [r.id, mobileE164(r.phoneNumber)]));
-      const optedOut = await optedOutNumbers(tx, [...numbers.values()].filter((n): n is string => n !== null));
+      const optedOut = await optedOutNumbers(
+        tx,
+        [...numbers.values()].filter((n): n is string => n !== null),
+      );
       const sendable: { id: number; to: string; body: string; attempts: number }[] = [];
       for (const r of rows) {
         const to = numbers.get(r.id);

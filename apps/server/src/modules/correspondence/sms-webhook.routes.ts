@@ -21,9 +21,7 @@ export async function smsWebhookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const box = secretBox(app.config.secretsKey);
   const publicUrl = app.config.publicUrl.replace(/\/$/, '');
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: MAX_FORM_BYTES }, (_request, body, done) =>
-    done(null, body),
-  );
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: MAX_FORM_BYTES }, (_request, body, done) => done(null, body));
 
   registerEndpoint(app, smsEndpoints.webhook, { config: { public: true, signedWebhook: true } }, async (request) => {
     const { platform, kind } = request.params;

@@ -25,7 +25,9 @@ const numbers = z.object({ incoming_phone_numbers: z.array(z.object({ sid: z.str
 
 async function refusalOf(response: Response): Promise<{ code: string | null; message: string }> {
   const parsed = errorBody.safeParse(await response.json().catch(() => null));
-  return parsed.success ? { code: parsed.data.code === undefined ? null : String(parsed.data.code), message: parsed.data.message } : { code: null, message: `HTTP ${response.status}` };
+  return parsed.success
+    ? { code: parsed.data.code === undefined ? null : String(parsed.data.code), message: parsed.data.message }
+    : { code: null, message: `HTTP ${response.status}` };
 }
 
 /**
@@ -95,7 +97,12 @@ export function httpSmsProvider(settings: HttpSmsSettings): SmsProvider {
       const wait = nextSendAt - Date.now();
       if (wait > 0) await sleep(wait);
       nextSendAt = Math.max(Date.now(), nextSendAt) + spacingMs;
-      const sent = await call(message, 'POST', `${accountPath}/Messages.json`, { To: sms.to, From: settings.sender, Body: sms.body, StatusCallback: sms.statusCallback });
+      const sent = await call(message, 'POST', `${accountPath}/Messages.json`, {
+        To: sms.to,
+        From: settings.sender,
+        Body: sms.body,
+        StatusCallback: sms.statusCallback,
+      });
       return { id: sent.sid, status: sent.status };
     },
   };

@@ -5,7 +5,7 @@ import { SMS_OPT_IN_KEYWORDS, SMS_OPT_OUT_KEYWORDS } from '@wattle/contract';
 import { SMS_SIGNATURE_HEADER, smsSignature } from './twilio-signature';
 
 /** An account at the sandbox SMS provider: the card's Account SID and Auth Token, and its numbers (E.164). */
-export interface SandboxSmsAccount {
+interface SandboxSmsAccount {
   accountSid: string;
   authToken: string;
   numbers: string[];
@@ -159,7 +159,13 @@ export async function startSmsSandbox(options: SmsSandboxOptions): Promise<SmsSa
   function api(account: SandboxSmsAccount, method: string, rest: string, query: URLSearchParams, form: URLSearchParams): Answer {
     if (method === 'GET' && rest === '.json')
       return { status: 200, body: { sid: account.accountSid, friendly_name: 'Sandbox account', status: 'active', type: 'Full' } };
-    const numberView = (n: string) => ({ sid: numberSids.get(n)!, phone_number: n, sms_url: smsUrls.get(n) ?? '', sms_method: 'POST', account_sid: account.accountSid });
+    const numberView = (n: string) => ({
+      sid: numberSids.get(n)!,
+      phone_number: n,
+      sms_url: smsUrls.get(n) ?? '',
+      sms_method: 'POST',
+      account_sid: account.accountSid,
+    });
     if (method === 'GET' && rest === '/IncomingPhoneNumbers.json') {
       const wanted = query.get('PhoneNumber');
       return { status: 200, body: { incoming_phone_numbers: account.numbers.filter((n) => !wanted || n === wanted).map(numberView) } };
@@ -178,7 +184,8 @@ export async function startSmsSandbox(options: SmsSandboxOptions): Promise<SmsSa
       const from = form.get('From') ?? '';
       const body = form.get('Body') ?? '';
       if (!E164.test(to)) return apiError(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
-      if (!account.numbers.includes(from)) return apiError(400, 21606, `The From phone number ${from} is not a valid, SMS-capable inbound phone number or short code for your account.`);
+      if (!account.numbers.includes(from))
+        return apiError(400, 21606, `The From phone number ${from} is not a valid, SMS-capable inbound phone number or short code for your account.`);
       if (!body) return apiError(400, 21602, 'Message body is required.');
       if (optedOut.has(`${from}:${to}`)) return apiError(400, 21610, 'Attempt to send to unsubscribed recipient');
       const m: SandboxMessage = { sid: sidOf('SM'), account, to, from, body, status: 'queued', statusCallback: form.get('StatusCallback') };
@@ -188,7 +195,20 @@ export async function startSmsSandbox(options: SmsSandboxOptions): Promise<SmsSa
       const segments = String(Math.max(1, Math.ceil(body.length / 153)));
       return {
         status: 201,
-        body: { sid: m.sid, account_sid: account.accountSid, to, from, body, status: 'queued', num_segments: segments, direction: 'outbound-api', error_code: null, error_message: null, api_version: '2010-04-01', date_created: new Date().toUTCString() },
+        body: {
+          sid: m.sid,
+          account_sid: account.accountSid,
+          to,
+          from,
+          body,
+          status: 'queued',
+          num_segments: segments,
+          direction: 'outbound-api',
+          error_code: null,
+          error_message: null,
+          api_version: '2010-04-01',
+          date_created: new Date().toUTCString(),
+        },
       };
     }
     return apiError(404, 20404, `The requested resource ${rest} was not found`);
@@ -262,7 +282,20 @@ export async function startSmsSandbox(options: SmsSandboxOptions): Promise<SmsSa
       const sid = sidOf('SM');
       return post(
         target(smsUrl),
-        { AccountSid: account.accountSid, ApiVersion: '2010-04-01', Body: body, From: from, MessageSid: sid, NumMedia: '0', NumSegments: '1', SmsMessageSid: sid, SmsSid: sid, SmsStatus: 'received', To: to, ...(optOutType ? { OptOutType: optOutType } : {}) },
+        {
+          AccountSid: account.accountSid,
+          ApiVersion: '2010-04-01',
+          Body: body,
+          From: from,
+          MessageSid: sid,
+          NumMedia: '0',
+          NumSegments: '1',
+          SmsMessageSid: sid,
+          SmsSid: sid,
+          SmsStatus: 'received',
+          To: to,
+          ...(optOutType ? { OptOutType: optOutType } : {}),
+        },
         account.authToken,
       );
     },

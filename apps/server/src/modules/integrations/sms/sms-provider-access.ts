@@ -13,7 +13,6 @@ import type { SmsAccount, SmsProvider } from './sms-provider';
 /** The provider reached with one company's account. */
 export type SmsProviderFor = (account: SmsAccount) => Promise<SmsProvider>;
 
-
 /** The card's values (Account SID | Auth Token | sender number) as an account; a local sender (04…) in E.164. */
 export function smsAccountOf(values: readonly string[]): SmsAccount {
   const [accountSid = '', authToken = '', sender = ''] = values;

@@ -14,7 +14,7 @@ export interface SmsProvider {
   send(message: OutgoingSms): Promise<{ id: string; status: string }>;
 }
 
-export interface OutgoingSms {
+interface OutgoingSms {
   /** E.164. */
   to: string;
   body: string;

@@ -11,9 +11,9 @@ export const SMS_SIGNATURE_HEADER = 'x-twilio-signature';
 export function smsSignature(authToken: string, url: string, params: Readonly<Record<string, string>>): string {
   const data =
     url +
-    Object.keys(params)
-      .sort()
-      .map((key) => key + params[key])
+    Object.entries(params)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, value]) => key + value)
       .join('');
   return createHmac('sha1', authToken).update(data, 'utf8').digest('base64');
 }
