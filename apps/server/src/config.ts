@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { AUTH_LIMITS } from '@wattle/contract';
+import { AUTH_LIMITS, SMS_MESSAGES_PER_SECOND } from '@wattle/contract';
 import { trustProxyOf } from './trust-proxy';
 
 const envSchema = z.object({
@@ -60,6 +60,12 @@ const envSchema = z.object({
   PAYMENTS_PROVIDER_URL: z.url().optional(),
   /** Start the local sandbox payment provider: on by default in development only, refused in production. */
   PAYMENTS_SANDBOX: z.enum(['on', 'off']).optional(),
+  /** The SMS provider's API (docs/integrations.md "SMS", e.g. https://api.twilio.com); unset with SMS_SANDBOX on, the local sandbox's. */
+  SMS_PROVIDER_URL: z.url().optional(),
+  /** Start the local sandbox SMS provider: on by default in development only, refused in production. */
+  SMS_SANDBOX: z.enum(['on', 'off']).optional(),
+  /** Sends per second per company: the SMS provider account's rate limit. */
+  SMS_MESSAGES_PER_SECOND: z.coerce.number().positive().max(1000).default(SMS_MESSAGES_PER_SECOND),
   /** Bearer token that lets a remote scraper read GET /api/metrics; unset, only loopback callers may. */
   METRICS_TOKEN: z.string().min(16).optional(),
 });
@@ -86,12 +92,13 @@ type Environment = (typeof NAMED_ENVIRONMENTS)[number] | 'production';
 const environmentOf = (nodeEnv: string | undefined): Environment => NAMED_ENVIRONMENTS.find((name) => name === nodeEnv) ?? 'production';
 
 /** What production refuses to start without, or with: an error naming it, or null. */
-function productionRefusal(e: Env, sandboxes: { metering: boolean; accounting: boolean; payments: boolean }): string | null {
+function productionRefusal(e: Env, sandboxes: { metering: boolean; accounting: boolean; payments: boolean; sms: boolean }): string | null {
   if (!e.ADMIN_PASSWORD) return 'ADMIN_PASSWORD must be set in production (NODE_ENV other than development or test).';
   if (!e.SECRETS_KEY) return 'SECRETS_KEY must be set in production (NODE_ENV other than development or test): it encrypts integration credentials.';
   if (sandboxes.metering) return 'METERING_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
   if (sandboxes.accounting) return 'ACCOUNTING_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
   if (sandboxes.payments) return 'PAYMENTS_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
+  if (sandboxes.sms) return 'SMS_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
   return null;
 }
 
@@ -103,7 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const meteringSandbox = (e.METERING_SANDBOX ?? sandboxByDefault(e.METERING_PROVIDER_URL)) === 'on';
   const accountingSandbox = (e.ACCOUNTING_SANDBOX ?? sandboxByDefault(e.ACCOUNTING_PROVIDER_URL)) === 'on';
   const paymentsSandbox = (e.PAYMENTS_SANDBOX ?? sandboxByDefault(e.PAYMENTS_PROVIDER_URL)) === 'on';
-  const refusal = isProduction ? productionRefusal(e, { metering: meteringSandbox, accounting: accountingSandbox, payments: paymentsSandbox }) : null;
+  const smsSandbox = (e.SMS_SANDBOX ?? sandboxByDefault(e.SMS_PROVIDER_URL)) === 'on';
+  const refusal = isProduction
+    ? productionRefusal(e, { metering: meteringSandbox, accounting: accountingSandbox, payments: paymentsSandbox, sms: smsSandbox })
+    : null;
   if (refusal) throw new Error(refusal);
   return {
     env: environment,
@@ -136,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     secretsKey: e.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY,
     metricsToken: e.METRICS_TOKEN ?? null,
     payments: { url: e.PAYMENTS_PROVIDER_URL, sandbox: paymentsSandbox },
+    sms: { url: e.SMS_PROVIDER_URL, sandbox: smsSandbox, messagesPerSecond: e.SMS_MESSAGES_PER_SECOND },
     accounting: { url: e.ACCOUNTING_PROVIDER_URL, clientId: e.ACCOUNTING_CLIENT_ID, clientSecret: e.ACCOUNTING_CLIENT_SECRET, sandbox: accountingSandbox },
   };
 }

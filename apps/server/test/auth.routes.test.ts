@@ -58,6 +58,7 @@ describe('every route', () => {
         'POST /api/payments/webhooks/1',
         'POST /api/reset-password',
         'POST /api/send-reset-password-link',
+        'POST /api/sms/webhooks/1/1',
       ].filter((p) => publicOnes.includes(p) || !p.startsWith('GET /api/health')),
     );
     const protectedOnes = ops.filter((o) => !o.isPublic);

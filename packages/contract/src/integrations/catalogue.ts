@@ -1,8 +1,9 @@
+import { SMS_PLATFORM } from '../sms/sms';
 import { METERING_PLATFORM } from './metering';
 
 /**
- * The Add-ons catalogue (spec 1 §3 "Integrations catalogue contents"): nine providers, written in
- * code; the server keeps only which of them a company connected (GET /integrations). The names are
+ * The Add-ons catalogue (spec 1 §3 "Integrations catalogue contents"): nine providers and the SMS
+ * provider (issue 27), written in code; the server keeps only which of them a company connected (GET /integrations). The names are
  * Wattle's own stand-ins, not real brands.
  */
 export const INTEGRATION_CATEGORIES = {
@@ -25,7 +26,7 @@ export const ADDON_FILTERS = [
 export type AddonFilter = (typeof ADDON_FILTERS)[number];
 
 /** How a platform connects: an OAuth2 redirect, or the connect dialog's keys (pipe-joined). */
-export type IntegrationType = 'ACCOUNTING' | 'MAILPOST' | 'PAYMENT' | 'TICKETING' | 'METERING';
+export type IntegrationType = 'ACCOUNTING' | 'MAILPOST' | 'PAYMENT' | 'TICKETING' | 'METERING' | 'SMS';
 
 export const ACCOUNTING_PLATFORM = 'ledgerlink';
 export const SUBDOMAIN_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
@@ -160,6 +161,16 @@ export const INTEGRATION_CATALOGUE: readonly IntegrationCatalogueItem[] = [
     textField1Label: 'Username',
     textField2Label: 'Password',
     integrationAccessButton: { url: '/metering-reads', text: 'Sites and reads' },
+  }),
+  item({
+    name: 'SMS Link',
+    platformName: SMS_PLATFORM,
+    integrationType: 'SMS',
+    category: INTEGRATION_CATEGORIES.customerService,
+    shortDescription: 'Send bulk and job SMS through your SMS provider account; delivery receipts and STOP replies come back.',
+    textField1Label: 'Account SID',
+    textField2Label: 'Auth Token',
+    textField3Label: 'Sender number',
   }),
 ];
 

@@ -56,3 +56,4 @@ export { payments } from './payments';
 export { paymentFiles } from './paymentFiles';
 export { ledger } from './ledger';
 export { providerPayments } from './providerPayments';
+export { sms } from './sms';

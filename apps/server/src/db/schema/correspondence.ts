@@ -151,10 +151,24 @@ export const smsRequests = pgTable(
     providerMessageId: text('provider_message_id'),
     sentAt: moment('sent_at'),
     deliveredAt: moment('delivered_at'),
+    /** Times the send job tried the provider and found it down (docs/integrations.md "SMS"). */
+    attempts: integer('attempts').notNull().default(0),
+    /** A NEW request is not tried before this (back-off after the provider was down). */
+    nextAttemptAt: moment('next_attempt_at'),
+    /** Set while the send job has it claimed (QUEUED) and the provider has not answered: never sent twice. */
+    sendingStartedAt: moment('sending_started_at'),
+    /** The Add-ons platform it was sent through. */
+    platformName: text('platform_name'),
     insertUser: text('insert_user').notNull().default(''),
     ...stamps(),
   },
   (t) => [
+    index('sms_requests_due_idx')
+      .on(t.companyId, t.dataset, t.id)
+      .where(sql`status = 'NEW'`),
+    uniqueIndex('sms_requests_provider_message_uq')
+      .on(t.companyId, t.dataset, t.providerMessageId)
+      .where(sql`provider_message_id is not null`),
     index('sms_requests_status_idx').on(t.companyId, t.dataset, t.status, t.createdAt),
     // The dashboard's New and Undelivered SMS queue.
     index('sms_requests_waiting_idx')
@@ -208,4 +222,19 @@ export const postedMailItems = pgTable(
     datasetRef('posted_mail_items', t, t.batchId, correspondenceBatches),
     datasetPolicy(),
   ],
+);
+
+/** Numbers that replied STOP (E.164): the send job does not send to them until they reply START. */
+export const smsOptOuts = pgTable(
+  'sms_opt_outs',
+  {
+    id: id(),
+    ...datasetColumns(),
+    phoneNumber: text('phone_number').notNull(),
+    /** The reply's keyword (STOP, UNSUBSCRIBE, ...). */
+    keyword: text('keyword').notNull(),
+    providerMessageId: text('provider_message_id'),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('sms_opt_outs_phone_uq').on(t.companyId, t.dataset, t.phoneNumber), datasetKey('sms_opt_outs', t), datasetPolicy()],
 );

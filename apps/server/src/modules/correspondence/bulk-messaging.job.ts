@@ -6,6 +6,7 @@ import { withScope } from '../../db/tenancy';
 import { BATCH_ROWS, inBatches, type Scoped } from '../../lib/batches';
 import type { FileStore } from '../../lib/files/index';
 import { recipientPage, recipientSummary, type RecipientAccount } from './bulk-recipients';
+import { queueSmsSending } from './sms-send.job';
 import { defineJob } from '../../jobs/job';
 import type { BatchParameters, BulkSendJob } from './bulk-messaging.service';
 import { adhocDraft } from './customer-correspondence.service';
@@ -116,7 +117,10 @@ export async function generateBulkSend(database: Database, files: FileStore, job
         .where(eq(correspondenceBatches.id, batch.id));
       return accounts.length;
     });
-    await scoped((tx) => finish(tx, batch.id, 'COMPLETED'));
+    await scoped(async (tx) => {
+      await finish(tx, batch.id, 'COMPLETED');
+      if (batch.correspondenceType === 'SMS') queueSmsSending(tx, job);
+    });
   } catch (error) {
     await scoped((tx) => finish(tx, batch.id, 'FAILED', error instanceof Error ? error.message : String(error)));
   }

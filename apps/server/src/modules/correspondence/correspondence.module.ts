@@ -2,13 +2,16 @@ import { defineModule } from '../module';
 import { correspondenceRoutes } from './correspondence.routes';
 import { bulkMessagingRoutes } from './bulk-messaging.routes';
 import { bulkSendJob } from './bulk-messaging.job';
+import { smsSendJob } from './sms-send.job';
+import { smsWebhookRoutes } from './sms-webhook.routes';
 
-/** Letters, emails and SMS, one at a time and in bulk. */
+/** Letters, emails and SMS, one at a time and in bulk; SMS sent through the connected provider, its receipts and replies taken back. */
 export const correspondenceModule = defineModule({
   name: 'correspondence',
   async routes(app) {
     await app.register(correspondenceRoutes);
     await app.register(bulkMessagingRoutes);
+    await app.register(smsWebhookRoutes);
   },
-  jobs: [bulkSendJob],
+  jobs: [bulkSendJob, smsSendJob],
 });

@@ -7,22 +7,23 @@ import { connectionRequestOf, connectPlatform, disconnectPlatform, listConnectio
 import { credentialChecks } from './credential-checks';
 import type { MeteringProviderFor } from './metering/metering-access';
 import type { PaymentProviderFor } from './payments/payment-provider-access';
+import type { SmsProviderFor } from './sms/sms-provider-access';
 
 /** The Add-ons catalogue's connections (spec 1 §7): the policy keeps connect and disconnect for administrators. */
 export async function addonsRoutes(
   fastify: FastifyInstance,
-  { metering, payments }: { metering: MeteringProviderFor | null; payments: PaymentProviderFor | null },
+  { metering, payments, sms }: { metering: MeteringProviderFor | null; payments: PaymentProviderFor | null; sms: SmsProviderFor | null },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const box = secretBox(app.config.secretsKey);
-  const checks = credentialChecks({ metering, payments });
+  const checks = credentialChecks({ metering, payments, sms, publicUrl: app.config.publicUrl });
 
   registerEndpoint(app, addonEndpoints.list, async (request) => request.scoped(listConnections));
 
   registerEndpoint(app, addonEndpoints.connect, async (request) => {
     const connection = connectionRequestOf(request.params.provider, request.body);
     // Asked of the provider before the transaction opens: no network call holds a connection.
-    await checks[connection.item.platformName]?.(connection.values);
+    await checks[connection.item.platformName]?.(connection.values, request.scope());
     const item = await request.scoped((tx) => connectPlatform(tx, box, request.actor(), connection));
     return successEnvelope(texts.addons.connectedMessage(item.name));
   });

@@ -6,14 +6,15 @@ import { addonsRoutes } from './addons.routes';
 import { meteringProviders } from './metering/metering-access';
 import { meteringRoutes } from './metering/metering.routes';
 import { paymentProviders } from './payments/payment-provider-access';
+import { smsProviders } from './sms/sms-provider-access';
 
-/** The providers a company connects on its Add-ons card: metering, payments and accounting (whose ledger a job posts). */
+/** The providers a company connects on its Add-ons card: metering, payments, SMS and accounting (whose ledger a job posts). */
 export const integrationsModule = defineModule({
   name: 'integrations',
   async routes(app: FastifyInstance) {
     const metering = meteringProviders(app);
     await app.register(meteringRoutes, { metering });
-    await app.register(addonsRoutes, { metering, payments: paymentProviders(app) });
+    await app.register(addonsRoutes, { metering, payments: paymentProviders(app), sms: smsProviders(app) });
     await app.register(accountingRoutes);
   },
   jobs: [accountingPostingJob, accountingPostingScheduleJob],

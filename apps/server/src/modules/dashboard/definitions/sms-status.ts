@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PROCESS_CODES } from '@wattle/contract';
+import { PROCESS_CODES, SMS_OUTCOMES_SHOWN_DAYS } from '@wattle/contract';
 import { smsRequests } from '../../../db/schema/index';
 import { markSmsSent, returnSmsToNew } from '../../correspondence/sms-requests.service';
 import type { ViewSpec } from '../process-spec';
@@ -7,11 +7,17 @@ import { defineProcess } from '../process-spec';
 import { accountColumns, COLOURS, doneOrRefused, intKeys, keyColumn, optionalAccountJoin } from './common';
 import { statusCondition } from './email-status';
 
+const waiting = sql`${smsRequests.status} not in ('SENT', 'DELIVERED')`;
+
 const view = (grouped: boolean): ViewSpec => ({
   table: smsRequests,
   from: sql`${smsRequests}`,
   display: optionalAccountJoin(smsRequests.customerAccountId, smsRequests.customerId),
-  where: (p) => sql`${smsRequests.status} not in ('SENT', 'DELIVERED')${statusCondition(p.status, smsRequests.status)}`,
+  // The card counts what waits (NEW, QUEUED, undelivered); the dialog (a status filter given) also shows the provider's recent outcomes.
+  where: (p) =>
+    p.status
+      ? sql`(${waiting} or ${smsRequests.updatedAt} > now() - make_interval(days => ${SMS_OUTCOMES_SHOWN_DAYS}))${statusCondition(p.status, smsRequests.status)}`
+      : waiting,
   customer: smsRequests.customerId,
   key: { field: 'key_exception_id', column: smsRequests.id },
   columns: [
@@ -19,7 +25,9 @@ const view = (grouped: boolean): ViewSpec => ({
     { field: 'phone_number', headerText: 'Phone Number', value: smsRequests.phoneNumber, searchable: true, notNull: true, width: 150 },
     { field: 'status', headerText: 'Status', value: smsRequests.status, searchable: true, notNull: true, width: 110 },
     { field: 'message', headerText: 'Message', value: smsRequests.message, searchable: true, width: 320 },
-    { field: 'Error_Message', headerText: 'Error', value: smsRequests.errorMessage, searchable: true, width: 200 },
+    { field: 'Error_Message', headerText: 'Error', value: smsRequests.errorMessage, searchable: true, width: 260 },
+    { field: 'sent_at', headerText: 'Sent', value: smsRequests.sentAt, type: 'datetime', width: 160 },
+    { field: 'delivered_at', headerText: 'Delivered', value: smsRequests.deliveredAt, type: 'datetime', width: 160 },
     ...accountColumns(false),
     { field: 'created_at', headerText: 'Created', value: smsRequests.createdAt, type: 'datetime', notNull: true, width: 160 },
   ],
@@ -27,7 +35,11 @@ const view = (grouped: boolean): ViewSpec => ({
   groupSettings: grouped ? { groupedColumns: ['phone_number'], sortDescending: false } : undefined,
 });
 
-/** New and undelivered SMS (spec 2 §2.2 SMS_STATUS_REQ): 'Undelivered' is any status other than NEW, grouped by phone number. */
+/**
+ * New and undelivered SMS (spec 2 §2.2 SMS_STATUS_REQ): 'Undelivered' is any status other than NEW,
+ * grouped by phone number. The send job and the provider's receipts move the statuses (NEW → QUEUED
+ * → SENT → DELIVERED or FAILED with the reason); Mark Sent stays for messages sent some other way.
+ */
 export const smsStatusProcess = defineProcess({
   code: PROCESS_CODES.smsStatus,
   name: 'New and Undelivered SMS',

@@ -67,7 +67,7 @@ export const correspondenceSection = defineSection(
   emailSpec('CUSTEMAILCORRESPOND', 'Email Correspondence', inArray(e.correspondenceType, ['TEMPLATE', 'ADHOC', 'RESEND'])),
 );
 
-/** SMS messages: every text message to the customer with its delivery status. */
+/** SMS messages: every text message to the customer with its delivery status (the provider's receipts) and, when not delivered, the reason. */
 export const smsSection: SectionSpec = defineSection({
   code: 'SMS_MESSAGES',
   description: 'SMS Messages',
@@ -80,7 +80,8 @@ export const smsSection: SectionSpec = defineSection({
     { name: 'message', prompt: 'Message' },
     { name: 'status', prompt: 'Status' },
     { name: 'sentAt', prompt: 'Sent', fieldType: 'DateTime' },
-    { name: 'errorMessage', prompt: 'Error', showInTableRowExpansion: true, visible: false },
+    { name: 'deliveredAt', prompt: 'Delivered', fieldType: 'DateTime' },
+    { name: 'errorMessage', prompt: 'Reason' },
   ],
   actions: [resendAction],
   data: {

@@ -14,6 +14,7 @@ import { businessDate } from '../../../lib/business-date';
 import { readLookups } from '../../activities/activities.repository';
 import { saveActivities } from '../../activities/activities.service';
 import { queueEmailRequests, queueSmsRequests, writeLetters } from '../../correspondence/recipient-requests';
+import { queueSmsSending } from '../../correspondence/sms-send.job';
 import { letterTemplate, templateBodies } from '../../correspondence/template-letters';
 import { accountRecipients, mergeFields } from '../../correspondence/recipients';
 import type { RunnerContext, StepLog } from '../../dashboard/task-runners';
@@ -107,7 +108,7 @@ async function addCorrespondence(ctx: JobTaskContext, settings: CorrespondenceSe
   return ok([t.correspondence(emails, posted, skipped.length), ...skipped].join('\n'));
 }
 
-/** SEND_SMS: the message (merged) queued as a NEW SMS for each account whose customer has a mobile number. */
+/** SEND_SMS: the message (merged) queued as a NEW SMS for each account whose customer has a mobile number; the send job sends them after commit. */
 async function sendSms(ctx: JobTaskContext, settings: SmsSettings): Promise<Outcome> {
   let queued = 0;
   let skipped = 0;
@@ -117,6 +118,7 @@ async function sendSms(ctx: JobTaskContext, settings: SmsSettings): Promise<Outc
       page.map((r) => r.customerAccountId),
     );
     const made = await queueSmsRequests(tx, recipients, settings.message, { insertUser: ctx.actorName });
+    if (made.queued) queueSmsSending(tx, ctx.scope);
     queued += made.queued;
     skipped += made.skipped;
     return t.sms(queued, skipped);
