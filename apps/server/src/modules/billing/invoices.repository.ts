@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { inTurn } from '../../db/sql-rows';
 import { invoiceLines, invoices, paymentAllocations, productTypes } from '../../db/schema/index';
+import { owedOf } from '../payments/invoice-owed.repository';
 
 const amountPaid = sql`coalesce((select sum(${paymentAllocations.amount}) from ${paymentAllocations} where ${paymentAllocations.invoiceId} = ${invoices.id}), 0::numeric(18, 2))`;
 
@@ -20,9 +21,9 @@ const summaryColumns = {
   amountExGst: invoices.amountExGst,
   gst: invoices.gst,
   total: invoices.total,
-  /** What payments allocated to it paid (docs/payments.md), and what is still owed. */
+  /** What payments allocated to it paid (docs/payments.md), and what is still owed (less its credit notes too). */
   amountPaid: sql<string>`${amountPaid}::text`,
-  balanceDue: sql<string>`(${invoices.total} - ${amountPaid})::text`,
+  balanceDue: sql<string>`${owedOf('invoices')}::text`,
 };
 
 export interface InvoiceFilter {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { sqlRows } from '../../../db/sql-rows';
-
-const paidOf = sql`coalesce((select sum(a.amount) from payment_allocations a where a.invoice_id = i.id), 0)`;
+import { owedOf } from '../invoice-owed.repository';
 
 /**
  * One PENDING debit for each issued invoice of an account on direct debit with an ACTIVE mandate,
@@ -13,13 +12,13 @@ export async function queueDueDebits(tx: Tx, platformName: string, today: string
   const rows = await sqlRows<{ id: number }>(
     tx,
     sql`insert into direct_debits (customer_account_id, invoice_id, mandate_id, platform_name, amount, due_date)
-      select i.customer_account_id, i.id, m.id, ${platformName}, i.total - ${paidOf}, i.due_date
+      select i.customer_account_id, i.id, m.id, ${platformName}, ${owedOf('i')}, i.due_date
       from invoices i
       join customer_accounts a on a.id = i.customer_account_id and a.payment_method = 'DIRECT_DEBIT'
       join direct_debit_mandates m on m.customer_account_id = a.id and m.status = 'ACTIVE'
       where i.kind = 'INVOICE' and i.status in ('ISSUED', 'PART_PAID', 'OVERDUE')
         and i.due_date <= ${today} and i.due_date >= (m.created_at at time zone 'UTC')::date
-        and i.total - ${paidOf} > 0
+        and ${owedOf('i')} > 0
         and not exists (select 1 from direct_debits d where d.invoice_id = i.id)
       on conflict do nothing
       returning id`,
