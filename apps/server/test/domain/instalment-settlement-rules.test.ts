@@ -8,7 +8,14 @@ import { meetByPayments, type PlanInstalment, type RunningPlan } from '../../src
 
 const plan: RunningPlan = { id: 1, planType: 'PAYMENT_PLAN', madeAt: 100n };
 const smooth: RunningPlan = { id: 2, planType: 'SMOOTH_PAY', madeAt: 50n };
-const instalment = (id: number, planId: number, instalmentNumber: number, dueDate: string, amount: string, status: PlanInstalment['status'] = 'DUE'): PlanInstalment => ({
+const instalment = (
+  id: number,
+  planId: number,
+  instalmentNumber: number,
+  dueDate: string,
+  amount: string,
+  status: PlanInstalment['status'] = 'DUE',
+): PlanInstalment => ({
   id,
   planId,
   instalmentNumber,
@@ -29,18 +36,14 @@ describe('meetByPayments', () => {
   ];
 
   it('counts each payment once: due first (the payment plan before smooth pay), then oldest due date', () => {
-    const met = meetByPayments(
-      [plan, smooth],
-      both,
-      [
-        // Recorded before the payment plan was made (60 < 100): smooth pay's only. S1 due: 60 of 80.
-        { id: 1, amount: '60.00', paymentDate: '2026-02-20', recordedAt: 60n },
-        // Due on 5 March: P1 (50), then S1's last 20; 30 left goes to the next due date, S2 (15 March).
-        { id: 2, amount: '100.00', paymentDate: '2026-03-05', recordedAt: 200n },
-        // Due on 1 April: P2 (50) first, then S2's last 50; 30 left to S3 (15 April).
-        { id: 3, amount: '130.00', paymentDate: '2026-04-01', recordedAt: 300n },
-      ],
-    );
+    const met = meetByPayments([plan, smooth], both, [
+      // Recorded before the payment plan was made (60 < 100): smooth pay's only. S1 due: 60 of 80.
+      { id: 1, amount: '60.00', paymentDate: '2026-02-20', recordedAt: 60n },
+      // Due on 5 March: P1 (50), then S1's last 20; 30 left goes to the next due date, S2 (15 March).
+      { id: 2, amount: '100.00', paymentDate: '2026-03-05', recordedAt: 200n },
+      // Due on 1 April: P2 (50) first, then S2's last 50; 30 left to S3 (15 April).
+      { id: 3, amount: '130.00', paymentDate: '2026-04-01', recordedAt: 300n },
+    ]);
     // 50 + 50 + 80 + 80 + 30 = 290 = 60 + 100 + 130: nothing counted twice.
     expect(view(met)).toEqual([
       '11 PAID 50.00 2026-03-05',

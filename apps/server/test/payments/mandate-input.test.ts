@@ -34,7 +34,7 @@ afterAll(async () => {
 
 const GOOD = { accountName: 'J Citizen', bsb: '000-000', accountNumber: '000123456' };
 const put = (payload: unknown, customerId: number | string = c.customerId, headers: Record<string, string> = {}) =>
-  call({ method: 'PUT', url: `/api/customers/${customerId}/direct-debit-mandate`, payload: payload as object, headers });
+  call({ method: 'PUT', url: `/api/customers/${customerId}/direct-debit-mandate`, payload, headers });
 
 /** What is written by a mandate anywhere: its row, the account's payment method, its audit row, the provider's requests. */
 const written = async () => ({

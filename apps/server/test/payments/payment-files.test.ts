@@ -265,7 +265,9 @@ describe('the BPAY trailer record', () => {
 
   it('refuses a file whose trailer counts another number of payments, corrections or reversals', () => {
     const wrongCount = GOOD_TRAILER.slice(0, 1) + '000000003' + GOOD_TRAILER.slice(10);
-    expect(refusals(bpayFile(DETAILS, { trailer: wrongCount }))).toEqual([texts.paymentFiles.lineError(6, texts.paymentFiles.trailerDisagrees(tf.payments, '3', '2'))]);
+    expect(refusals(bpayFile(DETAILS, { trailer: wrongCount }))).toEqual([
+      texts.paymentFiles.lineError(6, texts.paymentFiles.trailerDisagrees(tf.payments, '3', '2')),
+    ]);
     const noReversals = GOOD_TRAILER.slice(0, 49) + '000000000' + '000000000000000' + GOOD_TRAILER.slice(73);
     expect(refusals(bpayFile(DETAILS, { trailer: noReversals }))).toEqual([
       texts.paymentFiles.lineError(6, texts.paymentFiles.trailerDisagrees(tf.reversals, '0', '1')),

@@ -48,7 +48,8 @@ export const paymentFiles = {
   badPaymentType: (type: string) => `the payment instruction type "${type}" is not 05 (payment), 15 (error correction) or 25 (reversal).`,
   shortTrailer: (length: number) => `the trailer record is ${length} characters long; a BPAY trailer record has at least 88.`,
   trailerNotNumber: (field: string) => `the trailer's ${field} is not a number.`,
-  trailerDisagrees: (field: string, trailer: string, details: string) => `the trailer gives ${field} as ${trailer}, but the detail records add up to ${details}.`,
+  trailerDisagrees: (field: string, trailer: string, details: string) =>
+    `the trailer gives ${field} as ${trailer}, but the detail records add up to ${details}.`,
   trailerFields: {
     payments: 'number of payments',
     paymentsAmount: 'amount of payments',

@@ -14,7 +14,6 @@ import { insertPayment, settleStatuses } from '../payments.repository';
 
 type DebitIntent = z.infer<typeof debitIntentSchema>;
 
-
 /** The debit the event names (metadata `debit_id`), locked; null when this company has none. */
 async function lockDebit(tx: Tx, intent: DebitIntent) {
   const [debit] = await tx.select().from(directDebits).where(eq(directDebits.id, intent.metadata.debit_id)).for('update');
