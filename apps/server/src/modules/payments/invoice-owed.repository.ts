@@ -13,7 +13,7 @@ export const paidOf = (i: string): SQL => sql`coalesce((select sum(pa.amount) fr
  * What the invoice's issued credit notes gave back: the sum of their totals, zero or less (a credit
  * note is a negative invoice naming the one it corrects in credits_invoice_id).
  */
-export const creditedOf = (i: string): SQL =>
+const creditedOf = (i: string): SQL =>
   sql`coalesce((select sum(cn.total) from invoices cn
     where cn.company_id = ${sql.raw(i)}.company_id and cn.dataset = ${sql.raw(i)}.dataset and cn.credits_invoice_id = ${sql.raw(i)}.id
       and cn.kind = 'CREDIT_NOTE' and cn.status not in ('DRAFT', 'VOID')), 0)`;

@@ -125,7 +125,7 @@ const dollars = (cents: Decimal) => `$${cents.dividedBy(100).toFixed(2)}`;
  * `cents`): its counts and amounts per payment instruction type, and its settlement amount
  * (payments less error corrections and reversals, when that is not below zero). Empty: it agrees.
  */
-export function bpayTrailerProblems(trailer: string, details: readonly { type: string; cents: Decimal }[]): string[] {
+function bpayTrailerProblems(trailer: string, details: readonly { type: string; cents: Decimal }[]): string[] {
   if (trailer.trimEnd().length < BPAY_TRAILER_MIN_LENGTH) return [t.shortTrailer(trailer.trimEnd().length)];
   const given = {} as Record<TrailerField, Decimal>;
   const problems: string[] = [];
