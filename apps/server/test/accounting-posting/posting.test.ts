@@ -311,3 +311,22 @@ describe('adding journal accounts (spec 3 §5.6)', () => {
     expect(again.json<{ messages: { message: string }[] }>().messages[0]!.message).toBe(texts.accounting.glAccountExists('4010'));
   });
 });
+
+describe('GET /integrations/{provider}/bank-transactions: bad input', () => {
+  /** What a bank sync may write: event-log entries, and what the provider stores. */
+  const written = async () => ({ logs: (await logs()).length, posted: sandbox.posted.length });
+
+  it.each([
+    ['a provider name too long to be one', 'x'.repeat(51), 400, null],
+    ['a provider that does not exist', 'nosuch', 404, texts.addons.notConnected('nosuch')],
+    ['a payment card, not an accounting provider', 'cardpay', 404, texts.addons.notConnected('cardpay')],
+  ])('answers %s ("%s") with a %i in the envelope, calling no provider and logging nothing', async (_, provider, status, message) => {
+    const before = await written();
+    const res = await admin({ method: 'GET', url: `/api/integrations/${provider}/bank-transactions` });
+    expect(res.statusCode).toBe(status);
+    const body = res.json<{ isSuccess: boolean; messages: { message: string }[] }>();
+    expect(body.isSuccess).toBe(false);
+    expect(body.messages[0]!.message).toEqual(message ?? expect.stringMatching(/^provider: /));
+    expect(await written()).toEqual(before);
+  });
+});

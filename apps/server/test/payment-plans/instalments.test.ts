@@ -96,6 +96,47 @@ describe('instalments met by payments', () => {
   });
 });
 
+describe('a payment plan and smooth pay together', () => {
+  /** A running arrangement of `type` on the account: instalments of `amount`, the first due `firstDue` days from today, 30 days apart. */
+  async function arrangement(c: CreatedCustomer, type: 'PAYMENT_PLAN' | 'SMOOTH_PAY', amount: string, count: number, firstDue: number) {
+    return withScope(s.t.database.db, s.scope, async (tx) => {
+      const [plan] = await tx
+        .insert(paymentPlans)
+        .values({
+          customerAccountId: c.accountId,
+          planType: type,
+          frequency: 'MONTHLY',
+          startDate: s.day(firstDue),
+          totalAmount: (Number(amount) * count).toFixed(2),
+          instalmentAmount: amount,
+          numberOfInstalments: count,
+        })
+        .returning({ id: paymentPlans.id });
+      await tx
+        .insert(paymentPlanInstalments)
+        .values(Array.from({ length: count }, (_, n) => ({ paymentPlanId: plan!.id, instalmentNumber: n + 1, dueDate: s.day(firstDue + 30 * n), amount })));
+      return plan!.id;
+    });
+  }
+
+  it('counts each payment once: the instalments due first, the payment plan before smooth pay on the same day', async () => {
+    const c = await addCustomer(s.t.database, s.scope, { name: 'Plan And Smooth', type: 'RESIDENT', accountNumber: 'PLAN-INST-BOTH' });
+    await issuedInvoice(s.t, s.scope, c.accountId, '300.00', s.day(-40));
+    const smooth = await arrangement(c, 'SMOOTH_PAY', '80.00', 2, 5);
+    const plan = await arrangement(c, 'PAYMENT_PLAN', '100.00', 3, 5);
+
+    // Nothing is due yet; the earliest due date (in 5 days) has one instalment of each: the plan's 100 first, then smooth pay's 80.
+    await pay(c, '180.00');
+    expect(await instalmentsOf(plan)).toEqual([`PAID 100.00 ${s.day(0)}`, 'DUE 0.00', 'DUE 0.00']);
+    expect(await instalmentsOf(smooth)).toEqual([`PAID 80.00 ${s.day(0)}`, 'DUE 0.00']);
+
+    // 50 more: the next due date (in 35 days) again has one of each; the plan's comes first.
+    await pay(c, '50.00');
+    expect(await instalmentsOf(plan)).toEqual([`PAID 100.00 ${s.day(0)}`, 'PART_PAID 50.00', 'DUE 0.00']);
+    expect(await instalmentsOf(smooth)).toEqual([`PAID 80.00 ${s.day(0)}`, 'DUE 0.00']);
+  });
+});
+
 describe('a missed instalment', () => {
   it('defaults the plan and takes the next collection step, once; an instalment met in time is not missed', async () => {
     const { c, planId } = await onPlan(-10);

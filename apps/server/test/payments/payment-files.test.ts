@@ -16,7 +16,9 @@ import { paymentImportJob } from '../../src/modules/payments/payment-import.job'
 import { as, createTestApp, login, type TestApp } from '../helpers';
 import { multipart } from '../multipart-fixtures';
 import { addCustomer, createTenant, createUser, FIXTURE_PASSWORD, type CreatedCustomer, type Scope } from '../search-fixtures';
-import { bpayFile } from './payment-file-fixtures';
+import { AppError } from '../../src/lib/errors';
+import { paymentFileReaders } from '../../src/modules/payments/payment-files';
+import { bpayFile, bpayTotals, bpayTrailer, type BpayRecord } from './payment-file-fixtures';
 import { balances } from './ledger-fixtures';
 import { issuedInvoice } from './payments-fixtures';
 
@@ -210,6 +212,99 @@ describe('POST /payments/imports, BPAY transaction file', () => {
     expect(await messages(detail.slice(1).join('\r\n'))).toContain(texts.paymentFiles.lineError(1, texts.paymentFiles.noHeader));
     expect(await messages(detail.slice(0, 2).join('\r\n'))).toContain(texts.paymentFiles.lineError(2, texts.paymentFiles.noTrailer));
     expect(await messages([detail[0], '7 something', detail[2]].join('\r\n'))).toEqual([texts.paymentFiles.lineError(2, texts.paymentFiles.badRecord('7'))]);
+  });
+
+  it('refuses a file whose trailer disagrees with its details with a 400 in the envelope, writing nothing even when applied', async () => {
+    const before = await t.database.db.select({ n: sql<number>`count(*)::integer` }).from(bankLines);
+    const records: BpayRecord[] = [{ type: '05', reference: '100420', cents: 9900, date: '27112026', receipt: '7700000009' }];
+    const res = await upload(bpayFile(records, { trailer: bpayTrailer({ ...bpayTotals(records), payments: 2 }) }), 'BPAY', false, call, 'bpay.txt');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ messages: { message: string }[] }>().messages.map((m) => m.message)).toEqual([
+      texts.paymentFiles.lineError(3, texts.paymentFiles.trailerDisagrees(texts.paymentFiles.trailerFields.payments, '2', '1')),
+    ]);
+    expect(await t.database.db.select({ n: sql<number>`count(*)::integer` }).from(bankLines)).toEqual(before);
+  });
+});
+
+describe('the BPAY trailer record', () => {
+  const read = paymentFileReaders.BPAY;
+  const tf = texts.paymentFiles.trailerFields;
+  /** What reading the file refuses with, as the messages of the 400. */
+  const refusals = (file: string) => {
+    try {
+      read(file);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      expect(error.statusCode).toBe(400);
+      return error.envelope().messages.map((m) => m.message);
+    }
+    return [];
+  };
+  const DETAILS: BpayRecord[] = [
+    { type: '05', reference: '100420', cents: 12000, date: '25112026', receipt: '1' },
+    { type: '05', reference: '555011', cents: 4550, date: '25112026', receipt: '2' },
+    { type: '15', reference: '100420', cents: 500, date: '26112026', receipt: '3' },
+    { type: '25', reference: '555011', cents: 4550, date: '26112026', receipt: '4' },
+  ];
+  // Worked by hand: payments 2 for 120.00 + 45.50 = 16550 cents; one correction of 500; one reversal of 4550;
+  // settlement 16550 - 500 - 4550 = 11500. Trailer: 9 | 000000002 | 000000000016550 | 000000001 | 000000000000500 |
+  // 000000001 | 000000000004550 | 000000000011500.
+  const GOOD_TRAILER = '9000000002000000000016550000000001000000000000500000000001000000000004550000000000011500';
+  // The detail records are lines 2–5 of the file; the trailer is line 6.
+
+  it('agrees with its details: the file is read (the hand-written trailer is the one a bank writes)', () => {
+    expect(bpayTrailer(bpayTotals(DETAILS))).toBe(GOOD_TRAILER);
+    const lines = read(bpayFile(DETAILS, { trailer: GOOD_TRAILER }));
+    expect(lines.map((l) => [l.lineNumber, l.amount, l.skipped === null])).toEqual([
+      [2, '120.00', true],
+      [3, '45.50', true],
+      [4, '5.00', false],
+      [5, '45.50', false],
+    ]);
+  });
+
+  it('refuses a file whose trailer counts another number of payments, corrections or reversals', () => {
+    const wrongCount = GOOD_TRAILER.slice(0, 1) + '000000003' + GOOD_TRAILER.slice(10);
+    expect(refusals(bpayFile(DETAILS, { trailer: wrongCount }))).toEqual([
+      texts.paymentFiles.lineError(6, texts.paymentFiles.trailerDisagrees(tf.payments, '3', '2')),
+    ]);
+    const noReversals = GOOD_TRAILER.slice(0, 49) + '000000000' + '000000000000000' + GOOD_TRAILER.slice(73);
+    expect(refusals(bpayFile(DETAILS, { trailer: noReversals }))).toEqual([
+      texts.paymentFiles.lineError(6, texts.paymentFiles.trailerDisagrees(tf.reversals, '0', '1')),
+      texts.paymentFiles.lineError(6, texts.paymentFiles.trailerDisagrees(tf.reversalsAmount, '$0.00', '$45.50')),
+    ]);
+  });
+
+  it('refuses a file whose trailer gives another total amount or settlement', () => {
+    // One cent more on the payments' amount: 16551.
+    const wrongTotal = GOOD_TRAILER.slice(0, 10) + '000000000016551' + GOOD_TRAILER.slice(25);
+    expect(refusals(bpayFile(DETAILS, { trailer: wrongTotal }))).toEqual([
+      texts.paymentFiles.lineError(6, texts.paymentFiles.trailerDisagrees(tf.paymentsAmount, '$165.51', '$165.50')),
+    ]);
+    const wrongSettlement = GOOD_TRAILER.slice(0, 73) + '000000000016550';
+    expect(refusals(bpayFile(DETAILS, { trailer: wrongSettlement }))).toEqual([
+      texts.paymentFiles.lineError(6, texts.paymentFiles.trailerDisagrees(tf.settlement, '$165.50', '$115.00')),
+    ]);
+    // A detail record dropped in transit (the first payment): the file no longer adds up to its trailer. Its
+    // settlement would be 45.50 - 5.00 - 45.50 < 0, which the unsigned field cannot hold: not compared.
+    expect(refusals(bpayFile(DETAILS.slice(1), { trailer: GOOD_TRAILER }))).toEqual([
+      texts.paymentFiles.lineError(5, texts.paymentFiles.trailerDisagrees(tf.payments, '2', '1')),
+      texts.paymentFiles.lineError(5, texts.paymentFiles.trailerDisagrees(tf.paymentsAmount, '$165.50', '$45.50')),
+    ]);
+  });
+
+  it('refuses a file without a trailer, with a short one, or with one that is not numbers', () => {
+    expect(refusals(bpayFile(DETAILS, { trailer: null }))).toEqual([texts.paymentFiles.lineError(5, texts.paymentFiles.noTrailer)]);
+    expect(refusals(bpayFile(DETAILS, { trailer: '9000000002000000000016550' }))).toEqual([
+      texts.paymentFiles.lineError(6, texts.paymentFiles.shortTrailer(25)),
+    ]);
+    const letters = GOOD_TRAILER.slice(0, 25) + 'ABCDEFGHI' + GOOD_TRAILER.slice(34);
+    expect(refusals(bpayFile(DETAILS, { trailer: letters }))).toEqual([texts.paymentFiles.lineError(6, texts.paymentFiles.trailerNotNumber(tf.corrections))]);
+  });
+
+  it('reports a bad detail record rather than the totals it spoils, and refuses an unknown payment type', () => {
+    const file = bpayFile([...DETAILS, { type: '99' as never, reference: '100420', cents: 1, date: '26112026', receipt: '5' }], { trailer: GOOD_TRAILER });
+    expect(refusals(file)).toEqual([texts.paymentFiles.lineError(6, texts.paymentFiles.badPaymentType('99'))]);
   });
 });
 

@@ -45,6 +45,20 @@ export const paymentFiles = {
   shortRecord: (length: number) => `the record is ${length} characters long; a BPAY detail record has at least 62.`,
   noHeader: 'the file does not start with a BPAY header record (type 1).',
   noTrailer: 'the file does not end with a BPAY trailer record (type 9).',
+  badPaymentType: (type: string) => `the payment instruction type "${type}" is not 05 (payment), 15 (error correction) or 25 (reversal).`,
+  shortTrailer: (length: number) => `the trailer record is ${length} characters long; a BPAY trailer record has at least 88.`,
+  trailerNotNumber: (field: string) => `the trailer's ${field} is not a number.`,
+  trailerDisagrees: (field: string, trailer: string, details: string) =>
+    `the trailer gives ${field} as ${trailer}, but the detail records add up to ${details}.`,
+  trailerFields: {
+    payments: 'number of payments',
+    paymentsAmount: 'amount of payments',
+    corrections: 'number of error corrections',
+    correctionsAmount: 'amount of error corrections',
+    reversals: 'number of reversals',
+    reversalsAmount: 'amount of reversals',
+    settlement: 'settlement amount',
+  },
   // What a line's reference told.
   reversalSkipped: 'A BPAY error correction or reversal: dishonour the original payment.',
   debitSkipped: 'Money out of the account, not a payment.',

@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { inTurn } from '../../db/sql-rows';
-import { invoiceLines, invoices, paymentAllocations, productTypes } from '../../db/schema/index';
-
-const amountPaid = sql`coalesce((select sum(${paymentAllocations.amount}) from ${paymentAllocations} where ${paymentAllocations.invoiceId} = ${invoices.id}), 0::numeric(18, 2))`;
+import { invoiceLines, invoices, productTypes } from '../../db/schema/index';
+import { owedOf, paidOf } from '../payments/invoice-owed.repository';
 
 const summaryColumns = {
   id: invoices.id,
@@ -20,9 +19,9 @@ const summaryColumns = {
   amountExGst: invoices.amountExGst,
   gst: invoices.gst,
   total: invoices.total,
-  /** What payments allocated to it paid (docs/payments.md), and what is still owed. */
-  amountPaid: sql<string>`${amountPaid}::text`,
-  balanceDue: sql<string>`(${invoices.total} - ${amountPaid})::text`,
+  /** What payments allocated to it paid (docs/payments.md), and what is still owed (less its credit notes too). */
+  amountPaid: sql<string>`${paidOf('invoices')}::numeric(18, 2)::text`,
+  balanceDue: sql<string>`${owedOf('invoices')}::numeric(18, 2)::text`,
 };
 
 export interface InvoiceFilter {

@@ -6,6 +6,8 @@ import { audit, type Actor } from '../../lib/audit';
 import { businessDate } from '../../lib/business-date';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nextNumber } from '../numbering/numbering.service';
+import { allocateAccount } from '../payments/allocation.service';
+import { lockAccounts } from '../payments/payment-imports.repository';
 import { accountAfterInvoice } from './invoice-account.service';
 import { creditNotesOf, findInvoice, invoicePage, linesOf, type InvoiceFilter, type LineRow } from './invoices.repository';
 
@@ -54,9 +56,12 @@ export interface CreditRequest {
  * A credit note (billing-rules §6): a negative invoice that references the one it corrects, for all
  * its lines or those named, each reversed exactly (amount and GST negated). Issued at once with the
  * next number of the invoice sequence, posted as one ADJUSTMENT transaction, audited. A line is
- * credited at most once, over all the invoice's credit notes.
+ * credited at most once, over all the invoice's credit notes. The invoice then owes less, so the
+ * account's money is allocated again (what its payments paid beyond that is released).
  */
 export async function creditInvoice(tx: Tx, id: number, request: CreditRequest) {
+  // The account first, as every movement of its money locks it, then the invoice.
+  await lockAccounts(tx, [(await existingInvoice(tx, id)).customerAccountId]);
   const invoice = await existingInvoice(tx, id, true);
   if (invoice.kind !== 'INVOICE' || !CREDITABLE.has(invoice.status)) throw conflict(texts.billing.notCreditable);
   const lines = await linesOf(tx, [id]);
@@ -132,6 +137,8 @@ export async function creditInvoice(tx: Tx, id: number, request: CreditRequest) 
     invoiceId: note!.id,
     insertUser: request.actor.username,
   });
+  // What the invoice owes is now less: money its payments paid beyond that is credit again (allocation).
+  await allocateAccount(tx, invoice.customerAccountId, request.actor.username);
   await audit(tx, {
     event: 'invoice.credit-note',
     entity: 'invoice',

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
+import { owedOf } from '../payments/invoice-owed.repository';
 
 export interface AgedDebtScope {
   /** The accounts to age: SQL naming their ids (a subquery, or one id); every account of the company when left out. */
@@ -15,12 +16,12 @@ export interface AgedDebtScope {
  * balance, its aged buckets (`current`, `days_1_30`, `days_31_60`, `days_61_90`, `days_over_90`)
  * and `overdue` (the buckets past due), all numeric, worked out from the ledger alone:
  *
- * - the open items are each issued invoice's unpaid part (its total less its allocations), due on
- *   its due date, and every other debit on the account (a fee, an adjustment, an opening balance,
+ * - the open items are each issued invoice's unpaid part (owedOf: its total less its credit notes
+ *   and its allocations), due on its due date, and every other debit on the account (a fee, an adjustment, an opening balance,
  *   a refund), due on its date. A dishonour is not one: it takes back allocations, so the invoices
  *   its payment paid are open again;
  * - whatever else the ledger holds is the account's credit (payment money not allocated, credit
- *   notes, concessions, write-offs: the balance less the open items), and it settles the oldest
+ *   notes beyond what their invoices owed, concessions, write-offs: the balance less the open items), and it settles the oldest
  *   open items first;
  * - what is left of each open item falls in the bucket of its days past due; a credit left over
  *   is in Current, negative. So the buckets always add up to the balance.
@@ -49,7 +50,7 @@ export function agedDebt({ accounts, asOf = sql`(select business_date())` }: Age
           - greatest(0, sum(o.amount) over (partition by o.account_id) - ad_b.balance))) as owing
       from (
         select i.customer_account_id as account_id, i.due_date as due, 0 as kind, i.id::bigint as seq,
-          i.total - coalesce((select sum(pa.amount) from payment_allocations pa where pa.invoice_id = i.id), 0) as amount
+          ${owedOf('i')} as amount
         from invoices i
         where i.kind = 'INVOICE' and i.status not in ('DRAFT', 'VOID') and ${within(sql`i.customer_account_id`)}
         union all

@@ -96,7 +96,64 @@ function readBankCsv(text: string): PaymentFileLine[] {
 
 /** BPAY payment instruction types: 05 a payment; 15 an error correction and 25 a reversal, both of an earlier payment. */
 const BPAY_PAYMENT = '05';
+const BPAY_CORRECTION = '15';
+const BPAY_REVERSAL = '25';
+const BPAY_TYPES = new Set([BPAY_PAYMENT, BPAY_CORRECTION, BPAY_REVERSAL]);
 const BPAY_DETAIL_MIN_LENGTH = 62;
+
+/**
+ * The trailer record's fields, by position (1-based, inclusive; docs/payments.md "BPAY transaction
+ * file"): for each payment instruction type its count (9 digits) and amount in cents (15 digits),
+ * then the settlement amount: payments less error corrections and reversals.
+ */
+const BPAY_TRAILER = [
+  { field: 'payments', from: 2, to: 10 },
+  { field: 'paymentsAmount', from: 11, to: 25 },
+  { field: 'corrections', from: 26, to: 34 },
+  { field: 'correctionsAmount', from: 35, to: 49 },
+  { field: 'reversals', from: 50, to: 58 },
+  { field: 'reversalsAmount', from: 59, to: 73 },
+  { field: 'settlement', from: 74, to: 88 },
+] as const;
+const BPAY_TRAILER_MIN_LENGTH = BPAY_TRAILER.at(-1)!.to;
+type TrailerField = (typeof BPAY_TRAILER)[number]['field'];
+
+const dollars = (cents: Decimal) => `$${cents.dividedBy(100).toFixed(2)}`;
+
+/**
+ * Why a BPAY trailer record disagrees with the file's detail records (each `type` and amount in
+ * `cents`): its counts and amounts per payment instruction type, and its settlement amount
+ * (payments less error corrections and reversals, when that is not below zero). Empty: it agrees.
+ */
+function bpayTrailerProblems(trailer: string, details: readonly { type: string; cents: Decimal }[]): string[] {
+  if (trailer.trimEnd().length < BPAY_TRAILER_MIN_LENGTH) return [t.shortTrailer(trailer.trimEnd().length)];
+  const given = {} as Record<TrailerField, Decimal>;
+  const problems: string[] = [];
+  for (const { field, from, to } of BPAY_TRAILER) {
+    const text = trailer.slice(from - 1, to);
+    if (/^\d+$/.test(text)) given[field] = new Decimal(text);
+    else problems.push(t.trailerNotNumber(t.trailerFields[field]));
+  }
+  if (problems.length) return problems;
+  const ofType = (type: string) => details.filter((d) => d.type === type);
+  const count = (type: string) => new Decimal(ofType(type).length);
+  const amount = (type: string) => ofType(type).reduce((sum, d) => sum.plus(d.cents), new Decimal(0));
+  const settlement = amount(BPAY_PAYMENT).minus(amount(BPAY_CORRECTION)).minus(amount(BPAY_REVERSAL));
+  const expected: [TrailerField, Decimal | null, (value: Decimal) => string][] = [
+    ['payments', count(BPAY_PAYMENT), String],
+    ['paymentsAmount', amount(BPAY_PAYMENT), dollars],
+    ['corrections', count(BPAY_CORRECTION), String],
+    ['correctionsAmount', amount(BPAY_CORRECTION), dollars],
+    ['reversals', count(BPAY_REVERSAL), String],
+    ['reversalsAmount', amount(BPAY_REVERSAL), dollars],
+    // A file whose reversals outweigh its payments has no settlement to compare (the field has no sign).
+    ['settlement', settlement.gte(0) ? settlement : null, dollars],
+  ];
+  for (const [field, value, shown] of expected) {
+    if (value && !given[field].equals(value)) problems.push(t.trailerDisagrees(t.trailerFields[field], shown(given[field]), shown(value)));
+  }
+  return problems;
+}
 
 /**
  * A BPAY biller transaction file (the fixed-width layout banks send billers, as PayWay documents
@@ -104,7 +161,8 @@ const BPAY_DETAIL_MIN_LENGTH = 62;
  * payment and a trailer record (type 9). A detail record holds, by position: the payment
  * instruction type (2–3), the customer reference number (4–23), the method (24–26), the amount in
  * cents (27–38), the payment date DDMMYYYY (39–46), its time (47–52) and the bank's transaction
- * receipt number (53–62), which with the date and reference is the line's key.
+ * receipt number (53–62), which with the date and reference is the line's key. The trailer's
+ * counts and amounts must agree with the details (bpayTrailerProblems), else the file is refused.
  */
 function readBpayFile(text: string): PaymentFileLine[] {
   const records = text
@@ -114,8 +172,10 @@ function readBpayFile(text: string): PaymentFileLine[] {
     .filter(({ record }) => record.trim() !== '');
   const errors = new LineErrors();
   if (records[0]?.record[0] !== '1') errors.add(records[0]?.lineNumber ?? 1, t.noHeader);
-  if (records.length > 0 && records.at(-1)!.record[0] !== '9') errors.add(records.at(-1)!.lineNumber, t.noTrailer);
+  const trailer = records.length > 1 && records.at(-1)!.record[0] === '9' ? records.at(-1)! : null;
+  if (records.length > 0 && !trailer) errors.add(records.at(-1)!.lineNumber, t.noTrailer);
   const lines: PaymentFileLine[] = [];
+  const totals: { type: string; cents: Decimal }[] = [];
   for (const { record, lineNumber } of records.slice(1, -1)) {
     if (record[0] !== '5') {
       errors.add(lineNumber, t.badRecord(record[0]!));
@@ -131,18 +191,25 @@ function readBpayFile(text: string): PaymentFileLine[] {
     const date = record.slice(38, 46);
     const receipt = record.slice(52, 62).trim();
     const paymentDate = `${date.slice(4, 8)}-${date.slice(2, 4)}-${date.slice(0, 2)}`;
+    if (!BPAY_TYPES.has(type)) errors.add(lineNumber, t.badPaymentType(type));
     if (!/^\d{8}$/.test(date) || !isIsoDate(paymentDate)) errors.add(lineNumber, t.badDate);
     if (!/^\d{12}$/.test(cents)) errors.add(lineNumber, t.badAmount);
+    const amount = new Decimal(/^\d{12}$/.test(cents) ? cents : 0);
+    totals.push({ type, cents: amount });
     lines.push({
       lineNumber,
       lineKey: keyOf('BPAY', reference, paymentDate, receipt, type),
       paymentDate,
-      amount: new Decimal(/^\d{12}$/.test(cents) ? cents : 0).dividedBy(100).toFixed(2),
+      amount: amount.dividedBy(100).toFixed(2),
       method: 'BPAY',
       reference,
       description: receipt,
       skipped: type === BPAY_PAYMENT ? null : t.reversalSkipped,
     });
+  }
+  // The trailer is compared only with well-formed details: a bad line is the cause to report, not the totals it spoils.
+  if (trailer && !errors.refusals.length) {
+    for (const problem of bpayTrailerProblems(trailer.record, totals)) errors.add(trailer.lineNumber, problem);
   }
   errors.throwIfAny();
   return lines;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { intArray, sqlRows } from '../../db/sql-rows';
 import { payments, transactions } from '../../db/schema/index';
+import { owedOf, paidOf } from './invoice-owed.repository';
 import type { Credit } from './refund.rules';
 
 /** The customer's main (first) account, locked so that one account's money moves one business event at a time. */
@@ -9,8 +10,6 @@ export async function lockMainAccount(tx: Tx, customerId: number) {
   const [row] = await sqlRows<{ id: number }>(tx, sql`select id from customer_accounts where customer_id = ${customerId} order by id limit 1 for update`);
   return row?.id ?? null;
 }
-
-const paidOf = sql`coalesce((select sum(a.amount) from payment_allocations a where a.invoice_id = i.id), 0)`;
 
 /**
  * What of payment `p` is still a credit: its amount less what it paid (allocations) and what was
@@ -30,12 +29,13 @@ export const unallocatedCredits = (tx: Tx, accountId: number) =>
   );
 
 /**
- * Sets each issued invoice's status from what its allocations paid, both ways: PAID, PART_PAID, or
- * back to ISSUED when a dishonour took all of it back (an unpaid invoice keeps ISSUED or OVERDUE).
+ * Sets each issued invoice's status from what its allocations paid, both ways: PAID when payments
+ * paid all it owes (its total less its credit notes), PART_PAID, or back to ISSUED when a
+ * dishonour took all of it back (an unpaid invoice keeps ISSUED or OVERDUE).
  */
 export async function settleStatuses(tx: Tx, invoiceIds: readonly number[]) {
   if (!invoiceIds.length) return;
-  await tx.execute(sql`update invoices i set status = case when ${paidOf} >= i.total then 'PAID' when ${paidOf} > 0 then 'PART_PAID'
+  await tx.execute(sql`update invoices i set status = case when ${paidOf('i')} > 0 and ${owedOf('i')} <= 0 then 'PAID' when ${paidOf('i')} > 0 then 'PART_PAID'
         when i.status in ('PAID', 'PART_PAID') then 'ISSUED' else i.status end,
       updated_at = now()
     where i.id = any(${intArray(invoiceIds)}) and i.status in ('ISSUED', 'PART_PAID', 'PAID', 'OVERDUE')`);

@@ -9,11 +9,10 @@ import { businessDate } from '../../../lib/business-date';
 import type { debitIntentSchema } from '../../integrations/payments/provider-event';
 import { allocateAccount } from '../allocation.service';
 import { dishonourPayment } from '../dishonour.service';
+import { owedOf } from '../invoice-owed.repository';
 import { insertPayment, settleStatuses } from '../payments.repository';
 
 type DebitIntent = z.infer<typeof debitIntentSchema>;
-
-const paidOf = sql`coalesce((select sum(a.amount) from payment_allocations a where a.invoice_id = i.id), 0)`;
 
 /** The debit the event names (metadata `debit_id`), locked; null when this company has none. */
 async function lockDebit(tx: Tx, intent: DebitIntent) {
@@ -42,8 +41,8 @@ export async function debitCollected(tx: Tx, intent: DebitIntent, username: stri
     username,
   });
   await tx.execute(sql`insert into payment_allocations (payment_id, invoice_id, amount, insert_user)
-    select ${paymentId}, i.id, least(${amount}::numeric, i.total - ${paidOf}), ${username} from invoices i
-    where i.id = ${debit.invoiceId} and i.status in ('ISSUED', 'PART_PAID', 'OVERDUE') and i.total - ${paidOf} > 0`);
+    select ${paymentId}, i.id, least(${amount}::numeric, ${owedOf('i')}), ${username} from invoices i
+    where i.id = ${debit.invoiceId} and i.status in ('ISSUED', 'PART_PAID', 'OVERDUE') and ${owedOf('i')} > 0`);
   await settleStatuses(tx, [debit.invoiceId]);
   await allocateAccount(tx, debit.customerAccountId, username);
   await tx

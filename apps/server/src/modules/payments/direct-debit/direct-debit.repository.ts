@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { intArray, sqlRows } from '../../../db/sql-rows';
-
-const paidOf = sql`coalesce((select sum(a.amount) from payment_allocations a where a.invoice_id = i.id), 0)`;
+import { owedOf } from '../invoice-owed.repository';
 
 /**
  * One PENDING debit for each issued invoice of an account on direct debit with an ACTIVE mandate,
@@ -19,7 +18,7 @@ export async function queueDueDebits(tx: Tx, platformName: string, today: string
   const dueInvoices = sql`invoices i
       join customer_accounts a on a.id = i.customer_account_id and a.payment_method = 'DIRECT_DEBIT'
       join direct_debit_mandates m on m.customer_account_id = a.id and m.status = 'ACTIVE'
-      cross join lateral (select i.total - ${paidOf} as amount) owed
+      cross join lateral (select ${owedOf('i')} as amount) owed
       where i.kind = 'INVOICE' and i.status in ('ISSUED', 'PART_PAID', 'OVERDUE')
         and i.due_date <= ${today} and i.due_date >= (m.created_at at time zone 'UTC')::date
         and owed.amount > 0`;
