@@ -3,7 +3,8 @@ import { helpTopicsPath, helpTopicsResponseSchema } from './helpTopics';
 import { maintenanceMenuPath, maintenanceMenuResponseSchema } from './maintenanceMenu';
 import { navigationMenuPath, navigationMenuResponseSchema } from './navigationMenu';
 import { reportListPath, reportListResponseSchema } from './reportList';
-import { companyTicketsPath, companyTicketsResponseSchema, supportTicketInfoPath, supportTicketInfoSchema } from './supportTickets';
+import { envelopeSchema } from '../envelope';
+import { companyTicketsPath, companyTicketsResponseSchema, raiseTicketPath, raiseTicketSchema, supportTicketInfoPath, supportTicketInfoSchema } from './supportTickets';
 import { systemMenuPath, systemMenuQuerySchema, systemMenuResponseSchema } from './systemMenu';
 
 const tags = ['navigation'];
@@ -18,4 +19,5 @@ export const navigationEndpoints = {
   systemMenu: defineEndpoint({ method: 'GET', path: systemMenuPath, query: systemMenuQuerySchema, response: systemMenuResponseSchema, errors, tags }),
   supportTicketInfo: defineEndpoint({ method: 'GET', path: supportTicketInfoPath, response: supportTicketInfoSchema, errors, tags }),
   companyTickets: defineEndpoint({ method: 'GET', path: companyTicketsPath, response: companyTicketsResponseSchema, errors, tags }),
+  raiseTicket: defineEndpoint({ method: 'POST', path: raiseTicketPath, body: raiseTicketSchema, response: envelopeSchema, errors: [...errors, 409], tags }),
 };
