@@ -61,7 +61,10 @@ const envSchema = z.object({
   /** Start the local sandbox payment provider: on by default in development only, refused in production. */
   PAYMENTS_SANDBOX: z.enum(['on', 'off']).optional(),
   /** The help desk's address with `{subdomain}` (docs/integrations.md), e.g. https://{subdomain}.zendesk.com; unset with HELPDESK_SANDBOX on, the local sandbox's. */
-  HELPDESK_PROVIDER_URL: z.string().regex(/^https?:\/\/.*\{subdomain\}/).optional(),
+  HELPDESK_PROVIDER_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{subdomain\}/)
+    .optional(),
   HELPDESK_CLIENT_ID: z.string().default('wattle'),
   HELPDESK_CLIENT_SECRET: z.string().default('sandbox-secret'),
   /** Start the local sandbox help desk: on by default in development only, refused in production. */

@@ -61,7 +61,11 @@ async function authorise(subdomain: string, decision: 'allow' | 'deny' = 'allow'
   expect(allowed.status).toBe(302);
   const back = new URL(allowed.headers.get('location')!);
   expect(back.pathname).toBe('/api/integrations/helpdesk/callback');
-  return admin({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie: `${adminCookie.split(';')[0]}; wattle_helpdesk_grant=${grantCookie.value}` } });
+  return admin({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    headers: { cookie: `${adminCookie.split(';')[0]}; wattle_helpdesk_grant=${grantCookie.value}` },
+  });
 }
 
 describe('Help Desk over the Zendesk-like sandbox', () => {
@@ -93,7 +97,9 @@ describe('Help Desk over the Zendesk-like sandbox', () => {
     expect((await admin({ method: 'GET', url: '/api/integrations' })).json()).toContainEqual({ tokenSource: 'helpdesk' });
     expect((await admin({ method: 'GET', url: '/api/users/support-ticket-info' })).json()).toMatchObject({ ticketsAllowed: true, ticketsCreated: 1 });
     const tickets = await admin({ method: 'GET', url: '/api/users/company-zendesk-tickets' });
-    expect(tickets.json()).toEqual([{ id: 2, subject: 'Meter reads missing', priority: 'high', type: 'incident', createdAt: new Date(thisMonth(2)).toISOString() }]);
+    expect(tickets.json()).toEqual([
+      { id: 2, subject: 'Meter reads missing', priority: 'high', type: 'incident', createdAt: new Date(thisMonth(2)).toISOString() },
+    ]);
   });
 
   it('raises a ticket at the provider with the user as requester, and it is counted', async () => {
@@ -125,7 +131,9 @@ describe('Help Desk over the Zendesk-like sandbox', () => {
   });
 
   it('stops using the provider once disconnected', async () => {
-    expect((await admin({ method: 'POST', url: '/api/integrations/helpdesk/disconnect', payload: { integrationType: 'TICKETING', accessToken: '' } })).statusCode).toBe(200);
+    expect(
+      (await admin({ method: 'POST', url: '/api/integrations/helpdesk/disconnect', payload: { integrationType: 'TICKETING', accessToken: '' } })).statusCode,
+    ).toBe(200);
     expect((await admin({ method: 'GET', url: '/api/users/support-ticket-info' })).json()).toMatchObject({ ticketsAllowed: false });
   });
 });
@@ -139,10 +147,18 @@ describe('Help Desk with credentials the provider refuses', () => {
       const start = await call({ method: 'GET', url: '/api/redirect-to-zendesk-integration?subdomain=acme' });
       const authorizeUrl = new URL(start.headers.location as string);
       const grant = start.cookies.find((c) => c.name === 'wattle_helpdesk_grant')!;
-      const form = new URLSearchParams({ decision: 'allow', redirect_uri: authorizeUrl.searchParams.get('redirect_uri')!, state: authorizeUrl.searchParams.get('state')! });
+      const form = new URLSearchParams({
+        decision: 'allow',
+        redirect_uri: authorizeUrl.searchParams.get('redirect_uri')!,
+        state: authorizeUrl.searchParams.get('state')!,
+      });
       const allowed = await fetch(new URL('/acme/oauth/authorizations/new', sandbox.url), { method: 'POST', body: form, redirect: 'manual' });
       const back = new URL(allowed.headers.get('location')!);
-      const landed = await call({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie: `${cookie.split(';')[0]}; wattle_helpdesk_grant=${grant.value}` } });
+      const landed = await call({
+        method: 'GET',
+        url: `${back.pathname}${back.search}`,
+        headers: { cookie: `${cookie.split(';')[0]}; wattle_helpdesk_grant=${grant.value}` },
+      });
       expect(landed.headers.location).toBe('/integration?zendeskConnectionStatus=failed');
       expect(await wrong.database.db.select().from(integrationTokens).where(eq(integrationTokens.tokenSource, 'helpdesk'))).toEqual([]);
     } finally {

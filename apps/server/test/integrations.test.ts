@@ -90,7 +90,12 @@ describe('connect and disconnect (keys)', () => {
     ['an empty field', 'cardpay', { integrationType: 'PAYMENT', accessToken: 'pk|' }, `Private key: ${texts.addons.fieldMustNotBeEmpty}`],
     ['too few fields', 'cardpaycounters', { integrationType: 'PAYMENT', accessToken: 'pk|sk' }, texts.addons.wrongKeyCount(3)],
     ['the wrong type', 'cardpay', { integrationType: 'TICKETING', accessToken: 'pk|sk' }, texts.addons.wrongIntegrationType('PAYMENT')],
-    ['the help desk (it connects by its authorisation redirect)', 'helpdesk', { integrationType: 'TICKETING', accessToken: 'acme-support' }, texts.addons.connectsByRedirect('Help Desk')],
+    [
+      'the help desk (it connects by its authorisation redirect)',
+      'helpdesk',
+      { integrationType: 'TICKETING', accessToken: 'acme-support' },
+      texts.addons.connectsByRedirect('Help Desk'),
+    ],
     ['a redirect provider', ACCOUNTING_PLATFORM, { integrationType: 'ACCOUNTING', accessToken: 'x' }, texts.addons.connectsByRedirect('Ledger Link')],
     ['a coming-soon provider', 'mailroom', { integrationType: 'MAILPOST', accessToken: 'x' }, texts.addons.notAvailable('Mail Room')],
   ])('refuses %s with a 400 envelope and writes nothing', async (_case, platform, payload, message) => {

@@ -4,7 +4,14 @@ import { maintenanceMenuPath, maintenanceMenuResponseSchema } from './maintenanc
 import { navigationMenuPath, navigationMenuResponseSchema } from './navigationMenu';
 import { reportListPath, reportListResponseSchema } from './reportList';
 import { envelopeSchema } from '../envelope';
-import { companyTicketsPath, companyTicketsResponseSchema, raiseTicketPath, raiseTicketSchema, supportTicketInfoPath, supportTicketInfoSchema } from './supportTickets';
+import {
+  companyTicketsPath,
+  companyTicketsResponseSchema,
+  raiseTicketPath,
+  raiseTicketSchema,
+  supportTicketInfoPath,
+  supportTicketInfoSchema,
+} from './supportTickets';
 import { systemMenuPath, systemMenuQuerySchema, systemMenuResponseSchema } from './systemMenu';
 
 const tags = ['navigation'];

@@ -34,9 +34,7 @@ export async function navigationRoutes(fastify: FastifyInstance) {
     supportTicketInfo(ticketing(request), request.user().companyId, businessClock.now()),
   );
 
-  registerEndpoint(app, navigationEndpoints.companyTickets, (request) =>
-    companyTickets(ticketing(request), request.user().companyId, businessClock.now()),
-  );
+  registerEndpoint(app, navigationEndpoints.companyTickets, (request) => companyTickets(ticketing(request), request.user().companyId, businessClock.now()));
 
   registerEndpoint(app, navigationEndpoints.raiseTicket, async (request) => {
     const user = request.user();

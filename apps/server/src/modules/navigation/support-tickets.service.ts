@@ -37,7 +37,8 @@ async function askProvider<T>(ctx: TicketingContext, connection: HelpdeskConnect
     const { provider } = await ctx.helpdesk();
     return await work(provider(connection));
   } catch (cause) {
-    const error = cause instanceof HelpdeskError && cause.refused ? conflict(texts.server.helpdeskRefused) : new AppError(502, texts.server.ticketingUnavailable);
+    const error =
+      cause instanceof HelpdeskError && cause.refused ? conflict(texts.server.helpdeskRefused) : new AppError(502, texts.server.ticketingUnavailable);
     error.cause = cause;
     throw error;
   }

@@ -28,7 +28,13 @@ export function RaiseTicketDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField label={t.ticketSubject} value={subject} required onChange={(e) => setSubject(e.target.value)} slotProps={{ htmlInput: { maxLength: 150 } }} />
+        <TextField
+          label={t.ticketSubject}
+          value={subject}
+          required
+          onChange={(e) => setSubject(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 150 } }}
+        />
         <TextField label={t.ticketDescription} value={description} required multiline minRows={4} onChange={(e) => setDescription(e.target.value)} />
       </Stack>
     </FormDialog>

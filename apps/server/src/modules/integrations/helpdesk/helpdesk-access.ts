@@ -39,10 +39,12 @@ function makeHelpdeskProvider(app: FastifyInstance): HelpdeskFor {
     if (started) await (await started).close();
   });
   return async () => {
-    started ??= startHelpdeskSandbox({ clientId, clientSecret, redirectUris, accounts: { [SANDBOX_HELPDESK_SUBDOMAIN]: developmentHelpdeskTickets() } }).then((server) => {
-      app.log.info({ url: server.url }, 'sandbox help desk started');
-      return server;
-    });
+    started ??= startHelpdeskSandbox({ clientId, clientSecret, redirectUris, accounts: { [SANDBOX_HELPDESK_SUBDOMAIN]: developmentHelpdeskTickets() } }).then(
+      (server) => {
+        app.log.info({ url: server.url }, 'sandbox help desk started');
+        return server;
+      },
+    );
     return zendeskHelpdesk({ urlTemplate: (await started).urlTemplate, clientId, clientSecret });
   };
 }

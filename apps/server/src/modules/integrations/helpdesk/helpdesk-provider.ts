@@ -59,7 +59,8 @@ async function call(url: string, init: RequestInit, timeoutMs: number): Promise<
   } catch (cause) {
     throw new HelpdeskError(`The help desk did not answer (${(cause as Error).name})`, false);
   }
-  if (response.status === 401 || response.status === 403 || response.status === 400) throw new HelpdeskError(`The help desk refused the request (${response.status})`, true);
+  if (response.status === 401 || response.status === 403 || response.status === 400)
+    throw new HelpdeskError(`The help desk refused the request (${response.status})`, true);
   if (!response.ok) throw new HelpdeskError(`The help desk answered ${response.status}`, false);
   return response.json();
 }
@@ -80,7 +81,14 @@ export function zendeskHelpdesk(settings: ZendeskSettings) {
         {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ grant_type: 'authorization_code', code, client_id: settings.clientId, client_secret: settings.clientSecret, redirect_uri: redirectUri, scope: SCOPE }),
+          body: JSON.stringify({
+            grant_type: 'authorization_code',
+            code,
+            client_id: settings.clientId,
+            client_secret: settings.clientSecret,
+            redirect_uri: redirectUri,
+            scope: SCOPE,
+          }),
         },
         timeoutMs,
       );
@@ -98,7 +106,13 @@ export function zendeskHelpdesk(settings: ZendeskSettings) {
         for (let page = 0; url && page < (settings.maxPages ?? 10); page++) {
           const body = searchPageSchema.parse(await call(url, { headers }, timeoutMs));
           for (const t of body.results) {
-            tickets.push({ id: t.id, subject: t.subject ?? '', priority: t.priority ?? '', type: t.type ?? '', createdAt: new Date(t.created_at).toISOString() });
+            tickets.push({
+              id: t.id,
+              subject: t.subject ?? '',
+              priority: t.priority ?? '',
+              type: t.type ?? '',
+              createdAt: new Date(t.created_at).toISOString(),
+            });
           }
           url = body.next_page ?? null;
         }

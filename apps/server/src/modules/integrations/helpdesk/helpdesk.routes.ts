@@ -53,7 +53,11 @@ export async function helpdeskRoutes(fastify: FastifyInstance) {
       return landing('failed');
     }
     try {
-      await completeHelpdeskAuthorisation((work) => request.scoped(work), box, authorisation, request.actor(), { subdomain: grant.subdomain, code, redirectUri: callbackUrl });
+      await completeHelpdeskAuthorisation((work) => request.scoped(work), box, authorisation, request.actor(), {
+        subdomain: grant.subdomain,
+        code,
+        redirectUri: callbackUrl,
+      });
     } catch (error) {
       request.log.warn({ err: error }, 'help desk authorisation failed');
       return landing('failed');

@@ -31,8 +31,19 @@ export async function completeHelpdeskAuthorisation(
   }
   await scoped(async (tx) => {
     const integrationId = await upsertIntegration(tx, HELPDESK_PLATFORM, 'TICKETING', true);
-    await saveToken(tx, integrationId, HELPDESK_PLATFORM, { accessToken: box.seal(`${grant.subdomain}|${accessToken}`), refreshToken: null, scope: 'read write', expiresAt: null });
+    await saveToken(tx, integrationId, HELPDESK_PLATFORM, {
+      accessToken: box.seal(`${grant.subdomain}|${accessToken}`),
+      refreshToken: null,
+      scope: 'read write',
+      expiresAt: null,
+    });
     await logEvent(tx, integrationId, texts.server.helpdeskConnectedLog, 'SUCCESS', JSON.stringify({ subdomain: grant.subdomain }));
-    await audit(tx, { event: 'integrations.connect', entity: 'integrations', entityId: integrationId, newValues: { platformName: HELPDESK_PLATFORM, subdomain: grant.subdomain }, ...actor });
+    await audit(tx, {
+      event: 'integrations.connect',
+      entity: 'integrations',
+      entityId: integrationId,
+      newValues: { platformName: HELPDESK_PLATFORM, subdomain: grant.subdomain },
+      ...actor,
+    });
   });
 }

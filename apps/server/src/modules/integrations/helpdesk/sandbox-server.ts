@@ -101,17 +101,23 @@ export async function startHelpdeskSandbox(options: HelpdeskSandboxOptions): Pro
     if (path === '/oauth/authorizations/new' && req.method === 'GET') {
       const q = url.searchParams;
       const redirectUri = q.get('redirect_uri') ?? '';
-      if (q.get('client_id') !== options.clientId || q.get('response_type') !== 'code' || (options.redirectUris && !options.redirectUris.includes(redirectUri))) {
+      if (
+        q.get('client_id') !== options.clientId ||
+        q.get('response_type') !== 'code' ||
+        (options.redirectUris && !options.redirectUris.includes(redirectUri))
+      ) {
         res.writeHead(400, { 'content-type': 'text/html' }).end('<h1>Invalid authorization request</h1><p>invalid_client or redirect_uri</p>');
         return;
       }
       const hidden = ['redirect_uri', 'state', 'scope'].map((n) => `<input type="hidden" name="${n}" value="${escapeHtml(q.get(n) ?? '')}">`).join('');
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
-        `<!doctype html><title>Help desk sandbox</title><h1>Allow Wattle to access ${escapeHtml(subdomain)}?</h1>` +
-          `<p>Wattle asks to read and write your tickets (${escapeHtml(q.get('scope') ?? '')}).</p>` +
-          `<form method="post" action="/${escapeHtml(subdomain)}/oauth/authorizations/new">${hidden}` +
-          `<button name="decision" value="allow">Allow</button> <button name="decision" value="deny">Deny</button></form>`,
-      );
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(
+          `<!doctype html><title>Help desk sandbox</title><h1>Allow Wattle to access ${escapeHtml(subdomain)}?</h1>` +
+            `<p>Wattle asks to read and write your tickets (${escapeHtml(q.get('scope') ?? '')}).</p>` +
+            `<form method="post" action="/${escapeHtml(subdomain)}/oauth/authorizations/new">${hidden}` +
+            `<button name="decision" value="allow">Allow</button> <button name="decision" value="deny">Deny</button></form>`,
+        );
       return;
     }
     if (path === '/oauth/authorizations/new' && req.method === 'POST') {
@@ -142,13 +148,26 @@ export async function startHelpdeskSandbox(options: HelpdeskSandboxOptions): Pro
         return;
       }
       if (body.client_id !== options.clientId || body.client_secret !== options.clientSecret) {
-        json(res, 401, { error: 'invalid_client', error_description: 'Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.' });
+        json(res, 401, {
+          error: 'invalid_client',
+          error_description: 'Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.',
+        });
         return;
       }
       const grant = typeof body.code === 'string' ? codes.get(body.code) : undefined;
       if (typeof body.code === 'string') codes.delete(body.code);
-      if (body.grant_type !== 'authorization_code' || !grant || grant.expires < Date.now() || grant.subdomain !== subdomain || grant.redirectUri !== body.redirect_uri) {
-        json(res, 400, { error: 'invalid_grant', error_description: 'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.' });
+      if (
+        body.grant_type !== 'authorization_code' ||
+        !grant ||
+        grant.expires < Date.now() ||
+        grant.subdomain !== subdomain ||
+        grant.redirectUri !== body.redirect_uri
+      ) {
+        json(res, 400, {
+          error: 'invalid_grant',
+          error_description:
+            'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.',
+        });
         return;
       }
       const accessToken = crypto.randomBytes(24).toString('hex');
@@ -208,7 +227,9 @@ export async function startHelpdeskSandbox(options: HelpdeskSandboxOptions): Pro
       return;
     }
     if (path === '/api/v2/tickets.json' && req.method === 'POST') {
-      let body: { ticket?: { subject?: unknown; comment?: { body?: unknown }; requester?: { name?: unknown; email?: unknown }; priority?: unknown; type?: unknown } };
+      let body: {
+        ticket?: { subject?: unknown; comment?: { body?: unknown }; requester?: { name?: unknown; email?: unknown }; priority?: unknown; type?: unknown };
+      };
       try {
         body = JSON.parse(await bodyOf(req)) as typeof body;
       } catch {
@@ -218,7 +239,11 @@ export async function startHelpdeskSandbox(options: HelpdeskSandboxOptions): Pro
       const t = body.ticket;
       const description = typeof t?.comment?.body === 'string' ? t.comment.body.trim() : '';
       if (!t || !description) {
-        json(res, 422, { error: 'RecordInvalid', description: 'Record validation errors', details: { base: [{ description: 'Description: cannot be blank', error: 'BlankValue' }] } });
+        json(res, 422, {
+          error: 'RecordInvalid',
+          description: 'Record validation errors',
+          details: { base: [{ description: 'Description: cannot be blank', error: 'BlankValue' }] },
+        });
         return;
       }
       const ticket: HelpdeskSandboxTicket = {
@@ -228,7 +253,8 @@ export async function startHelpdeskSandbox(options: HelpdeskSandboxOptions): Pro
         priority: typeof t.priority === 'string' ? t.priority : null,
         type: typeof t.type === 'string' ? t.type : null,
         status: 'new',
-        requester: typeof t.requester?.email === 'string' ? { name: String(t.requester.name ?? ''), email: t.requester.email } : null,
+        requester:
+          typeof t.requester?.email === 'string' ? { name: typeof t.requester.name === 'string' ? t.requester.name : '', email: t.requester.email } : null,
         created_at: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
       };
       tickets.push(ticket);
