@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { HELPDESK_PLATFORM, helpdeskEndpoints, texts } from '@wattle/contract';
+import { HELPDESK_PLATFORM, helpdeskEndpoints } from '@wattle/contract';
 import type { Tx } from '../../../db/client';
-import { conflict } from '../../../lib/errors';
 import type { SecretBox } from '../../../lib/secrets';
 import { findIntegration, tokenOf } from '../addons.repository';
 import { zendeskHelpdesk, type Helpdesk } from './helpdesk-provider';
@@ -61,11 +60,4 @@ export async function companyHelpdeskConnection(tx: Tx, box: SecretBox): Promise
   if (!token) return null;
   const [subdomain = '', accessToken = ''] = box.open(token.accessToken).split('|');
   return { subdomain, accessToken };
-}
-
-/** As companyHelpdeskConnection, refused (409) while the card is not connected. */
-export async function requireHelpdeskConnection(tx: Tx, box: SecretBox): Promise<HelpdeskConnection> {
-  const connection = await companyHelpdeskConnection(tx, box);
-  if (!connection) throw conflict(texts.server.helpdeskNotConnected);
-  return connection;
 }
