@@ -49,7 +49,7 @@ test('Help Desk: connected through the sandbox with its subdomain, tickets in th
   await tickets.getByRole('button', { name: texts.common.close }).click();
   await expect(tickets).toBeHidden();
 
-  await page.getByRole('button', { name: texts.topBar.help }).click();
+  await page.getByRole('button', { name: texts.topBar.help, exact: true }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: texts.topBar.raiseTicket }).click();
   const raise = page.getByRole('dialog', { name: texts.topBar.raiseTicket });
   await raise.getByRole('textbox', { name: texts.topBar.ticketSubject }).fill('Statement totals look wrong');
