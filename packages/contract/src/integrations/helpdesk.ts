@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { SUBDOMAIN_PATTERN } from './catalogue';
+
+/** A help desk subdomain: one DNS label (the connect dialog's and the redirect's check). */
+export const SUBDOMAIN_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
 /** The Help Desk card's platform name (spec 1 §3: customer-service ticketing provider). */
 export const HELPDESK_PLATFORM = 'helpdesk';

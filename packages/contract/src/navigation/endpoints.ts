@@ -3,15 +3,7 @@ import { helpTopicsPath, helpTopicsResponseSchema } from './helpTopics';
 import { maintenanceMenuPath, maintenanceMenuResponseSchema } from './maintenanceMenu';
 import { navigationMenuPath, navigationMenuResponseSchema } from './navigationMenu';
 import { reportListPath, reportListResponseSchema } from './reportList';
-import { envelopeSchema } from '../envelope';
-import {
-  companyTicketsPath,
-  companyTicketsResponseSchema,
-  raiseTicketPath,
-  raiseTicketSchema,
-  supportTicketInfoPath,
-  supportTicketInfoSchema,
-} from './supportTickets';
+import { companyTicketsPath, companyTicketsResponseSchema, supportTicketInfoPath, supportTicketInfoSchema } from './supportTickets';
 import { systemMenuPath, systemMenuQuerySchema, systemMenuResponseSchema } from './systemMenu';
 
 const tags = ['navigation'];
@@ -26,5 +18,4 @@ export const navigationEndpoints = {
   systemMenu: defineEndpoint({ method: 'GET', path: systemMenuPath, query: systemMenuQuerySchema, response: systemMenuResponseSchema, errors, tags }),
   supportTicketInfo: defineEndpoint({ method: 'GET', path: supportTicketInfoPath, response: supportTicketInfoSchema, errors, tags }),
   companyTickets: defineEndpoint({ method: 'GET', path: companyTicketsPath, response: companyTicketsResponseSchema, errors, tags }),
-  raiseTicket: defineEndpoint({ method: 'POST', path: raiseTicketPath, body: raiseTicketSchema, response: envelopeSchema, errors: [...errors, 409], tags }),
 };

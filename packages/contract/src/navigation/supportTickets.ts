@@ -27,11 +27,3 @@ export type SupportTicket = z.infer<typeof supportTicketSchema>;
 export const companyTicketsResponseSchema = z.array(supportTicketSchema);
 export type CompanyTicketsResponse = z.infer<typeof companyTicketsResponseSchema>;
 export const companyTicketsPath = '/users/company-zendesk-tickets';
-
-/** POST /users/support-tickets: raise a ticket with the company's help desk (the Help menu's dialog). */
-export const raiseTicketSchema = z.object({
-  subject: z.string().trim().min(1).max(150),
-  description: z.string().trim().min(1).max(5000),
-});
-export type RaiseTicket = z.infer<typeof raiseTicketSchema>;
-export const raiseTicketPath = '/users/support-tickets';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { navigationEndpoints, successEnvelope, texts } from '@wattle/contract';
+import { navigationEndpoints, successEnvelope, supportTicketEndpoints, texts } from '@wattle/contract';
 import { businessClock } from '../../lib/business-date';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { secretBox } from '../../lib/secrets';
@@ -36,7 +36,7 @@ export async function navigationRoutes(fastify: FastifyInstance) {
 
   registerEndpoint(app, navigationEndpoints.companyTickets, (request) => companyTickets(ticketing(request), request.user().companyId, businessClock.now()));
 
-  registerEndpoint(app, navigationEndpoints.raiseTicket, async (request) => {
+  registerEndpoint(app, supportTicketEndpoints.raiseTicket, async (request) => {
     const user = request.user();
     const id = await raiseTicket(ticketing(request), { name: user.displayName, email: user.emailAddress }, request.body);
     return successEnvelope(texts.server.ticketRaised(id));

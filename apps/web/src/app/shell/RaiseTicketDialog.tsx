@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { navigationEndpoints, texts } from '@wattle/contract';
+import { supportTicketEndpoints, texts } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
 import { FormDialog } from '../../components/FormDialog';
 
@@ -20,7 +20,7 @@ export function RaiseTicketDialog({ onClose }: { onClose: () => void }) {
       closeLabel={t.cancel}
       saveLabel={t.raiseTicketSave}
       canSave={subject.trim() !== '' && description.trim() !== ''}
-      save={() => callEndpoint(navigationEndpoints.raiseTicket, { body: { subject: subject.trim(), description: description.trim() } })}
+      save={() => callEndpoint(supportTicketEndpoints.raiseTicket, { body: { subject: subject.trim(), description: description.trim() } })}
       onSaved={async () => {
         await client.invalidateQueries({ queryKey: ['users'] });
         onClose();
