@@ -66,6 +66,15 @@ const envSchema = z.object({
   SMS_SANDBOX: z.enum(['on', 'off']).optional(),
   /** Sends per second per company: the SMS provider account's rate limit. */
   SMS_MESSAGES_PER_SECOND: z.coerce.number().positive().max(1000).default(SMS_MESSAGES_PER_SECOND),
+  /** The help desk's address with `{subdomain}` (docs/integrations.md), e.g. https://{subdomain}.zendesk.com; unset with HELPDESK_SANDBOX on, the local sandbox's. */
+  HELPDESK_PROVIDER_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{subdomain\}/)
+    .optional(),
+  HELPDESK_CLIENT_ID: z.string().default('wattle'),
+  HELPDESK_CLIENT_SECRET: z.string().default('sandbox-secret'),
+  /** Start the local sandbox help desk: on by default in development only, refused in production. */
+  HELPDESK_SANDBOX: z.enum(['on', 'off']).optional(),
   /** Bearer token that lets a remote scraper read GET /api/metrics; unset, only loopback callers may. */
   METRICS_TOKEN: z.string().min(16).optional(),
 });
@@ -92,13 +101,14 @@ type Environment = (typeof NAMED_ENVIRONMENTS)[number] | 'production';
 const environmentOf = (nodeEnv: string | undefined): Environment => NAMED_ENVIRONMENTS.find((name) => name === nodeEnv) ?? 'production';
 
 /** What production refuses to start without, or with: an error naming it, or null. */
-function productionRefusal(e: Env, sandboxes: { metering: boolean; accounting: boolean; payments: boolean; sms: boolean }): string | null {
+function productionRefusal(e: Env, sandboxes: { metering: boolean; accounting: boolean; payments: boolean; sms: boolean; helpdesk: boolean }): string | null {
   if (!e.ADMIN_PASSWORD) return 'ADMIN_PASSWORD must be set in production (NODE_ENV other than development or test).';
   if (!e.SECRETS_KEY) return 'SECRETS_KEY must be set in production (NODE_ENV other than development or test): it encrypts integration credentials.';
   if (sandboxes.metering) return 'METERING_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
   if (sandboxes.accounting) return 'ACCOUNTING_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
   if (sandboxes.payments) return 'PAYMENTS_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
   if (sandboxes.sms) return 'SMS_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
+  if (sandboxes.helpdesk) return 'HELPDESK_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
   return null;
 }
 
@@ -111,8 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const accountingSandbox = (e.ACCOUNTING_SANDBOX ?? sandboxByDefault(e.ACCOUNTING_PROVIDER_URL)) === 'on';
   const paymentsSandbox = (e.PAYMENTS_SANDBOX ?? sandboxByDefault(e.PAYMENTS_PROVIDER_URL)) === 'on';
   const smsSandbox = (e.SMS_SANDBOX ?? sandboxByDefault(e.SMS_PROVIDER_URL)) === 'on';
+  const helpdeskSandbox = (e.HELPDESK_SANDBOX ?? sandboxByDefault(e.HELPDESK_PROVIDER_URL)) === 'on';
   const refusal = isProduction
-    ? productionRefusal(e, { metering: meteringSandbox, accounting: accountingSandbox, payments: paymentsSandbox, sms: smsSandbox })
+    ? productionRefusal(e, { metering: meteringSandbox, accounting: accountingSandbox, payments: paymentsSandbox, sms: smsSandbox, helpdesk: helpdeskSandbox })
     : null;
   if (refusal) throw new Error(refusal);
   return {
@@ -147,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     metricsToken: e.METRICS_TOKEN ?? null,
     payments: { url: e.PAYMENTS_PROVIDER_URL, sandbox: paymentsSandbox },
     sms: { url: e.SMS_PROVIDER_URL, sandbox: smsSandbox, messagesPerSecond: e.SMS_MESSAGES_PER_SECOND },
+    helpdesk: { url: e.HELPDESK_PROVIDER_URL, clientId: e.HELPDESK_CLIENT_ID, clientSecret: e.HELPDESK_CLIENT_SECRET, sandbox: helpdeskSandbox },
     accounting: { url: e.ACCOUNTING_PROVIDER_URL, clientId: e.ACCOUNTING_CLIENT_ID, clientSecret: e.ACCOUNTING_CLIENT_SECRET, sandbox: accountingSandbox },
   };
 }

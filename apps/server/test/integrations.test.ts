@@ -90,7 +90,12 @@ describe('connect and disconnect (keys)', () => {
     ['an empty field', 'cardpay', { integrationType: 'PAYMENT', accessToken: 'pk|' }, `Private key: ${texts.addons.fieldMustNotBeEmpty}`],
     ['too few fields', 'cardpaycounters', { integrationType: 'PAYMENT', accessToken: 'pk|sk' }, texts.addons.wrongKeyCount(3)],
     ['the wrong type', 'cardpay', { integrationType: 'TICKETING', accessToken: 'pk|sk' }, texts.addons.wrongIntegrationType('PAYMENT')],
-    ['a bad subdomain', 'helpdesk', { integrationType: 'TICKETING', accessToken: 'not a host!' }, texts.addons.invalidSubdomain],
+    [
+      'the help desk (it connects by its authorisation redirect)',
+      'helpdesk',
+      { integrationType: 'TICKETING', accessToken: 'acme-support' },
+      texts.addons.connectsByRedirect('Help Desk'),
+    ],
     ['a redirect provider', ACCOUNTING_PLATFORM, { integrationType: 'ACCOUNTING', accessToken: 'x' }, texts.addons.connectsByRedirect('Ledger Link')],
     ['a coming-soon provider', 'mailroom', { integrationType: 'MAILPOST', accessToken: 'x' }, texts.addons.notAvailable('Mail Room')],
   ])('refuses %s with a 400 envelope and writes nothing', async (_case, platform, payload, message) => {
@@ -119,13 +124,7 @@ describe('connect and disconnect (keys)', () => {
     expect(await list(admin)).not.toContainEqual({ tokenSource: 'directdebitlite' });
   });
 
-  it("keeps each company's connections apart", async () => {
-    expect((await connect(admin, 'helpdesk', { integrationType: 'TICKETING', accessToken: 'acme-support' })).statusCode).toBe(200);
-    expect(await list(other)).not.toContainEqual({ tokenSource: 'helpdesk' });
-    const off = await disconnect(other, 'helpdesk', { integrationType: 'TICKETING', accessToken: '' });
-    expect(off.statusCode).toBe(400);
-    expect(await list(admin)).toContainEqual({ tokenSource: 'helpdesk' });
-  });
+  // Each company's connections apart: the Help Desk card's round trip in helpdesk.test.ts (the only card without a credential check now connects by redirect).
 });
 
 /** The browser's part of the flow, over real HTTP: the sandbox's authorisation page and its Allow button. */

@@ -29,7 +29,6 @@ export type AddonFilter = (typeof ADDON_FILTERS)[number];
 export type IntegrationType = 'ACCOUNTING' | 'MAILPOST' | 'PAYMENT' | 'TICKETING' | 'METERING' | 'SMS';
 
 export const ACCOUNTING_PLATFORM = 'ledgerlink';
-export const SUBDOMAIN_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
 export interface IntegrationCatalogueItem {
   name: string;

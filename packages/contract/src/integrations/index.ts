@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './addons';
 export * from './accounting';
 export * from './endpoints';
+export * from './helpdesk';

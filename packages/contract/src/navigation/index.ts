@@ -5,3 +5,4 @@ export * from './reportList';
 export * from './systemMenu';
 export * from './supportTickets';
 export * from './endpoints';
+export * from './raiseTicket';

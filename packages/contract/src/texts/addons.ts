@@ -18,6 +18,7 @@ export const addons = {
   connectsByRedirect: (name: string) => `${name} connects through its own authorisation page.`,
   notAvailable: (name: string) => `${name} is coming soon and cannot be connected yet.`,
   notConnected: (name: string) => `${name} is not connected.`,
+  helpdeskAuthorisationFailed: 'Help Desk was not connected: the help desk did not authorise Wattle. Check the subdomain and try again.',
   wrongKeyCount: (count: number) => `Expected ${count} value${count === 1 ? '' : 's'} separated by |.`,
   invalidSubdomain: 'Subdomain may contain only letters, digits and hyphens.',
 } as const;

@@ -18,4 +18,9 @@ export const server = {
   staleSave: 'This record was changed by someone else since you opened it. Reload and try again.',
   ticketingUnavailable: 'The support-ticket service is not answering. Please try again later.',
   ticketsNotAllowed: 'Your company does not have support tickets.',
+  helpdeskNotConnected: 'Help Desk is not connected. An administrator connects it with its subdomain on the Add-ons page.',
+  helpdeskRefused: "The help desk refused Wattle's access. An administrator reconnects Help Desk on the Add-ons page.",
+  helpdeskNotConfigured: 'No help desk provider is configured on this server (HELPDESK_PROVIDER_URL).',
+  ticketRaised: (id: number) => `Ticket ${id} raised.`,
+  helpdeskConnectedLog: 'Help Desk connected',
 } as const;

@@ -12,5 +12,10 @@ export const topBar = {
   logo: 'Wattle',
   roles: 'Roles',
   locked: 'Locked',
+  raiseTicket: 'Raise a support ticket',
+  raiseTicketSave: 'Raise ticket',
+  cancel: 'Cancel',
+  ticketSubject: 'Subject',
+  ticketDescription: 'Description',
   ticketColumns: { id: 'Id', subject: 'Subject', priority: 'Priority', type: 'Type', createdAt: 'Created At' },
 } as const;

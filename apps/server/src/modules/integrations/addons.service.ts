@@ -1,6 +1,7 @@
 import {
   catalogueItem,
   credentialLabels,
+  HELPDESK_PLATFORM,
   SUBDOMAIN_PATTERN,
   texts,
   type ConnectIntegration,
@@ -56,7 +57,7 @@ export interface ConnectionRequest {
 export function connectionRequestOf(platformName: string, body: ConnectIntegration): ConnectionRequest {
   const item = platformOf(platformName);
   if (item.isComingSoon) throw badRequest(texts.addons.notAvailable(item.name));
-  if (item.connectsByRedirect) throw badRequest(texts.addons.connectsByRedirect(item.name));
+  if (item.connectsByRedirect || item.platformName === HELPDESK_PLATFORM) throw badRequest(texts.addons.connectsByRedirect(item.name));
   checkType(item, body.integrationType);
   return { item, values: credentialsOf(item, body.accessToken) };
 }

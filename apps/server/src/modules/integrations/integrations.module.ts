@@ -3,6 +3,7 @@ import { defineModule } from '../module';
 import { accountingRoutes } from './accounting/accounting.routes';
 import { accountingPostingJob, accountingPostingScheduleJob } from './accounting/posting/posting.job';
 import { addonsRoutes } from './addons.routes';
+import { helpdeskRoutes } from './helpdesk/helpdesk.routes';
 import { meteringProviders } from './metering/metering-access';
 import { meteringRoutes } from './metering/metering.routes';
 import { paymentProviders } from './payments/payment-provider-access';
@@ -16,6 +17,7 @@ export const integrationsModule = defineModule({
     await app.register(meteringRoutes, { metering });
     await app.register(addonsRoutes, { metering, payments: paymentProviders(app), sms: smsProviders(app) });
     await app.register(accountingRoutes);
+    await app.register(helpdeskRoutes);
   },
   jobs: [accountingPostingJob, accountingPostingScheduleJob],
 });

@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { navigationEndpoints } from '@wattle/contract';
+import { navigationEndpoints, successEnvelope, supportTicketEndpoints, texts } from '@wattle/contract';
 import { businessClock } from '../../lib/business-date';
 import { registerEndpoint } from '../../lib/register-endpoint';
+import { secretBox } from '../../lib/secrets';
+import { helpdeskProvider } from '../integrations/helpdesk/helpdesk-access';
 import { customerTypeOfSelection } from './navigation.repository';
 import { helpTopicsFor, maintenanceMenuFor, navigationMenuFor, reportListFor, systemMenuFor } from './navigation.service';
-import { companyTickets, supportTicketInfo } from './support-tickets.service';
-import { ticketingProviderFromEnv } from './ticketing/ticketing.config';
+import { companyTickets, raiseTicket, supportTicketInfo, type TicketingContext } from './support-tickets.service';
 
 /** Menus, help topics, the report list and support tickets: per company, filtered by the user's roles. */
 export async function navigationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Chosen by TICKETING_PROVIDER (the local sandbox unless set).
-  const ticketing = ticketingProviderFromEnv();
+  // The help desk is the company's Help Desk card (docs/integrations.md), at the configured provider.
+  const helpdesk = helpdeskProvider(app);
+  const box = secretBox(app.config.secretsKey);
+  const ticketing = (request: { scoped: TicketingContext['scoped'] }): TicketingContext => ({ scoped: (work) => request.scoped(work), helpdesk, box });
 
   registerEndpoint(app, navigationEndpoints.helpTopics, (request) => request.scoped((tx) => helpTopicsFor(tx)));
 
@@ -28,10 +31,14 @@ export async function navigationRoutes(fastify: FastifyInstance) {
 
   // No transaction around these: the provider may be a remote service (support-tickets.service.ts).
   registerEndpoint(app, navigationEndpoints.supportTicketInfo, (request) =>
-    supportTicketInfo((work) => request.scoped(work), ticketing, request.user().companyId, businessClock.now()),
+    supportTicketInfo(ticketing(request), request.user().companyId, businessClock.now()),
   );
 
-  registerEndpoint(app, navigationEndpoints.companyTickets, (request) =>
-    companyTickets((work) => request.scoped(work), ticketing, request.user().companyId, businessClock.now()),
-  );
+  registerEndpoint(app, navigationEndpoints.companyTickets, (request) => companyTickets(ticketing(request), request.user().companyId, businessClock.now()));
+
+  registerEndpoint(app, supportTicketEndpoints.raiseTicket, async (request) => {
+    const user = request.user();
+    const id = await raiseTicket(ticketing(request), { name: user.displayName, email: user.emailAddress }, request.body);
+    return successEnvelope(texts.server.ticketRaised(id));
+  });
 }

@@ -91,6 +91,8 @@ const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'POST /api/integrations/:provider/disconnect': INTEGRATION_MANAGERS,
   'GET /api/redirect-to-xero-integration': INTEGRATION_MANAGERS,
   'GET /api/integrations/accounting/callback': INTEGRATION_MANAGERS,
+  'GET /api/redirect-to-zendesk-integration': INTEGRATION_MANAGERS,
+  'GET /api/integrations/helpdesk/callback': INTEGRATION_MANAGERS,
   'POST /api/integrations/:provider/remove-tenant/:id': INTEGRATION_MANAGERS,
   'POST /api/integrations/:provider/update-buildings-tenant': INTEGRATION_MANAGERS,
   'POST /api/integrations/:provider/journal-account-mappings': INTEGRATION_MANAGERS,

@@ -1,7 +1,8 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { credentialLabels, SUBDOMAIN_PATTERN, texts, type IntegrationCatalogueItem } from '@wattle/contract';
+import { credentialLabels, HELPDESK_PLATFORM, helpdeskEndpoints, SUBDOMAIN_PATTERN, texts, type IntegrationCatalogueItem } from '@wattle/contract';
+import { endpointUrl } from '../../api/callEndpoint';
 import { FormDialog } from '../../components/FormDialog';
 import { connectIntegration } from './addonsApi';
 
@@ -30,12 +31,17 @@ export function ConnectDialog({ item, onClose, onConnected }: { item: Integratio
       closeLabel={t.cancel}
       saveLabel={t.connect}
       canSave={problems.every((p) => p === null)}
-      save={() =>
-        connectIntegration(
+      save={() => {
+        // The help desk connects by its authorisation page for the subdomain (spec 1 §4, §7).
+        if (item.platformName === HELPDESK_PLATFORM) {
+          window.location.assign(endpointUrl(helpdeskEndpoints.start, { query: { subdomain: values[0]!.trim() } }));
+          return new Promise<never>(() => undefined);
+        }
+        return connectIntegration(
           item,
           values.map((v) => v.trim()),
-        )
-      }
+        );
+      }}
       onSaved={onConnected}
       onClose={onClose}
     >

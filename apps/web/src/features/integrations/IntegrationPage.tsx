@@ -13,6 +13,7 @@ import { useSearchParams } from 'react-router';
 import {
   accountingEndpoints,
   ADDON_FILTERS,
+  HELPDESK_CONNECTION_STATUS,
   INTEGRATION_CATALOGUE,
   passesFilter,
   texts,
@@ -74,6 +75,7 @@ export function IntegrationPage() {
     <Stack spacing={2}>
       <PageTitle />
       {params.get(CONNECTION_STATUS) === 'failed' ? <Alert severity="error">{texts.accounting.authorisationFailed}</Alert> : null}
+      {params.get(HELPDESK_CONNECTION_STATUS) === 'failed' ? <Alert severity="error">{t.helpdeskAuthorisationFailed}</Alert> : null}
       <ToggleButtonGroup
         exclusive
         size="small"
