@@ -41,7 +41,7 @@ const PGLITE_TESTS = [
  * one graph per worker (`isolate: false`), which halves its time: every file builds its own app on
  * its own database, so nothing else carries over from file to file.
  */
-const ISOLATED_TESTS = ['auth.login', 'auth.session-cache', 'two-servers', 'navigation-zendesk'].map((name) => `apps/server/test/${name}.test.ts`);
+const ISOLATED_TESTS = ['auth.login', 'auth.session-cache', 'two-servers'].map((name) => `apps/server/test/${name}.test.ts`);
 
 interface ServerProject {
   name: string;
