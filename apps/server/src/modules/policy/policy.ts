@@ -67,6 +67,8 @@ const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'POST /api/correspondence/html-template/convert-to-pdf': TEMPLATE_EDITORS,
   'POST /api/correspondence/adhoc-email/bulk/preview': 'anyone',
   'POST /api/correspondence/mail-merge-template/:id/bulk/preview-pdf': 'anyone',
+  // Access URLs only let the caller read what they may already read (spec 1 §7): whoever reads documents asks.
+  'POST /api/documents/get-document-access-urls': 'anyone',
   // Buildings are reference data (the BUILDINGS section): administrators change them.
   'PUT /api/buildings/:id': ADMINISTRATION_ROLES,
   // System settings are administration (spec 3 §6); which parameter each may see and edit is
