@@ -15,11 +15,10 @@ type Visibility = Pick<SystemParameter, 'userVisible' | 'access'>;
 
 /**
  * Spec 3 §6: a developer sees every parameter and may edit any; an administrator sees those
- * flagged userVisible and edits those of them flagged access (user-accessible); anyone else edits
- * none (and, the screen being administration, sees none).
+ * flagged userVisible and edits those of them flagged access (user-accessible); anyone else opens
+ * the screen read-only (Edit disabled): they see what an administrator sees and edit none.
  */
-export const maySeeSystemSetting = (roles: readonly string[], p: Visibility) =>
-  allows([ROLES.developer], roles) || (allows([ROLES.admin], roles) && p.userVisible);
+export const maySeeSystemSetting = (roles: readonly string[], p: Visibility) => allows([ROLES.developer], roles) || p.userVisible;
 export const mayEditSystemSetting = (roles: readonly string[], p: Visibility) =>
   allowsWrite([ROLES.developer], roles) || (allowsWrite([ROLES.admin], roles) && p.userVisible && p.access);
 /** The Parameter Code column and the user-accessible flag are shown to developers only. */

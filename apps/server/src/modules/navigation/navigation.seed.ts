@@ -112,7 +112,8 @@ const maintenance = [
   { code: 'addons', name: 'Add-ons', category: 'Integrations' },
   { code: 'reportschedules', name: 'Report Schedules', category: 'Reports' },
   { code: 'jobs', name: 'System Jobs', category: 'System', roles: ADMIN },
-  { code: 'systemconfig', name: 'System Settings', category: 'System', roles: ADMIN },
+  // Everyone opens System Settings; only administrators edit (spec 3 §6).
+  { code: 'systemconfig', name: 'System Settings', category: 'System' },
   { code: 'propertymanager', name: 'Property Managers', category: 'Users', roles: ADMIN },
   { code: 'USERS', name: 'Users', category: 'Users', roles: ADMIN },
   { code: 'PRICEPLANS', name: 'Price Plans', category: 'Billing' },

@@ -71,9 +71,9 @@ const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'POST /api/documents/get-document-access-urls': 'anyone',
   // Buildings are reference data (the BUILDINGS section): administrators change them.
   'PUT /api/buildings/:id': ADMINISTRATION_ROLES,
-  // System settings are administration (spec 3 §6); which parameter each may see and edit is
-  // the contract's maySeeSystemSetting / mayEditSystemSetting, applied by the service.
-  'GET /api/system-settings': ADMINISTRATION_ROLES,
+  // System settings: everyone opens them read-only (spec 3 §6: Edit disabled), administrators
+  // change them; which parameter each may see and edit is the contract's maySeeSystemSetting /
+  // mayEditSystemSetting, applied by the service.
   'PUT /api/system-settings/:id': ADMINISTRATION_ROLES,
   // Property managers are users: the administrator's, like inviting staff (menu PROPERTYMANAGER).
   'GET /api/property-manager/users': [ROLES.admin],
