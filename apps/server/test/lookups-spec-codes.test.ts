@@ -25,8 +25,8 @@ beforeAll(async () => {
   scope = await adminScope(t.database);
   customer = await addCustomer(t.database, scope, { name: 'Lou Lookup', type: 'RESIDENT', accountNumber: 'LKP10001' });
   await t.database.db.insert(emailRequests).values([
-    { ...scope, customerId: customer.customerId, sendTo: 'lou@example.com', emailSubject: 'Your first bill', requestStatus: 'SENT', createdAt: new Date('2025-03-01T00:00:00Z') },
-    { ...scope, customerId: customer.customerId, sendTo: 'lou@example.com', emailSubject: 'Welcome', requestStatus: 'SENT', createdAt: new Date('2025-04-01T00:00:00Z') },
+    { ...scope, customerId: customer.customerId, sendTo: 'lou@example.com', emailSubject: 'Your first bill', requestStatus: 'SENT' as const, createdAt: '2025-03-01T00:00:00Z' },
+    { ...scope, customerId: customer.customerId, sendTo: 'lou@example.com', emailSubject: 'Welcome', requestStatus: 'SENT' as const, createdAt: '2025-04-01T00:00:00Z' },
   ]);
   const tenant = await createTenant(t.database, 'LOOKUPCO');
   other = as(t.app, await login(t.app, tenant.username, FIXTURE_PASSWORD));

@@ -86,7 +86,7 @@ const ADMINISTRATION_ROUTES = [
 const DEVELOPER_ONLY_ROUTES = ['POST /api/system-jobs/{id}/run'];
 
 /** Administration sections: read by ADMIN and DEVELOPER only. */
-const ADMINISTRATION_SECTIONS = ['USERS', 'SYSPARAMS', 'SECTIONFIELDS', 'CUSTSTATUSTYPES', 'CONCESSIONS', 'BRANDS', 'DOCCATEGORY'];
+const ADMINISTRATION_SECTIONS = ['USERS', 'SYSPARAMS', 'SECTIONFIELDS', 'CUSTSTATUSTYPES', 'CONCESSIONS', 'BRANDS', 'DOCCATEGORY', 'HELPTOPICS'];
 /** Who writes a section, when not every role but ReadOnly. */
 const SECTION_WRITERS: Record<string, RoleCase[]> = {
   USERS: ['ADMIN'],

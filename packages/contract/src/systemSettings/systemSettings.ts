@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isTimeZone } from '../businessDate';
 import { textId } from '../ids';
 import { PARAMS } from '../constants';
+import { isLinkAddress } from '../help/helpPages';
 import { allows, allowsWrite, ROLES } from '../policy';
 import { sections as sectionTexts } from '../texts/sections';
 import { settings as settingsText } from '../texts/settings';
@@ -28,7 +29,9 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 /** An amount of money charged (a fee): at most two decimals, never negative. */
 const FEE = /^\d{1,10}(\.\d{1,2})?$/;
 /** Parameters a company may leave blank: nothing is charged or printed. */
-const MAY_BE_BLANK: readonly string[] = [PARAMS.dishonourFee, PARAMS.adjustmentApprovalLimit];
+const LINK_PARAMETERS: readonly string[] = [PARAMS.freeTrialSubscribeUrl, PARAMS.freeTrialHelpVideoUrl];
+const MAY_BE_BLANK: readonly string[] = [PARAMS.dishonourFee, PARAMS.adjustmentApprovalLimit, ...LINK_PARAMETERS, PARAMS.freeTrialHelpEmail];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What is wrong with a new value for the parameter (spec 3 §5.7), or null. */
 export function systemSettingValueProblem(p: Pick<SystemParameter, 'code' | 'parameterType'>, value: string): string | null {
@@ -38,6 +41,8 @@ export function systemSettingValueProblem(p: Pick<SystemParameter, 'code' | 'par
   if (p.parameterType === 'number' && !NUMBER.test(value.trim())) return sectionTexts.numberParameter;
   if (p.parameterType === 'boolean' && value !== 'Y' && value !== 'N') return sectionTexts.booleanParameter;
   if (p.code === PARAMS.timeZone && !isTimeZone(value.trim())) return systemSettingsText.badTimeZone;
+  if (LINK_PARAMETERS.includes(p.code) && !isLinkAddress(value.trim())) return systemSettingsText.badLinkAddress;
+  if (p.code === PARAMS.freeTrialHelpEmail && !EMAIL.test(value.trim())) return systemSettingsText.badEmail;
   return null;
 }
 

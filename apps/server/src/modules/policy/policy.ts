@@ -142,6 +142,8 @@ const SECTION_ACCESS: Readonly<Record<string, Access>> = {
   CONCESSIONS: ADMINISTRATION,
   BRANDS: ADMINISTRATION,
   DOCCATEGORY: ADMINISTRATION,
+  // The Help menu's entries: everyone reads them through GET /navigation/help-topics.
+  HELPTOPICS: ADMINISTRATION,
   BUILDINGS: REFERENCE,
   BILLINGCYCLES: REFERENCE,
   TEMPLATES: REFERENCE,

@@ -35,6 +35,19 @@ function billingDocumentParameters(scope: SeedScope) {
 }
 
 /**
+ * Where the free-trial page's links lead (spec 3 §2.14): blank opens the in-product pages
+ * (FREE_TRIAL_LINKS); an administrator sets the company's own addresses (docs/administration.md).
+ */
+function freeTrialLinkParameters() {
+  const category = 'Free trial';
+  return [
+    { code: PARAMS.freeTrialSubscribeUrl, description: 'Subscribe button address (blank: the in-product Subscribe page)', parameter: '', parameterCategoryDescription: category },
+    { code: PARAMS.freeTrialHelpEmail, description: 'Help email address (blank: the in-product Contact support page)', parameter: '', parameterCategoryDescription: category },
+    { code: PARAMS.freeTrialHelpVideoUrl, description: 'Help video address (blank: the in-product Getting started page)', parameter: '', parameterCategoryDescription: category },
+  ];
+}
+
+/**
  * System parameters (spec 1 §3, 3 §3); boolean values are Y/N. A parameter new to the code reaches
  * every company at the next start; the value a company set is its own (seed/definitions.ts).
  */
@@ -66,6 +79,7 @@ export async function upgradeSystemParameters(tx: Tx | Db, scope: SeedScope) {
       parameter: scope.dataset === 'demo' ? '500.00' : '',
       parameterCategoryDescription: 'Payments',
     },
+    ...freeTrialLinkParameters(),
     {
       code: PARAMS.sessionIdleMinutes,
       description: 'Minutes without activity before a session ends',
