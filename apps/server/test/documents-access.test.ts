@@ -18,7 +18,11 @@ type Envelope = { isSuccess: boolean; messages: { message: string; messageType: 
 const PDF = Buffer.from('%PDF-1.4\n% a tiny letter\n');
 
 const uploadCorrespondence = (caller: ReturnType<typeof as>, file = { name: 'terms.pdf', content: PDF, type: 'application/pdf' }, part = 'FileData') =>
-  caller({ method: 'POST', url: '/api/documents/upload-correspondence', ...multipart([{ name: part, fileName: file.name, content: file.content, type: file.type }]) });
+  caller({
+    method: 'POST',
+    url: '/api/documents/upload-correspondence',
+    ...multipart([{ name: part, fileName: file.name, content: file.content, type: file.type }]),
+  });
 
 const accessUrls = (caller: ReturnType<typeof as>, fileLocations: unknown) =>
   caller({ method: 'POST', url: '/api/documents/get-document-access-urls', payload: { fileLocations } });

@@ -70,7 +70,11 @@ describe('Maintenance » Help Topics (HELPTOPICS)', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await helpTopics(call)).at(-1)).toMatchObject({ name: 'Price plans', url: '/help/billing' });
 
-    const deleted = await call({ method: 'DELETE', url: dataUrl(s), payload: { sectionControlType: 'DataGrid', items: [{ fields: [{ name: 'id', value: row.key }] }] } });
+    const deleted = await call({
+      method: 'DELETE',
+      url: dataUrl(s),
+      payload: { sectionControlType: 'DataGrid', items: [{ fields: [{ name: 'id', value: row.key }] }] },
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await helpTopics(call)).map((h) => h.name)).not.toContain('Price plans');
   });
@@ -118,7 +122,10 @@ describe('free-trial link parameters (System Settings, Free trial)', () => {
     const settings = (await call({ method: 'GET', url: '/api/system-settings' })).json<SystemParameter[]>();
     const idOf = (code: string) => settings.find((p) => p.code === code)!.id;
     for (const code of [PARAMS.freeTrialSubscribeUrl, PARAMS.freeTrialHelpEmail, PARAMS.freeTrialHelpVideoUrl]) {
-      expect(settings.find((p) => p.code === code), code).toMatchObject({ parameter: '', userVisible: true, access: true });
+      expect(
+        settings.find((p) => p.code === code),
+        code,
+      ).toMatchObject({ parameter: '', userVisible: true, access: true });
     }
     expect((await put(idOf(PARAMS.freeTrialSubscribeUrl), 'https://shop.example.com/subscribe')).statusCode).toBe(200);
     expect((await put(idOf(PARAMS.freeTrialHelpVideoUrl), '/help/getting-started')).statusCode).toBe(200);
@@ -131,7 +138,9 @@ describe('free-trial link parameters (System Settings, Free trial)', () => {
     const badEmail = await put(idOf(PARAMS.freeTrialHelpEmail), 'not an email');
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().messages[0].message).toBe(texts.systemSettings.badEmail);
-    const parameters = (await call({ method: 'GET', url: '/api/users/system-parameters' })).json<Record<string, string> | { code: string; parameter: string }[]>();
+    const parameters = (await call({ method: 'GET', url: '/api/users/system-parameters' })).json<
+      Record<string, string> | { code: string; parameter: string }[]
+    >();
     expect(JSON.stringify(parameters)).toContain('https://shop.example.com/subscribe');
   });
 });

@@ -25,8 +25,22 @@ beforeAll(async () => {
   scope = await adminScope(t.database);
   customer = await addCustomer(t.database, scope, { name: 'Lou Lookup', type: 'RESIDENT', accountNumber: 'LKP10001' });
   await t.database.db.insert(emailRequests).values([
-    { ...scope, customerId: customer.customerId, sendTo: 'lou@example.com', emailSubject: 'Your first bill', requestStatus: 'SENT' as const, createdAt: '2025-03-01T00:00:00Z' },
-    { ...scope, customerId: customer.customerId, sendTo: 'lou@example.com', emailSubject: 'Welcome', requestStatus: 'SENT' as const, createdAt: '2025-04-01T00:00:00Z' },
+    {
+      ...scope,
+      customerId: customer.customerId,
+      sendTo: 'lou@example.com',
+      emailSubject: 'Your first bill',
+      requestStatus: 'SENT' as const,
+      createdAt: '2025-03-01T00:00:00Z',
+    },
+    {
+      ...scope,
+      customerId: customer.customerId,
+      sendTo: 'lou@example.com',
+      emailSubject: 'Welcome',
+      requestStatus: 'SENT' as const,
+      createdAt: '2025-04-01T00:00:00Z',
+    },
   ]);
   const tenant = await createTenant(t.database, 'LOOKUPCO');
   other = as(t.app, await login(t.app, tenant.username, FIXTURE_PASSWORD));
@@ -46,7 +60,12 @@ describe('GET /lookups/PP_NETWORK/values', () => {
     expect(all.body.map((v) => v.value).sort()).toEqual(active.map((n) => n.code).sort());
     const productTypeId = active[0]!.productTypeId;
     const narrowed = await values(call, SPEC_LOOKUP_CODES.priceplanNetwork, { productTypeId });
-    expect(narrowed.body.map((v) => v.value).sort()).toEqual(active.filter((n) => n.productTypeId === productTypeId).map((n) => n.code).sort());
+    expect(narrowed.body.map((v) => v.value).sort()).toEqual(
+      active
+        .filter((n) => n.productTypeId === productTypeId)
+        .map((n) => n.code)
+        .sort(),
+    );
     expect((await values(call, SPEC_LOOKUP_CODES.priceplanNetwork, { productTypeId: 'x' })).body).toEqual([]);
   });
 });

@@ -135,9 +135,15 @@ describe('PUT /system-settings/{id}', () => {
       const res = await byRole[role]({ method: 'GET', url: '/api/system-settings' });
       expect(res.statusCode, role).toBe(200);
       const seen = res.json<SystemParameter[]>();
-      expect(seen.map((p) => p.code), role).toEqual(admin);
+      expect(
+        seen.map((p) => p.code),
+        role,
+      ).toEqual(admin);
       expect(seen.every((p) => p.userVisible)).toBe(true);
-      expect(seen.some((p) => mayEditSystemSetting([role], p)), role).toBe(false);
+      expect(
+        seen.some((p) => mayEditSystemSetting([role], p)),
+        role,
+      ).toBe(false);
       expect((await put(byRole[role], idOf(PARAMS.netNodeLabel), { parameter: 'Tower' })).statusCode, role).toBe(403);
       // The policy refuses every change of theirs before any parameter is looked at.
       expect((await put(byRole[role], idOf(PARAMS.subscription), { parameter: 'X' })).statusCode, role).toBe(403);

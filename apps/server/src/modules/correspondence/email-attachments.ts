@@ -29,7 +29,8 @@ export async function loadAttachments(tx: Tx, files: FileStore, scope: Scope, pa
       continue;
     }
     const upload = location ? await readFile(files, scope, attachmentKey(location.location), tx) : null;
-    if (upload && location?.kind === 'upload') attachments.push({ filename: location.fileName ?? upload.fileName, content: upload.content, contentType: upload.contentType });
+    if (upload && location?.kind === 'upload')
+      attachments.push({ filename: location.fileName ?? upload.fileName, content: upload.content, contentType: upload.contentType });
   }
   return attachments;
 }

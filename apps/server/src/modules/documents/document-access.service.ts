@@ -44,13 +44,13 @@ const fileOf = (location: ParsedFileLocation) => (location.kind === 'document' ?
  * segment. The company and dataset are not in the token but in what is signed, so a token only
  * opens for a session of the same company and dataset.
  */
-export function accessToken(signer: AccessSigner, scope: Scope, file: string, expiresAtSeconds: number): string {
+function accessToken(signer: AccessSigner, scope: Scope, file: string, expiresAtSeconds: number): string {
   const expires = expiresAtSeconds.toString(36);
   return `${file}.${expires}.${signer.sign(signed(scope, file, expires))}`;
 }
 
 /** The token's file when its signature holds for the scope's company and dataset and it has not expired; else null. */
-export function readAccessToken(signer: AccessSigner, scope: Scope, token: string, nowMs = Date.now()): ParsedFileLocation | null {
+function readAccessToken(signer: AccessSigner, scope: Scope, token: string, nowMs = Date.now()): ParsedFileLocation | null {
   const [file, expires, signature, ...rest] = token.split('.');
   if (!file || !expires || !signature || rest.length > 0) return null;
   const expected = Buffer.from(signer.sign(signed(scope, file, expires)));
@@ -67,7 +67,12 @@ async function fileExists(deps: DocumentsDeps, location: ParsedFileLocation): Pr
 }
 
 /** POST /documents/get-document-access-urls: one URL per location, in order; 404 when any names no file of the company. Writes nothing. */
-export async function documentAccessUrls(deps: DocumentsDeps, signer: AccessSigner, fileLocations: readonly string[], nowMs = Date.now()): Promise<DocumentAccessUrl[]> {
+export async function documentAccessUrls(
+  deps: DocumentsDeps,
+  signer: AccessSigner,
+  fileLocations: readonly string[],
+  nowMs = Date.now(),
+): Promise<DocumentAccessUrl[]> {
   const expiresAtSeconds = Math.floor(nowMs / 1000) + DOCUMENT_ACCESS_URL_SECONDS;
   const answers: DocumentAccessUrl[] = [];
   for (const fileLocation of fileLocations) {

@@ -41,9 +41,24 @@ function billingDocumentParameters(scope: SeedScope) {
 function freeTrialLinkParameters() {
   const category = 'Free trial';
   return [
-    { code: PARAMS.freeTrialSubscribeUrl, description: 'Subscribe button address (blank: the in-product Subscribe page)', parameter: '', parameterCategoryDescription: category },
-    { code: PARAMS.freeTrialHelpEmail, description: 'Help email address (blank: the in-product Contact support page)', parameter: '', parameterCategoryDescription: category },
-    { code: PARAMS.freeTrialHelpVideoUrl, description: 'Help video address (blank: the in-product Getting started page)', parameter: '', parameterCategoryDescription: category },
+    {
+      code: PARAMS.freeTrialSubscribeUrl,
+      description: 'Subscribe button address (blank: the in-product Subscribe page)',
+      parameter: '',
+      parameterCategoryDescription: category,
+    },
+    {
+      code: PARAMS.freeTrialHelpEmail,
+      description: 'Help email address (blank: the in-product Contact support page)',
+      parameter: '',
+      parameterCategoryDescription: category,
+    },
+    {
+      code: PARAMS.freeTrialHelpVideoUrl,
+      description: 'Help video address (blank: the in-product Getting started page)',
+      parameter: '',
+      parameterCategoryDescription: category,
+    },
   ];
 }
 
