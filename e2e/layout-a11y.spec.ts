@@ -106,6 +106,7 @@ const MAINTENANCE_CODES = [
   'READS',
   'READIMPORTS',
   'BULKMESSAGING',
+  'HELPTOPICS',
 ];
 /** Maintenance codes with a screen of their own (apps/web maintenanceScreens.tsx): loaded once their heading shows. */
 const OWN_MAINTENANCE_HEADINGS: Record<string, string> = { BULKMESSAGING: texts.bulkMessaging.title };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  FREE_TRIAL_PARAMS,
   helpPageOf,
   HELP_PAGE_BASE,
-  PARAMS,
   SEEDED_HELP_TOPICS,
   texts,
   type HelpTopic,
@@ -121,21 +121,21 @@ describe('free-trial link parameters (System Settings, Free trial)', () => {
   it('start blank (the in-product pages) and take a page of this application, an https:// address or an email', async () => {
     const settings = (await call({ method: 'GET', url: '/api/system-settings' })).json<SystemParameter[]>();
     const idOf = (code: string) => settings.find((p) => p.code === code)!.id;
-    for (const code of [PARAMS.freeTrialSubscribeUrl, PARAMS.freeTrialHelpEmail, PARAMS.freeTrialHelpVideoUrl]) {
+    for (const code of [FREE_TRIAL_PARAMS.subscribeUrl, FREE_TRIAL_PARAMS.helpEmail, FREE_TRIAL_PARAMS.helpVideoUrl]) {
       expect(
         settings.find((p) => p.code === code),
         code,
       ).toMatchObject({ parameter: '', userVisible: true, access: true });
     }
-    expect((await put(idOf(PARAMS.freeTrialSubscribeUrl), 'https://shop.example.com/subscribe')).statusCode).toBe(200);
-    expect((await put(idOf(PARAMS.freeTrialHelpVideoUrl), '/help/getting-started')).statusCode).toBe(200);
-    expect((await put(idOf(PARAMS.freeTrialHelpEmail), 'help@example.com')).statusCode).toBe(200);
-    expect((await put(idOf(PARAMS.freeTrialHelpEmail), '')).statusCode).toBe(200);
+    expect((await put(idOf(FREE_TRIAL_PARAMS.subscribeUrl), 'https://shop.example.com/subscribe')).statusCode).toBe(200);
+    expect((await put(idOf(FREE_TRIAL_PARAMS.helpVideoUrl), '/help/getting-started')).statusCode).toBe(200);
+    expect((await put(idOf(FREE_TRIAL_PARAMS.helpEmail), 'help@example.com')).statusCode).toBe(200);
+    expect((await put(idOf(FREE_TRIAL_PARAMS.helpEmail), '')).statusCode).toBe(200);
 
-    const badLink = await put(idOf(PARAMS.freeTrialSubscribeUrl), 'javascript:alert(1)');
+    const badLink = await put(idOf(FREE_TRIAL_PARAMS.subscribeUrl), 'javascript:alert(1)');
     expect(badLink.statusCode).toBe(400);
     expect(badLink.json().messages[0].message).toBe(texts.systemSettings.badLinkAddress);
-    const badEmail = await put(idOf(PARAMS.freeTrialHelpEmail), 'not an email');
+    const badEmail = await put(idOf(FREE_TRIAL_PARAMS.helpEmail), 'not an email');
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().messages[0].message).toBe(texts.systemSettings.badEmail);
     const parameters = (await call({ method: 'GET', url: '/api/users/system-parameters' })).json<

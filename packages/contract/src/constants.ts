@@ -108,10 +108,6 @@ export const PARAMS = {
   dishonourFee: 'DISHONOUR_FEE',
   /** Adjustments above this amount (either sign) wait for a second user's approval (docs/payments.md); blank: no limit. */
   adjustmentApprovalLimit: 'ADJUSTMENT_APPROVAL_LIMIT',
-  /** Where the free-trial page's Subscribe button, help email and help video lead (spec 3 §2.14; docs/administration.md). */
-  freeTrialSubscribeUrl: 'FREE_TRIAL_SUBSCRIBE_URL',
-  freeTrialHelpEmail: 'FREE_TRIAL_HELP_EMAIL',
-  freeTrialHelpVideoUrl: 'FREE_TRIAL_HELP_VIDEO_URL',
 } as const;
 
 /** Dialog width by breakpoint: 100% up to md, 80% at lg, 50% at xl. */

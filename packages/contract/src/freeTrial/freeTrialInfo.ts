@@ -16,7 +16,7 @@ export type FreeTrialInfo = z.infer<typeof freeTrialInfoResponseSchema>;
 
 /**
  * Where the Subscribe button and the help links of the Getting-started page lead (spec 3 §2.14)
- * until an administrator sets the system parameters PARAMS.freeTrial*: in-product help pages. A
+ * until an administrator sets the system parameters FREE_TRIAL_PARAMS: in-product help pages. A
  * blank help email sends the help link to the in-product support page instead of a mail program.
  */
 export const FREE_TRIAL_LINKS = {

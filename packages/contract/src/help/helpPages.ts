@@ -74,6 +74,17 @@ export const SEEDED_HELP_TOPICS: readonly { name: string; url: string }[] = [
 ];
 
 /**
+ * The system parameters saying where the free-trial page's Subscribe button, help email and help
+ * video lead (spec 3 §2.14; docs/administration.md). Kept here, not in PARAMS, so that only the
+ * screens using them carry them.
+ */
+export const FREE_TRIAL_PARAMS = {
+  subscribeUrl: 'FREE_TRIAL_SUBSCRIBE_URL',
+  helpEmail: 'FREE_TRIAL_HELP_EMAIL',
+  helpVideoUrl: 'FREE_TRIAL_HELP_VIDEO_URL',
+} as const;
+
+/**
  * Where a help topic or a free-trial link may lead: a page of this application (a path starting
  * with one '/') or an https:// address.
  */

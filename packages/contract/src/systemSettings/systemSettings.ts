@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isTimeZone } from '../businessDate';
 import { textId } from '../ids';
 import { PARAMS } from '../constants';
-import { isLinkAddress } from '../help/helpPages';
+import { FREE_TRIAL_PARAMS, isLinkAddress } from '../help/helpPages';
 import { allows, allowsWrite, ROLES } from '../policy';
 import { sections as sectionTexts } from '../texts/sections';
 import { settings as settingsText } from '../texts/settings';
@@ -29,8 +29,8 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 /** An amount of money charged (a fee): at most two decimals, never negative. */
 const FEE = /^\d{1,10}(\.\d{1,2})?$/;
 /** Parameters a company may leave blank: nothing is charged or printed. */
-const LINK_PARAMETERS: readonly string[] = [PARAMS.freeTrialSubscribeUrl, PARAMS.freeTrialHelpVideoUrl];
-const MAY_BE_BLANK: readonly string[] = [PARAMS.dishonourFee, PARAMS.adjustmentApprovalLimit, ...LINK_PARAMETERS, PARAMS.freeTrialHelpEmail];
+const LINK_PARAMETERS: readonly string[] = [FREE_TRIAL_PARAMS.subscribeUrl, FREE_TRIAL_PARAMS.helpVideoUrl];
+const MAY_BE_BLANK: readonly string[] = [PARAMS.dishonourFee, PARAMS.adjustmentApprovalLimit, ...LINK_PARAMETERS, FREE_TRIAL_PARAMS.helpEmail];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What is wrong with a new value for the parameter (spec 3 §5.7), or null. */
@@ -42,7 +42,7 @@ export function systemSettingValueProblem(p: Pick<SystemParameter, 'code' | 'par
   if (p.parameterType === 'boolean' && value !== 'Y' && value !== 'N') return sectionTexts.booleanParameter;
   if (p.code === PARAMS.timeZone && !isTimeZone(value.trim())) return systemSettingsText.badTimeZone;
   if (LINK_PARAMETERS.includes(p.code) && !isLinkAddress(value.trim())) return systemSettingsText.badLinkAddress;
-  if (p.code === PARAMS.freeTrialHelpEmail && !EMAIL.test(value.trim())) return systemSettingsText.badEmail;
+  if (p.code === FREE_TRIAL_PARAMS.helpEmail && !EMAIL.test(value.trim())) return systemSettingsText.badEmail;
   return null;
 }
 

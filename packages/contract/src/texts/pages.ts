@@ -9,7 +9,6 @@ export const pages = {
   mfaEmailSetUp: 'Email two-step set-up',
   userSettings: 'My Settings',
   freeTrial: 'Getting started',
-  help: 'Help',
   myReports: 'My Reports',
   report: 'Report',
   reportSchedules: 'Report Schedules',

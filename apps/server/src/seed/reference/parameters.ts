@@ -1,4 +1,4 @@
-import { AUTH_LIMITS, DEFAULT_TIME_ZONE, PARAMS } from '@wattle/contract';
+import { AUTH_LIMITS, DEFAULT_TIME_ZONE, FREE_TRIAL_PARAMS, PARAMS } from '@wattle/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { systemParameters } from '../../db/schema/index';
@@ -42,19 +42,19 @@ function freeTrialLinkParameters() {
   const category = 'Free trial';
   return [
     {
-      code: PARAMS.freeTrialSubscribeUrl,
+      code: FREE_TRIAL_PARAMS.subscribeUrl,
       description: 'Subscribe button address (blank: the in-product Subscribe page)',
       parameter: '',
       parameterCategoryDescription: category,
     },
     {
-      code: PARAMS.freeTrialHelpEmail,
+      code: FREE_TRIAL_PARAMS.helpEmail,
       description: 'Help email address (blank: the in-product Contact support page)',
       parameter: '',
       parameterCategoryDescription: category,
     },
     {
-      code: PARAMS.freeTrialHelpVideoUrl,
+      code: FREE_TRIAL_PARAMS.helpVideoUrl,
       description: 'Help video address (blank: the in-product Getting started page)',
       parameter: '',
       parameterCategoryDescription: category,

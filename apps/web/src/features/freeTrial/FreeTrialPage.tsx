@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { FREE_TRIAL_LINKS, helpEmailHref, PARAMS, subscribeUrl, texts, YES } from '@wattle/contract';
+import { FREE_TRIAL_LINKS, FREE_TRIAL_PARAMS, helpEmailHref, PARAMS, subscribeUrl, texts, YES } from '@wattle/contract';
 import { paths } from '../../app/paths';
 import { PageTitle } from '../../components/PageTitle';
 import { useAuthStore } from '../../stores/authStore';
@@ -29,9 +29,9 @@ function GettingStarted() {
   const info = useFreeTrialInfo(username);
   const isLive = useSystemParameter(PARAMS.isLive) === YES;
   // The links are the administrators' (System Settings, Free trial); blank: the in-product pages.
-  const subscribeAddress = useSystemParameter(PARAMS.freeTrialSubscribeUrl) || FREE_TRIAL_LINKS.subscribe;
-  const helpEmail = helpEmailHref(useSystemParameter(PARAMS.freeTrialHelpEmail));
-  const helpVideo = useSystemParameter(PARAMS.freeTrialHelpVideoUrl) || FREE_TRIAL_LINKS.helpVideo;
+  const subscribeAddress = useSystemParameter(FREE_TRIAL_PARAMS.subscribeUrl) || FREE_TRIAL_LINKS.subscribe;
+  const helpEmail = helpEmailHref(useSystemParameter(FREE_TRIAL_PARAMS.helpEmail));
+  const helpVideo = useSystemParameter(FREE_TRIAL_PARAMS.helpVideoUrl) || FREE_TRIAL_LINKS.helpVideo;
   const refresh = useRefreshSteps(username);
   const [openWizard, setOpenWizard] = useState<string | null>(null);
 
