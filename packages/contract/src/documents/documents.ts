@@ -123,7 +123,3 @@ export const documentAccessUrlsSchema = z.array(documentAccessUrlSchema);
 
 /** GET /documents/access/{token}: an access URL's token, `{file}.{expiry}.{signature}` (one path segment of at most 100 characters). */
 export const documentAccessParams = z.object({ token: z.string().regex(/^[A-Za-z0-9-]{1,40}\.[0-9a-z]{1,10}\.[A-Za-z0-9_-]{43}$/, 'not an access token') });
-
-/** The file part of POST /documents/upload-correspondence (spec 2 §7: attachment upload as form data with field FileData). */
-export const CORRESPONDENCE_UPLOAD_FILE = 'FileData';
-export const uploadCorrespondenceResponseSchema = z.string();

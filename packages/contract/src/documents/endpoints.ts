@@ -8,7 +8,6 @@ import {
   documentAccessUrlsSchema,
   documentIdParams,
   documentLookupsSchema,
-  uploadCorrespondenceResponseSchema,
 } from './documents';
 
 const tags = ['documents'];
@@ -47,13 +46,4 @@ export const documentEndpoints = {
   }),
   /** The file an access URL names, while the URL is fresh and only to a user of the same company (else 404). */
   access: defineEndpoint({ kind: 'download', method: 'GET', path: '/documents/access/:token', params: documentAccessParams, errors: [400, 404], tags }),
-  /** A correspondence task's attachment (spec 2 §2.11 UPLOAD): the file as part FileData; answers its stored location. */
-  uploadCorrespondence: defineEndpoint({
-    kind: 'upload',
-    method: 'POST',
-    path: '/documents/upload-correspondence',
-    response: uploadCorrespondenceResponseSchema,
-    errors: [400, 404, 413],
-    tags,
-  }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { helpPagePath } from '../help/helpPages';
+import { helpPagePath } from '../help/helpLinks';
 
 /**
  * GET /users/free-trial-info?username= (spec 3 §3, §7). `hasMeters` is ours: the spec gives step 4

@@ -1,16 +1,13 @@
 /**
  * The in-product help pages (GET /help/{slug} in the web app): what the seeded Help menu topics and
  * the free-trial page's links open until an administrator points them elsewhere (Maintenance »
- * Help Topics, System Settings » Free trial). Kept out of `texts` so that only the help page's
- * chunk carries them.
+ * Help Topics, System Settings » Free trial). Kept out of `texts`, and apart from the links
+ * (helpLinks.ts), so that only the help page's chunk carries them.
  */
 export interface HelpPage {
   title: string;
   paragraphs: readonly string[];
 }
-
-export const HELP_PAGE_BASE = '/help';
-export const helpPagePath = (slug: string) => `${HELP_PAGE_BASE}/${slug}`;
 
 export const HELP_PAGES = {
   'getting-started': {
@@ -63,36 +60,3 @@ export type HelpPageSlug = keyof typeof HELP_PAGES;
 
 export const helpPageOf = (slug: string | undefined): HelpPage | null =>
   slug !== undefined && Object.hasOwn(HELP_PAGES, slug) ? HELP_PAGES[slug as HelpPageSlug] : null;
-
-/** The Help menu a new company starts with (spec 1 §2.5: id, name, url), each opening its in-product page. */
-export const SEEDED_HELP_TOPICS: readonly { name: string; url: string }[] = [
-  { name: 'Getting started', url: helpPagePath('getting-started') },
-  { name: 'Finding a customer', url: helpPagePath('search') },
-  { name: 'Billing and invoices', url: helpPagePath('billing') },
-  { name: 'Reports', url: helpPagePath('reports') },
-  { name: 'Contact support', url: helpPagePath('support') },
-];
-
-/**
- * The system parameters saying where the free-trial page's Subscribe button, help email and help
- * video lead (spec 3 §2.14; docs/administration.md). Kept here, not in PARAMS, so that only the
- * screens using them carry them.
- */
-export const FREE_TRIAL_PARAMS = {
-  subscribeUrl: 'FREE_TRIAL_SUBSCRIBE_URL',
-  helpEmail: 'FREE_TRIAL_HELP_EMAIL',
-  helpVideoUrl: 'FREE_TRIAL_HELP_VIDEO_URL',
-} as const;
-
-/**
- * Where a help topic or a free-trial link may lead: a page of this application (a path starting
- * with one '/') or an https:// address.
- */
-export function isLinkAddress(text: string): boolean {
-  if (/^\/(?!\/)\S*$/.test(text)) return true;
-  try {
-    return new URL(text).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}

@@ -14,6 +14,10 @@ export type FailureEvent = (typeof FAILURE_EVENTS)[number];
 export const ATTACHMENT_SOURCES = ['PATH', 'UPLOAD', 'EXISTING'] as const;
 export const OFFERED_ATTACHMENT_SOURCES = ['PATH', 'UPLOAD'] as const;
 
+/** The file part of POST /documents/upload-correspondence (spec 2 §7: attachment upload as form data with field FileData). */
+export const CORRESPONDENCE_UPLOAD_FILE = 'FileData';
+export const uploadCorrespondenceResponseSchema = z.string();
+
 /**
  * An UPLOAD attachment (spec 2 §2.11): the location POST /documents/upload-correspondence answered,
  * prefixed to the file's name: `{location}/{file name}`. Email attachments read it as that upload,

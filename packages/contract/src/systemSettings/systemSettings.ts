@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { isTimeZone } from '../businessDate';
 import { textId } from '../ids';
 import { PARAMS } from '../constants';
-import { FREE_TRIAL_PARAMS, isLinkAddress } from '../help/helpPages';
 import { allows, allowsWrite, ROLES } from '../policy';
 import { sections as sectionTexts } from '../texts/sections';
 import { settings as settingsText } from '../texts/settings';
@@ -29,20 +28,33 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 /** An amount of money charged (a fee): at most two decimals, never negative. */
 const FEE = /^\d{1,10}(\.\d{1,2})?$/;
 /** Parameters a company may leave blank: nothing is charged or printed. */
-const LINK_PARAMETERS: readonly string[] = [FREE_TRIAL_PARAMS.subscribeUrl, FREE_TRIAL_PARAMS.helpVideoUrl];
-const MAY_BE_BLANK: readonly string[] = [PARAMS.dishonourFee, PARAMS.adjustmentApprovalLimit, ...LINK_PARAMETERS, FREE_TRIAL_PARAMS.helpEmail];
+const MAY_BE_BLANK: readonly string[] = [PARAMS.dishonourFee, PARAMS.adjustmentApprovalLimit];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Where a help topic or a link parameter (parameter type `link`) may lead: a page of this
+ * application (a path starting with one '/') or an https:// address.
+ */
+export function isLinkAddress(text: string): boolean {
+  if (/^\/(?!\/)\S*$/.test(text)) return true;
+  try {
+    return new URL(text).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 /** What is wrong with a new value for the parameter (spec 3 §5.7), or null. */
 export function systemSettingValueProblem(p: Pick<SystemParameter, 'code' | 'parameterType'>, value: string): string | null {
-  if (!value.trim()) return MAY_BE_BLANK.includes(p.code) ? null : settingsText.settingRequired;
+  // A blank address (a link or an email) means the in-product page.
+  if (!value.trim()) return MAY_BE_BLANK.includes(p.code) || p.parameterType === 'link' || p.parameterType === 'email' ? null : settingsText.settingRequired;
   if (p.code === PARAMS.dishonourFee && !FEE.test(value.trim())) return systemSettingsText.badFee;
   if (p.code === PARAMS.adjustmentApprovalLimit && !FEE.test(value.trim())) return ledgerText.badLimit;
   if (p.parameterType === 'number' && !NUMBER.test(value.trim())) return sectionTexts.numberParameter;
   if (p.parameterType === 'boolean' && value !== 'Y' && value !== 'N') return sectionTexts.booleanParameter;
   if (p.code === PARAMS.timeZone && !isTimeZone(value.trim())) return systemSettingsText.badTimeZone;
-  if (LINK_PARAMETERS.includes(p.code) && !isLinkAddress(value.trim())) return systemSettingsText.badLinkAddress;
-  if (p.code === FREE_TRIAL_PARAMS.helpEmail && !EMAIL.test(value.trim())) return systemSettingsText.badEmail;
+  if (p.parameterType === 'link' && !isLinkAddress(value.trim())) return systemSettingsText.badLinkAddress;
+  if (p.parameterType === 'email' && !EMAIL.test(value.trim())) return systemSettingsText.badEmail;
   return null;
 }
 

@@ -4,6 +4,7 @@ import {
   CORRESPONDENCE_UPLOAD_FILE,
   DOCUMENT_UPLOAD_FILE,
   documentEndpoints,
+  systemJobEndpoints,
   successEnvelope,
   texts,
   UPLOAD_MAX_BYTES,
@@ -107,7 +108,7 @@ export async function documentsRoutes(fastify: FastifyInstance) {
 
   registerEndpoint(
     app,
-    documentEndpoints.uploadCorrespondence,
+    systemJobEndpoints.uploadCorrespondence,
     {
       schema: {
         multipart: { [CORRESPONDENCE_UPLOAD_FILE]: { type: 'file', required: true, description: 'The attachment, under 5,000,000 bytes' } },

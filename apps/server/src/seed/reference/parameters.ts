@@ -45,18 +45,21 @@ function freeTrialLinkParameters() {
       code: FREE_TRIAL_PARAMS.subscribeUrl,
       description: 'Subscribe button address (blank: the in-product Subscribe page)',
       parameter: '',
+      parameterType: 'link',
       parameterCategoryDescription: category,
     },
     {
       code: FREE_TRIAL_PARAMS.helpEmail,
       description: 'Help email address (blank: the in-product Contact support page)',
       parameter: '',
+      parameterType: 'email',
       parameterCategoryDescription: category,
     },
     {
       code: FREE_TRIAL_PARAMS.helpVideoUrl,
       description: 'Help video address (blank: the in-product Getting started page)',
       parameter: '',
+      parameterType: 'link',
       parameterCategoryDescription: category,
     },
   ];

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CORRESPONDENCE_UPLOAD_FILE, documentEndpoints, texts, uploadedAttachment, uploadedAttachmentName } from '@wattle/contract';
+import { CORRESPONDENCE_UPLOAD_FILE, systemJobEndpoints, texts, uploadedAttachment, uploadedAttachmentName } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
 import { showErrorOf } from '../../components/notices/noticeStore';
 
@@ -12,7 +12,7 @@ const t = texts.systemJobs.settings;
 async function uploadCorrespondence(file: File): Promise<string> {
   const form = new FormData();
   form.append(CORRESPONDENCE_UPLOAD_FILE, file);
-  return callEndpoint(documentEndpoints.uploadCorrespondence, { body: form });
+  return callEndpoint(systemJobEndpoints.uploadCorrespondence, { body: form });
 }
 
 /** A correspondence task's UPLOAD attachment (spec 2 §2.11): choose a file, it is uploaded, its path prefixed to its name is kept. */
