@@ -38,7 +38,7 @@ test('an administrator adds a Help topic in Maintenance » Help Topics, refused 
   const section = sectionOn(page, 'HELPTOPICS');
   await expect(section.locator('tbody tr[data-row-id]')).toHaveCount(5);
 
-  await section.getByRole('button', { name: 'Add' }).click();
+  await section.getByRole('button', { name: 'Add', exact: true }).click();
   const editor = page.getByRole('dialog', { name: 'Add' });
   await editor.getByLabel('Name').fill('Billing for new staff');
   await editor.getByLabel('Address').fill('javascript:alert(1)');
