@@ -50,10 +50,13 @@ test('opens from My Activities: the open tasks, 100 a page (50, 100, 200, all), 
   const list = await api<ActivityPage>(page, '/api/activities');
   expect(list.totalItems).toBeGreaterThan(50);
   await expect(page.getByText(new RegExp(`^1[-–]${Math.min(list.totalItems, 100)} of ${list.totalItems}$`))).toBeVisible();
-  // Columns: select, Ref No., Category, Type, Priority, Assignee, Account No., Account Name, Raised, Due Date.
+  // Columns: select, Ref No., Category, Type, Priority, Status, Assignee, Account No., Account Name, Raised, Due Date.
   const ids = await column(page, 2);
   expect(ids).toEqual(list.items.slice(0, ids.length).map((a) => String(a.id)));
-  for (const text of [...(await column(page, 9)), ...(await column(page, 10))].filter(Boolean)) expect(text).toMatch(ACTIVITY_DATE);
+  await expect(page.getByRole('columnheader', { name: t.columns.status })).toBeVisible();
+  expect(await column(page, 6)).toEqual(list.items.slice(0, ids.length).map((a) => a.status ?? ''));
+  expect(list.items.every((a) => a.classId > 0 && a.classCode === 'ACTIVITY')).toBe(true);
+  for (const text of [...(await column(page, 10)), ...(await column(page, 11))].filter(Boolean)) expect(text).toMatch(ACTIVITY_DATE);
   await page.getByRole('combobox', { name: /rows per page/i }).click();
   await expect(page.getByRole('option')).toHaveText(['50', '100', '200', 'All']);
   await page.keyboard.press('Escape');
@@ -70,7 +73,7 @@ test('filters by two assignees and a type, keeps the filters across a reload, an
   await chooseOptions(page, t.assignees, used);
   const expected = all.items.filter((a) => used.includes(a.assignee!));
   await expectTotal(page, expected.length);
-  for (const assignee of await column(page, 6)) expect(used).toContain(assignee);
+  for (const assignee of await column(page, 7)) expect(used).toContain(assignee);
 
   const type = expected[0]!.typeName!;
   await chooseOptions(page, t.types, [type]);

@@ -24,7 +24,9 @@ test('a free-trial user walks the four Getting-started steps and sees each ticke
   await expect(page).toHaveURL(/\/free-trial$/);
   await expect(page.getByRole('heading', { name: 'Getting started' })).toBeVisible();
   await expect(page.getByText('30 days left in your free trial')).toBeVisible();
-  const subscribe = new URL((await page.getByRole('link', { name: 'Subscribe' }).getAttribute('href'))!);
+  // Until an administrator sets the free-trial links (System Settings, Free trial), they open in-product pages.
+  const subscribe = new URL((await page.getByRole('link', { name: 'Subscribe' }).getAttribute('href'))!, world.url);
+  expect(subscribe.pathname).toBe('/help/subscribe');
   expect(Object.fromEntries(subscribe.searchParams)).toEqual({
     username: u.username,
     firstName: u.firstName,
@@ -32,8 +34,14 @@ test('a free-trial user walks the four Getting-started steps and sees each ticke
     companyCode: u.companyCode,
   });
   await expect(page.getByText('Bulk csv import is not available during the free trial.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Email us for help' })).toHaveAttribute('href', /^mailto:/);
-  await expect(page.getByRole('link', { name: 'Watch the getting-started video' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Email us for help' })).toHaveAttribute('href', '/help/support');
+  const [video] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Watch the getting-started video' }).click()]);
+  await expect(video).toHaveURL(/\/help\/getting-started$/);
+  await expect(video.getByRole('heading', { name: 'Getting started', level: 1 })).toBeVisible();
+  await video.close();
+  const [subscribePage] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Subscribe' }).click()]);
+  await expect(subscribePage.getByRole('heading', { name: 'Subscribe', level: 1 })).toBeVisible();
+  await subscribePage.close();
   await expect(page.getByRole('link', { name: 'Continue to dashboard' })).toHaveAttribute('href', world.url);
   for (const title of ['Set up your profile', 'Products and pricing', 'Add a customer and site', 'Add meter']) await expectTicked(page, title, false);
 

@@ -61,6 +61,7 @@ const fixedShellScreens: Screen[] = [
   { name: 'dashboard', open: visit('/dashboard') },
   { name: 'user settings', open: visit('/user/settings') },
   { name: 'free trial', open: visit('/free-trial') },
+  { name: 'help page', open: visit('/help/getting-started') },
   { name: 'authenticator set-up', open: visit('/mfa/totp/set-up') },
   { name: 'email code set-up', open: visit('/mfa/email/set-up') },
   { name: 'not found', open: visit('/no-such-screen') },
@@ -106,6 +107,7 @@ const MAINTENANCE_CODES = [
   'READS',
   'READIMPORTS',
   'BULKMESSAGING',
+  'HELPTOPICS',
 ];
 /** Maintenance codes with a screen of their own (apps/web maintenanceScreens.tsx): loaded once their heading shows. */
 const OWN_MAINTENANCE_HEADINGS: Record<string, string> = { BULKMESSAGING: texts.bulkMessaging.title };

@@ -213,7 +213,18 @@ test("the selected job's tasks are added, edited with their code's form and dele
   await expect(page.getByText(t.taskSaved)).toBeVisible();
   await page.getByRole('button', { name: texts.common.ok }).click();
   await tasks.getByRole('button', { name: t.editTask, exact: true }).click();
-  await expect(dialogOf(page, t.editTask).getByRole('textbox', { name: new RegExp(`^${t.settings.filename}`) })).toHaveValue('reminder.pdf');
+  const again = dialogOf(page, t.editTask);
+  await expect(again.getByRole('textbox', { name: new RegExp(`^${t.settings.filename}`) })).toHaveValue('reminder.pdf');
+  // An UPLOAD attachment (spec 2 §2.11): the chosen file is uploaded and kept with the task.
+  await choose(again, t.settings.attachmentSource, t.settings.attachmentSources.UPLOAD);
+  await expect(again.getByText(t.settings.noUploadedAttachment)).toBeVisible();
+  await again.getByLabel(t.settings.chooseAttachment).setInputFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 terms') });
+  await expect(again.getByText(t.settings.uploadedAttachment('terms.pdf'))).toBeVisible();
+  await again.getByRole('button', { name: t.save, exact: true }).click();
+  await expect(page.getByText(t.taskSaved)).toBeVisible();
+  await page.getByRole('button', { name: texts.common.ok }).click();
+  await tasks.getByRole('button', { name: t.editTask, exact: true }).click();
+  await expect(dialogOf(page, t.editTask).getByText(t.settings.uploadedAttachment('terms.pdf'))).toBeVisible();
   await dialogOf(page, t.editTask).getByRole('button', { name: t.close, exact: true }).click();
 
   await taskRow('SEND_SMS').locator('td').last().click();

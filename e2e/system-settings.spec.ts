@@ -2,6 +2,7 @@ import { PARAMS, texts, type SystemParameter } from '@wattle/contract';
 import { expectSuccess } from './dashboard.world';
 import { expect, test } from './fixtures';
 import { signInTo } from './sections.world';
+import { invitedStaffUser } from './support/users';
 
 const t = texts.systemSettings;
 
@@ -63,4 +64,26 @@ test('System settings: groups start closed, search, edit a value with its checks
     .getByRole('button', { name: /expand/i })
     .click();
   await expect(table.getByRole('cell', { name: 'Date display format' })).toBeVisible();
+});
+
+/** Spec 3 §6: a user without ADMIN or DEVELOPER opens System Settings from the Maintenance menu read-only: Edit stays disabled. */
+test('System settings: a staff user opens them read-only, Edit disabled', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  await signInTo(page, baseURL!);
+  const staff = await invitedStaffUser(page, baseURL!, { prefix: 'settingsro', roles: [] });
+  const other = await (await browser.newContext()).newPage();
+  await signInTo(other, baseURL!, staff);
+  await other.getByRole('button', { name: 'Maintenance' }).click();
+  await other.getByRole('menu').getByRole('menuitem', { name: texts.pages.systemSettings }).click();
+  await expect(other).toHaveURL(/\/system-settings$/);
+  await expect(other.getByRole('heading', { name: texts.pages.systemSettings })).toBeVisible();
+
+  const table = other.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: t.parameterCode })).toHaveCount(0);
+  await other.getByRole('searchbox', { name: t.search }).fill('business day');
+  const timeZone = table.getByRole('row').filter({ has: other.getByRole('cell', { name: /^Australia\// }) });
+  await expect(timeZone).toBeVisible();
+  await timeZone.click();
+  await expect(other.getByRole('button', { name: t.edit })).toBeDisabled();
+  await other.context().close();
 });

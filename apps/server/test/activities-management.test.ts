@@ -89,6 +89,10 @@ describe('GET /activities', () => {
     expect(page.totalItems).toBe(4);
     const complaint = page.items[1]!;
     expect(complaint).toMatchObject({
+      classId: 2,
+      classCode: 'ACTIVITY',
+      statusId: lookup.open,
+      status: 'Open',
       accountName: 'Dora Manage',
       accountNumber: 'MAN20001',
       emailAddress: 'dora@example.com',

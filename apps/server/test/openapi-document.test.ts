@@ -106,6 +106,7 @@ describe('the OpenAPI document', () => {
       '/api/dashboard/schedules/{scheduleId}/import-csv-file',
       '/api/documents',
       '/api/documents/upload-attachments',
+      '/api/documents/upload-correspondence',
       '/api/payments/imports',
     ]);
     const call = as(t.app, cookie);

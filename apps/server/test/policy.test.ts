@@ -38,6 +38,8 @@ const READ_ONLY_MAY_CALL = [
   'POST /api/correspondence/mail-merge-template/{id}/preview-pdf',
   'POST /api/correspondence/adhoc-email/bulk/preview',
   'POST /api/correspondence/mail-merge-template/{id}/bulk/preview-pdf',
+  // Access URLs read what the caller may already read (docs/documents.md).
+  'POST /api/documents/get-document-access-urls',
 ];
 /** Routes for the administrator alone. */
 const ADMIN_ONLY_ROUTES = [
@@ -73,7 +75,6 @@ const ADMIN_ONLY_ROUTES = [
 /** Routes for administrators and developers (reference data such as buildings, system settings, system jobs). */
 const ADMINISTRATION_ROUTES = [
   'PUT /api/buildings/{id}',
-  'GET /api/system-settings',
   'PUT /api/system-settings/{id}',
   'POST /api/system-jobs',
   'PUT /api/system-jobs/{id}',
@@ -85,7 +86,7 @@ const ADMINISTRATION_ROUTES = [
 const DEVELOPER_ONLY_ROUTES = ['POST /api/system-jobs/{id}/run'];
 
 /** Administration sections: read by ADMIN and DEVELOPER only. */
-const ADMINISTRATION_SECTIONS = ['USERS', 'SYSPARAMS', 'SECTIONFIELDS', 'CUSTSTATUSTYPES', 'CONCESSIONS', 'BRANDS', 'DOCCATEGORY'];
+const ADMINISTRATION_SECTIONS = ['USERS', 'SYSPARAMS', 'SECTIONFIELDS', 'CUSTSTATUSTYPES', 'CONCESSIONS', 'BRANDS', 'DOCCATEGORY', 'HELPTOPICS'];
 /** Who writes a section, when not every role but ReadOnly. */
 const SECTION_WRITERS: Record<string, RoleCase[]> = {
   USERS: ['ADMIN'],

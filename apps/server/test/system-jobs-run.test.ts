@@ -1,10 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { texts, type JobHistoryRow, type RecurrenceOption, type SystemJob, type SystemJobDetail, type TaskChoice } from '@wattle/contract';
+import { texts, uploadedAttachment, type JobHistoryRow, type RecurrenceOption, type SystemJob, type SystemJobDetail, type TaskChoice } from '@wattle/contract';
 import { activities, activityNotes, customerAccounts, emailRequests, jobWorkflowRows, parties, postedMailItems, smsRequests } from '../src/db/schema/index';
 import { as, createTestApp, login, workStartedTaskRuns, type TestApp } from './helpers';
 import { addCustomer, addNetworkNode, type CreatedCustomer } from './search-fixtures';
 import { adminScope } from './sections-fixtures';
+import { multipart } from './multipart-fixtures';
+import { withScope } from '../src/db/tenancy';
+import { loadAttachments } from '../src/modules/correspondence/email-attachments';
 
 const log = texts.systemJobs.runLog;
 let t: TestApp;
@@ -182,5 +185,41 @@ describe("a job's own tasks, run from System Jobs", () => {
         .from(smsRequests)
         .where(and(eq(smsRequests.message, 'Never sent'))),
     ).toEqual([]);
+  });
+
+  it('sends an UPLOAD attachment (spec 2 §2.11): the uploaded path prefixed to the file name, attached under that name', async () => {
+    const uploaded = await admin({
+      method: 'POST',
+      url: '/api/documents/upload-correspondence',
+      ...multipart([{ name: 'FileData', fileName: 'terms.pdf', content: Buffer.from('%PDF-1.4 terms'), type: 'application/pdf' }]),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const attachment = uploadedAttachment(uploaded.body, 'Terms and conditions.pdf');
+    const segment = (await choices('segments')).find((s) => s.code === 'IN_ARREARS')!;
+    const jobId = await jobWith('Arrears with terms', [
+      { code: 'RUN_SEGMENT', settings: { filterParameterId: segment.id, parameterData: '{"minBalance":"50"}' } },
+      {
+        code: 'ADD_CORRESPONDENCE',
+        settings: {
+          letter: false,
+          filename: '',
+          letterTemplateId: null,
+          email: true,
+          emailSubject: 'Our terms',
+          emailTemplateId: null,
+          attachmentSource: 'UPLOAD',
+          attachment,
+        },
+      },
+      { code: 'CLEAR_WORKFLOW_TABLE', settings: {} },
+    ]);
+    expect((await run(jobId)).lastStatus).toBe('SUCCESS');
+    const [email] = await t.database.db.select().from(emailRequests).where(eq(emailRequests.emailSubject, 'Our terms'));
+    expect(email!.attachmentPaths).toBe(attachment);
+    const scope = await adminScope(t.database);
+    const files = await withScope(t.database.db, scope, (tx) => loadAttachments(tx, t.app.files, scope, email!.attachmentPaths));
+    expect(files.map((f) => [f.filename, f.contentType, Buffer.from(f.content).toString()])).toEqual([
+      ['Terms and conditions.pdf', 'application/pdf', '%PDF-1.4 terms'],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARAMS, texts, type SystemParameter } from '@wattle/contract';
+import { mayEditSystemSetting, PARAMS, texts, type SystemParameter } from '@wattle/contract';
 import { CHANGE_NOTICE_BOUND_MS } from '../src/db/changes';
 import { auditLog, systemParameters } from '../src/db/schema/index';
 import { SCOPE_CACHE } from '../src/db/tenancy';
@@ -129,10 +129,24 @@ describe('PUT /system-settings/{id}', () => {
     expect((await list(other)).map((p) => p.id)).not.toContain(idOf(PARAMS.netNodeLabel));
   });
 
-  it('refuses staff and ReadOnly users both the list and a change (403)', async () => {
+  it('lets staff and ReadOnly users read what an administrator sees (spec 3 §6: Edit disabled) and refuses them a change (403)', async () => {
+    const admin = (await list(byRole.ADMIN)).map((p) => p.code);
     for (const role of ['staff', 'ReadOnly'] as const) {
-      expect((await byRole[role]({ method: 'GET', url: '/api/system-settings' })).statusCode, role).toBe(403);
+      const res = await byRole[role]({ method: 'GET', url: '/api/system-settings' });
+      expect(res.statusCode, role).toBe(200);
+      const seen = res.json<SystemParameter[]>();
+      expect(
+        seen.map((p) => p.code),
+        role,
+      ).toEqual(admin);
+      expect(seen.every((p) => p.userVisible)).toBe(true);
+      expect(
+        seen.some((p) => mayEditSystemSetting([role], p)),
+        role,
+      ).toBe(false);
       expect((await put(byRole[role], idOf(PARAMS.netNodeLabel), { parameter: 'Tower' })).statusCode, role).toBe(403);
+      // The policy refuses every change of theirs before any parameter is looked at.
+      expect((await put(byRole[role], idOf(PARAMS.subscription), { parameter: 'X' })).statusCode, role).toBe(403);
     }
     const adminReadOnly = as(t.app, await login(t.app, await createUser(t.database, scope.companyId, 'settings-admin-ro', 'ADMIN,ReadOnly'), FIXTURE_PASSWORD));
     expect((await adminReadOnly({ method: 'GET', url: '/api/system-settings' })).statusCode).toBe(200);

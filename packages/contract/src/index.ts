@@ -24,6 +24,8 @@ export * from './platform/endpoints';
 export * from './fields/index';
 export * from './wizards/index';
 export * from './freeTrial/freeTrialInfo';
+export * from './help/helpLinks';
+export * from './help/helpPages';
 export * from './search/index';
 export * from './navigation/index';
 export * from './sections/index';

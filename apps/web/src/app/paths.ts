@@ -10,6 +10,8 @@ export const paths = {
   mfaEmailSetUp: '/mfa/email/set-up',
   userSettings: '/user/settings',
   freeTrial: '/free-trial',
+  /** In-product help pages (ours: the spec's help topics link anywhere). */
+  help: '/help/:topic',
   myReports: '/my-reports',
   report: '/reports/:reportId',
   reportSchedules: '/report-schedules',

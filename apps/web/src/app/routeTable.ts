@@ -43,6 +43,7 @@ export const shellRoutes: PageRoute[] = [
   { path: paths.mfaEmailSetUp, title: t.mfaEmailSetUp, page: () => import('../features/auth/MfaEmailSetUpPage').then((m) => m.MfaEmailSetUpPage) },
   { path: paths.userSettings, title: t.userSettings, page: () => import('../features/settings/UserSettingsPage').then((m) => m.UserSettingsPage) },
   { path: paths.freeTrial, title: t.freeTrial, page: () => import('../features/freeTrial/FreeTrialPage').then((m) => m.FreeTrialPage) },
+  { path: paths.help, title: texts.topBar.help, page: () => import('../features/help/HelpPage').then((m) => m.HelpPage) },
   { path: paths.myReports, title: t.myReports, page: () => import('../features/reports/MyReportsPage').then((m) => m.MyReportsPage) },
   { path: paths.report, title: t.report, page: () => import('../features/reports/ReportPage').then((m) => m.ReportPage) },
   { path: paths.reportSchedules, title: t.reportSchedules, page: () => import('../features/reports/ReportSchedulesPage').then((m) => m.ReportSchedulesPage) },

@@ -86,3 +86,40 @@ export const documentUploadFieldsSchema = z.object({
   Notes: optionalText(2000),
 });
 export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
+
+/**
+ * A file location (spec 1 §7 POST /documents/get-document-access-urls): a document id, or an
+ * uploaded attachment's location (what POST /documents/upload-attachments and
+ * /documents/upload-correspondence answer), optionally followed by `/` and the file's name as a
+ * correspondence task keeps it (spec 2 §2.11: the uploaded path prefixed to the file name).
+ */
+export const FILE_LOCATION_PATTERN = /^(?:(?<documentId>\d{1,10})|(?<location>[A-Za-z0-9-]{1,40})(?:\/(?<fileName>[^/\\\0]{1,255}))?)$/;
+export const fileLocationSchema = z.string().trim().regex(FILE_LOCATION_PATTERN, 'must be a document id or an uploaded location');
+
+/** What a file location names: a document (by id) or an uploaded attachment (by location, with the name to give it). */
+export type ParsedFileLocation = { kind: 'document'; id: number } | { kind: 'upload'; location: string; fileName: string | null };
+
+export function parseFileLocation(text: string): ParsedFileLocation | null {
+  const groups = FILE_LOCATION_PATTERN.exec(text.trim())?.groups;
+  if (!groups) return null;
+  if (groups.documentId) return { kind: 'document', id: Number(groups.documentId) };
+  return { kind: 'upload', location: groups.location!, fileName: groups.fileName ?? null };
+}
+
+/** Most locations one access-URL request takes. */
+export const DOCUMENT_ACCESS_MAX_LOCATIONS = 50;
+/** How long an access URL works: short, so a copied link is soon useless. */
+export const DOCUMENT_ACCESS_URL_SECONDS = 300;
+
+export const documentAccessRequestSchema = z.object({
+  fileLocations: z.array(fileLocationSchema).min(1).max(DOCUMENT_ACCESS_MAX_LOCATIONS),
+});
+export type DocumentAccessRequest = z.input<typeof documentAccessRequestSchema>;
+
+/** One location's access URL: a path on this server (below /api) that works until expiresAt (ISO instant) for users of the same company. */
+export const documentAccessUrlSchema = z.object({ fileLocation: z.string(), url: z.string(), expiresAt: z.string() });
+export type DocumentAccessUrl = z.infer<typeof documentAccessUrlSchema>;
+export const documentAccessUrlsSchema = z.array(documentAccessUrlSchema);
+
+/** GET /documents/access/{token}: an access URL's token, `{file}.{expiry}.{signature}` (one path segment of at most 100 characters). */
+export const documentAccessParams = z.object({ token: z.string().regex(/^[A-Za-z0-9-]{1,40}\.[0-9a-z]{1,10}\.[A-Za-z0-9_-]{43}$/, 'not an access token') });

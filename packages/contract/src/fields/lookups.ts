@@ -47,3 +47,16 @@ export function lookupParameterReferences(text: string | null | undefined): stri
   const parameters = parseLookupParameters(text) ?? {};
   return Object.values(parameters).flatMap((value) => (typeof value === 'string' && value.startsWith('@') ? [value.slice(1)] : []));
 }
+
+/**
+ * Lookup codes the spec names (spec 3 §7: PP_NETWORK, BILLINGCYCLE, MM_SCHEDULE, CUST_EMAIL) that
+ * are served by GET /lookups/{code}/values. Values are text; parameters as each says.
+ */
+export const SPEC_LOOKUP_CODES = {
+  /** A price plan's distribution networks: active networks valued by network code; `productTypeId` narrows them. */
+  priceplanNetwork: 'PP_NETWORK',
+  /** The company's active mail merge schedules (a letter's TEMPLATE choice), valued by id. */
+  mailMergeSchedule: 'MM_SCHEDULE',
+  /** The earlier emails of the customer `customerId` (a RESEND's choice), newest first, valued by email request id. */
+  customerEmail: 'CUST_EMAIL',
+} as const;

@@ -13,6 +13,7 @@ import {
   taskChoiceSchema,
 } from './jobTask';
 import { recurrenceOptionSchema } from './schedule';
+import { uploadCorrespondenceResponseSchema } from './jobTask';
 import { jobHistoryRowSchema, systemJobDetailSchema, systemJobIdParams, systemJobInputSchema, systemJobSchema } from './systemJob';
 
 const tags = ['system-jobs'];
@@ -68,4 +69,16 @@ export const systemJobEndpoints = {
   taskCorrespondence: settingsOf('/system-jobs/job-tasks/:id/correspondence', correspondenceSettingsSchema),
   taskSms: settingsOf('/system-jobs/job-tasks/:id/sms', smsSettingsSchema),
   taskActivity: settingsOf('/system-jobs/job-tasks/:id/activity', activitySettingsSchema),
+  /**
+   * A correspondence task's UPLOAD attachment (spec 2 §2.11, §7: form data with field FileData): a
+   * document call, kept with the system jobs that use it; answers the stored location.
+   */
+  uploadCorrespondence: defineEndpoint({
+    kind: 'upload',
+    method: 'POST',
+    path: '/documents/upload-correspondence',
+    response: uploadCorrespondenceResponseSchema,
+    errors: [400, 404, 413],
+    tags: ['documents'],
+  }),
 };

@@ -12,6 +12,20 @@ export const FAILURE_EVENTS = ['GOTO_NEXT', 'QUIT_SCHED'] as const;
 export type FailureEvent = (typeof FAILURE_EVENTS)[number];
 /** Attachment sources of a correspondence task: PATH (a server file path) and UPLOAD are offered; EXISTING is read but not offered. */
 export const ATTACHMENT_SOURCES = ['PATH', 'UPLOAD', 'EXISTING'] as const;
+export const OFFERED_ATTACHMENT_SOURCES = ['PATH', 'UPLOAD'] as const;
+
+/** The file part of POST /documents/upload-correspondence (spec 2 §7: attachment upload as form data with field FileData). */
+export const CORRESPONDENCE_UPLOAD_FILE = 'FileData';
+export const uploadCorrespondenceResponseSchema = z.string();
+
+/**
+ * An UPLOAD attachment (spec 2 §2.11): the location POST /documents/upload-correspondence answered,
+ * prefixed to the file's name: `{location}/{file name}`. Email attachments read it as that upload,
+ * sent under that name.
+ */
+export const uploadedAttachment = (location: string, fileName: string) => `${location}/${fileName.replace(/[/\\\0]/g, '_')}`;
+/** The file name of an UPLOAD attachment, or null when it holds none. */
+export const uploadedAttachmentName = (attachment: string) => /^[A-Za-z0-9-]{1,40}\/(.+)$/.exec(attachment)?.[1] ?? null;
 export const JOB_TASK_LIMITS = { text: 500, notes: 2000, sms: 640 } as const;
 
 /** A job's task (spec 2 §3 Job task): its job (scheduleId), task definition (taskId) and 1-based order. */

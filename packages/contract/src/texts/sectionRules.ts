@@ -66,6 +66,7 @@ export const sectionRules = {
   escalated: (step: string) => `Escalated: ${step} created.`,
   confirmEscalate: 'Escalate this treatment to the next step?',
   httpsAddress: 'Addresses must start with https://.',
+  linkAddress: 'Address: an https:// address or a page of this application, such as /help/getting-started.',
   rebateRequired: 'A concession needs a daily rebate or a usage percentage.',
   periodMonths: 'Months per Bill: between 1 and 12.',
   unknownRole: (roles: string) => `Roles: use only ${roles}, separated by commas.`,

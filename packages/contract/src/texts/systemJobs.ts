@@ -69,6 +69,11 @@ export const systemJobs = {
     attachmentSource: 'Attachment',
     attachmentSources: { PATH: 'Server file path', UPLOAD: 'Upload', EXISTING: 'Existing' },
     attachment: 'Attachment path',
+    chooseAttachment: 'Choose file',
+    uploading: 'Uploading…',
+    /** The uploaded attachment's file name (an UPLOAD source). */
+    uploadedAttachment: (fileName: string) => `Attached: ${fileName}`,
+    noUploadedAttachment: 'No file chosen',
     message: 'Message',
     activityType: 'Activity type',
     notes: 'Notes',

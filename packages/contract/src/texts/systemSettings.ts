@@ -12,5 +12,7 @@ export const systemSettings = {
   save: 'Save',
   badTimeZone: 'Value: TIME_ZONE is an IANA time zone, such as Australia/Sydney.',
   badFee: 'Value: DISHONOUR_FEE is an amount such as 15.00, or blank for no fee.',
+  badLinkAddress: 'Value: an https:// address or a page of this application (starting with /), or blank for the in-product page.',
+  badEmail: 'Value: an email address, or blank for the in-product Contact support page.',
   notEditable: 'You may not change this system setting.',
 } as const;

@@ -146,9 +146,9 @@ export async function activityPage(
   const rows = await sqlRows<RawRow>(
     tx,
     sql`select a.id, a.customer_id as "customerId", a.customer_account_id as "accountId", ca.account_number as "accountNumber",
-          c.name as "accountName", cl.code as "classCode", a.category_id as "categoryId", cat.description as category,
+          c.name as "accountName", a.class_id as "classId", cl.code as "classCode", a.category_id as "categoryId", cat.description as category,
           a.type_id as "typeId", ty.description as "typeName", a.priority_id as "priorityId", pr.description as priority,
-          pr.color as "priorityColor", st.description as status, a.assignee_id as "assigneeId", asg.description as assignee,
+          pr.color as "priorityColor", a.status_id as "statusId", st.description as status, a.assignee_id as "assigneeId", asg.description as assignee,
           a.initiator, to_json(a.activity_date) #>> '{}' as "activityDate", a.required_date::text as "requiredDate",
           coalesce(a.required_date < ${today}::date, false) as "isOverdue",
           p.email_address as "emailAddress", coalesce(p.mobile_phone, p.home_phone, p.work_phone) as "phoneNumber",

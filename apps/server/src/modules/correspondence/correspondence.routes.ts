@@ -11,6 +11,7 @@ import { viewerOf } from '../dashboard/processes.routes';
 import { sendQueuedEmails } from './email-sender';
 import { emailRequestDetail, postEmail, queueResend, removeSuppression } from './email-requests.service';
 import { customerEmailRequests, mailMergeScheduleOptions } from './letter-choices.service';
+import './letter-choices.lookups';
 import { mergePostedMail } from './posted-mail.service';
 import {
   correspondenceSetting,

@@ -1,4 +1,4 @@
-import { UPLOAD_LOCATION_SEPARATOR } from '@wattle/contract';
+import { parseFileLocation, UPLOAD_LOCATION_SEPARATOR } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import type { Scope } from '../../db/tenancy';
 import { readFile, type FileStore } from '../../lib/files/index';
@@ -6,7 +6,10 @@ import type { MailAttachment } from '../../lib/mailer';
 import { attachmentKey } from '../uploads/uploads.storage';
 import { documentFile } from './document-content';
 
-/** An email's attachments field: entries joined by '; ', each a document id or an uploaded attachment's location. */
+/**
+ * An email's attachments field: entries joined by '; ', each a document id or an uploaded
+ * attachment's location (a correspondence task's upload carries its file name after a '/').
+ */
 export const attachmentEntries = (paths: string | null) =>
   (paths ?? '')
     .split(UPLOAD_LOCATION_SEPARATOR)
@@ -19,13 +22,15 @@ export const appendAttachments = (paths: string | null, added: readonly string[]
 export async function loadAttachments(tx: Tx, files: FileStore, scope: Scope, paths: string | null): Promise<MailAttachment[]> {
   const attachments: MailAttachment[] = [];
   for (const entry of attachmentEntries(paths)) {
-    if (/^\d+$/.test(entry)) {
-      const doc = await documentFile(tx, files, scope, Number(entry));
+    const location = parseFileLocation(entry);
+    if (location?.kind === 'document') {
+      const doc = await documentFile(tx, files, scope, location.id);
       if (doc && doc.location !== 'HTML') attachments.push({ filename: doc.fileName, content: doc.content, contentType: doc.contentType });
       continue;
     }
-    const upload = /^[A-Za-z0-9-]{1,100}$/.test(entry) ? await readFile(files, scope, attachmentKey(entry), tx) : null;
-    if (upload) attachments.push({ filename: upload.fileName, content: upload.content, contentType: upload.contentType });
+    const upload = location ? await readFile(files, scope, attachmentKey(location.location), tx) : null;
+    if (upload && location?.kind === 'upload')
+      attachments.push({ filename: location.fileName ?? upload.fileName, content: upload.content, contentType: upload.contentType });
   }
   return attachments;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CustomerTypeCode, LookupParameters } from '@wattle/contract';
+import { SPEC_LOOKUP_CODES, type CustomerTypeCode, type LookupParameters } from '@wattle/contract';
 import {
   billingCycles,
   customerAccounts,
@@ -64,6 +64,16 @@ registerLookup('NETWORK', async (tx, parameters) => {
     .from(networks)
     .where(and(eq(networks.productTypeId, productTypeId), eq(networks.isActive, true)))
     .orderBy(asc(networks.description));
+});
+
+/** A price plan's networks (spec 3 §7 PP_NETWORK): every active network by code, of one product type when `productTypeId` is given. */
+registerLookup(SPEC_LOOKUP_CODES.priceplanNetwork, (tx, parameters) => {
+  const productTypeId = idParameter(parameters, 'productTypeId');
+  return tx
+    .select({ value: networks.networkCode, display: networks.description })
+    .from(networks)
+    .where(and(eq(networks.isActive, true), ...(productTypeId === undefined ? [] : [eq(networks.productTypeId, productTypeId)])))
+    .orderBy(asc(networks.description), asc(networks.networkCode));
 });
 
 /** Billing cycles (spec 3 §7 lookup BILLINGCYCLE). */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SERVICES_MODULE_CODE, TEMPLATE_EDITORS, USAGE_TAB_CODE, type CustomerTypeCode } from '@wattle/contract';
+import { SEEDED_HELP_TOPICS, SERVICES_MODULE_CODE, TEMPLATE_EDITORS, USAGE_TAB_CODE, type CustomerTypeCode } from '@wattle/contract';
 import type { Db, Tx } from '../../db/client';
 import { upgradeDefinitions } from '../../seed/definitions';
 import type { SeedScope } from '../../seed/reference';
@@ -112,7 +112,9 @@ const maintenance = [
   { code: 'addons', name: 'Add-ons', category: 'Integrations' },
   { code: 'reportschedules', name: 'Report Schedules', category: 'Reports' },
   { code: 'jobs', name: 'System Jobs', category: 'System', roles: ADMIN },
-  { code: 'systemconfig', name: 'System Settings', category: 'System', roles: ADMIN },
+  // Everyone opens System Settings; only administrators edit (spec 3 §6).
+  { code: 'systemconfig', name: 'System Settings', category: 'System' },
+  { code: 'HELPTOPICS', name: 'Help Topics', category: 'System', roles: ADMIN },
   { code: 'propertymanager', name: 'Property Managers', category: 'Users', roles: ADMIN },
   { code: 'USERS', name: 'Users', category: 'Users', roles: ADMIN },
   { code: 'PRICEPLANS', name: 'Price Plans', category: 'Billing' },
@@ -124,13 +126,8 @@ const maintenance = [
   { code: 'BULKMESSAGING', name: 'Bulk Messaging', category: 'Correspondence' },
 ];
 
-const help = [
-  { name: 'Getting started', url: 'https://help.wattle.example/getting-started' },
-  { name: 'Finding a customer', url: 'https://help.wattle.example/search' },
-  { name: 'Billing and invoices', url: 'https://help.wattle.example/billing' },
-  { name: 'Reports', url: 'https://help.wattle.example/reports' },
-  { name: 'Contact support', url: 'https://help.wattle.example/support' },
-];
+/** The Help menu a new company starts with: in-product help pages (contract SEEDED_HELP_TOPICS). */
+const help = SEEDED_HELP_TOPICS;
 
 /** The Reports menu; `queryKey` names the query behind it (modules/reports/report-queries.ts), which also gives its filters and columns. */
 const reportList = [
@@ -211,5 +208,5 @@ export async function upgradeNavigation(tx: Tx | Db, { companyId }: SeedScope) {
 export async function seedHelpTopics(tx: Tx | Db, { companyId }: SeedScope) {
   const [existing] = await tx.select({ id: helpTopics.id }).from(helpTopics).where(eq(helpTopics.companyId, companyId)).limit(1);
   if (existing) return;
-  await tx.insert(helpTopics).values(inOrder(help).map((h) => ({ ...h, companyId })));
+  await tx.insert(helpTopics).values(inOrder([...help]).map((h) => ({ ...h, companyId })));
 }

@@ -67,11 +67,13 @@ const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'POST /api/correspondence/html-template/convert-to-pdf': TEMPLATE_EDITORS,
   'POST /api/correspondence/adhoc-email/bulk/preview': 'anyone',
   'POST /api/correspondence/mail-merge-template/:id/bulk/preview-pdf': 'anyone',
+  // Access URLs only let the caller read what they may already read (spec 1 §7): whoever reads documents asks.
+  'POST /api/documents/get-document-access-urls': 'anyone',
   // Buildings are reference data (the BUILDINGS section): administrators change them.
   'PUT /api/buildings/:id': ADMINISTRATION_ROLES,
-  // System settings are administration (spec 3 §6); which parameter each may see and edit is
-  // the contract's maySeeSystemSetting / mayEditSystemSetting, applied by the service.
-  'GET /api/system-settings': ADMINISTRATION_ROLES,
+  // System settings: everyone opens them read-only (spec 3 §6: Edit disabled), administrators
+  // change them; which parameter each may see and edit is the contract's maySeeSystemSetting /
+  // mayEditSystemSetting, applied by the service.
   'PUT /api/system-settings/:id': ADMINISTRATION_ROLES,
   // Property managers are users: the administrator's, like inviting staff (menu PROPERTYMANAGER).
   'GET /api/property-manager/users': [ROLES.admin],
@@ -142,6 +144,8 @@ const SECTION_ACCESS: Readonly<Record<string, Access>> = {
   CONCESSIONS: ADMINISTRATION,
   BRANDS: ADMINISTRATION,
   DOCCATEGORY: ADMINISTRATION,
+  // The Help menu's entries: everyone reads them through GET /navigation/help-topics.
+  HELPTOPICS: ADMINISTRATION,
   BUILDINGS: REFERENCE,
   BILLINGCYCLES: REFERENCE,
   TEMPLATES: REFERENCE,

@@ -1,4 +1,4 @@
-import { AUTH_LIMITS, DEFAULT_TIME_ZONE, PARAMS } from '@wattle/contract';
+import { AUTH_LIMITS, DEFAULT_TIME_ZONE, FREE_TRIAL_PARAMS, PARAMS } from '@wattle/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { systemParameters } from '../../db/schema/index';
@@ -29,6 +29,37 @@ function billingDocumentParameters(scope: SeedScope) {
       code: PARAMS.directDebitText,
       description: 'How to pay by direct debit, printed on invoices and statements',
       parameter: demo ? 'Call us or use My Account to have each bill paid from your bank account on its due date.' : '',
+      parameterCategoryDescription: category,
+    },
+  ];
+}
+
+/**
+ * Where the free-trial page's links lead (spec 3 §2.14): blank opens the in-product pages
+ * (FREE_TRIAL_LINKS); an administrator sets the company's own addresses (docs/administration.md).
+ */
+function freeTrialLinkParameters() {
+  const category = 'Free trial';
+  return [
+    {
+      code: FREE_TRIAL_PARAMS.subscribeUrl,
+      description: 'Subscribe button address (blank: the in-product Subscribe page)',
+      parameter: '',
+      parameterType: 'link',
+      parameterCategoryDescription: category,
+    },
+    {
+      code: FREE_TRIAL_PARAMS.helpEmail,
+      description: 'Help email address (blank: the in-product Contact support page)',
+      parameter: '',
+      parameterType: 'email',
+      parameterCategoryDescription: category,
+    },
+    {
+      code: FREE_TRIAL_PARAMS.helpVideoUrl,
+      description: 'Help video address (blank: the in-product Getting started page)',
+      parameter: '',
+      parameterType: 'link',
       parameterCategoryDescription: category,
     },
   ];
@@ -66,6 +97,7 @@ export async function upgradeSystemParameters(tx: Tx | Db, scope: SeedScope) {
       parameter: scope.dataset === 'demo' ? '500.00' : '',
       parameterCategoryDescription: 'Payments',
     },
+    ...freeTrialLinkParameters(),
     {
       code: PARAMS.sessionIdleMinutes,
       description: 'Minutes without activity before a session ends',

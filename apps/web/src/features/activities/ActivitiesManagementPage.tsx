@@ -45,6 +45,7 @@ function useColumns() {
             <Chip size="small" label={row.original.priority} sx={{ bgcolor: row.original.priorityColor ?? undefined, color: 'common.white' }} />
           ) : null,
       },
+      { id: 'status', header: c.status, accessorFn: (a) => a.status ?? '', ...unsorted },
       { id: 'assignee', header: c.assignee, accessorFn: (a) => a.assignee ?? '', ...unsorted },
       {
         id: 'accountNumber',

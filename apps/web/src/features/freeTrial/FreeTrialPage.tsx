@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { FREE_TRIAL_LINKS, PARAMS, subscribeUrl, texts, YES } from '@wattle/contract';
+import { FREE_TRIAL_LINKS, FREE_TRIAL_PARAMS, helpEmailHref, PARAMS, subscribeUrl, texts, YES } from '@wattle/contract';
 import { paths } from '../../app/paths';
 import { PageTitle } from '../../components/PageTitle';
 import { useAuthStore } from '../../stores/authStore';
@@ -28,6 +28,10 @@ function GettingStarted() {
   const username = user?.username ?? '';
   const info = useFreeTrialInfo(username);
   const isLive = useSystemParameter(PARAMS.isLive) === YES;
+  // The links are the administrators' (System Settings, Free trial); blank: the in-product pages.
+  const subscribeAddress = useSystemParameter(FREE_TRIAL_PARAMS.subscribeUrl) || FREE_TRIAL_LINKS.subscribe;
+  const helpEmail = helpEmailHref(useSystemParameter(FREE_TRIAL_PARAMS.helpEmail));
+  const helpVideo = useSystemParameter(FREE_TRIAL_PARAMS.helpVideoUrl) || FREE_TRIAL_LINKS.helpVideo;
   const refresh = useRefreshSteps(username);
   const [openWizard, setOpenWizard] = useState<string | null>(null);
 
@@ -58,7 +62,7 @@ function GettingStarted() {
           {info ? <Typography color="text.secondary">{texts.freeTrial.daysLeft(info.daysRemaining)}</Typography> : null}
         </Box>
         {user ? (
-          <Button variant="contained" href={subscribeUrl(user)} target="_blank" rel="noopener noreferrer">
+          <Button variant="contained" href={subscribeUrl(user, subscribeAddress, window.location.origin)} target="_blank" rel="noopener noreferrer">
             {texts.freeTrial.subscribe}
           </Button>
         ) : null}
@@ -76,8 +80,10 @@ function GettingStarted() {
         {texts.freeTrial.bulkImportNote}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mb: 3 }}>
-        <Link href={FREE_TRIAL_LINKS.helpEmail}>{texts.freeTrial.helpEmail}</Link>
-        <Link href={FREE_TRIAL_LINKS.helpVideo} target="_blank" rel="noopener noreferrer">
+        <Link href={helpEmail} {...(helpEmail.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+          {texts.freeTrial.helpEmail}
+        </Link>
+        <Link href={helpVideo} target="_blank" rel="noopener noreferrer">
           {texts.freeTrial.helpVideo}
         </Link>
       </Stack>

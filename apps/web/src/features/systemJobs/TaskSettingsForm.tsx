@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   JOB_TASK_LIMITS,
+  OFFERED_ATTACHMENT_SOURCES,
   taskSettingsIssues,
   texts,
   type ActivitySettings,
@@ -13,11 +14,12 @@ import {
   type SmsSettings,
   type TaskCode,
 } from '@wattle/contract';
+import { AttachmentUpload } from './AttachmentUpload';
 import { ChoiceSelect } from './ChoiceSelect';
 
 const t = texts.systemJobs.settings;
-/** Offered attachment sources: EXISTING is read from stored tasks but not offered (spec 2 §2.11); UPLOAD needs the upload path the spec leaves out. */
-const OFFERED_SOURCES = ['PATH'] as const;
+/** Offered attachment sources: EXISTING is read from stored tasks but not offered (spec 2 §2.11). */
+const OFFERED_SOURCES = OFFERED_ATTACHMENT_SOURCES;
 
 interface Props {
   code: TaskCode;
@@ -70,7 +72,13 @@ export function TaskSettingsForm({ code, settings, onChange }: Props) {
           {...required('emailSubject')}
         />
         <ChoiceSelect label={t.emailTemplate} list="emailTemplates" value={s.emailTemplateId} onChange={(id) => set({ emailTemplateId: id })} />
-        <TextField select label={t.attachmentSource} value={s.attachmentSource ?? ''} onChange={(e) => set({ attachmentSource: e.target.value || null })}>
+        <TextField
+          select
+          label={t.attachmentSource}
+          value={s.attachmentSource ?? ''}
+          // Another source's attachment means nothing to this one: it starts empty.
+          onChange={(e) => set({ attachmentSource: e.target.value || null, attachment: e.target.value === s.attachmentSource ? s.attachment : '' })}
+        >
           <MenuItem value="">{t.none}</MenuItem>
           {[
             ...OFFERED_SOURCES,
@@ -81,7 +89,9 @@ export function TaskSettingsForm({ code, settings, onChange }: Props) {
             </MenuItem>
           ))}
         </TextField>
-        {s.attachmentSource ? (
+        {s.attachmentSource === 'UPLOAD' ? (
+          <AttachmentUpload value={s.attachment} onChange={(attachment) => set({ attachment })} />
+        ) : s.attachmentSource ? (
           <TextField label={t.attachment} value={s.attachment} onChange={(e) => set({ attachment: e.target.value })} slotProps={limit(JOB_TASK_LIMITS.text)} />
         ) : null}
       </Stack>

@@ -9,6 +9,7 @@ import { familyHarmSection, hardshipSection } from './hardship';
 import { invoicingSection } from './invoicing';
 import { lifeSupportSection } from './life-support';
 import { billingCyclesSection } from './maintenance/billing-cycles';
+import { helpTopicsSection } from './maintenance/help-topics';
 import { brandsSection } from './maintenance/brands';
 import { buildingsSection } from './maintenance/buildings';
 import { concessionSchemesSection } from './maintenance/concessions';
@@ -75,4 +76,5 @@ export const sectionSpecs: readonly SectionSpec[] = [
   meterReadsSection,
   meterReadImportsSection,
   sectionOverridesSection,
+  helpTopicsSection,
 ];
