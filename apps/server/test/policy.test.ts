@@ -61,6 +61,8 @@ const ADMIN_ONLY_ROUTES = [
   'POST /api/integrations/{provider}/disconnect',
   'GET /api/redirect-to-xero-integration',
   'GET /api/integrations/accounting/callback',
+  'GET /api/redirect-to-zendesk-integration',
+  'GET /api/integrations/helpdesk/callback',
   'POST /api/integrations/{provider}/remove-tenant/{id}',
   'POST /api/integrations/{provider}/update-buildings-tenant',
   'POST /api/integrations/{provider}/journal-account-mappings',
