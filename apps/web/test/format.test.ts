@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZERO_DATE } from '@wattle/contract';
-import { formatDate, formatNamedDate, parseDate } from '../src/lib/format';
+import { dateTimeFormatOf, formatDate, formatInstant, instantOf, parseDate } from '../src/lib/format';
 
 describe('formatDate', () => {
   it('uses the system date format', () => {
     expect(formatDate('2024-03-09', 'DD/MM/YYYY')).toBe('09/03/2024');
-    expect(formatDate('2024-03-09T15:04:00', 'MM/DD/YYYY HH:mm')).toBe('03/09/2024 15:04');
+    expect(formatDate('2024-03-09', 'MM/DD/YYYY')).toBe('03/09/2024');
   });
 
   it('shows nothing for no date, the zero date or garbage', () => {
@@ -14,12 +14,50 @@ describe('formatDate', () => {
     expect(formatDate(ZERO_DATE, 'DD/MM/YYYY')).toBe('');
     expect(formatDate('not a date', 'DD/MM/YYYY')).toBe('');
   });
+});
 
-  it("knows the spec's named formats", () => {
-    expect(formatNamedDate('2024-07-01T13:05:00', 'ticket')).toBe('1 Jul 2024 1:05pm');
-    expect(formatNamedDate('2024-07-01T13:05:00', 'report')).toBe('01 Jul 2024 01:05 pm');
-    expect(formatNamedDate('2024-07-01T13:05:00', 'jobHistory')).toBe('07/01/2024 13:05');
-    expect(formatNamedDate('2024-07-01', 'activity')).toBe('1 Jul 2024');
+describe('formatInstant: times on the company’s clock, whatever the browser’s zone', () => {
+  const sydney = 'Australia/Sydney';
+  const format = dateTimeFormatOf('DD/MM/YYYY');
+  // The process's own zone (the browser's, on screen) plays no part: run these in New York's.
+  const processZone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/New_York';
+  });
+  afterAll(() => {
+    if (processZone === undefined) delete process.env.TZ;
+    else process.env.TZ = processZone;
+  });
+
+  it('reads an instant with its offset, in every form the API writes', () => {
+    // 08:47 UTC on 5 December 2024 is 19:47 in Sydney (AEDT, UTC+11).
+    for (const value of ['2024-12-05T08:47:00Z', '2024-12-05T08:47:00.123Z', '2024-12-05T19:47:00+11:00', '2024-12-05 08:47:00+00', '2024-12-05 08:47:00.5+00:00'])
+      expect(formatInstant(value, format, sydney)).toBe('05/12/2024 19:47');
+    expect(formatInstant(new Date(Date.UTC(2024, 11, 5, 8, 47)), format, sydney)).toBe('05/12/2024 19:47');
+  });
+
+  it('reads a date-time without an offset as UTC (the sections’ DATETIME values)', () => {
+    expect(formatInstant('2024-12-05T08:47:00', format, sydney)).toBe('05/12/2024 19:47');
+    // Winter (AEST, UTC+10), and a company in Perth (UTC+8) the day before midnight there.
+    expect(formatInstant('2024-07-01T08:47:00', format, sydney)).toBe('01/07/2024 18:47');
+    expect(formatInstant('2024-07-01T20:30:00', 'DD/MM/YYYY', 'Australia/Perth')).toBe('02/07/2024');
+  });
+
+  it('shows seconds for logs and the company’s date of an instant', () => {
+    expect(formatInstant('2024-12-05T13:30:15Z', dateTimeFormatOf('DD/MM/YYYY', true), sydney)).toBe('06/12/2024 00:30:15');
+    expect(formatInstant('2024-12-05T13:30:15Z', 'DD/MM/YYYY', sydney)).toBe('06/12/2024');
+  });
+
+  it('leaves a calendar date where it is, and shows nothing for no value or garbage', () => {
+    expect(formatInstant('2024-12-05', 'DD/MM/YYYY', 'Pacific/Pago_Pago')).toBe('05/12/2024');
+    expect(formatInstant(null, format, sydney)).toBe('');
+    expect(formatInstant(ZERO_DATE, format, sydney)).toBe('');
+    expect(formatInstant('soon', format, sydney)).toBe('');
+    expect(instantOf('2024-12-05')).toBeNull();
+  });
+
+  it('uses the default zone (Sydney) for an unknown one', () => {
+    expect(formatInstant('2024-12-05T08:47:00Z', format, 'Mars/Olympus')).toBe('05/12/2024 19:47');
   });
 });
 

@@ -61,14 +61,16 @@ describe('table rules (spec 3 §2.5)', () => {
 });
 
 describe('values as shown', () => {
-  const formats = { dateFormat: 'DD/MM/YYYY', currency: '$' };
+  const formats = { dateFormat: 'DD/MM/YYYY', currency: '$', timeZone: 'Australia/Sydney' };
   it('formats by data type without floating point', () => {
     expect(formatValue('-1234.5', 'CURRENCY2', formats)).toBe('-$1,234.50');
     expect(formatValue('0.1234567', 'CURRENCY6', formats)).toBe('$0.123457');
     expect(formatValue('12345678901234567.891', 'DECIMAL2', formats)).toBe('12,345,678,901,234,567.89');
     expect(formatValue('2.5', 'DECIMAL4', formats)).toBe('2.5000');
     expect(formatValue('2025-03-01', 'DATE', formats)).toBe('01/03/2025');
-    expect(formatValue('2025-03-01T13:05:00', 'DATETIME', formats)).toBe('01/03/2025 13:05');
+    // A DATETIME value is an instant the API writes in UTC; it is shown on the company's clock (AEDT, UTC+11).
+    expect(formatValue('2025-03-01T13:05:00', 'DATETIME', formats)).toBe('02/03/2025 00:05');
+    expect(formatValue('2025-03-01T13:05:00', 'DATETIME', { ...formats, timeZone: 'Australia/Perth' })).toBe('01/03/2025 21:05');
     expect(formatValue(null, 'TEXT', formats)).toBe('');
     expect(formatValue('42', 'INT', formats)).toBe('42');
   });
@@ -83,7 +85,7 @@ describe('form baseline and save body', () => {
   const form = section({ displayFields: fields, sectionControlType: 'Form' });
 
   it('starts from the loaded values (display texts for read-only fields), or the defaults for a new record', () => {
-    const formats = { dateFormat: 'DD/MM/YYYY', currency: '$' };
+    const formats = { dateFormat: 'DD/MM/YYYY', currency: '$', timeZone: 'Australia/Sydney' };
     expect(baselineOf(form, row('7', { id: '7', status: 'SENT', type: 'FEE' }, { type: 'Fee' }), formats)).toEqual({ id: '7', status: 'SENT', type: 'Fee' });
     expect(baselineOf(form, null, formats)).toEqual({ id: '', status: 'OPEN', type: '' });
   });

@@ -113,12 +113,12 @@ export const PARAMS = {
 /** Dialog width by breakpoint: 100% up to md, 80% at lg, 50% at xl. */
 export const DIALOG_WIDTH = { upToMd: '100%', lg: '80%', xl: '50%' } as const;
 
-/** Date display formats named by the spec (dayjs tokens). */
+/**
+ * Fixed date formats (dayjs tokens). Not for the dates a person types or reads on screen: those are
+ * in the company's DATE_FORMAT and times on its TIME_ZONE clock (docs/ux.md, "Dates and times"),
+ * in place of spec 2 §9's fixed report, job history, activity and ticket forms.
+ */
 export const DATE_FORMATS = {
-  ticket: 'D MMM YYYY h:mma',
-  report: 'DD MMM YYYY hh:mm a',
-  jobHistory: 'MM/DD/YYYY HH:mm',
-  activity: 'D MMM YYYY',
   iso: 'YYYY-MM-DD',
   /** The support-ticket month (server sends YYYY-MM). */
   month: 'MMMM YYYY',

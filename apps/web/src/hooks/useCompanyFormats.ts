@@ -1,10 +1,22 @@
 import { useMemo } from 'react';
-import { companyFormatsOf, PARAMS, type CompanyFormats } from '@wattle/contract';
+import { companyFormatsOf, knownTimeZone, PARAMS, type CompanyFormats } from '@wattle/contract';
 import { useSystemParameter } from '../api/systemParameters';
 
-/** The company's CURRENCY and DATE_FORMAT, read as the server reads them (contract `companyFormatsOf`, its defaults until they are loaded). */
-export function useCompanyFormats(): CompanyFormats {
+export interface WebFormats extends CompanyFormats {
+  /** The company's TIME_ZONE (a known IANA zone, else the default): times are shown on its clock. */
+  timeZone: string;
+}
+
+/**
+ * The company's CURRENCY, DATE_FORMAT and TIME_ZONE, read as the server reads them (contract
+ * `companyFormatsOf`, `knownTimeZone`: their defaults until they are loaded).
+ */
+export function useCompanyFormats(): WebFormats {
   const currency = useSystemParameter(PARAMS.currency);
   const dateFormat = useSystemParameter(PARAMS.dateFormat);
-  return useMemo(() => companyFormatsOf((code) => (code === PARAMS.currency ? currency : dateFormat)), [currency, dateFormat]);
+  const timeZone = useSystemParameter(PARAMS.timeZone);
+  return useMemo(
+    () => ({ ...companyFormatsOf((code) => (code === PARAMS.currency ? currency : dateFormat)), timeZone: knownTimeZone(timeZone) }),
+    [currency, dateFormat, timeZone],
+  );
 }

@@ -1,23 +1,60 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { DATE_FORMATS, ZERO_DATE } from '@wattle/contract';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { knownTimeZone, ZERO_DATE } from '@wattle/contract';
 
 dayjs.extend(customParseFormat);
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
-// Dates only: money is formatted by the contract's formatMoney, so that screens showing only dates do not load decimal.js.
+// Dates and times only: money is formatted by the contract's formatMoney, so that screens showing only dates do not load decimal.js.
+// The rules (docs/ux.md, "Dates and times"): every date a person reads or types is in the company's
+// DATE_FORMAT; every time is the company's TIME_ZONE wall clock, whatever the browser's zone.
 
 export type DateInput = string | Date | null | undefined;
-export type NamedDateFormat = keyof typeof DATE_FORMATS;
 
-/** A date in the given dayjs format; empty for no date, the zero date (0001-01-01) or an invalid value. */
+/** A date with its time of day: the company's DATE_FORMAT and a 24-hour clock (seconds for logs). */
+export const dateTimeFormatOf = (dateFormat: string, seconds = false) => `${dateFormat} ${seconds ? 'HH:mm:ss' : 'HH:mm'}`;
+
+const isEmpty = (value: DateInput): value is null | undefined | '' => value === null || value === undefined || value === '' || value === ZERO_DATE;
+
+/**
+ * A calendar date (a due date, a period's end: YYYY-MM-DD) in the given dayjs format, as written:
+ * no time zone moves it. Empty for no date, the zero date (0001-01-01) or an invalid value.
+ */
 export function formatDate(value: DateInput, format: string): string {
-  if (value === null || value === undefined || value === '' || value === ZERO_DATE) return '';
+  if (isEmpty(value)) return '';
   const date = dayjs(value);
   return date.isValid() ? date.format(format) : '';
 }
 
-/** A date in one of the spec's named formats, e.g. 'ticket' → 'D MMM YYYY h:mma'. */
-export const formatNamedDate = (value: DateInput, name: NamedDateFormat) => formatDate(value, DATE_FORMATS[name]);
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const HAS_OFFSET = /(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$/;
+
+/**
+ * The instant a value stands for: a Date; an ISO text with its offset (`…Z`, `…+10:00`, PostgreSQL's
+ * `… 08:42:00+00`); or a date-time text without an offset, which the API writes in UTC (the
+ * sections' DATETIME values). Null for a bare calendar date or text that is no date.
+ */
+export function instantOf(value: DateInput): dayjs.Dayjs | null {
+  if (isEmpty(value)) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : dayjs(value);
+  const text = value.trim().replace(' ', 'T');
+  if (CALENDAR_DATE.test(text)) return null;
+  const instant = HAS_OFFSET.test(text) ? dayjs(new Date(text.replace(/([+-]\d{2})$/, '$1:00'))) : dayjs.utc(text);
+  return instant.isValid() ? instant : null;
+}
+
+/**
+ * An instant (a sent email, a job's start, a report's run) in the company's time zone, in the given
+ * dayjs format. A bare calendar date is shown as written. Empty for no value or one that is no date.
+ */
+export function formatInstant(value: DateInput, format: string, timeZone: string | null | undefined): string {
+  const instant = instantOf(value);
+  if (!instant) return typeof value === 'string' && CALENDAR_DATE.test(value) ? formatDate(value, format) : '';
+  return instant.tz(knownTimeZone(timeZone)).format(format);
+}
 
 /** Reads a date typed in the system date format; null when it does not fit. */
 export function parseDate(text: string, format: string): Date | null {

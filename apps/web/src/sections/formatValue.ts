@@ -1,9 +1,11 @@
 import { DATA_TYPE_DECIMALS, formatDecimal, formatMoney, type SectionDataType } from '@wattle/contract';
-import { formatDate } from '../lib/format';
+import { dateTimeFormatOf, formatDate, formatInstant } from '../lib/format';
 
 export interface ValueFormats {
   dateFormat: string;
   currency: string;
+  /** The company's TIME_ZONE: DATETIME values are instants, shown on its clock. */
+  timeZone: string;
 }
 
 const CURRENCY_TYPES: readonly SectionDataType[] = ['CURRENCY2', 'CURRENCY4', 'CURRENCY6'];
@@ -20,6 +22,6 @@ export function formatValue(value: string | null | undefined, dataType: SectionD
     return text || value;
   }
   if (dataType === 'DATE') return formatDate(value, formats.dateFormat) || value;
-  if (dataType === 'DATETIME') return formatDate(value, `${formats.dateFormat} HH:mm`) || value;
+  if (dataType === 'DATETIME') return formatInstant(value, dateTimeFormatOf(formats.dateFormat), formats.timeZone) || value;
   return value;
 }

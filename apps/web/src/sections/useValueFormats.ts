@@ -1,5 +1,5 @@
 import { useCompanyFormats } from '../hooks/useCompanyFormats';
 import type { ValueFormats } from './formatValue';
 
-/** The company's date format and currency symbol for section values. */
+/** The company's date format, time zone and currency symbol for section values. */
 export const useValueFormats = (): ValueFormats => useCompanyFormats();

@@ -7,13 +7,14 @@ import { useMemo } from 'react';
 import { TICKET_PAGE_SIZE, texts, type SupportTicket } from '@wattle/contract';
 import { navigationQueries } from '../../api/navigation';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
-import { formatNamedDate } from '../../lib/format';
+import { useDateFormatters } from '../../hooks/useDateFormat';
 
 const headers = texts.topBar.ticketColumns;
 
 /** 'Company support tickets for {month}': the company's tickets, 50 rows a page (spec 1 §2.5). */
 export function SupportTicketsDialog({ month, onClose }: { month: string; onClose: () => void }) {
   const { data = [], isLoading } = useQuery(navigationQueries.companyTickets());
+  const { dateTime } = useDateFormatters();
   const columns = useMemo<MRT_ColumnDef<SupportTicket>[]>(
     () => [
       { accessorKey: 'id', header: headers.id, size: 80 },
@@ -23,10 +24,10 @@ export function SupportTicketsDialog({ month, onClose }: { month: string; onClos
       {
         accessorKey: 'createdAt',
         header: headers.createdAt,
-        Cell: ({ cell }) => formatNamedDate(cell.getValue<string>(), 'ticket'),
+        Cell: ({ cell }) => dateTime(cell.getValue<string>()),
       },
     ],
-    [],
+    [dateTime],
   );
   const table = useMaterialReactTable({
     columns,

@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { texts } from '@wattle/contract';
+import { DATE_FORMATS, texts } from '@wattle/contract';
 import { navigationQueries } from '../../api/navigation';
-import { formatNamedDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { useAuthStore } from '../../stores/authStore';
 import { paths } from '../paths';
 import type { MenuAnchor } from './HoverMenuButton';
@@ -34,7 +34,7 @@ export function UserMenu({ anchor }: { anchor: MenuAnchor }) {
   const { data: tickets } = useQuery(navigationQueries.supportTicketInfo());
   const signOut = useSignOut();
   const [ticketsOpen, setTicketsOpen] = useState(false);
-  const month = tickets ? formatNamedDate(`${tickets.month}-01`, 'month') : '';
+  const month = tickets ? formatDate(`${tickets.month}-01`, DATE_FORMATS.month) : '';
 
   return (
     <>

@@ -16,7 +16,7 @@ import { confirm, showErrorOf, showSnackbar } from '../../components/notices/not
 import { PageTitle } from '../../components/PageTitle';
 import { useServerTable } from '../../hooks/useServerTable';
 import { downloadBlob } from '../../lib/download';
-import { formatNamedDate } from '../../lib/format';
+import { useDateFormatters } from '../../hooks/useDateFormat';
 import { usePermissions } from '../../stores/usePermissions';
 import { ActivityDetails } from './management/ActivityDetails';
 import { ActivityFilters } from './management/ActivityFilters';
@@ -28,6 +28,7 @@ const t = texts.activitiesManagement;
 const QUERY_KEY = ['activities', 'management'] as const;
 
 function useColumns() {
+  const { date, day } = useDateFormatters();
   return useMemo<MRT_ColumnDef<ActivityRow>[]>(() => {
     const c = t.columns;
     const unsorted = { enableSorting: false } as const;
@@ -59,19 +60,19 @@ function useColumns() {
         ),
       },
       { id: 'accountName', header: c.accountName, accessorFn: (a) => a.accountName, ...unsorted },
-      { id: 'activityDate', header: c.raisedDate, accessorFn: (a) => formatNamedDate(a.activityDate, 'activity') },
+      { id: 'activityDate', header: c.raisedDate, accessorFn: (a) => day(a.activityDate) },
       {
         id: 'requiredDate',
         header: c.dueDate,
-        accessorFn: (a) => formatNamedDate(a.requiredDate, 'activity'),
+        accessorFn: (a) => date(a.requiredDate),
         Cell: ({ row }) => (
           <Typography variant="body2" color={row.original.isOverdue ? 'error' : undefined}>
-            {formatNamedDate(row.original.requiredDate, 'activity')}
+            {date(row.original.requiredDate)}
           </Typography>
         ),
       },
     ];
-  }, []);
+  }, [date, day]);
 }
 
 /**

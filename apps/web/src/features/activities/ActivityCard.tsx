@@ -9,7 +9,7 @@ import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { ACTIVITY_CLASS_ID, texts, type Activity } from '@wattle/contract';
 import { customerGoToPath } from '../../app/paths';
-import { formatNamedDate } from '../../lib/format';
+import { useDateFormatters } from '../../hooks/useDateFormat';
 
 const t = texts.activities;
 
@@ -20,7 +20,8 @@ const priorityColours = (color: string) => ({ bgcolor: color, color: (theme: The
 const showsTaskChips = (a: Activity) => a.classId === ACTIVITY_CLASS_ID && a.isClosed !== 'true';
 
 export function ActivityCard({ activity: a, selected, onSelect }: { activity: Activity; selected: boolean; onSelect: () => void }) {
-  const due = formatNamedDate(a.requiredDate, 'activity');
+  const { date, day } = useDateFormatters();
+  const due = date(a.requiredDate);
   return (
     <Card
       variant="outlined"
@@ -44,7 +45,7 @@ export function ActivityCard({ activity: a, selected, onSelect }: { activity: Ac
             ) : null}
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {[`#${a.id}`, a.category, a.status, formatNamedDate(a.activityDate, 'activity'), a.insertUser].filter(Boolean).join(' · ')}
+            {[`#${a.id}`, a.category, a.status, day(a.activityDate), a.insertUser].filter(Boolean).join(' · ')}
           </Typography>
           {a.mostRecentNote ? (
             <Typography variant="body2" sx={{ mt: 0.5 }} noWrap>

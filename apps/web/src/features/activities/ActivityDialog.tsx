@@ -12,11 +12,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ROLES, splitRoles, texts, type Activity, type ActivityLookups, type ActivityNote } from '@wattle/contract';
+import { INVALID_DATE, ROLES, splitRoles, texts, type Activity, type ActivityLookups, type ActivityNote } from '@wattle/contract';
+import { DatePickerField } from '../../components/fields/DatePickerField';
 import { FormDialog } from '../../components/FormDialog';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 import { useBusinessDate } from '../../hooks/useBusinessDate';
-import { formatNamedDate } from '../../lib/format';
+import { useDateFormatters } from '../../hooks/useDateFormat';
 import { useAuthStore } from '../../stores/authStore';
 import { refreshActivities, saveActivity, useActivity, useActivityLookups } from './activitiesApi';
 import { choicesOf, editActivityValues, isTask, isValid, newActivityValues, settle, type ActivityFormValues } from './activityForm';
@@ -151,13 +152,11 @@ function ActivityForm({ lookups, activity, customerId, onClose, onSaved }: Activ
             {select(t.status, 'statusId', choices.status)}
             {select(t.statusReason, 'statusReasonId', choices.reason)}
             {select(t.assignee, 'assigneeId', choices.assignee)}
-            <TextField
-              type="date"
+            <DatePickerField
               label={t.dueDate}
               value={values.requiredDate}
-              onChange={(e) => change({ requiredDate: e.target.value })}
-              size="small"
-              slotProps={{ inputLabel: { shrink: true } }}
+              error={values.requiredDate === INVALID_DATE ? texts.fields.invalidDate : null}
+              onChange={(requiredDate) => change({ requiredDate })}
             />
           </>
         ) : null}
@@ -184,6 +183,7 @@ function ActivityForm({ lookups, activity, customerId, onClose, onSaved }: Activ
 
 /** The activity's notes, oldest first; a ReadOnly user cannot delete one (spec 2 §6). */
 function NotesList({ notes, mayDelete, onDelete }: { notes: PendingNote[]; mayDelete: boolean; onDelete: (index: number) => void }) {
+  const noteByline = useNoteByline();
   if (!notes.length) return null;
   return (
     <Box>
@@ -208,5 +208,8 @@ function NotesList({ notes, mayDelete, onDelete }: { notes: PendingNote[]; mayDe
   );
 }
 
-export const noteByline = (n: Partial<Pick<ActivityNote, 'insertUser' | 'insertDateTime'>>) =>
-  n.insertUser ? `${n.insertUser} · ${formatNamedDate(n.insertDateTime, 'ticket')}` : undefined;
+/** A note's author and when it was written, on the company's clock. */
+export function useNoteByline() {
+  const { dateTime } = useDateFormatters();
+  return (n: Partial<Pick<ActivityNote, 'insertUser' | 'insertDateTime'>>) => (n.insertUser ? `${n.insertUser} · ${dateTime(n.insertDateTime)}` : undefined);
+}

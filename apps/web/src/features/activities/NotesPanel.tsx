@@ -4,12 +4,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { texts, type Activity } from '@wattle/contract';
-import { noteByline } from './ActivityDialog';
+import { useNoteByline } from './ActivityDialog';
 
 const t = texts.activities;
 
 /** The selected activity's notes, newest first. */
 export function NotesPanel({ activity }: { activity: Activity | null }) {
+  const noteByline = useNoteByline();
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-labelledby="notes-panel-title">
       <Typography id="notes-panel-title" variant="h6" gutterBottom>

@@ -1,6 +1,6 @@
-import { ACTIVITY_CLASS_ID, type Activity, type ActivityLookups } from '@wattle/contract';
+import { ACTIVITY_CLASS_ID, isIsoDate, type Activity, type ActivityLookups } from '@wattle/contract';
 
-/** The dialog's values; ids null while nothing is chosen, the due date YYYY-MM-DD or ''. */
+/** The dialog's values; ids null while nothing is chosen, the due date YYYY-MM-DD, '' or INVALID_DATE while what is typed is no date. */
 export interface ActivityFormValues {
   classId: number | null;
   categoryId: number | null;
@@ -116,5 +116,6 @@ export function editActivityValues(activity: Activity): ActivityFormValues {
 
 export const isTask = (values: Pick<ActivityFormValues, 'classId'>) => values.classId === ACTIVITY_CLASS_ID;
 
-/** Class and Type are required (spec 2 §2.14). */
-export const isValid = (values: ActivityFormValues) => values.classId !== null && values.typeId !== null;
+/** Class and Type are required (spec 2 §2.14); a due date, when given, is a date. */
+export const isValid = (values: ActivityFormValues) =>
+  values.classId !== null && values.typeId !== null && (values.requiredDate === '' || isIsoDate(values.requiredDate));

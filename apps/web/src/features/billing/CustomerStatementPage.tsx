@@ -1,8 +1,6 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { customerEndpoints, defaultStatementRange, isIsoDate, statementFileName, texts } from '@wattle/contract';
@@ -12,7 +10,7 @@ import { useBusinessDate } from '../../hooks/useBusinessDate';
 import { downloadBlob } from '../../lib/download';
 import { useCustomerAccount } from '../customer/customerApi';
 import { CustomerPage } from '../customer/CustomerPage';
-import { IsoDateField } from './IsoDateField';
+import { DatePickerField } from '../../components/fields/DatePickerField';
 
 type Range = ReturnType<typeof defaultStatementRange>;
 
@@ -36,31 +34,29 @@ function StatementForm({ customerId }: { customerId: number }) {
   });
   const busy = download.isPending;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <IsoDateField
-          required
-          label={texts.statement.startDate}
-          value={range.startDate}
-          error={errors.startDate}
-          onChange={(startDate) => setRange((r) => ({ ...r, startDate }))}
-        />
-        <IsoDateField
-          label={texts.statement.endDate}
-          value={range.endDate}
-          error={errors.endDate}
-          onChange={(endDate) => setRange((r) => ({ ...r, endDate }))}
-        />
-        <Button
-          variant="contained"
-          startIcon={<FileDownloadIcon />}
-          disabled={busy || Boolean(errors.startDate || errors.endDate)}
-          onClick={() => download.mutate()}
-        >
-          {busy ? texts.statement.downloading : texts.statement.download}
-        </Button>
-      </Stack>
-    </LocalizationProvider>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <DatePickerField
+        required
+        label={texts.statement.startDate}
+        value={range.startDate}
+        error={errors.startDate}
+        onChange={(startDate) => setRange((r) => ({ ...r, startDate }))}
+      />
+      <DatePickerField
+        label={texts.statement.endDate}
+        value={range.endDate}
+        error={errors.endDate}
+        onChange={(endDate) => setRange((r) => ({ ...r, endDate }))}
+      />
+      <Button
+        variant="contained"
+        startIcon={<FileDownloadIcon />}
+        disabled={busy || Boolean(errors.startDate || errors.endDate)}
+        onClick={() => download.mutate()}
+      >
+        {busy ? texts.statement.downloading : texts.statement.download}
+      </Button>
+    </Stack>
   );
 }
 

@@ -4,8 +4,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { customerEndpoints, isIsoDate, productInvoiceLabel, texts, type ProductInvoice } from '@wattle/contract';
@@ -15,7 +13,7 @@ import { useBusinessDate } from '../../hooks/useBusinessDate';
 import { usePermissions } from '../../stores/usePermissions';
 import { useRefreshCustomerSummary } from '../customer/customerApi';
 import { CustomerPage } from '../customer/CustomerPage';
-import { IsoDateField } from './IsoDateField';
+import { DatePickerField } from '../../components/fields/DatePickerField';
 
 const t = texts.invoice;
 const PDF_TYPE = 'application/pdf';
@@ -92,35 +90,33 @@ function InstantInvoiceForm({ customerId }: { customerId: number }) {
 
   return (
     <Stack spacing={2}>
-      <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <IsoDateField
-            required
-            label={t.invoiceDate}
-            value={invoiceDate}
-            error={errors.invoice}
-            onChange={(value) => {
-              setInvoiceDate(value);
-              setChosenDueDate(null);
-            }}
-          />
-          <IsoDateField
-            required
-            label={t.invoiceDueDate}
-            value={invoiceDueDate}
-            error={dueDate.isPending && isIsoDate(invoiceDate) ? null : errors.due}
-            onChange={setChosenDueDate}
-          />
-          <Button variant="outlined" disabled={busy || Boolean(errors.invoice || errors.due)} onClick={() => invoicing.mutate(true)}>
-            {t.preview}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <DatePickerField
+          required
+          label={t.invoiceDate}
+          value={invoiceDate}
+          error={errors.invoice}
+          onChange={(value) => {
+            setInvoiceDate(value);
+            setChosenDueDate(null);
+          }}
+        />
+        <DatePickerField
+          required
+          label={t.invoiceDueDate}
+          value={invoiceDueDate}
+          error={dueDate.isPending && isIsoDate(invoiceDate) ? null : errors.due}
+          onChange={setChosenDueDate}
+        />
+        <Button variant="outlined" disabled={busy || Boolean(errors.invoice || errors.due)} onClick={() => invoicing.mutate(true)}>
+          {t.preview}
+        </Button>
+        {mayIssueBills ? (
+          <Button variant="contained" disabled={busy || Boolean(errors.invoice || errors.due)} onClick={() => invoicing.mutate(false)}>
+            {t.generate}
           </Button>
-          {mayIssueBills ? (
-            <Button variant="contained" disabled={busy || Boolean(errors.invoice || errors.due)} onClick={() => invoicing.mutate(false)}>
-              {t.generate}
-            </Button>
-          ) : null}
-        </Stack>
-      </LocalizationProvider>
+        ) : null}
+      </Stack>
       {busy ? <Alert severity="info">{t.working}</Alert> : null}
       {results?.length ? <InvoiceTabs results={results} /> : null}
     </Stack>

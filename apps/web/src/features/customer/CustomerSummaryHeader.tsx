@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { texts, type CustomerSummary } from '@wattle/contract';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
-import { useFormatters } from '../../hooks/useFormatters';
+import { useDateFormatters } from '../../hooks/useDateFormat';
 import { useCustomerSummary } from './customerApi';
 
 const COLUMNS = 4;
@@ -26,7 +26,7 @@ const summaryColumns = (items: CustomerSummary['items']) => Array.from({ length:
 
 function NotesButton({ notes }: { notes: CustomerSummary['notes'] }) {
   const [open, setOpen] = useState(false);
-  const { namedDate } = useFormatters();
+  const { day } = useDateFormatters();
   return (
     <>
       <IconButton aria-label={texts.sections.notes} onClick={() => setOpen(true)}>
@@ -40,7 +40,7 @@ function NotesButton({ notes }: { notes: CustomerSummary['notes'] }) {
             <List dense>
               {notes.map((n, i) => (
                 <ListItem key={i} divider>
-                  <ListItemText primary={n.note} secondary={`${n.insertUser} · ${namedDate(n.insertDateTime, 'activity')}`} />
+                  <ListItemText primary={n.note} secondary={`${n.insertUser} · ${day(n.insertDateTime)}`} />
                 </ListItem>
               ))}
             </List>

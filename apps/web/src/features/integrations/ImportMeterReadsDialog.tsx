@@ -1,11 +1,9 @@
 import Stack from '@mui/material/Stack';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useState } from 'react';
 import { integrationEndpoints, isIsoDate, METERING_PLATFORM, texts } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
 import { FormDialog } from '../../components/FormDialog';
-import { IsoDateField } from '../billing/IsoDateField';
+import { DatePickerField } from '../../components/fields/DatePickerField';
 
 const t = texts.integrations;
 
@@ -31,12 +29,10 @@ export function ImportMeterReadsDialog({ siteIds, onClose }: { siteIds: readonly
       onSaved={onClose}
       onClose={onClose}
     >
-      <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <IsoDateField label={t.startDate} value={startDate} error={null} required onChange={setStartDate} />
-          <IsoDateField label={t.endDate} value={endDate} error={endBeforeStart ? t.endBeforeStart : null} required onChange={setEndDate} />
-        </Stack>
-      </LocalizationProvider>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <DatePickerField label={t.startDate} value={startDate} error={null} required onChange={setStartDate} />
+        <DatePickerField label={t.endDate} value={endDate} error={endBeforeStart ? t.endBeforeStart : null} required onChange={setEndDate} />
+      </Stack>
     </FormDialog>
   );
 }

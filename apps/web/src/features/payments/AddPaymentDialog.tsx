@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PAYMENT_METHOD_LIST, paymentsEndpoints, recordPaymentSchema, texts } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
+import { DatePickerField } from '../../components/fields/DatePickerField';
 import { FormDialog } from '../../components/FormDialog';
 import { showSnackbar } from '../../components/notices/noticeStore';
 import { useBusinessDate } from '../../hooks/useBusinessDate';
@@ -24,7 +24,7 @@ export interface AddPaymentDialogProps {
 export function AddPaymentDialog({ customerId, onClose, onSaved }: AddPaymentDialogProps) {
   const today = useBusinessDate();
   const { money } = useFormatters();
-  const { register, handleSubmit, formState, getValues } = useForm<z.input<typeof recordPaymentSchema>, unknown, PaymentForm>({
+  const { register, control, handleSubmit, formState, getValues } = useForm<z.input<typeof recordPaymentSchema>, unknown, PaymentForm>({
     resolver: zodResolver(recordPaymentSchema),
     mode: 'onTouched',
     defaultValues: { amount: '', paymentDate: today, method: 'BPAY', reference: '' },
@@ -50,15 +50,20 @@ export function AddPaymentDialog({ customerId, onClose, onSaved }: AddPaymentDia
           <AmountField registration={register('amount')} error={formState.errors.amount} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label={t.paymentDate}
-            type="date"
-            fullWidth
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...register('paymentDate')}
-            error={!!formState.errors.paymentDate}
-            helperText={formState.errors.paymentDate?.message}
+          <Controller
+            name="paymentDate"
+            control={control}
+            render={({ field, fieldState }) => (
+              <DatePickerField
+                label={t.paymentDate}
+                required
+                fullWidth
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>

@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { texts } from '@wattle/contract';
+import { DatePickerField } from '../../components/fields/DatePickerField';
 import { usePricePlanEditorContext } from './PricePlanEditorContext';
 
 interface PlanFieldProps {
@@ -28,9 +29,8 @@ export function PlanTextField({
   helperText,
   autoFocus,
   sx,
-  type,
   inputMode,
-}: PlanFieldProps & { type?: string; inputMode?: 'decimal' | 'text' }) {
+}: PlanFieldProps & { inputMode?: 'decimal' | 'text' }) {
   const { issueAt, touch } = usePricePlanEditorContext();
   const problem = issueAt(path);
   return (
@@ -38,7 +38,6 @@ export function PlanTextField({
       size="small"
       fullWidth
       label={label}
-      type={type}
       value={value ?? ''}
       required={required}
       disabled={disabled}
@@ -49,7 +48,6 @@ export function PlanTextField({
       helperText={problem ?? helperText ?? ' '}
       sx={sx}
       slotProps={{
-        inputLabel: type === 'date' ? { shrink: true } : undefined,
         htmlInput: { readOnly, inputMode, 'data-path': path },
       }}
     />
@@ -65,8 +63,27 @@ export function DecimalField({ places, ...props }: PlanFieldProps & { places?: n
   return <PlanTextField {...props} inputMode="decimal" onChange={(v) => typeable.test(v) && props.onChange(v)} />;
 }
 
-export function DateField(props: PlanFieldProps) {
-  return <PlanTextField {...props} type="date" />;
+/** A date of the plan: the app's date picker (company DATE_FORMAT), its issue under it like the other fields. */
+export function DateField({ path, label, value, onChange, required, disabled, readOnly, helperText, autoFocus, sx }: PlanFieldProps) {
+  const { issueAt, touch } = usePricePlanEditorContext();
+  const problem = issueAt(path);
+  return (
+    <DatePickerField
+      fullWidth
+      label={label}
+      value={value}
+      onChange={onChange}
+      onBlur={() => touch(path)}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      autoFocus={autoFocus}
+      error={problem}
+      helperText={helperText ?? ' '}
+      inputAttributes={{ 'data-path': path }}
+      sx={sx}
+    />
+  );
 }
 
 export interface Choice {

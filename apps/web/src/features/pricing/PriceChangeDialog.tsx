@@ -15,7 +15,9 @@ import {
   type VariableCharge,
   type VariableChargeRate,
 } from '@wattle/contract';
+import { DatePickerField } from '../../components/fields/DatePickerField';
 import { issuesResolver } from '../../components/issuesResolver';
+import { useDateFormatters } from '../../hooks/useDateFormat';
 import type { PriceChangeValues, ScheduleKind } from './pricePlanEditing';
 
 const t = texts.pricePlanEditor;
@@ -34,6 +36,7 @@ interface PriceChangeDialogProps {
 export function PriceChangeDialog({ kind, schedule, onApply, onClose }: PriceChangeDialogProps) {
   const base = priceChangeBase<FixedChargeRate | VariableChargeRate>(schedule.rates);
   const isFixed = kind === 'fixedCharges';
+  const { date } = useDateFormatters();
   const { control, handleSubmit } = useForm<PriceChangeValues>({
     defaultValues: {
       startDate: '',
@@ -47,26 +50,39 @@ export function PriceChangeDialog({ kind, schedule, onApply, onClose }: PriceCha
       key={name}
       name={name}
       control={control}
-      render={({ field: { value, onChange, onBlur, ref }, fieldState: { error } }) => (
-        <TextField
-          size="small"
-          fullWidth
-          margin="dense"
-          label={label}
-          type={decimal ? undefined : 'date'}
-          value={value}
-          inputRef={ref}
-          onBlur={onBlur}
-          // A rate field takes only what can become a decimal.
-          onChange={(e) => {
-            if (!decimal || /^-?\d*\.?\d*$/.test(e.target.value)) onChange(e.target.value);
-          }}
-          required
-          error={Boolean(error)}
-          helperText={error?.message ?? ' '}
-          slotProps={{ inputLabel: decimal ? undefined : { shrink: true }, htmlInput: { inputMode: decimal ? 'decimal' : undefined } }}
-        />
-      )}
+      render={({ field: { value, onChange, onBlur, ref }, fieldState: { error } }) =>
+        decimal ? (
+          <TextField
+            size="small"
+            fullWidth
+            margin="dense"
+            label={label}
+            value={value}
+            inputRef={ref}
+            onBlur={onBlur}
+            // A rate field takes only what can become a decimal.
+            onChange={(e) => {
+              if (/^-?\d*\.?\d*$/.test(e.target.value)) onChange(e.target.value);
+            }}
+            required
+            error={Boolean(error)}
+            helperText={error?.message ?? ' '}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        ) : (
+          <DatePickerField
+            fullWidth
+            label={label}
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            required
+            error={error?.message}
+            helperText=" "
+            sx={{ mt: 1, mb: 0.5 }}
+          />
+        )
+      }
     />
   );
 
@@ -74,7 +90,7 @@ export function PriceChangeDialog({ kind, schedule, onApply, onClose }: PriceCha
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="price-change-title">
       <DialogTitle id="price-change-title">{t.priceChangeTitle(schedule.invoiceDescription)}</DialogTitle>
       <DialogContent>
-        {base ? <DialogContentText sx={{ mb: 1 }}>{t.priceChangeFrom(base.startDate)}</DialogContentText> : null}
+        {base ? <DialogContentText sx={{ mb: 1 }}>{t.priceChangeFrom(date(base.startDate))}</DialogContentText> : null}
         <form id="price-change-form" noValidate onSubmit={(e) => void handleSubmit(onApply)(e)}>
           {field('startDate', t.startDate, false)}
           {isFixed ? [field('minimumCharge', t.minimumCharge, true), field('unitRate', t.unitRate, true)] : null}

@@ -17,7 +17,7 @@ import { DataTable } from '../../components/DataTable';
 import { DebouncedSearchField } from '../../components/DebouncedSearchField';
 import { PageTitle } from '../../components/PageTitle';
 import { useServerTable } from '../../hooks/useServerTable';
-import { formatNamedDate } from '../../lib/format';
+import { useDateFormatters } from '../../hooks/useDateFormat';
 import { fetchMyReports, reportKeys } from './reportsApi';
 
 const t = texts.reports;
@@ -47,14 +47,15 @@ export function MyReportsPage() {
     pageSize: REPORT_PAGE_SIZE,
     pageSizeOptions: REPORT_PAGE_SIZE_OPTIONS,
   });
+  const { dateTime } = useDateFormatters();
   const columns = useMemo<MRT_ColumnDef<SavedReport>[]>(
     () => [
-      { id: 'dateRun', header: t.myReportsDateRun, accessorFn: (r) => formatNamedDate(r.dateRun, 'report'), size: 200 },
+      { id: 'dateRun', header: t.myReportsDateRun, accessorFn: (r) => dateTime(r.dateRun), size: 200 },
       { id: 'name', header: t.myReportsName, accessorKey: 'name' },
       { id: 'status', header: t.myReportsStatus, accessorKey: 'status', size: 120 },
       { id: 'download', header: '', enableSorting: false, size: 60, Cell: ({ row }) => <DownloadCell report={row.original} /> },
     ],
-    [],
+    [dateTime],
   );
   return (
     <Stack spacing={2}>

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReportFilter } from '@wattle/contract';
 import { useLookupValues } from '../../components/fields/useLookupValues';
-import { IsoDateField } from '../billing/IsoDateField';
+import { DatePickerField } from '../../components/fields/DatePickerField';
 
 interface ReportFilterFieldProps {
   filter: ReportFilter;
@@ -43,7 +43,7 @@ export function ReportFilterField(props: ReportFilterFieldProps) {
   const { filter, value, error, onChange } = props;
   switch (filter.filterType) {
     case 'DATEPICKER':
-      return <IsoDateField label={filter.parameterDescription} value={value} error={error} required onChange={onChange} />;
+      return <DatePickerField label={filter.parameterDescription} value={value} error={error} required onChange={onChange} />;
     case 'LOOKUP':
       return <LookupFilter {...props} />;
     case 'CHECKBOX':

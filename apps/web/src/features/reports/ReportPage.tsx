@@ -6,8 +6,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -49,17 +47,15 @@ function ReportBody({ report, sectionId }: { report: ReportDefinition; sectionId
   return (
     <>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }} component="form" aria-label={report.name}>
-        <LocalizationProvider dateAdapter={AdapterDayjs}>
-          {report.filters.map((filter) => (
-            <ReportFilterField
-              key={filter.parameterCode}
-              filter={filter}
-              value={values[filter.parameterCode] ?? ''}
-              error={touched.has(filter.parameterCode) ? (form.errors[filter.parameterCode] ?? null) : null}
-              onChange={(value) => change(filter.parameterCode, value)}
-            />
-          ))}
-        </LocalizationProvider>
+        {report.filters.map((filter) => (
+          <ReportFilterField
+            key={filter.parameterCode}
+            filter={filter}
+            value={values[filter.parameterCode] ?? ''}
+            error={touched.has(filter.parameterCode) ? (form.errors[filter.parameterCode] ?? null) : null}
+            onChange={(value) => change(filter.parameterCode, value)}
+          />
+        ))}
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
         <Button variant="contained" disabled={!form.canRun || busy} onClick={() => setRan({ ...values })}>

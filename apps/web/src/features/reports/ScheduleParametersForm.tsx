@@ -4,7 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { texts, type ScheduleParameter, type ScheduleParameterValues } from '@wattle/contract';
+import { INVALID_DATE, texts, type ScheduleParameter, type ScheduleParameterValues } from '@wattle/contract';
+import { DatePickerField } from '../../components/fields/DatePickerField';
 import { useLookupValues } from '../../components/fields/useLookupValues';
 
 const t = texts.reportSchedules;
@@ -39,14 +40,13 @@ function ParameterField({ parameter, value, onChange }: FieldProps) {
       return <FormControlLabel control={<Checkbox checked={value === 'true'} onChange={(e) => onChange(String(e.target.checked))} />} label={label} />;
     case 'DATEPICKER':
       return (
-        <TextField
-          type="date"
+        <DatePickerField
           fullWidth
           required={parameter.required}
           label={label}
           value={value}
-          onChange={(e) => onChange(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          error={value === INVALID_DATE ? texts.fields.invalidDate : null}
+          onChange={onChange}
         />
       );
     case 'TEXT':

@@ -6,14 +6,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useMemo, useState } from 'react';
 import { DEFAULT_USAGE_RANGE, isIsoDate, texts, USAGE_RANGES, usageRangeDates, type UsageRange } from '@wattle/contract';
 import { useBusinessDate } from '../../hooks/useBusinessDate';
 import { useDateFormat } from '../../hooks/useDateFormat';
 import { formatDate } from '../../lib/format';
-import { IsoDateField } from '../billing/IsoDateField';
+import { DatePickerField } from '../../components/fields/DatePickerField';
 import { EstimatedMarks } from './EstimatedMarks';
 import { IntervalUsageDialog } from './IntervalUsageDialog';
 import { useDailyUsage } from './servicesApi';
@@ -72,10 +70,8 @@ export function UsageChartPanel({ accountId }: { accountId: number }) {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <LocalizationProvider dateAdapter={AdapterDayjs}>
-          <IsoDateField label={t.from} value={draft.from} error={null} onChange={(from) => changeDates(from, draft.to)} />
-          <IsoDateField label={t.to} value={draft.to} error={null} onChange={(to) => changeDates(draft.from, to)} />
-        </LocalizationProvider>
+        <DatePickerField label={t.from} value={draft.from} error={null} onChange={(from) => changeDates(from, draft.to)} />
+        <DatePickerField label={t.to} value={draft.to} error={null} onChange={(to) => changeDates(draft.from, to)} />
       </Stack>
       <Typography variant="caption" color="text.secondary" data-testid="usage-period">
         {`${formatDate(bars?.xValues[0] ?? period.startDate, dateFormat)} – ${formatDate(period.endDate, dateFormat)}`}

@@ -1,6 +1,6 @@
 import { texts, type SystemJob } from '@wattle/contract';
 import { RunLogDialog } from '../../components/RunLogDialog';
-import { formatNamedDate } from '../../lib/format';
+import { useDateFormatters } from '../../hooks/useDateFormat';
 import { useJobHistory } from './systemJobsApi';
 
 const t = texts.systemJobs;
@@ -8,6 +8,7 @@ const t = texts.systemJobs;
 /** A job's run history (spec 2 §2.11): task name, duration in minutes, start and end ('MM/DD/YYYY HH:MM'), task log. */
 export function JobHistoryDialog({ job, onClose }: { job: SystemJob; onClose: () => void }) {
   const history = useJobHistory(job.id);
+  const { dateTime } = useDateFormatters();
   const c = t.historyColumns;
   return (
     <RunLogDialog
@@ -21,8 +22,8 @@ export function JobHistoryDialog({ job, onClose }: { job: SystemJob; onClose: ()
       cells={(row) => [
         row.taskName,
         row.jobDuration ?? '',
-        formatNamedDate(row.startTime, 'jobHistory'),
-        formatNamedDate(row.endTime, 'jobHistory'),
+        dateTime(row.startTime),
+        dateTime(row.endTime),
         row.taskLog,
       ]}
       onClose={onClose}

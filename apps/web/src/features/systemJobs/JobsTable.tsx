@@ -6,9 +6,8 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { JOBS_PAGE_SIZE, texts, type SystemJob } from '@wattle/contract';
 import { DataTable } from '../../components/DataTable';
 import { confirm, showErrorOf, showOutcome } from '../../components/notices/noticeStore';
-import { useDateFormat } from '../../hooks/useDateFormat';
+import { useDateFormatters } from '../../hooks/useDateFormat';
 import { useListTable } from '../../hooks/useListTable';
-import { formatDate } from '../../lib/format';
 import { usePermissions } from '../../stores/usePermissions';
 import { refreshJobs, runJob, useSystemJobs } from './systemJobsApi';
 
@@ -33,7 +32,7 @@ interface Props {
 export function JobsTable({ selected, onSelect }: Props) {
   const client = useQueryClient();
   const jobs = useSystemJobs();
-  const dateFormat = useDateFormat();
+  const { dateTime } = useDateFormatters();
   const { mayEditSystemJobs, mayRunSystemJobs } = usePermissions();
   const [open, setOpen] = useState<Open>(null);
   const [running, setRunning] = useState(false);
@@ -50,15 +49,14 @@ export function JobsTable({ selected, onSelect }: Props) {
   const { table } = useListTable(jobs.data, { pageSize: JOBS_PAGE_SIZE, loading: jobs.isLoading });
   const columns = useMemo<MRT_ColumnDef<SystemJob>[]>(() => {
     const c = t.jobColumns;
-    const when = (value: string | null) => formatDate(value, `${dateFormat} HH:mm`);
     return [
       { id: 'category', header: c.category, accessorFn: (j) => j.category ?? '' },
       { id: 'name', header: c.name, accessorFn: (j) => j.name },
       { id: 'lastStatus', header: c.lastStatus, accessorFn: (j) => j.lastStatus ?? '' },
-      { id: 'lastStartTime', header: c.lastStartTime, accessorFn: (j) => when(j.lastStartTime) },
-      { id: 'nextRunDate', header: c.nextRunDate, accessorFn: (j) => when(j.nextRunDate) },
+      { id: 'lastStartTime', header: c.lastStartTime, accessorFn: (j) => dateTime(j.lastStartTime) },
+      { id: 'nextRunDate', header: c.nextRunDate, accessorFn: (j) => dateTime(j.nextRunDate) },
     ];
-  }, [dateFormat]);
+  }, [dateTime]);
 
   const run = async (job: SystemJob) => {
     if (!(await confirm(texts.dashboard.confirmTitle, texts.confirm.runJob))) return;

@@ -60,8 +60,8 @@ export function submittedFields(
 export function useSectionForm(controller: SectionController, row: SectionRow | null) {
   const { section } = controller;
   const editable = useMemo(() => section.displayFields.filter((f) => f.editable), [section]);
-  const { dateFormat, currency } = useValueFormats();
-  const baseline = useMemo(() => baselineOf(section, row, { dateFormat, currency }), [section, row, dateFormat, currency]);
+  const { dateFormat, currency, timeZone } = useValueFormats();
+  const baseline = useMemo(() => baselineOf(section, row, { dateFormat, currency, timeZone }), [section, row, dateFormat, currency, timeZone]);
   const displays = useRef<Record<string, string>>({});
   const form = useForm<FieldValues>({
     values: baseline,

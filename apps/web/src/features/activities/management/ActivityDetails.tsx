@@ -23,7 +23,7 @@ export function ActivityDetails({ activity }: { activity: ActivityRow | null }) 
     [d.phone, activity.phoneNumber ?? ''],
     [d.assignee, activity.assignee ?? ''],
     [d.initiator, activity.initiator],
-    [d.raisedDate, format.namedDate(activity.activityDate, 'activity')],
+    [d.raisedDate, format.day(activity.activityDate)],
   ];
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-label={`${texts.activitiesManagement.columns.id} ${activity.id}`}>
@@ -54,7 +54,7 @@ export function ActivityDetails({ activity }: { activity: ActivityRow | null }) 
               {note.note}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {note.insertUser} · {format.namedDate(note.insertDateTime, 'activity')}
+              {note.insertUser} · {format.day(note.insertDateTime)}
             </Typography>
           </Paper>
         ))

@@ -9,7 +9,7 @@ import { DASHBOARD_SMALL_TABLE_SIZE, texts, type DashboardActivity } from '@watt
 import { customerGoToPath, paths } from '../../../app/paths';
 import { DataTable } from '../../../components/DataTable';
 import { useListTable } from '../../../hooks/useListTable';
-import { formatNamedDate } from '../../../lib/format';
+import { useDateFormatters } from '../../../hooks/useDateFormat';
 import { useActivities } from '../dashboardApi';
 
 /**
@@ -19,6 +19,7 @@ import { useActivities } from '../dashboardApi';
 export function ActivitiesPanel() {
   const activities = useActivities();
   const { table } = useListTable(activities.data, { pageSize: DASHBOARD_SMALL_TABLE_SIZE, loading: activities.isLoading });
+  const { date } = useDateFormatters();
   const columns = useMemo<MRT_ColumnDef<DashboardActivity>[]>(() => {
     const c = texts.dashboard.activityColumns;
     return [
@@ -39,15 +40,15 @@ export function ActivitiesPanel() {
       {
         id: 'dueDate',
         header: c.dueDate,
-        accessorFn: (a) => formatNamedDate(a.requiredDate, 'activity'),
+        accessorFn: (a) => date(a.requiredDate),
         Cell: ({ row }) => (
           <Typography variant="body2" color={row.original.isOverdue ? 'error' : undefined}>
-            {formatNamedDate(row.original.requiredDate, 'activity')}
+            {date(row.original.requiredDate)}
           </Typography>
         ),
       },
     ];
-  }, []);
+  }, [date]);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-labelledby="my-activities-title">
       <Typography id="my-activities-title" variant="h6" gutterBottom>

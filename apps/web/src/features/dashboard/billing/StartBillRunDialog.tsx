@@ -1,10 +1,10 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { dayBefore, texts } from '@wattle/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { dayBefore, isIsoDate, texts } from '@wattle/contract';
+import { DatePickerField } from '../../../components/fields/DatePickerField';
 import { FormDialog } from '../../../components/FormDialog';
 import { showSnackbar } from '../../../components/notices/noticeStore';
 import { useBusinessDate } from '../../../hooks/useBusinessDate';
@@ -26,13 +26,20 @@ export function StartBillRunDialog({ customerAccountIds, onClose }: { customerAc
   const client = useQueryClient();
   const titleId = useId();
   const today = useBusinessDate();
-  const { register, handleSubmit } = useForm<BillRunDates>({
+  const { control, handleSubmit } = useForm<BillRunDates>({
     // The company's day may load after the dialog opens; a date the user typed stays.
     values: { periodTo: dayBefore(today), invoiceDate: today },
     resetOptions: { keepDirtyValues: true },
   });
   const dateField = (name: keyof BillRunDates, label: string) => (
-    <TextField type="date" label={label} required {...register(name, { required: true })} slotProps={{ inputLabel: { shrink: true } }} />
+    <Controller
+      name={name}
+      control={control}
+      rules={{ validate: (value) => isIsoDate(value) || texts.fields.invalidDate }}
+      render={({ field, fieldState }) => (
+        <DatePickerField label={label} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+      )}
+    />
   );
 
   return (

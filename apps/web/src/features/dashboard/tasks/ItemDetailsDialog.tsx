@@ -12,16 +12,10 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
-  DATE_FORMATS,
   detailEditorOf,
-  INVALID_DATE,
   itemDetailsFormSchema,
   itemDetailsInitial,
   itemDetailsValue,
@@ -31,9 +25,9 @@ import {
   type ItemDetailsForm,
   type TaskDetailItem,
 } from '@wattle/contract';
+import { DatePickerField } from '../../../components/fields/DatePickerField';
 import { useLookupValues } from '../../../components/fields/useLookupValues';
 import { FormDialog } from '../../../components/FormDialog';
-import { useFormatters } from '../../../hooks/useFormatters';
 import { saveTaskItem } from './tasksApi';
 
 const t = texts.dashboard;
@@ -46,7 +40,6 @@ const t = texts.dashboard;
  */
 export function ItemDetailsDialog({ taskId, item, onClose, onSaved }: { taskId: number; item: TaskDetailItem; onClose: () => void; onSaved: () => void }) {
   const editor = detailEditorOf(item)!;
-  const { dateFormat } = useFormatters();
   const form = useForm<ItemDetailsForm>({
     defaultValues: itemDetailsInitial(editor, item.value, item.optional),
     resolver: zodResolver(itemDetailsFormSchema),
@@ -101,16 +94,12 @@ export function ItemDetailsDialog({ taskId, item, onClose, onSaved }: { taskId: 
             name="date"
             control={control}
             render={({ field, fieldState }) => (
-              <LocalizationProvider dateAdapter={AdapterDayjs}>
-                <DatePicker
-                  label={t.value}
-                  format={dateFormat}
-                  value={field.value && field.value !== INVALID_DATE ? dayjs(field.value) : null}
-                  onChange={(d) => field.onChange(d ? (d.isValid() ? d.format(DATE_FORMATS.iso) : INVALID_DATE) : null)}
-                  enableAccessibleFieldDOMStructure={false}
-                  slotProps={{ textField: { size: 'small', error: Boolean(fieldState.error), helperText: fieldState.error?.message } }}
-                />
-              </LocalizationProvider>
+              <DatePickerField
+                label={t.value}
+                value={field.value}
+                onChange={(value) => field.onChange(value === '' ? null : value)}
+                error={fieldState.error?.message}
+              />
             )}
           />
         ) : null}

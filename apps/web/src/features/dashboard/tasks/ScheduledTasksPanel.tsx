@@ -8,9 +8,8 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { DASHBOARD_SMALL_TABLE_SIZE, RUN_ACTION_CODE, texts, UPLOAD_FILE_ACTION_NAME, type DashboardItem, type ScheduledTask } from '@wattle/contract';
 import { DataTable } from '../../../components/DataTable';
 import { confirm, showErrorOf, showOutcome } from '../../../components/notices/noticeStore';
-import { useDateFormat } from '../../../hooks/useDateFormat';
+import { useDateFormatters } from '../../../hooks/useDateFormat';
 import { useListTable } from '../../../hooks/useListTable';
-import { formatDate } from '../../../lib/format';
 import { refreshDashboard } from '../dashboardApi';
 import { runProcessAction } from '../process/processApi';
 import { useScheduledTasks } from './tasksApi';
@@ -30,7 +29,7 @@ type Open = 'details' | 'logs' | 'upload' | null;
 export function ScheduledTasksPanel({ item }: { item: DashboardItem }) {
   const client = useQueryClient();
   const tasks = useScheduledTasks();
-  const dateFormat = useDateFormat();
+  const { dateTime } = useDateFormatters();
   const [selected, setSelected] = useState<ScheduledTask | null>(null);
   const [open, setOpen] = useState<Open>(null);
   const [running, setRunning] = useState(false);
@@ -43,15 +42,14 @@ export function ScheduledTasksPanel({ item }: { item: DashboardItem }) {
   const { table } = useListTable(tasks.data, { pageSize: DASHBOARD_SMALL_TABLE_SIZE, loading: tasks.isLoading });
   const columns = useMemo<MRT_ColumnDef<ScheduledTask>[]>(() => {
     const c = texts.dashboard.taskColumns;
-    const when = (value: string | null) => formatDate(value, `${dateFormat} HH:mm`);
     return [
       { id: 'category', header: c.category, accessorFn: (t) => t.category ?? '' },
       { id: 'name', header: c.name, accessorFn: (t) => t.name },
-      { id: 'lastRun', header: c.lastRun, accessorFn: (t) => when(t.lastRun) },
+      { id: 'lastRun', header: c.lastRun, accessorFn: (t) => dateTime(t.lastRun) },
       { id: 'status', header: c.status, accessorFn: (t) => t.status ?? '' },
-      { id: 'nextRun', header: c.nextRun, accessorFn: (t) => when(t.nextRun) },
+      { id: 'nextRun', header: c.nextRun, accessorFn: (t) => dateTime(t.nextRun) },
     ];
-  }, [dateFormat]);
+  }, [dateTime]);
 
   const run = async () => {
     if (!selected || !runAction) return;

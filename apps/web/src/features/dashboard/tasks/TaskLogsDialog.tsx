@@ -1,14 +1,13 @@
 import { texts, type ScheduledTask } from '@wattle/contract';
 import { RunLogDialog } from '../../../components/RunLogDialog';
-import { useFormatters } from '../../../hooks/useFormatters';
-import { formatDate } from '../../../lib/format';
+import { useDateFormatters } from '../../../hooks/useDateFormat';
 import { useTaskLogs } from './tasksApi';
 
 /** Logs of a scheduled task's runs: name, step order, start time, end time, log text, log name. */
 export function TaskLogsDialog({ task, onClose }: { task: ScheduledTask; onClose: () => void }) {
   const logs = useTaskLogs(task.id);
-  const { dateFormat } = useFormatters();
-  const when = (value: string | null) => formatDate(value, `${dateFormat} HH:mm:ss`);
+  const { dateTime } = useDateFormatters();
+  const when = (value: string | null) => dateTime(value, true);
   const c = texts.dashboard.logColumns;
   return (
     <RunLogDialog

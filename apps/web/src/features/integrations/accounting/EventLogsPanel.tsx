@@ -8,10 +8,9 @@ import { useEffect, useState } from 'react';
 import { isJobWorking, POSTING_PROGRESS_POLL_MS, TABLE_PAGE_SIZE, texts, type IntegrationEventLog } from '@wattle/contract';
 import { DataTable } from '../../../components/DataTable';
 import { showErrorOf } from '../../../components/notices/noticeStore';
-import { useDateFormat } from '../../../hooks/useDateFormat';
+import { useDateFormatters } from '../../../hooks/useDateFormat';
 import { useJobProgress } from '../../../hooks/useJobProgress';
 import { useListTable } from '../../../hooks/useListTable';
-import { formatDate } from '../../../lib/format';
 import { addonKeys } from '../addonsApi';
 import type { PanelProps } from './AccountingDialog';
 import { accountingApi } from './accountingApi';
@@ -67,11 +66,11 @@ function PostNow() {
 /** What the integration did, newest first: connections, token refreshes, loads, posts and errors. */
 export function EventLogsPanel({ mayManage }: PanelProps) {
   const logs = useQuery({ queryKey: logsKey, queryFn: ({ signal }) => accountingApi.logs(signal) });
-  const dateFormat = `${useDateFormat()} HH:mm:ss`;
+  const { dateTime } = useDateFormatters();
   const { table } = useListTable(logs.data, { pageSize: TABLE_PAGE_SIZE, loading: logs.isFetching });
   const columns: MRT_ColumnDef<IntegrationEventLog>[] = [
     { id: 'text', header: t.activity, accessorFn: (l) => l.text },
-    { id: 'date', header: t.date, accessorFn: (l) => formatDate(l.date, dateFormat) },
+    { id: 'date', header: t.date, accessorFn: (l) => dateTime(l.date, true) },
     { id: 'status', header: t.status, accessorFn: (l) => l.status },
     { id: 'data', header: t.data, accessorFn: (l) => l.data ?? '' },
   ];
