@@ -36,11 +36,15 @@ describe('formatInstant: times on the company’s clock, whatever the browser’
     expect(formatInstant(new Date(Date.UTC(2024, 11, 5, 8, 47)), format, sydney)).toBe('05/12/2024 19:47');
   });
 
-  it('reads a date-time without an offset as UTC (the sections’ DATETIME values)', () => {
-    expect(formatInstant('2024-12-05T08:47:00', format, sydney)).toBe('05/12/2024 19:47');
-    // Winter (AEST, UTC+10), and a company in Perth (UTC+8) the day before midnight there.
-    expect(formatInstant('2024-07-01T08:47:00', format, sydney)).toBe('01/07/2024 18:47');
-    expect(formatInstant('2024-07-01T20:30:00', 'DD/MM/YYYY', 'Australia/Perth')).toBe('02/07/2024');
+  it('shows a date-time without an offset as written: it is already on the company’s clock (report rows)', () => {
+    expect(formatInstant('2024-12-05T19:47:00', format, sydney)).toBe('05/12/2024 19:47');
+    expect(instantOf('2024-12-05T19:47:00')).toBeNull();
+  });
+
+  it('follows daylight saving and the company’s zone', () => {
+    // Winter in Sydney (AEST, UTC+10); a company in Perth (UTC+8) already on the next day.
+    expect(formatInstant('2024-07-01T08:47:00Z', format, sydney)).toBe('01/07/2024 18:47');
+    expect(formatInstant('2024-07-01T20:30:00Z', 'DD/MM/YYYY', 'Australia/Perth')).toBe('02/07/2024');
   });
 
   it('shows seconds for logs and the company’s date of an instant', () => {

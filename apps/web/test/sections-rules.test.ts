@@ -68,9 +68,11 @@ describe('values as shown', () => {
     expect(formatValue('12345678901234567.891', 'DECIMAL2', formats)).toBe('12,345,678,901,234,567.89');
     expect(formatValue('2.5', 'DECIMAL4', formats)).toBe('2.5000');
     expect(formatValue('2025-03-01', 'DATE', formats)).toBe('01/03/2025');
-    // A DATETIME value is an instant the API writes in UTC; it is shown on the company's clock (AEDT, UTC+11).
-    expect(formatValue('2025-03-01T13:05:00', 'DATETIME', formats)).toBe('02/03/2025 00:05');
-    expect(formatValue('2025-03-01T13:05:00', 'DATETIME', { ...formats, timeZone: 'Australia/Perth' })).toBe('01/03/2025 21:05');
+    // A section's DATETIME is an instant (UTC, marked Z), shown on the company's clock (AEDT, UTC+11);
+    // a report's comes without an offset, already on that clock.
+    expect(formatValue('2025-03-01T13:05:00Z', 'DATETIME', formats)).toBe('02/03/2025 00:05');
+    expect(formatValue('2025-03-01T13:05:00Z', 'DATETIME', { ...formats, timeZone: 'Australia/Perth' })).toBe('01/03/2025 21:05');
+    expect(formatValue('2025-03-01T13:05:00', 'DATETIME', formats)).toBe('01/03/2025 13:05');
     expect(formatValue(null, 'TEXT', formats)).toBe('');
     expect(formatValue('42', 'INT', formats)).toBe('42');
   });

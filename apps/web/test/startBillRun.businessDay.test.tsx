@@ -7,7 +7,7 @@ import { queryClient } from '../src/api/queryClient';
 import { setSystemParameters } from './systemParameters';
 
 function openDialogIn(timeZone: string) {
-  setSystemParameters({ [PARAMS.timeZone]: timeZone });
+  setSystemParameters({ [PARAMS.timeZone]: timeZone, [PARAMS.dateFormat]: 'DD/MM/YYYY' });
   render(
     <QueryClientProvider client={queryClient}>
       <StartBillRunDialog customerAccountIds={[1]} onClose={() => undefined} />
@@ -32,11 +32,11 @@ describe('the Start Bill Run dialog proposes the company’s business day, not t
 
   it('bills to yesterday and invoices today in a company ahead of UTC', () => {
     const { periodTo, invoiceDate } = openDialogIn('Pacific/Kiritimati');
-    expect({ periodTo, invoiceDate }).toEqual({ periodTo: '2026-11-30', invoiceDate: '2026-12-01' });
+    expect({ periodTo, invoiceDate }).toEqual({ periodTo: '30/11/2026', invoiceDate: '01/12/2026' });
   });
 
   it('bills to yesterday and invoices today in a company behind UTC', () => {
     const { periodTo, invoiceDate } = openDialogIn('Pacific/Pago_Pago');
-    expect({ periodTo, invoiceDate }).toEqual({ periodTo: '2026-11-29', invoiceDate: '2026-11-30' });
+    expect({ periodTo, invoiceDate }).toEqual({ periodTo: '29/11/2026', invoiceDate: '30/11/2026' });
   });
 });

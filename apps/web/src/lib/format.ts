@@ -29,31 +29,31 @@ export function formatDate(value: DateInput, format: string): string {
   return date.isValid() ? date.format(format) : '';
 }
 
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const HAS_OFFSET = /(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$/;
+const HAS_OFFSET = /^\d{4}-\d{2}-\d{2}[T ][\d:.]+(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$/;
 
 /**
- * The instant a value stands for: a Date; an ISO text with its offset (`…Z`, `…+10:00`, PostgreSQL's
- * `… 08:42:00+00`); or a date-time text without an offset, which the API writes in UTC (the
- * sections' DATETIME values). Null for a bare calendar date or text that is no date.
+ * The instant a value stands for: a Date, or an ISO text with its offset (`…Z`, `…+10:00`,
+ * PostgreSQL's `… 08:42:00+00`), as the API writes instants. Null for anything else: a calendar
+ * date, or a date-time without an offset, which is already on the company's clock (report rows).
  */
 export function instantOf(value: DateInput): dayjs.Dayjs | null {
   if (isEmpty(value)) return null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : dayjs(value);
-  const text = value.trim().replace(' ', 'T');
-  if (CALENDAR_DATE.test(text)) return null;
-  const instant = HAS_OFFSET.test(text) ? dayjs(new Date(text.replace(/([+-]\d{2})$/, '$1:00'))) : dayjs.utc(text);
+  const text = value.trim();
+  if (!HAS_OFFSET.test(text)) return null;
+  const instant = dayjs(new Date(text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')));
   return instant.isValid() ? instant : null;
 }
 
 /**
- * An instant (a sent email, a job's start, a report's run) in the company's time zone, in the given
- * dayjs format. A bare calendar date is shown as written. Empty for no value or one that is no date.
+ * A time (a sent email, a job's start, a report's run) on the company's clock, in the given dayjs
+ * format: an instant is moved into the company's time zone; a date-time without an offset is
+ * already on it and a calendar date has none, so both are shown as written. Empty for no value or
+ * one that is no date.
  */
 export function formatInstant(value: DateInput, format: string, timeZone: string | null | undefined): string {
   const instant = instantOf(value);
-  if (!instant) return typeof value === 'string' && CALENDAR_DATE.test(value) ? formatDate(value, format) : '';
-  return instant.tz(knownTimeZone(timeZone)).format(format);
+  return instant ? instant.tz(knownTimeZone(timeZone)).format(format) : formatDate(value, format);
 }
 
 /** Reads a date typed in the system date format; null when it does not fit. */

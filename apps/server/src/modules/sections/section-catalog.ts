@@ -35,7 +35,8 @@ export interface CatalogLogger {
 function asText(expr: AnyPgColumn | SQL, dataType: StoredField['dataType']): SQL {
   if (is(expr, PgColumn) && expr.columnType === 'PgBoolean') return sql`case when ${expr} then 'Y' when not ${expr} then 'N' end`;
   if (dataType === 'DATE') return sql`to_char(${expr}, 'YYYY-MM-DD')`;
-  if (dataType === 'DATETIME') return sql`to_char(${expr}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+  // An instant, marked as UTC whatever the session's zone: the web shows it on the company's clock (docs/ux.md).
+  if (dataType === 'DATETIME') return sql`to_char((${expr}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
   return sql`(${expr})::text`;
 }
 

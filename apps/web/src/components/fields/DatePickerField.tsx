@@ -8,14 +8,14 @@ import { useState } from 'react';
 import { INVALID_DATE, ISO_DATE, ISO_DATE_TIME, isIsoDate, isIsoDateTime } from '@wattle/contract';
 import { useBusinessDate } from '../../hooks/useBusinessDate';
 import { useCompanyFormats } from '../../hooks/useCompanyFormats';
-import { dateTimeFormatOf } from '../../lib/format';
+import { dateTimeFormatOf, formatInstant } from '../../lib/format';
 
 export interface DatePickerFieldProps {
   label: string;
   /**
-   * The stored value: an ISO date (YYYY-MM-DD), or with `withTime` an ISO date-time in UTC without
-   * an offset (YYYY-MM-DDTHH:mm:ss, as the API writes DATETIME values); '' or null for none;
-   * INVALID_DATE while the typed text is no date.
+   * The stored value: an ISO date (YYYY-MM-DD), or with `withTime` an ISO date-time on the company's
+   * clock (YYYY-MM-DDTHH:mm:ss; an instant with an offset, as the API writes DATETIME values, is
+   * shown on that clock); '' or null for none; INVALID_DATE while the typed text is no date.
    */
   value: string | null | undefined;
   /** The new stored value ('' when cleared, INVALID_DATE while the text is no date) and the text shown for it. */
@@ -37,11 +37,18 @@ export interface DatePickerFieldProps {
   sx?: SxProps<Theme>;
 }
 
-/** The stored value of a picked or typed date: ISO (a date-time in UTC), INVALID_DATE for text that is no date, '' for none. */
+/** The stored value of a picked or typed date: ISO, INVALID_DATE for text that is no date, '' for none. */
 export function storedDate(date: Dayjs | null, withTime = false): string {
   if (!date) return '';
   if (!date.isValid()) return INVALID_DATE;
-  return withTime ? date.utc().format(ISO_DATE_TIME) : date.format(ISO_DATE);
+  return date.format(withTime ? ISO_DATE_TIME : ISO_DATE);
+}
+
+/** What the picker shows for a stored value: a date, or a date-time on the company's clock; null for none or no date. */
+function shownDate(value: string, withTime: boolean, timeZone: string): Dayjs | null {
+  if (!withTime) return isIsoDate(value) ? dayjs(value, ISO_DATE) : null;
+  const onClock = formatInstant(value, ISO_DATE_TIME, timeZone);
+  return isIsoDateTime(onClock) ? dayjs(onClock, ISO_DATE_TIME) : null;
 }
 
 /**
@@ -72,7 +79,6 @@ export function DatePickerField({
   // While typed text is not a date the picker must get back what it gave, or it would clear the text.
   const [draft, setDraft] = useState<Dayjs | null>(null);
   const text = value ?? '';
-  const stored = withTime ? (isIsoDateTime(text) ? dayjs.utc(text, ISO_DATE_TIME) : null) : isIsoDate(text) ? dayjs(text, ISO_DATE) : null;
   const format = withTime ? dateTimeFormatOf(dateFormat) : dateFormat;
   const change = (date: Dayjs | null) => {
     setDraft(date);
@@ -80,7 +86,7 @@ export function DatePickerField({
   };
   const common = {
     label,
-    value: text === INVALID_DATE ? draft : stored,
+    value: text === INVALID_DATE ? draft : shownDate(text, withTime, timeZone),
     referenceDate: dayjs(today),
     onChange: change,
     format,
@@ -104,7 +110,7 @@ export function DatePickerField({
   };
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      {withTime ? <DateTimePicker {...common} timezone={timeZone} ampm={false} /> : <DatePicker {...common} />}
+      {withTime ? <DateTimePicker {...common} ampm={false} /> : <DatePicker {...common} />}
     </LocalizationProvider>
   );
 }
