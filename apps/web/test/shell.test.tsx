@@ -21,7 +21,7 @@ const menus = {
   ],
   '/navigation/help-topics': [{ id: 1, name: 'Getting started', url: 'https://help.example/start' }],
   '/users/support-ticket-info': { ticketsAllowed: true, ticketsCreated: 3, ticketsMax: 10, month: '2025-07' },
-  '/users/company-zendesk-tickets': [{ id: 501, subject: 'Cannot print', priority: 'high', type: 'problem', createdAt: '2025-07-04T13:05:00' }],
+  '/users/company-zendesk-tickets': [{ id: 501, subject: 'Cannot print', priority: 'high', type: 'problem', createdAt: '2025-07-04T03:05:00Z' }],
   '/navigation/navigation-menu': [
     {
       name: 'Customer',
@@ -176,7 +176,8 @@ describe('top bar', () => {
     await user.click(await within(menu).findByText(ticketLine));
     const dialog = await screen.findByRole('dialog', { name: texts.topBar.supportTicketsTitle('July 2025') });
     expect(await within(dialog).findByText('Cannot print')).toBeTruthy();
-    expect(within(dialog).getByText('4 Jul 2025 1:05pm')).toBeTruthy();
+    // 03:05 UTC on the company's clock (Sydney, the default zone) in its DATE_FORMAT.
+    expect(within(dialog).getByText('04/07/2025 13:05')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: texts.common.close }));
 
     await user.click(screen.getByRole('button', { name: texts.topBar.userMenu }));

@@ -4,8 +4,8 @@
  * web hooks/useBusinessDate.ts).
  */
 
-/** The time zone of a company without a valid TIME_ZONE parameter. */
-export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
+import { DEFAULT_TIME_ZONE } from './constants';
+
 
 /** A Date field's default value that stands for the business day when a new record is added. */
 export const TODAY_DEFAULT = '@today';

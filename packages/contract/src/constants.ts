@@ -113,6 +113,9 @@ export const PARAMS = {
 /** Dialog width by breakpoint: 100% up to md, 80% at lg, 50% at xl. */
 export const DIALOG_WIDTH = { upToMd: '100%', lg: '80%', xl: '50%' } as const;
 
+/** The time zone of a company without a valid TIME_ZONE parameter (businessDate.ts). */
+export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
+
 /**
  * Fixed date formats (dayjs tokens). Not for the dates a person types or reads on screen: those are
  * in the company's DATE_FORMAT and times on its TIME_ZONE clock (docs/ux.md, "Dates and times"),

@@ -1,12 +1,8 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import { knownTimeZone, ZERO_DATE } from '@wattle/contract';
+import { DEFAULT_TIME_ZONE, ZERO_DATE } from '@wattle/contract';
 
 dayjs.extend(customParseFormat);
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 // Dates and times only: money is formatted by the contract's formatMoney, so that screens showing only dates do not load decimal.js.
 // The rules (docs/ux.md, "Dates and times"): every date a person reads or types is in the company's
@@ -36,13 +32,23 @@ const HAS_OFFSET = /^\d{4}-\d{2}-\d{2}[T ][\d:.]+(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$
  * PostgreSQL's `… 08:42:00+00`), as the API writes instants. Null for anything else: a calendar
  * date, or a date-time without an offset, which is already on the company's clock (report rows).
  */
-export function instantOf(value: DateInput): dayjs.Dayjs | null {
+export function instantOf(value: DateInput): Date | null {
   if (isEmpty(value)) return null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : dayjs(value);
-  const text = value.trim();
-  if (!HAS_OFFSET.test(text)) return null;
-  const instant = dayjs(new Date(text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')));
-  return instant.isValid() ? instant : null;
+  const text = value instanceof Date ? null : value.trim();
+  if (text !== null && !HAS_OFFSET.test(text)) return null;
+  const instant = text === null ? (value as Date) : new Date(text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** The wall clock (YYYY-MM-DD HH:mm:ss) of a time zone at an instant; DEFAULT_TIME_ZONE's for a zone the browser does not know. */
+function wallClock(instant: Date, timeZone: string | null | undefined): string {
+  // Swedish writes dates and times the ISO way: 2024-12-05 19:47:00.
+  const clockOf = (zone: string) => new Intl.DateTimeFormat('sv', { timeZone: zone, dateStyle: 'short', timeStyle: 'medium' }).format(instant);
+  try {
+    return clockOf(timeZone || DEFAULT_TIME_ZONE);
+  } catch {
+    return clockOf(DEFAULT_TIME_ZONE);
+  }
 }
 
 /**
@@ -53,7 +59,8 @@ export function instantOf(value: DateInput): dayjs.Dayjs | null {
  */
 export function formatInstant(value: DateInput, format: string, timeZone: string | null | undefined): string {
   const instant = instantOf(value);
-  return instant ? instant.tz(knownTimeZone(timeZone)).format(format) : formatDate(value, format);
+  // The company's wall clock read as a local date-time: dayjs formats it without a time-zone plugin.
+  return instant ? dayjs(wallClock(instant, timeZone)).format(format) : formatDate(value, format);
 }
 
 /** Reads a date typed in the system date format; null when it does not fit. */
