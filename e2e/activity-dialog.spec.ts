@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { activityLookups, addActivities, byCode, customerOfOurOwn, t } from './support/activities';
 import { e2eEnv } from './support/env';
 import { admin, signIn } from './support/session';
+import { shownDate } from './support/dates';
 
 /**
  * Issue 16 part 1: the add/edit activity dialog (spec 2 §2.14) as a user of Notes and Activities
@@ -72,7 +73,7 @@ test('a new activity starts with each default option and the default type’s du
   await expect(field(dialog, t.status)).toHaveText('Open');
   await expect(field(dialog, t.assignee)).toHaveText('Customer service team');
   await expect(field(dialog, t.source)).toHaveText('Phone');
-  await expect(dialog.getByLabel(t.dueDate)).toHaveValue(plusDays(await today(page), 3));
+  await expect(dialog.getByLabel(t.dueDate)).toHaveValue(shownDate(plusDays(await today(page), 3)));
   await expect(dialog.getByRole('textbox', { name: t.note })).toHaveValue('Customer queried their bill: ');
 });
 
@@ -120,14 +121,14 @@ test('choosing a type sets the due date from its duration and its note until the
   const day = await today(page);
   const note = dialog.getByRole('textbox', { name: t.note });
   await choose(page, dialog, t.type, 'Payment extension');
-  await expect(dialog.getByLabel(t.dueDate)).toHaveValue(plusDays(day, 7));
+  await expect(dialog.getByLabel(t.dueDate)).toHaveValue(shownDate(plusDays(day, 7)));
   await expect(note).toHaveValue('Extension granted until: ');
   await choose(page, dialog, t.type, 'Rebill request');
-  await expect(dialog.getByLabel(t.dueDate)).toHaveValue(plusDays(day, 2));
+  await expect(dialog.getByLabel(t.dueDate)).toHaveValue(shownDate(plusDays(day, 2)));
   await expect(note).toHaveValue('');
   await note.fill('My own words');
   await choose(page, dialog, t.type, 'Complaint');
-  await expect(dialog.getByLabel(t.dueDate)).toHaveValue(plusDays(day, 10));
+  await expect(dialog.getByLabel(t.dueDate)).toHaveValue(shownDate(plusDays(day, 10)));
   await expect(note).toHaveValue('My own words');
 });
 

@@ -11,6 +11,7 @@ import {
 import { expect, test } from './fixtures';
 import { findDemoCustomer, sectionOn, signInTo } from './sections.world';
 import { pdfText, readPdf } from './support/downloads';
+import { shownDate } from './support/dates';
 
 /**
  * The customer statement (spec 3 §2.8): opened from the transaction list's Statement action, it
@@ -25,10 +26,10 @@ test('Statement: default dates, then Download gives the PDF with the opening and
   await expect(page).toHaveURL(/\/customer-statement$/);
   await expect(page.getByRole('heading', { name: texts.pages.customerStatement })).toBeVisible();
 
-  // The demo company keeps Sydney's business day; the dates read YYYY-MM-DD.
+  // The demo company keeps Sydney's business day; the dates show in its DATE_FORMAT (DD/MM/YYYY).
   const { startDate, endDate } = defaultStatementRange(businessDateIn(DEFAULT_TIME_ZONE));
-  await expect(page.getByRole('textbox', { name: texts.statement.startDate })).toHaveValue(startDate);
-  await expect(page.getByRole('textbox', { name: texts.statement.endDate })).toHaveValue(endDate);
+  await expect(page.getByRole('textbox', { name: texts.statement.startDate })).toHaveValue(shownDate(startDate));
+  await expect(page.getByRole('textbox', { name: texts.statement.endDate })).toHaveValue(shownDate(endDate));
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: texts.statement.download }).click()]);
   expect(download.suggestedFilename()).toBe(statementFileName(customer.accountNumber, startDate, endDate));

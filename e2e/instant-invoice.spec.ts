@@ -11,6 +11,7 @@ import {
 import { expect, test } from './fixtures';
 import { signInTo } from './sections.world';
 import { pdfBytesText } from './support/downloads';
+import { shownDate } from './support/dates';
 
 const today = businessDateIn(DEFAULT_TIME_ZONE);
 
@@ -56,8 +57,8 @@ test('Instant invoice: prefilled dates, Preview shows a PDF per product, Generat
   const customer = await customerToInvoice(page, baseURL!);
   await page.goto(customer.link);
   await expect(page.getByRole('heading', { name: texts.pages.instantInvoice })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: texts.invoice.invoiceDate })).toHaveValue(today);
-  await expect(page.getByRole('textbox', { name: texts.invoice.invoiceDueDate })).toHaveValue(customer.dueDate);
+  await expect(page.getByRole('textbox', { name: texts.invoice.invoiceDate })).toHaveValue(shownDate(today));
+  await expect(page.getByRole('textbox', { name: texts.invoice.invoiceDueDate })).toHaveValue(shownDate(customer.dueDate));
 
   const preview = await clickAndReadPdf(page, texts.invoice.preview);
   const tabs = page.getByRole('tab');

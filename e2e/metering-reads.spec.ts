@@ -65,12 +65,12 @@ test("metering-provider sites: refused until Meter Link is connected with the co
     const dialog = page.getByRole('dialog', { name: t.importMeterReads });
     const save = dialog.getByRole('button', { name: t.importButton });
     await expect(save).toBeDisabled();
-    await dialog.getByRole('textbox', { name: t.startDate }).fill('2015-01-10');
+    await dialog.getByRole('textbox', { name: t.startDate }).fill('10/01/2015');
     await expect(save).toBeDisabled();
-    await dialog.getByRole('textbox', { name: t.endDate }).fill('2015-01-09');
+    await dialog.getByRole('textbox', { name: t.endDate }).fill('09/01/2015');
     await expect(dialog.getByText(t.endBeforeStart)).toBeVisible();
     await expect(save).toBeDisabled();
-    await dialog.getByRole('textbox', { name: t.endDate }).fill('2015-01-11');
+    await dialog.getByRole('textbox', { name: t.endDate }).fill('11/01/2015');
     await save.click();
     const text = await successText(page);
     await expect(dialog).toBeHidden();

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { texts, type PricePlan, type SectionConfig, type SectionDataResponse } from '@wattle/contract';
 import { sectionConfig, sectionOn, signInTo, startSectionsWorld, type SectionsWorld } from './sections.world';
 import { setOwnRoles } from './support/users';
+import { shownDate } from './support/dates';
 
 /**
  * The price plan editor (spec 3 §2.6, §4, §5.1, §8) as a user works it: PRICEPLAN_ADD and
@@ -127,7 +128,7 @@ test('PRICEPLAN_ADD opens the editor; a time-of-use plan is created after every 
   await field(editor, 'description').fill('E2E time of use');
   await field(editor, 'networkCode').selectOption({ label: 'Ausgrid' });
   // Started a month ago: its rates are current, not future-dated.
-  await field(editor, 'startDate').fill(isoDaysFromNow(-30));
+  await field(editor, 'startDate').fill(shownDate(isoDaysFromNow(-30)));
   // Decimals: a unit rate has at most 7 places.
   await field(editor, 'fixedRate').fill('1.12345678');
   await expect(problemOf(editor, 'fixedRate')).toHaveText(texts.pricePlan.maxPlaces(7));
@@ -261,15 +262,15 @@ test('price change: a fixed and a usage rate get a future rate; the old one ends
   await change.getByLabel(t.minimumCharge).fill('0.1234567');
   await expect(change.getByText(texts.pricePlan.maxPlaces(6))).toBeVisible();
   const start = isoDaysFromNow(40);
-  await change.getByLabel(t.startDate).fill(start);
+  await change.getByLabel(t.startDate).fill(shownDate(start));
   await change.getByLabel(t.minimumCharge).fill('0.123456');
   await change.getByLabel(t.unitRate).fill('1.35');
   await change.getByRole('button', { name: t.apply }).click();
   await expect(change).toBeHidden();
   const rates = fixed.locator('[data-rate-id]');
   await expect(rates).toHaveCount(2);
-  await expect(field(fixed, 'fixedCharges.0.rates.0.endDate')).toHaveValue(dayBefore(start));
-  await expect(field(fixed, 'fixedCharges.0.rates.1.startDate')).toHaveValue(start);
+  await expect(field(fixed, 'fixedCharges.0.rates.0.endDate')).toHaveValue(shownDate(dayBefore(start)));
+  await expect(field(fixed, 'fixedCharges.0.rates.1.startDate')).toHaveValue(shownDate(start));
   await expect(rates.nth(1)).toHaveAttribute('data-rate-state', 'edited');
   await expect(rates.nth(1).getByRole('button', { name: t.deleteRate })).toBeEnabled();
 
@@ -279,7 +280,7 @@ test('price change: a fixed and a usage rate get a future rate; the old one ends
   await expect(change.getByLabel(t.unitRate)).toHaveCount(0);
   await change.getByRole('button', { name: t.apply }).click();
   await expect(change.getByText(texts.pricePlan.required)).toHaveCount(1);
-  await change.getByLabel(t.startDate).fill(start);
+  await change.getByLabel(t.startDate).fill(shownDate(start));
   await change.getByRole('button', { name: t.apply }).click();
   await expect(offPeak.locator('[data-rate-id]')).toHaveCount(2);
   await offPeak.locator('input[data-path$="rates.1.steps.0.unitRate"]').fill('0.2');
@@ -388,7 +389,7 @@ test('Preview impact: a price change rated against every billed account before i
   const usage = editor.getByRole('region', { name: t.usageCharges });
   await usage.getByRole('button', { name: t.priceChange }).first().click();
   const change = page.getByRole('dialog', { name: /Price change/ });
-  await change.getByLabel(t.startDate).fill(isoDaysFromNow(10));
+  await change.getByLabel(t.startDate).fill(shownDate(isoDaysFromNow(10)));
   await change.getByRole('button', { name: t.apply }).click();
   await expect(change).toBeHidden();
   // Every step of the new rate (the last one; the old rate it ends is edited too) doubled.

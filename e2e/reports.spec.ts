@@ -7,7 +7,8 @@ import { admin, signIn } from './support/session';
 /** Reports and My Reports (spec 2 §2.8, §2.9) on the shared server's demo dataset. */
 
 const t = texts.reports;
-const REPORT_DATE = /^\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2} (am|pm)$/;
+/** A run time as My Reports shows it: the company's DATE_FORMAT (DD/MM/YYYY) and a 24-hour clock. */
+const REPORT_DATE = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
 
 const api = async <T>(page: Page, path: string) => {
   const res = await page.request.get(path);
@@ -103,14 +104,14 @@ test('date pickers: Run needs both dates at most 100 days apart, Save only a val
   await expect(run).toBeDisabled();
   await expect(save).toBeDisabled();
 
-  await dialog.getByLabel('Start Date').fill('2025-01-01');
-  await dialog.getByLabel('End Date').fill('2025-06-30');
+  await dialog.getByLabel('Start Date').fill('01/01/2025');
+  await dialog.getByLabel('End Date').fill('30/06/2025');
   await expect(dialog.getByText(t.rangeTooLong(100))).toBeVisible();
   await expect(run).toBeDisabled();
   await expect(save).toBeEnabled();
   await expect(dialog.getByRole('button', { name: t.exportExcel })).toBeDisabled();
 
-  await dialog.getByLabel('End Date').fill('2025-04-11');
+  await dialog.getByLabel('End Date').fill('11/04/2025');
   await expect(run).toBeEnabled();
   await expect(dialog.getByRole('button', { name: t.exportExcel })).toBeVisible();
   await page.setViewportSize({ width: 800, height: 900 });

@@ -3,6 +3,7 @@ import { businessDateIn, dayBefore, DEFAULT_TIME_ZONE, texts, type BillRun } fro
 import { expectSuccess, openCard } from './dashboard.world';
 import { startAppWorld, type AppWorld } from './support/app-world';
 import { admin, signIn } from './support/session';
+import { shownDate } from './support/dates';
 
 /**
  * A bill run started by hand from the unbilled summary over demo accounts, on a server of its own
@@ -39,8 +40,8 @@ test('the Start Bill Run dialog proposes the company’s days (its time zone), n
   await dialog.getByRole('button', { name: t.startRun }).click();
   const start = page.getByRole('dialog', { name: t.startRunTitle });
   const today = businessDateIn(DEFAULT_TIME_ZONE);
-  await expect(start.getByLabel(t.invoiceDate)).toHaveValue(today);
-  await expect(start.getByLabel(t.periodTo)).toHaveValue(dayBefore(today));
+  await expect(start.getByLabel(t.invoiceDate)).toHaveValue(shownDate(today));
+  await expect(start.getByLabel(t.periodTo)).toHaveValue(shownDate(dayBefore(today)));
   await start.getByRole('button', { name: t.cancel }).click();
   await expect(start).toBeHidden();
   await page.context().close();

@@ -3,6 +3,7 @@ import { addIsoDays, businessDateIn, texts, usageRangeDates, type AccountService
 import { expect, test } from './fixtures';
 import { signInTo } from './sections.world';
 import { dailyUsage } from './services.world';
+import { shownDate } from './support/dates';
 
 /**
  * The usage chart of the Services page (spec 3 §2.13): stacked daily bars, range buttons (3
@@ -11,7 +12,6 @@ import { dailyUsage } from './services.world';
  */
 test.describe.configure({ timeout: 120_000 });
 
-const shown = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 async function companyToday(page: Page, base: string) {
   const params = (await (await page.request.get(`${base}/api/users/system-parameters`)).json()) as { code: string; parameter: string }[];
@@ -46,7 +46,7 @@ test('shows the last 3 months by default, estimated days marked, and each range 
   await expect(chart.getByRole('heading', { name: texts.services.dailyTitle })).toBeVisible();
   await expect(chart.getByRole('button', { name: '3m' })).toHaveAttribute('aria-pressed', 'true');
   const three = usageRangeDates('3m', today);
-  await expect(period(page)).toHaveText(`${shown(three.startDate!)} – ${shown(today)}`);
+  await expect(period(page)).toHaveText(`${shownDate(three.startDate!)} – ${shownDate(today)}`);
   await expect(bars(page).first()).toBeVisible();
 
   const data = await dailyUsage(page, baseURL!, account.id, three.startDate!, today);
@@ -55,13 +55,13 @@ test('shows the last 3 months by default, estimated days marked, and each range 
 
   for (const range of ['1m', '6m', 'ytd', '1y'] as const) {
     await chart.getByRole('button', { name: range }).click();
-    await expect(period(page)).toHaveText(`${shown(usageRangeDates(range, today).startDate!)} – ${shown(today)}`);
+    await expect(period(page)).toHaveText(`${shownDate(usageRangeDates(range, today).startDate!)} – ${shownDate(today)}`);
   }
   // All: from the first read.
   const everything = await dailyUsage(page, baseURL!, account.id, undefined, today);
   const first = everything.series.flatMap((s) => s.data.map((p) => p.xValue)).sort()[0]!;
   await chart.getByRole('button', { name: 'all' }).click();
-  await expect(period(page)).toHaveText(`${shown(first)} – ${shown(today)}`);
+  await expect(period(page)).toHaveText(`${shownDate(first)} – ${shownDate(today)}`);
 });
 
 test('From and To choose the period; a To before From changes nothing', async ({ page, baseURL }) => {
@@ -72,19 +72,19 @@ test('From and To choose the period; a To before From changes nothing', async ({
   await page.getByRole('tab', { name: 'Usage' }).click();
   const chart = page.getByTestId('usage-chart');
   const from = addIsoDays(today, -20);
-  await chart.getByLabel('From').fill(from);
-  await expect(period(page)).toHaveText(`${shown(from)} – ${shown(today)}`);
+  await chart.getByLabel('From').fill(shownDate(from));
+  await expect(period(page)).toHaveText(`${shownDate(from)} – ${shownDate(today)}`);
   await expect(chart.getByRole('button', { name: '3m' })).toHaveAttribute('aria-pressed', 'false');
   const requests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('daily-usage-reads-chart')) requests.push(r.url());
   });
-  await chart.getByLabel('To').fill(addIsoDays(from, -5));
-  await expect(period(page)).toHaveText(`${shown(from)} – ${shown(today)}`);
+  await chart.getByLabel('To').fill(shownDate(addIsoDays(from, -5)));
+  await expect(period(page)).toHaveText(`${shownDate(from)} – ${shownDate(today)}`);
   expect(requests).toEqual([]);
   const to = addIsoDays(from, 10);
-  await chart.getByLabel('To').fill(to);
-  await expect(period(page)).toHaveText(`${shown(from)} – ${shown(to)}`);
+  await chart.getByLabel('To').fill(shownDate(to));
+  await expect(period(page)).toHaveText(`${shownDate(from)} – ${shownDate(to)}`);
 });
 
 test('clicking a day’s bar opens the full-screen interval chart of that day', async ({ page, baseURL }) => {
@@ -95,7 +95,7 @@ test('clicking a day’s bar opens the full-screen interval chart of that day', 
   await page.getByRole('tab', { name: 'Usage' }).click();
   await page.getByTestId('usage-chart').getByRole('button', { name: '1m' }).click();
   await bars(page).last().click();
-  const dialog = page.getByRole('dialog', { name: `${texts.services.intervalTitle} · ${shown(yesterday)}` });
+  const dialog = page.getByRole('dialog', { name: `${texts.services.intervalTitle} · ${shownDate(yesterday)}` });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.MuiBarElement-root')).toHaveCount(48);
   await dialog.getByRole('button', { name: texts.services.close }).click();

@@ -68,7 +68,7 @@
  * Dates and times (issue 28 item 1), 2026-12-08: render-blocking 169.1 kB, total 378.7 kB (378.4
  * measured on main just before). The scheduled tasks and My Activities panels show times on the
  * company's clock (lib/format.ts formatInstant, Intl without a dayjs time-zone plugin: the utc and
- * timezone plugins cost 0.8 kB more) and read its TIME_ZONE. No new library; budget +0.3 kB.
+ * timezone plugins cost 0.5 kB more) and read its TIME_ZONE. No new library; budget +0.3 kB.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
