@@ -12,7 +12,6 @@ import { shownDate } from './support/dates';
  */
 test.describe.configure({ timeout: 120_000 });
 
-
 async function companyToday(page: Page, base: string) {
   const params = (await (await page.request.get(`${base}/api/users/system-parameters`)).json()) as { code: string; parameter: string }[];
   return businessDateIn(params.find((p) => p.code === 'TIME_ZONE')?.parameter);

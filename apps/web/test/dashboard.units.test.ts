@@ -40,7 +40,9 @@ describe('the Edit dialog fields', () => {
 describe('page totals', () => {
   it('adds money without floating point, in the column format', () => {
     const rows = [{ amount: '0.10' }, { amount: '0.20' }, { amount: null }, { amount: '1000.005' }];
-    expect(columnTotal(rows, column('amount', { format: 'CURRENCY2' }), { currency: '$', dateFormat: 'DD/MM/YYYY', timeZone: 'Australia/Sydney' })).toBe('$1,000.31');
+    expect(columnTotal(rows, column('amount', { format: 'CURRENCY2' }), { currency: '$', dateFormat: 'DD/MM/YYYY', timeZone: 'Australia/Sydney' })).toBe(
+      '$1,000.31',
+    );
   });
 });
 

@@ -31,7 +31,13 @@ describe('formatInstant: times on the company’s clock, whatever the browser’
 
   it('reads an instant with its offset, in every form the API writes', () => {
     // 08:47 UTC on 5 December 2024 is 19:47 in Sydney (AEDT, UTC+11).
-    for (const value of ['2024-12-05T08:47:00Z', '2024-12-05T08:47:00.123Z', '2024-12-05T19:47:00+11:00', '2024-12-05 08:47:00+00', '2024-12-05 08:47:00.5+00:00'])
+    for (const value of [
+      '2024-12-05T08:47:00Z',
+      '2024-12-05T08:47:00.123Z',
+      '2024-12-05T19:47:00+11:00',
+      '2024-12-05 08:47:00+00',
+      '2024-12-05 08:47:00.5+00:00',
+    ])
       expect(formatInstant(value, format, sydney)).toBe('05/12/2024 19:47');
     expect(formatInstant(new Date(Date.UTC(2024, 11, 5, 8, 47)), format, sydney)).toBe('05/12/2024 19:47');
   });

@@ -6,7 +6,6 @@
 
 import { DEFAULT_TIME_ZONE } from './constants';
 
-
 /** A Date field's default value that stands for the business day when a new record is added. */
 export const TODAY_DEFAULT = '@today';
 

@@ -19,13 +19,7 @@ export function JobHistoryDialog({ job, onClose }: { job: SystemJob; onClose: ()
       headers={[c.taskName, c.jobDuration, c.startTime, c.endTime, c.taskLog]}
       rows={history.data}
       loading={history.isLoading}
-      cells={(row) => [
-        row.taskName,
-        row.jobDuration ?? '',
-        dateTime(row.startTime),
-        dateTime(row.endTime),
-        row.taskLog,
-      ]}
+      cells={(row) => [row.taskName, row.jobDuration ?? '', dateTime(row.startTime), dateTime(row.endTime), row.taskLog]}
       onClose={onClose}
     />
   );
