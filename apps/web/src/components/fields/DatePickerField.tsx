@@ -38,7 +38,7 @@ export interface DatePickerFieldProps {
 }
 
 /** The stored value of a picked or typed date: ISO, INVALID_DATE for text that is no date, '' for none. */
-export function storedDate(date: Dayjs | null, withTime = false): string {
+function storedDate(date: Dayjs | null, withTime = false): string {
   if (!date) return '';
   if (!date.isValid()) return INVALID_DATE;
   return date.format(withTime ? ISO_DATE_TIME : ISO_DATE);
