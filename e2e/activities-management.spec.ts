@@ -8,7 +8,8 @@ import { setOwnRoles } from './support/users';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const t = texts.activitiesManagement;
-const ACTIVITY_DATE = /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
+/** Raised and due dates in the company's DATE_FORMAT (DD/MM/YYYY), not spec 2 §9's D MMM YYYY (docs/ux.md). */
+const ACTIVITY_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 
 let world: DashboardWorld;
 test.beforeAll(async () => {
@@ -44,7 +45,7 @@ async function chooseOptions(page: Page, label: string, names: string[]) {
   await page.keyboard.press('Escape');
 }
 
-test('opens from My Activities: the open tasks, 100 a page (50, 100, 200, all), dates as D MMM YYYY, soonest due first', async ({ browser }) => {
+test('opens from My Activities: the open tasks, 100 a page (50, 100, 200, all), dates in the company’s DATE_FORMAT, soonest due first', async ({ browser }) => {
   const page = await dashboardPage(browser, world);
   await openFromDashboard(page);
   const list = await api<ActivityPage>(page, '/api/activities');
