@@ -101,9 +101,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('boss', null);
-  const relay = config.email.sandbox
-    ? sandboxRelay({ config, db: database.db, log: app.log, onClose: (close) => app.addHook('onClose', close) })
-    : undefined;
+  const relay = config.email.sandbox ? sandboxRelay({ config, db: database.db, log: app.log, onClose: (close) => app.addHook('onClose', close) }) : undefined;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, relay, from: config.mailFrom, db: database.db, log: app.log });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());

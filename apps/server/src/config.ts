@@ -134,7 +134,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // SMTP_URL is the relay without the sandbox, and the recipients' mailboxes behind it with it (docs/integrations.md "Email bounces").
   const emailSandbox = (e.EMAIL_PROVIDER_SANDBOX ?? sandboxByDefault(undefined)) === 'on';
   const refusal = isProduction
-    ? productionRefusal(e, { metering: meteringSandbox, accounting: accountingSandbox, payments: paymentsSandbox, sms: smsSandbox, helpdesk: helpdeskSandbox, email: emailSandbox })
+    ? productionRefusal(e, {
+        metering: meteringSandbox,
+        accounting: accountingSandbox,
+        payments: paymentsSandbox,
+        sms: smsSandbox,
+        helpdesk: helpdeskSandbox,
+        email: emailSandbox,
+      })
     : null;
   if (refusal) throw new Error(refusal);
   return {

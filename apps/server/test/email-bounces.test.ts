@@ -48,18 +48,28 @@ const queue = (...addresses: string[]) =>
     (
       await tx
         .insert(emailRequests)
-        .values(addresses.map((sendTo) => ({ sendTo, emailSubject: `Bill ${++sequence}`, emailBody: '<p>Your bill</p>', requestStatus: 'QUEUED' as const, insertUser: 'test' })))
+        .values(
+          addresses.map((sendTo) => ({
+            sendTo,
+            emailSubject: `Bill ${++sequence}`,
+            emailBody: '<p>Your bill</p>',
+            requestStatus: 'QUEUED' as const,
+            insertUser: 'test',
+          })),
+        )
         .returning({ id: emailRequests.id })
     ).map((r) => r.id),
   );
 const send = (ids: number[], mailer: Mailer = t.app.mailer) =>
   sendQueuedEmails({ scope, files: t.app.files, mailer, scoped: (work) => withScope(t.database.db, scope, work) }, ids);
 const rows = (ids: number[]) => t.database.db.select().from(emailRequests).where(inArray(emailRequests.id, ids)).orderBy(emailRequests.id);
-const errorsOf = (id: number) => t.database.db.select().from(emailRequestErrors).where(eq(emailRequestErrors.emailRequestId, id)).orderBy(emailRequestErrors.id);
+const errorsOf = (id: number) =>
+  t.database.db.select().from(emailRequestErrors).where(eq(emailRequestErrors.emailRequestId, id)).orderBy(emailRequestErrors.id);
 const suppressionOf = (address: string) => t.database.db.select().from(emailSuppressions).where(eq(emailSuppressions.emailAddress, address));
 const detail = async (id: number) => (await call({ method: 'GET', url: `/api/correspondence/email-requests/${id}` })).json();
 const eventsOf = (messageId: string) => sandbox.events.filter((e) => e.eventData.message.headers['message-id'] === messageId);
-const postEvent = (body: unknown) => fetch(`${url}/api/email/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const postEvent = (body: unknown) =>
+  fetch(`${url}/api/email/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const signed = (timestamp: string, token: string) => ({ timestamp, token, signature: emailWebhookSignature(SIGNING_KEY, timestamp, token) });
 const now = () => String(Math.floor(Date.now() / 1000));
 
@@ -114,7 +124,11 @@ describe('sending through the provider and its delivery events', () => {
     expect((await send([next])).failed).toBe(1);
     expect(sandbox.messages.length).toBe(before);
     expect((await rows([next]))[0]!.requestStatus).toBe('SUPPRESSED');
-    const resend = await call({ method: 'POST', url: `/api/correspondence/email-requests/${bounced}/resend`, payload: { send_to: bouncing, email_subject: 'Again' } });
+    const resend = await call({
+      method: 'POST',
+      url: `/api/correspondence/email-requests/${bounced}/resend`,
+      payload: { send_to: bouncing, email_subject: 'Again' },
+    });
     expect(resend.statusCode).toBe(409);
 
     // Removed from the blocked list in the Email Status dialog: the resend goes.
@@ -122,7 +136,11 @@ describe('sending through the provider and its delivery events', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()[0].message).toBe(texts.dashboard.removedFromBlockedList(bouncing));
     expect(await suppressionOf(bouncing)).toEqual([]);
-    const again = await call({ method: 'POST', url: `/api/correspondence/email-requests/${bounced}/resend`, payload: { send_to: 'alice.new@example.com', email_subject: 'Again' } });
+    const again = await call({
+      method: 'POST',
+      url: `/api/correspondence/email-requests/${bounced}/resend`,
+      payload: { send_to: 'alice.new@example.com', email_subject: 'Again' },
+    });
     expect(again.json()[0]).toEqual({ message: texts.dashboard.emailResent, messageType: 'Success' });
     await sandbox.settle();
     expect((await rows([bounced]))[0]!.requestStatus).toBe('DELIVERED');
@@ -162,7 +180,13 @@ describe('the webhook refuses what the provider did not sign, and takes an event
     await send([id]);
     await sandbox.settle();
     messageId = (await rows([id]))[0]!.providerMessageId!;
-    eventData = { ...eventsOf(messageId)[0]!.eventData, id: 'forged-event', event: 'failed', severity: 'permanent', 'delivery-status': { code: 550, message: 'forged' } };
+    eventData = {
+      ...eventsOf(messageId)[0]!.eventData,
+      id: 'forged-event',
+      event: 'failed',
+      severity: 'permanent',
+      'delivery-status': { code: 550, message: 'forged' },
+    };
     // Back to SENT, so an accepted failure would show.
     await t.database.db.update(emailRequests).set({ requestStatus: 'SENT' }).where(eq(emailRequests.id, id));
   });
@@ -191,8 +215,15 @@ describe('the webhook refuses what the provider did not sign, and takes an event
 
   it("ignores a message that is not Wattle's, or names another company's request", async () => {
     const other = messageId.replace(`.${scope.companyId}.live.`, `.${scope.companyId + 1000}.live.`);
-    for (const [n, mid] of [['1', '<someone-else@example.com>'], ['2', other], ['3', messageId.replace(/\.[0-9a-f]{16}@/, '.0000000000000000@')]] as const) {
-      const res = await postEvent({ signature: signed(now(), `token-${n}`.padEnd(50, 'x')), 'event-data': { ...eventData, id: `other-${n}`, message: { headers: { 'message-id': mid } } } });
+    for (const [n, mid] of [
+      ['1', '<someone-else@example.com>'],
+      ['2', other],
+      ['3', messageId.replace(/\.[0-9a-f]{16}@/, '.0000000000000000@')],
+    ] as const) {
+      const res = await postEvent({
+        signature: signed(now(), `token-${n}`.padEnd(50, 'x')),
+        'event-data': { ...eventData, id: `other-${n}`, message: { headers: { 'message-id': mid } } },
+      });
       expect(res.status).toBe(200);
     }
     expect((await rows([id]))[0]!.requestStatus).toBe('SENT');
@@ -239,13 +270,17 @@ describe('the provider or Wattle down: nothing lost', () => {
     expect(row!.requestStatus).toBe('FAILED');
     expect(row!.errorMessage).toMatch(/ECONNREFUSED/);
     expect((await detail(id)).errors).toEqual([expect.objectContaining({ displayCode: 'SEND_FAILED', reason: row!.errorMessage })]);
-    const resend = await call({ method: 'POST', url: `/api/correspondence/email-requests/${id}/resend`, payload: { send_to: 'frank@example.com', email_subject: row!.emailSubject } });
+    const resend = await call({
+      method: 'POST',
+      url: `/api/correspondence/email-requests/${id}/resend`,
+      payload: { send_to: 'frank@example.com', email_subject: row!.emailSubject },
+    });
     expect(resend.json()[0]).toEqual({ message: texts.dashboard.emailResent, messageType: 'Success' });
     await sandbox.settle();
     expect((await rows([id]))[0]!.requestStatus).toBe('DELIVERED');
   });
 
-  it("events the webhook could not take are posted again until taken, signed anew", async () => {
+  it('events the webhook could not take are posted again until taken, signed anew', async () => {
     const closed = await new Promise<number>((resolve) => {
       const probe = net.createServer().listen(0, '127.0.0.1', () => {
         const { port } = probe.address() as AddressInfo;

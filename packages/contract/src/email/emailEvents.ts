@@ -18,7 +18,10 @@ export const emailEventSchema = z.object({
     severity: z.string().max(40).optional(),
     reason: z.string().max(200).optional(),
     recipient: z.string().max(320).optional(),
-    message: z.object({ headers: z.object({ 'message-id': z.string().max(998).optional() }).loose() }).loose().optional(),
+    message: z
+      .object({ headers: z.object({ 'message-id': z.string().max(998).optional() }).loose() })
+      .loose()
+      .optional(),
     'delivery-status': z
       .object({
         code: z.union([z.number(), z.string()]).optional(),

@@ -11,7 +11,7 @@ interface RelayDeps {
   db: Db;
   log: FastifyBaseLogger;
   /** Registers work for the app's close. */
-  onClose(close: () => Promise<void>): void;
+  onClose: (close: () => Promise<void>) => void;
 }
 
 /**

@@ -7,7 +7,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * without a separator, HMAC-SHA256 with the HTTP webhook signing key, in hex as `signature.signature`.
  */
 export function emailWebhookSignature(signingKey: string, timestamp: string, token: string): string {
-  return createHmac('sha256', signingKey).update(timestamp + token, 'utf8').digest('hex');
+  return createHmac('sha256', signingKey)
+    .update(timestamp + token, 'utf8')
+    .digest('hex');
 }
 
 /** Whether `signature` signs this timestamp and token with the key (compared in constant time). */

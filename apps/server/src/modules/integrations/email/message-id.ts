@@ -20,4 +20,3 @@ export function scopeOfMessageId(messageId: string): { companyId: number; datase
   if (!match) return null;
   return { requestId: Number(match[1]), companyId: Number(match[2]), dataset: match[3] as 'live' | 'demo', messageId: messageId.trim().replace(/^<|>$/g, '') };
 }
-

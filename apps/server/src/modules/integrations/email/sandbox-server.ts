@@ -36,7 +36,7 @@ export interface RelayedMessage {
 }
 
 /** One event as posted (the body's `event-data`), and Wattle's answers to each post of it (a status, or 0: not reached). */
-export interface PostedEvent {
+interface PostedEvent {
   eventData: SandboxEventData;
   answers: number[];
 }
@@ -105,7 +105,9 @@ export async function startEmailSandbox(options: EmailSandboxOptions): Promise<E
   const inFlight = new Set<Promise<unknown>>();
   /** Waiting retries: each timer with the wake-up that close() calls at once. */
   const timers = new Map<NodeJS.Timeout, () => void>();
-  let closed = false;
+  const state = { closed: false };
+  /** Read afresh each time: close() may have run while a post or a wait was under way. */
+  const isClosed = () => state.closed;
 
   const track = <T>(work: Promise<T>): Promise<T> => {
     inFlight.add(work);
@@ -141,7 +143,7 @@ export async function startEmailSandbox(options: EmailSandboxOptions): Promise<E
       (async () => {
         const status = await post(posted.eventData, freshSignature());
         posted.answers.push(status);
-        if (status === 200 || status === 406 || closed || tries >= retryDelays.length) return;
+        if (status === 200 || status === 406 || isClosed() || tries >= retryDelays.length) return;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => {
             timers.delete(timer);
@@ -149,7 +151,7 @@ export async function startEmailSandbox(options: EmailSandboxOptions): Promise<E
           }, retryDelays[tries]);
           timers.set(timer, resolve);
         });
-        if (!closed) await attempt(posted, tries + 1);
+        if (!isClosed()) await attempt(posted, tries + 1);
       })(),
     );
   }
@@ -229,7 +231,7 @@ export async function startEmailSandbox(options: EmailSandboxOptions): Promise<E
     },
     postSigned: post,
     close: async () => {
-      closed = true;
+      state.closed = true;
       for (const [timer, wake] of timers) {
         clearTimeout(timer);
         wake();
