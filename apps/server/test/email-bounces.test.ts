@@ -73,6 +73,15 @@ const postEvent = (body: unknown) =>
 const signed = (timestamp: string, token: string) => ({ timestamp, token, signature: emailWebhookSignature(SIGNING_KEY, timestamp, token) });
 const now = () => String(Math.floor(Date.now() / 1000));
 
+/** A loopback port nothing listens on (a server that is down). */
+const closedPort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
 /** Waits (polling) for a condition on real state; fails after 15 s. */
 async function until(condition: () => boolean, what: string) {
   const deadline = Date.now() + 15_000;
@@ -254,12 +263,7 @@ describe('the webhook refuses what the provider did not sign, and takes an event
 
 describe('the provider or Wattle down: nothing lost', () => {
   it('an email the relay cannot take is FAILED with the reason and listed as undelivered; returned to New and sent, it is delivered', async () => {
-    const dead = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
+    const dead = await closedPort();
     const down = createMailer({ smtpUrl: `smtp://127.0.0.1:${dead}`, from: 'Wattle <billing@wattle.test>', db: t.database.db, log: { info: () => undefined } });
     const [id = 0] = await queue('frank@example.com');
     const outcome = await send([id], down);
@@ -281,12 +285,7 @@ describe('the provider or Wattle down: nothing lost', () => {
   });
 
   it('events the webhook could not take are posted again until taken, signed anew', async () => {
-    const closed = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
+    const closed = await closedPort();
     sandbox.deliverTo(`http://127.0.0.1:${closed}`);
     const bouncing = `grace@${SANDBOX_EMAIL_DOMAINS.bounce}`;
     const [id = 0] = await queue(bouncing);
