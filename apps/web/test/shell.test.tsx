@@ -203,7 +203,16 @@ describe('top bar', () => {
     const menu = await screen.findByRole('menu');
     await within(menu).findByText('Meter Reads');
     const order = [...menu.querySelectorAll('li, [role="menuitem"]')].map((li) => li.textContent);
-    expect(order).toEqual([texts.topBar.dailyWork, 'Billing', 'Price Plans', 'Metering', 'Meter Reads', texts.topBar.administration, 'System', 'System Settings']);
+    expect(order).toEqual([
+      texts.topBar.dailyWork,
+      'Billing',
+      'Price Plans',
+      'Metering',
+      'Meter Reads',
+      texts.topBar.administration,
+      'System',
+      'System Settings',
+    ]);
   });
 
   it('shows the user, the support-ticket usage and its dialog, and logs out', async () => {

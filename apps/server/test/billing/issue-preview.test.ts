@@ -28,7 +28,12 @@ const HIGH_USAGE_MESSAGE = 'Usage 12.4 kWh a day is more than 3 × the 3.1 kWh a
 const preview = (caller = call, id: number | string = runId) => caller({ method: 'GET', url: `/api/billing/bill-runs/${id}/issue-preview` });
 const issue = (caller = call) => caller({ method: 'POST', url: `/api/billing/bill-runs/${runId}/issue` });
 const draftOf = async (account: BilledAccount) =>
-  (await t.database.db.select().from(invoices).where(and(eq(invoices.customerAccountId, account.customerAccountId), eq(invoices.billRunId, runId))))[0]!;
+  (
+    await t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.customerAccountId, account.customerAccountId), eq(invoices.billRunId, runId)))
+  )[0]!;
 const lastBilled = async (account: BilledAccount) =>
   (await t.database.db.select({ d: utilityAccounts.lastBilledDate }).from(utilityAccounts).where(eq(utilityAccounts.id, account.utilityAccountId)))[0]!.d;
 

@@ -12,7 +12,7 @@ import { BLOCKING_EXCEPTIONS } from './exception.rules';
  * exception of another invoice is that invoice's. The one rule: issuing, its preview, and releasing
  * a reviewed draft (exception-review.service.ts) all read it. `e` is the exception, `draft` the invoice.
  */
-export const holdsDraft = (draft: SQL) =>
+const holdsDraft = (draft: SQL) =>
   sql`e.customer_account_id = ${draft}.customer_account_id and (e.invoice_id = ${draft}.id or e.invoice_id is null) and ${inArray(sql`e.status`, [
     ...BLOCKING_EXCEPTIONS,
   ])}`;
