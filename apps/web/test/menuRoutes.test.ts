@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { texts, type NavigationGroup } from '@wattle/contract';
-import { drawerEntries, groupByCategory, maintenanceRoute, maintenanceSections } from '../src/app/shell/menuRoutes';
+import { maintenanceSections } from '../src/app/shell/maintenanceSections';
+import { drawerEntries, groupByCategory, maintenanceRoute } from '../src/app/shell/menuRoutes';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { texts } from '@wattle/contract';
 import type { MenuAnchor } from './HoverMenuButton';
-import type { CategoryGroup, MenuSection } from './menuRoutes';
+import type { MenuSection } from './maintenanceSections';
+import type { CategoryGroup } from './menuRoutes';
 import { TopBarMenu } from './TopBarMenu';
 
 export interface CategoryMenuEntry {

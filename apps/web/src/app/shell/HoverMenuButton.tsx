@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { MENU_HOVER_DELAY_MS } from '@wattle/contract';
 import { ShellIconButton, ShellTextButton } from './ShellButton';
 
@@ -9,7 +9,7 @@ export interface MenuAnchor {
   anchorEl: HTMLElement | null;
   open: boolean;
   onClose: () => void;
-  /** Opened by a click or the keyboard: focus goes to the first item. Opened by the pointer resting: focus stays. */
+  /** Opened by a click or the keyboard: focus goes to the first item; opened by the pointer resting, to the menu. */
   focusFirstItem: boolean;
   /** The pointer over the menu keeps a menu the pointer opened open; leaving it closes it. */
   onPointerEnter: () => void;
@@ -63,25 +63,12 @@ export function HoverMenuButton({ id, children, label, iconButton = false, onInt
     setEverOpened(true);
     setOpenedBy(by);
   };
-  const close = useCallback(() => {
+  const close = () => {
     clearTimeout(hoverTimer.current);
     clearTimeout(leaveTimer.current);
     if (pointerOnButton.current) closedByUser.current = true;
     setOpenedBy(null);
-  }, []);
-
-  // Escape closes the menu wherever the focus is (a menu the pointer opened does not take it).
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const menu = document.getElementById(`${id}-menu`);
-      if (menu?.contains(document.activeElement)) buttonRef.current?.focus();
-      close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, id, close]);
+  };
 
   /** The pointer left the button or the menu: a menu it opened closes unless it comes back at once. */
   const pointerLeft = () => {

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { navigationQueries } from '../../api/navigation';
 import { CategoryMenu } from './CategoryMenu';
 import type { MenuAnchor } from './HoverMenuButton';
-import { maintenanceRoute, maintenanceSections } from './menuRoutes';
+import { maintenanceSections } from './maintenanceSections';
+import { maintenanceRoute } from './menuRoutes';
 
 /** Maintenance: daily work first, then administration, each grouped by category; each item opens its screen by the code-to-route mapping. */
 export function MaintenanceMenu({ anchor }: { anchor: MenuAnchor }) {

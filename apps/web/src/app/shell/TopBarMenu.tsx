@@ -9,11 +9,15 @@ import type { MenuAnchor } from './HoverMenuButton';
  * A top-bar menu (docs/ux.md "Menus"): a popper under its button, not a modal. There is no backdrop,
  * so the button and the rest of the page stay under the pointer: a click on the button toggles the
  * menu, a click elsewhere closes it, and a menu the pointer opened closes when the pointer leaves
- * both (HoverMenuButton). Escape and Tab close it; arrows and letters move through its items (MenuList).
+ * both (HoverMenuButton). It takes the focus (its first item when clicked open); Escape closes it and
+ * gives the focus back to the button, Tab closes it; arrows and letters move through its items (MenuList).
  */
 export function TopBarMenu({ anchor, children }: { anchor: MenuAnchor; children: ReactNode }) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Tab') anchor.onClose();
+    if (event.key !== 'Escape') return;
+    anchor.onClose();
+    anchor.anchorEl?.focus();
   };
   return (
     <Popper
@@ -32,7 +36,7 @@ export function TopBarMenu({ anchor, children }: { anchor: MenuAnchor; children:
         }}
       >
         <Paper elevation={8} sx={{ maxHeight: 'calc(100vh - 96px)', overflowY: 'auto', minWidth: 200 }}>
-          <MenuList id={anchor.menuId} aria-labelledby={anchor.buttonId} dense autoFocusItem={anchor.focusFirstItem} onKeyDown={onKeyDown}>
+          <MenuList id={anchor.menuId} aria-labelledby={anchor.buttonId} dense autoFocus autoFocusItem={anchor.focusFirstItem} onKeyDown={onKeyDown}>
             {children}
           </MenuList>
         </Paper>
