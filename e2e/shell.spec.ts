@@ -6,6 +6,16 @@ import { expect, test } from './fixtures';
 
 const topBarMenu = (page: Page) => page.getByRole('menu');
 const drawer = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+/** Resolves once the page has run the work queued before it (React renders on a MessageChannel task). */
+const afterRendering = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
 
 test.describe('shell', () => {
   test('sends signed-out users to /login', async ({ page }) => {
@@ -43,6 +53,62 @@ test.describe('shell', () => {
     await expect(locked).toHaveAttribute('aria-disabled', 'true');
     await expect(locked.getByRole('img', { name: 'Locked' })).toBeVisible();
     await expect(topBarMenu(page).getByRole('menuitem', { name: 'Aged Debtors' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('Maintenance menu: daily work first, administration after, each under its heading', async ({ signedInPage: page }) => {
+    await page.getByRole('button', { name: 'Maintenance' }).click();
+    const menu = topBarMenu(page);
+    await expect(menu.locator('[data-menu-section]')).toHaveText([texts.topBar.dailyWork, texts.topBar.administration]);
+    await expect(menu.locator('.MuiListSubheader-root')).toHaveText([
+      texts.topBar.dailyWork,
+      'Billing',
+      'Metering',
+      'Correspondence',
+      'Reports',
+      texts.topBar.administration,
+      'Reference Data',
+      'Templates and Brands',
+      'Users',
+      'System',
+      'Integrations',
+    ]);
+    const items = await menu.getByRole('menuitem').allTextContents();
+    const administration = items.indexOf('Billing Cycles');
+    for (const daily of ['Price Plans', 'Payment Import', 'Meter Reads', 'Meter Read Imports', 'Bulk Messaging', 'Report Schedules'])
+      expect(items.indexOf(daily), daily).toBeLessThan(administration);
+    for (const admin of ['Buildings', 'Templates', 'Users', 'System Settings', 'Add-ons']) expect(items.indexOf(admin), admin).toBeGreaterThan(administration);
+  });
+
+  test('Maintenance menu: Escape closes it for good while the pointer rests on it, and its button stays clickable', async ({ signedInPage: page }) => {
+    // The page's clock is Playwright's, so the hover delay can be run past without waiting for it.
+    await page.clock.install();
+    await page.reload();
+    const button = page.getByRole('button', { name: 'Maintenance' });
+    const menu = page.locator('#maintenance-menu');
+    await button.hover();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    // The pointer rests on the button (and moves a little): well past the 300 ms hover delay it stays closed.
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2 + 2, box.y + box.height / 2 + 1);
+    await page.clock.runFor(2000);
+    await afterRendering(page);
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Nothing covers the button: a click opens the menu, the next closes it.
+    await button.click();
+    await expect(menu).toBeVisible();
+    await button.click();
+    await expect(menu).toBeHidden();
+    // Once the pointer has left, resting on the button opens it again; leaving button and menu closes it.
+    await page.mouse.move(box.x + box.width / 2, box.y + 300);
+    await button.hover();
+    await page.clock.runFor(300);
+    await expect(menu).toBeVisible();
+    await page.mouse.move(box.x + 600, box.y + 400);
+    await page.clock.runFor(300);
+    await expect(menu).toBeHidden();
   });
 
   test('Maintenance menu opens on hover and routes codes to their screens', async ({ signedInPage: page }) => {

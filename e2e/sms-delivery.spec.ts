@@ -10,6 +10,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 let world: DashboardWorld;
 test.beforeAll(async () => {
+  test.setTimeout(300_000);
   // Development set-up: the server starts its sandbox SMS provider (Twilio's API) and runs the send job.
   world = await startDashboardWorld('sms-delivery', { JOBS: 'on' });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { businessDateIn, dayBefore, DEFAULT_TIME_ZONE, texts, type BillRun } from '@wattle/contract';
+import { businessDateIn, dayBefore, DEFAULT_TIME_ZONE, formatMoney, texts, type BillRun, type BillRunIssuePreview } from '@wattle/contract';
 import { expectSuccess, openCard } from './dashboard.world';
 import { startAppWorld, type AppWorld } from './support/app-world';
 import { admin, signIn } from './support/session';
@@ -8,7 +8,8 @@ import { shownDate } from './support/dates';
 /**
  * A bill run started by hand from the unbilled summary over demo accounts, on a server of its own
  * with its job worker on (the run is a pg-boss job): the dialog follows its progress, shows its
- * drafts and exceptions, an exception is accepted and the run's invoices issued.
+ * drafts and exceptions with their messages, an exception is accepted and the run's invoices issued
+ * after the confirmation that shows what will be issued and held (cancel issues nothing).
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -92,6 +93,11 @@ test('an ADMIN bills the selected accounts, accepts an exception and issues the 
   );
   expect(account).toMatch(/^\d{7}$/);
   const heldRow = accountRows(dialog).filter({ hasText: account! });
+  // Each exception's message shows in the row (its Reason column), not only an icon.
+  const preview = async () => (await (await page.request.get(`/api/billing/bill-runs/${run.id}/issue-preview`)).json()) as BillRunIssuePreview;
+  const reasons = (await preview()).heldAccounts.find((a) => a.accountNumber === account)!.reasons;
+  expect(reasons.length).toBeGreaterThan(0);
+  for (const reason of reasons) await expect(heldRow).toContainText(reason.message);
   await heldRow.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: t.accept, exact: true }).click();
   await expectSuccess(page, /exceptions accepted: the invoice can be issued/);
@@ -103,7 +109,28 @@ test('an ADMIN bills the selected accounts, accepts an exception and issues the 
     ((await (await page.request.get(`/api/billing/invoices?billRunId=${run.id}&status=${status}`)).json()) as { total: number }).total;
   const drafts = await invoices('DRAFT');
   expect(drafts).toBe(run.invoices);
+  // Issuing is final, so it asks first: what will be issued (count, total) and what stays held, and why.
+  const expected = await preview();
+  expect(expected.issue).toBeGreaterThan(0);
+  const confirmIssue = page.getByRole('dialog', { name: t.issueTitle(run.id) });
   await dialog.getByRole('button', { name: t.issue }).click();
+  await expect(confirmIssue.getByTestId('issue-preview')).toContainText(t.issueSummary(expected.issue, formatMoney(expected.total, '$')));
+  if (expected.held > 0) {
+    await expect(confirmIssue).toContainText(t.issueHeld(expected.held));
+    const first = expected.heldAccounts[0]!;
+    await expect(confirmIssue.getByRole('table', { name: t.heldAccountsLabel }).getByRole('row').filter({ hasText: first.accountNumber })).toContainText(
+      first.reasons[0]!.message,
+    );
+  }
+  // Cancel issues nothing.
+  await confirmIssue.getByRole('button', { name: t.cancel }).click();
+  await expect(confirmIssue).toBeHidden();
+  expect(await invoices('DRAFT')).toBe(drafts);
+  // Confirm issues.
+  await dialog.getByRole('button', { name: t.issue }).click();
+  await expect(confirmIssue.getByTestId('issue-preview')).toBeVisible();
+  await confirmIssue.getByRole('button', { name: t.issueConfirm }).click();
+  await expect(confirmIssue).toBeHidden();
   const popup = page.getByRole('dialog', { name: 'Success!' });
   await expect(popup).toBeVisible();
   // An issued invoice that a credit the account held pays at once is PAID or PART_PAID (allocateCredits).

@@ -15,6 +15,7 @@ import { loggerOptions } from './lib/logging';
 import { multipartBodies } from './lib/multipart';
 import { createFileStore, type FileStore } from './lib/files/index';
 import { createMailer, type Mailer } from './lib/mailer';
+import { sandboxRelay } from './modules/integrations/email/email-sandbox-relay';
 import { moduleJobs, registerModules } from './modules/index';
 import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { authPlugin } from './plugins/auth';
@@ -100,7 +101,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('boss', null);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
+  const relay = config.email.sandbox ? sandboxRelay({ config, db: database.db, log: app.log, onClose: (close) => app.addHook('onClose', close) }) : undefined;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, relay, from: config.mailFrom, db: database.db, log: app.log });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
   const files = createFileStore(config, database.db);

@@ -75,6 +75,10 @@ const envSchema = z.object({
   HELPDESK_CLIENT_SECRET: z.string().default('sandbox-secret'),
   /** Start the local sandbox help desk: on by default in development only, refused in production. */
   HELPDESK_SANDBOX: z.enum(['on', 'off']).optional(),
+  /** Start the local sandbox email provider (an SMTP relay posting signed delivery events): on by default in development only, refused in production. */
+  EMAIL_PROVIDER_SANDBOX: z.enum(['on', 'off']).optional(),
+  /** The email provider's HTTP webhook signing key (Mailgun's); events signed otherwise are refused. Unset in development and tests: the sandbox's. */
+  EMAIL_WEBHOOK_SIGNING_KEY: z.string().min(8).optional(),
   /** Bearer token that lets a remote scraper read GET /api/metrics; unset, only loopback callers may. */
   METRICS_TOKEN: z.string().min(16).optional(),
 });
@@ -93,6 +97,7 @@ export type Config = ReturnType<typeof loadConfig>;
 
 export const DEFAULT_ADMIN_PASSWORD = 'Admin123!';
 const DEVELOPMENT_SECRETS_KEY = 'wattle-development-secrets-key';
+const SANDBOX_EMAIL_SIGNING_KEY = 'sandbox-email-webhook-signing-key';
 
 /** The environments that are not production; NODE_ENV unset or anything else runs as production. */
 const NAMED_ENVIRONMENTS = ['development', 'test'] as const;
@@ -101,7 +106,10 @@ type Environment = (typeof NAMED_ENVIRONMENTS)[number] | 'production';
 const environmentOf = (nodeEnv: string | undefined): Environment => NAMED_ENVIRONMENTS.find((name) => name === nodeEnv) ?? 'production';
 
 /** What production refuses to start without, or with: an error naming it, or null. */
-function productionRefusal(e: Env, sandboxes: { metering: boolean; accounting: boolean; payments: boolean; sms: boolean; helpdesk: boolean }): string | null {
+function productionRefusal(
+  e: Env,
+  sandboxes: { metering: boolean; accounting: boolean; payments: boolean; sms: boolean; helpdesk: boolean; email: boolean },
+): string | null {
   if (!e.ADMIN_PASSWORD) return 'ADMIN_PASSWORD must be set in production (NODE_ENV other than development or test).';
   if (!e.SECRETS_KEY) return 'SECRETS_KEY must be set in production (NODE_ENV other than development or test): it encrypts integration credentials.';
   if (sandboxes.metering) return 'METERING_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
@@ -109,6 +117,7 @@ function productionRefusal(e: Env, sandboxes: { metering: boolean; accounting: b
   if (sandboxes.payments) return 'PAYMENTS_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
   if (sandboxes.sms) return 'SMS_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
   if (sandboxes.helpdesk) return 'HELPDESK_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
+  if (sandboxes.email) return 'EMAIL_PROVIDER_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
   return null;
 }
 
@@ -122,8 +131,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const paymentsSandbox = (e.PAYMENTS_SANDBOX ?? sandboxByDefault(e.PAYMENTS_PROVIDER_URL)) === 'on';
   const smsSandbox = (e.SMS_SANDBOX ?? sandboxByDefault(e.SMS_PROVIDER_URL)) === 'on';
   const helpdeskSandbox = (e.HELPDESK_SANDBOX ?? sandboxByDefault(e.HELPDESK_PROVIDER_URL)) === 'on';
+  // SMTP_URL is the relay without the sandbox, and the recipients' mailboxes behind it with it (docs/integrations.md "Email bounces").
+  const emailSandbox = (e.EMAIL_PROVIDER_SANDBOX ?? sandboxByDefault(undefined)) === 'on';
   const refusal = isProduction
-    ? productionRefusal(e, { metering: meteringSandbox, accounting: accountingSandbox, payments: paymentsSandbox, sms: smsSandbox, helpdesk: helpdeskSandbox })
+    ? productionRefusal(e, {
+        metering: meteringSandbox,
+        accounting: accountingSandbox,
+        payments: paymentsSandbox,
+        sms: smsSandbox,
+        helpdesk: helpdeskSandbox,
+        email: emailSandbox,
+      })
     : null;
   if (refusal) throw new Error(refusal);
   return {
@@ -139,6 +157,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demoCustomers: e.DEMO_CUSTOMERS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    email: {
+      sandbox: emailSandbox,
+      // In development and tests a fixed key, the sandbox's; production takes no event without one.
+      webhookSigningKey: e.EMAIL_WEBHOOK_SIGNING_KEY ?? (isProduction ? null : SANDBOX_EMAIL_SIGNING_KEY),
+    },
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),

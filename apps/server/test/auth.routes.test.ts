@@ -50,6 +50,7 @@ describe('every route', () => {
         'GET /api/metrics',
         'GET /api/sso/accounting/callback',
         'GET /api/sso/accounting/start',
+        'POST /api/email/webhooks',
         'POST /api/login',
         'POST /api/logout',
         'POST /api/mfa/email/send-code',

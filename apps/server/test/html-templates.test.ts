@@ -350,7 +350,7 @@ describe('the editor in the menus', () => {
   it('has an HTML Templates entry in the Maintenance menu, locked to all but administrators', async () => {
     const entry = async (caller: Caller) =>
       (await get(caller, '/api/navigation/maintenance-menu')).json<{ code: string }[]>().find((item) => item.code === 'HTMLTEMPLATES');
-    expect(await entry(admin)).toEqual({ code: 'HTMLTEMPLATES', name: 'HTML Templates', category: 'Correspondence', isLocked: false });
+    expect(await entry(admin)).toEqual({ code: 'HTMLTEMPLATES', name: 'HTML Templates', category: 'Templates and Brands', isLocked: false });
     expect(await entry(developer)).toMatchObject({ isLocked: true });
     expect(await entry(clerk)).toMatchObject({ isLocked: true });
   });

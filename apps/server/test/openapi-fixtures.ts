@@ -152,7 +152,7 @@ export const REQUIRED_QUERIES: Readonly<Record<string, string>> = {
   'GET /api/customers/{customerId}/invoice': '?invoiceDate=2025-01-01&invoiceDueDate=2025-01-15&preview=true',
 };
 
-/** The writes that need no X-CSRF: the payment and SMS providers' signed webhooks (plugins/csrf.ts), which document no 403. */
+/** The writes that need no X-CSRF: the payment, SMS and email providers' signed webhooks (plugins/csrf.ts), which document no 403. */
 /** In the document's order (the correspondence module's routes come first). */
-export const SIGNED_WEBHOOKS = ['POST /api/sms/webhooks/{platform}/{kind}', 'POST /api/payments/webhooks/{platform}'];
+export const SIGNED_WEBHOOKS = ['POST /api/sms/webhooks/{platform}/{kind}', 'POST /api/email/webhooks', 'POST /api/payments/webhooks/{platform}'];
 export const isSignedWebhook = (op: DocumentedOperation) => op.method !== 'GET' && !op.operation.responses['403'];

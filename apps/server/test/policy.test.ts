@@ -44,9 +44,10 @@ const READ_ONLY_MAY_CALL = [
 /** Routes for the administrator alone. */
 const ADMIN_ONLY_ROUTES = [
   'POST /api/users/staff',
-  // Billing decisions (docs/security.md): start, issue and cancel a bill run, credit notes, rebills, instant invoices.
+  // Billing decisions (docs/security.md): start, issue (and its preview) and cancel a bill run, credit notes, rebills, instant invoices.
   'POST /api/billing/bill-runs',
   'POST /api/billing/bill-runs/{id}/issue',
+  'GET /api/billing/bill-runs/{id}/issue-preview',
   'POST /api/billing/bill-runs/{id}/cancel',
   'POST /api/billing/invoices/{id}/credit-note',
   'POST /api/billing/invoices/{id}/rebill',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NavigationGroup } from '@wattle/contract';
+import { texts, type NavigationGroup } from '@wattle/contract';
+import { maintenanceSections } from '../src/app/shell/maintenanceSections';
 import { drawerEntries, groupByCategory, maintenanceRoute } from '../src/app/shell/menuRoutes';
 
 afterEach(() => {
@@ -37,6 +38,42 @@ describe('groupByCategory', () => {
 
   it('sorts the categories alphabetically when asked', () => {
     expect(groupByCategory(items, true).map((g) => g.category)).toEqual(['Billing', 'Customers', 'Finance']);
+  });
+});
+
+describe('maintenanceSections', () => {
+  it('puts daily work first and administration after, categories in the contract order, unknown categories last', () => {
+    const items = [
+      { category: 'System', name: 'System Settings' },
+      { category: 'Reference Data', name: 'Buildings' },
+      { category: 'Our Own', name: 'Added by the company' },
+      { category: 'Metering', name: 'Meter Reads' },
+      { category: 'Billing', name: 'Price Plans' },
+      { category: 'Correspondence', name: 'Bulk Messaging' },
+      { category: 'Billing', name: 'Payment Import' },
+    ];
+    expect(maintenanceSections(items).map((s) => [s.heading, s.groups.map((g) => [g.category, g.items.map((i) => i.name)])])).toEqual([
+      [
+        texts.topBar.dailyWork,
+        [
+          ['Billing', ['Price Plans', 'Payment Import']],
+          ['Metering', ['Meter Reads']],
+          ['Correspondence', ['Bulk Messaging']],
+        ],
+      ],
+      [
+        texts.topBar.administration,
+        [
+          ['Reference Data', ['Buildings']],
+          ['System', ['System Settings']],
+          ['Our Own', ['Added by the company']],
+        ],
+      ],
+    ]);
+  });
+
+  it('leaves out a group with nothing in it', () => {
+    expect(maintenanceSections([{ category: 'System', name: 'System Settings' }]).map((s) => s.key)).toEqual(['administration']);
   });
 });
 

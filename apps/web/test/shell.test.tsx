@@ -159,6 +159,62 @@ describe('top bar', () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
+  it('keeps a menu closed after Escape while the pointer rests on its button, until the pointer leaves', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    stubApi(menus);
+    signIn();
+    renderApp('/dashboard');
+    const button = await screen.findByRole('button', { name: texts.topBar.maintenance });
+    await user.hover(button);
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await screen.findByRole('menu');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // The pointer still rests on the button (a move over it fires mouseenter again): it stays closed.
+    await user.hover(button);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    // Leaving and coming back opens it again; a click opens it at once.
+    await user.unhover(button);
+    await user.hover(button);
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await screen.findByRole('menu');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await user.click(button);
+    expect(await screen.findByRole('menu')).toBeTruthy();
+  });
+
+  it('Maintenance: daily work first with its headings, administration after', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      ...menus,
+      '/navigation/maintenance-menu': [
+        { code: 'systemconfig', name: 'System Settings', category: 'System', isLocked: false },
+        { code: 'READS', name: 'Meter Reads', category: 'Metering', isLocked: false },
+        { code: 'PRICEPLANS', name: 'Price Plans', category: 'Billing', isLocked: false },
+      ],
+    });
+    signIn();
+    renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: texts.topBar.maintenance }));
+    const menu = await screen.findByRole('menu');
+    await within(menu).findByText('Meter Reads');
+    const order = [...menu.querySelectorAll('li, [role="menuitem"]')].map((li) => li.textContent);
+    expect(order).toEqual([
+      texts.topBar.dailyWork,
+      'Billing',
+      'Price Plans',
+      'Metering',
+      'Meter Reads',
+      texts.topBar.administration,
+      'System',
+      'System Settings',
+    ]);
+  });
+
   it('shows the user, the support-ticket usage and its dialog, and logs out', async () => {
     const user = userEvent.setup();
     const calls = stubApi(menus);

@@ -41,6 +41,7 @@ export * from './billing/index';
 export * from './activities/index';
 export * from './integrations/index';
 export * from './sms/index';
+export * from './email/index';
 export * from './buildings/index';
 export * from './services/index';
 export * from './documents/index';

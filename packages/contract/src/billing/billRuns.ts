@@ -67,6 +67,34 @@ export const billRunStartedSchema = z.object({ id: z.number().int() });
 export const billRunIssuedSchema = z.object({ issued: z.number().int(), held: z.number().int() });
 export const billRunCancelledSchema = z.object({ removed: z.number().int() });
 
+/** How many held accounts the issue preview lists (the count covers them all). */
+export const ISSUE_PREVIEW_HELD_LIMIT = 100;
+
+/** Why a draft is held: one open or held billing exception of its account (billing-rules §7). */
+export const heldReasonSchema = z.object({ code: z.string(), message: z.string() });
+export const heldAccountSchema = z.object({
+  customerAccountId: z.number().int(),
+  accountNumber: z.string(),
+  customerName: z.string(),
+  invoiceId: z.number().int(),
+  total: decimalText,
+  reasons: z.array(heldReasonSchema),
+});
+export type HeldAccount = z.infer<typeof heldAccountSchema>;
+
+/**
+ * GET /billing/bill-runs/{id}/issue-preview: what issuing the run would do now, writing nothing. `issue`
+ * drafts totalling `total` would be issued; `held` stay drafts, the first ISSUE_PREVIEW_HELD_LIMIT
+ * listed by account number with their reasons.
+ */
+export const billRunIssuePreviewSchema = z.object({
+  issue: z.number().int(),
+  total: decimalText,
+  held: z.number().int(),
+  heldAccounts: z.array(heldAccountSchema),
+});
+export type BillRunIssuePreview = z.infer<typeof billRunIssuePreviewSchema>;
+
 /** One customer account of a run: accepting its exceptions, re-rating it. */
 export const billRunAccountParams = z.object({ id: textId, customerAccountId: textId });
 export const accountAcceptedSchema = z.object({ accepted: z.number().int(), issuable: z.boolean() });

@@ -7,6 +7,7 @@ import {
   billRunCancelledSchema,
   billRunIdParams,
   billRunIssuedSchema,
+  billRunIssuePreviewSchema,
   billRunSchema,
   billRunStartedSchema,
   billRunStartSchema,
@@ -41,6 +42,15 @@ export const billingEndpoints = {
   }),
   runs: defineEndpoint({ method: 'GET', path: '/billing/bill-runs', response: z.array(billRunSchema), tags, summary: 'Bill runs, newest first' }),
   run: defineEndpoint({ method: 'GET', path: '/billing/bill-runs/:id', params: billRunIdParams, response: billRunSchema, errors, tags }),
+  issuePreview: defineEndpoint({
+    method: 'GET',
+    path: '/billing/bill-runs/:id/issue-preview',
+    params: billRunIdParams,
+    response: billRunIssuePreviewSchema,
+    errors: [...errors, 409],
+    tags,
+    summary: 'What issuing the run would issue and hold, and why (ADMIN); writes nothing',
+  }),
   issueRun: defineEndpoint({
     method: 'POST',
     path: '/billing/bill-runs/:id/issue',

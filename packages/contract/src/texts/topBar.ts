@@ -12,6 +12,9 @@ export const topBar = {
   logo: 'Wattle',
   roles: 'Roles',
   locked: 'Locked',
+  // The Maintenance menu's two groups (docs/ux.md "Menus"): the day's work first, then administration.
+  dailyWork: 'Daily work',
+  administration: 'Administration',
   raiseTicket: 'Raise a support ticket',
   raiseTicketSave: 'Raise ticket',
   cancel: 'Cancel',

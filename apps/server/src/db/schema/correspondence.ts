@@ -100,6 +100,10 @@ export const emailRequests = pgTable(
       .where(sql`request_status not in ('SENT', 'DELIVERED', 'POSTED')`),
     index('email_requests_customer_idx').on(t.companyId, t.dataset, t.customerId, t.createdAt),
     index('email_requests_send_to_idx').on(t.companyId, t.dataset, sql`lower(${t.sendTo})`),
+    // The Message-ID Wattle gave the email: the provider's events name it.
+    uniqueIndex('email_requests_provider_message_uq')
+      .on(t.companyId, t.dataset, t.providerMessageId)
+      .where(sql`provider_message_id is not null`),
     datasetKey('email_requests', t),
     datasetRef('email_requests', t, t.customerId, customers),
     datasetRef('email_requests', t, t.customerAccountId, customerAccounts),
@@ -237,4 +241,21 @@ export const smsOptOuts = pgTable(
     ...stamps(),
   },
   (t) => [uniqueIndex('sms_opt_outs_phone_uq').on(t.companyId, t.dataset, t.phoneNumber), datasetKey('sms_opt_outs', t), datasetPolicy()],
+);
+
+/**
+ * The email provider's delivery events already taken (docs/integrations.md "Email bounces"): an
+ * event id is taken once (the provider retries an event it did not see answered) and a signature's
+ * token once (a captured post cannot be replayed with other event data). Not tenant data: the
+ * provider's ids and tokens are unique across every company; kept two days.
+ */
+export const emailWebhookEvents = pgTable(
+  'email_webhook_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    token: text('token').notNull(),
+    event: text('event').notNull(),
+    receivedAt: moment('received_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('email_webhook_events_token_uq').on(t.token), index('email_webhook_events_received_idx').on(t.receivedAt)],
 );

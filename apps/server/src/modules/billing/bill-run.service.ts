@@ -4,6 +4,7 @@ import type { BillRunSelection } from '../../db/schema/index';
 import { audit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { findRun, insertRun, listRuns, lockRunCreation, removeDrafts, runsHolding, setRunStatus, type BillRunRow } from './bill-run.repository';
+import { issuePreview } from './draft-holds';
 import { issueDrafts } from './invoice-issue';
 import type { Scope } from '../../db/tenancy';
 import { queueJob } from '../../jobs/job';
@@ -85,11 +86,23 @@ export async function existingRun(tx: Tx, id: number, lock = false): Promise<Bil
 export const readRun = async (tx: Tx, id: number) => billRunView(await existingRun(tx, id));
 export const readRuns = async (tx: Tx) => (await listRuns(tx, RUN_LIST_SIZE)).map(billRunView);
 
-/** Issues a COMPLETED run's drafts without open exceptions; issuing again issues what has been accepted since. */
-export async function issueRun(tx: Tx, id: number, actor: Actor) {
-  const run = await existingRun(tx, id, true);
+/** A run whose drafts may be issued: COMPLETED and not a dry run, else a 409. */
+async function issuableRun(tx: Tx, id: number, lock: boolean): Promise<BillRunRow> {
+  const run = await existingRun(tx, id, lock);
   if (run.dryRun) throw conflict(texts.billing.dryRunNotIssuable);
   if (run.status !== 'COMPLETED') throw conflict(texts.billing.notIssuable(run.status));
+  return run;
+}
+
+/** What issuing the run would issue and hold now, and why (`issuePreview`, the same rule as `issueDrafts`); writes nothing. */
+export async function previewIssue(tx: Tx, id: number) {
+  const run = await issuableRun(tx, id, false);
+  return issuePreview(tx, run.id);
+}
+
+/** Issues a COMPLETED run's drafts that nothing holds (`isHeld`); issuing again issues what has been accepted since. */
+export async function issueRun(tx: Tx, id: number, actor: Actor) {
+  const run = await issuableRun(tx, id, true);
   const result = await issueDrafts(tx, run.id, run.periodTo, { username: actor.username });
   await audit(tx, { event: 'bill-run.issue', entity: 'bill_run', entityId: id, ...actor, newValues: result });
   return result;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { billingEndpoints, customerEndpoints } from '@wattle/contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
-import { cancelRun, issueRun, startRun, readRun, readRuns, selectionOf } from './bill-run.service';
+import { cancelRun, issueRun, previewIssue, startRun, readRun, readRuns, selectionOf } from './bill-run.service';
 import { acceptAccountExceptions, rerateAccount } from './exception-review.service';
 import { instantInvoice, type InstantInvoiceRequest } from './instant-invoice.service';
 import { creditInvoice, listInvoices, readInvoice } from './invoices.service';
@@ -20,6 +20,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
   });
   registerEndpoint(app, billingEndpoints.runs, (request) => request.scoped((tx) => readRuns(tx)));
   registerEndpoint(app, billingEndpoints.run, (request) => request.scoped((tx) => readRun(tx, request.params.id)));
+  registerEndpoint(app, billingEndpoints.issuePreview, (request) => request.scoped((tx) => previewIssue(tx, request.params.id)));
   registerEndpoint(app, billingEndpoints.issueRun, (request) => request.scoped((tx) => issueRun(tx, request.params.id, request.actor())));
   registerEndpoint(app, billingEndpoints.cancelRun, (request) => request.scoped((tx) => cancelRun(tx, request.params.id, request.actor())));
   registerEndpoint(app, billingEndpoints.acceptExceptions, (request) =>

@@ -5,7 +5,7 @@ import { billingExceptions, billRunAccounts, invoices, unbilledTransactions } fr
 import { audit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { doneWith, refused, type Outcome } from '../../lib/outcome';
-import { sqlRows } from '../../db/sql-rows';
+import { intArray, sqlRows } from '../../db/sql-rows';
 import { moveStatuses } from '../../db/status-moves';
 import { rateBill } from '../rating/rate-bill';
 import { withBuildingFlags } from '../buildings/reconciliation-flags';
@@ -14,7 +14,8 @@ import { loadBatch } from './bill-run.inputs';
 import { refreshCounters } from './bill-run.repository';
 import { existingRun } from './bill-run.service';
 import { writeDrafts } from './draft-writer';
-import { APPROVABLE_EXCEPTIONS, BLOCKING_EXCEPTIONS } from './exception.rules';
+import { isHeld } from './draft-holds';
+import { APPROVABLE_EXCEPTIONS } from './exception.rules';
 
 /**
  * The drafts among `invoiceIds` with no blocking exception left become issuable: their unbilled
@@ -27,8 +28,7 @@ async function releaseClearedDrafts(tx: Tx, invoiceIds: number[]): Promise<numbe
     sql`select i.id from invoices i where i.id in (${sql.join(
       invoiceIds.map((id) => sql`${id}`),
       sql`, `,
-    )}) and i.status = 'DRAFT'
-      and not exists (select 1 from billing_exceptions e where e.invoice_id = i.id and ${inArray(sql`e.status`, [...BLOCKING_EXCEPTIONS])})`,
+    )}) and i.status = 'DRAFT' and not ${isHeld(sql.raw('i'))}`,
   );
   const ids = cleared.map((c) => c.id);
   if (!ids.length) return [];
@@ -66,13 +66,22 @@ export async function approveExceptions(tx: Tx, exceptionIds: number[], username
   return doneWith(ids);
 }
 
-/** The drafts of these exceptions that no blocking exception holds any more become issuable (Approve, and the billing exceptions dialog's Release). */
+/**
+ * The drafts these exceptions held (their own, and for an exception without an invoice its account's
+ * drafts: `holdsDraft`) that no blocking exception holds any more become issuable (Approve, and the
+ * billing exceptions dialog's Release).
+ */
 async function releaseDraftsOf(tx: Tx, exceptionIds: number[]): Promise<number[]> {
   if (!exceptionIds.length) return [];
-  const rows = await tx.selectDistinct({ invoiceId: billingExceptions.invoiceId }).from(billingExceptions).where(inArray(billingExceptions.id, exceptionIds));
+  const rows = await sqlRows<{ id: number }>(
+    tx,
+    sql`select distinct i.id from billing_exceptions x
+      join invoices i on i.status = 'DRAFT' and (i.id = x.invoice_id or (x.invoice_id is null and i.customer_account_id = x.customer_account_id))
+      where x.id = any(${intArray(exceptionIds)})`,
+  );
   return releaseClearedDrafts(
     tx,
-    rows.flatMap((r) => (r.invoiceId === null ? [] : [r.invoiceId])),
+    rows.map((r) => r.id),
   );
 }
 
@@ -88,8 +97,9 @@ async function runAccount(tx: Tx, runId: number, customerAccountId: number) {
 }
 
 /**
- * Approves (approveExceptions) the open exceptions a run raised for one customer account, and those raised
- * for it outside any run (imports, the demo data), which the unbilled summary flags with them: billed as they are. Once its draft has no blocking exception left it is issuable (the run's next issue takes it).
+ * Approves (approveExceptions) the open exceptions a run raised for one customer account, and those of
+ * the account without an invoice (raised outside a run: imports, the demo data), which hold its draft too
+ * (`holdsDraft`) and which the unbilled summary flags with them: billed as they are. Once its draft has no blocking exception left it is issuable (the run's next issue takes it).
  */
 export async function acceptAccountExceptions(tx: Tx, runId: number, customerAccountId: number, actor: Actor): Promise<AccountAccepted> {
   await existingRun(tx, runId);
@@ -99,7 +109,8 @@ export async function acceptAccountExceptions(tx: Tx, runId: number, customerAcc
     .from(billingExceptions)
     .where(
       and(
-        or(eq(billingExceptions.billRunId, runId), isNull(billingExceptions.billRunId)),
+        // The exceptions that hold the account's draft (holdsDraft): the run's, and the account's without an invoice.
+        or(eq(billingExceptions.billRunId, runId), isNull(billingExceptions.invoiceId)),
         eq(billingExceptions.customerAccountId, customerAccountId),
         inArray(billingExceptions.status, [...APPROVABLE_EXCEPTIONS]),
       ),

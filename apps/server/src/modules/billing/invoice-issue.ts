@@ -1,10 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
 import { nextNumbers } from '../numbering/numbering.service';
 import { allocateAccounts } from '../payments/allocation.service';
-import { BLOCKING_EXCEPTIONS } from './exception.rules';
+import { isHeld } from './draft-holds';
 
 /** Invoices numbered per statement. */
 const CHUNK = 1000;
@@ -14,7 +14,8 @@ export interface IssueBy {
 }
 
 /**
- * Issues a run's drafts that have no open or held billing exception (billing-rules §6), in the caller's
+ * Issues a run's drafts that nothing holds (billing-rules §6, §7; `isHeld`: no open or held billing
+ * exception of the draft or of its account), in the caller's
  * transaction: numbers from the company's gapless invoice sequence in draft id order, status
  * ISSUED, each utility account's lastBilledDate moved to the run's period end (or its close date),
  * the unbilled rows BILLED, one INVOICE transaction per invoice (the account balance follows by
@@ -23,7 +24,7 @@ export interface IssueBy {
 export async function issueDrafts(tx: Tx, runId: number, periodTo: string, by: IssueBy): Promise<{ issued: number; held: number }> {
   const drafts = await sqlRows<{ id: number; held: boolean }>(
     tx,
-    sql`select i.id, exists (select 1 from billing_exceptions e where e.invoice_id = i.id and ${inArray(sql`e.status`, [...BLOCKING_EXCEPTIONS])}) as held
+    sql`select i.id, ${isHeld(sql.raw('i'))} as held
       from invoices i where i.bill_run_id = ${runId} and i.status = 'DRAFT' order by i.id for update`,
   );
   const issuable = drafts.filter((d) => !d.held).map((d) => d.id);

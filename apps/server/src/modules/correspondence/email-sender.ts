@@ -5,6 +5,7 @@ import { emailRequestErrors, emailRequests, emailSuppressions } from '../../db/s
 import type { Scope } from '../../db/tenancy';
 import type { FileStore } from '../../lib/files/index';
 import type { Mailer, MailMessage } from '../../lib/mailer';
+import { emailMessageId } from '../integrations/email/message-id';
 import { loadAttachments } from './email-attachments';
 import { letterBody } from './email-text';
 
@@ -25,7 +26,9 @@ export interface SendOutcome {
 /**
  * Sends QUEUED email requests. A blocked address (email_suppressions) is not sent: the request
  * becomes SUPPRESSED with an error naming the block. Mail goes out after the reading transaction
- * has ended (never inside one), then each request becomes SENT or FAILED with the reason.
+ * has ended (never inside one), then each request becomes SENT or FAILED with the reason. Each email
+ * carries a Message-ID kept on its request, by which the provider's delivery events find it
+ * (email-events.service.ts).
  */
 export async function sendQueuedEmails(deps: SendDeps, ids: readonly number[]): Promise<SendOutcome> {
   if (ids.length === 0) return { sent: 0, failed: 0, firstError: null };
@@ -52,9 +55,13 @@ export async function sendQueuedEmails(deps: SendDeps, ids: readonly number[]): 
         });
         continue;
       }
+      // Kept before sending: the provider's events name it, and one may come before the send's answer.
+      const messageId = emailMessageId(deps.scope, request.id, deps.mailer.domain);
+      await tx.update(emailRequests).set({ providerMessageId: messageId }).where(eq(emailRequests.id, request.id));
       messages.push({
         id: request.id,
         message: {
+          messageId,
           to: request.sendTo,
           cc: request.ccTo ?? undefined,
           subject: request.emailSubject,
@@ -82,7 +89,14 @@ export async function sendQueuedEmails(deps: SendDeps, ids: readonly number[]): 
         .set(
           error
             ? { requestStatus: 'FAILED', errorMessage: error, attempts: sql`${emailRequests.attempts} + 1`, updatedAt: sql`now()` }
-            : { requestStatus: 'SENT', errorMessage: null, sentAt: sql`now()`, attempts: sql`${emailRequests.attempts} + 1`, updatedAt: sql`now()` },
+            : {
+                // An event that overtook the send's answer (delivered, bounced) has already moved it on: kept.
+                requestStatus: sql`case when ${emailRequests.requestStatus} = 'QUEUED' then 'SENT' else ${emailRequests.requestStatus} end`,
+                errorMessage: sql`case when ${emailRequests.requestStatus} = 'QUEUED' then null else ${emailRequests.errorMessage} end`,
+                sentAt: sql`now()`,
+                attempts: sql`${emailRequests.attempts} + 1`,
+                updatedAt: sql`now()`,
+              },
         )
         .where(eq(emailRequests.id, id));
       if (error)

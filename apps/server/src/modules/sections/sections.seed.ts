@@ -2,16 +2,19 @@ import type { Db, Tx } from '../../db/client';
 import type { SeedScope } from '../../seed/reference';
 import { upgradeMaintenanceMenu } from '../navigation/navigation.seed';
 
-/** Maintenance menu entries of the reference-data sections this module adds (spec 1 §2.5: other codes → /maintenance/{code}). */
+/**
+ * Maintenance menu entries of the sections this module adds (spec 1 §2.5: other codes → /maintenance/{code}),
+ * in the contract's MAINTENANCE_MENU_GROUPS categories: meter reads are daily work, the rest administration.
+ */
 const MENU = [
   { code: 'SYSPARAMS', name: 'System Parameters', category: 'System', roles: 'DEVELOPER' },
   { code: 'SECTIONFIELDS', name: 'Section Fields', category: 'System', roles: 'ADMIN,DEVELOPER' },
-  { code: 'CUSTSTATUSTYPES', name: 'Customer Status Chips', category: 'Customers', roles: 'ADMIN,DEVELOPER' },
-  { code: 'CONCESSIONS', name: 'Concession Schemes', category: 'Customers', roles: 'ADMIN,DEVELOPER' },
-  { code: 'BRANDS', name: 'Brands', category: 'Correspondence', roles: 'ADMIN,DEVELOPER' },
-  { code: 'DOCCATEGORY', name: 'Document Categories', category: 'Correspondence', roles: 'ADMIN,DEVELOPER' },
-  { code: 'READS', name: 'Meter Reads', category: 'Sites', roles: '' },
-  { code: 'READIMPORTS', name: 'Meter Read Imports', category: 'Sites', roles: '' },
+  { code: 'CUSTSTATUSTYPES', name: 'Customer Status Chips', category: 'Reference Data', roles: 'ADMIN,DEVELOPER' },
+  { code: 'CONCESSIONS', name: 'Concession Schemes', category: 'Reference Data', roles: 'ADMIN,DEVELOPER' },
+  { code: 'BRANDS', name: 'Brands', category: 'Templates and Brands', roles: 'ADMIN,DEVELOPER' },
+  { code: 'DOCCATEGORY', name: 'Document Categories', category: 'Reference Data', roles: 'ADMIN,DEVELOPER' },
+  { code: 'READS', name: 'Meter Reads', category: 'Metering', roles: '' },
+  { code: 'READIMPORTS', name: 'Meter Read Imports', category: 'Metering', roles: '' },
 ];
 
 /** Brings the company's entries up to the code's (both datasets share the menu). */

@@ -1,11 +1,11 @@
 import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { texts } from '@wattle/contract';
 import { navigationQueries } from '../../api/navigation';
 import type { MenuAnchor } from './HoverMenuButton';
+import { TopBarMenu } from './TopBarMenu';
 
 const RaiseTicketDialog = lazy(() => import('./RaiseTicketDialog').then((m) => ({ default: m.RaiseTicketDialog })));
 
@@ -16,13 +16,7 @@ export function HelpMenu({ anchor }: { anchor: MenuAnchor }) {
   const [raising, setRaising] = useState(false);
   return (
     <>
-      <Menu
-        id={anchor.menuId}
-        anchorEl={anchor.anchorEl}
-        open={anchor.open}
-        onClose={anchor.onClose}
-        slotProps={{ list: { 'aria-labelledby': anchor.buttonId, dense: true } }}
-      >
+      <TopBarMenu anchor={anchor}>
         {data.map((topic) => (
           <MenuItem key={topic.id} component="a" href={topic.url} target="_blank" rel="noopener noreferrer" onClick={anchor.onClose}>
             {topic.name}
@@ -39,7 +33,7 @@ export function HelpMenu({ anchor }: { anchor: MenuAnchor }) {
             {texts.topBar.raiseTicket}
           </MenuItem>
         ) : null}
-      </Menu>
+      </TopBarMenu>
       {raising ? (
         <Suspense fallback={null}>
           <RaiseTicketDialog onClose={() => setRaising(false)} />

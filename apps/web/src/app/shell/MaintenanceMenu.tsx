@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { navigationQueries } from '../../api/navigation';
 import { CategoryMenu } from './CategoryMenu';
 import type { MenuAnchor } from './HoverMenuButton';
-import { groupByCategory, maintenanceRoute } from './menuRoutes';
+import { maintenanceSections } from './maintenanceSections';
+import { maintenanceRoute } from './menuRoutes';
 
-/** Maintenance: items grouped by category, each opening its screen by the code-to-route mapping. */
+/** Maintenance: daily work first, then administration, each grouped by category; each item opens its screen by the code-to-route mapping. */
 export function MaintenanceMenu({ anchor }: { anchor: MenuAnchor }) {
   const { data = [] } = useQuery(navigationQueries.maintenanceMenu());
   const entries = data.map((item) => ({ key: item.code, name: item.name, category: item.category, isLocked: item.isLocked, to: maintenanceRoute(item.code) }));
-  return <CategoryMenu anchor={anchor} groups={groupByCategory(entries)} />;
+  return <CategoryMenu anchor={anchor} sections={maintenanceSections(entries)} />;
 }

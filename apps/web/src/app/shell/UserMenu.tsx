@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { formatDate } from '../../lib/format';
 import { useAuthStore } from '../../stores/authStore';
 import { paths } from '../paths';
 import type { MenuAnchor } from './HoverMenuButton';
+import { TopBarMenu } from './TopBarMenu';
 import { useSignOut } from './useSignOut';
 
 const SupportTicketsDialog = lazy(() => import('./SupportTicketsDialog').then((m) => ({ default: m.SupportTicketsDialog })));
@@ -38,13 +38,7 @@ export function UserMenu({ anchor }: { anchor: MenuAnchor }) {
 
   return (
     <>
-      <Menu
-        id={anchor.menuId}
-        anchorEl={anchor.anchorEl}
-        open={anchor.open}
-        onClose={anchor.onClose}
-        slotProps={{ list: { 'aria-labelledby': anchor.buttonId, dense: true } }}
-      >
+      <TopBarMenu anchor={anchor}>
         <Box sx={{ px: 2, py: 1, maxWidth: 360 }}>
           <Typography sx={{ fontWeight: 'bold' }}>{user?.displayName}</Typography>
           <Typography variant="body2" color="text.secondary">
@@ -78,7 +72,7 @@ export function UserMenu({ anchor }: { anchor: MenuAnchor }) {
         >
           {texts.topBar.logout}
         </MenuItem>
-      </Menu>
+      </TopBarMenu>
       {ticketsOpen ? (
         <Suspense fallback={null}>
           <SupportTicketsDialog month={month} onClose={() => setTicketsOpen(false)} />

@@ -30,6 +30,9 @@ const unbilledJoin = sql`left join lateral (
 
 const hasUnbilled = sql`exists (select 1 from ${unbilledTransactions} where ${unbilledTransactions.customerAccountId} = ${customerAccounts.id} and ${unbilledTransactions.status} in ('UNBILLED', 'HELD'))`;
 const hasOpenExceptions = sql`exists (select 1 from ${billingExceptions} where ${billingExceptions.customerAccountId} = ${customerAccounts.id} and ${inArray(billingExceptions.status, [...BLOCKING_EXCEPTIONS])})`;
+/** Each open or held exception's message (spec 2 §2.3; issue 28 item 6): what the Exceptions view says beside its icon. */
+const exceptionMessages = sql`(select string_agg(${billingExceptions.message}, '; ' order by ${billingExceptions.id}) from ${billingExceptions}
+  where ${billingExceptions.customerAccountId} = ${customerAccounts.id} and ${inArray(billingExceptions.status, [...BLOCKING_EXCEPTIONS])})`;
 const hasExceptions = sql`case when ${hasOpenExceptions} then ${HAS_EXCEPTIONS.yes} when ub.n = 0 then ${HAS_EXCEPTIONS.noTransactions} else ${HAS_EXCEPTIONS.no} end`;
 
 const accountDetails: ColumnSpec = {
@@ -76,6 +79,9 @@ function summaryView(onlyExceptions: boolean): ViewSpec {
       draftRun,
       nodeColumn,
       { field: 'has_exceptions', headerText: 'Exceptions', value: hasExceptions, template: 'hasExceptions', width: 90, searchable: false, notNull: true },
+      ...(onlyExceptions
+        ? [{ field: 'exception_messages', headerText: 'Reason', value: exceptionMessages, searchable: false, width: 320 } satisfies ColumnSpec]
+        : []),
       { field: 'transactions', headerText: 'Transactions', value: sql.raw('ub.n'), type: 'int', notNull: true, width: 110 },
       { field: 'unbilled_amount', headerText: 'Unbilled', value: sql.raw('ub.total'), type: 'money', showTotal: true, notNull: true, width: 120 },
       { field: 'period_from', headerText: 'From', value: sql.raw('ub.period_from'), type: 'date', width: 110 },

@@ -2,22 +2,24 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { texts } from '@wattle/contract';
-import { showErrorOf, showSuccess } from '../../../components/notices/noticeStore';
 import { useFormatters } from '../../../hooks/useFormatters';
 import { usePermissions } from '../../../stores/usePermissions';
 import { refreshDashboard } from '../dashboardApi';
-import { isWorking, issueRun, useLatestRun } from './billRunApi';
+import { isWorking, useLatestRun } from './billRunApi';
 import { StartBillRunDialog } from './StartBillRunDialog';
+
+const IssueInvoicesDialog = lazy(() => import('./IssueInvoicesDialog').then((m) => ({ default: m.IssueInvoicesDialog })));
 
 const t = texts.billing;
 
 /**
  * The unbilled summary's bill run panel (docs/billing.md "In the unbilled summary"): the newest run
  * with its progress while it works (accounts done / total, invoices, exceptions, totals), Issue for
- * its drafts without open exceptions (ADMIN), and Start bill run over the selected accounts (ADMIN).
+ * its drafts without open exceptions (ADMIN; it shows what will be issued and held, and asks), and
+ * Start bill run over the selected accounts (ADMIN).
  * The table reloads when the run finishes.
  */
 export function BillRunPanel({ selectedAccountIds }: { selectedAccountIds: number[] }) {
@@ -26,6 +28,7 @@ export function BillRunPanel({ selectedAccountIds }: { selectedAccountIds: numbe
   const { money } = useFormatters();
   const { mayIssueBills } = usePermissions();
   const [starting, setStarting] = useState(false);
+  const [issuing, setIssuing] = useState<number | null>(null);
 
   const working = isWorking(run);
   const wasWorking = useRef(working);
@@ -33,15 +36,6 @@ export function BillRunPanel({ selectedAccountIds }: { selectedAccountIds: numbe
     if (wasWorking.current && !working) void refreshDashboard(client);
     wasWorking.current = working;
   }, [working, client]);
-
-  const issue = useMutation({
-    mutationFn: issueRun,
-    onSuccess: async (result) => {
-      showSuccess(t.issued(result.issued, result.held));
-      await refreshDashboard(client);
-    },
-    onError: showErrorOf,
-  });
 
   return (
     <Stack component="section" aria-label={t.runLabel} spacing={0.5} sx={{ mb: 1 }}>
@@ -55,7 +49,7 @@ export function BillRunPanel({ selectedAccountIds }: { selectedAccountIds: numbe
           <Typography variant="body2">{t.noRun}</Typography>
         )}
         {run && mayIssueBills && run.status === 'COMPLETED' && !run.dryRun ? (
-          <Button size="small" variant="contained" disabled={issue.isPending} onClick={() => issue.mutate(run.id)}>
+          <Button size="small" variant="contained" disabled={issuing !== null} onClick={() => setIssuing(run.id)}>
             {t.issue}
           </Button>
         ) : null}
@@ -67,6 +61,11 @@ export function BillRunPanel({ selectedAccountIds }: { selectedAccountIds: numbe
       </Stack>
       {run && working ? <LinearProgress variant="determinate" value={run.accountsTotal ? (100 * run.accountsDone) / run.accountsTotal : 0} /> : null}
       {starting ? <StartBillRunDialog customerAccountIds={selectedAccountIds} onClose={() => setStarting(false)} /> : null}
+      {issuing !== null ? (
+        <Suspense fallback={null}>
+          <IssueInvoicesDialog runId={issuing} onClose={() => setIssuing(null)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -28,6 +28,7 @@ export function useLatestRun() {
 }
 
 export const startRun = (body: { periodTo: string; invoiceDate: string; customerAccountIds: number[] }) => callEndpoint(billingEndpoints.startRun, { body });
+export const issuePreview = (id: number, signal?: AbortSignal) => callEndpoint(billingEndpoints.issuePreview, { params: { id: String(id) }, signal });
 export const issueRun = (id: number) => callEndpoint(billingEndpoints.issueRun, { params: { id: String(id) } });
 export const acceptExceptions = (id: number, customerAccountId: number) =>
   callEndpoint(billingEndpoints.acceptExceptions, { params: { id: String(id), customerAccountId: String(customerAccountId) } });

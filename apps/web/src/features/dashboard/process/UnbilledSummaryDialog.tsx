@@ -20,7 +20,8 @@ import { useProcessTable } from './useProcessTable';
 
 /**
  * UNBILLEDSUMMARY (spec 2 §2.3): Summary (grouped by building), Details (grouped by account) and
- * Exceptions. has_exceptions Y shows a red alert that opens the customer's billing exceptions;
+ * Exceptions. has_exceptions Y shows a red alert that opens the customer's billing exceptions (the
+ * Exceptions view also shows each exception's message, its Reason column);
  * NOTRANS a blue alert; N nothing. Above the table the newest bill run (progress, Issue, Start bill
  * run); the Exceptions view adds Accept and Re-rate for the selected accounts' drafts.
  */
@@ -35,8 +36,10 @@ export function UnbilledSummaryDialog({ item, onClose }: ProcessDialogProps) {
     () => ({
       hasExceptions: (row) => {
         if (row.has_exceptions === HAS_EXCEPTIONS.yes) {
+          // The Exceptions view answers each exception's message (its Reason column): the tooltip says it too.
+          const messages = typeof row.exception_messages === 'string' ? row.exception_messages : '';
           return (
-            <Tooltip title={texts.dashboard.billingExceptions}>
+            <Tooltip title={messages ? `${texts.dashboard.billingExceptions}: ${messages}` : texts.dashboard.billingExceptions}>
               <IconButton
                 size="small"
                 color="error"
