@@ -75,6 +75,12 @@ const envSchema = z.object({
   HELPDESK_CLIENT_SECRET: z.string().default('sandbox-secret'),
   /** Start the local sandbox help desk: on by default in development only, refused in production. */
   HELPDESK_SANDBOX: z.enum(['on', 'off']).optional(),
+  /** The mail house's API and authorisation server (docs/integrations.md "Mail and post", modelled on Lob's); unset with MAILHOUSE_SANDBOX on, the local sandbox's. */
+  MAILHOUSE_PROVIDER_URL: z.url().optional(),
+  MAILHOUSE_CLIENT_ID: z.string().default('wattle'),
+  MAILHOUSE_CLIENT_SECRET: z.string().default('sandbox-secret'),
+  /** Start the local sandbox mail house: on by default in development only, refused in production. */
+  MAILHOUSE_SANDBOX: z.enum(['on', 'off']).optional(),
   /** Bearer token that lets a remote scraper read GET /api/metrics; unset, only loopback callers may. */
   METRICS_TOKEN: z.string().min(16).optional(),
 });
@@ -101,7 +107,7 @@ type Environment = (typeof NAMED_ENVIRONMENTS)[number] | 'production';
 const environmentOf = (nodeEnv: string | undefined): Environment => NAMED_ENVIRONMENTS.find((name) => name === nodeEnv) ?? 'production';
 
 /** What production refuses to start without, or with: an error naming it, or null. */
-function productionRefusal(e: Env, sandboxes: { metering: boolean; accounting: boolean; payments: boolean; sms: boolean; helpdesk: boolean }): string | null {
+function productionRefusal(e: Env, sandboxes: { metering: boolean; accounting: boolean; payments: boolean; sms: boolean; helpdesk: boolean; mailhouse: boolean }): string | null {
   if (!e.ADMIN_PASSWORD) return 'ADMIN_PASSWORD must be set in production (NODE_ENV other than development or test).';
   if (!e.SECRETS_KEY) return 'SECRETS_KEY must be set in production (NODE_ENV other than development or test): it encrypts integration credentials.';
   if (sandboxes.metering) return 'METERING_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
@@ -109,6 +115,7 @@ function productionRefusal(e: Env, sandboxes: { metering: boolean; accounting: b
   if (sandboxes.payments) return 'PAYMENTS_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
   if (sandboxes.sms) return 'SMS_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
   if (sandboxes.helpdesk) return 'HELPDESK_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
+  if (sandboxes.mailhouse) return 'MAILHOUSE_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
   return null;
 }
 
@@ -122,9 +129,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const paymentsSandbox = (e.PAYMENTS_SANDBOX ?? sandboxByDefault(e.PAYMENTS_PROVIDER_URL)) === 'on';
   const smsSandbox = (e.SMS_SANDBOX ?? sandboxByDefault(e.SMS_PROVIDER_URL)) === 'on';
   const helpdeskSandbox = (e.HELPDESK_SANDBOX ?? sandboxByDefault(e.HELPDESK_PROVIDER_URL)) === 'on';
-  const refusal = isProduction
-    ? productionRefusal(e, { metering: meteringSandbox, accounting: accountingSandbox, payments: paymentsSandbox, sms: smsSandbox, helpdesk: helpdeskSandbox })
-    : null;
+  const mailhouseSandbox = (e.MAILHOUSE_SANDBOX ?? sandboxByDefault(e.MAILHOUSE_PROVIDER_URL)) === 'on';
+  const sandboxes = {
+    metering: meteringSandbox,
+    accounting: accountingSandbox,
+    payments: paymentsSandbox,
+    sms: smsSandbox,
+    helpdesk: helpdeskSandbox,
+    mailhouse: mailhouseSandbox,
+  };
+  const refusal = isProduction ? productionRefusal(e, sandboxes) : null;
   if (refusal) throw new Error(refusal);
   return {
     env: environment,
@@ -159,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     payments: { url: e.PAYMENTS_PROVIDER_URL, sandbox: paymentsSandbox },
     sms: { url: e.SMS_PROVIDER_URL, sandbox: smsSandbox, messagesPerSecond: e.SMS_MESSAGES_PER_SECOND },
     helpdesk: { url: e.HELPDESK_PROVIDER_URL, clientId: e.HELPDESK_CLIENT_ID, clientSecret: e.HELPDESK_CLIENT_SECRET, sandbox: helpdeskSandbox },
+    mailhouse: { url: e.MAILHOUSE_PROVIDER_URL, clientId: e.MAILHOUSE_CLIENT_ID, clientSecret: e.MAILHOUSE_CLIENT_SECRET, sandbox: mailhouseSandbox },
     accounting: { url: e.ACCOUNTING_PROVIDER_URL, clientId: e.ACCOUNTING_CLIENT_ID, clientSecret: e.ACCOUNTING_CLIENT_SECRET, sandbox: accountingSandbox },
   };
 }

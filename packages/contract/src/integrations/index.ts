@@ -4,3 +4,4 @@ export * from './addons';
 export * from './accounting';
 export * from './endpoints';
 export * from './helpdesk';
+export * from './mailhouse';

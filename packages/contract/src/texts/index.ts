@@ -57,3 +57,4 @@ export { paymentFiles } from './paymentFiles';
 export { ledger } from './ledger';
 export { providerPayments } from './providerPayments';
 export { sms } from './sms';
+export { mailhouse } from './mailhouse';
