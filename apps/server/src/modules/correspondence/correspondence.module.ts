@@ -4,14 +4,17 @@ import { bulkMessagingRoutes } from './bulk-messaging.routes';
 import { bulkSendJob } from './bulk-messaging.job';
 import { smsSendJob } from './sms-send.job';
 import { smsWebhookRoutes } from './sms-webhook.routes';
+import { mailSubmitJob } from './mail-submit.job';
+import { mailWebhookRoutes } from './mail-webhook.routes';
 
-/** Letters, emails and SMS, one at a time and in bulk; SMS sent through the connected provider, its receipts and replies taken back. */
+/** Letters, emails and SMS, one at a time and in bulk; SMS and posted letters sent through the connected providers, their receipts and tracking taken back. */
 export const correspondenceModule = defineModule({
   name: 'correspondence',
   async routes(app) {
     await app.register(correspondenceRoutes);
     await app.register(bulkMessagingRoutes);
     await app.register(smsWebhookRoutes);
+    await app.register(mailWebhookRoutes);
   },
-  jobs: [bulkSendJob, smsSendJob],
+  jobs: [bulkSendJob, smsSendJob, mailSubmitJob],
 });

@@ -1,0 +1,98 @@
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { companies, integrations, postedMailItems } from '../../db/schema/index';
+
+const t = postedMailItems;
+const due = and(eq(t.status, 'NEW'), or(isNull(t.nextAttemptAt), lt(t.nextAttemptAt, sql`now()`)));
+
+/** Up to `limit` NEW letters due now, oldest first, locked (another submitter skips them). */
+export const dueLetters = (tx: Tx, limit: number) =>
+  tx
+    .select({ id: t.id, documentId: t.documentId, recipientName: t.recipientName, addressLines: t.addressLines, attempts: t.attempts })
+    .from(t)
+    .where(due)
+    .orderBy(t.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+
+/** Claimed: QUEUED and marked as being submitted, so no other submitter and no retry takes them. */
+export const markClaimed = (tx: Tx, ids: readonly number[], platformName: string) =>
+  ids.length
+    ? tx
+        .update(t)
+        .set({ status: 'QUEUED', sendingStartedAt: sql`now()`, platformName, errorMessage: null, updatedAt: sql`now()` })
+        .where(inArray(t.id, [...ids]))
+    : Promise.resolve();
+
+/** Taken by the mail house: its letter id kept; SUBMITTED until its tracking events move it on (one may already have). */
+export const markSubmitted = (tx: Tx, id: number, providerLetterId: string) =>
+  tx
+    .update(t)
+    .set({
+      status: sql`case when ${t.status} = 'QUEUED' then 'SUBMITTED' else ${t.status} end`,
+      providerLetterId,
+      submittedAt: sql`now()`,
+      sendingStartedAt: null,
+      attempts: sql`${t.attempts} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(t.id, id));
+
+/** FAILED with the reason (declined, no PDF, no address; after the last attempt, that attempt counted). */
+export const markFailed = (tx: Tx, ids: readonly number[], errorMessage: string, counted = false) =>
+  ids.length
+    ? tx
+        .update(t)
+        .set({ status: 'FAILED', errorMessage, sendingStartedAt: null, ...(counted ? { attempts: sql`${t.attempts} + 1` } : {}), updatedAt: sql`now()` })
+        .where(inArray(t.id, [...ids]))
+    : Promise.resolve();
+
+/** Back to NEW, not tried again before `delaySeconds` (the mail house was down); `counted` ids count an attempt. */
+export async function release(tx: Tx, ids: readonly number[], delaySeconds: number, reason: string | null, counted: readonly number[] = []) {
+  if (!ids.length) return;
+  await tx
+    .update(t)
+    .set({
+      status: 'NEW',
+      sendingStartedAt: null,
+      errorMessage: reason,
+      nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+      attempts: sql`${t.attempts} + case when ${t.id} = any(${`{${counted.join(',')}}`}::int[]) then 1 else 0 end`,
+      updatedAt: sql`now()`,
+    })
+    .where(inArray(t.id, [...ids]));
+}
+
+/**
+ * Claims left unanswered longer than `seconds` (their server stopped between claiming and the mail
+ * house's answer) go back to NEW: submitted again with the same idempotency key, the mail house
+ * answers the letter it may already have made, so nothing is posted twice.
+ */
+export const releaseInterrupted = (tx: Tx, seconds: number) =>
+  tx
+    .update(t)
+    .set({ status: 'NEW', sendingStartedAt: null, updatedAt: sql`now()` })
+    .where(and(eq(t.status, 'QUEUED'), isNull(t.providerLetterId), isNotNull(t.sendingStartedAt), lt(t.sendingStartedAt, sql`now() - make_interval(secs => ${seconds})`)));
+
+/** Every company and dataset with letters due and its mail-house card connected (the sweep's; across companies, outside any scope). */
+export const companiesWithDueLetters = (db: Db, platformName: string) =>
+  db
+    .selectDistinct({ companyId: t.companyId, dataset: t.dataset })
+    .from(t)
+    .innerJoin(
+      integrations,
+      and(eq(integrations.companyId, t.companyId), eq(integrations.dataset, t.dataset), eq(integrations.platformName, platformName), eq(integrations.isConnected, true)),
+    )
+    .where(due);
+
+/** The name letters come from: the company's. */
+export async function senderName(tx: Tx, companyId: number): Promise<string> {
+  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return company?.name ?? '';
+}
+
+/** The letter the mail house's id names, locked. */
+export async function letterByProviderId(tx: Tx, providerLetterId: string) {
+  const [row] = await tx.select().from(t).where(eq(t.providerLetterId, providerLetterId)).for('update');
+  return row;
+}
