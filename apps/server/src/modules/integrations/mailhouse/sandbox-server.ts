@@ -63,6 +63,8 @@ export interface MailhouseSandbox {
   event(letterId: string, type: LetterEventType): Promise<number>;
   /** Answer the next `count` API requests with `status` (an outage). */
   failNext(count: number, status: number): void;
+  /** Post webhooks to this origin instead of the registered URL's (tests: Wattle listens on a port its PUBLIC_URL does not name). */
+  deliverTo(origin: string): void;
   /** Forget every access token (as when the account revokes Wattle). */
   revokeTokens(): void;
   close(): Promise<void>;
@@ -107,6 +109,8 @@ export async function startMailhouseSandbox(options: MailhouseSandboxOptions): P
   const inFlight = new Set<Promise<unknown>>();
   let failing = { count: 0, status: 503 };
   let closed = false;
+  let origin: string | null = null;
+  const target = (url: string) => (origin ? new URL(new URL(url).pathname + new URL(url).search, origin).toString() : url);
 
   const letterObject = (letter: SandboxLetter, status = 'created') => ({
     id: letter.id,
@@ -126,7 +130,7 @@ export async function startMailhouseSandbox(options: MailhouseSandboxOptions): P
   async function post(delivery: Omit<SandboxDelivery, 'status'>): Promise<number> {
     let status = 0;
     try {
-      const response = await fetch(delivery.url, {
+      const response = await fetch(target(delivery.url), {
         method: 'POST',
         headers: { 'content-type': 'application/json', [LOB_SIGNATURE_HEADER]: lobSignature(delivery.secret, delivery.timestamp, delivery.body), [LOB_TIMESTAMP_HEADER]: delivery.timestamp },
         body: delivery.body,
@@ -350,6 +354,9 @@ export async function startMailhouseSandbox(options: MailhouseSandboxOptions): P
     },
     failNext(count, status) {
       failing = { count, status };
+    },
+    deliverTo(to) {
+      origin = to;
     },
     revokeTokens: () => tokens.clear(),
     async close() {
