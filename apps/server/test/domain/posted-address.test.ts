@@ -13,6 +13,8 @@ describe('mailAddressOf: a letter’s printed address as the mail house’s addr
       address_country: 'AU',
     });
     expect(mailAddressOf('Evan', '7 Wattle Road\n\nPerth WA 6000')).not.toHaveProperty('address_line2');
+    expect(mailAddressOf('Evan Post', 'EVAN POST\n7 Wattle Road\nPerth WA 6000')).toMatchObject({ address_line1: '7 Wattle Road' });
+    expect(mailAddressOf('Evan Post', 'Evan Post\nPerth WA 6000')).toBeNull();
   });
 
   it('answers null without a street, a known state or a four-digit postcode', () => {

@@ -6,7 +6,7 @@ const LOCALITY = /^(.+?)\s+(NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\s+(\d{4})$/i;
 /**
  * A letter's printed address (the recipient's name and the lines under it, as the PDF shows them)
  * as the mail house's address object: the last line the suburb, state and postcode, the first the
- * street, any between them the second street line. Null when the last line is not a locality (the
+ * street, any between them the second street line (a first line repeating the name is left out). Null when the last line is not a locality (the
  * letter cannot be submitted, and is failed with the reason).
  */
 export function mailAddressOf(recipient: string, addressLines: string): MailAddress | null {
@@ -15,7 +15,7 @@ export function mailAddressOf(recipient: string, addressLines: string): MailAddr
     .map((line) => line.trim())
     .filter(Boolean);
   const locality = LOCALITY.exec(lines.at(-1) ?? '');
-  const street = lines.slice(0, -1);
+  const street = lines.slice(lines[0]?.toLowerCase() === recipient.trim().toLowerCase() ? 1 : 0, -1);
   if (!locality || !street.length) return null;
   return {
     name: recipient.trim(),
