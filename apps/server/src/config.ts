@@ -107,7 +107,10 @@ type Environment = (typeof NAMED_ENVIRONMENTS)[number] | 'production';
 const environmentOf = (nodeEnv: string | undefined): Environment => NAMED_ENVIRONMENTS.find((name) => name === nodeEnv) ?? 'production';
 
 /** What production refuses to start without, or with: an error naming it, or null. */
-function productionRefusal(e: Env, sandboxes: { metering: boolean; accounting: boolean; payments: boolean; sms: boolean; helpdesk: boolean; mailhouse: boolean }): string | null {
+function productionRefusal(
+  e: Env,
+  sandboxes: { metering: boolean; accounting: boolean; payments: boolean; sms: boolean; helpdesk: boolean; mailhouse: boolean },
+): string | null {
   if (!e.ADMIN_PASSWORD) return 'ADMIN_PASSWORD must be set in production (NODE_ENV other than development or test).';
   if (!e.SECRETS_KEY) return 'SECRETS_KEY must be set in production (NODE_ENV other than development or test): it encrypts integration credentials.';
   if (sandboxes.metering) return 'METERING_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';

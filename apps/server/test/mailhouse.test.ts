@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAILHOUSE_PLATFORM, texts, type DashboardItem, type Envelope, type ProcessDataResponse } from '@wattle/contract';
-import { customerAccounts, deliveryMethods, integrationEventLogs, integrationTokens, mailMergeSchedules, parties, postedMailItems } from '../src/db/schema/index';
+import {
+  customerAccounts,
+  deliveryMethods,
+  integrationEventLogs,
+  integrationTokens,
+  mailMergeSchedules,
+  parties,
+  postedMailItems,
+} from '../src/db/schema/index';
 import { withScope } from '../src/db/tenancy';
 import { secretBox } from '../src/lib/secrets';
 import { submitDueLetters, type MailSendOptions } from '../src/modules/correspondence/mail-sender';
@@ -55,7 +63,11 @@ async function authorise(caller: Caller, cookie: string, decision: 'allow' | 'de
   const answered = await fetch(new URL('/oauth/authorize', sandbox.url), { method: 'POST', body: form, redirect: 'manual' });
   const back = new URL(answered.headers.get('location')!);
   expect(back.pathname).toBe('/api/integrations/mailroom/callback');
-  return caller({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie: `${cookie.split(';')[0]}; wattle_mailhouse_grant=${grantCookie.value}` } });
+  return caller({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    headers: { cookie: `${cookie.split(';')[0]}; wattle_mailhouse_grant=${grantCookie.value}` },
+  });
 }
 
 const tokens = () => t.database.db.select().from(integrationTokens).where(eq(integrationTokens.tokenSource, MAILHOUSE_PLATFORM));
@@ -87,7 +99,11 @@ const PERTH = ['7 Wattle Road', 'Perth WA 6000'];
 
 describe('connecting the Mail Room card by its authorisation redirect', () => {
   it('refuses the connect dialog: the card connects by redirect', async () => {
-    const res = await admin({ method: 'POST', url: `/api/integrations/${MAILHOUSE_PLATFORM}/connect`, payload: { integrationType: 'MAILPOST', accessToken: 'x' } });
+    const res = await admin({
+      method: 'POST',
+      url: `/api/integrations/${MAILHOUSE_PLATFORM}/connect`,
+      payload: { integrationType: 'MAILPOST', accessToken: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<Envelope>().messages[0]!.message).toBe(texts.addons.connectsByRedirect('Mail Room'));
   });
@@ -181,7 +197,12 @@ describe('submitting posted letters', () => {
     expect((await submit()).submitted).toBe(1);
     const [item] = await t.database.db.select().from(postedMailItems).where(eq(postedMailItems.customerId, customer.customerId));
     expect(item).toMatchObject({ status: 'SUBMITTED', recipientName: 'Evan Post' });
-    expect(sandbox.letters.find((l) => l.id === item!.providerLetterId)!.to).toMatchObject({ address_line1: '3 Banksia Way', address_city: 'Hobart', address_state: 'TAS', address_zip: '7000' });
+    expect(sandbox.letters.find((l) => l.id === item!.providerLetterId)!.to).toMatchObject({
+      address_line1: '3 Banksia Way',
+      address_city: 'Hobart',
+      address_state: 'TAS',
+      address_zip: '7000',
+    });
   });
 });
 
@@ -201,7 +222,12 @@ describe('tracking by signed webhook', () => {
     expect(ok).toMatchObject({ status: 'DELIVERED', trackingEvent: 'letter.delivered', errorMessage: null });
     expect(ok!.postedAt).not.toBeNull();
     expect(ok!.deliveredAt).not.toBeNull();
-    expect(back).toMatchObject({ status: 'RETURNED', trackingEvent: 'letter.returned_to_sender', errorMessage: texts.mailhouse.returnedToSender, deliveredAt: null });
+    expect(back).toMatchObject({
+      status: 'RETURNED',
+      trackingEvent: 'letter.returned_to_sender',
+      errorMessage: texts.mailhouse.returnedToSender,
+      deliveredAt: null,
+    });
   });
 
   it('changes nothing for a duplicate or an out-of-order event', async () => {
@@ -228,7 +254,10 @@ describe('tracking by signed webhook', () => {
     expect((await post({})).status).toBe(401);
     // A genuine signature over another body does not sign this one.
     const genuine = sandbox.deliveries.at(-1)!;
-    expect((await post({ [LOB_SIGNATURE_HEADER]: lobSignature(genuine.secret, timestamp, body.replace('forged', 'other')), [LOB_TIMESTAMP_HEADER]: timestamp })).status).toBe(401);
+    expect(
+      (await post({ [LOB_SIGNATURE_HEADER]: lobSignature(genuine.secret, timestamp, body.replace('forged', 'other')), [LOB_TIMESTAMP_HEADER]: timestamp }))
+        .status,
+    ).toBe(401);
     expect((await rows([id!]))[0]).toEqual(row);
     // Another company's address: its (absent) card does not verify this company's secret.
     const elsewhere = await fetch(target.replace(`company=${scope.companyId}`, `company=${scope.companyId + 1000}`), {
@@ -263,7 +292,11 @@ describe('the mail house down', () => {
         expect(rest.every((r) => r.status === 'NEW' && r.attempts === 0 && r.errorMessage === null)).toBe(true);
       }
       expect(await submit({ maxAttempts: 3 })).toEqual({ submitted: 0, failed: 1, waiting: 2 });
-      expect((await rows(ids))[0]).toMatchObject({ status: 'FAILED', attempts: 3, errorMessage: texts.mailhouse.gaveUp(3, texts.mailhouse.providerFailed('Service unavailable.')) });
+      expect((await rows(ids))[0]).toMatchObject({
+        status: 'FAILED',
+        attempts: 3,
+        errorMessage: texts.mailhouse.gaveUp(3, texts.mailhouse.providerFailed('Service unavailable.')),
+      });
     } finally {
       sandbox.failNext(0, 503);
     }
@@ -303,13 +336,19 @@ describe('the mail house down', () => {
     const [id] = await letters(PERTH);
     sandbox.revokeTokens();
     expect(await submit({ maxAttempts: 1 })).toEqual({ submitted: 0, failed: 1, waiting: 0 });
-    expect((await rows([id!]))[0]!.errorMessage).toContain(texts.mailhouse.providerRefused('Your API key is not valid. Please sign up on lob.com to get a valid api key.'));
+    expect((await rows([id!]))[0]!.errorMessage).toContain(
+      texts.mailhouse.providerRefused('Your API key is not valid. Please sign up on lob.com to get a valid api key.'),
+    );
   });
 });
 
 describe('disconnecting', () => {
   it('deletes the token: letters wait NEW to print again', async () => {
-    const res = await admin({ method: 'POST', url: `/api/integrations/${MAILHOUSE_PLATFORM}/disconnect`, payload: { integrationType: 'MAILPOST', accessToken: '' } });
+    const res = await admin({
+      method: 'POST',
+      url: `/api/integrations/${MAILHOUSE_PLATFORM}/disconnect`,
+      payload: { integrationType: 'MAILPOST', accessToken: '' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [id] = await letters(PERTH);
     expect(await submit()).toEqual({ submitted: 0, failed: 0, waiting: 0 });

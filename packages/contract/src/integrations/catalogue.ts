@@ -94,7 +94,7 @@ export const INTEGRATION_CATALOGUE: readonly IntegrationCatalogueItem[] = [
     category: INTEGRATION_CATEGORIES.mailAndPost,
     shortDescription: 'Print and post letters and invoices to customers who want paper.',
     longDescriptionHTML:
-      '<p>Print and post letters and invoices to customers who want paper.</p><p>Once connected through the mail house\'s own authorisation page, every posted letter (a single letter, a bulk send, a system job\'s task) is sent to the mail house as its PDF with the customer\'s postal address, and its tracking (mailed, in transit, delivered, returned) shows on the Posted Mail queue and the customer\'s Posted Mail page. Without it, letters are printed from the dashboard.</p>',
+      "<p>Print and post letters and invoices to customers who want paper.</p><p>Once connected through the mail house's own authorisation page, every posted letter (a single letter, a bulk send, a system job's task) is sent to the mail house as its PDF with the customer's postal address, and its tracking (mailed, in transit, delivered, returned) shows on the Posted Mail queue and the customer's Posted Mail page. Without it, letters are printed from the dashboard.</p>",
     connectsByRedirect: true,
   }),
   item({

@@ -72,7 +72,14 @@ export const releaseInterrupted = (tx: Tx, seconds: number) =>
   tx
     .update(t)
     .set({ status: 'NEW', sendingStartedAt: null, updatedAt: sql`now()` })
-    .where(and(eq(t.status, 'QUEUED'), isNull(t.providerLetterId), isNotNull(t.sendingStartedAt), lt(t.sendingStartedAt, sql`now() - make_interval(secs => ${seconds})`)));
+    .where(
+      and(
+        eq(t.status, 'QUEUED'),
+        isNull(t.providerLetterId),
+        isNotNull(t.sendingStartedAt),
+        lt(t.sendingStartedAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    );
 
 /** Every company and dataset with letters due and its mail-house card connected (the sweep's; across companies, outside any scope). */
 export const companiesWithDueLetters = (db: Db, platformName: string) =>
@@ -81,7 +88,12 @@ export const companiesWithDueLetters = (db: Db, platformName: string) =>
     .from(t)
     .innerJoin(
       integrations,
-      and(eq(integrations.companyId, t.companyId), eq(integrations.dataset, t.dataset), eq(integrations.platformName, platformName), eq(integrations.isConnected, true)),
+      and(
+        eq(integrations.companyId, t.companyId),
+        eq(integrations.dataset, t.dataset),
+        eq(integrations.platformName, platformName),
+        eq(integrations.isConnected, true),
+      ),
     )
     .where(due);
 

@@ -96,6 +96,12 @@ export async function completeRedirectConnection(scoped: Scoped, box: SecretBox,
     const integrationId = await upsertIntegration(tx, platformName, integrationType, true);
     await saveToken(tx, integrationId, platformName, { accessToken: box.seal(obtained.token), refreshToken: null, scope: obtained.scope, expiresAt: null });
     await logEvent(tx, integrationId, logText, 'SUCCESS', JSON.stringify(obtained.details));
-    await audit(tx, { event: 'integrations.connect', entity: 'integrations', entityId: integrationId, newValues: { platformName, ...obtained.details }, ...actor });
+    await audit(tx, {
+      event: 'integrations.connect',
+      entity: 'integrations',
+      entityId: integrationId,
+      newValues: { platformName, ...obtained.details },
+      ...actor,
+    });
   });
 }

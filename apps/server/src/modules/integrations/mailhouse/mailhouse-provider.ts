@@ -31,7 +31,7 @@ export interface MailhouseProvider {
 }
 
 /** The mail house's OAuth2 authorisation code grant, and the webhook its tracking events go to. */
-export interface MailhouseAuthorisation {
+interface MailhouseAuthorisation {
   authorizeUrl(args: { state: string; redirectUri: string }): string;
   /** Trades the code for an access token; throws MailhouseRefused when refused. */
   exchangeCode(args: { code: string; redirectUri: string }): Promise<string>;
@@ -40,7 +40,7 @@ export interface MailhouseAuthorisation {
 }
 
 /** The mail house failed or answered what Wattle cannot use: the message is shown to the user. */
-export class MailhouseError extends Error {}
+class MailhouseError extends Error {}
 /** The mail house refuses the authorisation (401/403, or a wrong client at connect). */
 export class MailhouseRefused extends MailhouseError {}
 /** The mail house declined this letter (another 4xx: a bad address or file): submitting it again changes nothing. */
@@ -114,7 +114,11 @@ export function lobMailhouse(settings: LobSettings) {
         at('/oauth/token'),
         {
           method: 'POST',
-          headers: { authorization: basic(settings.clientId, settings.clientSecret), 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          headers: {
+            authorization: basic(settings.clientId, settings.clientSecret),
+            'content-type': 'application/x-www-form-urlencoded',
+            accept: 'application/json',
+          },
           body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }).toString(),
         },
         timeoutMs,
@@ -155,7 +159,11 @@ export function lobMailhouse(settings: LobSettings) {
       const sent = await call(
         letterSchema,
         at('/v1/letters'),
-        { method: 'POST', headers: { authorization: basic(accessToken, ''), accept: 'application/json', 'idempotency-key': letter.idempotencyKey }, body: form },
+        {
+          method: 'POST',
+          headers: { authorization: basic(accessToken, ''), accept: 'application/json', 'idempotency-key': letter.idempotencyKey },
+          body: form,
+        },
         timeoutMs,
       );
       return { id: sent.id, status: sent.status ?? 'created' };

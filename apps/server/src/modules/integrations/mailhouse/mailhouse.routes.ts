@@ -14,7 +14,11 @@ export async function mailhouseRoutes(fastify: FastifyInstance) {
   const mailhouse = mailhouseProvider(app);
   const box = secretBox(app.config.secretsKey);
   const callbackUrl = new URL(`/api${mailhouseEndpoints.callback.path}`, app.config.publicUrl).toString();
-  const grants = authorisationGrant(box, { name: 'wattle_mailhouse_grant', callbackPath: mailhouseEndpoints.callback.path, schema: z.object({ state: z.string() }) });
+  const grants = authorisationGrant(box, {
+    name: 'wattle_mailhouse_grant',
+    callbackPath: mailhouseEndpoints.callback.path,
+    schema: z.object({ state: z.string() }),
+  });
   const configured = async () => {
     if (!mailhouse) throw notFound(texts.mailhouse.notConfigured);
     return mailhouse();

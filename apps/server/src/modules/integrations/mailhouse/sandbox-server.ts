@@ -27,7 +27,7 @@ export interface MailhouseSandboxOptions {
   eventSpacingMs?: number;
 }
 
-export interface SandboxLetter {
+interface SandboxLetter {
   id: string;
   token: string;
   to: Record<string, string>;
@@ -39,7 +39,7 @@ export interface SandboxLetter {
   dateCreated: string;
 }
 
-export interface SandboxDelivery {
+interface SandboxDelivery {
   eventId: string;
   letterId: string;
   type: LetterEventType;
@@ -74,7 +74,14 @@ export interface MailhouseSandbox {
 export const SANDBOX_RETURNED_POSTCODE = '0999';
 
 const CODE_LIFETIME_MS = 60_000;
-const DELIVERED: readonly LetterEventType[] = ['letter.created', 'letter.rendered_pdf', 'letter.mailed', 'letter.in_transit', 'letter.processed_for_delivery', 'letter.delivered'];
+const DELIVERED: readonly LetterEventType[] = [
+  'letter.created',
+  'letter.rendered_pdf',
+  'letter.mailed',
+  'letter.in_transit',
+  'letter.processed_for_delivery',
+  'letter.delivered',
+];
 const RETURNED: readonly LetterEventType[] = ['letter.created', 'letter.rendered_pdf', 'letter.mailed', 'letter.in_transit', 'letter.returned_to_sender'];
 const REQUIRED_TO = ['name', 'address_line1', 'address_city', 'address_state', 'address_zip', 'address_country'] as const;
 
@@ -132,7 +139,11 @@ export async function startMailhouseSandbox(options: MailhouseSandboxOptions): P
     try {
       const response = await fetch(target(delivery.url), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [LOB_SIGNATURE_HEADER]: lobSignature(delivery.secret, delivery.timestamp, delivery.body), [LOB_TIMESTAMP_HEADER]: delivery.timestamp },
+        headers: {
+          'content-type': 'application/json',
+          [LOB_SIGNATURE_HEADER]: lobSignature(delivery.secret, delivery.timestamp, delivery.body),
+          [LOB_TIMESTAMP_HEADER]: delivery.timestamp,
+        },
         body: delivery.body,
         signal: AbortSignal.timeout(10_000),
       });
@@ -186,7 +197,11 @@ export async function startMailhouseSandbox(options: MailhouseSandboxOptions): P
     if (path === '/oauth/authorize' && req.method === 'GET') {
       const q = url.searchParams;
       const redirectUri = q.get('redirect_uri') ?? '';
-      if (q.get('client_id') !== options.clientId || q.get('response_type') !== 'code' || (options.redirectUris && !options.redirectUris.includes(redirectUri))) {
+      if (
+        q.get('client_id') !== options.clientId ||
+        q.get('response_type') !== 'code' ||
+        (options.redirectUris && !options.redirectUris.includes(redirectUri))
+      ) {
         res.writeHead(400, { 'content-type': 'text/html' }).end('<h1>Invalid authorization request</h1><p>invalid_client or redirect_uri</p>');
         return;
       }
@@ -231,7 +246,10 @@ export async function startMailhouseSandbox(options: MailhouseSandboxOptions): P
       const grant = codes.get(code);
       codes.delete(code);
       if (form.get('grant_type') !== 'authorization_code' || !grant || grant.expires < Date.now() || grant.redirectUri !== form.get('redirect_uri')) {
-        json(res, 400, { error: 'invalid_grant', error_description: 'The authorization code is invalid, expired, used, or was issued for another redirect URI.' });
+        json(res, 400, {
+          error: 'invalid_grant',
+          error_description: 'The authorization code is invalid, expired, used, or was issued for another redirect URI.',
+        });
         return;
       }
       const accessToken = `live_${crypto.randomBytes(24).toString('hex')}`;
@@ -282,7 +300,11 @@ export async function startMailhouseSandbox(options: MailhouseSandboxOptions): P
       }
       let form: FormData;
       try {
-        form = await new Request('http://sandbox/v1/letters', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: new Uint8Array(raw) }).formData();
+        form = await new Request('http://sandbox/v1/letters', {
+          method: 'POST',
+          headers: { 'content-type': req.headers['content-type'] ?? '' },
+          body: new Uint8Array(raw),
+        }).formData();
       } catch {
         lobError(res, 422, 'The request must be multipart/form-data.');
         return;
@@ -307,12 +329,13 @@ export async function startMailhouseSandbox(options: MailhouseSandboxOptions): P
         lobError(res, 422, 'file must be a PDF');
         return;
       }
+      const description = form.get('description');
       const letter: SandboxLetter = {
         id: id('ltr'),
         token,
         to,
         from: fields('from'),
-        description: String(form.get('description') ?? ''),
+        description: typeof description === 'string' ? description : '',
         metadata: fields('metadata'),
         pdfBytes: pdf.length,
         idempotencyKey: key,
@@ -350,7 +373,10 @@ export async function startMailhouseSandbox(options: MailhouseSandboxOptions): P
       return post(delivery);
     },
     event(letterId, type) {
-      return emit(letters.find((l) => l.id === letterId)!, type);
+      return emit(
+        letters.find((l) => l.id === letterId)!,
+        type,
+      );
     },
     failNext(count, status) {
       failing = { count, status };
