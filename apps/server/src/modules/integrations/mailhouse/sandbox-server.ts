@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { LetterEventType } from '@wattle/contract';
+import { LETTER_EVENT_TYPES, type LetterEventType } from '@wattle/contract';
+import { bodyOf, sandboxAuthorisation } from '../sandbox-authorisation';
 import { LOB_SIGNATURE_HEADER, LOB_TIMESTAMP_HEADER, lobSignature } from './lob-signature';
 
 /**
@@ -73,26 +74,14 @@ export interface MailhouseSandbox {
 /** A letter to this postcode goes out and comes back: `letter.returned_to_sender` instead of `letter.delivered`. */
 export const SANDBOX_RETURNED_POSTCODE = '0999';
 
-const CODE_LIFETIME_MS = 60_000;
-const DELIVERED: readonly LetterEventType[] = [
-  'letter.created',
-  'letter.rendered_pdf',
-  'letter.mailed',
-  'letter.in_transit',
-  'letter.processed_for_delivery',
-  'letter.delivered',
-];
-const RETURNED: readonly LetterEventType[] = ['letter.created', 'letter.rendered_pdf', 'letter.mailed', 'letter.in_transit', 'letter.returned_to_sender'];
+/** The sandbox's one account: every authorisation is for it. */
+const ACCOUNT = 'sandbox';
+/** A letter's events: all but the return, or up to its transit and then the return. */
+const DELIVERED = LETTER_EVENT_TYPES.filter((type) => type !== 'letter.returned_to_sender');
+const RETURNED: readonly LetterEventType[] = [...DELIVERED.slice(0, DELIVERED.indexOf('letter.in_transit') + 1), 'letter.returned_to_sender'];
 const REQUIRED_TO = ['name', 'address_line1', 'address_city', 'address_state', 'address_zip', 'address_country'] as const;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const id = (prefix: string) => `${prefix}_${crypto.randomBytes(10).toString('hex')}`;
-
-async function bodyOf(req: http.IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 function json(res: http.ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
@@ -106,7 +95,7 @@ const basicUser = (header: string | undefined) => {
 };
 
 export async function startMailhouseSandbox(options: MailhouseSandboxOptions): Promise<MailhouseSandbox> {
-  const codes = new Map<string, { redirectUri: string; expires: number }>();
+  const authorisation = sandboxAuthorisation(options);
   const tokens = new Set<string>();
   const webhooks = new Map<string, { url: string; secret: string }>(); // access token → its webhook
   const letters: SandboxLetter[] = [];
@@ -195,42 +184,16 @@ export async function startMailhouseSandbox(options: MailhouseSandboxOptions): P
     const path = url.pathname;
 
     if (path === '/oauth/authorize' && req.method === 'GET') {
-      const q = url.searchParams;
-      const redirectUri = q.get('redirect_uri') ?? '';
-      if (
-        q.get('client_id') !== options.clientId ||
-        q.get('response_type') !== 'code' ||
-        (options.redirectUris && !options.redirectUris.includes(redirectUri))
-      ) {
-        res.writeHead(400, { 'content-type': 'text/html' }).end('<h1>Invalid authorization request</h1><p>invalid_client or redirect_uri</p>');
-        return;
-      }
-      const hidden = ['redirect_uri', 'state'].map((n) => `<input type="hidden" name="${n}" value="${escapeHtml(q.get(n) ?? '')}">`).join('');
-      res
-        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        .end(
-          `<!doctype html><title>Mail house sandbox</title><h1>Allow Wattle to send letters from your mail house account?</h1>` +
-            `<p>Wattle asks to create letters and receive their tracking events (${escapeHtml(q.get('scope') ?? '')}).</p>` +
-            `<form method="post" action="/oauth/authorize">${hidden}` +
-            `<button name="decision" value="allow">Allow</button> <button name="decision" value="deny">Deny</button></form>`,
-        );
+      authorisation.page(res, url.searchParams, {
+        title: 'Mail house sandbox',
+        question: 'Allow Wattle to send letters from your mail house account?',
+        asks: 'Wattle asks to create letters and receive their tracking events',
+        action: '/oauth/authorize',
+      });
       return;
     }
     if (path === '/oauth/authorize' && req.method === 'POST') {
-      const form = new URLSearchParams((await bodyOf(req)).toString('utf8'));
-      const redirectUri = form.get('redirect_uri') ?? '';
-      if (options.redirectUris && !options.redirectUris.includes(redirectUri)) {
-        res.writeHead(400).end('invalid redirect_uri');
-        return;
-      }
-      const back = new URL(redirectUri);
-      back.searchParams.set('state', form.get('state') ?? '');
-      if (form.get('decision') === 'allow') {
-        const code = crypto.randomBytes(16).toString('hex');
-        codes.set(code, { redirectUri, expires: Date.now() + CODE_LIFETIME_MS });
-        back.searchParams.set('code', code);
-      } else back.searchParams.set('error', 'access_denied');
-      res.writeHead(302, { location: back.toString() }).end();
+      await authorisation.decide(req, res, ACCOUNT);
       return;
     }
     if (path === '/oauth/token' && req.method === 'POST') {
@@ -242,10 +205,7 @@ export async function startMailhouseSandbox(options: MailhouseSandboxOptions): P
         return;
       }
       const form = new URLSearchParams((await bodyOf(req)).toString('utf8'));
-      const code = form.get('code') ?? '';
-      const grant = codes.get(code);
-      codes.delete(code);
-      if (form.get('grant_type') !== 'authorization_code' || !grant || grant.expires < Date.now() || grant.redirectUri !== form.get('redirect_uri')) {
+      if (form.get('grant_type') !== 'authorization_code' || !authorisation.redeem(form.get('code'), ACCOUNT, form.get('redirect_uri'))) {
         json(res, 400, {
           error: 'invalid_grant',
           error_description: 'The authorization code is invalid, expired, used, or was issued for another redirect URI.',
