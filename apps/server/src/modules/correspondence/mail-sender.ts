@@ -7,7 +7,9 @@ import { connectedMailhouse, type MailhouseFor } from '../integrations/mailhouse
 import { MailhouseDeclined, MailhouseDown, MailhouseRefused, type MailhouseProvider, type OutgoingLetter } from '../integrations/mailhouse/mailhouse-provider';
 import { documentFile } from './document-content';
 import { mailAddressOf } from './posted-address';
-import { dueLetters, markClaimed, markFailed, markSubmitted, release, releaseInterrupted, senderName } from './posted-mail.repository';
+import { postedMailItems } from '../../db/schema/index';
+import { dueLetters, markFailed, markSubmitted, releaseInterrupted, senderName } from './posted-mail.repository';
+import { markClaimed, release } from './provider-outbox';
 
 export interface MailSendDeps {
   database: Database;
@@ -89,6 +91,7 @@ export async function submitDueLetters(deps: MailSendDeps, scope: ScopeKey, opti
       }
       await markClaimed(
         tx,
+        postedMailItems,
         sendable.map((s) => s.id),
         MAILHOUSE_PLATFORM,
       );
@@ -128,10 +131,10 @@ async function submitClaimed(
             await markFailed(tx, [item.id], texts.mailhouse.gaveUp(attempts, error.message), true);
             outcome.failed++;
           } else {
-            await release(tx, [item.id], delay, error.message, [item.id]);
+            await release(tx, postedMailItems, [item.id], delay, error.message, [item.id]);
             outcome.waiting++;
           }
-          await release(tx, rest, delay, null);
+          await release(tx, postedMailItems, rest, delay, null);
         });
         outcome.waiting += rest.length;
         return true;

@@ -15,15 +15,6 @@ export const dueLetters = (tx: Tx, limit: number) =>
     .limit(limit)
     .for('update', { skipLocked: true });
 
-/** Claimed: QUEUED and marked as being submitted, so no other submitter and no retry takes them. */
-export const markClaimed = (tx: Tx, ids: readonly number[], platformName: string) =>
-  ids.length
-    ? tx
-        .update(t)
-        .set({ status: 'QUEUED', sendingStartedAt: sql`now()`, platformName, errorMessage: null, updatedAt: sql`now()` })
-        .where(inArray(t.id, [...ids]))
-    : Promise.resolve();
-
 /** Taken by the mail house: its letter id kept; SUBMITTED until its tracking events move it on (one may already have). */
 export const markSubmitted = (tx: Tx, id: number, providerLetterId: string) =>
   tx
@@ -46,22 +37,6 @@ export const markFailed = (tx: Tx, ids: readonly number[], errorMessage: string,
         .set({ status: 'FAILED', errorMessage, sendingStartedAt: null, ...(counted ? { attempts: sql`${t.attempts} + 1` } : {}), updatedAt: sql`now()` })
         .where(inArray(t.id, [...ids]))
     : Promise.resolve();
-
-/** Back to NEW, not tried again before `delaySeconds` (the mail house was down); `counted` ids count an attempt. */
-export async function release(tx: Tx, ids: readonly number[], delaySeconds: number, reason: string | null, counted: readonly number[] = []) {
-  if (!ids.length) return;
-  await tx
-    .update(t)
-    .set({
-      status: 'NEW',
-      sendingStartedAt: null,
-      errorMessage: reason,
-      nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
-      attempts: sql`${t.attempts} + case when ${t.id} = any(${`{${counted.join(',')}}`}::int[]) then 1 else 0 end`,
-      updatedAt: sql`now()`,
-    })
-    .where(inArray(t.id, [...ids]));
-}
 
 /**
  * Claims left unanswered longer than `seconds` (their server stopped between claiming and the mail

@@ -30,15 +30,6 @@ export async function optedOutNumbers(tx: Tx, numbers: readonly string[]): Promi
   return new Set(rows.map((r) => r.phoneNumber));
 }
 
-/** Claimed: QUEUED and marked as being sent, so no other sender and no retry sends them. */
-export const markClaimed = (tx: Tx, ids: readonly number[], platformName: string) =>
-  ids.length
-    ? tx
-        .update(smsRequests)
-        .set({ status: 'QUEUED', sendingStartedAt: sql`now()`, platformName, errorMessage: null, updatedAt: sql`now()` })
-        .where(inArray(smsRequests.id, [...ids]))
-    : Promise.resolve();
-
 /** Taken by the provider: its id kept; QUEUED until its receipts say sent, delivered or failed. */
 export const markAccepted = (tx: Tx, id: number, providerMessageId: string) =>
   tx
@@ -61,22 +52,6 @@ export const markFailed = (tx: Tx, ids: readonly number[], errorMessage: string)
         .set({ status: 'FAILED', errorMessage, sendingStartedAt: null, updatedAt: sql`now()` })
         .where(inArray(smsRequests.id, [...ids]))
     : Promise.resolve();
-
-/** Back to NEW, not tried again before `delaySeconds` (the provider was down); `counted` ids count an attempt. */
-export async function release(tx: Tx, ids: readonly number[], delaySeconds: number, reason: string | null, counted: readonly number[] = []) {
-  if (!ids.length) return;
-  await tx
-    .update(smsRequests)
-    .set({
-      status: 'NEW',
-      sendingStartedAt: null,
-      errorMessage: reason,
-      nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
-      attempts: sql`${smsRequests.attempts} + case when ${smsRequests.id} = any(${`{${counted.join(',')}}`}::int[]) then 1 else 0 end`,
-      updatedAt: sql`now()`,
-    })
-    .where(inArray(smsRequests.id, [...ids]));
-}
 
 /**
  * Claims a sender left unanswered (its server stopped between claiming and the provider's answer)
