@@ -4,4 +4,3 @@ export * from './addons';
 export * from './accounting';
 export * from './endpoints';
 export * from './helpdesk';
-export * from './mailhouse';
