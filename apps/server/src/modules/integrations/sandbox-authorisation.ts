@@ -4,7 +4,7 @@ import type http from 'node:http';
 /** How long a sandbox's authorisation code may be traded. */
 const CODE_LIFETIME_MS = 60_000;
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A request's whole body. */
 export async function bodyOf(req: http.IncomingMessage): Promise<Buffer> {
