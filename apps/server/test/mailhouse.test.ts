@@ -16,6 +16,7 @@ import { withScope } from '../src/db/tenancy';
 import { secretBox } from '../src/lib/secrets';
 import { submitDueLetters, type MailSendOptions } from '../src/modules/correspondence/mail-sender';
 import { postLetter } from '../src/modules/correspondence/letters.service';
+import { mailSubmitJob } from '../src/modules/correspondence/mail-submit.job';
 import { LOB_SIGNATURE_HEADER, LOB_TIMESTAMP_HEADER, lobSignature } from '../src/modules/integrations/mailhouse/lob-signature';
 import { mailhouseOf } from '../src/modules/integrations/mailhouse/mailhouse-access';
 import { SANDBOX_RETURNED_POSTCODE, startMailhouseSandbox, type MailhouseSandbox } from '../src/modules/integrations/mailhouse/sandbox-server';
@@ -175,6 +176,14 @@ describe('submitting posted letters', () => {
     // Again: nothing is due, nothing goes twice.
     expect(await submit()).toEqual({ submitted: 0, failed: 0, waiting: 0 });
     expect(sandbox.letters.length).toBe(before + 2);
+  });
+
+  it('is found by the sweep while letters are due with the card connected, and not once they are submitted', async () => {
+    const due = () => mailSubmitJob.unfinished!({ database: t.database, files: t.app.files, mailer: t.app.mailer, config: t.app.config });
+    await letters(PERTH);
+    expect(await due()).toContainEqual({ companyId: scope.companyId, dataset: scope.dataset });
+    expect((await submit()).submitted).toBe(1);
+    expect(await due()).not.toContainEqual({ companyId: scope.companyId, dataset: scope.dataset });
   });
 
   it('submits a customer’s template letter by post made through the API (the letter dialog’s path)', async () => {

@@ -5,7 +5,8 @@ import { defineJob, queueJob } from '../../jobs/job';
 import { secretBox } from '../../lib/secrets';
 import { mailhouseOf } from '../integrations/mailhouse/mailhouse-access';
 import { submitDueLetters } from './mail-sender';
-import { companiesWithDueLetters } from './posted-mail.repository';
+import { postedMailItems } from '../../db/schema/index';
+import { companiesWithDue } from './provider-outbox';
 
 export interface MailSubmitJob {
   companyId: number;
@@ -24,7 +25,7 @@ export const mailSubmitJob = defineJob<MailSubmitJob>({
   run: async (deps, job) => {
     await submitDueLetters({ database: deps.database, files: deps.files, mailhouse: mailhouseOf(deps.config), box: secretBox(deps.config.secretsKey) }, job);
   },
-  unfinished: ({ database }) => companiesWithDueLetters(database.db, MAILHOUSE_PLATFORM),
+  unfinished: ({ database }) => companiesWithDue(database.db, postedMailItems, MAILHOUSE_PLATFORM),
 });
 
 /** Transactions that already queue the submission job (a bulk send writes many letters in one). */

@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { companies, integrations, postedMailItems } from '../../db/schema/index';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { dueNow } from './provider-outbox';
+import { companies, postedMailItems } from '../../db/schema/index';
 
 const t = postedMailItems;
-const due = and(eq(t.status, 'NEW'), or(isNull(t.nextAttemptAt), lt(t.nextAttemptAt, sql`now()`)));
+const due = dueNow(postedMailItems);
 
 /** Up to `limit` NEW letters due now, oldest first, locked (another submitter skips them). */
 export const dueLetters = (tx: Tx, limit: number) =>
@@ -55,22 +56,6 @@ export const releaseInterrupted = (tx: Tx, seconds: number) =>
         lt(t.sendingStartedAt, sql`now() - make_interval(secs => ${seconds})`),
       ),
     );
-
-/** Every company and dataset with letters due and its mail-house card connected (the sweep's; across companies, outside any scope). */
-export const companiesWithDueLetters = (db: Db, platformName: string) =>
-  db
-    .selectDistinct({ companyId: t.companyId, dataset: t.dataset })
-    .from(t)
-    .innerJoin(
-      integrations,
-      and(
-        eq(integrations.companyId, t.companyId),
-        eq(integrations.dataset, t.dataset),
-        eq(integrations.platformName, platformName),
-        eq(integrations.isConnected, true),
-      ),
-    )
-    .where(due);
 
 /** The name letters come from: the company's. */
 export async function senderName(tx: Tx, companyId: number): Promise<string> {

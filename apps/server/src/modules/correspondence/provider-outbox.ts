@@ -1,6 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import type { postedMailItems, smsRequests } from '../../db/schema/index';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { integrations, type postedMailItems, type smsRequests } from '../../db/schema/index';
 
 /**
  * The requests a provider's send job works through, SMS and posted letters alike: each table has
@@ -44,4 +44,28 @@ export async function release(
       updatedAt: sql`now()`,
     })
     .where(inArray(t.id, [...ids]));
+}
+
+/** NEW and its back-off (if any) passed: what the send job takes next. */
+export function dueNow(table: OutboxTable) {
+  const t = columnsOf(table);
+  return and(eq(t.status, 'NEW'), or(isNull(t.nextAttemptAt), lt(t.nextAttemptAt, sql`now()`)));
+}
+
+/** Every company and dataset with requests due and the provider's card connected (the sweep's; across companies, outside any scope). */
+export function companiesWithDue(db: Db, table: OutboxTable, platformName: string) {
+  const t = columnsOf(table);
+  return db
+    .selectDistinct({ companyId: t.companyId, dataset: t.dataset })
+    .from(t)
+    .innerJoin(
+      integrations,
+      and(
+        eq(integrations.companyId, t.companyId),
+        eq(integrations.dataset, t.dataset),
+        eq(integrations.platformName, platformName),
+        eq(integrations.isConnected, true),
+      ),
+    )
+    .where(dueNow(table));
 }

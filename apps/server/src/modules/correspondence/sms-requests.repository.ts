@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { integrations, smsOptOuts, smsRequests } from '../../db/schema/index';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { dueNow } from './provider-outbox';
+import { smsOptOuts, smsRequests } from '../../db/schema/index';
 
-const due = and(eq(smsRequests.status, 'NEW'), or(isNull(smsRequests.nextAttemptAt), lt(smsRequests.nextAttemptAt, sql`now()`)));
+const due = dueNow(smsRequests);
 
 /** Up to `limit` NEW requests due now, oldest first, locked (another sender skips them). */
 export async function dueRequests(tx: Tx, limit: number) {
@@ -68,23 +69,6 @@ export async function failInterrupted(tx: Tx, seconds: number, reason: string) {
         lt(smsRequests.sendingStartedAt, sql`now() - make_interval(secs => ${seconds})`),
       ),
     );
-}
-
-/** Every company and dataset with SMS due and its SMS card connected (the sweep's; across companies, outside any scope). */
-export async function companiesWithDueSms(db: Db, platformName: string) {
-  return db
-    .selectDistinct({ companyId: smsRequests.companyId, dataset: smsRequests.dataset })
-    .from(smsRequests)
-    .innerJoin(
-      integrations,
-      and(
-        eq(integrations.companyId, smsRequests.companyId),
-        eq(integrations.dataset, smsRequests.dataset),
-        eq(integrations.platformName, platformName),
-        eq(integrations.isConnected, true),
-      ),
-    )
-    .where(due);
 }
 
 /** The request the provider's message id names. */
