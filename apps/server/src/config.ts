@@ -79,6 +79,12 @@ const envSchema = z.object({
   EMAIL_PROVIDER_SANDBOX: z.enum(['on', 'off']).optional(),
   /** The email provider's HTTP webhook signing key (Mailgun's); events signed otherwise are refused. Unset in development and tests: the sandbox's. */
   EMAIL_WEBHOOK_SIGNING_KEY: z.string().min(8).optional(),
+  /** The mail house's API and authorisation server (docs/integrations.md "Mail and post", modelled on Lob's); unset with MAILHOUSE_SANDBOX on, the local sandbox's. */
+  MAILHOUSE_PROVIDER_URL: z.url().optional(),
+  MAILHOUSE_CLIENT_ID: z.string().default('wattle'),
+  MAILHOUSE_CLIENT_SECRET: z.string().default('sandbox-secret'),
+  /** Start the local sandbox mail house: on by default in development only, refused in production. */
+  MAILHOUSE_SANDBOX: z.enum(['on', 'off']).optional(),
   /** Bearer token that lets a remote scraper read GET /api/metrics; unset, only loopback callers may. */
   METRICS_TOKEN: z.string().min(16).optional(),
 });
@@ -108,7 +114,7 @@ const environmentOf = (nodeEnv: string | undefined): Environment => NAMED_ENVIRO
 /** What production refuses to start without, or with: an error naming it, or null. */
 function productionRefusal(
   e: Env,
-  sandboxes: { metering: boolean; accounting: boolean; payments: boolean; sms: boolean; helpdesk: boolean; email: boolean },
+  sandboxes: { metering: boolean; accounting: boolean; payments: boolean; sms: boolean; helpdesk: boolean; mailhouse: boolean; email: boolean },
 ): string | null {
   if (!e.ADMIN_PASSWORD) return 'ADMIN_PASSWORD must be set in production (NODE_ENV other than development or test).';
   if (!e.SECRETS_KEY) return 'SECRETS_KEY must be set in production (NODE_ENV other than development or test): it encrypts integration credentials.';
@@ -117,6 +123,7 @@ function productionRefusal(
   if (sandboxes.payments) return 'PAYMENTS_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
   if (sandboxes.sms) return 'SMS_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
   if (sandboxes.helpdesk) return 'HELPDESK_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
+  if (sandboxes.mailhouse) return 'MAILHOUSE_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
   if (sandboxes.email) return 'EMAIL_PROVIDER_SANDBOX=on is refused in production: the sandbox is a stand-in for local use.';
   return null;
 }
@@ -131,18 +138,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const paymentsSandbox = (e.PAYMENTS_SANDBOX ?? sandboxByDefault(e.PAYMENTS_PROVIDER_URL)) === 'on';
   const smsSandbox = (e.SMS_SANDBOX ?? sandboxByDefault(e.SMS_PROVIDER_URL)) === 'on';
   const helpdeskSandbox = (e.HELPDESK_SANDBOX ?? sandboxByDefault(e.HELPDESK_PROVIDER_URL)) === 'on';
+  const mailhouseSandbox = (e.MAILHOUSE_SANDBOX ?? sandboxByDefault(e.MAILHOUSE_PROVIDER_URL)) === 'on';
   // SMTP_URL is the relay without the sandbox, and the recipients' mailboxes behind it with it (docs/integrations.md "Email bounces").
   const emailSandbox = (e.EMAIL_PROVIDER_SANDBOX ?? sandboxByDefault(undefined)) === 'on';
-  const refusal = isProduction
-    ? productionRefusal(e, {
-        metering: meteringSandbox,
-        accounting: accountingSandbox,
-        payments: paymentsSandbox,
-        sms: smsSandbox,
-        helpdesk: helpdeskSandbox,
-        email: emailSandbox,
-      })
-    : null;
+  const sandboxes = {
+    metering: meteringSandbox,
+    accounting: accountingSandbox,
+    payments: paymentsSandbox,
+    sms: smsSandbox,
+    helpdesk: helpdeskSandbox,
+    mailhouse: mailhouseSandbox,
+    email: emailSandbox,
+  };
+  const refusal = isProduction ? productionRefusal(e, sandboxes) : null;
   if (refusal) throw new Error(refusal);
   return {
     env: environment,
@@ -182,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     payments: { url: e.PAYMENTS_PROVIDER_URL, sandbox: paymentsSandbox },
     sms: { url: e.SMS_PROVIDER_URL, sandbox: smsSandbox, messagesPerSecond: e.SMS_MESSAGES_PER_SECOND },
     helpdesk: { url: e.HELPDESK_PROVIDER_URL, clientId: e.HELPDESK_CLIENT_ID, clientSecret: e.HELPDESK_CLIENT_SECRET, sandbox: helpdeskSandbox },
+    mailhouse: { url: e.MAILHOUSE_PROVIDER_URL, clientId: e.MAILHOUSE_CLIENT_ID, clientSecret: e.MAILHOUSE_CLIENT_SECRET, sandbox: mailhouseSandbox },
     accounting: { url: e.ACCOUNTING_PROVIDER_URL, clientId: e.ACCOUNTING_CLIENT_ID, clientSecret: e.ACCOUNTING_CLIENT_SECRET, sandbox: accountingSandbox },
   };
 }

@@ -97,7 +97,12 @@ describe('connect and disconnect (keys)', () => {
       texts.addons.connectsByRedirect('Help Desk'),
     ],
     ['a redirect provider', ACCOUNTING_PLATFORM, { integrationType: 'ACCOUNTING', accessToken: 'x' }, texts.addons.connectsByRedirect('Ledger Link')],
-    ['a coming-soon provider', 'mailroom', { integrationType: 'MAILPOST', accessToken: 'x' }, texts.addons.notAvailable('Mail Room')],
+    [
+      'the mail house (it connects by its authorisation redirect)',
+      'mailroom',
+      { integrationType: 'MAILPOST', accessToken: 'x' },
+      texts.addons.connectsByRedirect('Mail Room'),
+    ],
   ])('refuses %s with a 400 envelope and writes nothing', async (_case, platform, payload, message) => {
     const res = await connect(admin, platform, payload);
     expect(res.statusCode).toBe(400);

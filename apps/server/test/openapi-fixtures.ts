@@ -154,5 +154,10 @@ export const REQUIRED_QUERIES: Readonly<Record<string, string>> = {
 
 /** The writes that need no X-CSRF: the payment, SMS and email providers' signed webhooks (plugins/csrf.ts), which document no 403. */
 /** In the document's order (the correspondence module's routes come first). */
-export const SIGNED_WEBHOOKS = ['POST /api/sms/webhooks/{platform}/{kind}', 'POST /api/email/webhooks', 'POST /api/payments/webhooks/{platform}'];
+export const SIGNED_WEBHOOKS = [
+  'POST /api/sms/webhooks/{platform}/{kind}',
+  'POST /api/email/webhooks',
+  'POST /api/mail/webhooks/{platform}',
+  'POST /api/payments/webhooks/{platform}',
+];
 export const isSignedWebhook = (op: DocumentedOperation) => op.method !== 'GET' && !op.operation.responses['403'];

@@ -40,6 +40,7 @@ export * from './pricing/index';
 export * from './billing/index';
 export * from './activities/index';
 export * from './integrations/index';
+export * from './mailhouse/index';
 export * from './sms/index';
 export * from './email/index';
 export * from './buildings/index';

@@ -99,8 +99,8 @@ export type PostingProgress = z.infer<typeof postingProgressSchema>;
 /** How often the Event logs tab asks for the posting's progress after Post now. */
 export const POSTING_PROGRESS_POLL_MS = 1000;
 
-/** Where the provider sends the browser back after its authorisation page. */
-export const accountingCallbackQuery = z.object({
+/** Where a provider's authorisation page sends the browser back (RFC 6749 §4.1.2): the code and state, or an error. */
+export const authorisationCallbackQuery = z.object({
   code: z.string().max(2000).optional(),
   state: z.string().max(200).optional(),
   error: z.string().max(200).optional(),

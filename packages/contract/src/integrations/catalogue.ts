@@ -93,8 +93,9 @@ export const INTEGRATION_CATALOGUE: readonly IntegrationCatalogueItem[] = [
     integrationType: 'MAILPOST',
     category: INTEGRATION_CATEGORIES.mailAndPost,
     shortDescription: 'Print and post letters and invoices to customers who want paper.',
+    longDescriptionHTML:
+      "<p>Print and post letters and invoices to customers who want paper.</p><p>Once connected through the mail house's own authorisation page, every posted letter (a single letter, a bulk send, a system job's task) is sent to the mail house as its PDF with the customer's postal address, and its tracking (mailed, in transit, delivered, returned) shows on the Posted Mail queue and the customer's Posted Mail page. Without it, letters are printed from the dashboard.</p>",
     connectsByRedirect: true,
-    isComingSoon: true,
   }),
   item({
     name: 'Direct Debit',

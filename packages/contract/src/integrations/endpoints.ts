@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { envelopeSchema, messageListSchema } from '../envelope';
 import {
-  accountingCallbackQuery,
+  authorisationCallbackQuery,
   accountingProviderParams,
   accountingTenantParams,
   accountingTenantSchema,
@@ -80,7 +80,7 @@ export const accountingEndpoints = {
   /** Sends the browser to the provider's authorisation page (a 302). */
   start: defineEndpoint({ method: 'GET', path: '/redirect-to-xero-integration', errors: [403, 404, 503], tags }),
   /** Where the provider sends the browser back: trades the code for tokens, lands on /integration (302). */
-  callback: defineEndpoint({ method: 'GET', path: '/integrations/accounting/callback', query: accountingCallbackQuery, errors: [403, 404], tags }),
+  callback: defineEndpoint({ method: 'GET', path: '/integrations/accounting/callback', query: authorisationCallbackQuery, errors: [403, 404], tags }),
   tenants: defineEndpoint({
     method: 'GET',
     path: '/integrations/:provider/tenants',

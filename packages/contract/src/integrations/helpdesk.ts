@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { authorisationCallbackQuery } from './accounting';
 
 /** A help desk subdomain: one DNS label (the connect dialog's and the redirect's check). */
 export const SUBDOMAIN_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
@@ -10,11 +11,6 @@ export const HELPDESK_PLATFORM = 'helpdesk';
 export const HELPDESK_CONNECTION_STATUS = 'zendeskConnectionStatus';
 
 export const helpdeskStartQuery = z.object({ subdomain: z.string().regex(SUBDOMAIN_PATTERN) });
-export const helpdeskCallbackQuery = z.object({
-  code: z.string().max(2000).optional(),
-  state: z.string().max(200).optional(),
-  error: z.string().max(200).optional(),
-});
 
 const tags = ['integrations'];
 
@@ -23,5 +19,5 @@ export const helpdeskEndpoints = {
   /** Sends the browser to the provider's authorisation page for the subdomain (a 302). */
   start: defineEndpoint({ method: 'GET', path: '/redirect-to-zendesk-integration', query: helpdeskStartQuery, errors: [400, 403, 404], tags }),
   /** Where the provider sends the browser back: trades the code for a token, lands on /integration (302). */
-  callback: defineEndpoint({ method: 'GET', path: '/integrations/helpdesk/callback', query: helpdeskCallbackQuery, errors: [403, 404], tags }),
+  callback: defineEndpoint({ method: 'GET', path: '/integrations/helpdesk/callback', query: authorisationCallbackQuery, errors: [403, 404], tags }),
 };

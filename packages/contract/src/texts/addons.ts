@@ -19,6 +19,8 @@ export const addons = {
   notAvailable: (name: string) => `${name} is coming soon and cannot be connected yet.`,
   notConnected: (name: string) => `${name} is not connected.`,
   helpdeskAuthorisationFailed: 'Help Desk was not connected: the help desk did not authorise Wattle. Check the subdomain and try again.',
+  mailhouseAuthorisationFailed: 'Mail Room was not connected: the mail house did not authorise Wattle. Try again, and choose Allow on its page.',
+  mailhouseConnected: 'Mail Room is connected: posted letters now go to the mail house.',
   wrongKeyCount: (count: number) => `Expected ${count} value${count === 1 ? '' : 's'} separated by |.`,
   invalidSubdomain: 'Subdomain may contain only letters, digits and hyphens.',
 } as const;

@@ -58,3 +58,4 @@ export { ledger } from './ledger';
 export { providerPayments } from './providerPayments';
 export { sms } from './sms';
 export { email } from './email';
+export { mailhouse } from './mailhouse';

@@ -206,17 +206,45 @@ export const postedMailItems = pgTable(
     batchId: integer('batch_id'),
     recipientName: text('recipient_name').notNull(),
     addressLines: text('address_lines').notNull(),
-    status: text('status', { enum: ['NEW', 'PRINTED', 'POSTED', 'RETURNED', 'CANCELLED'] })
+    /**
+     * Printing: NEW → PRINTED → POSTED (or CANCELLED). Through the mail house (docs/integrations.md
+     * "Mail and post"): NEW → QUEUED (claimed by the submission job) → SUBMITTED → POSTED (mailed) →
+     * IN_TRANSIT → DELIVERED, or RETURNED, or FAILED with the reason.
+     */
+    status: text('status', { enum: ['NEW', 'PRINTED', 'QUEUED', 'SUBMITTED', 'POSTED', 'IN_TRANSIT', 'DELIVERED', 'RETURNED', 'CANCELLED', 'FAILED'] })
       .notNull()
       .default('NEW'),
     printedAt: moment('printed_at'),
     postedAt: moment('posted_at'),
+    /** The mail house's letter id (`ltr_…`) once it took the letter. */
+    providerLetterId: text('provider_letter_id'),
+    /** The Add-ons platform it was submitted through. */
+    platformName: text('platform_name'),
+    /** Times the submission job found the mail house down. */
+    attempts: integer('attempts').notNull().default(0),
+    /** A NEW letter is not tried again before this (back-off after the mail house was down). */
+    nextAttemptAt: moment('next_attempt_at'),
+    /** Set while the submission job has it claimed (QUEUED) and the mail house has not answered. */
+    sendingStartedAt: moment('sending_started_at'),
+    submittedAt: moment('submitted_at'),
+    deliveredAt: moment('delivered_at'),
+    /** The last tracking event taken (`letter.in_transit`, …) and when it happened at the mail house. */
+    trackingEvent: text('tracking_event'),
+    trackingAt: moment('tracking_at'),
+    /** Why it failed or was returned. */
+    errorMessage: text('error_message'),
     insertUser: text('insert_user').notNull().default(''),
     ...stamps(),
   },
   (t) => [
     index('posted_mail_items_status_idx').on(t.companyId, t.dataset, t.status, t.createdAt),
     index('posted_mail_items_customer_idx').on(t.companyId, t.dataset, t.customerId),
+    index('posted_mail_items_due_idx')
+      .on(t.companyId, t.dataset, t.id)
+      .where(sql`status = 'NEW'`),
+    uniqueIndex('posted_mail_items_provider_letter_uq')
+      .on(t.companyId, t.dataset, t.providerLetterId)
+      .where(sql`provider_letter_id is not null`),
     datasetRef('posted_mail_items', t, t.customerId, customers),
     datasetRef('posted_mail_items', t, t.customerAccountId, customerAccounts),
     datasetRef('posted_mail_items', t, t.documentId, documents),

@@ -5,8 +5,10 @@ import { bulkSendJob } from './bulk-messaging.job';
 import { smsSendJob } from './sms-send.job';
 import { smsWebhookRoutes } from './sms-webhook.routes';
 import { emailWebhookRoutes } from './email-webhook.routes';
+import { mailSubmitJob } from './mail-submit.job';
+import { mailWebhookRoutes } from './mail-webhook.routes';
 
-/** Letters, emails and SMS, one at a time and in bulk; SMS sent through the connected provider, its receipts and replies taken back; email bounces and complaints taken back from the email provider. */
+/** Letters, emails and SMS, one at a time and in bulk; SMS and posted letters sent through the connected providers, their receipts and tracking taken back; email bounces and complaints taken back from the email provider. */
 export const correspondenceModule = defineModule({
   name: 'correspondence',
   async routes(app) {
@@ -14,6 +16,7 @@ export const correspondenceModule = defineModule({
     await app.register(bulkMessagingRoutes);
     await app.register(smsWebhookRoutes);
     await app.register(emailWebhookRoutes);
+    await app.register(mailWebhookRoutes);
   },
-  jobs: [bulkSendJob, smsSendJob],
+  jobs: [bulkSendJob, smsSendJob, mailSubmitJob],
 });

@@ -10,6 +10,7 @@ import { notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/files/index';
 import { MEDIA_TYPES } from '../../lib/media-types';
 import { renderLetter } from './letter-pdf';
+import { queueMailSubmission } from './mail-submit.job';
 
 export interface LetterToPost {
   customerId: number | null;
@@ -66,7 +67,11 @@ export async function storeLetter(tx: Tx, files: { store: FileStore; scope: Scop
   return document!.id;
 }
 
-/** A letter to print and post: its PDF kept as a document (storeLetter) and a NEW item on the Posted Mail list. */
+/**
+ * A letter to print and post: its PDF kept as a document (storeLetter) and a NEW item on the Posted
+ * Mail list; the mail-house submission job is queued after the commit (it submits the letter when
+ * the company's Mail Room card is connected, and leaves it NEW to print otherwise).
+ */
 export async function postLetter(tx: Tx, files: { store: FileStore; scope: Scope }, insertUser: string, letter: LetterToPost) {
   const documentId = await storeLetter(tx, files, insertUser, letter);
   const [item] = await tx
@@ -82,5 +87,6 @@ export async function postLetter(tx: Tx, files: { store: FileStore; scope: Scope
       insertUser,
     })
     .returning({ id: postedMailItems.id });
+  queueMailSubmission(tx, files.scope);
   return { documentId, postedMailItemId: item!.id };
 }

@@ -10,6 +10,7 @@ import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { documentFile } from './document-content';
 import type { Actor } from '../../lib/actor';
+import { queueMailSubmission } from './mail-submit.job';
 
 /**
  * The PDFs of the selected letters merged into one document in the order given (pdf-lib), for
@@ -56,3 +57,21 @@ export const cancelLetters = (tx: Tx, ids: readonly number[]) =>
 /** The customer's Posted Mail section's Mark Printed: new letters are printed. */
 export const markLettersPrinted = (tx: Tx, ids: readonly number[]) =>
   moveStatuses(tx, postedMailItems, letterColumns, ids, ['NEW'], { status: 'PRINTED', printedAt: sql`now()` });
+
+/**
+ * Posted Mail's Return to New: letters that FAILED (the mail house declined them or could not be
+ * reached) are submitted again by the submission job, queued after the commit. The letter's
+ * idempotency key stays the same: a letter the mail house did take while its answer was lost is
+ * answered again, never posted twice. A returned letter is not sent again this way (write a new one).
+ */
+export async function returnLettersToNew(tx: Tx, scope: Pick<Scope, 'companyId' | 'dataset'>, ids: readonly number[]) {
+  const moved = await moveStatuses(tx, postedMailItems, letterColumns, ids, ['FAILED'], {
+    status: 'NEW',
+    errorMessage: null,
+    attempts: 0,
+    nextAttemptAt: null,
+    sendingStartedAt: null,
+  });
+  if (moved.done) queueMailSubmission(tx, scope);
+  return moved;
+}

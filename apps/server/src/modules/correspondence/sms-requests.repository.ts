@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { integrations, smsOptOuts, smsRequests } from '../../db/schema/index';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { dueNow } from './provider-outbox';
+import { smsOptOuts, smsRequests } from '../../db/schema/index';
 
-const due = and(eq(smsRequests.status, 'NEW'), or(isNull(smsRequests.nextAttemptAt), lt(smsRequests.nextAttemptAt, sql`now()`)));
+const due = dueNow(smsRequests);
 
 /** Up to `limit` NEW requests due now, oldest first, locked (another sender skips them). */
 export async function dueRequests(tx: Tx, limit: number) {
@@ -30,15 +31,6 @@ export async function optedOutNumbers(tx: Tx, numbers: readonly string[]): Promi
   return new Set(rows.map((r) => r.phoneNumber));
 }
 
-/** Claimed: QUEUED and marked as being sent, so no other sender and no retry sends them. */
-export const markClaimed = (tx: Tx, ids: readonly number[], platformName: string) =>
-  ids.length
-    ? tx
-        .update(smsRequests)
-        .set({ status: 'QUEUED', sendingStartedAt: sql`now()`, platformName, errorMessage: null, updatedAt: sql`now()` })
-        .where(inArray(smsRequests.id, [...ids]))
-    : Promise.resolve();
-
 /** Taken by the provider: its id kept; QUEUED until its receipts say sent, delivered or failed. */
 export const markAccepted = (tx: Tx, id: number, providerMessageId: string) =>
   tx
@@ -62,22 +54,6 @@ export const markFailed = (tx: Tx, ids: readonly number[], errorMessage: string)
         .where(inArray(smsRequests.id, [...ids]))
     : Promise.resolve();
 
-/** Back to NEW, not tried again before `delaySeconds` (the provider was down); `counted` ids count an attempt. */
-export async function release(tx: Tx, ids: readonly number[], delaySeconds: number, reason: string | null, counted: readonly number[] = []) {
-  if (!ids.length) return;
-  await tx
-    .update(smsRequests)
-    .set({
-      status: 'NEW',
-      sendingStartedAt: null,
-      errorMessage: reason,
-      nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
-      attempts: sql`${smsRequests.attempts} + case when ${smsRequests.id} = any(${`{${counted.join(',')}}`}::int[]) then 1 else 0 end`,
-      updatedAt: sql`now()`,
-    })
-    .where(inArray(smsRequests.id, [...ids]));
-}
-
 /**
  * Claims a sender left unanswered (its server stopped between claiming and the provider's answer)
  * longer than `seconds`: FAILED with the reason, never sent again automatically.
@@ -93,23 +69,6 @@ export async function failInterrupted(tx: Tx, seconds: number, reason: string) {
         lt(smsRequests.sendingStartedAt, sql`now() - make_interval(secs => ${seconds})`),
       ),
     );
-}
-
-/** Every company and dataset with SMS due and its SMS card connected (the sweep's; across companies, outside any scope). */
-export async function companiesWithDueSms(db: Db, platformName: string) {
-  return db
-    .selectDistinct({ companyId: smsRequests.companyId, dataset: smsRequests.dataset })
-    .from(smsRequests)
-    .innerJoin(
-      integrations,
-      and(
-        eq(integrations.companyId, smsRequests.companyId),
-        eq(integrations.dataset, smsRequests.dataset),
-        eq(integrations.platformName, platformName),
-        eq(integrations.isConnected, true),
-      ),
-    )
-    .where(due);
 }
 
 /** The request the provider's message id names. */

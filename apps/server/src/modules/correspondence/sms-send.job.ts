@@ -5,7 +5,8 @@ import { defineJob, queueJob } from '../../jobs/job';
 import { secretBox } from '../../lib/secrets';
 import { smsProvidersOf } from '../integrations/sms/sms-provider-access';
 import { sendDueSms } from './sms-sender';
-import { companiesWithDueSms } from './sms-requests.repository';
+import { smsRequests } from '../../db/schema/index';
+import { companiesWithDue } from './provider-outbox';
 
 export interface SmsSendJob {
   companyId: number;
@@ -27,7 +28,7 @@ export const smsSendJob = defineJob<SmsSendJob>({
       job,
     );
   },
-  unfinished: ({ database }) => companiesWithDueSms(database.db, SMS_PLATFORM),
+  unfinished: ({ database }) => companiesWithDue(database.db, smsRequests, SMS_PLATFORM),
 });
 
 /** Queues the scope's send job once `tx` commits (NEW requests written or returned to New). */

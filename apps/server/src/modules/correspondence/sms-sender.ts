@@ -4,17 +4,9 @@ import { withScope, type Scope } from '../../db/tenancy';
 import type { SecretBox } from '../../lib/secrets';
 import { SmsDeclined, SmsKeysRefused, SmsOutcomeUnknown, SmsProviderDown, type SmsProvider } from '../integrations/sms/sms-provider';
 import { connectedSmsAccount, smsWebhookUrl, type SmsProviderFor } from '../integrations/sms/sms-provider-access';
-import {
-  dueRequests,
-  failInterrupted,
-  markAccepted,
-  markClaimed,
-  markFailed,
-  markGaveUp,
-  optedOutNumbers,
-  release,
-  setOptOut,
-} from './sms-requests.repository';
+import { dueRequests, failInterrupted, markAccepted, markFailed, markGaveUp, optedOutNumbers, setOptOut } from './sms-requests.repository';
+import { markClaimed, release } from './provider-outbox';
+import { smsRequests } from '../../db/schema/index';
 
 export interface SmsSendDeps {
   database: Database;
@@ -83,6 +75,7 @@ export async function sendDueSms(deps: SmsSendDeps, scope: ScopeKey, options: Sm
       }
       await markClaimed(
         tx,
+        smsRequests,
         sendable.map((s) => s.id),
         SMS_PLATFORM,
       );
@@ -126,10 +119,10 @@ async function sendClaimed(
             await markGaveUp(tx, request.id, texts.sms.gaveUp(attempts, reason));
             outcome.failed++;
           } else {
-            await release(tx, [request.id], policy.backoffSeconds * 2 ** (attempts - 1), reason, [request.id]);
+            await release(tx, smsRequests, [request.id], policy.backoffSeconds * 2 ** (attempts - 1), reason, [request.id]);
             outcome.waiting++;
           }
-          await release(tx, rest, policy.backoffSeconds * 2 ** (attempts - 1), null);
+          await release(tx, smsRequests, rest, policy.backoffSeconds * 2 ** (attempts - 1), null);
         });
         outcome.waiting += rest.length;
         return true;

@@ -20,7 +20,8 @@ export interface IntegrationCardProps {
   mayManage: boolean;
   onConnect: () => void;
   onDisconnect: () => void;
-  onDetails: () => void;
+  /** The connected card's detail dialog (the accounting provider's); none: no Details button. */
+  onDetails?: () => void;
   onHelp: () => void;
 }
 
@@ -69,7 +70,7 @@ export function IntegrationCard({ item, isIntegrated, mayManage, onConnect, onDi
         ) : null}
         {item.isComingSoon ? null : isIntegrated ? (
           <>
-            {item.connectsByRedirect ? <Button onClick={onDetails}>{t.details}</Button> : null}
+            {onDetails ? <Button onClick={onDetails}>{t.details}</Button> : null}
             {mayManage ? (
               <Button color="error" onClick={onDisconnect}>
                 {t.disconnect}

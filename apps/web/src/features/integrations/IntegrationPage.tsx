@@ -11,13 +11,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  ACCOUNTING_PLATFORM,
   accountingEndpoints,
   ADDON_FILTERS,
   HELPDESK_CONNECTION_STATUS,
   INTEGRATION_CATALOGUE,
+  MAILHOUSE_CONNECTION_STATUS,
+  MAILHOUSE_PLATFORM,
+  mailhouseEndpoints,
   passesFilter,
   texts,
   type AddonFilter,
+  type Endpoint,
   type IntegrationCatalogueItem,
 } from '@wattle/contract';
 import { endpointUrl } from '../../api/callEndpoint';
@@ -32,12 +37,15 @@ import { IntegrationCard } from './IntegrationCard';
 
 const t = texts.addons;
 const CONNECTION_STATUS = 'xeroConnectionStatus';
+/** Where each card that connects by its provider's authorisation page sends the browser (spec 1 §4). */
+const REDIRECT_STARTS: Partial<Record<string, Endpoint>> = { [ACCOUNTING_PLATFORM]: accountingEndpoints.start, [MAILHOUSE_PLATFORM]: mailhouseEndpoints.start };
 
 /**
  * Add-ons (spec 1 §2.1, §3–§5): the integrations catalogue by category, each card connected or
  * not (isIntegrated: GET /integrations has its tokenSource). Cards with credential fields connect
- * in a dialog; the accounting provider through its authorisation page, whose return
- * (?xeroConnectionStatus=success) opens its detail dialog.
+ * in a dialog; the accounting provider and the mail house through their authorisation pages: the
+ * accounting provider's return (?xeroConnectionStatus=success) opens its detail dialog, the mail
+ * house's (?mailroomConnectionStatus=…) says whether it connected.
  */
 export function IntegrationPage() {
   const client = useQueryClient();
@@ -56,7 +64,8 @@ export function IntegrationPage() {
     if (params.has(CONNECTION_STATUS)) setParams({}, { replace: true });
   };
   const connect = (item: IntegrationCatalogueItem) => {
-    if (item.connectsByRedirect) window.location.assign(endpointUrl(accountingEndpoints.start));
+    const start = REDIRECT_STARTS[item.platformName];
+    if (start) window.location.assign(endpointUrl(start));
     else setConnecting(item);
   };
   const disconnect = async (item: IntegrationCatalogueItem) => {
@@ -70,12 +79,14 @@ export function IntegrationPage() {
   };
 
   const items = INTEGRATION_CATALOGUE.filter((item) => passesFilter(item, filter));
-  const accounting = INTEGRATION_CATALOGUE.find((item) => item.connectsByRedirect && !item.isComingSoon)!;
+  const accounting = INTEGRATION_CATALOGUE.find((item) => item.platformName === ACCOUNTING_PLATFORM)!;
   return (
     <Stack spacing={2}>
       <PageTitle />
       {params.get(CONNECTION_STATUS) === 'failed' ? <Alert severity="error">{texts.accounting.authorisationFailed}</Alert> : null}
       {params.get(HELPDESK_CONNECTION_STATUS) === 'failed' ? <Alert severity="error">{t.helpdeskAuthorisationFailed}</Alert> : null}
+      {params.get(MAILHOUSE_CONNECTION_STATUS) === 'failed' ? <Alert severity="error">{t.mailhouseAuthorisationFailed}</Alert> : null}
+      {params.get(MAILHOUSE_CONNECTION_STATUS) === 'success' ? <Alert severity="success">{t.mailhouseConnected}</Alert> : null}
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -102,7 +113,7 @@ export function IntegrationPage() {
               mayManage={mayManageIntegrations}
               onConnect={() => connect(item)}
               onDisconnect={() => void disconnect(item)}
-              onDetails={() => setDetailsOpen(true)}
+              onDetails={item.platformName === ACCOUNTING_PLATFORM ? () => setDetailsOpen(true) : undefined}
               onHelp={() => setHelpFor(item)}
             />
           </Grid>

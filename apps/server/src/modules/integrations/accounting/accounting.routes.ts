@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNTING_LANDING, accountingEndpoints, successEnvelope, texts } from '@wattle/contract';
+import { accountingEndpoints, successEnvelope, texts } from '@wattle/contract';
 import { notFound } from '../../../lib/errors';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { newToken, pkcePair, sameSecret, secretBox } from '../../../lib/secrets';
-import { secureCookies } from '../../../plugins/auth';
+import { newToken, pkcePair, secretBox } from '../../../lib/secrets';
+import { authorisationGrant, landOnAddons, redirectResponse } from '../authorisation-grant';
 import { httpAccountingProvider, type AccountingProvider } from './accounting-provider';
 import {
   completeAuthorisation,
@@ -24,10 +24,8 @@ import { bankTransactions } from './posting/bank-transactions.service';
 import { postingProgress, postNow } from './posting/post-now.service';
 import { accountingProviderAddress } from './provider-address';
 
-/** The state and PKCE verifier travel sealed in a short-lived cookie seen only by the callback. */
-const GRANT_COOKIE = 'wattle_accounting_grant';
-const GRANT_COOKIE_MAX_AGE_SECONDS = 600;
-const redirect = z.string().describe('302 redirect');
+/** The query the callback lands with on /integration (spec 1 §4: `success` opens the detail dialog). */
+const CONNECTION_STATUS = 'xeroConnectionStatus';
 
 /** The configured provider's client, or null when none is configured. */
 function configuredProvider(app: FastifyInstance): (() => Promise<AccountingProvider>) | null {
@@ -43,45 +41,40 @@ export async function accountingRoutes(fastify: FastifyInstance) {
   const configured = configuredProvider(app);
   const box = secretBox(app.config.secretsKey);
   const callbackUrl = new URL(`/api${accountingEndpoints.callback.path}`, app.config.publicUrl).toString();
-  const cookiePath = `/api${accountingEndpoints.callback.path}`;
+  // The state and PKCE verifier travel sealed in a short-lived cookie seen only by the callback.
+  const grants = authorisationGrant(box, {
+    name: 'wattle_accounting_grant',
+    callbackPath: accountingEndpoints.callback.path,
+    schema: z.object({ state: z.string(), verifier: z.string() }),
+  });
 
   const context = async (scoped: AccountingContext['scoped']): Promise<AccountingContext> => {
     if (!configured) throw notFound(texts.accounting.notConfigured);
     return { scoped, provider: await configured(), box };
   };
 
-  registerEndpoint(app, accountingEndpoints.start, { schema: { response: { 302: redirect } } }, async (request, reply) => {
+  registerEndpoint(app, accountingEndpoints.start, { schema: { response: redirectResponse } }, async (request, reply) => {
     const ctx = await context((work) => request.scoped(work));
     const state = newToken();
     const { verifier, challenge } = pkcePair();
-    reply.setCookie(GRANT_COOKIE, ctx.box.seal(JSON.stringify({ state, verifier })), {
-      path: cookiePath,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookies(request),
-      maxAge: GRANT_COOKIE_MAX_AGE_SECONDS,
-    });
+    grants.give(request, reply, { state, verifier });
     return reply.redirect(ctx.provider.authorizeUrl({ state, codeChallenge: challenge, redirectUri: callbackUrl }));
   });
 
-  registerEndpoint(app, accountingEndpoints.callback, { schema: { response: { 302: redirect } } }, async (request, reply) => {
+  registerEndpoint(app, accountingEndpoints.callback, { schema: { response: redirectResponse } }, async (request, reply) => {
     const ctx = await context((work) => request.scoped(work));
-    const sealedGrant = request.cookies[GRANT_COOKIE];
-    reply.clearCookie(GRANT_COOKIE, { path: cookiePath });
-    const landing = (status: 'success' | 'failed') => reply.redirect(`${ACCOUNTING_LANDING}?${new URLSearchParams({ xeroConnectionStatus: status })}`);
-    const grant = sealedGrant ? openGrant(ctx, sealedGrant) : null;
-    const { code, state } = request.query;
-    if (!grant || !code || !state || !sameSecret(state, grant.state)) {
+    const grant = grants.take(request, reply);
+    if (!grant) {
       request.log.warn({ reason: request.query.error ?? 'state' }, 'accounting authorisation refused');
-      return landing('failed');
+      return landOnAddons(reply, CONNECTION_STATUS, 'failed');
     }
     try {
-      await completeAuthorisation(ctx, request.actor(), { code, codeVerifier: grant.verifier, redirectUri: callbackUrl });
+      await completeAuthorisation(ctx, request.actor(), { code: grant.code, codeVerifier: grant.verifier, redirectUri: callbackUrl });
     } catch (error) {
       request.log.warn({ err: error }, 'accounting authorisation failed');
-      return landing('failed');
+      return landOnAddons(reply, CONNECTION_STATUS, 'failed');
     }
-    return landing('success');
+    return landOnAddons(reply, CONNECTION_STATUS, 'success');
   });
 
   const scopedContext = (request: { scoped: AccountingContext['scoped'] }) => context((work) => request.scoped(work));
@@ -123,16 +116,4 @@ export async function accountingRoutes(fastify: FastifyInstance) {
   registerEndpoint(app, accountingEndpoints.postingProgress, async (request) => request.scoped((tx) => postingProgress(tx, request.params.provider)));
 
   registerEndpoint(app, accountingEndpoints.logs, async (request) => request.scoped((tx) => listEventLogs(tx, request.params.provider)));
-}
-
-const grantSchema = z.object({ state: z.string(), verifier: z.string() });
-
-/** The grant cookie's state and verifier; a tampered or foreign cookie is no grant. */
-function openGrant(ctx: AccountingContext, sealed: string) {
-  try {
-    const parsed = grantSchema.safeParse(JSON.parse(ctx.box.open(sealed)));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }

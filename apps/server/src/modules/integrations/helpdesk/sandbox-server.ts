@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { bodyOf, sandboxAuthorisation } from '../sandbox-authorisation';
 
 /**
  * A local stand-in for Zendesk Support, over HTTP on loopback: each subdomain is an account under
@@ -45,15 +46,6 @@ export interface HelpdeskSandbox {
 export const SANDBOX_HELPDESK_SUBDOMAIN = 'wattle';
 
 const PAGE_SIZE = 100;
-const CODE_LIFETIME_MS = 60_000;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-async function bodyOf(req: http.IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 function json(res: http.ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
@@ -78,7 +70,7 @@ export async function startHelpdeskSandbox(options: HelpdeskSandboxOptions): Pro
   const accounts = new Map<string, HelpdeskSandboxTicket[]>(
     Object.entries(options.accounts).map(([subdomain, tickets]) => [subdomain, tickets.map((t) => ({ ...t, id: nextId++ }))]),
   );
-  const codes = new Map<string, { subdomain: string; redirectUri: string; expires: number }>();
+  const authorisation = sandboxAuthorisation(options);
   const tokens = new Map<string, string>(); // access token → subdomain
   let failing = { count: 0, status: 503 };
 
@@ -99,50 +91,22 @@ export async function startHelpdeskSandbox(options: HelpdeskSandboxOptions): Pro
     }
 
     if (path === '/oauth/authorizations/new' && req.method === 'GET') {
-      const q = url.searchParams;
-      const redirectUri = q.get('redirect_uri') ?? '';
-      if (
-        q.get('client_id') !== options.clientId ||
-        q.get('response_type') !== 'code' ||
-        (options.redirectUris && !options.redirectUris.includes(redirectUri))
-      ) {
-        res.writeHead(400, { 'content-type': 'text/html' }).end('<h1>Invalid authorization request</h1><p>invalid_client or redirect_uri</p>');
-        return;
-      }
-      const hidden = ['redirect_uri', 'state', 'scope'].map((n) => `<input type="hidden" name="${n}" value="${escapeHtml(q.get(n) ?? '')}">`).join('');
-      res
-        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        .end(
-          `<!doctype html><title>Help desk sandbox</title><h1>Allow Wattle to access ${escapeHtml(subdomain)}?</h1>` +
-            `<p>Wattle asks to read and write your tickets (${escapeHtml(q.get('scope') ?? '')}).</p>` +
-            `<form method="post" action="/${escapeHtml(subdomain)}/oauth/authorizations/new">${hidden}` +
-            `<button name="decision" value="allow">Allow</button> <button name="decision" value="deny">Deny</button></form>`,
-        );
+      authorisation.page(res, url.searchParams, {
+        title: 'Help desk sandbox',
+        question: `Allow Wattle to access ${subdomain}?`,
+        asks: 'Wattle asks to read and write your tickets',
+        action: `/${subdomain}/oauth/authorizations/new`,
+      });
       return;
     }
     if (path === '/oauth/authorizations/new' && req.method === 'POST') {
-      const form = new URLSearchParams(await bodyOf(req));
-      const redirectUri = form.get('redirect_uri') ?? '';
-      if (options.redirectUris && !options.redirectUris.includes(redirectUri)) {
-        res.writeHead(400).end('invalid redirect_uri');
-        return;
-      }
-      const back = new URL(redirectUri);
-      back.searchParams.set('state', form.get('state') ?? '');
-      if (form.get('decision') === 'allow') {
-        const code = crypto.randomBytes(16).toString('hex');
-        codes.set(code, { subdomain, redirectUri, expires: Date.now() + CODE_LIFETIME_MS });
-        back.searchParams.set('code', code);
-      } else {
-        back.searchParams.set('error', 'access_denied');
-      }
-      res.writeHead(302, { location: back.toString() }).end();
+      await authorisation.decide(req, res, subdomain);
       return;
     }
     if (path === '/oauth/tokens' && req.method === 'POST') {
       let body: Record<string, unknown>;
       try {
-        body = JSON.parse(await bodyOf(req)) as Record<string, unknown>;
+        body = JSON.parse((await bodyOf(req)).toString('utf8')) as Record<string, unknown>;
       } catch {
         json(res, 400, { error: 'invalid_request', error_description: 'The request body is not JSON.' });
         return;
@@ -154,15 +118,7 @@ export async function startHelpdeskSandbox(options: HelpdeskSandboxOptions): Pro
         });
         return;
       }
-      const grant = typeof body.code === 'string' ? codes.get(body.code) : undefined;
-      if (typeof body.code === 'string') codes.delete(body.code);
-      if (
-        body.grant_type !== 'authorization_code' ||
-        !grant ||
-        grant.expires < Date.now() ||
-        grant.subdomain !== subdomain ||
-        grant.redirectUri !== body.redirect_uri
-      ) {
+      if (body.grant_type !== 'authorization_code' || !authorisation.redeem(body.code, subdomain, body.redirect_uri)) {
         json(res, 400, {
           error: 'invalid_grant',
           error_description:
@@ -231,7 +187,7 @@ export async function startHelpdeskSandbox(options: HelpdeskSandboxOptions): Pro
         ticket?: { subject?: unknown; comment?: { body?: unknown }; requester?: { name?: unknown; email?: unknown }; priority?: unknown; type?: unknown };
       };
       try {
-        body = JSON.parse(await bodyOf(req)) as typeof body;
+        body = JSON.parse((await bodyOf(req)).toString('utf8')) as typeof body;
       } catch {
         json(res, 400, { error: 'Unprocessable JSON' });
         return;

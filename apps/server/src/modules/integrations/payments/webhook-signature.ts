@@ -1,12 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacSha256Hex as hmac, sameHexDigest } from '../../../lib/hmac';
 
 /** The signature header of the provider's webhooks (Stripe's scheme: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.payload")>`). */
 export const SIGNATURE_HEADER = 'stripe-signature';
 
 /** How old a signed event may be: older ones are refused as replays. */
 const TOLERANCE_SECONDS = 300;
-
-const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text, 'utf8').digest('hex');
 
 /**
  * The webhook signing secret of an account, derived from its secret key: the sandbox signs with it
@@ -23,9 +21,6 @@ export function signatureMatches(header: string | undefined, payload: string, se
   const parts = header.split(',').map((part) => part.split('=', 2) as [string, string | undefined]);
   const timestamp = Number(parts.find(([k]) => k === 't')?.[1]);
   if (!Number.isSafeInteger(timestamp) || Math.abs(nowSeconds - timestamp) > TOLERANCE_SECONDS) return false;
-  const expected = Buffer.from(hmac(secret, `${timestamp}.${payload}`), 'hex');
-  return parts.some(([k, v]) => {
-    if (k !== 'v1' || !v || !/^[0-9a-f]{64}$/.test(v)) return false;
-    return timingSafeEqual(Buffer.from(v, 'hex'), expected);
-  });
+  const expected = hmac(secret, `${timestamp}.${payload}`);
+  return parts.some(([k, v]) => k === 'v1' && v !== undefined && sameHexDigest(v, expected));
 }

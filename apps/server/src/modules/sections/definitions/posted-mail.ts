@@ -22,7 +22,7 @@ const moveLetters =
     return { messageType: 'Success', message: texts.sectionRules.lettersMoved(rows.length, words(to)) };
   };
 
-/** Posted Mail: the customer's letters to print and post, with the letter itself to preview. */
+/** Posted Mail: the customer's letters to print and post (or submitted to the mail house, with its tracking), with the letter itself to preview. */
 export const postedMailSection: SectionSpec = defineSection({
   code: 'POSTED_MAIL',
   description: 'Posted Mail',
@@ -35,8 +35,13 @@ export const postedMailSection: SectionSpec = defineSection({
     { name: 'recipientName', prompt: 'Recipient' },
     { name: 'addressLines', prompt: 'Address' },
     { name: 'status', prompt: 'Status' },
+    { name: 'trackingEvent', prompt: 'Tracking' },
+    { name: 'errorMessage', prompt: 'Reason' },
     { name: 'printedAt', prompt: 'Printed', fieldType: 'DateTime' },
+    { name: 'submittedAt', prompt: 'Submitted', fieldType: 'DateTime' },
     { name: 'postedAt', prompt: 'Posted', fieldType: 'DateTime' },
+    { name: 'deliveredAt', prompt: 'Delivered', fieldType: 'DateTime' },
+    { name: 'providerLetterId', prompt: 'Mail House Letter', showInTableRowExpansion: true, visible: false },
     { name: 'documentId', prompt: 'Letter PDF', dataType: 'DOCUMENT' },
     { name: 'insertUser', prompt: 'Created By', showInTableRowExpansion: true, visible: false },
   ],
@@ -52,7 +57,7 @@ export const postedMailSection: SectionSpec = defineSection({
     orderBy: [sql`${t.createdAt} desc`],
     columns: { template: displayOf(t.mailMergeTemplateId, mailMergeTemplates, mailMergeTemplates.id, mailMergeTemplates.name) },
     displays: { status: wordsOf(t.status) },
-    colour: sql`case ${t.status} when 'RETURNED' then 'red' when 'CANCELLED' then 'red' when 'POSTED' then 'green' when 'NEW' then 'blue' end`,
+    colour: sql`case ${t.status} when 'RETURNED' then 'red' when 'CANCELLED' then 'red' when 'FAILED' then 'red' when 'POSTED' then 'green' when 'DELIVERED' then 'green' when 'NEW' then 'blue' end`,
     operations: {
       MARK_PRINTED: moveLetters(markLettersPrinted, 'PRINTED'),
       MARK_POSTED: moveLetters(markLettersPosted, 'POSTED'),

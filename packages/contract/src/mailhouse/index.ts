@@ -1,0 +1,2 @@
+export * from './mailhouse';
+export * from './endpoints';
