@@ -65,10 +65,16 @@
  * Money in (issue 26), 2026-12-07: render-blocking 169.2 kB, total 378.4 kB; the 0.5 kB is the
  * texts of payment files, refunds, the ledger and the payment providers (every text is in the one
  * `texts` object the shell loads) and two dashboard codes. Total budget 378.5 kB.
- * Dates and times (issue 28 item 1), 2026-12-08: render-blocking 169.1 kB, total 378.7 kB (378.4
+ * Dates and times (issue 28 item 1), 2026-12-07: render-blocking 169.1 kB, total 378.7 kB (378.4
  * measured on main just before). The scheduled tasks and My Activities panels show times on the
  * company's clock (lib/format.ts formatInstant, Intl without a dayjs time-zone plugin: the utc and
  * timezone plugins cost 0.5 kB more) and read its TIME_ZONE. No new library; budget +0.3 kB.
+ * Menus that behave (issue 28 item 8), with the mail house and email bounces (issue 27), 2026-12-07:
+ * render-blocking 169.5 kB, total 380.7 kB. The top-bar menus are poppers without MUI's Menu (whose
+ * invisible backdrop blocked the page): HoverMenuButton's closed-by-user state adds about 0.4 kB to
+ * the render-blocking part, and without Menu the build splits MUI's shared form-control and popper
+ * code into other chunks, about 1.5 kB more in those fetched after the first paint. The menus'
+ * content, dialogs and the new texts of the mail house are lazy. Budgets +0.5 and +2.4 kB.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -76,8 +82,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const TARGET_BYTES = 150_000;
-const BLOCKING_BUDGET_BYTES = 169_400;
-const TOTAL_BUDGET_BYTES = 378_800;
+const BLOCKING_BUDGET_BYTES = 169_900;
+const TOTAL_BUDGET_BYTES = 381_200;
 const DASHBOARD_MODULE = 'src/features/dashboard/DashboardPage.tsx';
 /** What the dashboard loads lazily but renders with no click: DashboardPage.tsx's lazy panels. */
 const DASHBOARD_ON_LOAD = [
