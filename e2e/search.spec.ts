@@ -157,6 +157,17 @@ test('the Building tab lists a building’s sites and expands one to its account
   await sites.getByRole('button', { name: `Expand ${address}` }).click();
   await expect(accounts.getByText(utilityAccounts[0]!.accountDescription, { exact: true }).first()).toBeVisible();
   await expect(accounts.getByText(`${utilityAccounts[0]!.accountStatus} · ${utilityAccounts[0]!.accountPeriod}`).first()).toBeVisible();
+
+  // Sites and accounts are links that carry their ids: a site opens in a new tab on its services page.
+  const siteLink = sites.getByRole('link').filter({ hasText: address });
+  await expect(siteLink).toHaveAttribute('href', new RegExp(`^/services\\?.*siteId=${building!.site.siteId}(&|$)`));
+  const account = utilityAccounts[0]!;
+  await expect(accounts.getByRole('link').first()).toHaveAttribute('href', new RegExp(`siteId=${account.siteId}(&|$)`));
+  const [siteTab] = await Promise.all([page.context().waitForEvent('page'), siteLink.click({ modifiers: ['ControlOrMeta'] })]);
+  await expect(siteTab).toHaveURL(/\/services$/);
+  await expect(siteTab.getByText(texts.customer.selectCustomer)).toHaveCount(0);
+  await expect(siteTab.getByText(address).first()).toBeVisible();
+  await siteTab.close();
 });
 
 test('Recent shows the last selections after a reload, most recent first', async ({ page }) => {

@@ -39,5 +39,13 @@ export function withNavigationIdentifiers(path: string, identifiers: Partial<Nav
 }
 
 /** A plain left click (no modifier key): the app handles it; any other click is the browser's (new tab, new window). */
-export const isPlainClick = (event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }) =>
+const isPlainClick = (event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** A link's click handler: a plain click runs `select` in place; any other click is left to the browser. */
+export const selectOnPlainClick =
+  (select: () => void) => (event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; preventDefault(): void }) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    select();
+  };

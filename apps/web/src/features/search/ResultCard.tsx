@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { searchResultLines, texts, type SearchResult } from '@wattle/contract';
-import { isPlainClick } from '../../lib/navigationIdentifiers';
+import { selectOnPlainClick } from '../../lib/navigationIdentifiers';
 import { hrefForResult } from './searchRouting';
 import { SearchTileIcon } from './SearchTileIcon';
 
@@ -36,11 +36,7 @@ export function ResultCard({ result, selected, onSelect }: ResultCardProps) {
       <CardActionArea
         component="a"
         href={hrefForResult(result)}
-        onClick={(event) => {
-          if (!isPlainClick(event)) return;
-          event.preventDefault();
-          onSelect(result);
-        }}
+        onClick={selectOnPlainClick(() => onSelect(result))}
         sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 1.5, p: 1.5 }}
       >
         <SearchTileIcon

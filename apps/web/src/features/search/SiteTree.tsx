@@ -9,6 +9,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { texts, type AccountNode, type SiteTreeNode } from '@wattle/contract';
+import { selectOnPlainClick } from '../../lib/navigationIdentifiers';
+import { hrefForAccount, hrefForSite } from './searchRouting';
 import { SearchTileIcon } from './SearchTileIcon';
 
 export interface SiteTreeProps {
@@ -32,7 +34,7 @@ function SiteBranch({ site, onSelectSite, onSelectAccount }: { site: SiteTreeNod
           ) : null
         }
       >
-        <ListItemButton onClick={() => onSelectSite(site)}>
+        <ListItemButton component="a" href={hrefForSite(site)} onClick={selectOnPlainClick(() => onSelectSite(site))}>
           <ListItemIcon>
             <SearchTileIcon name={site.icon} />
           </ListItemIcon>
@@ -42,7 +44,13 @@ function SiteBranch({ site, onSelectSite, onSelectAccount }: { site: SiteTreeNod
       <Collapse in={open} unmountOnExit>
         <List disablePadding dense aria-label={site.address}>
           {site.utilityAccounts.map((account) => (
-            <ListItemButton key={account.utilityAccountId} sx={{ pl: 9 }} onClick={() => onSelectAccount(account)}>
+            <ListItemButton
+              key={account.utilityAccountId}
+              component="a"
+              href={hrefForAccount(account)}
+              sx={{ pl: 9 }}
+              onClick={selectOnPlainClick(() => onSelectAccount(account))}
+            >
               <ListItemText primary={account.accountDescription} secondary={`${account.accountStatus} · ${account.accountPeriod}`} />
             </ListItemButton>
           ))}

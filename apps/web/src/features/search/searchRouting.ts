@@ -1,4 +1,4 @@
-import type { SearchContext, SearchResult } from '@wattle/contract';
+import type { AccountNode, SearchContext, SearchResult, SiteTreeNode } from '@wattle/contract';
 import { paths } from '../../app/paths';
 import { withNavigationIdentifiers, type NavigationIdentifiers } from '../../lib/navigationIdentifiers';
 
@@ -31,6 +31,24 @@ export function identifiersOf(result: SearchResult): NavigationIdentifiers {
 
 /** The address of a result's page with its ids: what a new tab, a bookmark or a shared link opens. */
 export const hrefForResult = (result: SearchResult): string => withNavigationIdentifiers(pathForResult(result), identifiersOf(result));
+
+/** A building tree's site: its services page with the site's current account and customer. */
+export const hrefForSite = (site: SiteTreeNode): string =>
+  withNavigationIdentifiers(pathForResult({ context: 'Site', customerTypeCode: site.customerTypeCode }), {
+    customerId: site.customerId,
+    accountId: site.customerAccountId,
+    siteId: site.siteId,
+    selectedCustomerTypeCode: site.customerTypeCode,
+  });
+
+/** A building tree's utility account: the page of the customer holding it (the site's page when none does). */
+export const hrefForAccount = (account: AccountNode): string =>
+  withNavigationIdentifiers(pathForResult({ context: account.customerId === null ? 'Site' : 'Customer', customerTypeCode: account.customerTypeCode }), {
+    customerId: account.customerId,
+    accountId: account.customerAccountId,
+    siteId: account.siteId,
+    selectedCustomerTypeCode: account.customerTypeCode,
+  });
 
 /** Whether a result is the entity the session has selected now (its card gets the red border). */
 export function isSelectedResult(result: SearchResult, selected: Pick<NavigationIdentifiers, 'customerId' | 'partyId' | 'siteId'>): boolean {
