@@ -126,9 +126,9 @@ describe('process data', () => {
   it('pages, searches and sorts on the server with the column configuration', async () => {
     const first = await rows(ctx.acme, 'BILLEXCEPTIONS', { itemsPerPage: 2, sortBy: 'exception_code' });
     expect(first.totalItems).toBe(3);
-    expect(first.processItems.map((r) => r.exception_code)).toEqual(['ESTIMATED_READ', 'HIGH_USAGE']);
+    expect(first.processItems.map((r) => r.exception_code)).toEqual(['Estimated read', 'High usage']);
     const second = await rows(ctx.acme, 'BILLEXCEPTIONS', { itemsPerPage: 2, page: 2, sortBy: 'exception_code' });
-    expect(second.processItems.map((r) => r.exception_code)).toEqual(['NO_READS']);
+    expect(second.processItems.map((r) => r.exception_code)).toEqual(['No reads']);
     const config = parseReportConfig(first.processConfig.reportConfig);
     expect(config.columns.find((c) => c.field === 'account_number')).toMatchObject({
       searchIdColumnName: 'customer_id',
@@ -143,7 +143,7 @@ describe('process data', () => {
     expect((await rows(ctx.acme, 'BILLEXCEPTIONS', { search: 'OTHER Alice' })).totalItems).toBe(0);
     // ... and by the row's own shown texts.
     const byCode = await rows(ctx.acme, 'BILLEXCEPTIONS', { search: 'high_us' });
-    expect(byCode.processItems.map((r) => r.exception_code)).toEqual(['HIGH_USAGE']);
+    expect(byCode.processItems.map((r) => r.exception_code)).toEqual(['High usage']);
     expect((await rows(ctx.acme, 'BILLEXCEPTIONS', { search: '100% _x\\' })).totalItems).toBe(0);
     expect((await rows(ctx.acme, 'IMPORTMETERREADS', { search: 'provider read' })).totalItems).toBe(1);
     const all = await rows(ctx.acme, 'BILLEXCEPTIONS', { itemsPerPage: -1 });
@@ -207,7 +207,7 @@ describe('process data', () => {
       const res = await ctx.acme.call({ method: 'GET', url: dataUrl(ctx.acme.item(code), { search: '\u0000' }) });
       expect(res.statusCode, code).toBe(200);
     }
-    expect((await rows(ctx.acme, 'BILLEXCEPTIONS', { search: 'high\u0000_us' })).processItems.map((r) => r.exception_code)).toEqual(['HIGH_USAGE']);
+    expect((await rows(ctx.acme, 'BILLEXCEPTIONS', { search: 'high\u0000_us' })).processItems.map((r) => r.exception_code)).toEqual(['High usage']);
   });
 
   it('serves the unbilled summary in its three modes with has_exceptions', async () => {
@@ -537,6 +537,10 @@ describe('charts', () => {
     expect(data.axisTitles).toHaveLength(2);
     const thisMonth = data.chartData.filter((p: { xValue: string }) => p.xValue === data.chartData.at(-1).xValue);
     expect(thisMonth.reduce((n: number, p: { yValue: number }) => n + p.yValue, 0)).toBe(3);
+    // The legend names each exception in words, not by its code.
+    expect(new Set(thisMonth.filter((p: { yValue: number }) => p.yValue > 0).map((p: { seriesName: string }) => p.seriesName))).toEqual(
+      new Set(['Estimated read', 'High usage', 'No reads']),
+    );
   });
 });
 

@@ -15,3 +15,6 @@ export const paymentMethodText = (column: AnyPgColumn | SQL): SQL => lookupTextO
 
 /** Why an adjustment was made (ADJUSTMENT_REASON: GOODWILL → Goodwill), on the Transactions page and the approval queue. */
 export const adjustmentReasonText = (column: AnyPgColumn | SQL): SQL => lookupTextOf('ADJUSTMENT_REASON', column);
+
+/** A billing exception code as its words (BILLING_EXCEPTION: HIGH_USAGE → High usage), as the queue shows it. */
+export const billingExceptionText = (column: AnyPgColumn | SQL): SQL => lookupTextOf('BILLING_EXCEPTION', column);

@@ -69,6 +69,20 @@ export const LOOKUP_LISTS: Record<string, Entry[]> = {
     ['BILLING_CONTACT', 'Billing contact'],
     ['PROPERTY_MANAGER', 'Property manager'],
   ],
+  /** What a bill run found (billing-rules §7), in words wherever a person reads it. */
+  BILLING_EXCEPTION: [
+    ['NO_PRICE_PLAN', 'No price plan'],
+    ['NO_RATE', 'No rate'],
+    ['NO_READS', 'No reads'],
+    ['NEGATIVE_READ', 'Negative read'],
+    ['ZERO_USAGE', 'Zero usage'],
+    ['HIGH_USAGE', 'High usage'],
+    ['LOW_USAGE', 'Low usage'],
+    ['NEGATIVE_USAGE', 'Negative usage'],
+    ['RATE_MISSING', 'Rate missing'],
+    ['ESTIMATED_READ', 'Estimated read'],
+    ['BUILDING_UNRECONCILED', 'Building not reconciled'],
+  ],
   ADJUSTMENT_REASON: [
     ['BILLING_ERROR', 'Billing error'],
     ['GOODWILL', 'Goodwill'],

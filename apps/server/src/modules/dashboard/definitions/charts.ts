@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ChartData } from '@wattle/contract';
 import type { Tx } from '../../../db/client';
 import { billingExceptions, emailRequests, postedMailItems, smsRequests } from '../../../db/schema/index';
+import { billingExceptionText } from '../../lookups/lookup-text';
 import { defineProcess } from '../process-spec';
 import { sqlRows } from '../../../db/sql-rows';
 
@@ -38,8 +39,8 @@ export const exceptionsChartProcess = defineProcess({
   async chart(tx) {
     const chartData = await monthlySeries(
       tx,
-      sql`select to_char(${billingExceptions.raisedAt}, 'YYYY-MM') as month, ${billingExceptions.exceptionCode} as series, count(*)::int as n
-        from ${billingExceptions} where ${billingExceptions.raisedAt} >= ${since} group by 1, 2`,
+      sql`select to_char(${billingExceptions.raisedAt}, 'YYYY-MM') as month, ${billingExceptionText(billingExceptions.exceptionCode)} as series, count(*)::int as n
+        from ${billingExceptions} where ${billingExceptions.raisedAt} >= ${since} group by 1, ${billingExceptions.exceptionCode}`,
       [],
     );
     return {
