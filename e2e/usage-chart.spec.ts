@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import Decimal from 'decimal.js';
 import { addIsoDays, businessDateIn, texts, usageRangeDates, type AccountService, type UsageChart } from '@wattle/contract';
 import { expect, test } from './fixtures';
 import { signInTo } from './sections.world';
@@ -89,7 +90,7 @@ test('From and To choose the period; a To before From changes nothing', async ({
 test('clicking a day’s bar opens the full-screen interval chart of that day', async ({ page, baseURL }) => {
   await signInTo(page, baseURL!);
   const today = await companyToday(page, baseURL!);
-  const { customerId, yesterday } = await intervalCustomer(page, baseURL!, today);
+  const { customerId, account, yesterday } = await intervalCustomer(page, baseURL!, today);
   await page.goto(`${baseURL}/services?customerId=${customerId}`);
   await page.getByRole('tab', { name: 'Usage' }).click();
   await page.getByTestId('usage-chart').getByRole('button', { name: '1m' }).click();
@@ -97,6 +98,21 @@ test('clicking a day’s bar opens the full-screen interval chart of that day', 
   const dialog = page.getByRole('dialog', { name: `${texts.services.intervalTitle} · ${shownDate(yesterday)}` });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.MuiBarElement-root')).toHaveCount(48);
+  // The day's total is the sum of its intervals, exactly.
+  const intervals = (await (await page.request.get(`${baseURL}/api/account/${account.id}/interval-usage-reads-chart/${yesterday}/data`)).json()) as UsageChart;
+  const total = intervals.series.flatMap((s) => s.data).reduce((sum, p) => sum.plus(String(p.yValue)), new Decimal(0));
+  await expect(dialog.getByTestId('interval-day-total')).toHaveText(texts.services.dayTotal(intervals.yAxis[0]!.title, total.toString()));
+  // Previous and next day move the chart; a day without interval reads (tomorrow) says so without a full screen.
+  await dialog.getByRole('button', { name: texts.services.previousDay }).click();
+  await expect(page.getByRole('dialog', { name: `${texts.services.intervalTitle} · ${shownDate(addIsoDays(yesterday, -1))}` })).toBeVisible();
+  await page.getByRole('button', { name: texts.services.nextDay }).click();
+  await page.getByRole('button', { name: texts.services.nextDay }).click();
+  await page.getByRole('button', { name: texts.services.nextDay }).click();
+  const tomorrow = page.getByRole('dialog', { name: `${texts.services.intervalTitle} · ${shownDate(addIsoDays(today, 1))}` });
+  await expect(tomorrow.getByText(texts.services.noIntervals)).toBeVisible();
+  await tomorrow.getByRole('button', { name: texts.services.close }).click();
+  await expect(tomorrow).toBeHidden();
+  await bars(page).last().click();
   await dialog.getByRole('button', { name: texts.services.close }).click();
   await expect(dialog).toBeHidden();
 });

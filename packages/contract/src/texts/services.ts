@@ -13,6 +13,10 @@ export const services = {
   chartSubTitle: (siteIdentifier: string, location: string) => `${siteIdentifier} · ${location}`,
   noUsage: 'No reads in this period.',
   noIntervals: 'No interval reads for this day.',
+  /** The interval chart's day total, under the y axis' title (which names the unit). */
+  dayTotal: (axisTitle: string, total: string) => `${axisTitle} for the day: ${total}`,
+  previousDay: 'Previous day',
+  nextDay: 'Next day',
   from: 'From',
   to: 'To',
   estimated: 'Estimated',

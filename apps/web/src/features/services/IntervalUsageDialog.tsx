@@ -7,8 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useMemo } from 'react';
-import { texts } from '@wattle/contract';
+import Stack from '@mui/material/Stack';
+import Decimal from 'decimal.js';
+import { useEffect, useMemo, useState } from 'react';
+import { addIsoDays, texts, type UsageChart } from '@wattle/contract';
 import { useDateFormat } from '../../hooks/useDateFormat';
 import { formatDate } from '../../lib/format';
 import { useIntervalUsage } from './servicesApi';
@@ -16,33 +18,59 @@ import { usageBars } from './usageBars';
 
 const t = texts.services;
 
-/** The full-screen interval chart of one day (spec 3 §2.13), opened by clicking the day's bar. */
+/** Σ of every interval of every series, exactly (each value as the API wrote it). */
+const dayTotal = (chart: UsageChart): string =>
+  chart.series
+    .flatMap((s) => s.data)
+    .reduce((sum, p) => sum.plus(String(p.yValue)), new Decimal(0))
+    .toString();
+
+/**
+ * The interval chart of one day (spec 3 §2.13), opened by clicking the day's bar: full screen with
+ * the day's total and the previous and next day; a day without interval reads says so in a small dialog.
+ */
 export function IntervalUsageDialog({ accountId, date, onClose }: { accountId: number; date: string | null; onClose: () => void }) {
   const dateFormat = useDateFormat();
-  const query = useIntervalUsage(accountId, date);
+  const [day, setDay] = useState(date);
+  useEffect(() => setDay(date), [date]);
+  const query = useIntervalUsage(accountId, day);
   const chart = query.data;
   const bars = useMemo(() => (chart ? usageBars(chart, [...new Set(chart.series.flatMap((s) => s.data.map((p) => p.xValue)))].sort()) : null), [chart]);
-  const title = `${chart?.title ?? t.intervalTitle} · ${formatDate(date, dateFormat)}`;
+  const empty = bars !== null && bars.series.length === 0;
+  const title = `${chart?.title ?? t.intervalTitle} · ${formatDate(day, dateFormat)}`;
   return (
-    <Dialog fullScreen open={date !== null} onClose={onClose} aria-labelledby="interval-usage-title">
+    <Dialog fullScreen={!empty} fullWidth maxWidth="sm" open={date !== null} onClose={onClose} aria-labelledby="interval-usage-title">
       <DialogTitle id="interval-usage-title">{title}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary">
           {chart?.subTitle}
         </Typography>
-        {query.isLoading ? <LinearProgress /> : null}
+        {query.isFetching ? <LinearProgress /> : null}
         {query.error ? <Alert severity="error">{texts.sections.loadError}</Alert> : null}
-        {bars && chart && bars.series.length === 0 ? <Alert severity="info">{t.noIntervals}</Alert> : null}
-        {bars && chart && bars.series.length > 0 ? (
-          <BarChart
-            height={480}
-            series={bars.series}
-            xAxis={[{ scaleType: 'band', data: bars.xValues, label: chart.xAxis.title }]}
-            yAxis={[{ label: chart.yAxis[0]?.title }]}
-          />
+        {empty ? <Alert severity="info">{t.noIntervals}</Alert> : null}
+        {bars && chart && !empty ? (
+          <>
+            <Typography variant="subtitle1" data-testid="interval-day-total">
+              {t.dayTotal(chart.yAxis[0]?.title ?? '', dayTotal(chart))}
+            </Typography>
+            <BarChart
+              height={480}
+              series={bars.series}
+              xAxis={[{ scaleType: 'band', data: bars.xValues, label: chart.xAxis.title }]}
+              yAxis={[{ label: chart.yAxis[0]?.title }]}
+            />
+          </>
         ) : null}
       </DialogContent>
       <DialogActions>
+        <Stack direction="row" spacing={1} sx={{ flexGrow: 1 }}>
+          <Button disabled={day === null} onClick={() => setDay((d) => (d ? addIsoDays(d, -1) : d))}>
+            {t.previousDay}
+          </Button>
+          <Button disabled={day === null} onClick={() => setDay((d) => (d ? addIsoDays(d, 1) : d))}>
+            {t.nextDay}
+          </Button>
+        </Stack>
         <Button onClick={onClose}>{t.close}</Button>
       </DialogActions>
     </Dialog>
