@@ -92,6 +92,9 @@ test('the tabs come from the system menu: each shows the section of its code, Us
   await page.getByRole('tab', { name: 'Reads' }).click();
   await expect(sectionOn(page, 'METERREADS')).toBeVisible();
   await expect(sectionOn(page, 'READS')).toBeVisible();
+  // The meter card sizes to its column, not the window: it was once squeezed to about 70 px, a character a line.
+  const meterCard = sectionOn(page, 'METERREADS').getByRole('listitem').first();
+  expect((await meterCard.boundingBox())!.width).toBeGreaterThanOrEqual(220);
   await page.getByRole('tab', { name: 'Usage' }).click();
   await expect(page.getByTestId('usage-chart')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { DATA_TYPE_DECIMALS, formatDecimal, formatMoney, type SectionDataType } from '@wattle/contract';
+import { DATA_TYPE_DECIMALS, formatDecimal, formatMoney, type SectionDataType, type SectionDisplayField, type SectionRow } from '@wattle/contract';
 import { dateTimeFormatOf, formatDate, formatInstant } from '../lib/format';
 
 export interface ValueFormats {
@@ -25,3 +25,7 @@ export function formatValue(value: string | null | undefined, dataType: SectionD
   if (dataType === 'DATETIME') return formatInstant(value, dateTimeFormatOf(formats.dateFormat), formats.timeZone) || value;
   return value;
 }
+
+/** A section row's field as the table shows it: the server's display value, else the value in its type's format. */
+export const shownText = (row: SectionRow, field: Pick<SectionDisplayField, 'name' | 'dataType'>, formats: ValueFormats): string =>
+  row.displayValues[field.name] ?? formatValue(row.values[field.name], field.dataType, formats);

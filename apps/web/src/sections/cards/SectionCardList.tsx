@@ -2,18 +2,21 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { CARDS_PER_ROW_LG, texts, type SectionRow } from '@wattle/contract';
-import { formatValue } from '../formatValue';
+import { shownText } from '../formatValue';
 import { SectionIcon } from '../icons';
 import { useSection } from '../SectionContext';
 import { shownFields } from '../sectionRules';
 import { useSectionData } from '../sectionsApi';
 import { useValueFormats } from '../useValueFormats';
+
+/** A card is never narrower than this, whatever the column it is in (a meter card squeezed to 70 px read one character a line). */
+const CARD_MIN_PX = 220;
 
 const ALL_CARDS = { page: 1, itemsPerPage: 1000 };
 
@@ -36,9 +39,18 @@ export function SectionCardList() {
   const fields = shownFields(section);
   const isHighlighted = (row: SectionRow) => highlighted !== null && row.key === highlighted.key;
   return (
-    <Grid container spacing={2} role="list" aria-label={section.description}>
+    // Cards size to the space the section has (a narrow column too), at least CARD_MIN_PX wide and at most CARDS_PER_ROW_LG a row.
+    <Box
+      role="list"
+      aria-label={section.description}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: `repeat(auto-fill, minmax(max(${CARD_MIN_PX}px, calc((100% - ${CARDS_PER_ROW_LG - 1} * 16px) / ${CARDS_PER_ROW_LG})), 1fr))`,
+      }}
+    >
       {rows.map((row, index) => (
-        <Grid key={row.key ?? index} size={{ xs: 12, sm: 6, md: 4, lg: 12 / CARDS_PER_ROW_LG }} role="listitem">
+        <Box key={row.key ?? index} role="listitem">
           <Card
             variant="outlined"
             data-highlighted={isHighlighted(row) ? 'true' : undefined}
@@ -55,7 +67,7 @@ export function SectionCardList() {
                         <Typography component="span" variant="caption" color="text.secondary">
                           {f.prompt}:{' '}
                         </Typography>
-                        {row.displayValues[f.name] ?? formatValue(row.values[f.name], f.dataType, formats)}
+                        {shownText(row, f, formats)}
                       </Typography>
                     ))}
                   </Stack>
@@ -63,8 +75,8 @@ export function SectionCardList() {
               </CardContent>
             </CardActionArea>
           </Card>
-        </Grid>
+        </Box>
       ))}
-    </Grid>
+    </Box>
   );
 }

@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { encodeSectionParameters, sectionEndpoints, texts, type SectionDisplayField, type SectionRow } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
 import { useSection, type SectionController } from '../SectionContext';
-import { formatValue, type ValueFormats } from '../formatValue';
+import { shownText, type ValueFormats } from '../formatValue';
 import type { PreviewTarget } from '../preview/PreviewDialog';
 
 /** Image and document fields are previewed through the section's file call for the row. */
@@ -45,5 +45,5 @@ export function SectionCell({ field, row, formats, onPreview }: SectionCellProps
       </Tooltip>
     );
   }
-  return <>{row.displayValues[field.name] ?? formatValue(row.values[field.name], field.dataType, formats)}</>;
+  return <>{shownText(row, field, formats)}</>;
 }

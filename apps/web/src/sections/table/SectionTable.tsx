@@ -1,6 +1,7 @@
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { texts, type SectionDataResponse, type SectionRow } from '@wattle/contract';
+import { columnWidth } from '../../components/columnWidth';
 import { DataTable } from '../../components/DataTable';
 import { DebouncedSearchField } from '../../components/DebouncedSearchField';
 import { useServerTable } from '../../hooks/useServerTable';
@@ -8,6 +9,7 @@ import { PreviewDialog, type PreviewTarget } from '../preview/PreviewDialog';
 import { useSection } from '../SectionContext';
 import { canHighlightRows, canSelectManyRows, canSelectRows, expansionFields, shownFields, shownValue } from '../sectionRules';
 import { fetchSectionData, sectionKeys } from '../sectionsApi';
+import { shownText } from '../formatValue';
 import { useValueFormats } from '../useValueFormats';
 import { RowExpansion } from './RowExpansion';
 import { SectionCell } from './SectionCell';
@@ -47,10 +49,14 @@ export function SectionTable() {
       shownFields(section).map((field) => ({
         id: field.name,
         header: field.prompt,
+        size: columnWidth(
+          field.prompt,
+          rows.map((row) => shownText(row, field, formats)),
+        ),
         accessorFn: (row) => shownValue(row, field.name) ?? '',
         Cell: ({ row }) => <SectionCell field={field} row={row.original} formats={formats} onPreview={setPreview} />,
       })),
-    [section, formats],
+    [section, formats, rows],
   );
 
   const highlight = canHighlightRows(section);
