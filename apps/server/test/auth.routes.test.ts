@@ -53,6 +53,7 @@ describe('every route', () => {
         'POST /api/email/webhooks',
         'POST /api/login',
         'POST /api/logout',
+        'POST /api/mail/webhooks/1',
         'POST /api/mfa/email/send-code',
         'POST /api/mfa/email/validate-code',
         'POST /api/mfa/totp/validate-code',
