@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import Stack from '@mui/material/Stack';
 import Decimal from 'decimal.js';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { addIsoDays, texts, type UsageChart } from '@wattle/contract';
 import { useDateFormat } from '../../hooks/useDateFormat';
 import { formatDate } from '../../lib/format';
@@ -31,8 +31,8 @@ const dayTotal = (chart: UsageChart): string =>
  */
 export function IntervalUsageDialog({ accountId, date, onClose }: { accountId: number; date: string | null; onClose: () => void }) {
   const dateFormat = useDateFormat();
+  // The day shown starts at the clicked one; the parent keys the dialog by it, so a new click starts afresh.
   const [day, setDay] = useState(date);
-  useEffect(() => setDay(date), [date]);
   const query = useIntervalUsage(accountId, day);
   const chart = query.data;
   const bars = useMemo(() => (chart ? usageBars(chart, [...new Set(chart.series.flatMap((s) => s.data.map((p) => p.xValue)))].sort()) : null), [chart]);

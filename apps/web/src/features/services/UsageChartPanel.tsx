@@ -97,7 +97,7 @@ export function UsageChartPanel({ accountId }: { accountId: number }) {
           ) : null}
         </>
       ) : null}
-      <IntervalUsageDialog accountId={accountId} date={day} onClose={() => setDay(null)} />
+      <IntervalUsageDialog key={day} accountId={accountId} date={day} onClose={() => setDay(null)} />
     </Paper>
   );
 }
