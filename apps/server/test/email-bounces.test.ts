@@ -14,6 +14,7 @@ import type { Caller } from './billing/billing-fixtures';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import type { Scope } from './search-fixtures';
 import { adminScope } from './sections-fixtures';
+import { listeningUrl } from './raw-http';
 
 const SIGNING_KEY = 'test-email-webhook-signing-key';
 
@@ -30,8 +31,7 @@ const RETRY_MS = [100, 200, 400, 800, 1600, 3200, 6400];
 beforeAll(async () => {
   sandbox = await startEmailSandbox({ signingKey: SIGNING_KEY, retryDelaysMs: RETRY_MS, deliver: async (m) => void mailboxes.push(m) });
   t = await createTestApp({ SMTP_URL: sandbox.smtpUrl, EMAIL_WEBHOOK_SIGNING_KEY: SIGNING_KEY, MAIL_FROM: 'Wattle <billing@wattle.test>' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listeningUrl(t.app);
   sandbox.deliverTo(url);
   call = as(t.app, await login(t.app));
   scope = await adminScope(t.database);

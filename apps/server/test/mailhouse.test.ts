@@ -1,5 +1,4 @@
 /** Mail and post (issue 27 part 2): the Mail Room card and posted letters through the Lob-like sandbox over real HTTP (docs/integrations.md "Mail and post"). */
-import type { AddressInfo } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAILHOUSE_PLATFORM, texts, type DashboardItem, type Envelope, type ProcessDataResponse } from '@wattle/contract';
@@ -24,6 +23,7 @@ import { dataUrl } from './dashboard-context';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { addCustomer, type Scope } from './search-fixtures';
 import { adminScope } from './sections-fixtures';
+import { listeningUrl } from './raw-http';
 
 const CLIENT_ID = 'wattle-test';
 const CLIENT_SECRET = 'test-secret';
@@ -39,8 +39,7 @@ let url: string;
 beforeAll(async () => {
   sandbox = await startMailhouseSandbox({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, events: 'manual' });
   t = await createTestApp({ MAILHOUSE_PROVIDER_URL: sandbox.url, MAILHOUSE_CLIENT_ID: CLIENT_ID, MAILHOUSE_CLIENT_SECRET: CLIENT_SECRET });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listeningUrl(t.app);
   sandbox.deliverTo(url);
   adminCookie = await login(t.app);
   admin = as(t.app, adminCookie);

@@ -11,6 +11,9 @@ export async function listening(app: FastifyInstance): Promise<number> {
   return (app.server.address() as net.AddressInfo).port;
 }
 
+/** The test app listening on loopback, as the address a sandbox provider posts its webhooks to. */
+export const listeningUrl = async (app: FastifyInstance): Promise<string> => `http://127.0.0.1:${await listening(app)}`;
+
 export interface RawAnswer {
   status: number;
   body: string;

@@ -1,5 +1,4 @@
 /** SMS through the sandbox provider (Twilio's API) over real HTTP (docs/integrations.md "SMS"). */
-import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_PLATFORM, texts, type Envelope } from '@wattle/contract';
@@ -14,6 +13,7 @@ import type { Caller } from './billing/billing-fixtures';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import type { Scope } from './search-fixtures';
 import { adminScope } from './sections-fixtures';
+import { listeningUrl } from './raw-http';
 
 const ACCOUNT = { accountSid: 'AC0123456789abcdef0123456789abcdef', authToken: 'test-auth-token', numbers: ['+61480000001'] };
 const KEYS = `${ACCOUNT.accountSid}|${ACCOUNT.authToken}|0480 000 001`;
@@ -29,8 +29,7 @@ let scope: Scope;
 beforeAll(async () => {
   sandbox = await startSmsSandbox({ accounts: [ACCOUNT], receipts: 'manual', messagesPerSecond: SANDBOX_RATE });
   t = await createTestApp({ SMS_PROVIDER_URL: sandbox.url, SMS_MESSAGES_PER_SECOND: '50' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listeningUrl(t.app);
   sandbox.deliverTo(url);
   call = as(t.app, await login(t.app));
   scope = await adminScope(t.database);

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { payments } from '../../src/db/schema/index';
@@ -6,6 +5,7 @@ import { startPaymentSandbox, type PaymentSandbox } from '../../src/modules/inte
 import { SANDBOX_PAYMENT_KEYS, secretKeyOf } from '../../src/modules/integrations/payments/payment-provider-access';
 import { createTestApp, type TestApp } from '../helpers';
 import type { Caller } from '../billing/billing-fixtures';
+import { listeningUrl } from '../raw-http';
 
 /** The payment cards the tests connect, with the sandbox's keys. */
 const PLATFORMS = ['cardpay', 'directdebit'] as const;
@@ -20,8 +20,7 @@ export async function startPaymentsWorld(): Promise<{ t: TestApp; sandbox: Payme
   const accounts = PLATFORMS.map((platform) => ({ platform, secretKey: secretKeyOf(SANDBOX_PAYMENT_KEYS[platform]) }));
   const sandbox = await startPaymentSandbox({ accounts, webhookBase: 'http://127.0.0.1:9', debits: 'manual' });
   const t = await createTestApp({ PAYMENTS_PROVIDER_URL: sandbox.url });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const url = await listeningUrl(t.app);
   sandbox.deliverTo(url);
   return { t, sandbox, url };
 }
