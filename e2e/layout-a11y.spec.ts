@@ -213,18 +213,21 @@ test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 const pageOf = (world: Worker, screen: Screen) => (screen.guest ? world.guestPage : world.page);
 
-/** No serious or critical axe finding (WCAG 2 A and AA) on the settled screen. */
-async function expectAccessible(page: Page) {
-  // A fading card or a button's ripple mixes colours mid-way; the scan judges the settled screen.
-  await page.evaluate(() =>
+/** Every finite animation and transition has run its course (an animation cancelled meanwhile, its element gone, is settled too). */
+const animationsDone = (page: Page) =>
+  page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        // An animation cancelled meanwhile (its element gone) rejects: it is settled too.
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+
+/** No serious or critical axe finding (WCAG 2 A and AA) on the settled screen. */
+async function expectAccessible(page: Page) {
+  // A fading card or a button's ripple mixes colours mid-way; the scan judges the settled screen.
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -234,6 +237,8 @@ async function expectAccessible(page: Page) {
 
 /** At `viewport`: the page is no wider than the window, and (signed in) Logout is in view in the user menu. */
 async function expectFits(page: Page, screen: Screen) {
+  // The side menu unpinning at a narrower window slides the page's margin for a moment.
+  await animationsDone(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'page wider than the window by').toBeLessThanOrEqual(0);
   if (screen.guest) return;
