@@ -50,10 +50,11 @@ interface ServerProject {
   include: string[];
   exclude?: string[];
   isolate?: boolean;
+  maxWorkers?: number;
 }
 
 /** The API suite; createTestApp (apps/server/test/helpers.ts) uses PGlite unless TEST_DATABASE_URL is set. */
-const serverProject = ({ name, databaseUrl, groupOrder, include, exclude = [], isolate = true }: ServerProject) => ({
+const serverProject = ({ name, databaseUrl, groupOrder, include, exclude = [], isolate = true, maxWorkers = 2 }: ServerProject) => ({
   test: {
     name,
     include,
@@ -68,7 +69,7 @@ const serverProject = ({ name, databaseUrl, groupOrder, include, exclude = [], i
     hookTimeout: 120_000,
     // PGlite is single-threaded and memory-hungry: a few files at a time on 2 cores.
     pool: 'forks' as const,
-    maxWorkers: 2,
+    maxWorkers,
     env: { TEST_DATABASE_URL: databaseUrl },
     // The PostgreSQL run starts after the PGlite run, not beside it.
     sequence: { groupOrder },
@@ -83,7 +84,16 @@ export default defineConfig({
       serverProject({ name: 'server', databaseUrl: '', groupOrder: 0, include: postgresUrl ? PGLITE_TESTS : SERVER_TESTS }),
       ...(postgresUrl
         ? [
-            serverProject({ name: 'server-postgres', databaseUrl: postgresUrl, groupOrder: 1, include: SERVER_TESTS, exclude: ISOLATED_TESTS, isolate: false }),
+            // A file on PostgreSQL waits on the server's process (and the fault tests on restarts): a third file keeps both cores busy.
+            serverProject({
+              name: 'server-postgres',
+              databaseUrl: postgresUrl,
+              groupOrder: 1,
+              include: SERVER_TESTS,
+              exclude: ISOLATED_TESTS,
+              isolate: false,
+              maxWorkers: 3,
+            }),
             serverProject({ name: 'server-postgres-isolated', databaseUrl: postgresUrl, groupOrder: 1, include: ISOLATED_TESTS }),
           ]
         : []),
