@@ -84,7 +84,7 @@ export default defineConfig({
       serverProject({ name: 'server', databaseUrl: '', groupOrder: 0, include: postgresUrl ? PGLITE_TESTS : SERVER_TESTS }),
       ...(postgresUrl
         ? [
-            // A file on PostgreSQL waits on the server's process (and the fault tests on restarts): a third file keeps both cores busy.
+            // A file on PostgreSQL waits on the server's process (and the fault tests on restarts): a third file keeps both cores busy (both projects of the group alike, as vitest asks).
             serverProject({
               name: 'server-postgres',
               databaseUrl: postgresUrl,
@@ -94,7 +94,7 @@ export default defineConfig({
               isolate: false,
               maxWorkers: 3,
             }),
-            serverProject({ name: 'server-postgres-isolated', databaseUrl: postgresUrl, groupOrder: 1, include: ISOLATED_TESTS }),
+            serverProject({ name: 'server-postgres-isolated', databaseUrl: postgresUrl, groupOrder: 1, include: ISOLATED_TESTS, maxWorkers: 3 }),
           ]
         : []),
       './apps/web/vitest.config.ts',
