@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { businessDateIn, dayBefore, DEFAULT_TIME_ZONE, formatMoney, texts, type BillRun, type BillRunIssuePreview } from '@wattle/contract';
+import {
+  businessDateIn,
+  dayBefore,
+  DEFAULT_TIME_ZONE,
+  formatMoney,
+  texts,
+  type BillRun,
+  type BillRunIssuePreview,
+  type BillRunLeftOut,
+  type BillRunSelectionPreview,
+} from '@wattle/contract';
 import { expectSuccess, openCard } from './dashboard.world';
 import { startAppWorld, type AppWorld } from './support/app-world';
 import { admin, signIn } from './support/session';
@@ -144,4 +154,60 @@ test('an ADMIN bills the selected accounts, accepts an exception and issues the 
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell', { name: String(run.id), exact: true })).toHaveCount(0);
   await expect(row.getByRole('button', { name: d.billingExceptions })).toHaveCount(0);
+});
+
+test('a building is ticked whole, or billed by its name: the count and what is left out or off-cycle show before the run, and why each was left out after it', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext({ baseURL: world.url })).newPage();
+  const dialog = await unbilledDialog(page);
+  // Ticking a building's row ticks its accounts; the toolbar counts them.
+  await dialog.locator('tbody tr[data-row-id*=":"]').first().getByRole('checkbox').check();
+  const ticked = await accountRows(dialog).locator('input[type=checkbox]:checked').count();
+  expect(ticked).toBeGreaterThan(0);
+  await expect(dialog.getByText(d.selectedCount(ticked), { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: t.startRun }).click();
+  const start = page.getByRole('dialog', { name: t.startRunTitle });
+  await expect(start.getByRole('radio', { name: t.billBy.accounts(ticked) })).toBeChecked();
+
+  // Billed by a building's name instead: the count, the left-out reasons and the off-cycle warning are the server's.
+  const today = businessDateIn(DEFAULT_TIME_ZONE);
+  const previewOf = async (networkNodeId: string) =>
+    (await (
+      await page.request.post('/api/billing/bill-runs/preview', {
+        headers: { 'x-csrf': '1' },
+        data: { networkNodeIds: [Number(networkNodeId)], periodTo: today, invoiceDate: today },
+      })
+    ).json()) as BillRunSelectionPreview;
+  // Up to today, a day after the run before billed them to: the building with the most accounts to bill, each off its monthly cycle.
+  const buildings = (await (await page.request.get('/api/lookups/BUILDING/values?parameters={}')).json()) as { value: string; display: string }[];
+  const previews = await Promise.all(buildings.map(async (b) => ({ building: b, expected: await previewOf(b.value) })));
+  const { building, expected } = previews.sort((x, y) => y.expected.accounts - x.expected.accounts)[0]!;
+  expect(expected.accounts).toBeGreaterThan(0);
+  expect(expected.offCycle).toBeGreaterThan(0);
+  await start.getByRole('radio', { name: t.billBy.buildings }).check();
+  await start.getByRole('combobox', { name: t.buildings }).fill(building.display);
+  await page.getByRole('option', { name: building.display }).click();
+  await start.getByLabel(t.periodTo).fill(shownDate(today));
+  await expect(start.getByText(t.selectionCount(expected.accounts))).toBeVisible();
+  for (const { reason, count } of expected.leftOut) await expect(start.getByText(`${count}: ${t.leftOutReasons[reason]}`)).toBeVisible();
+  await expect(start.getByRole('alert')).toContainText(t.offCycle(expected.offCycle));
+  const first = expected.offCycleAccounts[0]!;
+  await expect(start.getByRole('alert')).toContainText(
+    t.offCycleAccount(first.accountNumber, first.customerName, first.billingCycle, shownDate(first.dueDate)),
+  );
+  await start.getByRole('button', { name: t.start }).click();
+  await expect(start).toBeHidden();
+
+  // After the run: each chosen account it did not bill, and why, in words.
+  const leftOut = page.getByRole('button', { name: /left out$/ });
+  await expect(leftOut).toBeVisible({ timeout: 120_000 });
+  const runs = (await (await page.request.get('/api/billing/bill-runs')).json()) as BillRun[];
+  const rows = (await (await page.request.get(`/api/billing/bill-runs/${runs[0]!.id}/left-out`)).json()) as BillRunLeftOut;
+  await expect(leftOut).toHaveText(t.leftOutCount(rows.length));
+  await leftOut.click();
+  const why = page.getByRole('dialog', { name: t.leftOutTitle(runs[0]!.id) });
+  for (const row of rows) await expect(why.getByRole('row').filter({ hasText: row.accountNumber })).toContainText(t.leftOutReasons[row.reason]);
+  await why.getByRole('button', { name: t.close }).click();
+  await expect(why).toBeHidden();
 });

@@ -46,6 +46,7 @@ const ADMIN_ONLY_ROUTES = [
   'POST /api/users/staff',
   // Billing decisions (docs/security.md): start, issue (and its preview) and cancel a bill run, credit notes, rebills, instant invoices.
   'POST /api/billing/bill-runs',
+  'POST /api/billing/bill-runs/preview',
   'POST /api/billing/bill-runs/{id}/issue',
   'GET /api/billing/bill-runs/{id}/issue-preview',
   'POST /api/billing/bill-runs/{id}/cancel',

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts, type BillRun, type Invoice, type InvoiceSummary, type PricePlan, type UtilityAccountReads } from '@wattle/contract';
 import {
+  billingCycles,
   billingExceptions,
   billRuns,
   customerAccounts,
@@ -125,6 +126,12 @@ describe('POST /billing/bill-runs, GET /billing/bill-runs/{id}', () => {
     const run = await finished(res.json<{ id: number }>().id);
     expect(run).toMatchObject({ status: 'COMPLETED', accountsTotal: 0, invoices: 0, total: '0.00' });
     expect((await invoicesOf('')).total).toBe(before);
+    // Each ticked account is accounted for: both wait for their drafts of the first run to be issued.
+    const leftOut = await call({ method: 'GET', url: `/api/billing/bill-runs/${run.id}/left-out` });
+    expect(leftOut.json()).toEqual([
+      { customerAccountId: accounts.A!.customerAccountId, accountNumber: 'BR-A', customerName: 'A', reason: 'DRAFT_WAITING' },
+      { customerAccountId: accounts.B!.customerAccountId, accountNumber: 'BR-B', customerName: 'B', reason: 'DRAFT_WAITING' },
+    ]);
   });
 
   it('bills each account once when two workers take the same run', async () => {
@@ -195,6 +202,57 @@ describe('POST /billing/bill-runs, GET /billing/bill-runs/{id}', () => {
     const runs = (await call({ method: 'GET', url: '/api/billing/bill-runs' })).json<BillRun[]>();
     expect(runs.length).toBeGreaterThanOrEqual(4);
     expect(runs.map((r) => r.id)).toEqual([...runs.map((r) => r.id)].sort((x, y) => y - x));
+  });
+});
+
+describe('POST /billing/bill-runs/preview', () => {
+  const preview = (payload: object, caller = call) =>
+    caller({ method: 'POST', url: '/api/billing/bill-runs/preview', payload: { periodTo: '2026-10-31', invoiceDate: '2026-11-02', ...payload } });
+
+  it('counts what a run would bill, the chosen accounts left out by reason and the off-cycle ones, writing nothing', async () => {
+    // Q: quarterly, last billed 30 September, so next due 30 December; P: a prospect; N: billed to 31 October already.
+    const [quarterly] = await t.database.db
+      .insert(billingCycles)
+      .values({ ...scope, code: 'QTR-PREVIEW', description: 'Quarterly', periodMonths: 3 })
+      .returning({ id: billingCycles.id });
+    const [q, p, n] = await Promise.all(['Q', 'P', 'N'].map((name) => accountOnPlan(t, scope, plan, name, '1.000')));
+    await t.database.db.update(customerAccounts).set({ billingCycleId: quarterly!.id }).where(eq(customerAccounts.id, q!.customerAccountId));
+    await t.database.db.update(customerAccounts).set({ accountStatus: 'PROSPECT' }).where(eq(customerAccounts.id, p!.customerAccountId));
+    await t.database.db.update(utilityAccounts).set({ lastBilledDate: '2026-10-31' }).where(eq(utilityAccounts.id, n!.utilityAccountId));
+    const runsBefore = (await call({ method: 'GET', url: '/api/billing/bill-runs' })).json<BillRun[]>().length;
+
+    const ticked = await preview({ customerAccountIds: [q, p, n, accounts.A!].map((a) => a!.customerAccountId) });
+    expect(ticked.statusCode, ticked.body).toBe(200);
+    expect(ticked.json()).toEqual({
+      accounts: 1,
+      leftOut: [
+        { reason: 'DRAFT_WAITING', count: 1 },
+        { reason: 'NOTHING_TO_BILL', count: 1 },
+        { reason: 'PROSPECT', count: 1 },
+      ],
+      offCycle: 1,
+      offCycleAccounts: [
+        { customerAccountId: q!.customerAccountId, accountNumber: 'BR-Q', customerName: 'Q', billingCycle: 'Quarterly', dueDate: '2026-12-30' },
+      ],
+    });
+    // By its billing cycle, and by its building: Q alone, still not due.
+    expect((await preview({ billingCycleIds: [quarterly!.id] })).json()).toMatchObject({ accounts: 1, leftOut: [], offCycle: 1 });
+    const building = await addNetworkNode(t.database, scope, 'Preview House');
+    const [qSite] = await t.database.db.select({ siteId: utilityAccounts.siteId }).from(utilityAccounts).where(eq(utilityAccounts.id, q!.utilityAccountId));
+    await t.database.db.update(sites).set({ networkNodeId: building }).where(eq(sites.id, qSite!.siteId));
+    expect((await preview({ networkNodeIds: [building] })).json()).toMatchObject({ accounts: 1, leftOut: [], offCycle: 1 });
+    // Due by the end of December: no warning.
+    expect((await preview({ periodTo: '2026-12-31', billingCycleIds: [quarterly!.id] })).json()).toMatchObject({ accounts: 1, offCycle: 0 });
+    expect((await call({ method: 'GET', url: '/api/billing/bill-runs' })).json<BillRun[]>()).toHaveLength(runsBefore);
+  });
+
+  it('refuses an empty choice (400) and anyone but an administrator (403)', async () => {
+    const none = await preview({});
+    expect(none.statusCode).toBe(400);
+    expect(none.json().messages[0].message).toContain(texts.billing.noSelection);
+    await createUser(t.database, scope.companyId, 'preview-clerk', '');
+    const clerk = as(t.app, await login(t.app, 'preview-clerk', FIXTURE_PASSWORD));
+    expect((await preview({ customerAccountIds: [accounts.A!.customerAccountId] }, clerk)).statusCode).toBe(403);
   });
 });
 
@@ -381,6 +439,7 @@ describe('bad input, tenancy and roles', () => {
     const stranger = as(t.app, await login(t.app, other.username, FIXTURE_PASSWORD));
     const a = await draftOf(accounts.A!);
     expect((await stranger({ method: 'GET', url: `/api/billing/bill-runs/${runId}` })).statusCode).toBe(404);
+    expect((await stranger({ method: 'GET', url: `/api/billing/bill-runs/${runId}/left-out` })).statusCode).toBe(404);
     expect((await stranger({ method: 'GET', url: `/api/billing/invoices/${a.id}` })).statusCode).toBe(404);
     expect((await stranger({ method: 'POST', url: `/api/billing/invoices/${a.id}/credit-note`, payload: { reason: 'x' } })).statusCode).toBe(404);
     expect((await stranger({ method: 'POST', url: `/api/billing/bill-runs/${runId}/cancel` })).statusCode).toBe(404);

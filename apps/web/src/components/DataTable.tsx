@@ -119,7 +119,8 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableHiding: false,
-    enableRowSelection: selection ? (row) => !row.getIsGrouped() : false,
+    // A group's checkbox ticks its rows (a building's accounts); only rows are selected (leafIds).
+    enableRowSelection: selection ? (row) => Boolean(selection.multiple) || !row.getIsGrouped() : false,
     enableGrouping: grouping.length > 0,
     enableRowOrdering: Boolean(props.onRowMove),
     muiRowDragHandleProps: props.onRowMove
@@ -135,6 +136,8 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     enablePagination: !props.unpaged,
     enableMultiRowSelection: selection?.multiple ?? false,
     enableSelectAll: selection?.multiple ?? false,
+    // 'all' reckons the rows (the page the server sent), not the page's group rows, which are never selected themselves.
+    selectAllMode: 'all',
     positionToolbarAlertBanner: 'none',
     // The row carries the tint (selectedRowSx): the cells of a checked row add none of their own.
     mrtTheme: (theme) => ({ selectedRowBackgroundColor: alpha(theme.palette.primary.main, 0) }),

@@ -95,6 +95,45 @@ export const billRunIssuePreviewSchema = z.object({
 });
 export type BillRunIssuePreview = z.infer<typeof billRunIssuePreviewSchema>;
 
+/**
+ * Why a chosen account is not billed: left out when the run is created (a prospect, nothing to bill
+ * up to `periodTo`, a draft waiting to be issued), or billed nothing by the run (no charges or usage).
+ */
+export const LEFT_OUT_REASONS = ['PROSPECT', 'NOTHING_TO_BILL', 'DRAFT_WAITING', 'NO_TRANSACTIONS'] as const;
+export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
+
+/** How many off-cycle accounts the selection preview lists (the count covers them all). */
+export const OFF_CYCLE_LIST_LIMIT = 20;
+
+export const offCycleAccountSchema = z.object({
+  customerAccountId: z.number().int(),
+  accountNumber: z.string(),
+  customerName: z.string(),
+  billingCycle: z.string(),
+  /** The account's last billed day plus its cycle's months. */
+  dueDate: z.string(),
+});
+export type OffCycleAccount = z.infer<typeof offCycleAccountSchema>;
+
+/**
+ * POST /billing/bill-runs/preview (the start body): what starting the run would bill now, writing
+ * nothing. `accounts` are billed; the chosen accounts left out are counted by reason; accounts whose
+ * billing cycle is not due by `periodTo` are counted, the first OFF_CYCLE_LIST_LIMIT listed.
+ */
+export const billRunSelectionPreviewSchema = z.object({
+  accounts: z.number().int(),
+  leftOut: z.array(z.object({ reason: z.enum(LEFT_OUT_REASONS), count: z.number().int() })),
+  offCycle: z.number().int(),
+  offCycleAccounts: z.array(offCycleAccountSchema),
+});
+export type BillRunSelectionPreview = z.infer<typeof billRunSelectionPreviewSchema>;
+
+/** GET /billing/bill-runs/{id}/left-out: each chosen account the run did not bill, and why, by account number. */
+export const billRunLeftOutSchema = z.array(
+  z.object({ customerAccountId: z.number().int(), accountNumber: z.string(), customerName: z.string(), reason: z.enum(LEFT_OUT_REASONS) }),
+);
+export type BillRunLeftOut = z.infer<typeof billRunLeftOutSchema>;
+
 /** One customer account of a run: accepting its exceptions, re-rating it. */
 export const billRunAccountParams = z.object({ id: textId, customerAccountId: textId });
 export const accountAcceptedSchema = z.object({ accepted: z.number().int(), issuable: z.boolean() });

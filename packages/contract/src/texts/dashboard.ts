@@ -34,6 +34,7 @@ export const dashboard = {
   save: 'Save',
   search: 'Search',
   exportExcel: 'Export to Excel',
+  selectedCount: (count: number) => `${count} selected`,
   edit: 'Edit',
   itemDetails: 'Item Details',
   datePicker: 'Date Picker',

@@ -78,3 +78,24 @@ export const billRunAccounts = pgTable(
     datasetPolicy(),
   ],
 );
+
+/**
+ * The chosen accounts a run left out when it was created, and why (LEFT_OUT_REASONS of the contract):
+ * after the run, each chosen account is billed, held, billed nothing (NOTRANS) or here.
+ */
+export const billRunLeftOut = pgTable(
+  'bill_run_left_out',
+  {
+    id: bigId(),
+    ...datasetColumns(),
+    billRunId: integer('bill_run_id').notNull(),
+    customerAccountId: integer('customer_account_id').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [
+    uniqueIndex('bill_run_left_out_uq').on(t.companyId, t.dataset, t.billRunId, t.customerAccountId),
+    datasetRef('bill_run_left_out', t, t.billRunId, billRuns).onDelete('cascade'),
+    datasetRef('bill_run_left_out', t, t.customerAccountId, customerAccounts),
+    datasetPolicy(),
+  ],
+);

@@ -1,35 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { billRunAccounts, billRuns, invoices, type BillRunSelection } from '../../db/schema/index';
-import { inIds, intArray, sqlRows } from '../../db/sql-rows';
+import { inIds, sqlRows } from '../../db/sql-rows';
+import type { LeftOutReason, OffCycleAccount } from '@wattle/contract';
+import { leftOutAccounts, offCycleAccounts, selectedAccounts } from './bill-run-selection';
 
 export type BillRunRow = typeof billRuns.$inferSelect;
-
-/**
- * The customer accounts a selection bills up to `periodTo` (docs/billing.md "Bill runs"): named,
- * on a billing cycle, or with a site on a building (by id or by billing day); not prospects; with
- * a utility account that has days left to bill; and without a draft waiting to be issued.
- */
-function selectedAccounts(selection: BillRunSelection, periodTo: string): SQL {
-  const chosen = [
-    selection.customerAccountIds?.length ? sql`ca.id = any(${intArray(selection.customerAccountIds)})` : null,
-    selection.billingCycleIds?.length ? sql`ca.billing_cycle_id = any(${intArray(selection.billingCycleIds)})` : null,
-    selection.networkNodeIds?.length
-      ? sql`exists (select 1 from utility_accounts u join sites s on s.id = u.site_id
-          where u.customer_account_id = ca.id and s.network_node_id = any(${intArray(selection.networkNodeIds)}))`
-      : null,
-    selection.billingDay
-      ? sql`exists (select 1 from utility_accounts u join sites s on s.id = u.site_id join network_nodes n on n.id = s.network_node_id
-          where u.customer_account_id = ca.id and n.billing_day = ${selection.billingDay})`
-      : null,
-  ].filter((c): c is SQL => c !== null);
-  if (!chosen.length) return sql`select null::int as id where false`;
-  return sql`select ca.id from customer_accounts ca
-    where ca.account_status <> 'PROSPECT' and (${sql.join(chosen, sql` or `)})
-      and exists (select 1 from utility_accounts u where u.customer_account_id = ca.id and u.open_date <= ${periodTo}::date
-        and coalesce(u.last_billed_date, u.open_date - 1) < least(${periodTo}::date, coalesce(u.close_date, ${periodTo}::date)))
-      and not exists (select 1 from invoices i where i.customer_account_id = ca.id and i.status = 'DRAFT')`;
-}
 
 /**
  * Runs still to finish that hold any of the selected accounts. The selection is computed once
@@ -59,6 +35,8 @@ export async function insertRun(tx: Tx, values: Pick<typeof billRuns.$inferInser
       select count(*)::int as n from added`,
   );
   await tx.update(billRuns).set({ accountsTotal: counted!.n }).where(eq(billRuns.id, run!.id));
+  await tx.execute(sql`insert into bill_run_left_out (bill_run_id, customer_account_id, reason)
+    select ${run!.id}, id, reason from (${leftOutAccounts(values.selection, values.periodTo)}) s`);
   return run!.id;
 }
 
@@ -182,3 +160,33 @@ export async function removeDrafts(tx: Tx, runId: number): Promise<number> {
     .returning({ id: invoices.id });
   return removed.length;
 }
+
+/** What a selection bills now (bill-run-selection.ts): the accounts, the chosen ones left out by reason, the off-cycle ones (a page of them). */
+export async function selectionPreview(tx: Tx, selection: BillRunSelection, periodTo: string, offCycleLimit: number) {
+  const [counts] = await sqlRows<{ accounts: number }>(tx, sql`select count(*)::int as accounts from (${selectedAccounts(selection, periodTo)}) s`);
+  const leftOut = await sqlRows<{ reason: LeftOutReason; count: number }>(
+    tx,
+    sql`select reason, count(*)::int as count from (${leftOutAccounts(selection, periodTo)}) s group by reason order by reason`,
+  );
+  const offCycle = await sqlRows<OffCycleAccount & { total: number }>(
+    tx,
+    sql`select o.*, count(*) over ()::int as total from (${offCycleAccounts(selection, periodTo)}) o order by o."accountNumber" limit ${offCycleLimit}`,
+  );
+  return {
+    accounts: counts!.accounts,
+    leftOut,
+    offCycle: offCycle[0]?.total ?? 0,
+    offCycleAccounts: offCycle.map(({ total: _total, ...account }) => account),
+  };
+}
+
+/** The run's chosen accounts it did not bill: left out when it was created, or billed nothing (NOTRANS); by account number. */
+export const leftOutOf = (tx: Tx, runId: number) =>
+  sqlRows<{ customerAccountId: number; accountNumber: string; customerName: string; reason: LeftOutReason }>(
+    tx,
+    sql`select o.customer_account_id as "customerAccountId", a.account_number as "accountNumber", c.name as "customerName", o.reason
+      from (select customer_account_id, reason from bill_run_left_out where bill_run_id = ${runId}
+        union all select customer_account_id, 'NO_TRANSACTIONS' from bill_run_accounts where bill_run_id = ${runId} and outcome = 'NOTRANS') o
+      join customer_accounts a on a.id = o.customer_account_id join customers c on c.id = a.customer_id
+      order by a.account_number`,
+  );

@@ -1,9 +1,20 @@
-import { texts, type BillRun, type BillRunStart } from '@wattle/contract';
+import { OFF_CYCLE_LIST_LIMIT, texts, type BillRun, type BillRunSelectionPreview, type BillRunStart } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import type { BillRunSelection } from '../../db/schema/index';
 import { audit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
-import { findRun, insertRun, listRuns, lockRunCreation, removeDrafts, runsHolding, setRunStatus, type BillRunRow } from './bill-run.repository';
+import {
+  findRun,
+  insertRun,
+  leftOutOf,
+  listRuns,
+  lockRunCreation,
+  removeDrafts,
+  runsHolding,
+  selectionPreview,
+  setRunStatus,
+  type BillRunRow,
+} from './bill-run.repository';
 import { issuePreview } from './draft-holds';
 import { issueDrafts } from './invoice-issue';
 import type { Scope } from '../../db/tenancy';
@@ -55,6 +66,16 @@ export async function startRun(tx: Tx, scope: Scope, request: RunRequest, actor?
   const id = await createRun(tx, request, actor);
   queueJob(tx, billRunJob, { companyId: scope.companyId, dataset: scope.dataset, billRunId: id });
   return id;
+}
+
+/** What starting a run over `selection` would bill now, which chosen accounts it leaves out and why, which are off-cycle; writes nothing. */
+export const previewSelection = (tx: Tx, selection: BillRunSelection, periodTo: string): Promise<BillRunSelectionPreview> =>
+  selectionPreview(tx, selection, periodTo, OFF_CYCLE_LIST_LIMIT);
+
+/** The run's chosen accounts it did not bill, and why. */
+export async function readLeftOut(tx: Tx, id: number) {
+  const run = await existingRun(tx, id);
+  return leftOutOf(tx, run.id);
 }
 
 const billRunView = (run: BillRunRow): BillRun => ({

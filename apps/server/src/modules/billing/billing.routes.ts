@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { billingEndpoints, customerEndpoints } from '@wattle/contract';
 import { registerEndpoint } from '../../lib/register-endpoint';
-import { cancelRun, issueRun, previewIssue, startRun, readRun, readRuns, selectionOf } from './bill-run.service';
+import { cancelRun, issueRun, previewIssue, previewSelection, readLeftOut, startRun, readRun, readRuns, selectionOf } from './bill-run.service';
 import { acceptAccountExceptions, rerateAccount } from './exception-review.service';
 import { instantInvoice, type InstantInvoiceRequest } from './instant-invoice.service';
 import { creditInvoice, listInvoices, readInvoice } from './invoices.service';
@@ -18,7 +18,11 @@ export async function billingRoutes(fastify: FastifyInstance) {
     const run = { periodTo, invoiceDate, dryRun, selection: selectionOf(request.body), requestedBy: request.user().username };
     return { id: await request.scoped((tx) => startRun(tx, request.scope(), run, request.actor())) };
   });
+  registerEndpoint(app, billingEndpoints.previewRun, (request) =>
+    request.scoped((tx) => previewSelection(tx, selectionOf(request.body), request.body.periodTo)),
+  );
   registerEndpoint(app, billingEndpoints.runs, (request) => request.scoped((tx) => readRuns(tx)));
+  registerEndpoint(app, billingEndpoints.leftOut, (request) => request.scoped((tx) => readLeftOut(tx, request.params.id)));
   registerEndpoint(app, billingEndpoints.run, (request) => request.scoped((tx) => readRun(tx, request.params.id)));
   registerEndpoint(app, billingEndpoints.issuePreview, (request) => request.scoped((tx) => previewIssue(tx, request.params.id)));
   registerEndpoint(app, billingEndpoints.issueRun, (request) => request.scoped((tx) => issueRun(tx, request.params.id, request.actor())));

@@ -48,6 +48,7 @@ const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   // a bill run by hand (the scheduler starts the BILL_RUN task's), issuing one (and its preview) or cancelling one, credit
   // notes, rebilling and instant invoices. Reviewing a run's exceptions stays with every writer.
   'POST /api/billing/bill-runs': BILL_ISSUERS,
+  'POST /api/billing/bill-runs/preview': BILL_ISSUERS,
   'POST /api/billing/bill-runs/:id/issue': BILL_ISSUERS,
   // What an issue would issue and hold: asked by the issue's confirmation, so the issuer's alone.
   'GET /api/billing/bill-runs/:id/issue-preview': BILL_ISSUERS,

@@ -8,7 +8,8 @@ import { texts } from '@wattle/contract';
 import { useFormatters } from '../../../hooks/useFormatters';
 import { usePermissions } from '../../../stores/usePermissions';
 import { refreshDashboard } from '../dashboardApi';
-import { isWorking, useLatestRun } from './billRunApi';
+import { isWorking, useLatestRun, useLeftOut } from './billRunApi';
+import { LeftOutDialog } from './LeftOutDialog';
 import { StartBillRunDialog } from './StartBillRunDialog';
 
 const IssueInvoicesDialog = lazy(() => import('./IssueInvoicesDialog').then((m) => ({ default: m.IssueInvoicesDialog })));
@@ -18,8 +19,9 @@ const t = texts.billing;
 /**
  * The unbilled summary's bill run panel (docs/billing.md "In the unbilled summary"): the newest run
  * with its progress while it works (accounts done / total, invoices, exceptions, totals), Issue for
- * its drafts without open exceptions (ADMIN; it shows what will be issued and held, and asks), and
- * Start bill run over the selected accounts (ADMIN).
+ * its drafts without open exceptions (ADMIN; it shows what will be issued and held, and asks), the
+ * finished run's left-out accounts and why, and Start bill run over the ticked accounts, buildings or
+ * billing cycles (ADMIN).
  * The table reloads when the run finishes.
  */
 export function BillRunPanel({ selectedAccountIds }: { selectedAccountIds: number[] }) {
@@ -29,6 +31,8 @@ export function BillRunPanel({ selectedAccountIds }: { selectedAccountIds: numbe
   const { mayIssueBills } = usePermissions();
   const [starting, setStarting] = useState(false);
   const [issuing, setIssuing] = useState<number | null>(null);
+  const [showingLeftOut, setShowingLeftOut] = useState(false);
+  const leftOut = useLeftOut(run).data ?? [];
 
   const working = isWorking(run);
   const wasWorking = useRef(working);
@@ -53,6 +57,11 @@ export function BillRunPanel({ selectedAccountIds }: { selectedAccountIds: numbe
             {t.issue}
           </Button>
         ) : null}
+        {run && leftOut.length > 0 ? (
+          <Button size="small" onClick={() => setShowingLeftOut(true)}>
+            {t.leftOutCount(leftOut.length)}
+          </Button>
+        ) : null}
         {mayIssueBills ? (
           <Button size="small" variant="outlined" disabled={working} onClick={() => setStarting(true)}>
             {t.startRun}
@@ -61,6 +70,7 @@ export function BillRunPanel({ selectedAccountIds }: { selectedAccountIds: numbe
       </Stack>
       {run && working ? <LinearProgress variant="determinate" value={run.accountsTotal ? (100 * run.accountsDone) / run.accountsTotal : 0} /> : null}
       {starting ? <StartBillRunDialog customerAccountIds={selectedAccountIds} onClose={() => setStarting(false)} /> : null}
+      {run && showingLeftOut ? <LeftOutDialog runId={run.id} leftOut={leftOut} onClose={() => setShowingLeftOut(false)} /> : null}
       {issuing !== null ? (
         <Suspense fallback={null}>
           <IssueInvoicesDialog runId={issuing} onClose={() => setIssuing(null)} />

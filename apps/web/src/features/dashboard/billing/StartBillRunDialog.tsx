@@ -1,15 +1,23 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { dayBefore, isIsoDate, texts } from '@wattle/contract';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { dayBefore, isIsoDate, texts, type BillRunStart } from '@wattle/contract';
 import { DatePickerField } from '../../../components/fields/DatePickerField';
+import { useLookupValues } from '../../../components/fields/useLookupValues';
 import { FormDialog } from '../../../components/FormDialog';
 import { showSnackbar } from '../../../components/notices/noticeStore';
 import { useBusinessDate } from '../../../hooks/useBusinessDate';
 import { refreshDashboard } from '../dashboardApi';
 import { startRun } from './billRunApi';
+import { SelectionPreview } from './SelectionPreview';
 
 const t = texts.billing;
 
@@ -18,19 +26,56 @@ interface BillRunDates {
   invoiceDate: string;
 }
 
+type BillBy = keyof typeof t.billBy;
+/** Each choice's look-up of what can be chosen (buildings, billing cycles). */
+const LOOKUP_OF: Record<Exclude<BillBy, 'accounts'>, { code: string; label: string }> = {
+  buildings: { code: 'BUILDING', label: t.buildings },
+  cycles: { code: 'BILLINGCYCLE', label: t.billingCycles },
+};
+
+/** The buildings or billing cycles chosen by name (their look-up's values, ids as text). */
+function LookupChoice({ billBy, chosen, onChange }: { billBy: Exclude<BillBy, 'accounts'>; chosen: string[]; onChange: (ids: string[]) => void }) {
+  const { code, label } = LOOKUP_OF[billBy];
+  const { values, loading } = useLookupValues(code, {});
+  return (
+    <Autocomplete
+      multiple
+      loading={loading}
+      options={values}
+      value={values.filter((v) => chosen.includes(v.value))}
+      getOptionLabel={(v) => v.display}
+      isOptionEqualToValue={(a, b) => a.value === b.value}
+      onChange={(_e, next) => onChange(next.map((v) => v.value))}
+      renderInput={(params) => <TextField {...params} label={label} />}
+    />
+  );
+}
+
 /**
- * Starts a bill run (ADMIN) over the accounts selected in the unbilled summary: up to yesterday,
- * invoiced today by default, both the company's days (its TIME_ZONE), as the scheduled run reckons them.
+ * Starts a bill run (ADMIN) over the accounts ticked in the unbilled summary, or over buildings or
+ * billing cycles chosen by name: up to yesterday, invoiced today by default, both the company's days
+ * (its TIME_ZONE), as the scheduled run reckons them. Before it starts, the dialog says how many
+ * accounts will be billed, which chosen ones are left out and why, and which are off-cycle.
  */
 export function StartBillRunDialog({ customerAccountIds, onClose }: { customerAccountIds: number[]; onClose: () => void }) {
   const client = useQueryClient();
   const titleId = useId();
   const today = useBusinessDate();
+  const [billBy, setBillBy] = useState<BillBy>(customerAccountIds.length ? 'accounts' : 'buildings');
+  const [chosen, setChosen] = useState<Record<Exclude<BillBy, 'accounts'>, string[]>>({ buildings: [], cycles: [] });
   const { control, handleSubmit } = useForm<BillRunDates>({
     // The company's day may load after the dialog opens; a date the user typed stays.
     values: { periodTo: dayBefore(today), invoiceDate: today },
     resetOptions: { keepDirtyValues: true },
   });
+  const periodTo = useWatch({ control, name: 'periodTo' });
+  const selection: Pick<BillRunStart, 'customerAccountIds' | 'networkNodeIds' | 'billingCycleIds'> =
+    billBy === 'accounts'
+      ? { customerAccountIds }
+      : billBy === 'buildings'
+        ? { networkNodeIds: chosen.buildings.map(Number) }
+        : { billingCycleIds: chosen.cycles.map(Number) };
+  const [accounts, setAccounts] = useState(0);
   const dateField = (name: keyof BillRunDates, label: string) => (
     <Controller
       name={name}
@@ -48,9 +93,9 @@ export function StartBillRunDialog({ customerAccountIds, onClose }: { customerAc
       titleId={titleId}
       closeLabel={t.cancel}
       saveLabel={t.start}
-      canSave={customerAccountIds.length > 0}
+      canSave={accounts > 0}
       handleSubmit={handleSubmit}
-      save={(dates) => startRun({ ...dates, customerAccountIds })}
+      save={(dates) => startRun({ ...dates, ...selection })}
       announce={({ id }) => showSnackbar(t.runStarted(id))}
       onSaved={async () => {
         await refreshDashboard(client);
@@ -59,9 +104,20 @@ export function StartBillRunDialog({ customerAccountIds, onClose }: { customerAc
       onClose={onClose}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {customerAccountIds.length === 0 ? <Typography color="warning.main">{t.startRunHint}</Typography> : null}
+        <FormControl>
+          <FormLabel id={`${titleId}-bill-by`}>{t.billWhat}</FormLabel>
+          <RadioGroup row aria-labelledby={`${titleId}-bill-by`} value={billBy} onChange={(e) => setBillBy(e.target.value as BillBy)}>
+            <FormControlLabel value="accounts" control={<Radio />} label={t.billBy.accounts(customerAccountIds.length)} />
+            <FormControlLabel value="buildings" control={<Radio />} label={t.billBy.buildings} />
+            <FormControlLabel value="cycles" control={<Radio />} label={t.billBy.cycles} />
+          </RadioGroup>
+        </FormControl>
+        {billBy === 'accounts' ? null : (
+          <LookupChoice key={billBy} billBy={billBy} chosen={chosen[billBy]} onChange={(ids) => setChosen((was) => ({ ...was, [billBy]: ids }))} />
+        )}
         {dateField('periodTo', t.periodTo)}
         {dateField('invoiceDate', t.invoiceDate)}
+        <SelectionPreview selection={selection} periodTo={periodTo} onCounted={setAccounts} />
       </Stack>
     </FormDialog>
   );

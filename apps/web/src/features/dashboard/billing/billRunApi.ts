@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BILL_RUN_POLL_MS, billingEndpoints, isJobWorking, type BillRun } from '@wattle/contract';
+import { BILL_RUN_POLL_MS, billingEndpoints, isJobWorking, type BillRun, type BillRunStart } from '@wattle/contract';
 import { callEndpoint } from '../../../api/callEndpoint';
 import { useJobProgress } from '../../../hooks/useJobProgress';
 import { dashboardKeys } from '../dashboardApi';
@@ -8,6 +8,7 @@ import { dashboardKeys } from '../dashboardApi';
 const runKeys = {
   runs: [...dashboardKeys.all, 'bill-runs'] as const,
   run: (id: number) => [...dashboardKeys.all, 'bill-run', id] as const,
+  leftOut: (id: number) => [...dashboardKeys.all, 'bill-run-left-out', id] as const,
 };
 
 export const isWorking = (run: BillRun | undefined) => run !== undefined && isJobWorking(run.status);
@@ -27,7 +28,16 @@ export function useLatestRun() {
   return latestId === undefined ? undefined : run.data;
 }
 
-export const startRun = (body: { periodTo: string; invoiceDate: string; customerAccountIds: number[] }) => callEndpoint(billingEndpoints.startRun, { body });
+export const startRun = (body: BillRunStart) => callEndpoint(billingEndpoints.startRun, { body });
+export const previewRun = (body: BillRunStart, signal?: AbortSignal) => callEndpoint(billingEndpoints.previewRun, { body, signal });
+
+/** The finished run's chosen accounts it did not bill, and why (GET /billing/bill-runs/{id}/left-out). */
+export const useLeftOut = (run: BillRun | undefined) =>
+  useQuery({
+    queryKey: runKeys.leftOut(run?.id ?? 0),
+    queryFn: ({ signal }) => callEndpoint(billingEndpoints.leftOut, { params: { id: String(run!.id) }, signal }),
+    enabled: run !== undefined && !isWorking(run),
+  });
 export const issuePreview = (id: number, signal?: AbortSignal) => callEndpoint(billingEndpoints.issuePreview, { params: { id: String(id) }, signal });
 export const issueRun = (id: number) => callEndpoint(billingEndpoints.issueRun, { params: { id: String(id) } });
 export const acceptExceptions = (id: number, customerAccountId: number) =>

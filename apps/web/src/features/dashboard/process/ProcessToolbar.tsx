@@ -1,6 +1,7 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { texts } from '@wattle/contract';
 import { DebouncedSearchField } from '../../../components/DebouncedSearchField';
@@ -9,7 +10,7 @@ import type { ProcessTableController } from './useProcessTable';
 /**
  * The dialog's toolbar: the search box (debounced 1000 ms, back to page 1), the Excel export of every
  * row (hidden on xs and sm), one button per action in its colours (disabled with no selection or a
- * locked process), and the special dialog's own controls.
+ * locked process), how many rows are ticked, and the special dialog's own controls.
  */
 export function ProcessToolbar({ controller: c, children }: { controller: ProcessTableController; children?: ReactNode }) {
   const noSelection = c.selectedIds.length === 0;
@@ -41,6 +42,11 @@ export function ProcessToolbar({ controller: c, children }: { controller: Proces
           {action.name}
         </Button>
       ))}
+      {noSelection ? null : (
+        <Typography variant="body2" role="status">
+          {texts.dashboard.selectedCount(c.selectedIds.length)}
+        </Typography>
+      )}
       {children}
     </Stack>
   );
