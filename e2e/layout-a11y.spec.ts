@@ -1,3 +1,4 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { CUSTOMER_PAGES, maintenanceMenuPath, texts, type MaintenanceMenuResponse } from '@wattle/contract';
 import { expect, test as base, type Browser, type Locator, type Page } from '@playwright/test';
@@ -37,6 +38,25 @@ interface Worker {
   /** A demo customer for each customer page, by screen code. */
   customers: Record<string, DemoCustomer>;
 }
+
+/**
+ * Set by `npm run screenshots`: the main screens are saved there at desktop and phone width, as the
+ * tests see them (docs/ux.md shows them).
+ */
+const screenshotsDir = process.env.WATTLE_SCREENSHOTS_DIR;
+const MAIN_SCREENS = new Set([
+  'sign-in',
+  'dashboard',
+  'search dialog',
+  'customer page /residential',
+  'customer page /transaction-list',
+  'customer page /invoicing',
+  'services',
+  'maintenance PRICEPLANS',
+  'maintenance READS',
+  'notes and activities',
+]);
+const SCREENSHOT_WIDTHS = new Set([1440, 390]);
 
 /** A screen's first load (its code and data) on a busy 2-core machine may take a while. */
 const LOADED = { timeout: 30_000 };
@@ -241,6 +261,14 @@ async function expectFits(page: Page, screen: Screen) {
   await animationsDone(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'page wider than the window by').toBeLessThanOrEqual(0);
+  const width = page.viewportSize()!.width;
+  if (screenshotsDir && MAIN_SCREENS.has(screen.name) && SCREENSHOT_WIDTHS.has(width)) {
+    const name = screen.name
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase();
+    await page.screenshot({ path: path.join(screenshotsDir, `${name}-${width}.jpg`), type: 'jpeg', quality: 70 });
+  }
   if (screen.guest) return;
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: texts.topBar.userMenu }).click();
