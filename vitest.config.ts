@@ -10,7 +10,7 @@ const SERVER_TESTS = ['apps/server/test/**/*.test.ts'];
 /**
  * With a PostgreSQL server the whole API suite runs on it, and on PGlite (the embedded default) only
  * the files about the database itself: transactions and isolation, start-up and upgrades, caches
- * and change notices, and the job queue on PGlite. Without one, everything runs on PGlite.
+ * and change notices, the job queue on PGlite, and backups of the embedded store. Without one, everything runs on PGlite.
  */
 const PGLITE_TESTS = [
   'tenancy',
@@ -33,6 +33,7 @@ const PGLITE_TESTS = [
   'reports/saved-reports',
   'billing/bill-runs',
   'price-plan-impact/price-plan-impact',
+  'backup',
 ].map((name) => `apps/server/test/${name}.test.ts`);
 
 /**
