@@ -1,6 +1,7 @@
 /**
  * npm run backup -- --to <file>     the store the server uses, into one file
  * npm run restore -- --from <file>  that file into an empty store (DATABASE_URL, else DATA_DIR)
+ * npm run move-to-postgres -- --to postgres://…  the PGlite store in DATA_DIR into an empty PostgreSQL database
  *
  * PostgreSQL (DATABASE_URL): pg_dump's custom format and pg_restore, which must be on the PATH.
  * PGlite (DATA_DIR): its data-directory dump; stop the server first. Both print what the store
@@ -11,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { backupDatabase, restoreDatabase } from './backup';
+import { moveToPostgres } from './move-to-postgres';
 import { summarizeStore } from './store-summary';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { to: { type: 'string' }, from: { type: 'string' } } });
@@ -37,6 +39,18 @@ if (command === 'backup') {
   } finally {
     await database.close();
   }
+} else if (command === 'move-to-postgres') {
+  if (!values.to?.startsWith('postgres')) throw new Error('npm run move-to-postgres -- --to postgres://user@host/database');
+  if (config.databaseUrl) throw new Error('Unset DATABASE_URL: the move reads the PGlite store in DATA_DIR.');
+  const source = await openDatabase({ dataDir: config.dataDir });
+  const report = await moveToPostgres(source, values.to).finally(() => source.close());
+  const differing = report.tables.filter((t) => t.source !== t.target);
+  console.table(report.tables.filter((t) => t.source > 0 || t.target > 0));
+  console.table({ source: report.source, target: report.target });
+  if (differing.length || JSON.stringify(report.source) !== JSON.stringify(report.target)) {
+    throw new Error(`The two sides differ: ${differing.map((t) => t.table).join(', ') || 'the totals'}.`);
+  }
+  console.log(`Moved ${config.dataDir} to PostgreSQL: every table's rows and the totals match. Set DATABASE_URL to it and start the server.`);
 } else {
-  throw new Error('Say backup or restore.');
+  throw new Error('Say backup, restore or move-to-postgres.');
 }
