@@ -19,8 +19,10 @@ export const bulkMessaging = {
   newSend: 'New bulk send',
   previewTitle: 'Preview',
   confirmTitle: 'Confirm the bulk send',
-  confirmText:
-    'Generate these messages for every customer of the chosen buildings and customer types? Generation runs in the background and may take up to 15 minutes.',
+  confirmText: (receiving: number) =>
+    `Generate this message for ${receiving} customer(s) of the chosen buildings and customer types? Generation runs in the background and may take up to 15 minutes.`,
+  audience: (receiving: number, customers: number) => `${receiving} of the ${customers} chosen customer(s) will receive this message.`,
+  audienceCounting: 'Counting the customers who will receive this message…',
   recipients: (recipients: number, withoutEmail: number) =>
     `${recipients} customer(s) of the chosen buildings and customer types; ${withoutEmail} without an email address will be skipped.`,
   noRecipientToPreview: 'No customer of the chosen buildings and customer types has an email address.',
