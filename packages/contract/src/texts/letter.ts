@@ -30,4 +30,9 @@ export const letter = {
   preview: 'Preview',
   letterPreviewTitle: 'Letter preview',
   send: 'Send',
+  /** The email an issued invoice goes with to a customer by email (merge fields filled in; the invoice's PDF attached). */
+  invoiceEmail: {
+    subject: 'Your {{brand}} invoice {{invoiceNumber}}',
+    body: '<p>Dear {{customerName}},</p><p>Your invoice {{invoiceNumber}} for account {{accountNumber}} is attached: {{total}}, due on {{dueDate}}.</p><p>Kind regards,<br/>{{brand}}</p>',
+  },
 } as const;

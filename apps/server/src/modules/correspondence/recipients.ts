@@ -79,10 +79,13 @@ export function recipientFields(
     brand: who.brand,
     postalAddress: who.addressLines.join(', '),
     date,
-    invoiceNumber: who.invoice?.invoiceNumber ?? '',
-    total: who.invoice ? formatMoney(who.invoice.total, currency) : '',
-    dueDate: who.invoice ? formatDisplayDate(who.invoice.dueDate, dateFormat) : '',
+    ...(who.invoice ? invoiceFields(who.invoice, { currency, dateFormat }) : { invoiceNumber: '', total: '', dueDate: '' }),
   };
+}
+
+/** {{invoiceNumber}}, {{total}} (the company's currency) and {{dueDate}} (its DATE_FORMAT) of an invoice. */
+export function invoiceFields(invoice: RecipientInvoice, { currency, dateFormat }: Pick<LetterSettings, 'currency' | 'dateFormat'>): Record<string, string> {
+  return { invoiceNumber: invoice.invoiceNumber, total: formatMoney(invoice.total, currency), dueDate: formatDisplayDate(invoice.dueDate, dateFormat) };
 }
 
 /** The recipients of a batch of customer accounts, in one query (the order of the ids is not kept). */

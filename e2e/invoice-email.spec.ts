@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import {
+  businessDateIn,
+  DEFAULT_TIME_ZONE,
+  texts,
+  type CorrespondenceSetting,
+  type CustomerAccount,
+  type CustomerEmailRequest,
+  type InvoiceSummary,
+} from '@wattle/contract';
+import { expect, test } from './fixtures';
+import { customerLink, signInTo } from './sections.world';
+import { waitForEmailTo } from './support/mail';
+
+const today = businessDateIn(DEFAULT_TIME_ZONE);
+
+/**
+ * A demo customer whose correspondence goes by email with something to bill up to today. Scanned
+ * from the last demo customer down, so that it is not the one the instant invoice spec bills.
+ */
+async function customerByEmailToInvoice(page: Page, base: string) {
+  const json = async <T>(path: string) => {
+    const res = await page.request.get(`${base}/api${path}`);
+    return res.ok() ? ((await res.json()) as T) : null;
+  };
+  for (let customerId = 300; customerId >= 1; customerId--) {
+    const setting = await json<CorrespondenceSetting>(`/customers/${customerId}/correspondence-setting`);
+    if (setting?.code !== 'EMAIL') continue;
+    const due = await page.request.get(`${base}/api/customers/${customerId}/next-invoice-due-date?invoiceDate=${today}`);
+    if (!due.ok()) continue;
+    const preview = await page.request.get(`${base}/api/customers/${customerId}/invoice?invoiceDate=${today}&invoiceDueDate=${await due.text()}&preview=true`);
+    if (!preview.ok()) continue;
+    const account = await json<CustomerAccount>(`/customers/${customerId}/account`);
+    if (account) return account;
+  }
+  throw new Error('no demo customer by email with anything to invoice');
+}
+
+/**
+ * What a billing officer sees after issuing an invoice to a customer whose correspondence goes by
+ * email (issue 28 item 10): the invoice's email, its PDF attached, in the customer's Email
+ * Messages (and the same list on Correspondence), and at the customer's address.
+ */
+test('an invoice issued to a customer by email is emailed with its PDF and shows in Email Messages', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  await signInTo(page, baseURL!);
+  const account = await customerByEmailToInvoice(page, baseURL!);
+  const since = Date.now();
+  await page.goto(customerLink(baseURL!, account, '/instant-invoice'));
+  await page.getByRole('button', { name: texts.invoice.generate }).click();
+  const success = page.getByRole('dialog');
+  await expect(success).toContainText(texts.invoice.generated, { timeout: 60_000 });
+  await success.getByRole('button', { name: texts.common.ok }).click();
+
+  const invoices = (await (await page.request.get(`${baseURL}/api/billing/invoices?customerAccountId=${account.accountId}`)).json()) as {
+    items: InvoiceSummary[];
+  };
+  const newest = invoices.items.reduce((a, b) => (b.id > a.id ? b : a));
+  const invoiceNumber = newest.invoiceNumber!;
+  const emails = (await (await page.request.get(`${baseURL}/api/customers/${account.customerId}/email-requests`)).json()) as CustomerEmailRequest[];
+  const email = emails.find((e) => e.emailSubject.includes(invoiceNumber))!;
+  expect(email).toBeDefined();
+
+  // At the customer's address, once, with the invoice's PDF.
+  const mail = await waitForEmailTo(email.sendTo, since, 60_000);
+  expect(mail.subject).toContain(invoiceNumber);
+  expect(mail.attachments.map((a) => a.contentType)).toContain('application/pdf');
+
+  for (const pagePath of ['/customer-email-messages', '/customer-correspondence']) {
+    await page.goto(customerLink(baseURL!, account, pagePath));
+    const row = page.locator('tbody tr[data-row-id]').filter({ hasText: invoiceNumber });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Invoice');
+    await expect(row).toContainText(/Sent|Delivered/);
+  }
+});
