@@ -11,7 +11,8 @@ export const bulkMessaging = {
   emailBody: 'Email body',
   attachments: 'Attachments',
   smsContent: 'SMS content',
-  mergeFieldsHint: 'Merge fields: {{customerName}}, {{accountNumber}}, {{balance}}, {{brand}}, {{postalAddress}}, {{date}}',
+  mergeFieldsHint:
+    'Merge fields: {{customerName}}, {{accountNumber}}, {{balance}}, {{brand}}, {{postalAddress}}, {{date}}, {{invoiceNumber}}, {{total}}, {{dueDate}}',
   preview: 'Preview',
   back: 'Back',
   confirm: 'Confirm',
