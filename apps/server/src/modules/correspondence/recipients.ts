@@ -41,14 +41,14 @@ interface Row {
 }
 
 /** The invoice a recipient's {{invoiceNumber}}, {{total}} and {{dueDate}} speak of: the account's latest issued one. */
-export interface RecipientInvoice {
+interface RecipientInvoice {
   invoiceNumber: string;
   total: string;
   /** ISO date. */
   dueDate: string;
 }
 
-export interface LetterSettings {
+interface LetterSettings {
   currency: string;
   dateFormat: string;
   /** The letter date: the business day, written out. */

@@ -8,7 +8,7 @@ import { recipientUsers } from '../report-schedules/report-schedules.repository'
 const t = texts.reportSchedules;
 
 /** Where a scheduled run's file goes: the schedule's format and its recipients' addresses. */
-export interface ScheduledDelivery {
+interface ScheduledDelivery {
   format: ReportFileFormat;
   description: string;
   addresses: string[];

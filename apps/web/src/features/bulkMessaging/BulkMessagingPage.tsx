@@ -90,7 +90,9 @@ export function BulkMessagingPage() {
               </Button>
               <Button
                 variant="contained"
-                onClick={() => audience.data && void confirmAndGenerate(audience.data.receiving)}
+                onClick={() => {
+                  if (audience.data) void confirmAndGenerate(audience.data.receiving);
+                }}
                 disabled={!mayChangeData || generate.isPending || !audience.data}
               >
                 {t.confirm}
