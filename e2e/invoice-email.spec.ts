@@ -65,6 +65,11 @@ test('an invoice issued to a customer by email is emailed with its PDF and shows
   const mail = await waitForEmailTo(email.sendTo, since, 60_000);
   expect(mail.subject).toContain(invoiceNumber);
   expect(mail.attachments.map((a) => a.contentType)).toContain('application/pdf');
+  const statusOf = async () =>
+    ((await (await page.request.get(`${baseURL}/api/customers/${account.customerId}/email-requests`)).json()) as CustomerEmailRequest[]).find(
+      (e) => e.id === email.id,
+    )!.requestStatus;
+  await expect.poll(statusOf).toMatch(/^(SENT|DELIVERED)$/);
 
   for (const pagePath of ['/customer-email-messages', '/customer-correspondence']) {
     await page.goto(customerLink(baseURL!, account, pagePath));
