@@ -77,5 +77,7 @@ test('an invoice issued to a customer by email is emailed with its PDF and shows
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Invoice');
     await expect(row).toContainText(/Sent|Delivered/);
+    // Both pages are one view: the same list, and a letter or email is sent from either.
+    await expect(page.getByRole('button', { name: texts.documents.sendLetter })).toBeVisible();
   }
 });
