@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { texts, type BulkAdhocPreviewResponse, type LookupValue } from '@wattle/contract';
 import { confirmWith, openCard } from './dashboard.world';
 import { expect, test } from './fixtures';
+import { bulkAudienceOf } from './support/bulk';
 import { admin, signIn } from './support/session';
 
 const t = texts.bulkMessaging;
@@ -49,13 +50,6 @@ async function chooseType(page: Page, type: keyof typeof t.types) {
   await page.getByRole('option', { name: t.types[type] }).click();
 }
 
-/** How many customers the preview says will receive the message (shown before Confirm). */
-async function audienceOf(page: Page) {
-  const line = page.getByText(/ chosen customer\(s\) will receive this message\.$/);
-  await expect(line).toBeVisible();
-  return Number(/^(\d+) of/.exec((await line.textContent()) ?? '')![1]);
-}
-
 /** Confirms the previewed send, the confirmation naming how many will receive it, and waits for its batch to finish; answers the counts line. */
 async function confirmAndGenerate(page: Page, receiving: number) {
   await page.getByRole('button', { name: t.confirm, exact: true }).click();
@@ -91,7 +85,7 @@ test('sends an SMS and an adhoc email to a demo building through the screen; the
   await expect(page.getByText(t.smsPreview)).toBeVisible();
   await expect(page.getByText(`Outage ${stamp} for {{accountNumber}}`)).toBeVisible();
   // Before Confirm: how many customers will receive it; the send then writes exactly that many.
-  const smsReceiving = await audienceOf(page);
+  const smsReceiving = await bulkAudienceOf(page);
   const smsCounts = await confirmAndGenerate(page, smsReceiving);
   const smsCreated = Number(/^(\d+) created/.exec(smsCounts)![1]);
   expect(smsCreated).toBeGreaterThan(0);
@@ -111,7 +105,7 @@ test('sends an SMS and an adhoc email to a demo building through the screen; the
   await page.getByRole('button', { name: t.preview }).click();
   await expect(page.getByText(/customer\(s\) of the chosen buildings and customer types/)).toBeVisible();
   await expect(page.getByText(new RegExp(`Notice ${stamp} \\w`))).toBeVisible();
-  const emailReceiving = await audienceOf(page);
+  const emailReceiving = await bulkAudienceOf(page);
   const emailCounts = await confirmAndGenerate(page, emailReceiving);
   const emailsCreated = Number(/^(\d+) created/.exec(emailCounts)![1]);
   expect(emailsCreated).toBeGreaterThan(0);

@@ -97,7 +97,15 @@ test('Report schedules: add with a time period, see the row, edit, delete after 
 /** A moment on the e2e company's clock (its TIME_ZONE is the default): the picker's hour, minute and am/pm, and as the list shows it. */
 function companyClock(at: Date) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: DEFAULT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: DEFAULT_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );

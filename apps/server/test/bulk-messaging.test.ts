@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isBatchFinished, texts, type BulkAdhocPreviewResponse,
-  type BulkAudience, type BulkBatch } from '@wattle/contract';
+import { isBatchFinished, texts, type BulkAdhocPreviewResponse, type BulkAudience, type BulkBatch } from '@wattle/contract';
 import {
   correspondenceBatches,
   customerAccounts,
@@ -324,7 +323,9 @@ describe('previews', () => {
     expect(await audience({ correspondenceType: 'ADHOC' })).toEqual({ customers: 3, receiving: 1 });
     expect(await audience({ correspondenceType: 'TEMPLATE', deliveryMethodIds: [emailMethod, postMethod] })).toEqual({ customers: 3, receiving: 2 });
     expect(await audience({ correspondenceType: 'TEMPLATE', deliveryMethodIds: [postMethod] })).toEqual({ customers: 1, receiving: 1 });
-    expect((await send(admin, '/bulk/audience', { networkNodeIds: [foreignBuilding], customerTypeIds: [resident], correspondenceType: 'SMS' })).statusCode).toBe(404);
+    expect(
+      (await send(admin, '/bulk/audience', { networkNodeIds: [foreignBuilding], customerTypeIds: [resident], correspondenceType: 'SMS' })).statusCode,
+    ).toBe(404);
     expect((await send(admin, '/bulk/audience', { ...toBuilding(), correspondenceType: 'LETTER' })).statusCode).toBe(400);
     expect(await batchCount()).toBe(before);
   });

@@ -107,7 +107,9 @@ export const emailRequests = pgTable(
     uniqueIndex('email_requests_provider_message_uq')
       .on(t.companyId, t.dataset, t.providerMessageId)
       .where(sql`provider_message_id is not null`),
-    uniqueIndex('email_requests_invoice_uq').on(t.companyId, t.dataset, t.invoiceId).where(sql`invoice_id is not null`),
+    uniqueIndex('email_requests_invoice_uq')
+      .on(t.companyId, t.dataset, t.invoiceId)
+      .where(sql`invoice_id is not null`),
     datasetKey('email_requests', t),
     datasetRef('email_requests', t, t.customerId, customers),
     datasetRef('email_requests', t, t.customerAccountId, customerAccounts),

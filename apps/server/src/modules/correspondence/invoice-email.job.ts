@@ -41,7 +41,10 @@ async function sendInvoiceEmails(deps: JobDeps, scope: Scope) {
           .where(eq(emailRequests.id, email.id));
       });
     }
-    await sendQueuedEmails({ scope, files: deps.files, mailer: deps.mailer, scoped }, waiting.map((e) => e.id));
+    await sendQueuedEmails(
+      { scope, files: deps.files, mailer: deps.mailer, scoped },
+      waiting.map((e) => e.id),
+    );
   }
 }
 

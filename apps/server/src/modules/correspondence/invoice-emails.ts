@@ -32,7 +32,10 @@ export async function writeInvoiceEmails(tx: Tx, invoiceIds: readonly number[], 
   const rows = issued.flatMap((invoice) => {
     const recipient = recipients.get(invoice.customer_account_id);
     if (!recipient?.emailAddress) return [];
-    const fields = { ...recipient.fields, ...invoiceFields({ invoiceNumber: invoice.invoice_number, total: invoice.total, dueDate: invoice.due_date }, settings) };
+    const fields = {
+      ...recipient.fields,
+      ...invoiceFields({ invoiceNumber: invoice.invoice_number, total: invoice.total, dueDate: invoice.due_date }, settings),
+    };
     return [
       {
         customerId: recipient.customerId,

@@ -32,21 +32,10 @@ export function ScheduleDeliveryFields({ draft, invalidAddress, onChange }: Prop
         value={addresses}
         onChange={(_, typed) => onChange({ recipientAddresses: typed.map((a) => a.trim()).filter(Boolean) })}
         renderInput={(params) => (
-          <TextField
-            {...params}
-            label={t.recipientAddresses}
-            error={invalidAddress}
-            helperText={invalidAddress ? t.notAnAddress : t.recipientAddressesHint}
-          />
+          <TextField {...params} label={t.recipientAddresses} error={invalidAddress} helperText={invalidAddress ? t.notAnAddress : t.recipientAddressesHint} />
         )}
       />
-      <TextField
-        select
-        size="small"
-        label={t.format}
-        value={draft.format ?? 'XLSX'}
-        onChange={(e) => onChange({ format: e.target.value as ReportFileFormat })}
-      >
+      <TextField select size="small" label={t.format} value={draft.format ?? 'XLSX'} onChange={(e) => onChange({ format: e.target.value as ReportFileFormat })}>
         {REPORT_FILE_FORMATS.map((format) => (
           <MenuItem key={format} value={format}>
             {t.formats[format]}
