@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   REPORT_RECIPIENT_LOOKUP,
@@ -11,7 +11,7 @@ import {
   type ReportScheduleInput,
 } from '@wattle/contract';
 import type { Mailer, MailMessage } from '../src/lib/mailer';
-import { reportSchedules, savedReports } from '../src/db/schema/index';
+import { reports, reportSchedules, savedReports } from '../src/db/schema/index';
 import { businessClock, businessDate } from '../src/lib/business-date';
 import { withScope } from '../src/db/tenancy';
 import { queueDueReportSchedules } from '../src/modules/report-schedules/due-report-schedules';
@@ -149,6 +149,12 @@ describe('due report schedules', () => {
     expect(listed!.recipients.at(-1)).toBe('finance@example.com');
     expect(listed!.recipients).toHaveLength(users.length + 1);
 
+    // The fixture report runs the seeded Payments Received query and columns (its filters are that report's).
+    const [seeded] = await db()
+      .select({ queryKey: reports.queryKey, config: reports.config })
+      .from(reports)
+      .where(and(eq(reports.companyId, scope.companyId), eq(reports.name, 'Payments Received')));
+    await db().update(reports).set({ queryKey: seeded!.queryKey, config: seeded!.config }).where(eq(reports.id, detail.reportId));
     const mails: MailMessage[] = [];
     const mailer: Mailer = { kind: 'outbox', domain: 'example.com', send: (m) => Promise.resolve(void mails.push(m)), close: () => undefined };
     const deps: JobDeps = { database: t.database, files: t.app.files, mailer, config: t.app.config };
