@@ -15,10 +15,10 @@ import { waitForEmailTo } from './support/mail';
 const today = businessDateIn(DEFAULT_TIME_ZONE);
 
 /**
- * A demo customer whose correspondence goes by email with something to bill up to today. Scanned
- * from the last demo customer down, so that it is not the one the instant invoice spec bills.
+ * Demo customers whose correspondence goes by email with something to bill up to today. Scanned
+ * from the last demo customer down, so that they are not the one the instant invoice spec bills.
  */
-async function customerByEmailToInvoice(page: Page, base: string) {
+async function* customersByEmailToInvoice(page: Page, base: string) {
   const json = async <T>(path: string) => {
     const res = await page.request.get(`${base}/api${path}`);
     return res.ok() ? ((await res.json()) as T) : null;
@@ -31,7 +31,23 @@ async function customerByEmailToInvoice(page: Page, base: string) {
     const preview = await page.request.get(`${base}/api/customers/${customerId}/invoice?invoiceDate=${today}&invoiceDueDate=${await due.text()}&preview=true`);
     if (!preview.ok()) continue;
     const account = await json<CustomerAccount>(`/customers/${customerId}/account`);
-    if (account) return account;
+    if (account) yield account;
+  }
+}
+
+/**
+ * Issues an instant invoice to the first of them whose invoice is not held for review (some demo
+ * meters have no reads: their draft waits in its run), as the officer does: Generate, then OK.
+ */
+async function invoiceACustomerByEmail(page: Page, base: string): Promise<CustomerAccount> {
+  for await (const account of customersByEmailToInvoice(page, base)) {
+    await page.goto(customerLink(base, account, '/instant-invoice'));
+    await page.getByRole('button', { name: texts.invoice.generate }).click();
+    const outcome = page.getByRole('dialog');
+    await expect(outcome).toBeVisible({ timeout: 60_000 });
+    const issued = (await outcome.textContent())?.includes(texts.invoice.generated) ?? false;
+    await outcome.getByRole('button', { name: texts.common.ok }).click();
+    if (issued) return account;
   }
   throw new Error('no demo customer by email with anything to invoice');
 }
@@ -44,13 +60,8 @@ async function customerByEmailToInvoice(page: Page, base: string) {
 test('an invoice issued to a customer by email is emailed with its PDF and shows in Email Messages', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   await signInTo(page, baseURL!);
-  const account = await customerByEmailToInvoice(page, baseURL!);
   const since = Date.now();
-  await page.goto(customerLink(baseURL!, account, '/instant-invoice'));
-  await page.getByRole('button', { name: texts.invoice.generate }).click();
-  const success = page.getByRole('dialog');
-  await expect(success).toContainText(texts.invoice.generated, { timeout: 60_000 });
-  await success.getByRole('button', { name: texts.common.ok }).click();
+  const account = await invoiceACustomerByEmail(page, baseURL!);
 
   const invoices = (await (await page.request.get(`${baseURL}/api/billing/invoices?customerAccountId=${account.accountId}`)).json()) as {
     items: InvoiceSummary[];
