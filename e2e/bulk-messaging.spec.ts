@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { texts, type BulkAdhocPreviewResponse, type LookupValue } from '@wattle/contract';
 import { confirmWith, openCard } from './dashboard.world';
 import { expect, test } from './fixtures';
+import { bulkAudienceOf } from './support/bulk';
 import { admin, signIn } from './support/session';
 
 const t = texts.bulkMessaging;
@@ -49,10 +50,10 @@ async function chooseType(page: Page, type: keyof typeof t.types) {
   await page.getByRole('option', { name: t.types[type] }).click();
 }
 
-/** Confirms the previewed send and waits for its batch to finish; answers the counts line. */
-async function confirmAndGenerate(page: Page) {
+/** Confirms the previewed send, the confirmation naming how many will receive it, and waits for its batch to finish; answers the counts line. */
+async function confirmAndGenerate(page: Page, receiving: number) {
   await page.getByRole('button', { name: t.confirm, exact: true }).click();
-  await confirmWith(page, t.confirmText);
+  await confirmWith(page, t.confirmText(receiving));
   const progress = page.getByRole('status');
   await expect(progress.getByText(t.progress.COMPLETED)).toBeVisible({ timeout: 60_000 });
   await expect(progress.getByText(t.whereResults)).toBeVisible();
@@ -83,9 +84,12 @@ test('sends an SMS and an adhoc email to a demo building through the screen; the
   await page.getByRole('button', { name: t.preview }).click();
   await expect(page.getByText(t.smsPreview)).toBeVisible();
   await expect(page.getByText(`Outage ${stamp} for {{accountNumber}}`)).toBeVisible();
-  const smsCounts = await confirmAndGenerate(page);
+  // Before Confirm: how many customers will receive it; the send then writes exactly that many.
+  const smsReceiving = await bulkAudienceOf(page);
+  const smsCounts = await confirmAndGenerate(page, smsReceiving);
   const smsCreated = Number(/^(\d+) created/.exec(smsCounts)![1]);
   expect(smsCreated).toBeGreaterThan(0);
+  expect(smsCreated).toBe(smsReceiving);
 
   // The adhoc email to the same building: its preview names the first recipient and the counts.
   await page.getByRole('button', { name: t.newSend }).click();
@@ -101,9 +105,11 @@ test('sends an SMS and an adhoc email to a demo building through the screen; the
   await page.getByRole('button', { name: t.preview }).click();
   await expect(page.getByText(/customer\(s\) of the chosen buildings and customer types/)).toBeVisible();
   await expect(page.getByText(new RegExp(`Notice ${stamp} \\w`))).toBeVisible();
-  const emailCounts = await confirmAndGenerate(page);
+  const emailReceiving = await bulkAudienceOf(page);
+  const emailCounts = await confirmAndGenerate(page, emailReceiving);
   const emailsCreated = Number(/^(\d+) created/.exec(emailCounts)![1]);
   expect(emailsCreated).toBeGreaterThan(0);
+  expect(emailsCreated).toBe(emailReceiving);
 
   // Both wait as New in the dashboard's dialogs.
   await page.goto('/');

@@ -39,7 +39,14 @@ test('HTML template editor: choose, edit with live preview, zoom, save, reload, 
   const html = page.getByRole('textbox', { name: t.html });
   await expect(html).toHaveValue(/<h1>Harbour Utilities<\/h1>/);
   const pdfFrame = page.locator(`iframe[title="${t.pdfPreview}"]`);
-  await expect(pdfFrame).toHaveAttribute('src', /^blob:.+#zoom=100$/);
+  const zoom = page.getByRole('main').getByRole('status');
+  // The page starts at the largest zoom whose width fits the half-width preview: nothing is cut at the right.
+  await expect(pdfFrame).toHaveAttribute('src', /^blob:.+#zoom=\d+$/);
+  const initial = Number(/#zoom=(\d+)$/.exec((await pdfFrame.getAttribute('src'))!)![1]);
+  const frameWidth = (await pdfFrame.boundingBox())!.width;
+  expect(initial).toBeLessThan(100);
+  expect((initial / 100) * 816).toBeLessThan(frameWidth);
+  await expect(zoom).toHaveText(t.zoom(initial));
   const firstPdf = (await pdfFrame.getAttribute('src'))!;
   const save = page.getByRole('button', { name: t.save });
   await expect(save).toBeDisabled();
@@ -62,15 +69,13 @@ test('HTML template editor: choose, edit with live preview, zoom, save, reload, 
   await expect(pdfFrame).not.toHaveAttribute('src', firstPdf);
 
   // Zoom: steps of 10%, held between 20% and 200%.
-  const zoom = page.getByRole('main').getByRole('status');
   const zoomIn = page.getByRole('button', { name: t.zoomIn });
   const zoomOut = page.getByRole('button', { name: t.zoomOut });
-  await expect(zoom).toHaveText(t.zoom(100));
   await zoomIn.click();
   await zoomIn.click();
-  await expect(zoom).toHaveText(t.zoom(120));
-  await expect(pdfFrame).toHaveAttribute('src', /#zoom=120$/);
-  for (let i = 0; i < 10; i++) await zoomOut.click();
+  await expect(zoom).toHaveText(t.zoom(initial + 20));
+  await expect(pdfFrame).toHaveAttribute('src', new RegExp(`#zoom=${initial + 20}$`));
+  for (let zoomed = initial + 20; zoomed > 20; zoomed -= 10) await zoomOut.click();
   await expect(zoom).toHaveText(t.zoom(20));
   await expect(zoomOut).toBeDisabled();
   await expect(pdfFrame).toHaveAttribute('src', /#zoom=20$/);
@@ -108,4 +113,24 @@ test('HTML template editor: choose, edit with live preview, zoom, save, reload, 
   await expect(next).toBeEnabled();
   await next.click();
   await expect(email.getByText(`Dear ${t.sample.recipient},`)).toBeVisible();
+});
+
+test("HTML template editor: the invoice template's preview fills the invoice number, total and due date", async ({ signedInPage: page }) => {
+  test.setTimeout(60_000);
+  const drawn: Buffer[] = [];
+  await page.route(`**${CONVERT_PATH}`, async (route) => {
+    const response = await route.fetch();
+    drawn.push(await response.body());
+    await route.fulfill({ response });
+  });
+  await page.goto('/maintenance/HTMLTEMPLATES');
+  await choose(page, t.brand, 'Harbour Utilities');
+  await choose(page, t.template, t.templateOption('Invoice', 'PDF'));
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page.getByRole('heading', { name: t.editing('Invoice', 'Harbour Utilities') })).toBeVisible();
+  await expect.poll(() => drawn.length).toBeGreaterThan(0);
+  const letter = await pdfBytesText(drawn[0]!);
+  expect(letter).toMatch(new RegExp(`Invoice\\s+${t.sample.invoiceNumber}\\s+for\\s+account\\s+${t.sample.accountNumber}`));
+  // The sample's total in the company's currency, due two weeks after the business day in its date format.
+  expect(letter).toMatch(/Total due\s+\$245\.60\s+by\s+\d{2}\/\d{2}\/\d{4}/);
 });

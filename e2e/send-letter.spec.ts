@@ -129,7 +129,7 @@ test('TEMPLATE for a customer by email: the texts of a missing choice, both prev
 
   const since = Date.now();
   await send.click();
-  await expect(page.getByText(t.emailQueued)).toBeVisible();
+  await expect(page.getByText(t.emailSent(customer.address))).toBeVisible();
   await expect(dialog).toBeHidden();
   const mail = await waitForEmailTo(customer.address, since, 15_000, world.mailDir);
   expect(mail.subject).toBe('Your account is overdue');
@@ -201,9 +201,30 @@ test('ADHOC: subject and body required, the preview with the merge fields filled
 
   const since = Date.now();
   await dialog.getByRole('button', { name: t.send, exact: true }).click();
-  await expect(page.getByText(t.emailQueued)).toBeVisible();
+  // The notice names where the email went.
+  await expect(page.getByText(t.emailSent(customer.address))).toBeVisible();
   const mail = await waitForEmailTo(customer.address, since, 15_000, world.mailDir);
   expect(mail.subject).toBe(subject);
+  await page.context().close();
+});
+
+test('ADHOC typed as text: the preview keeps its paragraphs and lines, and sending says where the email went', async ({ browser }) => {
+  const { page, customer } = await documentsPage(browser, 'EMAIL');
+  const dialog = await openDialog(page);
+  await choose(page, dialog, t.correspondenceType, t.typeNames.ADHOC);
+  await dialog.getByRole('textbox', { name: texts.dashboard.emailFields.subject }).fill('Your meter reading');
+  await dialog.getByRole('textbox', { name: t.body }).fill('Dear {{customerName}},\nthank you for your call.\n\nWe read your meter on Monday.');
+  await dialog.getByRole('button', { name: t.preview, exact: true }).click();
+  const body = page.getByRole('dialog', { name: t.previewEmail }).frameLocator('iframe').locator('body');
+  await expect(body.locator('p')).toHaveCount(2);
+  await expect(body.locator('p').first()).toContainText('thank you for your call.');
+  await expect(body.locator('p').first().locator('br')).toHaveCount(1);
+  await expect(body.locator('p').nth(1)).toHaveText('We read your meter on Monday.');
+  await page.getByRole('dialog', { name: t.previewEmail }).getByRole('button', { name: texts.common.close }).click();
+
+  await dialog.getByRole('button', { name: t.send, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t.emailSent(customer.address) })).toBeVisible();
+  await expect(dialog).toBeHidden();
   await page.context().close();
 });
 

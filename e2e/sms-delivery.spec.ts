@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SANDBOX_SMS_ACCOUNT, texts, type BulkAdhocPreviewResponse, type LookupValue } from '@wattle/contract';
 import { confirmWith, dashboardPage, openCard, startDashboardWorld, type DashboardWorld } from './dashboard.world';
 import { expect, test } from './fixtures';
+import { bulkAudienceOf } from './support/bulk';
 
 const t = texts.bulkMessaging;
 const addons = texts.addons;
@@ -88,8 +89,9 @@ test('an SMS bulk send goes through the SMS provider and ends DELIVERED in the S
   );
   await page.getByRole('textbox', { name: t.smsContent }).fill(`Water off ${stamp} for {{accountNumber}}`);
   await page.getByRole('button', { name: t.preview }).click();
+  const receiving = await bulkAudienceOf(page);
   await page.getByRole('button', { name: t.confirm, exact: true }).click();
-  await confirmWith(page, t.confirmText);
+  await confirmWith(page, t.confirmText(receiving));
   await expect(page.getByRole('status').getByText(t.progress.COMPLETED)).toBeVisible({ timeout: 60_000 });
 
   // The send job sends them; the sandbox's signed receipts move each to DELIVERED.

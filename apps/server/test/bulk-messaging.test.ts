@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isBatchFinished, texts, type BulkAdhocPreviewResponse, type BulkBatch } from '@wattle/contract';
+import { isBatchFinished, texts, type BulkAdhocPreviewResponse, type BulkAudience, type BulkBatch } from '@wattle/contract';
 import {
   correspondenceBatches,
   customerAccounts,
@@ -309,6 +309,25 @@ describe('previews', () => {
     expect(nobody.json()).toEqual({ recipients: 0, withoutEmail: 0, email: null });
     const missing = await send(admin, '/adhoc-email/bulk/preview', { ...toBuilding(), emailSubject: 'Hi' });
     expect(missing.statusCode).toBe(400);
+  });
+
+  it('counts whom each type of send reaches by the rule the job writes by, for ReadOnly too, writing nothing', async () => {
+    const before = await batchCount();
+    const audience = async (body: object) => {
+      const res = await send(readOnly, '/bulk/audience', { ...toBuilding(), ...body });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<BulkAudience>();
+    };
+    // The same figures as the sends above write: 2 SMS, 1 adhoc email, 2 letters (one posted, one emailed), 1 posted only.
+    expect(await audience({ correspondenceType: 'SMS' })).toEqual({ customers: 3, receiving: 2 });
+    expect(await audience({ correspondenceType: 'ADHOC' })).toEqual({ customers: 3, receiving: 1 });
+    expect(await audience({ correspondenceType: 'TEMPLATE', deliveryMethodIds: [emailMethod, postMethod] })).toEqual({ customers: 3, receiving: 2 });
+    expect(await audience({ correspondenceType: 'TEMPLATE', deliveryMethodIds: [postMethod] })).toEqual({ customers: 1, receiving: 1 });
+    expect(
+      (await send(admin, '/bulk/audience', { networkNodeIds: [foreignBuilding], customerTypeIds: [resident], correspondenceType: 'SMS' })).statusCode,
+    ).toBe(404);
+    expect((await send(admin, '/bulk/audience', { ...toBuilding(), correspondenceType: 'LETTER' })).statusCode).toBe(400);
+    expect(await batchCount()).toBe(before);
   });
 
   it("previews the template's letter of the building's first customer as a PDF; 404 without one or for another company's building", async () => {

@@ -60,7 +60,7 @@ describe('POST /correspondence/email-requests/adhoc', () => {
       emailBody: '<p>Account {{accountNumber}}</p>',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual([{ message: t.emailQueued, messageType: 'Success' }]);
+    expect(res.json()).toEqual([{ message: t.emailSent('dana@example.com'), messageType: 'Success' }]);
     const [email] = await emailsOf(byEmail);
     expect(email).toMatchObject({
       correspondenceType: 'ADHOC',
@@ -94,7 +94,7 @@ describe('POST /correspondence/email-requests/template', () => {
   it("emails the schedule's letter as a PDF attachment to a customer by email", async () => {
     const res = await post(admin, '/email-requests/template', { customerId: byEmail.customerId, mailMergeScheduleId: welcomeSchedule });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ isValid: true, missingFields: [], messages: [{ message: t.emailQueued, messageType: 'Success' }] });
+    expect(res.json()).toEqual({ isValid: true, missingFields: [], messages: [{ message: t.emailSent('dana@example.com'), messageType: 'Success' }] });
     const email = (await emailsOf(byEmail)).find((e) => e.correspondenceType === 'TEMPLATE')!;
     expect(email.emailSubject).toBe('Welcome to Wattle Energy');
     expect(email.emailBody).toContain('Dear Dana &amp; Co,');
@@ -152,10 +152,15 @@ describe('schedules, templates and previews', () => {
     const adhoc = await post(readOnly, '/adhoc-email/preview', {
       customerId: byEmail.customerId,
       emailSubject: 'Owing {{balance}}',
-      emailBody: 'For {{customerName}}',
+      emailBody: 'For {{customerName}}\nof this account.\n\nKind regards',
     });
     expect(adhoc.statusCode, adhoc.body).toBe(200);
-    expect(adhoc.json<DraftEmail>()).toEqual({ sendTo: 'dana@example.com', emailSubject: 'Owing $0.00', htmlBody: 'For Dana &amp; Co' });
+    // Typed text keeps its paragraphs and lines.
+    expect(adhoc.json<DraftEmail>()).toEqual({
+      sendTo: 'dana@example.com',
+      emailSubject: 'Owing $0.00',
+      htmlBody: '<p>For Dana &amp; Co<br/>of this account.</p><p>Kind regards</p>',
+    });
     const scheduled = await post(readOnly, `/mail-merge-schedule/${welcomeSchedule}/preview`, { customerId: byPost.customerId });
     expect(scheduled.json<DraftEmail>().emailSubject).toBe('Welcome to Wattle Energy');
     const pdf = await post(readOnly, `/mail-merge-template/${welcomeTemplate}/preview-pdf`, { customerId: byPost.customerId });

@@ -242,6 +242,10 @@ describe('GET /document-template/{id}/brand/{brandId}', () => {
       brand: 'Harbour Utilities',
       postalAddress: t.sample.addressLines.join(', '),
       date: expect.stringMatching(/^\d{1,2} \w+ \d{4}$/),
+      // A sample invoice, so that an invoice template's fields show filled in (DATE_FORMAT DD/MM/YYYY).
+      invoiceNumber: t.sample.invoiceNumber,
+      total: '$245.60',
+      dueDate: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
       body: t.sample.body,
     });
   });

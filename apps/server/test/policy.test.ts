@@ -37,6 +37,7 @@ const READ_ONLY_MAY_CALL = [
   'POST /api/correspondence/mail-merge-schedule/{id}/preview',
   'POST /api/correspondence/mail-merge-template/{id}/preview-pdf',
   'POST /api/correspondence/adhoc-email/bulk/preview',
+  'POST /api/correspondence/bulk/audience',
   'POST /api/correspondence/mail-merge-template/{id}/bulk/preview-pdf',
   // Access URLs read what the caller may already read (docs/documents.md).
   'POST /api/documents/get-document-access-urls',

@@ -1,7 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timePeriodRange, type LookupValue, type RecurrenceOption, type ReportSchedule, type ReportScheduleInput } from '@wattle/contract';
-import { reportSchedules, savedReports } from '../src/db/schema/index';
+import {
+  REPORT_RECIPIENT_LOOKUP,
+  texts,
+  timePeriodRange,
+  type LookupValue,
+  type RecurrenceOption,
+  type ReportSchedule,
+  type ReportScheduleDetail,
+  type ReportScheduleInput,
+} from '@wattle/contract';
+import type { Mailer, MailMessage } from '../src/lib/mailer';
+import { reports, reportSchedules, savedReports } from '../src/db/schema/index';
 import { businessClock, businessDate } from '../src/lib/business-date';
 import { withScope } from '../src/db/tenancy';
 import { queueDueReportSchedules } from '../src/modules/report-schedules/due-report-schedules';
@@ -117,5 +127,54 @@ describe('due report schedules', () => {
     sent.length = 0;
     await sweep({ database: t.database } as JobDeps, [savedReportJob]);
     expect(sent).toContainEqual({ name: savedReportJob.queue, data: { companyId: scope.companyId, dataset: 'live', savedReportId: queued!.id } });
+  });
+
+  it("emails a run's file to the schedule's users and addresses in its format, once", async () => {
+    const users = (await admin({ method: 'GET', url: `/api/lookups/${REPORT_RECIPIENT_LOOKUP}/values` })).json<LookupValue[]>();
+    const detail = (await admin({ method: 'GET', url: `/api/reports/schedules/${scheduleId}` })).json<ReportScheduleDetail>();
+    const change = (recipients: Partial<ReportScheduleInput>) =>
+      admin({
+        method: 'PUT',
+        url: `/api/reports/schedules/${scheduleId}`,
+        payload: { ...detail, id: undefined, ...recipients },
+      });
+    const refused = await change({ recipientAddresses: ['not an address'] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(`recipientAddresses.0: ${texts.reportSchedules.notAnAddress}`);
+    expect((await change({ recipientUserIds: [999_999] })).statusCode).toBe(400);
+    const saved = await change({ format: 'CSV', recipientUserIds: users.map((u) => Number(u.value)), recipientAddresses: ['finance@example.com'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [listed] = (await admin({ method: 'GET', url: '/api/reports/schedules' })).json<ReportSchedule[]>().filter((r) => r.id === scheduleId);
+    expect(listed).toMatchObject({ format: 'CSV', recipientAddresses: ['finance@example.com'] });
+    expect(listed!.recipients.at(-1)).toBe('finance@example.com');
+    expect(listed!.recipients).toHaveLength(users.length + 1);
+
+    // The fixture report runs the seeded Payments Received query and columns (its filters are that report's).
+    const [seeded] = await db()
+      .select({ queryKey: reports.queryKey, config: reports.config })
+      .from(reports)
+      .where(and(eq(reports.companyId, scope.companyId), eq(reports.name, 'Payments Received')));
+    await db().update(reports).set({ queryKey: seeded!.queryKey, config: seeded!.config }).where(eq(reports.id, detail.reportId));
+    const mails: MailMessage[] = [];
+    const mailer: Mailer = { kind: 'outbox', domain: 'example.com', send: (m) => Promise.resolve(void mails.push(m)), close: () => undefined };
+    const deps: JobDeps = { database: t.database, files: t.app.files, mailer, config: t.app.config };
+    const before = (await savedOf(scheduleId)).map((r) => r.id);
+    sent.length = 0;
+    await makeDue(scheduleId);
+    expect(await pass()).toBe(1);
+    const job = sent.find((j) => j.name === savedReportJob.queue)!.data as Parameters<typeof savedReportJob.run>[1];
+    await savedReportJob.run(deps, job);
+    const [ran] = (await savedOf(scheduleId)).filter((r) => !before.includes(r.id));
+    expect(ran).toMatchObject({ status: 'Ready', errorMessage: null });
+    expect(mails.map((m) => m.to)).toContain('finance@example.com');
+    expect(mails).toHaveLength(users.length + 1);
+    const [file] = mails[0]!.attachments!;
+    expect(file!.filename).toMatch(/^Scheduled Payments-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file!.contentType).toContain('text/csv');
+    expect(Buffer.from(file!.content).toString('utf8').split('\r\n')[0]).toContain(',');
+    expect(mails[0]!.subject).toBe(texts.reportSchedules.emailSubject('Scheduled Payments', 'Daily payments'));
+    // The job again (a retry) finds the report Ready: nothing is sent twice.
+    await savedReportJob.run(deps, job);
+    expect(mails).toHaveLength(users.length + 1);
   });
 });

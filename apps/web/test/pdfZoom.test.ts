@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PDF_ZOOM_PERCENT, stepZoom } from '../src/features/correspondence/templateEditor/pdfZoom';
+import { fittingZoom, PDF_ZOOM_PERCENT, stepZoom } from '../src/features/correspondence/templateEditor/pdfZoom';
 
 describe('the template editor’s PDF zoom (spec 2 §9: steps of 0.1 from 0.2 to 2)', () => {
   it('is held in whole percent from 20 to 200, in steps of 10, starting at 100', () => {
@@ -15,5 +15,13 @@ describe('the template editor’s PDF zoom (spec 2 §9: steps of 0.1 from 0.2 to
     expect(zoom).toBe(20);
     expect(stepZoom(20, -1)).toBe(20);
     expect(stepZoom(20, 1)).toBe(30);
+  });
+
+  it('starts at the largest step whose page width fits the preview, never above 100 nor below 20', () => {
+    expect(fittingZoom(600)).toBe(60);
+    expect(fittingZoom(859)).toBe(90);
+    expect(fittingZoom(2000)).toBe(100);
+    expect(fittingZoom(100)).toBe(20);
+    expect(fittingZoom(0)).toBe(100);
   });
 });

@@ -1,7 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts, type PricePlan, type ProductInvoice } from '@wattle/contract';
-import { auditLog, billRuns, documents, invoices, transactions, utilityAccounts } from '../../src/db/schema/index';
+import { auditLog, billRuns, customers, documents, emailRequests, invoices, parties, transactions, utilityAccounts } from '../../src/db/schema/index';
+import type { JobDeps } from '../../src/jobs/job';
+import type { Mailer, MailMessage } from '../../src/lib/mailer';
+import { invoiceEmailJob } from '../../src/modules/correspondence/invoice-email.job';
 import { as, createTestApp, login, type TestApp } from '../helpers';
 import { oneLine, pdfText } from '../pdf-reading';
 import { createTenant, createUser, FIXTURE_PASSWORD, type Scope } from '../search-fixtures';
@@ -171,6 +174,42 @@ describe('GET and POST /customers/{id}/invoice', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json<{ messages: { message: string }[] }>().messages[0]!.message, query).toContain(field);
     }
+  });
+
+  it('emails an invoice issued to a customer by email with its PDF: written with the invoice, sent by its job, once', async () => {
+    const byEmail = await accountOnPlan(t, scope, plan, 'InstantByEmail', '10.000');
+    const [customer] = await t.database.db.select({ partyId: customers.primaryPartyId }).from(customers).where(eq(customers.id, byEmail.customerId));
+    await t.database.db.update(parties).set({ emailAddress: 'billing.reader@example.com' }).where(eq(parties.id, customer!.partyId!));
+    const res = await call({ method: 'POST', url: url(byEmail.customerId, `${OCTOBER}&preview=false`) });
+    expect(res.statusCode, res.body).toBe(200);
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.customerAccountId, byEmail.customerAccountId));
+    const emailsOf = () => t.database.db.select().from(emailRequests).where(eq(emailRequests.customerId, byEmail.customerId));
+    const [queued, ...more] = await emailsOf();
+    expect(more).toEqual([]);
+    expect(queued).toMatchObject({
+      invoiceId: invoice!.id,
+      correspondenceType: 'INVOICE',
+      requestStatus: 'QUEUED',
+      sendTo: 'billing.reader@example.com',
+      attachmentPaths: null,
+    });
+    expect(queued!.emailSubject).toContain(invoice!.invoiceNumber!);
+    expect(queued!.emailBody).toContain('$119.35');
+    expect(queued!.emailBody).toContain('14/11/2026');
+
+    const mails: MailMessage[] = [];
+    const mailer: Mailer = { kind: 'outbox', domain: 'example.com', send: (m) => Promise.resolve(void mails.push(m)), close: () => undefined };
+    const deps: JobDeps = { database: t.database, files: t.app.files, mailer, config: t.app.config };
+    await invoiceEmailJob.run(deps, { companyId: scope.companyId, dataset: scope.dataset });
+    await invoiceEmailJob.run(deps, { companyId: scope.companyId, dataset: scope.dataset });
+    expect(mails.map((m) => m.to)).toEqual(['billing.reader@example.com']);
+    expect(mails[0]!.attachments!.map((a) => a.contentType)).toEqual(['application/pdf']);
+    const [sent] = await emailsOf();
+    const [kept] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice!.id));
+    expect(sent).toMatchObject({ requestStatus: 'SENT', attachmentPaths: String(kept!.documentId) });
+    // Issuing again has nothing to issue: no second email.
+    expect((await call({ method: 'POST', url: url(byEmail.customerId, `${OCTOBER}&preview=false`) })).statusCode).toBe(409);
+    expect(await emailsOf()).toHaveLength(1);
   });
 
   it("answers 404 for another company's customer", async () => {

@@ -62,6 +62,17 @@ export type BulkSms = z.infer<typeof bulkSmsSchema>;
 export const bulkTemplateSchema = bulkRecipientsSchema.extend({ deliveryMethodIds: ids });
 export type BulkTemplate = z.infer<typeof bulkTemplateSchema>;
 
+/** POST /correspondence/bulk/audience: whom a send of this type would reach (the template's delivery methods included). */
+export const bulkAudienceRequestSchema = bulkRecipientsSchema.extend({
+  correspondenceType: z.enum(BULK_CORRESPONDENCE_TYPES),
+  deliveryMethodIds: ids.optional(),
+});
+export type BulkAudienceRequest = z.infer<typeof bulkAudienceRequestSchema>;
+
+/** The customers the selection names, and how many of them the send reaches (the others lack an address or a mobile number). */
+export const bulkAudienceSchema = z.object({ customers: z.number().int(), receiving: z.number().int() });
+export type BulkAudience = z.infer<typeof bulkAudienceSchema>;
+
 /** POST /correspondence/mail-merge-template/{id}/bulk/preview-pdf: the letter of the building's first customer of the type. */
 export const bulkTemplatePreviewSchema = z.object({ buildingId: bodyId, customerTypeId: bodyId });
 export type BulkTemplatePreview = z.infer<typeof bulkTemplatePreviewSchema>;

@@ -10,6 +10,8 @@ export interface CustomerPageDefinition {
   customerTypes?: readonly CustomerTypeCode[];
   /** Contact Details reloads the account first; the finance pages load it by customerId. */
   loadAccount?: 'reload' | 'load';
+  /** The page offers Send Letter or Email (the customer's correspondence pages, docs/ux.md "Correspondence"). */
+  sendsLetters?: true;
 }
 
 export const CUSTOMER_PAGES: Readonly<Record<string, CustomerPageDefinition>> = {
@@ -22,10 +24,10 @@ export const CUSTOMER_PAGES: Readonly<Record<string, CustomerPageDefinition>> = 
   NOTIFYPOSTED: { sectionCodes: ['POSTED_MAIL'] },
   CUSTINVOICEOPTIONS: { sectionCodes: ['INVOICING'] },
   HOMECONCESSION: { sectionCodes: ['CUSTCONNCARDS', 'CUSTCARDTRANS'] },
-  EMAILREQUEST: { sectionCodes: ['EMAIL'] },
+  EMAILREQUEST: { sectionCodes: ['EMAIL'], sendsLetters: true },
   NOTIFYSMS: { sectionCodes: ['SMS_MESSAGES'] },
   CUSTHARDSHIP: { sectionCodes: ['CUSTHARDSHIP', 'CUSTFAMILYHARM'] },
-  CUSTCORRESPONDENCE: { sectionCodes: ['CUSTEMAILCORRESPOND'] },
+  CUSTCORRESPONDENCE: { sectionCodes: ['CUSTEMAILCORRESPOND'], sendsLetters: true },
   PARTYDETAILS: { sectionCodes: ['CUSTRELNLIST'], loadAccount: 'reload' },
   _SMOOTHPAY: { sectionCodes: ['_SMOOTHPAY'] },
   ARTRANLIST: { sectionCodes: ['ARTRANS'], loadAccount: 'load' },

@@ -4,8 +4,13 @@ import { emptySchedule, jobScheduleSchema, scheduleIssues, type ScheduleIssue } 
 import { reportSchedules as t } from '../texts/reportSchedules';
 import { missingParameters, scheduleParameterValuesSchema, type ScheduleParameter } from './parameters';
 
-export const REPORT_SCHEDULE_LIMITS = { description: 200 } as const;
+export const REPORT_SCHEDULE_LIMITS = { description: 200, recipients: 50, address: 254 } as const;
 export const REPORT_TYPES = ['user', 'system'] as const;
+/** The file a scheduled run emails (the workbook My Reports keeps, or its rows as CSV). */
+export const REPORT_FILE_FORMATS = ['XLSX', 'CSV'] as const;
+export type ReportFileFormat = (typeof REPORT_FILE_FORMATS)[number];
+/** The users a schedule may send its file to (GET /lookups/{code}/values: the company's active users with an email address, valued by id). */
+export const REPORT_RECIPIENT_LOOKUP = 'REPORT_RECIPIENTS';
 
 /** A row of the schedules table (spec 2 §3 Report schedule): the report's and department's names beside their ids. */
 export const reportScheduleSchema = z.object({
@@ -23,6 +28,11 @@ export const reportScheduleSchema = z.object({
   runTime: z.string().nullable(),
   nextRunAt: z.string().nullable(),
   lastRunAt: z.string().nullable(),
+  format: z.enum(REPORT_FILE_FORMATS),
+  recipientUserIds: z.array(z.number().int()),
+  recipientAddresses: z.array(z.string()),
+  /** Who gets each run's file: the users' names, then the other addresses. */
+  recipients: z.array(z.string()),
 });
 export type ReportSchedule = z.infer<typeof reportScheduleSchema>;
 
@@ -42,6 +52,9 @@ export const reportScheduleInputSchema = z.object({
   schedule: jobScheduleSchema,
   active: z.boolean().default(true),
   parameters: scheduleParameterValuesSchema.default({}),
+  format: z.enum(REPORT_FILE_FORMATS).default('XLSX'),
+  recipientUserIds: z.array(bodyId).max(REPORT_SCHEDULE_LIMITS.recipients).default([]),
+  recipientAddresses: z.array(z.string().trim().max(REPORT_SCHEDULE_LIMITS.address)).max(REPORT_SCHEDULE_LIMITS.recipients).default([]),
 });
 export type ReportScheduleInput = z.input<typeof reportScheduleInputSchema>;
 
@@ -53,7 +66,13 @@ export const newReportSchedule = (): ReportScheduleInput => ({
   active: true,
   schedule: { ...emptySchedule(), dayOfMonth: 1 },
   parameters: {},
+  format: 'XLSX',
+  recipientUserIds: [],
+  recipientAddresses: [],
 });
+
+/** Whether a recipient address a person typed is an email address (zod's rule, as staff and property managers' addresses). */
+const isEmailAddress = (address: string) => z.email().safeParse(address).success;
 
 /**
  * The form's rules (spec 2 §5): description, report and department required, the schedule
@@ -68,6 +87,9 @@ export function reportScheduleIssues(input: ReportScheduleInput, parameters: rea
   need(input.reportId === null, 'reportId');
   need(input.departmentId === null, 'departmentId');
   for (const path of missingParameters(parameters, input.parameters ?? {})) need(true, path);
+  (input.recipientAddresses ?? []).forEach((address, i) => {
+    if (!isEmailAddress(address.trim())) issues.push({ path: `recipientAddresses.${i}`, message: t.notAnAddress });
+  });
   return [...issues, ...scheduleIssues(input.schedule)];
 }
 

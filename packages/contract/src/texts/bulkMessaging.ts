@@ -11,7 +11,8 @@ export const bulkMessaging = {
   emailBody: 'Email body',
   attachments: 'Attachments',
   smsContent: 'SMS content',
-  mergeFieldsHint: 'Merge fields: {{customerName}}, {{accountNumber}}, {{balance}}, {{brand}}, {{postalAddress}}, {{date}}',
+  mergeFieldsHint:
+    'Merge fields: {{customerName}}, {{accountNumber}}, {{balance}}, {{brand}}, {{postalAddress}}, {{date}}, {{invoiceNumber}}, {{total}}, {{dueDate}}',
   preview: 'Preview',
   back: 'Back',
   confirm: 'Confirm',
@@ -19,8 +20,10 @@ export const bulkMessaging = {
   newSend: 'New bulk send',
   previewTitle: 'Preview',
   confirmTitle: 'Confirm the bulk send',
-  confirmText:
-    'Generate these messages for every customer of the chosen buildings and customer types? Generation runs in the background and may take up to 15 minutes.',
+  confirmText: (receiving: number) =>
+    `Generate this message for ${receiving} customer(s) of the chosen buildings and customer types? Generation runs in the background and may take up to 15 minutes.`,
+  audience: (receiving: number, customers: number) => `${receiving} of the ${customers} chosen customer(s) will receive this message.`,
+  audienceCounting: 'Counting the customers who will receive this message…',
   recipients: (recipients: number, withoutEmail: number) =>
     `${recipients} customer(s) of the chosen buildings and customer types; ${withoutEmail} without an email address will be skipped.`,
   noRecipientToPreview: 'No customer of the chosen buildings and customer types has an email address.',

@@ -4,7 +4,10 @@ export const letter = {
   emailRequired: 'email is required',
   templateInvalid: 'Sorry, the selected template cannot be used for this customer',
   missingFields: (fields: string) => `The following fields are missing: ${fields}`,
-  emailQueued: 'The email has been queued for sending.',
+  /** Said when a send succeeds, naming where it went (issue 28 item 10). */
+  emailSent: (address: string) => `Email sent to ${address}.`,
+  /** The email was written but could not go at once: it waits on the New and Undelivered Email list. */
+  emailQueued: (address: string) => `The email to ${address} has been queued for sending.`,
   letterPosted: 'The letter has been added to the Posted Mail list.',
   noEmailAddress: 'The customer has no email address.',
   byPostOnly: "This customer's correspondence goes by post: send a template letter instead.",
@@ -27,4 +30,9 @@ export const letter = {
   preview: 'Preview',
   letterPreviewTitle: 'Letter preview',
   send: 'Send',
+  /** The email an issued invoice goes with to a customer by email (merge fields filled in; the invoice's PDF attached). */
+  invoiceEmail: {
+    subject: 'Your {{brand}} invoice {{invoiceNumber}}',
+    body: '<p>Dear {{customerName}},</p><p>Your invoice {{invoiceNumber}} for account {{accountNumber}} is attached: {{total}}, due on {{dueDate}}.</p><p>Kind regards,<br/>{{brand}}</p>',
+  },
 } as const;

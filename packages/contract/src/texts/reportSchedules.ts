@@ -7,6 +7,9 @@ export const reportSchedules = {
     frequency: 'Frequency',
     department: 'Department',
     active: 'Active',
+    recipients: 'Recipients',
+    format: 'Format',
+    nextRun: 'Next Run',
   },
   add: 'Add Schedule',
   edit: 'Edit Schedule',
@@ -34,4 +37,17 @@ export const reportSchedules = {
   notADate: 'not a date (YYYY-MM-DD)',
   notAFlag: "must be 'true' or 'false'",
   timePeriod: 'Time Period',
+  // Delivery (issue 28 item 11): who gets each run's file, and in which format.
+  format: 'Format',
+  formats: { XLSX: 'Excel (.xlsx)', CSV: 'CSV (.csv)' },
+  recipientUsers: 'Email to users',
+  recipientAddresses: 'Email to other addresses',
+  recipientAddressesHint: 'Type an address and press Enter',
+  notAnAddress: 'not an email address',
+  recipientNotFound: 'not an active user with an email address',
+  noRecipients: 'My Reports only',
+  emailSubject: (reportName: string, description: string) => `${reportName}: ${description}`,
+  emailBody: (reportName: string, description: string, rowCount: number) =>
+    `The scheduled report ${reportName} (${description}) has run: ${rowCount} row(s), attached. It is also in My Reports.`,
+  emailFailed: (reason: string) => `The report is ready but could not be emailed: ${reason}`,
 } as const;

@@ -4,6 +4,7 @@ import { datasetKey, datasetRef, id, moment } from './_columns';
 import { customerAccounts } from './accounts';
 import { customers, parties } from './customers';
 import { documents } from './documents';
+import { invoices } from './finance';
 import { deliveryMethods, mailMergeSchedules, mailMergeTemplates } from './templates';
 import { datasetColumns, datasetPolicy, stamps } from './_tenancy';
 
@@ -72,7 +73,9 @@ export const emailRequests = pgTable(
     partyId: integer('party_id'),
     batchId: integer('batch_id'),
     mailMergeScheduleId: integer('mail_merge_schedule_id'),
-    correspondenceType: text('correspondence_type', { enum: ['TEMPLATE', 'ADHOC', 'RESEND', 'SYSTEM'] })
+    /** The invoice an INVOICE email carries: one email per invoice (email_requests_invoice_uq). */
+    invoiceId: integer('invoice_id'),
+    correspondenceType: text('correspondence_type', { enum: ['TEMPLATE', 'ADHOC', 'RESEND', 'SYSTEM', 'INVOICE'] })
       .notNull()
       .default('ADHOC'),
     sendTo: text('send_to').notNull(),
@@ -104,10 +107,14 @@ export const emailRequests = pgTable(
     uniqueIndex('email_requests_provider_message_uq')
       .on(t.companyId, t.dataset, t.providerMessageId)
       .where(sql`provider_message_id is not null`),
+    uniqueIndex('email_requests_invoice_uq')
+      .on(t.companyId, t.dataset, t.invoiceId)
+      .where(sql`invoice_id is not null`),
     datasetKey('email_requests', t),
     datasetRef('email_requests', t, t.customerId, customers),
     datasetRef('email_requests', t, t.customerAccountId, customerAccounts),
     datasetRef('email_requests', t, t.partyId, parties),
+    datasetRef('email_requests', t, t.invoiceId, invoices),
     datasetRef('email_requests', t, t.batchId, correspondenceBatches),
     datasetRef('email_requests', t, t.mailMergeScheduleId, mailMergeSchedules),
     datasetPolicy(),

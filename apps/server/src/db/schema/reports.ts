@@ -1,3 +1,4 @@
+import { REPORT_FILE_FORMATS } from '@wattle/contract';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytes, companyKey, companyRef, datasetKey, datasetRef, definitionHash, id, moment, roles } from './_columns';
 import { users } from './core';
@@ -93,6 +94,11 @@ export const reportSchedules = pgTable(
     active: boolean('active').notNull().default(true),
     schedule: jsonb('schedule').$type<Record<string, unknown>>().notNull().default({}),
     parameters: jsonb('parameters').$type<Record<string, string>>().notNull().default({}),
+    /** Who gets each run's file by email: users (their address on file) and other addresses. */
+    recipientUserIds: jsonb('recipient_user_ids').$type<number[]>().notNull().default([]),
+    recipientAddresses: jsonb('recipient_addresses').$type<string[]>().notNull().default([]),
+    /** The file emailed: REPORT_FILE_FORMATS. */
+    format: text('format', { enum: REPORT_FILE_FORMATS }).notNull().default('XLSX'),
     runTime: text('run_time'),
     nextRunAt: moment('next_run_at'),
     lastRunAt: moment('last_run_at'),

@@ -3,6 +3,7 @@ import { texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
 import { nextNumbers } from '../numbering/numbering.service';
+import { writeInvoiceEmails } from '../correspondence/invoice-emails';
 import { allocateAccounts } from '../payments/allocation.service';
 import { isHeld } from './draft-holds';
 
@@ -19,7 +20,8 @@ export interface IssueBy {
  * transaction: numbers from the company's gapless invoice sequence in draft id order, status
  * ISSUED, each utility account's lastBilledDate moved to the run's period end (or its close date),
  * the unbilled rows BILLED, one INVOICE transaction per invoice (the account balance follows by
- * trigger), and a credit the account holds allocated to its new invoice. Returns how many were issued and how many stay held.
+ * trigger), a credit the account holds allocated to its new invoice, and the invoice's email to a
+ * customer by email (writeInvoiceEmails: sent with its PDF once this commits). Returns how many were issued and how many stay held.
  */
 export async function issueDrafts(tx: Tx, runId: number, periodTo: string, by: IssueBy): Promise<{ issued: number; held: number }> {
   const drafts = await sqlRows<{ id: number; held: boolean }>(
@@ -53,5 +55,6 @@ export async function issueDrafts(tx: Tx, runId: number, periodTo: string, by: I
     accounts.map((a) => a.id),
     by.username,
   );
+  await writeInvoiceEmails(tx, issuable, by.username);
   return { issued: issuable.length, held: drafts.length - issuable.length };
 }

@@ -4,6 +4,8 @@ import {
   texts,
   type BulkAdhocPreview,
   type BulkAdhocPreviewResponse,
+  type BulkAudience,
+  type BulkAudienceRequest,
   type BulkBatch,
   type BulkCorrespondenceType,
   type BulkTemplatePreview,
@@ -72,6 +74,20 @@ export async function previewBulkAdhoc(tx: Tx, input: BulkAdhocPreview): Promise
   const summary = await recipientSummary(tx, input);
   const [first] = summary.firstWithEmail === null ? [] : await accountRecipients(tx, [summary.firstWithEmail]);
   return { recipients: summary.recipients, withoutEmail: summary.withoutEmail, email: first ? adhocDraft(first, input) : null };
+}
+
+/**
+ * POST /correspondence/bulk/audience: how many customers the send would reach, counted by the
+ * selection rule the job uses (a template letter also by its delivery methods); writes nothing.
+ * A template letter's recipient missing a field the letter needs is still counted: the job skips it.
+ */
+export async function bulkAudience(tx: Tx, input: BulkAudienceRequest): Promise<BulkAudience> {
+  const { correspondenceType, deliveryMethodIds, ...recipients } = input;
+  const selection: BulkSelection = correspondenceType === 'TEMPLATE' ? { ...recipients, deliveryMethodIds: deliveryMethodIds ?? [] } : recipients;
+  await checkSelection(tx, selection);
+  const summary = await recipientSummary(tx, selection);
+  const unreachable = { ADHOC: summary.withoutEmail, SMS: summary.withoutMobile, TEMPLATE: summary.unmailable }[correspondenceType];
+  return { customers: summary.recipients, receiving: summary.recipients - unreachable };
 }
 
 /** POST /correspondence/mail-merge-template/{id}/bulk/preview-pdf: the letter of the building's first customer of the type; nothing is kept. */

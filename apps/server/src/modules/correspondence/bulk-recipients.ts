@@ -46,17 +46,32 @@ export async function recipientPage(tx: Tx, selection: BulkSelection, after: num
   return rows.map((r) => ({ customerAccountId: r.customer_account_id, delivery: r.delivery }));
 }
 
-/** How many customers the selection reaches, how many of them have no email address, and the first one that has one. */
+const noEmail = sql`coalesce(trim(p.email_address), '') = ''`;
+
+/**
+ * How many customers the selection names, and how many of them cannot be reached: without an email
+ * address, without a mobile number, and to be emailed a letter (not by POST) without an address:
+ * the same tests the job's writers make (recipient-requests.ts), so a count before the send is what it writes.
+ */
 export async function recipientSummary(tx: Tx, selection: BulkSelection) {
-  const [row] = await sqlRows<{ recipients: number; without_email: number; first_with_email: number | null }>(
+  const [row] = await sqlRows<{ recipients: number; without_email: number; without_mobile: number; unmailable: number; first_with_email: number | null }>(
     tx,
     sql`select count(*)::int as recipients,
-        count(*) filter (where coalesce(trim(p.email_address), '') = '')::int as without_email,
-        min(r.customer_account_id) filter (where coalesce(trim(p.email_address), '') <> '') as first_with_email
+        count(*) filter (where ${noEmail})::int as without_email,
+        count(*) filter (where coalesce(trim(p.mobile_phone), '') = '')::int as without_mobile,
+        count(*) filter (where ${noEmail} and dm.code is distinct from 'POST')::int as unmailable,
+        min(r.customer_account_id) filter (where not ${noEmail}) as first_with_email
       from (${recipientAccounts(selection)}) r
       join customer_accounts ca on ca.id = r.customer_account_id
+      left join delivery_methods dm on dm.id = ca.delivery_method_id
       join customers c on c.id = ca.customer_id
       left join parties p on p.id = c.primary_party_id`,
   );
-  return { recipients: row!.recipients, withoutEmail: row!.without_email, firstWithEmail: row!.first_with_email };
+  return {
+    recipients: row!.recipients,
+    withoutEmail: row!.without_email,
+    withoutMobile: row!.without_mobile,
+    unmailable: row!.unmailable,
+    firstWithEmail: row!.first_with_email,
+  };
 }

@@ -22,6 +22,7 @@ import {
   previewTemplatePdf,
   queueAdhocEmail,
   sendTemplate,
+  type QueuedEmail,
 } from './customer-correspondence.service';
 
 /** The correspondence calls the dashboard dialogs use (spec 2 §7 Correspondence). */
@@ -51,16 +52,21 @@ export async function correspondenceRoutes(fastify: FastifyInstance) {
     ];
   });
 
+  /** Sends the email now and says where it went; one that could not go at once waits on the New and Undelivered Email list. */
+  const sendAndSay = async (request: FastifyRequest, email: QueuedEmail) => {
+    const outcome = await sendNow(request, [email.id]);
+    const message = outcome.sent ? texts.letter.emailSent(email.sendTo) : texts.letter.emailQueued(email.sendTo);
+    return { message, messageType: 'Success' as const };
+  };
+
   registerEndpoint(app, correspondenceEndpoints.adhocEmail, async (request) => {
-    const id = await request.scoped((tx) => queueAdhocEmail(tx, request.actor(), request.body));
-    await sendNow(request, [id]);
-    return [{ message: texts.letter.emailQueued, messageType: 'Success' as const }];
+    const email = await request.scoped((tx) => queueAdhocEmail(tx, request.actor(), request.body));
+    return [await sendAndSay(request, email)];
   });
 
   registerEndpoint(app, correspondenceEndpoints.templateEmail, async (request) => {
-    const { answer, emailId } = await request.scoped((tx) => sendTemplate(tx, { store: app.files, scope: request.scope() }, request.actor(), request.body));
-    if (emailId !== null) await sendNow(request, [emailId]);
-    return answer;
+    const { answer, email } = await request.scoped((tx) => sendTemplate(tx, { store: app.files, scope: request.scope() }, request.actor(), request.body));
+    return email ? { ...answer, messages: [await sendAndSay(request, email)] } : answer;
   });
 
   registerEndpoint(app, correspondenceEndpoints.correspondenceSetting, async (request) =>

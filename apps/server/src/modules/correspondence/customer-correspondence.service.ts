@@ -18,6 +18,7 @@ import { audit } from '../../lib/audit';
 import { businessDate } from '../../lib/business-date';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/files/index';
+import { paragraphsOf } from './email-text';
 import { renderLetter } from './letter-pdf';
 import { postLetter, storeLetter } from './letters.service';
 import type { Actor } from '../../lib/actor';
@@ -56,7 +57,7 @@ export function adhocDraft(recipient: AccountRecipient, input: Pick<AdhocEmail, 
   return {
     sendTo: recipient.emailAddress,
     emailSubject: mergeFields(input.emailSubject, recipient.fields, 'text'),
-    htmlBody: mergeFields(input.emailBody, recipient.fields, 'html'),
+    htmlBody: mergeFields(paragraphsOf(input.emailBody), recipient.fields, 'html'),
   };
 }
 
@@ -88,14 +89,17 @@ async function queueEmail(
     })
     .returning({ id: emailRequests.id });
   await audit(tx, { event: `correspondence.${values.correspondenceType.toLowerCase()}-email`, entity: 'email_requests', entityId: made!.id, ...actor });
-  return made!.id;
+  return { id: made!.id, sendTo: recipient.emailAddress };
 }
+
+/** An email written for a customer: its request, and the address it goes to (named in the answer). */
+export type QueuedEmail = Awaited<ReturnType<typeof queueEmail>>;
 
 /**
  * POST /correspondence/email-requests/adhoc: the email queued for the customer (sent once the
  * transaction is committed); refused for a customer whose correspondence goes by post.
  */
-export async function queueAdhocEmail(tx: Tx, actor: Actor, input: AdhocEmail): Promise<number> {
+export async function queueAdhocEmail(tx: Tx, actor: Actor, input: AdhocEmail): Promise<QueuedEmail> {
   const recipient = await customerRecipient(tx, input.customerId);
   if (recipient.byPost) throw conflict(t.byPostOnly);
   return queueEmail(tx, actor, recipient, adhocDraft(recipient, input), { correspondenceType: 'ADHOC' });
@@ -156,20 +160,20 @@ export async function templateLetterPdf(tx: Tx, templateId: number, recipient: A
  * (the account's setting is POST): the letter goes on the Posted Mail list. Otherwise the
  * schedule's email is queued with the letter attached (a document of the customer). A customer
  * missing a field the letter needs is answered isValid false with those fields; nothing is made.
- * Answers the email to send, if any.
+ * Answers the email to send, if any (the route names its address once it has tried to send it).
  */
 export async function sendTemplate(
   tx: Tx,
   files: { store: FileStore; scope: Scope },
   actor: Actor,
   input: TemplateEmail,
-): Promise<{ answer: TemplateLetterResponse; emailId: number | null }> {
+): Promise<{ answer: TemplateLetterResponse; email: QueuedEmail | null }> {
   const schedule = await findSchedule(tx, input.mailMergeScheduleId);
   const recipient = await customerRecipient(tx, input.customerId);
   const written = await templateLetterFor(tx, schedule.mailMergeTemplateId, recipient);
   if ('missing' in written) {
     const messages = [{ message: missingFieldsText(written.missing), messageType: 'Warning' as const }];
-    return { answer: { isValid: false, missingFields: written.missing, messages }, emailId: null };
+    return { answer: { isValid: false, missingFields: written.missing, messages }, email: null };
   }
   const made = (message: string) => ({ isValid: true, missingFields: [], messages: [{ message, messageType: 'Success' as const }] });
   if (recipient.byPost) {
@@ -181,14 +185,14 @@ export async function sendTemplate(
       newValues: { mailMergeScheduleId: schedule.id },
       ...actor,
     });
-    return { answer: made(t.letterPosted), emailId: null };
+    return { answer: made(t.letterPosted), email: null };
   }
   if (!recipient.emailAddress) throw badRequest(t.noEmailAddress);
   const documentId = await storeLetter(tx, files, actor.username, written.letter);
-  const emailId = await queueEmail(tx, actor, recipient, await scheduleDraft(tx, schedule, recipient), {
+  const email = await queueEmail(tx, actor, recipient, await scheduleDraft(tx, schedule, recipient), {
     correspondenceType: 'TEMPLATE',
     mailMergeScheduleId: schedule.id,
     attachmentPaths: String(documentId),
   });
-  return { answer: made(t.emailQueued), emailId };
+  return { answer: made(t.emailQueued(email.sendTo)), email };
 }

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
-import { DATE_FORMATS, formatMoney } from '@wattle/contract';
+import { DATE_FORMATS, formatDisplayDate, formatMoney } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { intArray, sqlRows } from '../../db/sql-rows';
 import { businessDate } from '../../lib/business-date';
@@ -19,7 +19,7 @@ export interface AccountRecipient {
   addressLines: string[];
   /** The account's brand, else the company's default brand. */
   brandId: number | null;
-  /** {{customerName}}, {{accountNumber}}, {{balance}}, {{brand}}, {{postalAddress}}, {{date}}. */
+  /** {{customerName}}, {{accountNumber}}, {{balance}}, {{brand}}, {{postalAddress}}, {{date}}, {{invoiceNumber}}, {{total}}, {{dueDate}}. */
   fields: Record<string, string>;
 }
 
@@ -35,18 +35,42 @@ interface Row {
   brand: string | null;
   account_number: string;
   balance: string;
+  invoice_number: string | null;
+  invoice_total: string | null;
+  invoice_due_date: string | null;
 }
 
-/** What every recipient's merge fields share: the company's currency symbol and the letter date (the business day). */
-export async function letterSettings(tx: Tx): Promise<{ currency: string; date: string }> {
-  const { currency } = await companyFormats(tx);
-  return { currency, date: dayjs(await businessDate(tx)).format(DATE_FORMATS.letter) };
+/** The invoice a recipient's {{invoiceNumber}}, {{total}} and {{dueDate}} speak of: the account's latest issued one. */
+interface RecipientInvoice {
+  invoiceNumber: string;
+  total: string;
+  /** ISO date. */
+  dueDate: string;
 }
 
-/** A recipient's merge fields (AccountRecipient.fields); the template editor's sample customer has the same. */
+interface LetterSettings {
+  currency: string;
+  dateFormat: string;
+  /** The letter date: the business day, written out. */
+  date: string;
+  /** The business day, ISO. */
+  businessDate: string;
+}
+
+/** What every recipient's merge fields share: the company's currency symbol and date format, and the letter date (the business day). */
+export async function letterSettings(tx: Tx): Promise<LetterSettings> {
+  const { currency, dateFormat } = await companyFormats(tx);
+  const today = await businessDate(tx);
+  return { currency, dateFormat, date: dayjs(today).format(DATE_FORMATS.letter), businessDate: today };
+}
+
+/**
+ * A recipient's merge fields (AccountRecipient.fields); the template editor's sample customer has
+ * the same. The invoice fields are empty for an account that has no issued invoice yet.
+ */
 export function recipientFields(
-  who: { recipient: string; accountNumber: string; balance: string; brand: string; addressLines: readonly string[] },
-  { currency, date }: { currency: string; date: string },
+  who: { recipient: string; accountNumber: string; balance: string; brand: string; addressLines: readonly string[]; invoice: RecipientInvoice | null },
+  { currency, dateFormat, date }: LetterSettings,
 ): Record<string, string> {
   return {
     customerName: who.recipient,
@@ -55,7 +79,13 @@ export function recipientFields(
     brand: who.brand,
     postalAddress: who.addressLines.join(', '),
     date,
+    ...(who.invoice ? invoiceFields(who.invoice, { currency, dateFormat }) : { invoiceNumber: '', total: '', dueDate: '' }),
   };
+}
+
+/** {{invoiceNumber}}, {{total}} (the company's currency) and {{dueDate}} (its DATE_FORMAT) of an invoice. */
+export function invoiceFields(invoice: RecipientInvoice, { currency, dateFormat }: Pick<LetterSettings, 'currency' | 'dateFormat'>): Record<string, string> {
+  return { invoiceNumber: invoice.invoiceNumber, total: formatMoney(invoice.total, currency), dueDate: formatDisplayDate(invoice.dueDate, dateFormat) };
 }
 
 /** The recipients of a batch of customer accounts, in one query (the order of the ids is not kept). */
@@ -68,11 +98,15 @@ export async function accountRecipients(tx: Tx, customerAccountIds: readonly num
       nullif(trim(p.email_address), '') as email_address, nullif(trim(p.mobile_phone), '') as mobile_phone,
       array_remove(array[nullif(p.postal_address_line1, ''), nullif(p.postal_address_line2, ''),
         nullif(concat_ws(' ', nullif(p.postal_suburb, ''), nullif(p.postal_state, ''), nullif(p.postal_postcode, '')), '')], null) as address_lines,
-      b.id as brand_id, b.name as brand, ca.account_number, ca.balance::text as balance
+      b.id as brand_id, b.name as brand, ca.account_number, ca.balance::text as balance,
+      inv.invoice_number, inv.total::text as invoice_total, inv.due_date::text as invoice_due_date
     from customer_accounts ca
     join customers c on c.id = ca.customer_id
     left join parties p on p.id = c.primary_party_id
     left join lateral (select id, name from brands where id = ca.brand_id or (ca.brand_id is null and is_default) order by id limit 1) b on true
+    left join lateral (select invoice_number, total, due_date from invoices
+      where customer_account_id = ca.id and kind = 'INVOICE' and status not in ('DRAFT', 'VOID')
+      order by invoice_date desc, id desc limit 1) inv on true
     where ca.id = any(${intArray(customerAccountIds)})`,
   );
   return rows.map((r) => ({
@@ -85,7 +119,14 @@ export async function accountRecipients(tx: Tx, customerAccountIds: readonly num
     addressLines: r.address_lines,
     brandId: r.brand_id,
     fields: recipientFields(
-      { recipient: r.recipient, accountNumber: r.account_number, balance: r.balance, brand: r.brand ?? '', addressLines: r.address_lines },
+      {
+        recipient: r.recipient,
+        accountNumber: r.account_number,
+        balance: r.balance,
+        brand: r.brand ?? '',
+        addressLines: r.address_lines,
+        invoice: r.invoice_number ? { invoiceNumber: r.invoice_number, total: r.invoice_total!, dueDate: r.invoice_due_date! } : null,
+      },
       settings,
     ),
   }));

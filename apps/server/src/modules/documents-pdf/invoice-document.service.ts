@@ -1,6 +1,5 @@
 import { invoiceFileName, texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
-import { audit } from '../../lib/audit';
 import { businessDate } from '../../lib/business-date';
 import { notFound } from '../../lib/errors';
 import { readFile } from '../../lib/files/index';
@@ -11,7 +10,7 @@ import { keptInvoicePdf, setInvoiceDocument } from './invoice-document.repositor
 import { loadInvoicePdfInput } from './invoice-pdf-input';
 import { renderInvoicePdf } from './invoice-pdf';
 import type { DocumentDeps } from './statement.service';
-import type { Actor } from '../../lib/actor';
+import { audit, type Actor } from '../../lib/audit';
 
 /** The kept PDF's bytes, read in the caller's transaction. */
 async function keptBytes(tx: Tx, deps: DocumentDeps, storagePath: string | null) {

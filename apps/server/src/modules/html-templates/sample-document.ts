@@ -1,4 +1,5 @@
-import { texts } from '@wattle/contract';
+import dayjs from 'dayjs';
+import { DATE_FORMATS, texts } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { renderLetter } from '../correspondence/letter-pdf';
 import { letterSettings, recipientFields } from '../correspondence/recipients';
@@ -8,7 +9,8 @@ const sample = texts.templates.sample;
 
 /**
  * The editor's preview is a letter or email to a sample customer of the brand: the merge fields a
- * real recipient has (recipientFields, with the company's currency and business date) and
+ * real recipient has (recipientFields, with the company's currency, date format and business date;
+ * an invoice due in two weeks) and
  * `{{body}}`, the text a letter template or email schedule puts there.
  */
 async function sampleOf(tx: Tx, brand: { name: string }) {
@@ -19,6 +21,12 @@ async function sampleOf(tx: Tx, brand: { name: string }) {
     balance: sample.balance,
     brand: brand.name,
     addressLines: sample.addressLines,
+    // The sample customer always has an invoice, so that an invoice template's fields show filled in.
+    invoice: {
+      invoiceNumber: sample.invoiceNumber,
+      total: sample.total,
+      dueDate: dayjs(settings.businessDate).add(sample.dueInDays, 'day').format(DATE_FORMATS.iso),
+    },
   };
   return { date: settings.date, fields: { ...recipientFields(who, settings), body: sample.body } };
 }

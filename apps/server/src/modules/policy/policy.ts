@@ -69,6 +69,7 @@ const ROUTE_EXCEPTIONS: Readonly<Record<RouteKey, Allowed>> = {
   'GET /api/document-template/:id/brand/:brandId': TEMPLATE_EDITORS,
   'POST /api/correspondence/html-template/convert-to-pdf': TEMPLATE_EDITORS,
   'POST /api/correspondence/adhoc-email/bulk/preview': 'anyone',
+  'POST /api/correspondence/bulk/audience': 'anyone',
   'POST /api/correspondence/mail-merge-template/:id/bulk/preview-pdf': 'anyone',
   // Access URLs only let the caller read what they may already read (spec 1 §7): whoever reads documents asks.
   'POST /api/documents/get-document-access-urls': 'anyone',

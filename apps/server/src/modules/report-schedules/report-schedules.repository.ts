@@ -1,13 +1,26 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ScheduleParameter } from '@wattle/contract';
+import type { ReportFileFormat, ScheduleParameter } from '@wattle/contract';
 import type { Tx } from '../../db/client';
-import { lookups, reports, reportSchedules, savedReports } from '../../db/schema/index';
+import { inIds } from '../../db/sql-rows';
+import { lookups, reports, reportSchedules, savedReports, users } from '../../db/schema/index';
 import { isoMoment } from '../dashboard/process-columns';
 import { reportFiltersOf as reportFiltersOfReport } from '../reports/reports.repository';
 
 /** The lookup lists a schedule's department and frequency come from (spec 2 §2.10). */
 export const SCHEDULE_LOOKUPS = { departments: 'DEPARTMENTS', frequency: 'REPORT_FREQUENCY' } as const;
+
+/** How a user is named wherever a schedule lists its recipients. */
+export const userName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username})`;
+
+/** The schedule's recipients as the table lists them: the users' names (by name), then the other addresses. */
+const recipientNames = sql<string[]>`array(
+  select r.name from (
+    select 1 as part, ${userName} as name from ${users}
+      where ${users.id} in (select jsonb_array_elements_text(${reportSchedules.recipientUserIds})::int)
+    union all
+    select 2, a from jsonb_array_elements_text(${reportSchedules.recipientAddresses}) a
+  ) r order by r.part, r.name)`;
 
 const department = alias(lookups, 'department');
 const frequency = alias(lookups, 'frequency');
@@ -26,6 +39,10 @@ const rowColumns = {
   runTime: reportSchedules.runTime,
   nextRunAt: isoMoment(reportSchedules.nextRunAt).mapWith(String),
   lastRunAt: isoMoment(reportSchedules.lastRunAt).mapWith(String),
+  format: reportSchedules.format,
+  recipientUserIds: reportSchedules.recipientUserIds,
+  recipientAddresses: reportSchedules.recipientAddresses,
+  recipients: recipientNames,
   schedule: reportSchedules.schedule,
   parameters: reportSchedules.parameters,
 };
@@ -61,6 +78,18 @@ export interface ScheduleValues {
   parameters: Record<string, string>;
   runTime: string;
   nextRunAt: string | null;
+  format: ReportFileFormat;
+  recipientUserIds: number[];
+  recipientAddresses: string[];
+}
+
+/** Of these user ids, those of the company's active users with an email address (whom a schedule may send to). */
+export async function recipientUsers(tx: Tx, ids: readonly number[]): Promise<{ id: number; emailAddress: string }[]> {
+  if (!ids.length) return [];
+  return tx
+    .select({ id: users.id, emailAddress: users.emailAddress })
+    .from(users)
+    .where(and(inIds(users.id, ids), eq(users.isActive, true), sql`trim(${users.emailAddress}) <> ''`));
 }
 
 export async function insertSchedule(tx: Tx, values: ScheduleValues & { userId: number }): Promise<number> {

@@ -24,6 +24,7 @@ import {
   listScheduleRows,
   lookupRowId,
   reportFiltersOf,
+  recipientUsers,
   SCHEDULE_LOOKUPS,
   updateSchedule,
   type ScheduleRow,
@@ -70,7 +71,7 @@ const runTimeOf = (schedule: JobSchedule) => `${String(schedule.hour).padStart(2
 
 /**
  * The form's rules, then what they name must be the company's (report, department, recurrence
- * option) and the parameters must fit the report's: the values to store, with the next run from
+ * option, recipient users: active, with an email address) and the parameters must fit the report's: the values to store, with the next run from
  * now in the company's time zone (none while inactive).
  */
 async function checkedValues(tx: Tx, input: ReportScheduleInput): Promise<ScheduleValues> {
@@ -86,6 +87,8 @@ async function checkedValues(tx: Tx, input: ReportScheduleInput): Promise<Schedu
   const parameters = await checkedParameters(tx, scheduleParameters(await reportFiltersOf(tx, reportId)), input.parameters ?? {});
   const schedule = storedSchedule(input.schedule, option);
   const active = input.active ?? true;
+  const recipientUserIds = [...new Set(input.recipientUserIds ?? [])];
+  if ((await recipientUsers(tx, recipientUserIds)).length !== recipientUserIds.length) throw badRequest(`recipientUserIds: ${t.recipientNotFound}`);
   return {
     description: input.description.trim(),
     reportId,
@@ -96,6 +99,9 @@ async function checkedValues(tx: Tx, input: ReportScheduleInput): Promise<Schedu
     parameters,
     runTime: runTimeOf(input.schedule),
     nextRunAt: active ? await nextRunFromNow(tx, schedule) : null,
+    format: input.format ?? 'XLSX',
+    recipientUserIds,
+    recipientAddresses: [...new Set((input.recipientAddresses ?? []).map((a) => a.trim()))],
   };
 }
 

@@ -81,6 +81,14 @@ export async function setSavedReportStatus(
     .where(eq(savedReports.id, id));
 }
 
+/** Keeps why a Ready report could not be delivered; its status and file stay. */
+export async function setSavedReportError(tx: Tx, id: number, errorMessage: string) {
+  await tx
+    .update(savedReports)
+    .set({ errorMessage, updatedAt: sql`now()` })
+    .where(eq(savedReports.id, id));
+}
+
 const MY_REPORT_SORTS: Record<NonNullable<MyReportsQuery['sortBy']>, SQL> = {
   dateRun: sql`${savedReports.dateRun}`,
   name: sql`${savedReports.name}`,

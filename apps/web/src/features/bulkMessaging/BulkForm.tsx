@@ -7,7 +7,7 @@ import { BULK_CORRESPONDENCE_TYPES, BULK_LIMITS, BULK_LOOKUPS, texts, type BulkC
 import { FilePicker } from '../../components/FilePicker';
 import { useLookupValues } from '../../components/fields/useLookupValues';
 import type { BulkFormIssues, BulkFormValues } from './bulkForm';
-import { LookupMultiSelect } from './LookupMultiSelect';
+import { LookupMultiSelect } from '../../components/fields/LookupMultiSelect';
 
 const t = texts.bulkMessaging;
 

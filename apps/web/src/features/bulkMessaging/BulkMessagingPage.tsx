@@ -1,15 +1,16 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useMutation } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { texts, type BulkBatch } from '@wattle/contract';
 import { confirm, showErrorOf } from '../../components/notices/noticeStore';
 import { PageTitle } from '../../components/PageTitle';
 import { usePermissions } from '../../stores/usePermissions';
 import { BulkForm } from './BulkForm';
 import { bulkFormIssues, EMPTY_BULK_FORM, type BulkFormIssues, type BulkFormValues } from './bulkForm';
-import { generateBulkSend } from './bulkMessagingApi';
+import { countAudience, generateBulkSend } from './bulkMessagingApi';
 import { BulkPreview } from './BulkPreview';
 import { BulkProgress } from './BulkProgress';
 
@@ -19,7 +20,8 @@ type Step = { kind: 'form' } | { kind: 'preview' } | { kind: 'generating'; batch
 
 /**
  * Bulk messaging (spec 2 §2.6), /maintenance/BULKMESSAGING: choose the type and fill the form,
- * preview, confirm, generate. Generation runs in the background (a batch); the page shows its
+ * preview, confirm, generate. The preview says how many customers will receive the message (the
+ * server counts them by the send's own rule), and so does the confirmation. Generation runs in the background (a batch); the page shows its
  * counts until it has finished. A refused call shows the server's first message, else the generic error.
  */
 export function BulkMessagingPage() {
@@ -28,6 +30,15 @@ export function BulkMessagingPage() {
   const [issues, setIssues] = useState<BulkFormIssues | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const backToForm = useCallback(() => setStep({ kind: 'form' }), []);
+  const audience = useQuery({
+    queryKey: ['bulk-messaging', 'audience', values],
+    queryFn: ({ signal }) => countAudience(values, signal),
+    enabled: step.kind === 'preview',
+    staleTime: 0,
+  });
+  useEffect(() => {
+    if (audience.error) showErrorOf(audience.error);
+  }, [audience.error]);
   const generate = useMutation({
     mutationFn: () => generateBulkSend(values),
     onSuccess: (batch) => setStep({ kind: 'generating', batch }),
@@ -44,8 +55,8 @@ export function BulkMessagingPage() {
     setIssues(found);
     if (Object.keys(found).length === 0) setStep({ kind: 'preview' });
   };
-  const confirmAndGenerate = async () => {
-    if (await confirm(t.confirmTitle, t.confirmText)) generate.mutate();
+  const confirmAndGenerate = async (receiving: number) => {
+    if (await confirm(t.confirmTitle, t.confirmText(receiving))) generate.mutate();
   };
   const startAgain = () => {
     setValues(EMPTY_BULK_FORM);
@@ -70,11 +81,20 @@ export function BulkMessagingPage() {
         {step.kind === 'preview' ? (
           <Stack spacing={2}>
             <BulkPreview values={values} onFailed={backToForm} />
+            <Typography sx={{ fontWeight: 'medium' }}>
+              {audience.data ? t.audience(audience.data.receiving, audience.data.customers) : audience.isFetching ? t.audienceCounting : null}
+            </Typography>
             <Stack direction="row" spacing={1}>
               <Button onClick={backToForm} disabled={generate.isPending}>
                 {t.back}
               </Button>
-              <Button variant="contained" onClick={() => void confirmAndGenerate()} disabled={!mayChangeData || generate.isPending}>
+              <Button
+                variant="contained"
+                onClick={() => {
+                  if (audience.data) void confirmAndGenerate(audience.data.receiving);
+                }}
+                disabled={!mayChangeData || generate.isPending || !audience.data}
+              >
                 {t.confirm}
               </Button>
             </Stack>

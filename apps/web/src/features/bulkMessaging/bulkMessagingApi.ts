@@ -7,6 +7,14 @@ import { recipientsOf, toIds, type BulkFormValues } from './bulkForm';
 export const previewAdhoc = (v: BulkFormValues, signal?: AbortSignal) =>
   callEndpoint(bulkMessagingEndpoints.adhocPreview, { body: { ...recipientsOf(v), emailSubject: v.emailSubject, emailBody: v.emailBody }, signal });
 
+/** How many customers a send of the form's type reaches: counted by the server with the rule the send uses. */
+export function countAudience(v: BulkFormValues, signal?: AbortSignal) {
+  // The form's rules require a type before the preview.
+  if (!v.type) throw new Error('no correspondence type');
+  const deliveryMethods = v.type === 'TEMPLATE' ? { deliveryMethodIds: toIds(v.deliveryMethodIds) } : {};
+  return callEndpoint(bulkMessagingEndpoints.audience, { body: { ...recipientsOf(v), correspondenceType: v.type, ...deliveryMethods }, signal });
+}
+
 /** The template's letter for the first chosen building's first customer of the first chosen type. */
 export const previewTemplatePdf = (v: BulkFormValues, signal?: AbortSignal) =>
   callEndpoint(bulkMessagingEndpoints.templatePreviewPdf, {

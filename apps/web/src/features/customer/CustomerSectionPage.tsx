@@ -7,6 +7,8 @@ import { CUSTOMER_PAGES, texts } from '@wattle/contract';
 import { shellRoutes } from '../../app/routeTable';
 import { PageTitle } from '../../components/PageTitle';
 import { SectionsView } from '../../sections/SectionsView';
+import { usePermissions } from '../../stores/usePermissions';
+import { SendLetterButton } from '../documents/letter/SendLetterButton';
 import { useCrmIdentifiers } from '../../sections/useCrmIdentifiers';
 import { useCustomerAccount } from './customerApi';
 import { CustomerSummaryHeader } from './CustomerSummaryHeader';
@@ -32,6 +34,7 @@ export function CustomerSectionPage() {
     if (page?.loadAccount === 'reload') void refetch();
   }, [page?.loadAccount, refetch]);
   const codes = useMemo(() => page?.sectionCodes ?? [], [page]);
+  const { mayChangeData } = usePermissions();
 
   if (!page) return <PageTitle />;
   if (customerId === null) {
@@ -46,6 +49,11 @@ export function CustomerSectionPage() {
   return (
     <Stack spacing={3}>
       <CustomerSummaryHeader customerId={customerId} />
+      {page.sendsLetters && mayChangeData ? (
+        <div>
+          <SendLetterButton customerId={customerId} />
+        </div>
+      ) : null}
       {account.error ? <Alert severity="error">{texts.sections.loadError}</Alert> : null}
       {waiting ? <LinearProgress /> : <SectionsView key={customerId} codes={codes} ids={ids} />}
     </Stack>

@@ -1,4 +1,3 @@
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -20,7 +19,7 @@ import { categoryCounts, inCategories } from './documentCategories';
 import { DocumentCard } from './DocumentCard';
 import { DocumentUploadDialog } from './DocumentUploadDialog';
 import { deleteDocument, documentKeys, fetchDocumentFile, useCustomerDocuments, useDocumentCategories } from './documentsApi';
-import { SendLetterDialog } from './letter/SendLetterDialog';
+import { SendLetterButton } from './letter/SendLetterButton';
 
 const t = texts.documents;
 
@@ -41,7 +40,6 @@ function CustomerDocuments({ customerId }: { customerId: number }) {
   const client = useQueryClient();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [uploading, setUploading] = useState(false);
-  const [writing, setWriting] = useState(false);
   const [viewing, setViewing] = useState<PreviewTarget | null>(null);
   const all = useMemo(() => documents.data ?? [], [documents.data]);
   const counts = useMemo(() => categoryCounts(all), [all]);
@@ -69,9 +67,7 @@ function CustomerDocuments({ customerId }: { customerId: number }) {
           <Button variant="contained" startIcon={<UploadFileIcon />} disabled={!categories.data} onClick={() => setUploading(true)}>
             {t.uploadDocument}
           </Button>
-          <Button variant="outlined" startIcon={<MailOutlineIcon />} onClick={() => setWriting(true)}>
-            {t.sendLetter}
-          </Button>
+          <SendLetterButton customerId={customerId} />
         </Stack>
       ) : null}
       {documents.isPending ? <PageLoading /> : null}
@@ -102,7 +98,6 @@ function CustomerDocuments({ customerId }: { customerId: number }) {
       {uploading && categories.data ? (
         <DocumentUploadDialog customerId={customerId} categories={categories.data} onClose={() => setUploading(false)} onUploaded={refresh} />
       ) : null}
-      {writing ? <SendLetterDialog customerId={customerId} onClose={() => setWriting(false)} /> : null}
       {viewing ? <PreviewDialog target={viewing} onClose={() => setViewing(null)} /> : null}
     </Stack>
   );

@@ -19,6 +19,7 @@ import { useLookupValues } from '../../components/fields/useLookupValues';
 import { SchedulePicker } from '../systemJobs/SchedulePicker';
 import { useScheduleOptions } from '../systemJobs/systemJobsApi';
 import { refreshReportSchedules, saveReportSchedule, useReportSchedule, useScheduleParameters } from './reportSchedulesApi';
+import { ScheduleDeliveryFields } from './ScheduleDeliveryFields';
 import { ScheduleParametersForm } from './ScheduleParametersForm';
 
 const t = texts.reportSchedules;
@@ -32,6 +33,9 @@ const inputOf = (s: ReportScheduleDetail): ReportScheduleInput => ({
   active: s.active,
   schedule: s.schedule,
   parameters: s.parameters,
+  format: s.format,
+  recipientUserIds: s.recipientUserIds,
+  recipientAddresses: s.recipientAddresses,
 });
 
 /** An id choice of a lookup (REPORT_LOOKUP, DEPARTMENTS), whose values are ids as text. */
@@ -128,6 +132,7 @@ function ScheduleForm({ initial, onClose }: { initial: ReportScheduleInput; onCl
         />
         <FormControlLabel control={<Checkbox checked={draft.active ?? true} onChange={(e) => set({ active: e.target.checked })} />} label={t.active} />
         <ScheduleParametersForm parameters={fields} values={values} onChange={(parameters) => set({ parameters })} />
+        <ScheduleDeliveryFields draft={draft} invalidAddress={[...issues].some((path) => path.startsWith('recipientAddresses.'))} onChange={set} />
         <SchedulePicker value={draft.schedule} onChange={(schedule) => set({ schedule })} options={options.data ?? []} />
       </Stack>
     </FormDialog>
@@ -136,7 +141,7 @@ function ScheduleForm({ initial, onClose }: { initial: ReportScheduleInput; onCl
 
 /**
  * Add or edit a report schedule (spec 2 §2.10): Description, Report, Department, Active, the
- * report's parameters and the Schedule picker; Save enabled only when valid. Add starts from the
+ * report's parameters, whom each run is emailed to and in which format, and the Schedule picker; Save enabled only when valid. Add starts from the
  * defaults every time it opens; edit loads the stored schedule when it opens.
  */
 export function ReportScheduleDialog({ scheduleId, onClose }: { scheduleId: number | null; onClose: () => void }) {

@@ -7,6 +7,7 @@ import { TABLE_PAGE_SIZE, texts, type ReportSchedule } from '@wattle/contract';
 import { DataTable } from '../../components/DataTable';
 import { PageTitle } from '../../components/PageTitle';
 import { confirm, showErrorOf, showOutcome } from '../../components/notices/noticeStore';
+import { useDateFormatters } from '../../hooks/useDateFormat';
 import { useListTable } from '../../hooks/useListTable';
 import { usePermissions } from '../../stores/usePermissions';
 import { deleteReportSchedule, refreshReportSchedules, useReportSchedules } from './reportSchedulesApi';
@@ -18,7 +19,8 @@ type Open = 'add' | 'edit' | null;
 
 /**
  * Report schedules (spec 2 §2.10): the schedules with their report, run time, frequency and
- * department; a row click selects one and a second click deselects it. Add, Edit and Delete
+ * department, whom each run is emailed to and in which format, and the next run on the company's
+ * clock (docs/report-schedules.md "Delivery"); a row click selects one and a second click deselects it. Add, Edit and Delete
  * (after 'Are you sure you want to delete this report schedule?') for users who may change data;
  * only schedules of reportType 'user' can be edited or deleted.
  */
@@ -36,6 +38,7 @@ export function ReportSchedulesPage() {
   const editable = selected?.reportType === 'user';
 
   const { table } = useListTable(schedules.data, { pageSize: TABLE_PAGE_SIZE, loading: schedules.isLoading });
+  const { dateTime } = useDateFormatters();
   const columns = useMemo<MRT_ColumnDef<ReportSchedule>[]>(() => {
     const c = t.columns;
     return [
@@ -45,8 +48,11 @@ export function ReportSchedulesPage() {
       { id: 'frequency', header: c.frequency, accessorFn: (s) => s.frequency ?? '' },
       { id: 'department', header: c.department, accessorFn: (s) => s.department ?? '' },
       { id: 'active', header: c.active, accessorFn: (s) => (s.active ? t.yes : t.no) },
+      { id: 'nextRun', header: c.nextRun, accessorFn: (s) => dateTime(s.nextRunAt) },
+      { id: 'recipients', header: c.recipients, accessorFn: (s) => (s.recipients.length ? s.recipients.join(', ') : t.noRecipients) },
+      { id: 'format', header: c.format, accessorFn: (s) => t.formats[s.format] },
     ];
-  }, []);
+  }, [dateTime]);
 
   const remove = async (schedule: ReportSchedule) => {
     if (!(await confirm(texts.confirm.deletingTitle, texts.confirm.deleteReportSchedule))) return;

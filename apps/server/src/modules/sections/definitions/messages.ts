@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import { emailRequests, smsRequests } from '../../../db/schema/index';
 import { copyEmailRequest } from '../../correspondence/email-requests.service';
@@ -16,8 +16,8 @@ const resendAction = { code: 'RESEND', name: 'Resend', actionType: 'CustomEdit',
 const statusColour = (column: typeof e.requestStatus | typeof s.status) =>
   sql`case when ${column} in ('FAILED', 'BOUNCED', 'SUPPRESSED', 'EXPIRED', 'REJECTED') then 'red' when ${column} in ('SENT', 'DELIVERED', 'POSTED') then 'green' when ${column} = 'NEW' then 'blue' end`;
 
-/** The customer's emails (those `where` picks) with their delivery status; a sent one can be sent again. */
-const emailSpec = (code: string, description: string, where?: SQL): SectionSpec => ({
+/** The customer's emails with their delivery status; a sent one can be sent again. */
+const emailSpec = (code: string, description: string): SectionSpec => ({
   code,
   description,
   controlType: 'DataGrid',
@@ -39,7 +39,6 @@ const emailSpec = (code: string, description: string, where?: SQL): SectionSpec 
     table: e,
     key: e.id,
     filters: { customerId: e.customerId },
-    where,
     orderBy: [sql`${e.createdAt} desc`],
     displays: { requestStatus: wordsOf(e.requestStatus), correspondenceType: wordsOf(e.correspondenceType) },
     colour: statusColour(e.requestStatus),
@@ -62,10 +61,11 @@ const emailSpec = (code: string, description: string, where?: SQL): SectionSpec 
 /** Email messages: every email to the customer, system and bulk ones included. */
 export const emailSection = defineSection(emailSpec('EMAIL', 'Email Messages'));
 
-/** Correspondence: the letters and emails staff sent the customer (from a template, ad hoc, or resent). */
-export const correspondenceSection = defineSection(
-  emailSpec('CUSTEMAILCORRESPOND', 'Email Correspondence', inArray(e.correspondenceType, ['TEMPLATE', 'ADHOC', 'RESEND'])),
-);
+/**
+ * Correspondence: the same list as Email Messages (every email to the customer, invoices and bulk
+ * sends included), so that the two pages the spec names are one view (docs/ux.md "Correspondence").
+ */
+export const correspondenceSection = defineSection(emailSpec('CUSTEMAILCORRESPOND', 'Email Correspondence'));
 
 /** SMS messages: every text message to the customer with its delivery status (the provider's receipts) and, when not delivered, the reason. */
 export const smsSection: SectionSpec = defineSection({

@@ -9,6 +9,7 @@ import { CORRESPONDENCE_TYPES, texts } from '@wattle/contract';
 import { FormDialog } from '../../../components/FormDialog';
 import { InvalidFormError } from '../../../components/InvalidFormError';
 import { showOutcome, showSnackbar } from '../../../components/notices/noticeStore';
+import { sectionKeys } from '../../../sections/sectionsApi';
 import { documentKeys } from '../documentsApi';
 import { AdhocEmailFields } from './AdhocEmailFields';
 import { letterKeys, resendEmail, sendAdhocEmail, sendTemplateLetter, useByPost, type LetterAnswer } from './letterApi';
@@ -47,10 +48,12 @@ export function SendLetterDialog({ customerId, onClose }: { customerId: number; 
   const type = useWatch({ control: form.control, name: 'correspondenceType' });
   const types = CORRESPONDENCE_TYPES.filter((choice) => choice !== 'ADHOC' || byPost.data === false);
 
+  // Whatever lists the customer's correspondence shows the new letter or email: documents, emails, the Correspondence and Email Messages lists.
   const sent = async () => {
     await Promise.all([
       client.invalidateQueries({ queryKey: documentKeys.list(customerId) }),
       client.invalidateQueries({ queryKey: letterKeys.emails(customerId) }),
+      client.invalidateQueries({ queryKey: sectionKeys.all }),
     ]);
     onClose();
   };

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { LookupValue } from '@wattle/contract';
-import { useLookupValues } from '../../components/fields/useLookupValues';
+import { useLookupValues } from './useLookupValues';
 
 export interface LookupMultiSelectProps {
   label: string;
