@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { codeWords, formatMoney, texts, type Invoice, type ReportDataResponse, type SectionRow } from '@wattle/contract';
 import { expect, test } from './fixtures';
@@ -57,6 +58,9 @@ test("a customer's transactions on a phone: cards with date, description and amo
   await invoiceCard.scrollIntoViewIfNeeded();
   await invoiceCard.click();
   await expect(invoiceCard).toHaveAttribute('data-highlighted', 'true');
+  // The cards pass the same accessibility scan as every screen (WCAG 2 A and AA, nothing serious).
+  const scan = await new AxeBuilder({ page }).include('section[data-section-code="ARTRANS"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await transactions.getByRole('button', { name: 'View Invoice' }).click();
   const invoice = (await (await page.request.get(`${baseURL}/api/billing/invoices/${invoiceRow.values.invoiceId}`)).json()) as Invoice;
   const dialog = page.getByRole('dialog', { name: texts.invoiceView.title(invoice.invoiceNumber) });

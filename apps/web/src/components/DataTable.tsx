@@ -219,6 +219,7 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
         }}
         chosenSx={selectedRowSx}
         renderExpansion={props.renderExpansion}
+        empty={data.length === 0}
         emptyText={props.emptyText ?? texts.common.noRecords}
       />
     );

@@ -38,6 +38,8 @@ interface RowCardsProps<T extends MRT_RowData> {
   /** The look of a chosen row (highlighted or checked), the same as the table's. */
   chosenSx: (theme: Theme) => object;
   renderExpansion?: (row: T) => ReactNode;
+  /** The caller has no rows (while loading, the table fills its rows with placeholders: they are not cards). */
+  empty: boolean;
   emptyText: string;
 }
 
@@ -113,14 +115,9 @@ function RowCard<T extends MRT_RowData>(props: RowCardsProps<T> & { row: MRT_Row
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', p: 1.5, pl: selectable ? 0.5 : 1.5 }}>
         {selectable ? <MRT_SelectCheckbox row={row} table={table} sx={{ mt: -0.75 }} /> : null}
-        <Fields cells={shown} table={table} colour={colour} />
+        <Fields cells={open ? [...shown, ...others] : shown} table={table} colour={colour} />
       </Stack>
-      {open ? (
-        <Box sx={{ px: 1.5, pb: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Fields cells={others} table={table} colour={colour} />
-          {renderExpansion?.(row.original)}
-        </Box>
-      ) : null}
+      {open && renderExpansion ? <Box sx={{ px: 1.5, pb: 1 }}>{renderExpansion(row.original)}</Box> : null}
       {actions.length || hasMore ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', px: 1, pb: 1 }} onClick={stop} onKeyDown={stop}>
           {actions.map((cell) => (
@@ -230,7 +227,7 @@ function Totals<T extends MRT_RowData>({ table }: { table: MRT_TableInstance<T> 
 export function RowCards<T extends MRT_RowData>(props: RowCardsProps<T>) {
   const { table } = props;
   const { isLoading } = table.getState();
-  const rows = table.getRowModel().rows;
+  const rows = props.empty ? [] : table.getRowModel().rows;
   const multiple = table.options.enableMultiRowSelection !== false && table.options.enableRowSelection !== false;
   return (
     <Box data-testid="row-cards">
