@@ -48,7 +48,7 @@ test("a customer's transactions on a phone: cards with date, description and amo
 
   // The other fields are a tap away.
   await expect(valueOf(first, 'Balance')).toHaveCount(0);
-  await first.getByRole('button', { name: texts.common.moreFields }).click();
+  await first.getByRole('button', { name: texts.rowCards.moreFields }).click();
   await expect(valueOf(first, 'Balance')).toBeVisible();
   await expectNoSidewaysScroll(page);
 

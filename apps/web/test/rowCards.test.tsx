@@ -81,7 +81,8 @@ function Table({ cardColumns, onRowClick, onSelect, withAction }: Props) {
   );
 }
 
-const cards = () => within(screen.getByTestId('row-cards')).getAllByRole('listitem');
+/** The cards, once their lazily loaded code is in. */
+const cards = async () => within(await screen.findByTestId('row-cards')).getAllByRole('listitem');
 /** The field names a card shows, in order. */
 const namesOn = (card: HTMLElement) => Array.from(card.querySelectorAll('dt')).map((dt) => dt.textContent);
 
@@ -94,31 +95,31 @@ describe('DataTable on a phone', () => {
     expect(screen.queryByTestId('row-cards')).toBeNull();
   });
 
-  it('shows each row as a card of its marked columns; More shows the others', () => {
+  it('shows each row as a card of its marked columns; More shows the others', async () => {
     phoneWidth();
     render(<Table cardColumns={['date', 'description', 'amount']} />);
+    const [first] = await cards();
     expect(screen.queryByRole('table')).toBeNull();
-    const [first] = cards();
     expect(namesOn(first!)).toEqual(['Date', 'Description', 'Amount']);
     expect(first!.textContent).toContain('$120.00');
-    fireEvent.click(within(first!).getByRole('button', { name: texts.common.moreFields }));
+    fireEvent.click(within(first!).getByRole('button', { name: texts.rowCards.moreFields }));
     expect(namesOn(first!)).toEqual(['Date', 'Description', 'Amount', 'Type', 'Reference']);
-    expect(within(first!).getByRole('button', { name: texts.common.fewerFields }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(first!).getByRole('button', { name: texts.rowCards.fewerFields }).getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('with no column marked, a card shows the first columns of values', () => {
+  it('with no column marked, a card shows the first columns of values', async () => {
     phoneWidth();
     render(<Table withAction={() => {}} />);
-    expect(namesOn(cards()[0]!)).toEqual(COLUMNS.slice(0, ROW_CARD_DEFAULT_FIELDS).map((c) => c.header));
+    expect(namesOn((await cards())[0]!)).toEqual(COLUMNS.slice(0, ROW_CARD_DEFAULT_FIELDS).map((c) => c.header));
   });
 
-  it('a tap on a card is a row click; its checkbox selects it; its row buttons stay', () => {
+  it('a tap on a card is a row click; its checkbox selects it; its row buttons stay', async () => {
     phoneWidth();
     const onRowClick = vi.fn();
     const onSelect = vi.fn();
     const reverse = vi.fn();
     render(<Table onRowClick={onRowClick} onSelect={onSelect} withAction={reverse} />);
-    const [, second] = cards();
+    const [, second] = await cards();
     fireEvent.click(within(second!).getByText('Payment received'));
     expect(onRowClick).toHaveBeenCalledWith(ROWS[1]);
 

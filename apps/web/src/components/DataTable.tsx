@@ -1,9 +1,12 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_RowData, type MRT_Updater } from 'material-react-table';
-import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { ALL_ITEMS, TABLE_PAGE_SIZE_OPTIONS, texts, type RowColour } from '@wattle/contract';
 import { usePhoneScreen } from '../hooks/useScreenQuery';
-import { RowCards } from './RowCards';
+import type { RowCards as RowCardsView } from './RowCards';
+
+/** Only phones show rows as cards: their code loads there, not on every first screen. */
+const RowCards = lazy(() => import('./RowCards').then((m) => ({ default: m.RowCards }))) as unknown as typeof RowCardsView;
 
 export interface DataTablePaging {
   pageIndex: number;
@@ -208,20 +211,22 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
 
   if (phone) {
     return (
-      <RowCards<T>
-        table={table}
-        cardColumns={props.cardColumns ?? NO_CARD_COLUMNS}
-        highlightedId={highlightedId}
-        onRowClick={onRowClick}
-        colourOf={(row) => {
-          const colour = props.rowColour?.(row) ?? null;
-          return colour ? COLOURS[colour] : null;
-        }}
-        chosenSx={selectedRowSx}
-        renderExpansion={props.renderExpansion}
-        empty={data.length === 0}
-        emptyText={props.emptyText ?? texts.common.noRecords}
-      />
+      <Suspense fallback={null}>
+        <RowCards<T>
+          table={table}
+          cardColumns={props.cardColumns ?? NO_CARD_COLUMNS}
+          highlightedId={highlightedId}
+          onRowClick={onRowClick}
+          colourOf={(row) => {
+            const colour = props.rowColour?.(row) ?? null;
+            return colour ? COLOURS[colour] : null;
+          }}
+          chosenSx={selectedRowSx}
+          renderExpansion={props.renderExpansion}
+          empty={data.length === 0}
+          emptyText={props.emptyText ?? texts.common.noRecords}
+        />
+      </Suspense>
     );
   }
   return <MaterialReactTable table={table} />;

@@ -131,7 +131,7 @@ function RowCard<T extends MRT_RowData>(props: RowCardsProps<T> & { row: MRT_Row
               endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
               onClick={() => setOpen(!open)}
             >
-              {open ? texts.common.fewerFields : texts.common.moreFields}
+              {open ? texts.rowCards.fewerFields : texts.rowCards.moreFields}
             </Button>
           ) : null}
         </Stack>
@@ -154,7 +154,7 @@ function GroupHeader<T extends MRT_RowData>({ row }: { row: MRT_Row<T> }) {
         onClick={() => row.toggleExpanded()}
         sx={{ justifyContent: 'flex-start', fontWeight: 600, pl: 2 * row.depth + 1 }}
       >
-        {texts.common.groupRows(name, row.getLeafRows().length)}
+        {texts.rowCards.groupRows(name, row.getLeafRows().length)}
       </Button>
     </Box>
   );
@@ -170,7 +170,7 @@ function SortChoice<T extends MRT_RowData>({ table }: { table: MRT_TableInstance
       <TextField
         select
         size="small"
-        label={texts.common.sortBy}
+        label={texts.rowCards.sortBy}
         value={current?.id ?? ''}
         onChange={(event) => table.setSorting(event.target.value ? [{ id: event.target.value, desc: current?.desc ?? false }] : [])}
         sx={{ minWidth: 0, flex: 1 }}
@@ -190,7 +190,7 @@ function SortChoice<T extends MRT_RowData>({ table }: { table: MRT_TableInstance
             onChange={(event) => current && table.setSorting([{ id: current.id, desc: event.target.checked }])}
           />
         }
-        label={texts.common.sortDescending}
+        label={texts.rowCards.sortDescending}
       />
     </Stack>
   );
@@ -235,7 +235,7 @@ export function RowCards<T extends MRT_RowData>(props: RowCardsProps<T>) {
       {table.options.enableSorting ? <SortChoice table={table} /> : null}
       {multiple && rows.length > 0 ? (
         <Box sx={{ px: 0.5 }}>
-          <FormControlLabel control={<MRT_SelectCheckbox table={table} />} label={texts.common.selectAll} />
+          <FormControlLabel control={<MRT_SelectCheckbox table={table} />} label={texts.rowCards.selectAll} />
         </Box>
       ) : null}
       {rows.length === 0 && isLoading ? <LinearProgress /> : null}

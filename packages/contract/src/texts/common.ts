@@ -13,13 +13,4 @@ export const common = {
   noRecords: 'No records to display',
   /** The page-size choice that shows every row. */
   allRows: 'All',
-  /** A row's card at phone width: its other fields, shown or hidden. */
-  moreFields: 'More',
-  fewerFields: 'Less',
-  selectAll: 'Select all',
-  /** The sort of a table shown as cards (it has no column headers to click). */
-  sortBy: 'Sort by',
-  sortDescending: 'Descending',
-  /** A group of cards (rows grouped by a column): how many rows it holds. */
-  groupRows: (name: string, count: number) => `${name} (${count})`,
 } as const;
