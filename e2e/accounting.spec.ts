@@ -90,6 +90,6 @@ test('a payment taken on the phone: Post now on the Event logs tab, and the log 
   await expect(dialog.getByRole('status')).toHaveText(a.postingDone(0), { timeout: 30_000 });
   const post = dialog.locator('tbody tr').filter({ hasText: activity });
   await expect(post).toHaveCount(1);
-  await expect(post).toContainText('SUCCESS');
+  await expect(post).toContainText('Success');
   await expect(post).toContainText(`wattle-`);
 });

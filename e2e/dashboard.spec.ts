@@ -248,7 +248,7 @@ test('scheduled task: Item Details rules, run and logs', async ({ browser }) => 
   await confirmWith(page, texts.confirm.runJob);
   await expectSuccess(page, texts.dashboard.taskStarted('Arrears Review'));
   // The run is worked in the background; the panel follows it to its outcome.
-  await expect(tasks.getByRole('row').filter({ hasText: 'Arrears Review' })).toContainText('SUCCESS');
+  await expect(tasks.getByRole('row').filter({ hasText: 'Arrears Review' })).toContainText('Success');
   await tasks.getByRole('button', { name: 'Logs' }).click();
   const logs = page.getByRole('dialog', { name: 'Logs: Arrears Review' });
   await expect(logs.getByRole('cell', { name: 'Flag accounts' })).toBeVisible();

@@ -56,7 +56,7 @@ test("metering-provider sites: refused until Meter Link is connected with the co
   for (const header of [t.name, t.address, t.status]) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
   const first = page.getByRole('row').filter({ hasText: 'NMI 4100000001' });
   await expect(first).toContainText('1 Sandbox Street, Sydney NSW 2000');
-  await expect(first).toContainText('ACTIVE');
+  await expect(first).toContainText('Active');
   await first.getByRole('checkbox').check();
   await page.getByRole('row').filter({ hasText: 'NMI 4100000002' }).getByRole('checkbox').check();
 

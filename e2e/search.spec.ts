@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { NetworkNodesResponse, SearchContext, SearchResult, SiteTreeNode } from '@wattle/contract';
-import { texts } from '@wattle/contract';
+import { codeWords, texts } from '@wattle/contract';
 import { expect, test } from './fixtures';
 import { findDemoCustomer, sectionOn } from './sections.world';
 import { signIn } from './support/session';
@@ -156,7 +156,7 @@ test('the Building tab lists a building’s sites and expands one to its account
   await expect(accounts).toHaveCount(0);
   await sites.getByRole('button', { name: `Expand ${address}` }).click();
   await expect(accounts.getByText(utilityAccounts[0]!.accountDescription, { exact: true }).first()).toBeVisible();
-  await expect(accounts.getByText(`${utilityAccounts[0]!.accountStatus} · ${utilityAccounts[0]!.accountPeriod}`).first()).toBeVisible();
+  await expect(accounts.getByText(`${codeWords(utilityAccounts[0]!.accountStatus)} · ${utilityAccounts[0]!.accountPeriod}`).first()).toBeVisible();
 
   // Sites and accounts are links that carry their ids: a site opens in a new tab on its services page.
   const siteLink = sites.getByRole('link').filter({ hasText: address });

@@ -44,6 +44,11 @@ async function chooseMany(dialog: Locator, label: string, ...options: string[]) 
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
+/** Task types as a person reads them: their descriptions (system-jobs.seed.ts), never their codes. */
+const SMS = 'Send an SMS';
+const CORRESPONDENCE = 'Add correspondence';
+const CLEAR = 'Clear the workflow table';
+
 async function openJobs(page: Page) {
   await signInTo(page, world.url);
   await page.goto(`${world.url}/system-jobs`);
@@ -121,7 +126,7 @@ test('Run Job asks first, runs the job and its history shows the run', async ({ 
   await expect(page.getByText(texts.dashboard.taskStarted('Send New Emails'))).toBeVisible();
   await page.getByRole('button', { name: texts.common.ok }).click();
   // The run is worked in the background; the list follows it to its outcome.
-  await expect(row).toContainText('SUCCESS');
+  await expect(row).toContainText('Success');
   await button(page, t.history).click();
   const history = dialogOf(page, t.historyTitle('Send New Emails'));
   const first = history.locator('tbody tr').first();
@@ -163,7 +168,7 @@ test("Run Job runs a job's own tasks: each task's line in the history", async ({
   await page.getByRole('dialog', { name: texts.dashboard.confirmTitle }).getByRole('button', { name: texts.common.yes }).click();
   await expect(page.getByText(texts.dashboard.taskStarted('Segment sweep'))).toBeVisible();
   await page.getByRole('button', { name: texts.common.ok }).click();
-  await expect(row).toContainText('SUCCESS');
+  await expect(row).toContainText('Success');
   await button(page, t.history).click();
   const lines = dialogOf(page, t.historyTitle('Segment sweep')).locator('tbody tr');
   await expect(lines).toHaveCount(2);
@@ -176,31 +181,31 @@ test("Run Job runs a job's own tasks: each task's line in the history", async ({
 test("the selected job's tasks are added, edited with their code's form and deleted after the confirmation", async ({ page }) => {
   await openJobs(page);
   const tasks = page.locator('[aria-labelledby="tasks-title"]');
-  const taskRow = (code: string) => tasks.locator('tbody tr[data-row-id]', { hasText: code });
+  const taskRow = (task: string) => tasks.locator('tbody tr[data-row-id]', { hasText: task });
   const jobRow = rowNamed(page, 'Friday reminders');
   await jobRow.locator('td').last().click();
   await expect(tasks.getByRole('heading')).toContainText('Friday reminders');
 
-  for (const [code, failure] of [
-    ['SEND_SMS', t.failureEvents.QUIT_SCHED],
-    ['ADD_CORRESPONDENCE', t.failureEvents.GOTO_NEXT],
+  for (const [task, failure] of [
+    [SMS, t.failureEvents.QUIT_SCHED],
+    [CORRESPONDENCE, t.failureEvents.GOTO_NEXT],
   ] as const) {
     await tasks.getByRole('button', { name: t.addTask, exact: true }).click();
     const dialog = dialogOf(page, t.addTask);
     await expect(dialog.getByRole('button', { name: t.save, exact: true })).toBeDisabled();
-    await choose(dialog, t.task, code);
+    await choose(dialog, t.task, task);
     await choose(dialog, t.failureEvent, failure);
     await expect(dialog.getByLabel(t.active)).toBeChecked();
     await dialog.getByRole('button', { name: t.save, exact: true }).click();
     await expect(page.getByText(t.taskSaved)).toBeVisible();
     await page.getByRole('button', { name: texts.common.ok }).click();
-    await expect(taskRow(code)).toContainText(failure);
+    await expect(taskRow(task)).toContainText(failure);
   }
-  await expect(taskRow('SEND_SMS').locator('td').nth(1)).toHaveText('1');
-  await expect(taskRow('ADD_CORRESPONDENCE').locator('td').nth(1)).toHaveText('2');
+  await expect(taskRow(SMS).locator('td').nth(1)).toHaveText('1');
+  await expect(taskRow(CORRESPONDENCE).locator('td').nth(1)).toHaveText('2');
 
   // A correspondence task needs its file name once Letter is ticked.
-  await taskRow('ADD_CORRESPONDENCE').locator('td').last().click();
+  await taskRow(CORRESPONDENCE).locator('td').last().click();
   await tasks.getByRole('button', { name: t.editTask, exact: true }).click();
   const edit = dialogOf(page, t.editTask);
   const save = edit.getByRole('button', { name: t.save, exact: true });
@@ -227,14 +232,14 @@ test("the selected job's tasks are added, edited with their code's form and dele
   await expect(dialogOf(page, t.editTask).getByText(t.settings.uploadedAttachment('terms.pdf'))).toBeVisible();
   await dialogOf(page, t.editTask).getByRole('button', { name: t.close, exact: true }).click();
 
-  await taskRow('SEND_SMS').locator('td').last().click();
+  await taskRow(SMS).locator('td').last().click();
   await tasks.getByRole('button', { name: t.deleteTask, exact: true }).click();
   const confirm = page.getByRole('dialog', { name: texts.dashboard.confirmTitle });
   await expect(confirm.getByText(texts.confirm.deleteTask)).toBeVisible();
   await confirm.getByRole('button', { name: texts.common.yes }).click();
   await page.getByRole('button', { name: texts.common.ok }).click();
-  await expect(taskRow('SEND_SMS')).toHaveCount(0);
-  await expect(taskRow('ADD_CORRESPONDENCE').locator('td').nth(1)).toHaveText('1');
+  await expect(taskRow(SMS)).toHaveCount(0);
+  await expect(taskRow(CORRESPONDENCE).locator('td').nth(1)).toHaveText('1');
 
   // Deselecting the job clears its tasks.
   await jobRow.locator('td').last().click();
@@ -245,26 +250,26 @@ test('a task dragged onto another takes its place, and every task whose order ch
   await openJobs(page);
   const tasks = page.locator('[aria-labelledby="tasks-title"]');
   await rowNamed(page, 'Friday reminders').locator('td').last().click();
-  for (const code of ['SEND_SMS', 'CLEAR_WORKFLOW_TABLE']) {
+  for (const task of [SMS, CLEAR]) {
     await tasks.getByRole('button', { name: t.addTask, exact: true }).click();
     const dialog = dialogOf(page, t.addTask);
-    await choose(dialog, t.task, code);
+    await choose(dialog, t.task, task);
     await dialog.getByRole('button', { name: t.save, exact: true }).click();
     await page.getByRole('button', { name: texts.common.ok }).click();
-    await expect(tasks.locator('tbody tr[data-row-id]', { hasText: code })).toBeVisible();
+    await expect(tasks.locator('tbody tr[data-row-id]', { hasText: task })).toBeVisible();
   }
   const rows = tasks.locator('tbody tr[data-row-id]');
   // Cells: the drag handle, Order, Task...
-  const codes = () => rows.locator('td:nth-child(3)').allTextContents();
-  expect(await codes()).toEqual(['ADD_CORRESPONDENCE', 'SEND_SMS', 'CLEAR_WORKFLOW_TABLE']);
+  const tasksInOrder = () => rows.locator('td:nth-child(3)').allTextContents();
+  expect(await tasksInOrder()).toEqual([CORRESPONDENCE, SMS, CLEAR]);
   await rows.nth(2).getByRole('button', { name: 'Move' }).dragTo(rows.nth(0));
-  await expect(rows.nth(0)).toContainText('CLEAR_WORKFLOW_TABLE');
+  await expect(rows.nth(0)).toContainText(CLEAR);
   // Saved: the order survives a reload.
   await page.reload();
   await rowNamed(page, 'Friday reminders').locator('td').last().click();
-  await expect(rows.nth(0)).toContainText('CLEAR_WORKFLOW_TABLE');
-  await expect(rows.nth(1)).toContainText('ADD_CORRESPONDENCE');
-  await expect(rows.nth(2)).toContainText('SEND_SMS');
+  await expect(rows.nth(0)).toContainText(CLEAR);
+  await expect(rows.nth(1)).toContainText(CORRESPONDENCE);
+  await expect(rows.nth(2)).toContainText(SMS);
   await expect(rows.nth(0).locator('td').nth(1)).toHaveText('1');
 });
 

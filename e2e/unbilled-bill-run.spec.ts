@@ -66,7 +66,7 @@ test('an ADMIN bills the selected accounts, accepts an exception and issues the 
   const lastNight = await newestRun();
   expect(lastNight).toMatchObject({ status: 'COMPLETED', requestedBy: 'BILL_RUN' });
   const status = dialog.getByTestId('bill-run-status');
-  await expect(status).toContainText(t.runSummary(lastNight!.id, 'COMPLETED', lastNight!.accountsTotal, lastNight!.accountsTotal));
+  await expect(status).toContainText(t.runSummary(lastNight!.id, 'Completed', lastNight!.accountsTotal, lastNight!.accountsTotal));
 
   // Every demo account of the first page, billed up to yesterday.
   await dialog.locator('thead input[type=checkbox]').first().check();
@@ -87,7 +87,7 @@ test('an ADMIN bills the selected accounts, accepts an exception and issues the 
     .toBe('COMPLETED');
   const run = (await newestRun())!;
   expect(run.accountsTotal).toBeGreaterThan(0);
-  await expect(status).toHaveText(new RegExp(`^${t.runSummary(run.id, 'COMPLETED', run.accountsTotal, run.accountsTotal)}`));
+  await expect(status).toHaveText(new RegExp(`^${t.runSummary(run.id, 'Completed', run.accountsTotal, run.accountsTotal)}`));
   await expect(status).toContainText(t.runCounts(run.invoices, run.exceptions, run.notrans));
   expect(run.invoices).toBeGreaterThan(0);
   expect(run.exceptions).toBeGreaterThan(0);

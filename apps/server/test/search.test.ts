@@ -165,6 +165,16 @@ describe('GET /search/search-by-text ranking', () => {
     });
   });
 
+  it("shows a contact's relationship and a site's account status in words, not their codes", async () => {
+    const [contact] = (await search(live, { searchValue: 'john.smith@example.com', searchContext: 'Contact' })).body;
+    expect(contact).toMatchObject({ headerLine: 'John Smith', line5: 'Account holder' });
+    const [site] = (await search(live, { searchValue: '4102000001', searchContext: 'Site' })).body;
+    expect(site).toMatchObject({ headerLine: '12 High Street, Sydney NSW 2000', line5: 'Active' });
+    // Search by id (and Recent) read the cards another way: the same words.
+    const byId = await live({ method: 'GET', url: `/api/search/search-by-id?searchContext=Contact&entityId=${john.partyId}` });
+    expect(byId.json<Card[]>()).toEqual([expect.objectContaining({ line5: 'Account holder' })]);
+  });
+
   it('filters by network node', async () => {
     expect(await names({ searchValue: 'smith', networkNodeId: harbourView })).toEqual(['John Smith']);
     expect(await names({ searchValue: 'smith', networkNodeId: 2_000_000 })).toEqual([]);

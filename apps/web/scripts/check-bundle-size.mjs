@@ -75,6 +75,10 @@
  * the render-blocking part, and without Menu the build splits MUI's shared form-control and popper
  * code into other chunks, about 1.5 kB more in those fetched after the first paint. The menus'
  * content, dialogs and the new texts of the mail house are lazy. Budgets +0.5 and +2.4 kB.
+ * Tables on a phone and words for codes (issue 28 items 2 and 7), 2026-12-07: render-blocking
+ * 169.7 kB, total 381.8 kB (380.6 measured on main just before). The row cards are lazy (2.3 kB, only
+ * phones load them), but the table's chunk names the cards' chunks for preloading (0.8 kB) and the
+ * scheduled tasks panel shows a status in words (codeWords, 0.2 kB). Total budget +0.8 kB.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -83,7 +87,7 @@ import { gzipSync } from 'node:zlib';
 
 const TARGET_BYTES = 150_000;
 const BLOCKING_BUDGET_BYTES = 169_900;
-const TOTAL_BUDGET_BYTES = 381_200;
+const TOTAL_BUDGET_BYTES = 382_000;
 const DASHBOARD_MODULE = 'src/features/dashboard/DashboardPage.tsx';
 /** What the dashboard loads lazily but renders with no click: DashboardPage.tsx's lazy panels. */
 const DASHBOARD_ON_LOAD = [

@@ -24,6 +24,7 @@ const field = (name: string, over: Partial<SectionDisplayField> = {}): SectionDi
   displayValue: null,
   keyColumn: false,
   showInTableRowExpansion: false,
+  showOnCard: false,
   editable: true,
   mandatory: false,
   tooltip: null,

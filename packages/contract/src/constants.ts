@@ -61,6 +61,8 @@ export const UPLOAD_MAX_BYTES = 5_000_000;
 export const RATE_STEPS_MAX = 5;
 export const RATE_STEP_BAND_INCREMENT = 1000;
 export const CARDS_PER_ROW_LG = 6;
+/** Fields a table row's card shows at phone width when its section or process marks none (docs/ux.md "Tables on a phone"). */
+export const ROW_CARD_DEFAULT_FIELDS = 3;
 export const CUSTOMER_SUMMARY_ITEMS = 12;
 export const BULK_GENERATE_MAX_MINUTES = 15;
 export const PDF_ZOOM = { min: 0.2, max: 2, step: 0.1 } as const;

@@ -89,6 +89,16 @@ describe('GET /reports/{reportId}/data', () => {
     expect(data.totalItems).toBeGreaterThan(1);
   });
 
+  it('shows coded values as words: read type and source, statuses, payment method', async () => {
+    const reads = (await admin({ method: 'GET', url: dataUrl(ids['Meter Reads']!, JANUARY_2025) })).json<ReportDataResponse>().items;
+    expect(reads.length).toBeGreaterThan(0);
+    expect(new Set(reads.map((r) => `${r.read_type} ${r.source}`))).toEqual(new Set(['Actual Smart']));
+    const payments = (await admin({ method: 'GET', url: dataUrl(ids['Payments Received']!, JANUARY_2025) })).json<ReportDataResponse>().items;
+    expect(payments.find((r) => r.account_number === customer.accountNumber)).toMatchObject({ method: 'BPAY', status: 'Cleared' });
+    const customers = (await admin({ method: 'GET', url: dataUrl(ids['Customer List']!, {}) })).json<ReportDataResponse>().items;
+    expect(customers.find((r) => r.account_number === customer.accountNumber)).toMatchObject({ status: 'Active', account_status: 'Active' });
+  });
+
   it.each([
     ['a missing date', { END_DATE: '2025-01-31' }, 'START_DATE: Required'],
     ['a date that is not one', { START_DATE: '2025-02-30', END_DATE: '2025-03-01' }, `START_DATE: ${t.notADate}`],
@@ -151,7 +161,7 @@ describe('GET /reports/{reportId}/export', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="Payments Received.xlsx"');
     const rows = await sheetRows(res.rawPayload);
     expect(rows[0]).toEqual(['Payment Date', 'Account Number', 'Customer', 'Method', 'Reference', 'Status', 'Amount']);
-    expect(rows).toContainEqual(['2025-01-10', customer.accountNumber, expect.any(String), 'BPAY', '', 'CLEARED', '50']);
+    expect(rows).toContainEqual(['2025-01-10', customer.accountNumber, expect.any(String), 'BPAY', '', 'Cleared', '50']);
   });
 
   it('refuses bad parameters before anything is written', async () => {

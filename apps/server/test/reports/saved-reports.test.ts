@@ -44,7 +44,7 @@ describe('the reports-generate worker', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Payments Received-\d{4}-\d{2}-\d{2} \d{4}\.xlsx"$/);
     const rows = await sheetRows(res.rawPayload);
     expect(rows[0]).toEqual(['Payment Date', 'Account Number', 'Customer', 'Method', 'Reference', 'Status', 'Amount']);
-    expect(rows.slice(1)).toEqual([['2025-01-10', customer.accountNumber, expect.any(String), 'BPAY', '', 'CLEARED', '50']]);
+    expect(rows.slice(1)).toEqual([['2025-01-10', customer.accountNumber, expect.any(String), 'BPAY', '', 'Cleared', '50']]);
   }, 60_000);
 
   it('queues through queueSavedReport after its transaction, and marks a report whose parameters fail as Failed', async () => {

@@ -1,7 +1,12 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_RowData, type MRT_Updater } from 'material-react-table';
-import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { ALL_ITEMS, TABLE_PAGE_SIZE_OPTIONS, texts, type RowColour } from '@wattle/contract';
+import { usePhoneScreen } from '../hooks/useScreenQuery';
+import type { RowCards as RowCardsView } from './RowCards';
+
+/** Only phones show rows as cards: their code loads there, not on every first screen. */
+const RowCards = lazy(() => import('./RowCards').then((m) => ({ default: m.RowCards }))) as unknown as typeof RowCardsView;
 
 export interface DataTablePaging {
   pageIndex: number;
@@ -56,7 +61,14 @@ export interface DataTableProps<T extends MRT_RowData> {
   unpaged?: boolean;
   /** Rows can be dragged by a handle: a drop moves the row at `from` to `to` (indexes in `data`). */
   onRowMove?: (from: number, to: number) => void;
+  /**
+   * The columns (ids) a row's card shows at phone width, as its section or process marks them;
+   * none marked: the first ROW_CARD_DEFAULT_FIELDS columns of values.
+   */
+  cardColumns?: readonly string[];
 }
+
+const NO_CARD_COLUMNS: readonly string[] = [];
 
 const COLOURS: Record<RowColour, (theme: Theme) => string> = {
   red: (theme) => theme.palette.error.main,
@@ -93,6 +105,7 @@ const apply = <S,>(updater: MRT_Updater<S>, old: S): S => (typeof updater === 'f
  */
 export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
   const { columns, data, rowCount, getRowId, paging, onPagingChange, sort, onSortChange, highlightedId, onRowClick, selection } = props;
+  const phone = usePhoneScreen();
   const rowSelection = useMemo(() => Object.fromEntries((selection?.ids ?? []).map((id) => [id, true])), [selection?.ids]);
   const leafIds = useMemo(() => new Set(data.map((row, index) => getRowId(row, index))), [data, getRowId]);
   const grouping = useMemo(() => [...(props.groupBy ?? [])], [props.groupBy]);
@@ -199,5 +212,25 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     },
   });
 
+  if (phone) {
+    return (
+      <Suspense fallback={null}>
+        <RowCards<T>
+          table={table}
+          cardColumns={props.cardColumns ?? NO_CARD_COLUMNS}
+          highlightedId={highlightedId}
+          onRowClick={onRowClick}
+          colourOf={(row) => {
+            const colour = props.rowColour?.(row) ?? null;
+            return colour ? COLOURS[colour] : null;
+          }}
+          chosenSx={selectedRowSx}
+          renderExpansion={props.renderExpansion}
+          empty={data.length === 0}
+          emptyText={props.emptyText ?? texts.common.noRecords}
+        />
+      </Suspense>
+    );
+  }
   return <MaterialReactTable table={table} />;
 }

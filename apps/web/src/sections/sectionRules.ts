@@ -17,6 +17,9 @@ export function canHighlightRows(section: SectionConfig) {
   return section.childSections.length > 0 || hasAction(section, 'Edit', 'CustomEdit') || (hasAction(section, 'Delete') && !canSelectManyRows(section));
 }
 
+/** Fields a row's card shows at phone width, as the section marks them (none: the table's default). */
+export const cardFields = (section: SectionConfig) => shownFields(section).filter((f) => f.showOnCard);
+
 /** Fields shown under a row when it is expanded. */
 export const expansionFields = (section: SectionConfig) => section.displayFields.filter((f) => f.showInTableRowExpansion);
 

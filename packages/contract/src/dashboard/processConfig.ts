@@ -24,6 +24,8 @@ export const processColumnSchema = z.object({
   searchType: z.enum(SEARCH_CONTEXTS).nullable().default(null),
   isPrimaryKey: z.boolean().default(false),
   showTotal: z.boolean().default(false),
+  /** One of the few columns a row's card shows at phone width (none marked: the first three shown). */
+  showOnCard: z.boolean().default(false),
 });
 export type ProcessColumn = z.infer<typeof processColumnSchema>;
 export type ProcessColumnInput = z.input<typeof processColumnSchema>;

@@ -80,6 +80,8 @@ export const sectionDisplayFieldSchema = z.object({
   displayValue: z.string().nullable(),
   keyColumn: z.boolean(),
   showInTableRowExpansion: z.boolean(),
+  /** One of the few fields a table row's card shows at phone width (none marked: the first three shown). */
+  showOnCard: z.boolean(),
   editable: z.boolean(),
   mandatory: z.boolean(),
   tooltip: z.string().nullable(),

@@ -59,3 +59,4 @@ export { providerPayments } from './providerPayments';
 export { sms } from './sms';
 export { email } from './email';
 export { mailhouse } from './mailhouse';
+export { rowCards } from './rowCards';

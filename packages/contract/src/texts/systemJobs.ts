@@ -9,7 +9,7 @@ export const systemJobs = {
     lastStartTime: 'Last run date',
     nextRunDate: 'Next run date',
   },
-  taskColumns: { order: 'Order', code: 'Task', description: 'Description', failureEvent: 'On failure', active: 'Active' },
+  taskColumns: { order: 'Order', task: 'Task', failureEvent: 'On failure', active: 'Active' },
   historyColumns: { taskName: 'Task Name', jobDuration: 'Duration (minutes)', startTime: 'Start Time', endTime: 'End Time', taskLog: 'Task Log' },
   addJob: 'Add Job',
   editJob: 'Edit Job',

@@ -87,6 +87,7 @@ export function columnConfig(c: ColumnSpec, keyField: string): ProcessColumn {
     searchType: c.link?.context ?? null,
     isPrimaryKey: c.field === keyField,
     showTotal: c.showTotal ?? false,
+    showOnCard: c.showOnCard ?? false,
   };
 }
 

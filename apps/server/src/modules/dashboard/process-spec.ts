@@ -47,6 +47,8 @@ export interface ColumnSpec {
   icon?: string;
   tooltip?: string;
   showTotal?: boolean;
+  /** One of the few columns a row's card shows at phone width (default: the first three shown). */
+  showOnCard?: boolean;
   /** A coded column shown as this lookup's descriptions (a shown value only: never on an editable column). */
   lookup?: string;
   /** The cell links to the entity whose id is in that field (go-to-entity). */

@@ -1,9 +1,19 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CUSTOMER_TYPES, NETWORK_NODE_OPTIONS_MAX, type CustomerTypeCode, type SearchContext, type SearchResult } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { networkNodes, searchEntries } from '../../db/schema/index';
+import { relationshipTypeText, wordsOf } from '../lookups/lookup-text';
 import { candidatesCall, folded, foldedInfix, SIMILARITY_THRESHOLD, type CandidatePlan } from './search.candidates';
 import { escapeLike, type SearchTerm } from './search.terms';
+
+/**
+ * A card's fifth line in words: the database triggers store a contact's relationship and a site's
+ * account status as codes (ACCOUNT_HOLDER, ACTIVE); a card shows the look-up's description
+ * (Account holder) and the status's words (Active).
+ */
+const line5Words = (context: SQL | AnyPgColumn, line5: SQL | AnyPgColumn) =>
+  sql`case ${context} when 'Contact' then ${relationshipTypeText(line5)} when 'Site' then ${wordsOf(line5)} else ${line5} end`;
 
 /** The card columns of search_entries as a SearchResult (the one place that shape is read). */
 const cardColumns = {
@@ -13,7 +23,7 @@ const cardColumns = {
   line2: searchEntries.line2,
   line3: searchEntries.line3,
   line4: searchEntries.line4,
-  line5: searchEntries.line5,
+  line5: line5Words(searchEntries.context, searchEntries.line5),
   tileIcon: searchEntries.tileIcon,
   context: searchEntries.context,
   customerId: searchEntries.customerId,
@@ -27,10 +37,11 @@ const cardColumns = {
   isProspect: searchEntries.isProspect,
 };
 
-const rawCard = sql.raw(`e.search_id as "id", e.header_line as "headerLine", e.line1, e.line2, e.line3, e.line4, e.line5,
-  e.tile_icon as "tileIcon", e.context, e.customer_id as "customerId", e.account_id as "accountId", e.site_id as "siteId",
+const rawCard = sql`${sql.raw(`e.search_id as "id", e.header_line as "headerLine", e.line1, e.line2, e.line3, e.line4,`)}
+  ${line5Words(sql.raw('e.context'), sql.raw('e.line5'))} as "line5",
+  ${sql.raw(`e.tile_icon as "tileIcon", e.context, e.customer_id as "customerId", e.account_id as "accountId", e.site_id as "siteId",
   e.meter_id as "meterId", e.party_id as "partyId", e.customer_type_code as "customerTypeCode", e.alert,
-  e.is_closed as "isClosed", e.is_prospect as "isProspect"`);
+  e.is_closed as "isClosed", e.is_prospect as "isProspect"`)}`;
 
 const isCustomerType = (v: unknown): v is CustomerTypeCode => CUSTOMER_TYPES.includes(v as CustomerTypeCode);
 

@@ -48,6 +48,7 @@ function toDisplayField(f: BoundField, keyColumn: string | null, today: string):
     displayValue: null,
     keyColumn: f.name === keyColumn,
     showInTableRowExpansion: f.showInTableRowExpansion,
+    showOnCard: f.showOnCard,
     editable: f.editable,
     mandatory: f.mandatory,
     tooltip: f.tooltip,

@@ -40,6 +40,8 @@ export interface FieldSpec {
   lookupCode?: string;
   lookupParameters?: string;
   showInTableRowExpansion?: boolean;
+  /** One of the few fields a row's card shows at phone width (default: the first three shown). */
+  showOnCard?: boolean;
   /** Written to the bound table's column of the same name (or `data.writeColumns[name]`). */
   editable?: boolean;
   mandatory?: boolean;

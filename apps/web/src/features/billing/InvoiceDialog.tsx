@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { texts, type Invoice, type InvoiceLine } from '@wattle/contract';
+import { codeWords, texts, type Invoice, type InvoiceLine } from '@wattle/contract';
 import { errorMessageOf } from '../../api/ApiError';
 import { PageLoading } from '../../components/PageLoading';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
@@ -64,7 +64,7 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
     [t.invoiceDate, date(invoice.invoiceDate)],
     [t.dueDate, date(invoice.dueDate)],
     [t.period, period(invoice.periodFrom, invoice.periodTo)],
-    [t.status, invoice.status],
+    [t.status, codeWords(invoice.status)],
     [t.subtotal, money(invoice.amountExGst)],
     [t.gst, money(invoice.gst)],
     [t.total, money(invoice.total)],

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useMemo, useState } from 'react';
-import { integrationEndpoints, METERING_PLATFORM, TABLE_PAGE_SIZE, texts, type MeteringSite } from '@wattle/contract';
+import { codeWords, integrationEndpoints, METERING_PLATFORM, TABLE_PAGE_SIZE, texts, type MeteringSite } from '@wattle/contract';
 import { callEndpoint } from '../../api/callEndpoint';
 import { DataTable } from '../../components/DataTable';
 import { showErrorOf } from '../../components/notices/noticeStore';
@@ -41,7 +41,7 @@ export function MeteringReadsPage() {
     () => [
       { id: 'name', header: t.name, accessorFn: (s) => s.name },
       { id: 'address', header: t.address, accessorFn: (s) => s.location.address },
-      { id: 'status', header: t.status, accessorFn: (s) => s.status },
+      { id: 'status', header: t.status, accessorFn: (s) => codeWords(s.status) },
     ],
     [],
   );

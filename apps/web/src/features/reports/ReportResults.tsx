@@ -12,7 +12,7 @@ import {
 import { DataTable } from '../../components/DataTable';
 import { useServerTable } from '../../hooks/useServerTable';
 import { useValueFormats } from '../../sections/useValueFormats';
-import { contentWidth } from '../dashboard/process/columnSizes';
+import { cardColumns, contentWidth } from '../dashboard/process/columnSizes';
 import { ProcessCell, textOf } from '../dashboard/process/processCells';
 import { formatValue } from '../../sections/formatValue';
 import { fetchReportPage, reportKeys } from './reportsApi';
@@ -53,5 +53,14 @@ export function ReportResults({ reportId, sectionId, parameters, config }: Repor
       })),
     [shown, rows, totals, formats],
   );
-  return <DataTable<ProcessItem> columns={columns} {...table.table} getRowId={(_row, index) => String(index)} emptyText={texts.reports.noRows} />;
+  const onCard = useMemo(() => cardColumns(shown), [shown]);
+  return (
+    <DataTable<ProcessItem>
+      columns={columns}
+      {...table.table}
+      getRowId={(_row, index) => String(index)}
+      emptyText={texts.reports.noRows}
+      cardColumns={onCard}
+    />
+  );
 }

@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
-import { texts, type AccountNode, type SiteTreeNode } from '@wattle/contract';
+import { codeWords, texts, type AccountNode, type SiteTreeNode } from '@wattle/contract';
 import { selectOnPlainClick } from '../../lib/navigationIdentifiers';
 import { hrefForAccount, hrefForSite } from './searchRouting';
 import { SearchTileIcon } from './SearchTileIcon';
@@ -51,7 +51,7 @@ function SiteBranch({ site, onSelectSite, onSelectAccount }: { site: SiteTreeNod
               sx={{ pl: 9 }}
               onClick={selectOnPlainClick(() => onSelectAccount(account))}
             >
-              <ListItemText primary={account.accountDescription} secondary={`${account.accountStatus} · ${account.accountPeriod}`} />
+              <ListItemText primary={account.accountDescription} secondary={`${codeWords(account.accountStatus)} · ${account.accountPeriod}`} />
             </ListItemButton>
           ))}
         </List>

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { JOBS_PAGE_SIZE, texts, type SystemJob } from '@wattle/contract';
+import { codeWords, JOBS_PAGE_SIZE, texts, type SystemJob } from '@wattle/contract';
 import { DataTable } from '../../components/DataTable';
 import { confirm, showErrorOf, showOutcome } from '../../components/notices/noticeStore';
 import { useDateFormatters } from '../../hooks/useDateFormat';
@@ -52,7 +52,7 @@ export function JobsTable({ selected, onSelect }: Props) {
     return [
       { id: 'category', header: c.category, accessorFn: (j) => j.category ?? '' },
       { id: 'name', header: c.name, accessorFn: (j) => j.name },
-      { id: 'lastStatus', header: c.lastStatus, accessorFn: (j) => j.lastStatus ?? '' },
+      { id: 'lastStatus', header: c.lastStatus, accessorFn: (j) => (j.lastStatus ? codeWords(j.lastStatus) : '') },
       { id: 'lastStartTime', header: c.lastStartTime, accessorFn: (j) => dateTime(j.lastStartTime) },
       { id: 'nextRunDate', header: c.nextRunDate, accessorFn: (j) => dateTime(j.nextRunDate) },
     ];

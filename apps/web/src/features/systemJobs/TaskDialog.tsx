@@ -63,7 +63,7 @@ export function TaskDialog({ jobId, task, onClose }: Props) {
         <TextField select required label={t.task} value={taskId === null ? '' : String(taskId)} onChange={(e) => setTaskId(Number(e.target.value))}>
           {definitions.map((d) => (
             <MenuItem key={d.id} value={String(d.id)}>
-              {d.code}
+              {d.description}
             </MenuItem>
           ))}
         </TextField>

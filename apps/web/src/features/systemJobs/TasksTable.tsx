@@ -40,8 +40,8 @@ export function TasksTable({ job, selectedId, onSelect }: Props) {
     const c = t.taskColumns;
     return [
       { id: 'sortOrder', header: c.order, accessorFn: (task) => task.sortOrder, size: 60 },
-      { id: 'code', header: c.code, accessorFn: (task) => task.code },
-      { id: 'description', header: c.description, accessorFn: (task) => task.description },
+      // The task's description is its task type's (RUN_SEGMENT: Run a customer segment): words, never the code.
+      { id: 'task', header: c.task, accessorFn: (task) => task.description },
       { id: 'failureEvent', header: c.failureEvent, accessorFn: (task) => t.failureEvents[task.failureEvent] },
       { id: 'active', header: c.active, accessorFn: (task) => (task.active ? t.yes : t.no) },
     ];

@@ -7,7 +7,7 @@ import { DebouncedSearchField } from '../../components/DebouncedSearchField';
 import { useServerTable } from '../../hooks/useServerTable';
 import { PreviewDialog, type PreviewTarget } from '../preview/PreviewDialog';
 import { useSection } from '../SectionContext';
-import { canHighlightRows, canSelectManyRows, canSelectRows, expansionFields, shownFields, shownValue } from '../sectionRules';
+import { canHighlightRows, canSelectManyRows, canSelectRows, cardFields, expansionFields, shownFields, shownValue } from '../sectionRules';
 import { fetchSectionData, sectionKeys } from '../sectionsApi';
 import { shownText } from '../formatValue';
 import { useValueFormats } from '../useValueFormats';
@@ -44,6 +44,7 @@ export function SectionTable() {
   }, [rows, query.data, query.isPlaceholderData, highlighted, selected, setHighlighted, setSelected]);
 
   const expansion = useMemo(() => expansionFields(section), [section]);
+  const onCard = useMemo(() => cardFields(section).map((f) => f.name), [section]);
   const columns = useMemo<MRT_ColumnDef<SectionRow>[]>(
     () =>
       shownFields(section).map((field) => ({
@@ -80,6 +81,7 @@ export function SectionTable() {
         }
         renderExpansion={expansion.length ? (row) => <RowExpansion fields={expansion} row={row} formats={formats} /> : undefined}
         rowColour={(row) => row.colour}
+        cardColumns={onCard}
         emptyText={texts.sections.noRows}
         toolbar={<DebouncedSearchField label={texts.sections.search} onSearch={table.setSearch} />}
       />

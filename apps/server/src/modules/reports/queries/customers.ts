@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { checked, column, customerIdColumn, customerLink, dateParam, dateRange, isoDate, money, optional, type ReportQuery } from '../report-query';
+import { wordsOf } from '../../lookups/lookup-text';
 
 const customerColumns = [
   customerIdColumn,
   customerLink('customer_number', 'Customer Number'),
-  column('customer_name', 'Name'),
+  column('customer_name', 'Name', 'TEXT', { showOnCard: true }),
   column('customer_type', 'Type'),
-  column('status', 'Status'),
+  column('status', 'Status', 'TEXT', { showOnCard: true }),
   column('open_date', 'Open Date', 'DATE'),
 ];
 
@@ -18,15 +19,15 @@ const customerList: ReportQuery = {
   ],
   columns: [
     ...customerColumns,
-    column('account_number', 'Account Number'),
+    column('account_number', 'Account Number', 'TEXT', { showOnCard: true }),
     column('account_status', 'Account Status'),
-    column('balance', 'Balance', 'CURRENCY2', { showTotal: true }),
+    column('balance', 'Balance', 'CURRENCY2', { showTotal: true, showOnCard: true }),
     column('account_id', 'Account Id', 'INT', { visible: false }),
   ],
   order: ['customer_number', 'account_id'],
   sql: (input) => sql`
-    select c.id as customer_id, c.customer_number, c.name as customer_name, t.description as customer_type, c.status,
-           ${isoDate(sql`c.open_date`)} as open_date, a.account_number, a.account_status,
+    select c.id as customer_id, c.customer_number, c.name as customer_name, t.description as customer_type,
+           ${wordsOf(sql`c.status`)} as status, ${isoDate(sql`c.open_date`)} as open_date, a.account_number, ${wordsOf(sql`a.account_status`)} as account_status,
            ${money(sql`a.balance`)} as balance, coalesce(a.id, 0) as account_id
     from customers c
     join customer_types t on t.id = c.customer_type_id
@@ -43,8 +44,8 @@ const newCustomers: ReportQuery = {
   columns: [...customerColumns, column('accounts', 'Accounts', 'INT')],
   order: ['open_date', 'customer_number'],
   sql: (input) => sql`
-    select c.id as customer_id, c.customer_number, c.name as customer_name, t.description as customer_type, c.status,
-           ${isoDate(sql`c.open_date`)} as open_date, (select count(*)::int from customer_accounts a where a.customer_id = c.id) as accounts
+    select c.id as customer_id, c.customer_number, c.name as customer_name, t.description as customer_type,
+           ${wordsOf(sql`c.status`)} as status, ${isoDate(sql`c.open_date`)} as open_date, (select count(*)::int from customer_accounts a where a.customer_id = c.id) as accounts
     from customers c
     join customer_types t on t.id = c.customer_type_id
     where c.open_date between ${dateParam(input, 'START_DATE')} and ${dateParam(input, 'END_DATE')}`,
@@ -77,7 +78,8 @@ const lifeSupport: ReportQuery = {
   order: ['customer_number', 'registration_id'],
   sql: (input) => sql`
     select c.id as customer_id, c.customer_number, c.name as customer_name, coalesce(s.site_identifier, '') as site_identifier,
-           coalesce(s.location, '') as address, l.equipment, l.status, ${isoDate(sql`l.registered_date`)} as registered_date,
+           coalesce(s.location, '') as address, ${wordsOf(sql`l.equipment`)} as equipment, ${wordsOf(sql`l.status`)} as status,
+           ${isoDate(sql`l.registered_date`)} as registered_date,
            ${isoDate(sql`l.medical_confirmed_date`)} as medical_confirmed_date, ${isoDate(sql`l.deregistered_date`)} as deregistered_date,
            l.id as registration_id
     from life_support_registrations l

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { texts } from '@wattle/contract';
 import { agedDebt } from '../../collections/aged-debt.repository';
+import { paymentMethodText, wordsOf } from '../../lookups/lookup-text';
 import { checked, column, customerIdColumn, customerLink, dateParam, dateRange, isoDate, money, optional, type ReportQuery } from '../report-query';
 
 /** A decimal amount such as 100 or -12.50. */
@@ -18,9 +19,9 @@ const agedDebtors: ReportQuery = {
   columns: [
     customerIdColumn,
     customerLink('account_number', 'Account Number'),
-    column('customer_name', 'Customer'),
+    column('customer_name', 'Customer', 'TEXT', { showOnCard: true }),
     column('account_status', 'Status'),
-    column('balance', 'Balance', 'CURRENCY2', { showTotal: true }),
+    column('balance', 'Balance', 'CURRENCY2', { showTotal: true, showOnCard: true }),
     column('current', 'Current', 'CURRENCY2', { showTotal: true }),
     column('days_1_30', '1-30 Days', 'CURRENCY2', { showTotal: true }),
     column('days_31_60', '31-60 Days', 'CURRENCY2', { showTotal: true }),
@@ -33,7 +34,8 @@ const agedDebtors: ReportQuery = {
     const accounts = sql`select id from customer_accounts
       where balance <> 0 and (${checked(input, 'INCLUDE_CLOSED')} or account_status <> 'CLOSED') and (${minBalance}::numeric is null or balance >= ${minBalance}::numeric)`;
     return sql`
-      select c.id as customer_id, a.account_number, c.name as customer_name, a.account_status, ${money(sql`ad.balance`)} as balance,
+      select c.id as customer_id, a.account_number, c.name as customer_name, ${wordsOf(sql`a.account_status`)} as account_status,
+             ${money(sql`ad.balance`)} as balance,
              ${money(sql`ad.current`)} as current, ${money(sql`ad.days_1_30`)} as days_1_30, ${money(sql`ad.days_31_60`)} as days_31_60,
              ${money(sql`ad.days_61_90`)} as days_61_90, ${money(sql`ad.days_over_90`)} as days_over_90
       from (${agedDebt({ accounts })}) ad
@@ -50,19 +52,20 @@ const paymentsReceived: ReportQuery = {
   ],
   columns: [
     customerIdColumn,
-    column('payment_date', 'Payment Date', 'DATE'),
+    column('payment_date', 'Payment Date', 'DATE', { showOnCard: true }),
     customerLink('account_number', 'Account Number'),
-    column('customer_name', 'Customer'),
+    column('customer_name', 'Customer', 'TEXT', { showOnCard: true }),
     column('method', 'Method'),
     column('reference', 'Reference'),
     column('status', 'Status'),
-    column('amount', 'Amount', 'CURRENCY2', { showTotal: true }),
+    column('amount', 'Amount', 'CURRENCY2', { showTotal: true, showOnCard: true }),
     column('payment_id', 'Payment Id', 'INT', { visible: false }),
   ],
   order: ['payment_date', 'payment_id'],
   sql: (input) => sql`
-    select c.id as customer_id, ${isoDate(sql`p.payment_date`)} as payment_date, a.account_number, c.name as customer_name, p.method,
-           coalesce(p.reference, '') as reference, p.status, ${money(sql`p.amount`)} as amount, p.id as payment_id
+    select c.id as customer_id, ${isoDate(sql`p.payment_date`)} as payment_date, a.account_number, c.name as customer_name,
+           ${paymentMethodText(sql`p.method`)} as method, coalesce(p.reference, '') as reference, ${wordsOf(sql`p.status`)} as status,
+           ${money(sql`p.amount`)} as amount, p.id as payment_id
     from payments p
     join customer_accounts a on a.id = p.customer_account_id
     join customers c on c.id = a.customer_id
@@ -75,21 +78,22 @@ const journalExport: ReportQuery = {
   filters: dateRange,
   columns: [
     customerIdColumn,
-    column('transaction_date', 'Date', 'DATE'),
+    column('transaction_date', 'Date', 'DATE', { showOnCard: true }),
     column('gl_code', 'GL Account'),
     column('gl_description', 'GL Description'),
     customerLink('account_number', 'Account Number'),
     column('transaction_type', 'Type'),
-    column('description', 'Description'),
+    column('description', 'Description', 'TEXT', { showOnCard: true }),
     column('reference', 'Reference'),
-    column('debit', 'Debit', 'CURRENCY2', { showTotal: true }),
-    column('credit', 'Credit', 'CURRENCY2', { showTotal: true }),
+    column('debit', 'Debit', 'CURRENCY2', { showTotal: true, showOnCard: true }),
+    column('credit', 'Credit', 'CURRENCY2', { showTotal: true, showOnCard: true }),
     column('transaction_id', 'Transaction Id', 'INT', { visible: false }),
   ],
   order: ['transaction_date', 'transaction_id'],
   sql: (input) => sql`
     select c.id as customer_id, ${isoDate(sql`t.transaction_date`)} as transaction_date, coalesce(g.code, '') as gl_code,
-           coalesce(g.description, '') as gl_description, a.account_number, t.transaction_type, t.description, coalesce(t.reference, '') as reference,
+           coalesce(g.description, '') as gl_description, a.account_number, ${wordsOf(sql`t.transaction_type`)} as transaction_type,
+           t.description, coalesce(t.reference, '') as reference,
            ${money(sql`greatest(t.amount, 0)`)} as debit, ${money(sql`greatest(-t.amount, 0)`)} as credit, t.id as transaction_id
     from transactions t
     join customer_accounts a on a.id = t.customer_account_id

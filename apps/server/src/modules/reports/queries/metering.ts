@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { wordsOf } from '../../lookups/lookup-text';
 import { column, dateParam, dateRange, isoDate, optional, type ReportQuery } from '../report-query';
 
 const siteLink = (field: string, headerText: string) =>
@@ -10,20 +11,21 @@ const meterReads: ReportQuery = {
   filters: [...dateRange, { parameterCode: 'METER_CODE', parameterDescription: 'Meter', filterType: 'TEXT', isRequired: false }],
   columns: [
     siteIdColumn,
-    column('read_date', 'Read Date', 'DATE'),
-    column('meter_code', 'Meter'),
+    column('read_date', 'Read Date', 'DATE', { showOnCard: true }),
+    column('meter_code', 'Meter', 'TEXT', { showOnCard: true }),
     siteLink('site_identifier', 'Site'),
     column('reading', 'Reading', 'DECIMAL4'),
-    column('quantity', 'Usage', 'DECIMAL4', { showTotal: true }),
+    column('quantity', 'Usage', 'DECIMAL4', { showTotal: true, showOnCard: true }),
     column('period_days', 'Days', 'INT'),
-    column('read_type', 'Read Type'),
+    column('read_type', 'Read Type', 'TEXT', { showOnCard: true }),
     column('source', 'Source'),
     column('read_id', 'Read Id', 'INT', { visible: false }),
   ],
   order: ['read_date', 'read_id'],
   sql: (input) => sql`
     select s.id as site_id, ${isoDate(sql`r.read_date`)} as read_date, m.meter_code, s.site_identifier,
-           r.reading::text as reading, r.quantity::text as quantity, r.period_days, r.read_type, r.source, r.id as read_id
+           r.reading::text as reading, r.quantity::text as quantity, r.period_days,
+           ${wordsOf(sql`r.read_type`)} as read_type, ${wordsOf(sql`r.source`)} as source, r.id as read_id
     from meter_reads r
     join meters m on m.id = r.meter_id
     join sites s on s.id = m.site_id

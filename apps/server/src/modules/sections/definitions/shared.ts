@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { CODE_WORDS, codeWords, SPECIAL_ACTION_CODES, type Message } from '@wattle/contract';
+import { codeWords, SPECIAL_ACTION_CODES, type Message } from '@wattle/contract';
 import { customerAccounts } from '../../../db/schema/index';
 import type { Outcome } from '../../../lib/outcome';
 import type { ActionSpec, RowFilter, RowValues } from '../section-spec';
@@ -19,13 +19,7 @@ export const displayOf = (foreignKey: AnyPgColumn, table: PgTable, key: AnyPgCol
 /** An upper-case code as words: HEALTH_CARE → Health Care (contract codeWords). */
 export const words = codeWords;
 
-/** A coded column shown as words, in SQL as codeWords does it. */
-export const wordsOf = (column: AnyPgColumn | SQL): SQL => {
-  // Literals rather than parameters: the expression may be repeated in ORDER BY and GROUP BY.
-  const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
-  const exceptions = Object.entries(CODE_WORDS).map(([code, text]) => sql` when ${literal(code)} then ${literal(text)}`);
-  return sql`(case ${column}${sql.join(exceptions)} else initcap(replace(lower(${column}), '_', ' ')) end)`;
-};
+export { wordsOf } from '../../lookups/lookup-text';
 
 /** The keys of an operation's rows as integer ids. */
 export const keysOf = (rows: readonly { key: string }[]) => rows.map((r) => Number(r.key));

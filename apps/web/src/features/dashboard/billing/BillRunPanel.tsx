@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { texts } from '@wattle/contract';
+import { codeWords, texts } from '@wattle/contract';
 import { useFormatters } from '../../../hooks/useFormatters';
 import { usePermissions } from '../../../stores/usePermissions';
 import { refreshDashboard } from '../dashboardApi';
@@ -46,7 +46,7 @@ export function BillRunPanel({ selectedAccountIds }: { selectedAccountIds: numbe
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {run ? (
           <Typography variant="body2" data-testid="bill-run-status">
-            {t.runSummary(run.id, run.status, run.accountsDone, run.accountsTotal)} · {t.runCounts(run.invoices, run.exceptions, run.notrans)} ·{' '}
+            {t.runSummary(run.id, codeWords(run.status), run.accountsDone, run.accountsTotal)} · {t.runCounts(run.invoices, run.exceptions, run.notrans)} ·{' '}
             {t.runTotals(money(run.amountExGst), money(run.gst), money(run.total))}
           </Typography>
         ) : (

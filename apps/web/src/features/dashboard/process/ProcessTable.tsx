@@ -4,7 +4,7 @@ import type { ProcessItem } from '@wattle/contract';
 import { DataTable } from '../../../components/DataTable';
 import { useValueFormats } from '../../../sections/useValueFormats';
 import { EditRowDialog } from './EditRowDialog';
-import { contentWidth } from './columnSizes';
+import { cardColumns, contentWidth } from './columnSizes';
 import { columnTotal, EditRowButton, ProcessCell, textOf, type CellTemplate } from './processCells';
 import { succeeded, type ProcessTableController } from './useProcessTable';
 
@@ -32,6 +32,7 @@ export function ProcessTable({ controller, templates = NO_TEMPLATES, extraColumn
   const formats = useValueFormats();
   const [editing, setEditing] = useState<ProcessItem | null>(null);
   const shown = useMemo(() => c.report.columns.filter((col) => col.visible && !col.excel_only), [c.report.columns]);
+  const onCard = useMemo(() => cardColumns(shown), [shown]);
   const groupBy = useMemo(() => c.report.groupSettings.groupedColumns.filter((g) => shown.some((col) => col.field === g)), [c.report.groupSettings, shown]);
 
   const columns = useMemo<MRT_ColumnDef<ProcessItem>[]>(() => {
@@ -73,6 +74,7 @@ export function ProcessTable({ controller, templates = NO_TEMPLATES, extraColumn
         pageSizeOptions={c.pageSizeOptions}
         selection={{ ids: c.selectedIds, multiple: true, onChange: c.setSelectedIds }}
         groupBy={groupBy}
+        cardColumns={onCard}
         toolbar={toolbar}
       />
       {editing && c.editAction ? (

@@ -5,7 +5,15 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { DASHBOARD_SMALL_TABLE_SIZE, RUN_ACTION_CODE, texts, UPLOAD_FILE_ACTION_NAME, type DashboardItem, type ScheduledTask } from '@wattle/contract';
+import {
+  codeWords,
+  DASHBOARD_SMALL_TABLE_SIZE,
+  RUN_ACTION_CODE,
+  texts,
+  UPLOAD_FILE_ACTION_NAME,
+  type DashboardItem,
+  type ScheduledTask,
+} from '@wattle/contract';
 import { DataTable } from '../../../components/DataTable';
 import { confirm, showErrorOf, showOutcome } from '../../../components/notices/noticeStore';
 import { useDateFormatters } from '../../../hooks/useDateFormat';
@@ -46,7 +54,7 @@ export function ScheduledTasksPanel({ item }: { item: DashboardItem }) {
       { id: 'category', header: c.category, accessorFn: (t) => t.category ?? '' },
       { id: 'name', header: c.name, accessorFn: (t) => t.name },
       { id: 'lastRun', header: c.lastRun, accessorFn: (t) => dateTime(t.lastRun) },
-      { id: 'status', header: c.status, accessorFn: (t) => t.status ?? '' },
+      { id: 'status', header: c.status, accessorFn: (t) => (t.status ? codeWords(t.status) : '') },
       { id: 'nextRun', header: c.nextRun, accessorFn: (t) => dateTime(t.nextRun) },
     ];
   }, [dateTime]);

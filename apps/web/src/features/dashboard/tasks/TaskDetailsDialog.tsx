@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
-import { detailEditorOf, texts, type ScheduledTask, type TaskDetailItem } from '@wattle/contract';
+import { codeWords, detailEditorOf, texts, type ScheduledTask, type TaskDetailItem } from '@wattle/contract';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
 import { ItemDetailsDialog } from './ItemDetailsDialog';
 import { useTaskDetails } from './tasksApi';
@@ -45,7 +45,7 @@ export function TaskDetailsDialog({ task, locked, onClose }: { task: ScheduledTa
                   data-editable={editable || undefined}
                 >
                   <TableCell>{item.name}</TableCell>
-                  <TableCell>{item.lastStatus}</TableCell>
+                  <TableCell>{item.lastStatus ? codeWords(item.lastStatus) : ''}</TableCell>
                   <TableCell>{item.active ? texts.dashboard.yes : texts.dashboard.no}</TableCell>
                   <TableCell>{item.setting}</TableCell>
                   <TableCell>{item.value}</TableCell>

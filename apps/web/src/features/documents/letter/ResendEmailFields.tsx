@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { mayResendEmail, texts } from '@wattle/contract';
+import { codeWords, mayResendEmail, texts } from '@wattle/contract';
 import { useFormatters } from '../../../hooks/useFormatters';
 import { useCustomerEmails } from './letterApi';
 import type { LetterForm } from './letterForm';
@@ -48,7 +48,7 @@ export function ResendEmailFields({ customerId, form }: { customerId: number; fo
           >
             {sent.map((e) => (
               <MenuItem key={e.id} value={String(e.id)}>
-                {`${date(e.createdAt)} · ${e.emailSubject} · ${e.sendTo} (${e.requestStatus})`}
+                {`${date(e.createdAt)} · ${e.emailSubject} · ${e.sendTo} (${codeWords(e.requestStatus)})`}
               </MenuItem>
             ))}
           </TextField>

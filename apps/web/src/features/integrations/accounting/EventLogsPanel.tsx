@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useEffect, useState } from 'react';
-import { isJobWorking, POSTING_PROGRESS_POLL_MS, TABLE_PAGE_SIZE, texts, type IntegrationEventLog } from '@wattle/contract';
+import { codeWords, isJobWorking, POSTING_PROGRESS_POLL_MS, TABLE_PAGE_SIZE, texts, type IntegrationEventLog } from '@wattle/contract';
 import { DataTable } from '../../../components/DataTable';
 import { showErrorOf } from '../../../components/notices/noticeStore';
 import { useDateFormatters } from '../../../hooks/useDateFormat';
@@ -71,7 +71,7 @@ export function EventLogsPanel({ mayManage }: PanelProps) {
   const columns: MRT_ColumnDef<IntegrationEventLog>[] = [
     { id: 'text', header: t.activity, accessorFn: (l) => l.text },
     { id: 'date', header: t.date, accessorFn: (l) => dateTime(l.date, true) },
-    { id: 'status', header: t.status, accessorFn: (l) => l.status },
+    { id: 'status', header: t.status, accessorFn: (l) => codeWords(l.status) },
     { id: 'data', header: t.data, accessorFn: (l) => l.data ?? '' },
   ];
   return (
