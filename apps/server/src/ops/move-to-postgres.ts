@@ -7,7 +7,7 @@ import { summarizeStore, type StoreSummary } from './store-summary';
 /** Rows read from PGlite and written to PostgreSQL at a time: one JSON parameter each way. */
 const BATCH_ROWS = 5_000;
 
-export interface TableCount {
+interface TableCount {
   table: string;
   source: number;
   target: number;
