@@ -3,7 +3,7 @@ import { optionalQueryId } from '../search/query';
 import { storableText } from '../storableText';
 
 /** Meters one page of the meter picker offers; more are found by typing more. */
-export const METER_PAGE_SIZE = 20;
+const METER_PAGE_SIZE = 20;
 const METER_PAGE_SIZE_MAX = 100;
 
 /**
@@ -17,7 +17,6 @@ export const meterListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(METER_PAGE_SIZE_MAX).default(METER_PAGE_SIZE),
 });
-export type MeterListQuery = z.input<typeof meterListQuerySchema>;
 
 /** A meter as the picker lists it: its serial number and kind, its site, and the customer billed for it (none for a meter without an account). */
 export const meterOptionSchema = z.object({

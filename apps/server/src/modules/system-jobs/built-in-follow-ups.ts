@@ -21,12 +21,19 @@ export async function addFollowUpTasks(tx: Tx | Db, scope: SeedScope, jobId: num
   const definitions = new Map(
     (await tx.select().from(taskDefinitions).where(eq(taskDefinitions.companyId, scope.companyId))).map((d) => [d.code, d]),
   );
-  const idOf = async (table: typeof segments | typeof activityTypes | typeof activityAssignees, code: string) => {
+  const idOf = async (table: typeof segments | typeof activityTypes, code: string) => {
     const [row] = await tx
       .select({ id: table.id })
       .from(table)
       .where(and(eq(table.companyId, scope.companyId), eq(table.dataset, scope.dataset), eq(table.code, code)));
     return row?.id ?? null;
+  };
+  const assigneeOf = async (code: string) => {
+    const [row] = await tx
+      .select({ id: activityAssignees.id, description: activityAssignees.description })
+      .from(activityAssignees)
+      .where(and(eq(activityAssignees.companyId, scope.companyId), eq(activityAssignees.dataset, scope.dataset), eq(activityAssignees.code, code)));
+    return { assigneeId: row?.id ?? null, assigneeName: row?.description ?? '' };
   };
   const settingsOf = async (task: FollowUp): Promise<Record<string, unknown>> => {
     switch (task.code) {
@@ -35,12 +42,7 @@ export async function addFollowUpTasks(tx: Tx | Db, scope: SeedScope, jobId: num
       case 'SEND_SMS':
         return { message: task.message };
       case 'CREATE_ACTIVITY':
-        return {
-          activityTypeId: await idOf(activityTypes, task.activityType),
-          notes: task.notes,
-          assigneeName: '',
-          assigneeId: await idOf(activityAssignees, task.assignee),
-        };
+        return { activityTypeId: await idOf(activityTypes, task.activityType), notes: task.notes, ...(await assigneeOf(task.assignee)) };
       case 'CLEAR_WORKFLOW_TABLE':
         return {};
     }

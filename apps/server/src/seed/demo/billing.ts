@@ -17,13 +17,14 @@ export const paymentReference = (invoiceNumber: string) => `'PAY' || substr(${in
 const SUNDRY_CHARGES = ['Damage to meter enclosure', 'After-hours reconnection', 'Builder temporary supply', 'Meter relocation'];
 
 /**
- * Invoices with their lines (supply, and usage per utility account: the reads of the period, else,
- * for a customer beyond the metered ones, a typical day's; at the plan's rate, 10% GST except on water), numbered as the product numbers them (INV000000001 up, oldest first), payments
- * by each customer's habit (payerHabit: most in full by the due date, some late with a late fee
- * paid with the bill, some partly, a few stopped paying their last invoices; now and then the
- * latest payment dishonoured), concession rebates (taken off what the customer pays), opening
- * balances of those behind, and the accounts-receivable transactions of all of them.
- * The first DEMO_LIMITS.historyCustomers customers get 12 months, the others their last bill.
+ * Invoices numbered as the product numbers them (INV000000001 up, oldest first), with their lines:
+ * supply, and usage per utility account (the reads of the period; a typical day's for a customer
+ * beyond the metered ones) at the plan's rate, 10% GST except on water. Payments by each
+ * customer's habit (payerHabit: most in full by the due date, some late with a late fee paid with
+ * the bill, some partly, a few stopped paying their last invoices; now and then the latest payment
+ * dishonoured), concession rebates (taken off what the customer pays), opening balances of those
+ * behind, and the accounts-receivable transactions of all of them. The first
+ * DEMO_LIMITS.historyCustomers customers get 12 months, the others their last bill.
  */
 export async function insertBilling(ctx: DemoContext) {
   const { rnd, pick, owner, mine, asOf } = sqlBuilders(ctx);
