@@ -220,7 +220,7 @@ describe('demo dataset generator', () => {
     for (const [name, count] of Object.entries(check!)) expect(count, name).toBeGreaterThan(0);
   });
 
-  it("numbers invoices as the product does (INV000000001 up, oldest first) and leaves the counter at the last", async () => {
+  it('numbers invoices as the product does (INV000000001 up, oldest first) and leaves the counter at the last', async () => {
     const invoices = await all<{ invoice_number: string; invoice_date: string }>(
       first.database.db,
       `SELECT invoice_number, invoice_date::text FROM invoices WHERE company_id = ${companyId} AND dataset = 'demo' ORDER BY invoice_number`,

@@ -123,7 +123,12 @@ const TASKS: TaskSeed[] = [
     items: [{ name: 'FILE_COLUMNS', setting: 'CSV columns', value: 'meter_code,read_date,reading,description', lookupCode: 'NVARCHAR' }],
     followUps: [
       { code: 'RUN_SEGMENT', segment: 'READ_REJECTED' },
-      { code: 'CREATE_ACTIVITY', activityType: 'SPECIAL_READ', assignee: 'METERING', notes: 'An imported read of this meter was rejected: check the reading and arrange a special read if needed.' },
+      {
+        code: 'CREATE_ACTIVITY',
+        activityType: 'SPECIAL_READ',
+        assignee: 'METERING',
+        notes: 'An imported read of this meter was rejected: check the reading and arrange a special read if needed.',
+      },
       { code: 'CLEAR_WORKFLOW_TABLE' },
     ],
   },
@@ -144,9 +149,15 @@ const TASKS: TaskSeed[] = [
       { code: 'RUN_SEGMENT', segment: 'REMINDED_TODAY' },
       {
         code: 'SEND_SMS',
-        message: 'Hi {{customerName}}, your {{brand}} account {{accountNumber}} is overdue (balance {{balance}}). Please pay now or call us to arrange a payment plan.',
+        message:
+          'Hi {{customerName}}, your {{brand}} account {{accountNumber}} is overdue (balance {{balance}}). Please pay now or call us to arrange a payment plan.',
       },
-      { code: 'CREATE_ACTIVITY', activityType: 'COLLECTIONS_FOLLOW_UP', assignee: 'CREDIT', notes: 'Flagged in arrears and reminded by SMS: call if still unpaid.' },
+      {
+        code: 'CREATE_ACTIVITY',
+        activityType: 'COLLECTIONS_FOLLOW_UP',
+        assignee: 'CREDIT',
+        notes: 'Flagged in arrears and reminded by SMS: call if still unpaid.',
+      },
       { code: 'CLEAR_WORKFLOW_TABLE' },
     ],
   },
@@ -159,7 +170,12 @@ const TASKS: TaskSeed[] = [
     items: [{ name: 'MAX_EMAILS', setting: 'Most emails per run', value: '500', lookupCode: 'NVARCHAR' }],
     followUps: [
       { code: 'RUN_SEGMENT', segment: 'EMAIL_UNDELIVERED' },
-      { code: 'CREATE_ACTIVITY', activityType: 'CALLBACK', assignee: 'CUSTOMER_SERVICE', notes: 'An email to this customer bounced or failed: confirm their email address.' },
+      {
+        code: 'CREATE_ACTIVITY',
+        activityType: 'CALLBACK',
+        assignee: 'CUSTOMER_SERVICE',
+        notes: 'An email to this customer bounced or failed: confirm their email address.',
+      },
       { code: 'CLEAR_WORKFLOW_TABLE' },
     ],
   },
@@ -172,7 +188,12 @@ const TASKS: TaskSeed[] = [
     items: [{ name: 'DAYS', setting: 'Days up to yesterday', value: '7', lookupCode: 'NVARCHAR' }],
     followUps: [
       { code: 'RUN_SEGMENT', segment: 'UNREAD_IN_UNBALANCED_BUILDING' },
-      { code: 'CREATE_ACTIVITY', activityType: 'SPECIAL_READ', assignee: 'METERING', notes: "The building did not reconcile yesterday and this meter had no actual read: arrange a read." },
+      {
+        code: 'CREATE_ACTIVITY',
+        activityType: 'SPECIAL_READ',
+        assignee: 'METERING',
+        notes: 'The building did not reconcile yesterday and this meter had no actual read: arrange a read.',
+      },
       { code: 'CLEAR_WORKFLOW_TABLE' },
     ],
   },

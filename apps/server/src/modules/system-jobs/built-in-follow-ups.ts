@@ -18,9 +18,7 @@ export type FollowUp =
  */
 export async function addFollowUpTasks(tx: Tx | Db, scope: SeedScope, jobId: number, followUps: readonly FollowUp[]) {
   if (followUps.length === 0) return;
-  const definitions = new Map(
-    (await tx.select().from(taskDefinitions).where(eq(taskDefinitions.companyId, scope.companyId))).map((d) => [d.code, d]),
-  );
+  const definitions = new Map((await tx.select().from(taskDefinitions).where(eq(taskDefinitions.companyId, scope.companyId))).map((d) => [d.code, d]));
   const idOf = async (table: typeof segments | typeof activityTypes, code: string) => {
     const [row] = await tx
       .select({ id: table.id })

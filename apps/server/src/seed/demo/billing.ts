@@ -22,30 +22,34 @@ const SUNDRY_CHARGES = ['Damage to meter enclosure', 'After-hours reconnection',
  * beyond the metered ones) at the plan's rate, 10% GST except on water. Payments by each
  * customer's habit (payerHabit: most in full by the due date, some late with a late fee paid with
  * the bill, some partly, a few stopped paying their last invoices; now and then the latest payment
- * dishonoured), concession rebates (taken off what the customer pays), opening balances of those
- * behind, and the accounts-receivable transactions of all of them. The first
+ * dishonoured), concession rebates (taken off what the customer pays), opening balances of some who
+ * stopped paying, and the accounts-receivable transactions of all of them. The first
  * DEMO_LIMITS.historyCustomers customers get 12 months, the others their last bill.
  */
 export async function insertBilling(ctx: DemoContext) {
   const { rnd, pick, owner, mine, asOf } = sqlBuilders(ctx);
   const month = billingMonth(asOf);
   const key = '((i - 1) * 12 + k)';
-  /** How many of their last invoices a customer who stopped paying has left unpaid (the pinned arrears customers 2 and 3: four). */
-  const unpaidLast = `CASE WHEN q.i IN (2, 3) THEN 4 ELSE 1 + ${rnd('q.i', 154, 4)} END`;
+  /** How many of their latest past-due invoices those behind have not paid (stopped; the pinned arrears customers 2 and 3: three) or paid in part. */
+  const behindOn = `CASE WHEN ${payerHabit.stopped('q.payer')} THEN CASE WHEN q.i IN (2, 3) THEN 3 ELSE 1 + ${rnd('q.i', 154, 3)} END
+    ELSE 1 + ${rnd('q.i', 155, 2)} END`;
   await temp(
     ctx,
     'demo_invoice',
     `SELECT r.*, row_number() OVER (ORDER BY r.invoice_date, r.i, r.k) AS seq
      FROM (
      SELECT q.*,
-       CASE WHEN q.pay_date > ${asOf} OR (${payerHabit.stopped('q.payer')} AND q.k < ${unpaidLast}) THEN 0
-            WHEN ${payerHabit.partly('q.payer')} THEN 50 + ${rnd(key, 151, 40)} ELSE 100 END AS pay_percent,
-       ${payerHabit.onTime('q.payer')} AND q.k = 0 AND q.pay_date + 3 <= ${asOf} AND ${rnd('q.i', 153, 100)} < 3 AS dishonoured,
+       CASE WHEN ${payerHabit.stopped('q.payer')} AND (q.due_rank IS NULL OR q.due_rank <= ${behindOn}) THEN 0
+            WHEN q.pay_date > ${asOf} THEN 0
+            WHEN ${payerHabit.partly('q.payer')} AND q.due_rank <= ${behindOn} THEN 50 + ${rnd(key, 151, 40)} ELSE 100 END AS pay_percent,
+       ${payerHabit.onTime('q.payer')} AND q.due_rank = 1 AND q.pay_date + 3 <= ${asOf} AND ${rnd('q.i', 153, 200)} < 3 AS dishonoured,
        ${payerHabit.late('q.payer')} AND q.k % 3 = 0 AND q.due_date + 7 <= ${asOf} AS late_fee
      FROM (
        SELECT p.*, CASE WHEN p.payment_method = 'DIRECT_DEBIT' OR ${payerHabit.partly('p.payer')} THEN p.due_date
                         WHEN ${payerHabit.late('p.payer')} THEN p.due_date + 10 + ${rnd(key, 152, 30)}
-                        ELSE p.due_date - ${rnd(key, 150, 8)} END AS pay_date
+                        ELSE p.due_date - ${rnd(key, 150, 8)} END AS pay_date,
+         -- 1 for the latest invoice past its due date, 2 for the one before…; none for one not yet due.
+         CASE WHEN p.due_date < ${asOf} THEN row_number() OVER (PARTITION BY p.i, p.due_date < ${asOf} ORDER BY p.due_date DESC) END AS due_rank
        FROM (
          SELECT d.i, k, ${ctx.base.invoices} + (d.i - 1) * 12 + k AS invoice_id, d.account_id, d.type, d.payer, d.payment_method,
            greatest(f, d.open_date) AS period_from, least(t, coalesce(d.close_date, t)) AS period_to,
@@ -198,7 +202,7 @@ export async function insertBilling(ctx: DemoContext) {
      SELECT ${owner}, d.account_id, ${historyStart}, 'OPENING', 'Balance brought forward', NULL,
        (20 + ${rnd('d.i', 170, 380)})::numeric + ${rnd('d.i', 171, 100)} / 100.0, NULL::integer, NULL::integer, ${gl('1100')}, 'system'
      FROM demo_customer d
-     WHERE d.status <> 'PROSPECT' AND ${payerHabit.behind('d.payer')} AND d.open_date < ${historyStart} AND ${rnd('d.i', 172, 100)} < 50
+     WHERE d.status <> 'PROSPECT' AND ${payerHabit.stopped('d.payer')} AND d.open_date < ${historyStart} AND ${rnd('d.i', 172, 100)} < 50
      UNION ALL
      SELECT ${owner}, inv.customer_account_id, inv.invoice_date, 'INVOICE', 'Invoice ' || inv.invoice_number, inv.invoice_number, inv.total,
        inv.id, NULL, ${gl('1100')}, 'system'

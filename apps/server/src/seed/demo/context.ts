@@ -116,16 +116,17 @@ export const awaitsReviewRun = (n: number, d = 'd') => `(${d}.status = 'ACTIVE' 
 
 /**
  * SQL: each customer's payment habit from its `payer` number (0–99, customers.ts): most pay every
- * invoice in full by its due date; some pay late (after the due date, with a late fee now and then),
- * some only part of each invoice, and some have stopped paying their last few invoices. The last two
- * carry arrears (payment plans are offered to them).
+ * invoice in full by its due date (now and then the latest payment is dishonoured); some pay late
+ * (after the due date, with a late fee now and then); the ones behind have paid only part of their
+ * latest past-due invoice or two, or stopped paying their latest one to three. Payment plans are
+ * offered to those behind.
  */
 export const payerHabit = {
-  onTime: (payer: string) => `${payer} < 86`,
-  late: (payer: string) => `${payer} BETWEEN 86 AND 91`,
-  partly: (payer: string) => `${payer} BETWEEN 92 AND 95`,
+  onTime: (payer: string) => `${payer} < 87`,
+  late: (payer: string) => `${payer} BETWEEN 87 AND 90`,
+  partly: (payer: string) => `${payer} BETWEEN 91 AND 95`,
   stopped: (payer: string) => `${payer} >= 96`,
-  behind: (payer: string) => `${payer} >= 92`,
+  behind: (payer: string) => `${payer} >= 91`,
 };
 
 export const lit = (s: string) => `'${s.replaceAll("'", "''")}'`;

@@ -24,7 +24,8 @@ export function MeterPicker({ value, onChange }: { value: MeterOption | null; on
   const options = found.data?.pages.flatMap((page) => page.items) ?? [];
   const onScroll = (event: UIEvent<HTMLElement>) => {
     const list = event.currentTarget;
-    if (list.scrollTop + list.clientHeight >= list.scrollHeight - NEXT_PAGE_MARGIN && found.hasNextPage && !found.isFetchingNextPage) void found.fetchNextPage();
+    if (list.scrollTop + list.clientHeight >= list.scrollHeight - NEXT_PAGE_MARGIN && found.hasNextPage && !found.isFetchingNextPage)
+      void found.fetchNextPage();
   };
 
   return (

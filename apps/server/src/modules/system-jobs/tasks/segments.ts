@@ -56,7 +56,7 @@ export const SEGMENTS = [
   {
     code: 'UNREAD_IN_UNBALANCED_BUILDING',
     name: 'Accounts without an actual read in a building out of balance yesterday',
-    description: "Active accounts whose meter has no actual read for yesterday in a building whose gate meter did not match its units that day",
+    description: 'Active accounts whose meter has no actual read for yesterday in a building whose gate meter did not match its units that day',
     queryKey: 'UNREAD_IN_UNBALANCED_BUILDING',
     queryArguments: {},
   },
@@ -75,7 +75,8 @@ interface SegmentQuery {
   select(args: Record<string, unknown>): SQL;
 }
 
-const ofActiveAccounts = (condition: SQL) => sql`select ca.id as customer_account_id, ca.customer_id from customer_accounts ca where ${active} and ${condition}`;
+const ofActiveAccounts = (condition: SQL) =>
+  sql`select ca.id as customer_account_id, ca.customer_id from customer_accounts ca where ${active} and ${condition}`;
 
 export const segmentQueries: Record<string, SegmentQuery> = {
   ACTIVE_ACCOUNTS: {
