@@ -236,7 +236,7 @@ describe('the default demo dataset looks like a working retailer', () => {
       `SELECT count(*)::integer AS billed,
          count(*) FILTER (WHERE a.credit_status IN ('ARREARS', 'COLLECTIONS'))::integer AS behind,
          count(*) FILTER (WHERE EXISTS (SELECT 1 FROM invoices i WHERE i.customer_account_id = a.id AND i.status IN ('OVERDUE', 'PART_PAID')
-           AND i.due_date < '${asOf}'::date - 60))::integer AS well_overdue
+           AND i.due_date < '${asOf}'::date - 90))::integer AS well_overdue
        FROM customer_accounts a
        WHERE a.account_status = 'ACTIVE' AND EXISTS (SELECT 1 FROM invoices i WHERE i.customer_account_id = a.id)`,
     );
