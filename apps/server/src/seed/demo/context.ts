@@ -123,10 +123,10 @@ export const awaitsReviewRun = (n: number, d = 'd') => `(${d}.status = 'ACTIVE' 
  */
 export const payerHabit = {
   onTime: (payer: string) => `${payer} < 87`,
-  late: (payer: string) => `${payer} BETWEEN 87 AND 90`,
-  partly: (payer: string) => `${payer} BETWEEN 91 AND 95`,
+  late: (payer: string) => `${payer} BETWEEN 87 AND 89`,
+  partly: (payer: string) => `${payer} BETWEEN 90 AND 95`,
   stopped: (payer: string) => `${payer} >= 96`,
-  behind: (payer: string) => `${payer} >= 91`,
+  behind: (payer: string) => `${payer} >= 90`,
 };
 
 export const lit = (s: string) => `'${s.replaceAll("'", "''")}'`;
