@@ -42,7 +42,7 @@ export async function insertBilling(ctx: DemoContext) {
        CASE WHEN ${payerHabit.stopped('q.payer')} AND (q.due_rank IS NULL OR q.due_rank <= ${behindOn}) THEN 0
             WHEN q.pay_date > ${asOf} THEN 0
             WHEN ${payerHabit.partly('q.payer')} AND q.due_rank <= ${behindOn} THEN 50 + ${rnd(key, 151, 40)} ELSE 100 END AS pay_percent,
-       ${payerHabit.onTime('q.payer')} AND q.due_rank = 1 AND q.pay_date + 3 <= ${asOf} AND ${rnd('q.i', 153, 200)} < 5 AS dishonoured,
+       ${payerHabit.onTime('q.payer')} AND q.due_rank = 1 AND q.pay_date + 3 <= ${asOf} AND ${rnd('q.i', 153, 200)} < 3 AS dishonoured,
        ${payerHabit.late('q.payer')} AND q.k % 3 = 0 AND q.due_date + 7 <= ${asOf} AS late_fee
      FROM (
        SELECT p.*, CASE WHEN p.payment_method = 'DIRECT_DEBIT' OR ${payerHabit.partly('p.payer')} THEN p.due_date
