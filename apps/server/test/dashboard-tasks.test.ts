@@ -121,6 +121,13 @@ describe('scheduled tasks', () => {
     expect(after.lastRun).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const logs = (await ctx.acme.call({ method: 'GET', url: `/api/dashboard/scheduled-tasks/${task.id}/logs` })).json();
     expect(logs[0]).toMatchObject({ name: 'Arrears Review', stepOrder: 1, logName: 'Flag accounts' });
+    // Then the job's own tasks, on the accounts it reminded (docs/system-jobs.md "Built-in jobs and their tasks").
+    expect(logs.slice(-4).map((l: { logName: string }) => l.logName)).toEqual([
+      'Run a customer segment',
+      'Send an SMS',
+      'Create an activity',
+      'Clear the workflow table',
+    ]);
     await db()
       .update(dashboardProcesses)
       .set({ isLocked: true })
