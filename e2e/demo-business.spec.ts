@@ -39,3 +39,12 @@ test("a customer's transactions name invoices by the product's numbers (INV00000
   await expect(invoices.first()).toBeVisible();
   await expect(transactionRows(page).filter({ hasText: /INV\d{7}-\d{2}/ })).toHaveCount(0);
 });
+
+test('the built-in Arrears Review job shows its own tasks: the accounts it reminded, an SMS, a follow-up activity', async ({ page }) => {
+  await page.goto('/system-jobs');
+  const jobs = page.locator('[aria-labelledby="jobs-title"]');
+  await jobs.locator('tbody tr[data-row-id]', { hasText: 'Arrears Review' }).click();
+  const tasks = page.locator('[aria-labelledby="tasks-title"]').locator('tbody tr[data-row-id]');
+  await expect(tasks).toHaveCount(4);
+  for (const [k, code] of ['RUN_SEGMENT', 'SEND_SMS', 'CREATE_ACTIVITY', 'CLEAR_WORKFLOW_TABLE'].entries()) await expect(tasks.nth(k)).toContainText(code);
+});
