@@ -133,6 +133,11 @@ describe('scheduled tasks', () => {
       });
     });
     const task = await taskNamed(ctx.acme, 'Arrears Review');
+    // Recording the reminder again (the test above saved N): its follow-up tasks work on the accounts reminded.
+    await db()
+      .update(jobParameters)
+      .set({ value: 'Y' })
+      .where(and(eq(jobParameters.systemJobId, task.id), eq(jobParameters.name, 'RECORD_REMINDER')));
     const res = await runAction(ctx.acme, 'RUN_SCHED_MGMT', 'RUN', [{ key_exception_id: task.id }]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()[0]).toEqual({ message: texts.dashboard.taskStarted('Arrears Review'), messageType: 'Success' });
