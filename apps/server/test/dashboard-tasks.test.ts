@@ -1,9 +1,13 @@
+import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_MAX_ROWS, texts, type ScheduledTask, type TaskDetailItem } from '@wattle/contract';
+import { IMPORT_MAX_ROWS, ISO_DATE, texts, type ScheduledTask, type TaskDetailItem } from '@wattle/contract';
 import {
+  activities,
   customerAccounts,
+  invoices,
+  smsRequests,
   dashboardProcessActions,
   dashboardProcesses,
   deliveryMethods,
@@ -13,6 +17,9 @@ import {
   meterReadImports,
   postedMailItems,
 } from '../src/db/schema/index';
+import { withScope } from '../src/db/tenancy';
+import { businessDate } from '../src/lib/business-date';
+import { addCustomer } from './search-fixtures';
 import { openDashboardContext, rows, runAction, type DashboardContext, type Tenant } from './dashboard-context';
 import { workStartedTaskRuns } from './helpers';
 import { pdfWithPages } from './dashboard-fixtures';
@@ -110,7 +117,27 @@ describe('scheduled tasks', () => {
   });
 
   it('runs a task from the panel with a log per step, and refuses when the panel is locked', async () => {
+    // An account in good standing with an invoice overdue by more than the review's 14 days: the review flags and reminds it.
+    const scope = { companyId: ctx.acme.companyId, dataset: 'live' as const };
+    const owing = await addCustomer(ctx.t.database, scope, { name: 'Owing Follow-up', type: 'RESIDENT', accountNumber: 'DT-ARR-1', mobile: '0400 111 222' });
+    await withScope(db(), scope, async (tx) => {
+      const today = dayjs(await businessDate(tx));
+      await tx.update(customerAccounts).set({ balance: '200.00', creditStatus: 'GOOD' }).where(eq(customerAccounts.id, owing.accountId));
+      await tx.insert(invoices).values({
+        customerAccountId: owing.accountId,
+        invoiceNumber: 'DT-ARR-INV-1',
+        invoiceDate: today.subtract(54, 'day').format(ISO_DATE),
+        dueDate: today.subtract(40, 'day').format(ISO_DATE),
+        total: '200.00',
+        status: 'ISSUED',
+      });
+    });
     const task = await taskNamed(ctx.acme, 'Arrears Review');
+    // Recording the reminder again (the test above saved N): its follow-up tasks work on the accounts reminded.
+    await db()
+      .update(jobParameters)
+      .set({ value: 'Y' })
+      .where(and(eq(jobParameters.systemJobId, task.id), eq(jobParameters.name, 'RECORD_REMINDER')));
     const res = await runAction(ctx.acme, 'RUN_SCHED_MGMT', 'RUN', [{ key_exception_id: task.id }]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()[0]).toEqual({ message: texts.dashboard.taskStarted('Arrears Review'), messageType: 'Success' });
@@ -121,6 +148,20 @@ describe('scheduled tasks', () => {
     expect(after.lastRun).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const logs = (await ctx.acme.call({ method: 'GET', url: `/api/dashboard/scheduled-tasks/${task.id}/logs` })).json();
     expect(logs[0]).toMatchObject({ name: 'Arrears Review', stepOrder: 1, logName: 'Flag accounts' });
+    // Then the job's own tasks, on the accounts it reminded (docs/system-jobs.md "Built-in jobs and their tasks").
+    expect(logs.slice(-4).map((l: { logName: string }) => l.logName)).toEqual([
+      'Run a customer segment',
+      'Send an SMS',
+      'Create an activity',
+      'Clear the workflow table',
+    ]);
+    const followUp = await db()
+      .select({ id: activities.id })
+      .from(activities)
+      .where(and(eq(activities.customerAccountId, owing.accountId), eq(activities.initiator, 'system-job:Arrears Review')));
+    const reminder = await db().select({ message: smsRequests.message }).from(smsRequests).where(eq(smsRequests.customerId, owing.customerId));
+    expect(followUp).toHaveLength(1);
+    expect(reminder).toEqual([{ message: expect.stringContaining('DT-ARR-1 is overdue (balance $200.00)') }]);
     await db()
       .update(dashboardProcesses)
       .set({ isLocked: true })

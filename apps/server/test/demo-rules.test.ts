@@ -228,3 +228,40 @@ describe('the demo dataset exercises every rating rule', () => {
 
 /** Amounts in cents, exactly (two decimal places). */
 const dec = (amount: string) => Math.round(Number(amount) * 100);
+
+/** Issue 28 items 9 and 12: at the default size the demo looks like a working retailer on its day. */
+describe('the default demo dataset looks like a working retailer', () => {
+  it('has most customers paid up: one active billed account in eight or so in arrears, a few well overdue', async () => {
+    const [row] = await all<{ billed: number; behind: number; well_overdue: number }>(
+      `SELECT count(*)::integer AS billed,
+         count(*) FILTER (WHERE a.credit_status IN ('ARREARS', 'COLLECTIONS'))::integer AS behind,
+         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM invoices i WHERE i.customer_account_id = a.id AND i.status IN ('OVERDUE', 'PART_PAID')
+           AND i.due_date < '${asOf}'::date - 90))::integer AS well_overdue
+       FROM customer_accounts a
+       WHERE a.account_status = 'ACTIVE' AND EXISTS (SELECT 1 FROM invoices i WHERE i.customer_account_id = a.id)`,
+    );
+    // About 11% mid-month to 14.5% late in the month (measured): the late payers' latest bill falls due on the 17th.
+    expect(row!.behind / row!.billed).toBeGreaterThanOrEqual(0.1);
+    expect(row!.behind / row!.billed).toBeLessThanOrEqual(0.16);
+    expect(row!.well_overdue).toBeGreaterThan(0);
+    expect(row!.well_overdue).toBeLessThan(row!.behind / 2);
+  });
+
+  it('has the reads behind every invoice: each usage line is the sum of its period’s reads', async () => {
+    const [row] = await all<{ lines: number; without_reads: number; differ: number }>(
+      `SELECT count(*)::integer AS lines,
+         count(*) FILTER (WHERE r.quantity IS NULL)::integer AS without_reads,
+         count(*) FILTER (WHERE r.quantity IS NOT NULL AND round(r.quantity, 3) <> l.quantity)::integer AS differ
+       FROM invoice_lines l
+       JOIN invoices i ON i.id = l.invoice_id AND i.bill_run_id IS NULL
+       CROSS JOIN LATERAL (
+         SELECT sum(mr.quantity * m.multiplier) AS quantity FROM meters m
+         JOIN meter_types mt ON mt.id = m.meter_type_id AND mt.code <> 'PWR_SOLAR'
+         JOIN meter_reads mr ON mr.meter_id = m.id AND mr.read_date BETWEEN l.period_from AND l.period_to
+         WHERE m.utility_account_id = l.utility_account_id) r
+       WHERE l.utility_account_id IS NOT NULL AND l.unit_of_measure <> 'day'`,
+    );
+    expect(row!.lines).toBeGreaterThan(DEFAULT_CUSTOMERS);
+    expect(row).toMatchObject({ without_reads: 0, differ: 0 });
+  });
+});

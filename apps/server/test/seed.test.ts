@@ -220,6 +220,58 @@ describe('demo dataset generator', () => {
     for (const [name, count] of Object.entries(check!)) expect(count, name).toBeGreaterThan(0);
   });
 
+  it('numbers invoices as the product does (INV000000001 up, oldest first) and leaves the counter at the last', async () => {
+    const invoices = await all<{ invoice_number: string; invoice_date: string }>(
+      first.database.db,
+      `SELECT invoice_number, invoice_date::text FROM invoices WHERE company_id = ${companyId} AND dataset = 'demo' ORDER BY invoice_number`,
+    );
+    expect(invoices.length).toBeGreaterThan(CUSTOMERS);
+    expect(invoices.map((i) => i.invoice_number)).toEqual(invoices.map((_, k) => `INV${String(k + 1).padStart(9, '0')}`));
+    const dates = invoices.map((i) => i.invoice_date);
+    expect(dates).toEqual([...dates].sort());
+    const [counter] = await all<{ last_value: number }>(
+      first.database.db,
+      `SELECT last_value FROM number_counters WHERE company_id = ${companyId} AND dataset = 'demo' AND kind = 'invoice'`,
+    );
+    expect(Number(counter!.last_value)).toBe(invoices.length);
+  });
+
+  it('has open tasks due around the as-of day: a few overdue by days, most due in the next weeks', async () => {
+    const tasks = await all<{ due: number }>(
+      first.database.db,
+      `SELECT required_date - '${AS_OF}'::date AS due FROM activities
+       WHERE company_id = ${companyId} AND dataset = 'demo' AND class_id = 2 AND closed_at IS NULL`,
+    );
+    const days = tasks.map((t) => Number(t.due));
+    expect(Math.min(...days)).toBeGreaterThanOrEqual(-7);
+    expect(Math.max(...days)).toBeLessThanOrEqual(28);
+    const overdue = days.filter((d) => d < 0).length;
+    expect(overdue).toBeGreaterThan(0);
+    expect(days.length - overdue).toBeGreaterThan(2 * overdue);
+  });
+
+  it('gives each built-in job its tasks: a segment of what its runner did, then work on it, then the workflow cleared', async () => {
+    const jobs = await all<{ runner_code: string; codes: string[]; segment: number | null; activity_types: number[]; assignees: number[] }>(
+      first.database.db,
+      `SELECT j.runner_code, array_agg(d.code ORDER BY t.sort_order) AS codes,
+         max((t.settings->>'filterParameterId')::integer) AS segment,
+         array_remove(array_agg((t.settings->>'activityTypeId')::integer), NULL) AS activity_types,
+         array_remove(array_agg((t.settings->>'assigneeId')::integer), NULL) AS assignees
+       FROM system_jobs j JOIN job_tasks t ON t.system_job_id = j.id JOIN task_definitions d ON d.id = t.task_definition_id
+       WHERE j.company_id = ${companyId} AND j.dataset = 'demo' AND j.runner_code IS NOT NULL
+       GROUP BY j.runner_code ORDER BY j.runner_code`,
+    );
+    expect(jobs.map((j) => j.runner_code)).toEqual(['ARREARS_REVIEW', 'BUILDING_RECONCILIATION', 'METER_READ_IMPORT', 'SEND_EMAIL_QUEUE']);
+    for (const job of jobs) {
+      expect(job.codes[0], job.runner_code).toBe('RUN_SEGMENT');
+      expect(job.codes.at(-1), job.runner_code).toBe('CLEAR_WORKFLOW_TABLE');
+      expect(job.codes, job.runner_code).toContain('CREATE_ACTIVITY');
+      expect(job.segment, job.runner_code).not.toBeNull();
+      expect([job.activity_types.length, job.assignees.length], job.runner_code).toEqual([1, 1]);
+    }
+    expect(jobs[0]!.codes).toEqual(['RUN_SEGMENT', 'SEND_SMS', 'CREATE_ACTIVITY', 'CLEAR_WORKFLOW_TABLE']);
+  });
+
   it('generates valid referential data: every foreign key of every table resolves', async () => {
     const orphans: string[] = [];
     for (const t of schemaTables().filter((x) => x.scope === 'dataset')) {

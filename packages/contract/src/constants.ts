@@ -83,8 +83,8 @@ export const SEARCH_MIN_INFIX_LENGTH = 3;
 export const RECENT_SEARCH_MAX = 10;
 /** Ranked results a search lists at most over all its pages. */
 export const SEARCH_MAX_RESULTS = 500;
-/** Pause in typing before the network-node drop-down asks for matching buildings. */
-export const NETWORK_NODE_TYPEAHEAD_MS = 300;
+/** Pause in typing before a drop-down that finds by typing (buildings, meters) asks for matches. */
+export const TYPEAHEAD_MS = 300;
 
 export const WIZARD_CODES = ['NEWCUSTOMER', 'ONBOARDING', 'FREETRIALPRICE', 'FREETRIALCUST', 'FREETRIALMETER'] as const;
 

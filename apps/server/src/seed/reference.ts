@@ -51,9 +51,9 @@ const referenceSeeders: ReferenceSeeder[] = [
   { name: 'help topics', seed: seedHelpTopics },
   { name: 'dashboard processes', seed: upgradeDashboardProcesses, upgrades: true },
   { name: 'dashboard ribbons', seed: seedDashboardRibbons },
+  { name: "system job recurrence options, task codes and segments (the built-in jobs' tasks name them)", seed: upgradeSystemJobCatalogues, upgrades: true },
   { name: 'built-in scheduled tasks', seed: upgradeScheduledTasks, upgrades: true },
   { name: 'maintenance menu entries of the reference-data sections', seed: upgradeSectionMenu, upgrades: true },
-  { name: 'system job recurrence options and task codes', seed: upgradeSystemJobCatalogues, upgrades: true },
 ];
 
 /** Reference data every dataset starts with (spec: product types, networks, lookups, parameters...). */

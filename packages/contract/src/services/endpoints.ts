@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint';
 import { customerIdParams } from '../customers/customerAccount';
 import { accountServicesResponseSchema } from './accountServices';
+import { meterListQuerySchema, meterPageSchema } from './meters';
 import { accountIdParams, dailyUsageQuerySchema, intervalUsageParams, usageChartResponseSchema } from './usageChart';
 
 const tags = ['services'];
@@ -35,4 +36,6 @@ export const servicesEndpoints = {
     errors,
     tags,
   }),
+  /** Maintenance › Meter Reads' picker: meters found by serial number, NMI or customer, a page at a time. */
+  meters: defineEndpoint({ method: 'GET', path: '/meters', query: meterListQuerySchema, response: meterPageSchema, errors: [400], tags }),
 };

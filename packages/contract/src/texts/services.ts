@@ -23,4 +23,14 @@ export const services = {
   estimatedDays: 'Estimated days are marked E.',
   endBeforeStart: 'The end date must not be before the start date',
   close: 'Close',
+  // Maintenance › Meter Reads' meter picker
+  meter: 'Meter',
+  meterSearchHint: 'Serial number, NMI or customer',
+  pickMeter: 'Pick a meter by its serial number, NMI or customer to see its reads.',
+  noMeters: 'No meters match.',
+  /** A meter as the picker names it: serial number and kind. */
+  meterLabel: (meterCode: string, description: string) => (description ? `${meterCode} · ${description}` : meterCode),
+  /** The picker's second line: the site and the customer billed for it. */
+  meterWhere: (siteIdentifier: string, location: string, customer: string | null) => [siteIdentifier, customer, location].filter(Boolean).join(' · '),
+  customerLabel: (customerNumber: string, name: string) => `${customerNumber} ${name}`,
 } as const;

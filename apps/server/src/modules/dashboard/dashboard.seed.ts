@@ -5,6 +5,7 @@ import { upgradeDefinitions } from '../../seed/definitions';
 import type { SeedScope } from '../../seed/reference';
 import { nextRunAfter, type JobSchedule } from '../../jobs/schedule';
 import { businessClock, companyTimeZone } from '../../lib/business-date';
+import { addFollowUpTasks, type FollowUp } from '../system-jobs/built-in-follow-ups';
 import { processSpecs } from './definitions/index';
 import type { StoredConfigJson } from './process-catalog';
 import { columnConfig } from './process-columns';
@@ -107,6 +108,8 @@ interface TaskSeed {
   runnerCode: string;
   hour: number;
   items: { name: string; setting: string; value: string | null; lookupCode?: string; dataType?: string }[];
+  /** The job's own tasks, run after its runner on what the runner has just done. */
+  followUps: FollowUp[];
 }
 
 /** The scheduled tasks of the dashboard panel: built-in runners with their detail items (spec 2 §2.4). */
@@ -118,6 +121,16 @@ const TASKS: TaskSeed[] = [
     runnerCode: 'METER_READ_IMPORT',
     hour: 5,
     items: [{ name: 'FILE_COLUMNS', setting: 'CSV columns', value: 'meter_code,read_date,reading,description', lookupCode: 'NVARCHAR' }],
+    followUps: [
+      { code: 'RUN_SEGMENT', segment: 'READ_REJECTED' },
+      {
+        code: 'CREATE_ACTIVITY',
+        activityType: 'SPECIAL_READ',
+        assignee: 'METERING',
+        notes: 'An imported read of this meter was rejected: check the reading and arrange a special read if needed.',
+      },
+      { code: 'CLEAR_WORKFLOW_TABLE' },
+    ],
   },
   {
     name: 'Arrears Review',
@@ -132,6 +145,21 @@ const TASKS: TaskSeed[] = [
       { name: 'MIN_BALANCE', setting: 'Smallest balance', value: '50.00', lookupCode: 'NVARCHAR' },
       { name: 'RECORD_REMINDER', setting: 'Record a reminder', value: 'Y', dataType: 'CHAR' },
     ],
+    followUps: [
+      { code: 'RUN_SEGMENT', segment: 'REMINDED_TODAY' },
+      {
+        code: 'SEND_SMS',
+        message:
+          'Hi {{customerName}}, your {{brand}} account {{accountNumber}} is overdue (balance {{balance}}). Please pay now or call us to arrange a payment plan.',
+      },
+      {
+        code: 'CREATE_ACTIVITY',
+        activityType: 'COLLECTIONS_FOLLOW_UP',
+        assignee: 'CREDIT',
+        notes: 'Flagged in arrears and reminded by SMS: call if still unpaid.',
+      },
+      { code: 'CLEAR_WORKFLOW_TABLE' },
+    ],
   },
   {
     name: 'Send New Emails',
@@ -140,6 +168,16 @@ const TASKS: TaskSeed[] = [
     runnerCode: 'SEND_EMAIL_QUEUE',
     hour: 7,
     items: [{ name: 'MAX_EMAILS', setting: 'Most emails per run', value: '500', lookupCode: 'NVARCHAR' }],
+    followUps: [
+      { code: 'RUN_SEGMENT', segment: 'EMAIL_UNDELIVERED' },
+      {
+        code: 'CREATE_ACTIVITY',
+        activityType: 'CALLBACK',
+        assignee: 'CUSTOMER_SERVICE',
+        notes: 'An email to this customer bounced or failed: confirm their email address.',
+      },
+      { code: 'CLEAR_WORKFLOW_TABLE' },
+    ],
   },
   {
     name: 'Building Reconciliation',
@@ -148,12 +186,23 @@ const TASKS: TaskSeed[] = [
     runnerCode: 'BUILDING_RECONCILIATION',
     hour: 4,
     items: [{ name: 'DAYS', setting: 'Days up to yesterday', value: '7', lookupCode: 'NVARCHAR' }],
+    followUps: [
+      { code: 'RUN_SEGMENT', segment: 'UNREAD_IN_UNBALANCED_BUILDING' },
+      {
+        code: 'CREATE_ACTIVITY',
+        activityType: 'SPECIAL_READ',
+        assignee: 'METERING',
+        notes: 'The building did not reconcile yesterday and this meter had no actual read: arrange a read.',
+      },
+      { code: 'CLEAR_WORKFLOW_TABLE' },
+    ],
   },
 ];
 
 /**
  * Gives the dataset every built-in scheduled task it lacks, matched by runner, so a task added by a
- * later release reaches existing companies; a task the dataset has keeps its schedule and values.
+ * later release reaches existing companies; a task the dataset has keeps its schedule, values and
+ * tasks. Runs after the task codes and segments are seeded (its follow-up tasks name them).
  */
 export async function upgradeScheduledTasks(tx: Tx | Db, { companyId, dataset }: SeedScope) {
   const present = await tx
@@ -192,5 +241,6 @@ export async function upgradeScheduledTasks(tx: Tx | Db, { companyId, dataset }:
         sortOrder: (i + 1) * 10,
       })),
     );
+    await addFollowUpTasks(tx, { companyId, dataset }, job!.id, task.followUps);
   }
 }

@@ -81,8 +81,16 @@ async function startedRun(tx: Tx, runId: number): Promise<StartedRun | null> {
  * the run, its log and the batches done before it. Mail queued by the runner goes after that.
  */
 async function finishTaskRun(deps: RunDeps, run: StartedRun): Promise<void> {
-  // A job without a built-in runner runs its own tasks (System Jobs).
-  const runner: TaskRunner | undefined = run.runnerCode ? taskRunners[run.runnerCode] : { run: (ctx) => runJobTasks(ctx, run) };
+  // A job without a built-in runner runs its own tasks (System Jobs); a built-in one runs them after its runner, unless that failed.
+  const builtIn = run.runnerCode ? taskRunners[run.runnerCode] : undefined;
+  const runner: TaskRunner | undefined = !run.runnerCode
+    ? { run: (ctx) => runJobTasks(ctx, run) }
+    : builtIn && {
+        run: async (ctx) => {
+          const logs = await builtIn.run(ctx);
+          return logs.some((l) => l.status === 'FAILED') ? logs : [...logs, ...(await runJobTasks(ctx, run, true))];
+        },
+      };
   const afterRun: (() => Promise<void>)[] = [];
   const progressLog = and(eq(jobRunLogs.jobRunId, run.runId), eq(jobRunLogs.status, 'RUNNING'));
   const progress = async (tx: Tx, logText: string) => {

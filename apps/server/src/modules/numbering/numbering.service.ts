@@ -3,15 +3,24 @@ import type { Tx } from '../../db/client';
 import { numberCounters, type NumberKind } from '../../db/schema/index';
 
 /**
- * How each kind of number is written, and the counter's value before its first number. Customer
- * numbers follow the demo data's C0000001; account numbers are plain digits from 100001; invoice
- * (and credit note) numbers INV000000001, apart from the demo data's INV1000001-01.
+ * How each kind of number is written (its prefix, then the number padded with zeros to `digits`),
+ * and the counter's value before its first number. Customer numbers C0000001; account numbers
+ * plain digits from 100001; invoice (and credit note) numbers INV000000001. The demo data numbers
+ * its rows the same way (numberSql).
  */
-const kinds: Record<NumberKind, { before: number; format: (n: number) => string }> = {
-  customer: { before: 0, format: (n) => `C${String(n).padStart(7, '0')}` },
-  account: { before: 100_000, format: String },
-  invoice: { before: 0, format: (n) => `INV${String(n).padStart(9, '0')}` },
+const kinds: Record<NumberKind, { before: number; prefix: string; digits: number }> = {
+  customer: { before: 0, prefix: 'C', digits: 7 },
+  account: { before: 100_000, prefix: '', digits: 0 },
+  invoice: { before: 0, prefix: 'INV', digits: 9 },
 };
+
+const formatNumber = (kind: NumberKind, n: number) => `${kinds[kind].prefix}${String(n).padStart(kinds[kind].digits, '0')}`;
+
+/** The same number in SQL, of the integer expression `n` (lpad never cuts: a longer number stays whole, as padStart leaves it). */
+export function numberSql(kind: NumberKind, n: string): string {
+  const { prefix, digits } = kinds[kind];
+  return `'${prefix}' || lpad((${n})::text, greatest(${digits}, length((${n})::text)), '0')`;
+}
 
 /**
  * The next number of a kind in the scoped company and dataset, from its counter row (created on
@@ -25,7 +34,7 @@ export async function nextNumber(tx: Tx, kind: NumberKind): Promise<string> {
 /** `count` consecutive numbers of a kind at once (issuing a bill run's invoices), as nextNumber takes one. */
 export async function nextNumbers(tx: Tx, kind: NumberKind, count: number): Promise<string[]> {
   if (count <= 0) return [];
-  const { before, format } = kinds[kind];
+  const { before } = kinds[kind];
   const [row] = await tx
     .insert(numberCounters)
     .values({ kind, lastValue: before + count })
@@ -35,5 +44,5 @@ export async function nextNumbers(tx: Tx, kind: NumberKind, count: number): Prom
     })
     .returning({ value: numberCounters.lastValue });
   const first = row!.value - count + 1;
-  return Array.from({ length: count }, (_, i) => format(first + i));
+  return Array.from({ length: count }, (_, i) => formatNumber(kind, first + i));
 }

@@ -1,10 +1,17 @@
 import { ACTIVITY_NOTES, STAFF } from './names';
 import { DEMO_LIMITS, load, sqlBuilders, temp, type DemoContext } from './context';
 
+/** Open tasks fall due from this many days before the as-of day (overdue by days)… */
+const OPEN_TASK_OVERDUE_DAYS = 7;
+/** …over this many days, so most are due in the next weeks. */
+const OPEN_TASK_DUE_DAYS = 35;
+
 /**
- * Activities against customers (tasks, calls, collateral, notes) over the last six months: open
- * ones, overdue ones and closed ones, assigned to teams and to the company's users (so "My
- * Activities" has rows; their assignee rows come with the reference data), each with notes.
+ * Activities against customers (tasks, calls, collateral, notes): closed tasks and the other
+ * classes over the last six months; open tasks raised in the last weeks and due around the as-of
+ * day (a few overdue by days, most due in the next four weeks), as a working team's list looks.
+ * Assigned to teams and to the company's users (so "My Activities" has rows; their assignee rows
+ * come with the reference data), each with notes.
  */
 export async function insertActivities(ctx: DemoContext) {
   const { rnd, pick, owner, mine, asOf } = sqlBuilders(ctx);
@@ -36,13 +43,20 @@ export async function insertActivities(ctx: DemoContext) {
     'demo_activity',
     `     SELECT ${ctx.base.activities} + ${key} AS id, d.i, d.customer_id, d.account_id, ${key} AS k,
        CASE WHEN d.type = 'SUNDRY' THEN NULL ELSE ${ctx.base.sites} + (d.i - 1) * 3 END AS site_id,
-       CASE WHEN ${rnd(key, 230, 100)} < 60 THEN 2 WHEN ${rnd(key, 230, 100)} < 85 THEN 1 WHEN ${rnd(key, 230, 100)} < 95 THEN 3 ELSE 4 END AS class_id,
-       ${asOf} - ${rnd(key, 231, 180)} + make_interval(mins => 480 + ${rnd(key, 232, 600)}) AS activity_date,
-       CASE WHEN ${rnd(key, 233, 100)} < 50 THEN 'CLOSED' WHEN ${rnd(key, 233, 100)} < 80 THEN 'OPEN'
-            WHEN ${rnd(key, 233, 100)} < 92 THEN 'IN_PROGRESS' ELSE 'ON_HOLD' END AS status,
+       w.class_id,
+       ${asOf} - CASE WHEN w.open_task THEN greatest(-w.due, 0) + 2 + ${rnd(key, 231, 14)} ELSE 7 + ${rnd(key, 231, 180)} END
+         + make_interval(mins => 480 + ${rnd(key, 232, 600)}) AS activity_date,
+       CASE WHEN w.open_task THEN ${asOf} + w.due END AS due_date,
+       w.status,
        CASE WHEN ${hasUsers} AND ${rnd(key, 234, 100)} < 25 THEN 'USER' ELSE 'TEAM' END AS assignee_group
      FROM demo_customer d
      CROSS JOIN generate_series(0, 2) j
+     CROSS JOIN LATERAL (SELECT CASE WHEN ${rnd(key, 230, 100)} < 60 THEN 2 WHEN ${rnd(key, 230, 100)} < 85 THEN 1 WHEN ${rnd(key, 230, 100)} < 95 THEN 3 ELSE 4 END
+       AS class_id,
+       CASE WHEN ${rnd(key, 233, 100)} < 50 THEN 'CLOSED' WHEN ${rnd(key, 233, 100)} < 80 THEN 'OPEN'
+            WHEN ${rnd(key, 233, 100)} < 92 THEN 'IN_PROGRESS' ELSE 'ON_HOLD' END AS status,
+       ${rnd(key, 245, OPEN_TASK_DUE_DAYS)} - ${OPEN_TASK_OVERDUE_DAYS} AS due) v
+     CROSS JOIN LATERAL (SELECT v.*, v.class_id = 2 AND v.status <> 'CLOSED' AS open_task) w
      WHERE j < CASE WHEN d.history THEN 1 + ${rnd('d.i', 235, 3)} ELSE ${rnd('d.i', 235, 2)} END`,
     'id',
   );
@@ -57,7 +71,7 @@ export async function insertActivities(ctx: DemoContext) {
        CASE WHEN a.class_id = 2 AND a.status IN ('CLOSED', 'ON_HOLD') THEN st.reason_id END,
        CASE WHEN a.class_id = 2 THEN asg.id END,
        ${pick(STAFF, 'a.k', 236)}, a.activity_date,
-       CASE WHEN a.class_id = 2 THEN a.activity_date::date + coalesce(t.duration, 3) END,
+       CASE WHEN a.class_id = 2 THEN coalesce(a.due_date, a.activity_date::date + coalesce(t.duration, 3)) END,
        CASE WHEN a.class_id = 2 AND a.status = 'CLOSED' THEN a.activity_date + make_interval(days => 1 + ${rnd('a.k', 237, 5)}) END,
        ${pick(STAFF, 'a.k', 236)}, a.activity_date
      FROM demo_activity a

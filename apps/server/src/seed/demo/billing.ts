@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { agedDebt } from '../../modules/collections/aged-debt.repository';
-import { awaitsReviewRun, billingMonth, load, sqlBuilders, temp, type DemoContext } from './context';
+import { numberSql } from '../../modules/numbering/numbering.service';
+import { awaitsReviewRun, billingMonth, load, payerHabit, run, sqlBuilders, temp, type DemoContext } from './context';
 
 /** Daily usage of a site by product and customer type (water in kL, the others in kWh). */
 const DAILY_USAGE = `CASE s.product
@@ -9,30 +10,46 @@ const DAILY_USAGE = `CASE s.product
   ELSE 0.12 END`;
 /** Winter peaks in mid July. */
 const season = (day: string) => `(1 + 0.2 * cos(2 * pi() * (extract(doy FROM ${day}) - 196) / 365))::numeric`;
+/** The fee a late payer is charged a week after the due date (paid with the late payment). */
+const LATE_FEE = '12.50';
+/** SQL: the reference of the payment of the invoice numbered `invoiceNumber` (INV000000001 → PAY000000001). */
+export const paymentReference = (invoiceNumber: string) => `'PAY' || substr(${invoiceNumber}, 4)`;
 const SUNDRY_CHARGES = ['Damage to meter enclosure', 'After-hours reconnection', 'Builder temporary supply', 'Meter relocation'];
 
 /**
- * Invoices with their lines (supply and usage per utility account at the plan's rate, 10% GST
- * except on water), payments by each customer's habit (on time, partly, late, never; a few
- * dishonoured), concession rebates, and the accounts-receivable transactions of all of them.
- * The first DEMO_LIMITS.historyCustomers customers get 12 months, the others their last bill.
+ * Invoices numbered as the product numbers them (INV000000001 up, oldest first), with their lines:
+ * supply, and usage per utility account (the reads of the period; a typical day's for a customer
+ * beyond the metered ones) at the plan's rate, 10% GST except on water. Payments by each
+ * customer's habit (payerHabit: most in full by the due date, some late with a late fee paid with
+ * the bill, some partly, a few stopped paying their last invoices; now and then the latest payment
+ * dishonoured), concession rebates (taken off what the customer pays), opening balances of some who
+ * stopped paying, and the accounts-receivable transactions of all of them. The first
+ * DEMO_LIMITS.historyCustomers customers get 12 months, the others their last bill.
  */
 export async function insertBilling(ctx: DemoContext) {
   const { rnd, pick, owner, mine, asOf } = sqlBuilders(ctx);
   const month = billingMonth(asOf);
-  // Each invoice's period, dates and how it gets paid (on time, partly, late, never; a few dishonoured).
   const key = '((i - 1) * 12 + k)';
+  /** How many of their latest past-due invoices those behind have not paid (stopped; the pinned arrears customers 2 and 3: three) or paid in part. */
+  const behindOn = `CASE WHEN ${payerHabit.stopped('q.payer')} THEN CASE WHEN q.i IN (2, 3) THEN 3 ELSE 1 + ${rnd('q.i', 154, 3)} END
+    ELSE 1 + ${rnd('q.i', 155, 2)} END`;
   await temp(
     ctx,
     'demo_invoice',
-    `SELECT q.*,
-       CASE WHEN q.pay_date > ${asOf} OR q.payer >= 95 THEN 0 WHEN q.payer BETWEEN 70 AND 84 THEN 50 + ${rnd(key, 151, 40)} ELSE 100 END AS pay_percent,
-       q.payer < 70 AND ${rnd(key, 153, 100)} = 0 AS dishonoured
+    `SELECT r.*, row_number() OVER (ORDER BY r.invoice_date, r.i, r.k) AS seq
      FROM (
-       SELECT p.*, CASE WHEN p.payment_method = 'DIRECT_DEBIT' THEN p.due_date
-                        WHEN p.payer < 70 THEN p.due_date - ${rnd(key, 150, 8)}
-                        WHEN p.payer < 85 THEN p.due_date
-                        ELSE p.due_date + 10 + ${rnd(key, 152, 30)} END AS pay_date
+     SELECT q.*,
+       CASE WHEN ${payerHabit.stopped('q.payer')} AND (q.due_rank IS NULL OR q.due_rank <= ${behindOn}) THEN 0
+            WHEN q.pay_date > ${asOf} THEN 0
+            WHEN ${payerHabit.partly('q.payer')} AND q.due_rank <= ${behindOn} THEN 50 + ${rnd(key, 151, 40)} ELSE 100 END AS pay_percent,
+       ${payerHabit.onTime('q.payer')} AND q.due_rank = 1 AND q.pay_date + 3 <= ${asOf} AND ${rnd('q.i', 153, 200)} < 3 AS dishonoured,
+       ${payerHabit.late('q.payer')} AND q.k % 3 = 0 AND q.due_date + 7 <= ${asOf} AS late_fee
+     FROM (
+       SELECT p.*, CASE WHEN p.payment_method = 'DIRECT_DEBIT' OR ${payerHabit.partly('p.payer')} THEN p.due_date
+                        WHEN ${payerHabit.late('p.payer')} THEN p.due_date + 10 + ${rnd(key, 152, 30)}
+                        ELSE p.due_date - ${rnd(key, 150, 8)} END AS pay_date,
+         -- 1 for the latest invoice past its due date, 2 for the one before…; none for one not yet due.
+         CASE WHEN p.due_date < ${asOf} THEN row_number() OVER (PARTITION BY p.i, p.due_date < ${asOf} ORDER BY p.due_date DESC) END AS due_rank
        FROM (
          SELECT d.i, k, ${ctx.base.invoices} + (d.i - 1) * 12 + k AS invoice_id, d.account_id, d.type, d.payer, d.payment_method,
            greatest(f, d.open_date) AS period_from, least(t, coalesce(d.close_date, t)) AS period_to,
@@ -47,7 +64,8 @@ export async function insertBilling(ctx: DemoContext) {
            AND t >= d.open_date AND (d.close_date IS NULL OR f <= d.close_date) AND least(t, coalesce(d.close_date, t)) + 3 <= ${asOf}
            AND NOT (k = 0 AND ${awaitsReviewRun(ctx.n)})
        ) p
-     ) q`,
+     ) q
+     ) r`,
     'invoice_id',
   );
 
@@ -67,6 +85,19 @@ export async function insertBilling(ctx: DemoContext) {
      JOIN usage_rate_steps st ON st.usage_rate_id = ur.id AND st.step_number = 1
      WHERE ${mine('pp')}`,
   );
+  // The usage behind each invoice of a site account: its meters' reads in the period (solar export is not usage).
+  await temp(
+    ctx,
+    'demo_usage',
+    `     SELECT di.invoice_id, s.ua_id, sum(r.quantity * m.multiplier) AS quantity
+     FROM demo_invoice di
+     JOIN demo_site s ON s.i = di.i
+     JOIN meters m ON ${mine('m')} AND m.utility_account_id = s.ua_id
+     JOIN meter_types mt ON mt.id = m.meter_type_id AND mt.code <> 'PWR_SOLAR'
+     JOIN meter_reads r ON ${mine('r')} AND r.meter_id = m.id AND r.read_date BETWEEN di.period_from AND di.period_to
+     GROUP BY di.invoice_id, s.ua_id`,
+    'invoice_id, ua_id',
+  );
   // Supply and usage lines per utility account at the plan's rate (10% GST, none on water); sundry customers get one charge.
   await temp(
     ctx,
@@ -80,8 +111,8 @@ export async function insertBilling(ctx: DemoContext) {
        CASE WHEN l.n = 1 THEN 'Daily supply charge' ELSE initcap(lower(r.product_code)) || ' usage' END AS description,
        di.period_from, di.period_to,
        CASE WHEN l.n = 1 THEN (di.period_to - di.period_from + 1)::numeric
-            ELSE round((di.period_to - di.period_from + 1) * ${DAILY_USAGE} * ${season('di.period_to')}
-                       * (70 + ${rnd('((di.i - 1) * 12 + di.k) * 4 + s.k', 160, 61)}) / 100.0, 3) END AS quantity,
+            ELSE coalesce(round(u.quantity, 3), round((di.period_to - di.period_from + 1) * ${DAILY_USAGE} * ${season('di.period_to')}
+                       * (70 + ${rnd('((di.i - 1) * 12 + di.k) * 4 + s.k', 160, 61)}) / 100.0, 3)) END AS quantity,
        CASE WHEN l.n = 1 THEN 'day' ELSE r.unit_of_measure END AS unit_of_measure,
        CASE WHEN l.n = 1 THEN r.supply_rate ELSE r.usage_rate END AS unit_rate,
        r.product_code
@@ -89,6 +120,7 @@ export async function insertBilling(ctx: DemoContext) {
      JOIN demo_customer d ON d.i = di.i
      JOIN demo_site s ON s.i = di.i
      JOIN demo_plan_rate r ON r.plan_code = s.plan_code AND di.period_to BETWEEN r.start_date AND r.end_date
+     LEFT JOIN demo_usage u ON u.invoice_id = di.invoice_id AND u.ua_id = s.ua_id
      CROSS JOIN (VALUES (1), (2)) l(n)
      UNION ALL
      SELECT di.invoice_id, NULL, NULL, 1, 3, ic.id, gl.id, ${pick(SUNDRY_CHARGES, 'di.i', 161)}, di.period_from, di.period_to, 1, 'each',
@@ -103,11 +135,18 @@ export async function insertBilling(ctx: DemoContext) {
     ctx,
     `INSERT INTO invoices (id, company_id, dataset, customer_account_id, invoice_number, invoice_date, due_date, period_from, period_to,
        amount_ex_gst, gst, total, status)
-     SELECT di.invoice_id, ${owner}, di.account_id, 'INV' || (1000000 + di.i) || '-' || lpad(di.k::text, 2, '0'), di.invoice_date, di.due_date,
+     SELECT di.invoice_id, ${owner}, di.account_id, ${numberSql('invoice', 'di.seq')}, di.invoice_date, di.due_date,
        di.period_from, di.period_to, t.amount, t.gst, t.amount + t.gst,
-       CASE WHEN di.pay_percent = 100 THEN 'PAID' WHEN di.pay_percent > 0 THEN 'PART_PAID' WHEN di.due_date < ${asOf} THEN 'OVERDUE' ELSE 'ISSUED' END
+       CASE WHEN di.pay_percent = 100 AND NOT di.dishonoured THEN 'PAID' WHEN di.pay_percent BETWEEN 1 AND 99 THEN 'PART_PAID'
+            WHEN di.due_date < ${asOf} THEN 'OVERDUE' ELSE 'ISSUED' END
      FROM demo_invoice di
      JOIN (SELECT invoice_id, sum(amount) AS amount, sum(gst) AS gst FROM demo_line GROUP BY invoice_id) t ON t.invoice_id = di.invoice_id`,
+  );
+  // The product's next invoice (a bill run's, a credit note) follows the demo's last number.
+  await run(
+    ctx,
+    `INSERT INTO number_counters (company_id, dataset, kind, last_value) SELECT ${owner}, 'invoice', count(*) FROM demo_invoice
+     ON CONFLICT (company_id, dataset, kind) DO UPDATE SET last_value = greatest(number_counters.last_value, excluded.last_value)`,
   );
   await load(
     ctx,
@@ -117,17 +156,6 @@ export async function insertBilling(ctx: DemoContext) {
        quantity, unit_of_measure, unit_rate, amount, gst
      FROM demo_line`,
   );
-  await load(
-    ctx,
-    `INSERT INTO payments (id, company_id, dataset, customer_account_id, payment_date, amount, method, reference, status)
-     SELECT ${ctx.base.payments} + (di.i - 1) * 24 + di.k, ${owner}, di.account_id, di.pay_date, round(inv.total * di.pay_percent / 100.0, 2),
-       di.payment_method, 'PAY' || (1000000 + di.i) || '-' || lpad(di.k::text, 2, '0'),
-       CASE WHEN di.dishonoured THEN 'DISHONOURED' ELSE 'CLEARED' END
-     FROM demo_invoice di
-     JOIN invoices inv ON ${mine('inv')} AND inv.id = di.invoice_id
-     WHERE di.pay_percent > 0`,
-  );
-
   // Concession rebates: a daily amount, or (Victoria) a share of the electricity usage charges.
   await temp(
     ctx,
@@ -152,6 +180,19 @@ export async function insertBilling(ctx: DemoContext) {
      FROM demo_concession WHERE amount > 0`,
   );
 
+  // What the customer pays of an invoice: its total less the concession rebate taken off it, with the late fee charged on it.
+  await load(
+    ctx,
+    `INSERT INTO payments (id, company_id, dataset, customer_account_id, payment_date, amount, method, reference, status)
+     SELECT ${ctx.base.payments} + (di.i - 1) * 24 + di.k, ${owner}, di.account_id, di.pay_date,
+       round((inv.total - coalesce(c.amount, 0)) * di.pay_percent / 100.0, 2) + CASE WHEN di.late_fee THEN ${LATE_FEE} ELSE 0 END,
+       di.payment_method, ${paymentReference('inv.invoice_number')}, CASE WHEN di.dishonoured THEN 'DISHONOURED' ELSE 'CLEARED' END
+     FROM demo_invoice di
+     JOIN invoices inv ON ${mine('inv')} AND inv.id = di.invoice_id
+     LEFT JOIN demo_concession c ON c.invoice_id = di.invoice_id AND c.k > 0 AND c.amount > 0
+     WHERE di.pay_percent > 0`,
+  );
+
   const gl = (code: string) => `(SELECT id FROM gl_accounts g WHERE ${mine('g')} AND g.code = '${code}')`;
   const historyStart = `${asOf} - CASE WHEN d.history THEN 366 ELSE 75 END`;
   await load(
@@ -160,7 +201,8 @@ export async function insertBilling(ctx: DemoContext) {
        invoice_id, payment_id, gl_account_id, insert_user)
      SELECT ${owner}, d.account_id, ${historyStart}, 'OPENING', 'Balance brought forward', NULL,
        (20 + ${rnd('d.i', 170, 380)})::numeric + ${rnd('d.i', 171, 100)} / 100.0, NULL::integer, NULL::integer, ${gl('1100')}, 'system'
-     FROM demo_customer d WHERE d.status <> 'PROSPECT' AND d.open_date < ${historyStart} AND ${rnd('d.i', 172, 100)} < 25
+     FROM demo_customer d
+     WHERE d.status <> 'PROSPECT' AND ${payerHabit.stopped('d.payer')} AND d.open_date < ${historyStart} AND ${rnd('d.i', 172, 100)} < 50
      UNION ALL
      SELECT ${owner}, inv.customer_account_id, inv.invoice_date, 'INVOICE', 'Invoice ' || inv.invoice_number, inv.invoice_number, inv.total,
        inv.id, NULL, ${gl('1100')}, 'system'
@@ -173,9 +215,8 @@ export async function insertBilling(ctx: DemoContext) {
      SELECT ${owner}, p.customer_account_id, p.payment_date + 3, 'DISHONOUR', 'Payment dishonoured', p.reference, p.amount, NULL, p.id, ${gl('1000')}, 'system'
      FROM payments p WHERE ${mine('p')} AND p.status = 'DISHONOURED'
      UNION ALL
-     SELECT ${owner}, di.account_id, di.due_date + 7, 'FEE', 'Late payment fee', NULL, 12.50, di.invoice_id, NULL, ${gl('4200')}, 'system'
-     FROM demo_invoice di WHERE di.payer BETWEEN 85 AND 94 AND di.k % 3 = 0 AND di.due_date + 7 <= ${asOf}
-       AND (di.pay_percent = 0 OR di.pay_date > di.due_date + 7)
+     SELECT ${owner}, di.account_id, di.due_date + 7, 'FEE', 'Late payment fee', NULL, ${LATE_FEE}, di.invoice_id, NULL, ${gl('4200')}, 'system'
+     FROM demo_invoice di WHERE di.late_fee
      UNION ALL
      SELECT ${owner}, c.account_id, c.invoice_date, 'CONCESSION', c.description, NULL, -c.amount, c.invoice_id, NULL, ${gl('5100')}, 'system'
      FROM demo_concession c WHERE c.k > 0 AND c.amount > 0`,

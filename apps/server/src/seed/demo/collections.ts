@@ -1,4 +1,5 @@
-import { billingMonth, load, sqlBuilders, temp, type DemoContext } from './context';
+import { paymentReference } from './billing';
+import { billingMonth, load, payerHabit, sqlBuilders, temp, type DemoContext } from './context';
 
 /**
  * Payment plans for accounts in arrears (instalments add up to the amount owed; past ones paid,
@@ -16,12 +17,12 @@ export async function insertPaymentPlans(ctx: DemoContext) {
      FROM demo_customer d
      JOIN (SELECT customer_account_id, sum(amount) AS balance FROM transactions x WHERE ${mine('x')} GROUP BY customer_account_id) t
        ON t.customer_account_id = d.account_id
-     WHERE d.status = 'ACTIVE' AND t.balance > 100 AND (d.hardship OR d.i IN (2, 3) OR (d.payer >= 70 AND ${rnd('d.i', 183, 100)} < 50))
+     WHERE d.status = 'ACTIVE' AND t.balance > 100 AND (d.hardship OR d.i IN (2, 3) OR (${payerHabit.behind('d.payer')} AND ${rnd('d.i', 183, 100)} < 50))
      UNION ALL
      SELECT d.i, d.account_id, 'SMOOTH_PAY', (1200 + ${rnd('d.i', 184, 1200)})::numeric + ${rnd('d.i', 185, 100)} / 100.0, 12, 'MONTHLY',
        (${billingMonth(asOf)} + interval '1 month')::date, 'ACTIVE'
      FROM demo_customer d
-     WHERE d.status = 'ACTIVE' AND d.history AND d.payment_method = 'DIRECT_DEBIT' AND d.payer < 70 AND ${rnd('d.i', 186, 100)} < 10`,
+     WHERE d.status = 'ACTIVE' AND d.history AND d.payment_method = 'DIRECT_DEBIT' AND ${payerHabit.onTime('d.payer')} AND ${rnd('d.i', 186, 100)} < 10`,
   );
   await load(
     ctx,
@@ -90,7 +91,7 @@ export async function insertTreatments(ctx: DemoContext) {
      ) o
      LEFT JOIN LATERAL (
        SELECT sum(x.amount) AS paid FROM payments x
-       WHERE ${mine('x')} AND x.customer_account_id = o.customer_account_id AND x.reference = 'PAY' || substr(o.invoice_number, 4)
+       WHERE ${mine('x')} AND x.customer_account_id = o.customer_account_id AND x.reference = ${paymentReference('o.invoice_number')}
      ) p ON true
      LEFT JOIN (SELECT DISTINCT customer_account_id FROM payment_plans y WHERE ${mine('y')} AND status = 'ACTIVE' AND plan_type = 'PAYMENT_PLAN') plan
        ON plan.customer_account_id = o.customer_account_id

@@ -22,12 +22,10 @@ export interface DemoOptions {
 /** Volumes beyond which only the first customers get full history (see docs/data-model.md). */
 export const DEMO_LIMITS = {
   /**
-   * Customers with 12 months of invoices, payments, documents, posted mail and up to three
-   * activities; later ones get their last bill and at most one activity.
+   * Customers with 12 months of invoices (and the daily reads behind them), payments, documents,
+   * posted mail and up to three activities; later ones get their last bill and at most one activity.
    */
   historyCustomers: 5000,
-  /** Customers whose power meters get 12 months of daily reads (the others from 90 days before their last billed period). */
-  readCustomers: 500,
   /** Customers whose meters get reads at all (every one at the default size); later ones get none, to keep a million-customer dataset's size. */
   meteredCustomers: 20_000,
   /** Customers whose general power meters get interval (half-hourly) reads since the last billed month began. */
@@ -115,6 +113,21 @@ export const buildingCodeSql = (b: string) => `'${BUILDING_CODE_PREFIX}' || lpad
 
 /** SQL: whether demo customer `d` is one whose last billing period the demo leaves to last night's run. */
 export const awaitsReviewRun = (n: number, d = 'd') => `(${d}.status = 'ACTIVE' AND ${d}.building = ${reviewBuilding(n)} AND ${d}.i > ${LAST_RULE_CUSTOMER})`;
+
+/**
+ * SQL: each customer's payment habit from its `payer` number (0–99, customers.ts): most pay every
+ * invoice in full by its due date (now and then the latest payment is dishonoured); some pay late
+ * (after the due date, with a late fee now and then); the ones behind have paid only part of their
+ * latest past-due invoice or two, or stopped paying their latest one to three. Payment plans are
+ * offered to those behind.
+ */
+export const payerHabit = {
+  onTime: (payer: string) => `${payer} < 87`,
+  late: (payer: string) => `${payer} BETWEEN 87 AND 89`,
+  partly: (payer: string) => `${payer} BETWEEN 90 AND 95`,
+  stopped: (payer: string) => `${payer} >= 96`,
+  behind: (payer: string) => `${payer} >= 90`,
+};
 
 export const lit = (s: string) => `'${s.replaceAll("'", "''")}'`;
 const textArray = (items: readonly string[]) => `ARRAY[${items.map(lit).join(',')}]::text[]`;

@@ -16,6 +16,7 @@ import {
   TITLES,
 } from './names';
 import { billingMonth, buildingCodeSql, buildingCount, DEMO_LIMITS, lastBilledMonth, lit, load, run, sqlBuilders, temp, type DemoContext } from './context';
+import { numberSql } from '../../modules/numbering/numbering.service';
 import { RULE_CUSTOMERS, rulePins } from './rule-customers';
 
 const suburbValues = () =>
@@ -108,8 +109,7 @@ export async function createCustomerPlan(ctx: DemoContext) {
          CASE WHEN ${rnd('i', 36, 100)} < 85 THEN 'WATTLE' ELSE 'HARBOUR' END AS brand,
          CASE WHEN ${rnd('i', 37, 100)} < 30 THEN 'DIRECT_DEBIT' WHEN ${rnd('i', 37, 100)} < 75 THEN 'BPAY' ELSE 'CARD' END AS payment_method,
          CASE WHEN i IN (2, 3) THEN 97 ELSE ${rnd('i', 38, 100)} END AS payer,
-         i <= ${DEMO_LIMITS.historyCustomers} AS history,
-         i <= ${DEMO_LIMITS.readCustomers} AS with_reads
+         i <= ${DEMO_LIMITS.historyCustomers} AS history
        FROM generate_series(1, ${ctx.n}) i
      ) x`,
     'i',
@@ -172,7 +172,7 @@ export async function insertCustomers(ctx: DemoContext) {
     ctx,
     `INSERT INTO customers (id, company_id, dataset, customer_number, customer_type_id, name, trading_name, abn, status, primary_party_id,
        open_date, close_date)
-     SELECT d.customer_id, ${owner}, 'C' || lpad(d.i::text, 7, '0'), t.id,
+     SELECT d.customer_id, ${owner}, ${numberSql('customer', 'd.i')}, t.id,
        CASE d.type WHEN 'RESIDENT' THEN d.first_name || CASE WHEN d.has_partner THEN ' & ' || d.partner_first_name ELSE '' END || ' ' || d.last_name
                    WHEN 'COMPANY' THEN d.business_name
                    WHEN 'OCCUPIER' THEN 'The Occupier'

@@ -12,9 +12,9 @@ const SOLAR_EXPORT = 6.5;
 
 /**
  * Meter reads of every customer but prospects (up to DEMO_LIMITS.meteredCustomers), as their meter kind gives them: daily reads of
- * power meters (smart: registers their share of the day, solar export its own curve; 12 months for
- * the first DEMO_LIMITS.readCustomers customers, from 90 days before the last billed period for
- * the others), a register read of gas and water meters (basic) at the end of each billing period
+ * power meters (smart: registers their share of the day, solar export its own curve; over the 12
+ * months invoiced for the customers with history (DEMO_LIMITS.historyCustomers), from 90 days before
+ * the last billed period for the others, who have their last bill only), a register read of gas and water meters (basic) at the end of each billing period
  * of the last 12 months (so every last bill has one), interval reads
  * of the first DEMO_LIMITS.intervalCustomers customers' general power meters since the last billed
  * month began (the day's read spread over a typical profile, the daily read then set to their sum), and meter-read imports with photos
@@ -23,6 +23,8 @@ const SOLAR_EXPORT = 6.5;
 export async function insertReads(ctx: DemoContext) {
   const { rnd, owner, mine, asOf } = sqlBuilders(ctx);
   const day = `${asOf} - 1 - q`;
+  // Days back to the first day of the 12 months billed (a customer with history is invoiced for them: the reads behind every invoice).
+  const historyDays = `${asOf} - 1 - (${billingMonth(asOf)} - interval '12 months')::date`;
   // Days back to 90 days before the last billed period began: that period, the days since, and HIGH_USAGE's 90 days before it.
   const recentDays = `${asOf} - (${billingMonth(asOf)} - make_interval(months => d.cycle_months))::date + 90`;
   await load(
@@ -37,7 +39,7 @@ export async function insertReads(ctx: DemoContext) {
      FROM demo_site s
      JOIN demo_customer d ON d.i = s.i
      CROSS JOIN LATERAL (${siteMeters(ctx)}) m
-     CROSS JOIN LATERAL generate_series(0, CASE WHEN d.with_reads THEN 364 ELSE ${recentDays} END) q
+     CROSS JOIN LATERAL generate_series(0, CASE WHEN d.history THEN ${historyDays} ELSE ${recentDays} END) q
      WHERE s.product = 'POWER' AND d.status <> 'PROSPECT' AND d.i <= ${DEMO_LIMITS.meteredCustomers}
        AND ${day} >= d.open_date AND (d.close_date IS NULL OR ${day} <= d.close_date)`,
   );

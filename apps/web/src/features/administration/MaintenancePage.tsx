@@ -8,8 +8,8 @@ import { maintenanceScreens } from './maintenanceScreens';
 
 /**
  * /maintenance/{code}: a screen of its own when maintenanceScreens names the code, else reference
- * data maintenance, one parent section whose code is the route parameter. The session identifiers
- * go along for the few that belong to one (READS: the meter's reads).
+ * data maintenance, one parent section whose code is the route parameter (READS, the reads of one
+ * meter, is a screen of its own with a meter picker).
  */
 export function MaintenancePage() {
   const { code = '' } = useParams();

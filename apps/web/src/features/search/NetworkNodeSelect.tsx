@@ -1,8 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { NETWORK_NODE_TYPEAHEAD_MS, texts, type SearchOption } from '@wattle/contract';
+import { useState } from 'react';
+import { TYPEAHEAD_MS, texts, type SearchOption } from '@wattle/contract';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { searchApi, searchKeys } from './searchApi';
 
 export interface NetworkNodeSelectProps {
@@ -19,11 +20,7 @@ export interface NetworkNodeSelectProps {
  */
 export function NetworkNodeSelect({ label, value, onChange, allowAll }: NetworkNodeSelectProps) {
   const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input === value?.name ? '' : input.trim()), NETWORK_NODE_TYPEAHEAD_MS);
-    return () => clearTimeout(timer);
-  }, [input, value]);
+  const search = useDebouncedValue(input === value?.name ? '' : input.trim(), TYPEAHEAD_MS);
   const nodes = useQuery({
     queryKey: searchKeys.networkNodes(search),
     queryFn: () => searchApi.networkNodes(search),

@@ -10,10 +10,11 @@ const isTaskCode = (code: string): code is TaskCode => (TASK_CODES as readonly s
  * A job's own tasks, run one after another in their order (docs/system-jobs.md "Running a job"):
  * each writes a line of the run's history; a task that fails goes on to the next one, unless its
  * failure event is Stop Schedule ('QUIT_SCHED'), when the tasks after it are logged as not run.
+ * A job without tasks logs so, unless they follow its built-in runner (`followingRunner`).
  */
-export async function runJobTasks(ctx: RunnerContext, job: { jobId: number; name: string }): Promise<StepLog[]> {
+export async function runJobTasks(ctx: RunnerContext, job: { jobId: number; name: string }, followingRunner = false): Promise<StepLog[]> {
   const tasks = await ctx.scoped((tx) => activeTasksOf(tx, job.jobId));
-  if (tasks.length === 0) return [{ logName: job.name, logText: t.noTasks, status: 'SKIPPED' }];
+  if (tasks.length === 0) return followingRunner ? [] : [{ logName: job.name, logText: t.noTasks, status: 'SKIPPED' }];
   const logs: StepLog[] = [];
   let stopped = false;
   for (const task of tasks) {
