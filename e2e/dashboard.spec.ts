@@ -10,7 +10,8 @@ let world: DashboardWorld;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   // Jobs on: the scheduled-tasks panel's Run is worked by a job.
-  world = await startDashboardWorld('dashboard', { JOBS: 'on' });
+  // Enough customers for more than one page (50) of Accounts in Arrears: about one in nine is behind.
+  world = await startDashboardWorld('dashboard', { JOBS: 'on', DEMO_CUSTOMERS: '600' });
 });
 test.afterAll(async () => {
   await world?.stop();

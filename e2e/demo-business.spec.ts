@@ -46,5 +46,8 @@ test('the built-in Arrears Review job shows its own tasks: the accounts it remin
   await jobs.locator('tbody tr[data-row-id]', { hasText: 'Arrears Review' }).click();
   const tasks = page.locator('[aria-labelledby="tasks-title"]').locator('tbody tr[data-row-id]');
   await expect(tasks).toHaveCount(4);
-  for (const [k, code] of ['RUN_SEGMENT', 'SEND_SMS', 'CREATE_ACTIVITY', 'CLEAR_WORKFLOW_TABLE'].entries()) await expect(tasks.nth(k)).toContainText(code);
+  // Each task by its type's description (issue 28 item 2: words, not codes).
+  for (const [k, type] of ['Run a customer segment', 'Send an SMS', 'Create an activity', 'Clear the workflow table'].entries()) {
+    await expect(tasks.nth(k)).toContainText(type);
+  }
 });
