@@ -1,22 +1,20 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { dayBefore, isIsoDate, texts, type BillRunStart } from '@wattle/contract';
 import { DatePickerField } from '../../../components/fields/DatePickerField';
-import { useLookupValues } from '../../../components/fields/useLookupValues';
+import { LookupMultiSelect } from '../../../components/fields/LookupMultiSelect';
 import { FormDialog } from '../../../components/FormDialog';
 import { showSnackbar } from '../../../components/notices/noticeStore';
 import { useBusinessDate } from '../../../hooks/useBusinessDate';
 import { refreshDashboard } from '../dashboardApi';
-import { startRun } from './billRunApi';
+import { startRun, useSelectionPreview } from './billRunApi';
 import { SelectionPreview } from './SelectionPreview';
 
 const t = texts.billing;
@@ -32,24 +30,6 @@ const LOOKUP_OF: Record<Exclude<BillBy, 'accounts'>, { code: string; label: stri
   buildings: { code: 'BUILDING', label: t.buildings },
   cycles: { code: 'BILLINGCYCLE', label: t.billingCycles },
 };
-
-/** The buildings or billing cycles chosen by name (their look-up's values, ids as text). */
-function LookupChoice({ billBy, chosen, onChange }: { billBy: Exclude<BillBy, 'accounts'>; chosen: string[]; onChange: (ids: string[]) => void }) {
-  const { code, label } = LOOKUP_OF[billBy];
-  const { values, loading } = useLookupValues(code, {});
-  return (
-    <Autocomplete
-      multiple
-      loading={loading}
-      options={values}
-      value={values.filter((v) => chosen.includes(v.value))}
-      getOptionLabel={(v) => v.display}
-      isOptionEqualToValue={(a, b) => a.value === b.value}
-      onChange={(_e, next) => onChange(next.map((v) => v.value))}
-      renderInput={(params) => <TextField {...params} label={label} />}
-    />
-  );
-}
 
 /**
  * Starts a bill run (ADMIN) over the accounts ticked in the unbilled summary, or over buildings or
@@ -75,7 +55,7 @@ export function StartBillRunDialog({ customerAccountIds, onClose }: { customerAc
       : billBy === 'buildings'
         ? { networkNodeIds: chosen.buildings.map(Number) }
         : { billingCycleIds: chosen.cycles.map(Number) };
-  const [accounts, setAccounts] = useState(0);
+  const preview = useSelectionPreview(selection, periodTo);
   const dateField = (name: keyof BillRunDates, label: string) => (
     <Controller
       name={name}
@@ -93,7 +73,7 @@ export function StartBillRunDialog({ customerAccountIds, onClose }: { customerAc
       titleId={titleId}
       closeLabel={t.cancel}
       saveLabel={t.start}
-      canSave={accounts > 0}
+      canSave={(preview.current?.accounts ?? 0) > 0}
       handleSubmit={handleSubmit}
       save={(dates) => startRun({ ...dates, ...selection })}
       announce={({ id }) => showSnackbar(t.runStarted(id))}
@@ -113,11 +93,17 @@ export function StartBillRunDialog({ customerAccountIds, onClose }: { customerAc
           </RadioGroup>
         </FormControl>
         {billBy === 'accounts' ? null : (
-          <LookupChoice key={billBy} billBy={billBy} chosen={chosen[billBy]} onChange={(ids) => setChosen((was) => ({ ...was, [billBy]: ids }))} />
+          <LookupMultiSelect
+            key={billBy}
+            label={LOOKUP_OF[billBy].label}
+            lookupCode={LOOKUP_OF[billBy].code}
+            value={chosen[billBy]}
+            onChange={(ids) => setChosen((was) => ({ ...was, [billBy]: ids }))}
+          />
         )}
         {dateField('periodTo', t.periodTo)}
         {dateField('invoiceDate', t.invoiceDate)}
-        <SelectionPreview selection={selection} periodTo={periodTo} onCounted={setAccounts} />
+        <SelectionPreview preview={preview} />
       </Stack>
     </FormDialog>
   );

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { BILL_RUN_POLL_MS, billingEndpoints, isJobWorking, type BillRun, type BillRunStart } from '@wattle/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { BILL_RUN_POLL_MS, billingEndpoints, isIsoDate, isJobWorking, type BillRun, type BillRunStart } from '@wattle/contract';
 import { callEndpoint } from '../../../api/callEndpoint';
 import { useJobProgress } from '../../../hooks/useJobProgress';
 import { dashboardKeys } from '../dashboardApi';
@@ -29,7 +29,25 @@ export function useLatestRun() {
 }
 
 export const startRun = (body: BillRunStart) => callEndpoint(billingEndpoints.startRun, { body });
-export const previewRun = (body: BillRunStart, signal?: AbortSignal) => callEndpoint(billingEndpoints.previewRun, { body, signal });
+
+type BillRunSelection = Pick<BillRunStart, 'customerAccountIds' | 'networkNodeIds' | 'billingCycleIds'>;
+
+/**
+ * What a run over `selection` up to `periodTo` would bill (POST /billing/bill-runs/preview), asked
+ * again whenever either changes. `ready`: something is chosen and the date is whole; `current`:
+ * the answer for exactly this choice (none while the next one is asked, the last one still shown).
+ */
+export function useSelectionPreview(selection: BillRunSelection, periodTo: string) {
+  const ready = Boolean(selection.customerAccountIds?.length || selection.networkNodeIds?.length || selection.billingCycleIds?.length) && isIsoDate(periodTo);
+  const query = useQuery({
+    queryKey: ['bill-run-preview', selection, periodTo],
+    queryFn: ({ signal }) => callEndpoint(billingEndpoints.previewRun, { body: { ...selection, periodTo, invoiceDate: periodTo }, signal }),
+    enabled: ready,
+    placeholderData: keepPreviousData,
+  });
+  return { ready, shown: ready ? query.data : undefined, current: ready && !query.isPlaceholderData ? query.data : undefined, fetching: query.isFetching };
+}
+export type SelectionPreviewState = ReturnType<typeof useSelectionPreview>;
 
 /** The finished run's chosen accounts it did not bill, and why (GET /billing/bill-runs/{id}/left-out). */
 export const useLeftOut = (run: BillRun | undefined) =>
