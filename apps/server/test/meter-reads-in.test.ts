@@ -579,6 +579,14 @@ describe('NEM13 upload (issue 31, item 2)', () => {
     expect(await registerHistoryOf(meterId!)).toEqual([['2026-10-01', '12.000', '12.000', 92, 'ACTUAL']]);
   });
 
+  it('says a NEM12 or NEM13 file of a header and an end only is empty', async () => {
+    for (const version of ['NEM12', 'NEM13']) {
+      const res = await upload(`${version}-empty.csv`, `100,${version},202611250900,MDPX,RETAILER\r\n900\r\n`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().messages.map((x: { message: string }) => x.message)).toEqual([texts.dashboard.csv.empty(`${version}-empty.csv`)]);
+    }
+  });
+
   it('refuses a broken 250 record with the line and the reason, queueing nothing', async () => {
     const m = await meter();
     const good = nem13([{ serial: m.meterCode, suffix: 'E1', current: '20', quantity: '20' }]);
