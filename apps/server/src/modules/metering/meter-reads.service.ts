@@ -88,8 +88,11 @@ async function decide(tx: Tx, rows: readonly PendingRead[]): Promise<Decision[]>
         meterId,
         readDate: row.readDate,
         reading,
-        ...usageSince({ reading, readDate: row.readDate }, before, multiplier),
-        readType: 'ACTUAL',
+        // A NEM13 read's usage is the file's Quantity (energy already: no multiplier); others' the advance since the previous read.
+        ...(row.quantity === null
+          ? usageSince({ reading, readDate: row.readDate }, before, multiplier)
+          : { quantity: row.quantity, periodDays: row.periodDays ?? 1 }),
+        readType: row.readType ?? 'ACTUAL',
         source: 'IMPORT',
       },
     };
