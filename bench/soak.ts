@@ -84,6 +84,20 @@ async function readTarget(server: WattleServer, cookie: string, plan: SoakTarget
   return { url: server.url, cookie, plan, pages, queues, importScheduleId: importTask.scheduleId, readsSection };
 }
 
+/**
+ * The server's V8 heap in use in MB, from its own metrics (GET /api/metrics, answered to loopback):
+ * beside the resident memory it tells a heap that keeps growing from one that is merely not
+ * collected yet. NaN when the metrics do not answer.
+ */
+async function heapUsedMb(url: string): Promise<number> {
+  try {
+    const text = await (await fetch(`${url}/api/metrics`)).text();
+    return Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1] ?? NaN) / 1024 / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
 /** Starts the read mix on its fixed schedule until `end` (ms since the recorder's start); resolves when every operation has finished. */
 async function readMix(mix: SoakMix, recorder: SoakRecorder, end: number): Promise<number> {
   const order = mixOrder();
@@ -141,8 +155,11 @@ async function soak() {
       const memory = setInterval(() => recorder.rss(residentMemoryMb(server.pid)), MEMORY_EVERY_MS);
       let minute = 0;
       // With the machine's 1-minute load average: on a shared machine a busy neighbour shows in the p99s.
-      const minuteLine = () => log(`${recorder.minuteLine(++minute)} · load ${os.loadavg()[0]!.toFixed(1)}`);
-      const minutes = setInterval(minuteLine, 60_000);
+      const minuteLine = async () => {
+        const line = recorder.minuteLine(++minute);
+        log(`${line} · V8 heap ${count(await heapUsedMb(server.url))} MB · load ${os.loadavg()[0]!.toFixed(1)}`);
+      };
+      const minutes = setInterval(() => void minuteLine(), 60_000);
       const [skipped] = await Promise.all([
         readMix(mix, recorder, DURATION_MS),
         every(recorder, PERIOD_MS / 4, DURATION_MS, () => mix.billRun()),
@@ -151,7 +168,7 @@ async function soak() {
       clearInterval(minutes);
       clearInterval(memory);
       recorder.rss(residentMemoryMb(server.pid));
-      if (minute < MINUTES) minuteLine();
+      if (minute < MINUTES) await minuteLine();
 
       const { window } = soakWindows(DURATION_MS);
       log(`\nSummary · ${label} · ${MINUTES} min · ${count(CUSTOMERS)} demo customers · ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}\n`);
