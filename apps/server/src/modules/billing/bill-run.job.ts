@@ -6,7 +6,17 @@ import { billRuns } from '../../db/schema/index';
 import { withScope, type Scope } from '../../db/tenancy';
 import { withBuildingFlags } from '../buildings/reconciliation-flags';
 import { rateBill, type RatedBill } from '../rating/rate-bill';
-import { addToCounters, claimAccounts, claimBatch, countPending, findRun, lockRunningRun, refreshCounters, setRunStatus } from './bill-run.repository';
+import {
+  addToCounters,
+  claimAccounts,
+  claimBatch,
+  countPending,
+  findRun,
+  lockRunningRun,
+  refreshCounters,
+  setRunStatus,
+  shareRunningRun,
+} from './bill-run.repository';
 import { invoiceDueDates } from '../customers/invoice-due-date.service';
 import { loadBatch, type BatchInputs, type PlanCache } from './bill-run.inputs';
 import { writeDrafts } from './draft-writer';
@@ -53,9 +63,9 @@ export async function runBillRun(database: Database, job: BillRunJob, { batchSiz
         };
       });
     type Pending = Awaited<ReturnType<typeof claimBatch>>;
-    const writeBatch = (pending: Pending, inputs: BatchInputs, dueDates: ReadonlyMap<number, string>, rated: Map<number, RatedBill>) =>
-      scoped(async (tx) => {
-        if (!(await lockRunningRun(tx, run.id))) return false;
+    const writeBatch = async (pending: Pending, inputs: BatchInputs, dueDates: ReadonlyMap<number, string>, rated: Map<number, RatedBill>) => {
+      const written = await scoped(async (tx) => {
+        if (!(await shareRunningRun(tx, run.id))) return null;
         const claimed = await claimAccounts(
           tx,
           run.id,
@@ -67,15 +77,14 @@ export async function runBillRun(database: Database, job: BillRunJob, { batchSiz
           dueDate: dueDates.get(a.customerAccountId)!,
         }));
         await writeDrafts(tx, { billRunId: run.id, invoiceDate: run.invoiceDate, dryRun: run.dryRun, productTypeIds: inputs.productTypeIds }, drafts);
-        await addToCounters(
-          tx,
-          run.id,
-          claimed.map((a) => a.id),
-        );
-        return true;
+        return claimed.map((a) => a.id);
       });
+      if (!written) return false;
+      if (written.length) await scoped((tx) => addToCounters(tx, run.id, written));
+      return true;
+    };
     // Three batches at once: the next one is read and this one rated while the one before is
-    // written, so the database and the engine work at once. Writes stay one after another.
+    // written, so the database and the engine work at once. This worker's writes stay one after another.
     let next = readBatch([]);
     let writing: Promise<boolean> = Promise.resolve(true);
     let written: Pending = [];

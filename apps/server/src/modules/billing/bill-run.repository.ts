@@ -116,7 +116,21 @@ export async function claimAccounts(tx: Tx, runId: number, ids: number[]) {
     .for('update');
 }
 
-/** The run's row, locked for the batch's write, if it is still running (a cancel waits for the write, or the write sees the cancel). */
+/**
+ * The run's row, share-locked for a batch's write, if it is still running: a cancel waits for the
+ * writes, or the writes see the cancel, while the run's workers write their batches side by side
+ * (an update of the row here made every worker's write wait for the one before).
+ */
+export async function shareRunningRun(tx: Tx, runId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: billRuns.id })
+    .from(billRuns)
+    .where(and(eq(billRuns.id, runId), eq(billRuns.status, 'RUNNING')))
+    .for('share');
+  return rows.length > 0;
+}
+
+/** The run's row, locked to finish it, if it is still running: one worker at a time sees what is left. */
 export async function lockRunningRun(tx: Tx, runId: number): Promise<boolean> {
   const rows = await tx
     .update(billRuns)
@@ -162,8 +176,10 @@ export async function refreshCounters(tx: Tx, runId: number) {
 }
 
 /**
- * Adds a batch's accounts to the run's counters, in the transaction that claimed them (they were
- * PENDING, so each counts once): recounting the whole run after every batch grew with the run.
+ * Adds a batch's written accounts to the run's counters, right after their write (recounting the
+ * whole run after every batch grew with the run). Its own short transaction, so the run's row is
+ * not held through a write; a count lost to a crash in between is made good when the run
+ * completes (refreshCounters).
  */
 export async function addToCounters(tx: Tx, runId: number, billRunAccountIds: number[]) {
   await tx.execute(sql`update bill_runs r set accounts_done = r.accounts_done + c.done, invoices = r.invoices + c.invoices,
