@@ -3,6 +3,7 @@ import type { Scoped } from '../../lib/batches';
 import { refused } from '../../lib/errors';
 import { csvRecords } from '../../lib/csv-records';
 import { isNem12, parseNem12 } from '../metering/nem12';
+import { dayReadType, marketTime } from '../metering/read-quality';
 import { queueIncomingReads, type IncomingRead } from '../metering/read-intake';
 
 export interface CsvFile {
@@ -65,9 +66,6 @@ function parseReadCsv(file: CsvFile, content: string, errors: RowError[]): Incom
   return reads;
 }
 
-/** A day's read type from its intervals' qualities: estimated when any is, else substituted when any is (S or F), else actual. */
-const readTypeOf = (qualities: string) => (qualities.includes('E') ? 'ESTIMATED' : /[SF]/.test(qualities) ? 'SUBSTITUTED' : undefined);
-
 /** A NEM12 interval file into days of interval reads; the first structural problem refuses the upload. */
 function parseNem12File(file: CsvFile, content: string): IncomingRead[] {
   const { days, problem } = parseNem12(content);
@@ -77,7 +75,9 @@ function parseNem12File(file: CsvFile, content: string): IncomingRead[] {
     meterCode: d.meterCode,
     nmi: d.nmi,
     register: d.register || undefined,
-    readType: readTypeOf(d.qualities),
+    readType: dayReadType(d.qualities),
+    qualities: d.qualities,
+    marketUpdated: marketTime(d.updated),
     readDate: d.readDate,
     reading: null,
     intervals: d.intervals,
