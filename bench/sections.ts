@@ -13,7 +13,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { startWattle, type WattleServer } from '../scripts/wattle-server';
 import type { Figure, Row, Store } from './lib/figure';
 import { count, ms, seconds } from './lib/format';
-import { percentile } from './lib/search-load';
+import { percentile } from './lib/percentile';
 import { signIn } from './lib/session';
 
 const LATENCY_TRANSACTIONS = 5_000;

@@ -18,13 +18,17 @@ export interface AuthWorld {
 
 export async function startAuthWorld(name: string): Promise<AuthWorld> {
   const user = { username: `${name}-admin`, password: 'Start123!', email: `${name}@example.test` };
-  const world = await startAppWorld(name, {
-    DEMO_CUSTOMERS: '0',
-    JOBS: 'off',
-    ADMIN_USERNAME: user.username,
-    ADMIN_PASSWORD: user.password,
-    ADMIN_EMAIL: user.email,
-  });
+  const world = await startAppWorld(
+    name,
+    {
+      DEMO_CUSTOMERS: '0',
+      JOBS: 'off',
+      ADMIN_USERNAME: user.username,
+      ADMIN_PASSWORD: user.password,
+      ADMIN_EMAIL: user.email,
+    },
+    { embedded: true },
+  );
   return { url: world.url, user, emailSince: (since) => waitForEmailTo(user.email, since, 15_000, world.mailDir), stop: world.stop };
 }
 

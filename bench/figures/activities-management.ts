@@ -13,7 +13,7 @@ import type { ActivityFilterOptions, ActivityPage } from '@wattle/contract';
 import { startWattle } from '../../scripts/wattle-server';
 import type { Figure, Row } from '../lib/figure';
 import { count, ms, seconds } from '../lib/format';
-import { percentile } from '../lib/search-load';
+import { percentile } from '../lib/percentile';
 import { isPostgres } from '../lib/seed';
 import { signIn } from '../lib/session';
 import { latencies, timed } from '../lib/latency';

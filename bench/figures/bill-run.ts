@@ -22,6 +22,7 @@ import { insertDailyReads } from '../lib/daily-reads';
 import type { Figure, Row } from '../lib/figure';
 import { count, seconds } from '../lib/format';
 import { cpuSeconds, peakMemoryMb, resetPeakMemory } from '../lib/process-memory';
+import { describeProfile, watchRun } from '../lib/run-profile';
 import { copyDataset } from '../lib/search-copy';
 import { isPostgres, postgresFirst, seedCustomers } from '../lib/seed';
 import { signIn } from '../lib/session';
@@ -116,16 +117,16 @@ async function billRun(url: string, cookie: string, customerAccountIds: number[]
 /**
  * The first run cancelled (its drafts removed, so its accounts have their days to bill again), a
  * second server process started on the same PostgreSQL database, and the accounts billed again:
- * both processes' job workers take the run's batches. Answers the run, its wall time and each
- * process's CPU seconds.
+ * both processes' job workers take the run's batches. Answers the run, its wall time and where the
+ * machine's time went.
  */
 async function withSecondServer(first: WattleServer, cookie: string, env: Record<string, string>, logFile: string, firstRunId: number, accounts: number[]) {
   await api(first.url, cookie, `/billing/bill-runs/${firstRunId}/cancel`, {});
   const second = await startWattle({ env: { ...env, DEMO_CUSTOMERS: '0', JOBS: 'on' }, logFile, timeoutMs: SERVER_TIMEOUT_MS });
   try {
-    const before = [cpuSeconds(first.pid), cpuSeconds(second.pid)];
+    const profile = await watchRun(env.DATABASE_URL!, [first.pid, second.pid]);
     const result = await billRun(first.url, cookie, accounts);
-    return { ...result, cpu: [cpuSeconds(first.pid) - before[0]!, cpuSeconds(second.pid) - before[1]!] };
+    return { ...result, profile: await profile.stop() };
   } finally {
     await second.stop();
   }
@@ -175,13 +176,15 @@ export const billRunFigure: Figure = {
       // PGlite's store is one process's: the counts are read before the server opens it and after it stops.
       const start = await written(env);
       const server = await startWattle({ env: { ...env, DEMO_CUSTOMERS: '0', JOBS: 'on' }, logFile, timeoutMs: SERVER_TIMEOUT_MS });
-      let first, again, peak, cpu;
+      let first, again, peak, cpu, profile;
       let twoServers: Awaited<ReturnType<typeof withSecondServer>> | null = null;
       try {
         const cookie = await signIn(server.url, true);
         const cpuBefore = cpuSeconds(server.pid);
         resetPeakMemory(server.pid);
+        const watch = isPostgres(store) ? await watchRun(env.DATABASE_URL!, [server.pid]) : null;
         first = await billRun(server.url, cookie, accounts);
+        profile = await watch?.stop();
         peak = peakMemoryMb(server.pid);
         cpu = cpuSeconds(server.pid) - cpuBefore;
         again = await billRun(server.url, cookie, accounts);
@@ -196,7 +199,8 @@ export const billRunFigure: Figure = {
         database: store.label,
         result:
           `${seconds(first.ms)} · ${count(ACCOUNTS / (first.ms / 1000))} accounts/s · ${count(first.run.invoices)} invoices, ` +
-          `${count(first.run.exceptions)} exceptions (${end.exceptions}), ${count(first.run.notrans)} NOTRANS · server CPU ${cpu.toFixed(1)} s · peak server memory ${count(peak)} MB`,
+          `${count(first.run.exceptions)} exceptions (${end.exceptions}), ${count(first.run.notrans)} NOTRANS · server CPU ${cpu.toFixed(1)} s · peak server memory ${count(peak)} MB` +
+          (profile ? ` · ${describeProfile(profile)}` : ''),
       });
       rows.push({
         figure: 'Bill run: the same period again (target < 10 % of the first, nothing written)',
@@ -209,7 +213,7 @@ export const billRunFigure: Figure = {
           database: store.label,
           result:
             `${seconds(twoServers.ms)} (1 process: ${seconds(first.ms)}, speed-up ${(first.ms / twoServers.ms).toFixed(2)}×) · ${count(twoServers.run.invoices)} invoices · ` +
-            `server CPU ${twoServers.cpu.map((c) => `${c.toFixed(1)} s`).join(' + ')}`,
+            describeProfile(twoServers.profile),
         });
       }
     }

@@ -8,7 +8,7 @@ import { pricePlanPaths, type PricePlan, type PricePlanInput } from '@wattle/con
 import { startWattle } from '../../scripts/wattle-server';
 import type { Figure, Row } from '../lib/figure';
 import { ms } from '../lib/format';
-import { percentile } from '../lib/search-load';
+import { percentile } from '../lib/percentile';
 import { signIn } from '../lib/session';
 
 const REQUESTS = 200;

@@ -21,7 +21,8 @@ import { startWattle } from '../../scripts/wattle-server';
 import type { Figure, Row, Store } from '../lib/figure';
 import { count, ms, seconds } from '../lib/format';
 import { benchQueries } from '../lib/search-queries';
-import { percentile, runSearchers, type SearchLoadResult } from '../lib/search-load';
+import { percentile } from '../lib/percentile';
+import { runSearchers, type SearchLoadResult } from '../lib/search-load';
 import { isPostgres, largeStore, postgresFirst, type LargeStore } from '../lib/seed';
 import { signIn } from '../lib/session';
 

@@ -14,7 +14,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { startWattle } from '../../scripts/wattle-server';
 import type { Figure, Row, Store } from '../lib/figure';
 import { ms } from '../lib/format';
-import { percentile } from '../lib/search-load';
+import { percentile } from '../lib/percentile';
 import { signIn } from '../lib/session';
 
 const YEARS = 3;

@@ -14,6 +14,7 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { count, ms } from './format';
+import { percentile } from './percentile';
 
 const LOAD = { rate: 1_000, seconds: 10, warmupSeconds: 2, connections: 10 } as const;
 
@@ -31,11 +32,5 @@ export async function measureLoad(url: string, headers: Record<string, string> =
   });
   const failures = r.errors + r.timeouts + r.non2xx;
   const load = `load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`;
-  return `${count(r.requests.average)} req/s · p50 ${ms(r.latency.p50)} · p99 ${ms(r.latency.p99)} · responses p99 ${ms(percentile(responses, 0.99))} · ${count(failures)} failed · ${load}`;
-}
-
-function percentile(values: number[], fraction: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)]!;
+  return `${count(r.requests.average)} req/s · p50 ${ms(r.latency.p50)} · p99 ${ms(r.latency.p99)} · responses p99 ${ms(percentile(responses, 99))} · ${count(failures)} failed · ${load}`;
 }

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 
+/** A figure of /proc/<pid>/status in MB (its kB value / 1024); 0 when the line is missing. */
+const statusMb = (pid: number, field: 'VmHWM' | 'VmRSS') =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
 /** A process's peak resident memory so far in MB (VmHWM), from /proc. */
-export const peakMemoryMb = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+export const peakMemoryMb = (pid: number) => statusMb(pid, 'VmHWM');
+
+/** A process's resident memory now in MB (VmRSS), from /proc. */
+export const residentMemoryMb = (pid: number) => statusMb(pid, 'VmRSS');
 
 /**
  * Starts a process's peak resident memory again from its current size (Linux's clear_refs "5"),

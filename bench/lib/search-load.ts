@@ -63,9 +63,3 @@ export async function runSearchers({ baseUrl, cookie, queries, searchers, paceMs
   await Promise.all(Array.from({ length: searchers }, (_, index) => searcher(index)));
   return { latencies, byKind, failures, seconds: (performance.now() - started) / 1000, queriesWithResults };
 }
-
-/** Nearest-rank percentile of unsorted values. */
-export function percentile(values: number[], p: number): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-}

@@ -43,8 +43,11 @@ function addressFragment(address: string): string | null {
   return m ? `${m[1]} ${m[2]!.toLowerCase()}` : null;
 }
 
-/** About `total` queries of ten kinds in a fixed interleaved order. */
-export async function benchQueries(database: Database, companyId: number, dataset: string, total = 300): Promise<BenchQuery[]> {
+/**
+ * About `total` queries of ten kinds in a fixed interleaved order, from the customers whose id is a
+ * multiple of `every` (997 spreads them over a million; a small dataset needs a smaller step).
+ */
+export async function benchQueries(database: Database, companyId: number, dataset: string, total = 300, every = 997): Promise<BenchQuery[]> {
   const per = Math.ceil(total / 10);
   const { rows } = (await database.db.execute(sql`
     select c.header_line as name, c.account_number as account, c.line3 as phone, c.line4 as email, c.line5 as address,
@@ -52,7 +55,7 @@ export async function benchQueries(database: Database, companyId: number, datase
     from search_entries c
     left join search_entries s on s.company_id = c.company_id and s.dataset = c.dataset and s.context = 'Site' and s.search_id = c.site_id
     where c.company_id = ${companyId} and c.dataset = ${dataset} and c.context = 'Customer' and not c.is_closed
-      and c.customer_type_code = 'RESIDENT' and c.search_id % 997 = 0
+      and c.customer_type_code = 'RESIDENT' and c.search_id % ${every}::int = 0
     order by c.search_id
     limit ${per * 2}`)) as { rows: Sample[] };
   const kinds: [string, (s: Sample, i: number) => string | null][] = [

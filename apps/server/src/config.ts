@@ -28,6 +28,7 @@ const envSchema = z.object({
   JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
   /** Customer accounts a bill run reads, rates and writes per transaction (bill-run.job.ts; unset: its default). */
   BILL_RUN_BATCH_ACCOUNTS: z.coerce.number().int().positive().optional(),
+  BILL_RUN_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
   /** The reverse proxies in front, by address or CIDR range (off: none); client addresses are then read from X-Forwarded-For (trust-proxy.ts). */
   TRUST_PROXY: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(AUTH_LIMITS.rateLimitPerMinute),
@@ -175,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     jobs: e.JOBS === 'on',
     billRunBatchAccounts: e.BILL_RUN_BATCH_ACCOUNTS,
+    billRunWorkers: e.BILL_RUN_WORKERS,
     jobHeartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
     jobSuperviseSeconds: e.JOB_SUPERVISE_SECONDS,
     trustProxy: trustProxyOf(e.TRUST_PROXY),

@@ -484,6 +484,123 @@ describe('NEM12 as the market sends it (issue 31)', () => {
   });
 });
 
+/** A NEM13 file: per read a 250 record (previous read on 1 July, current on 1 October, the quantity) and a 550 record. */
+const nem13 = (reads: { serial: string; suffix: string; current: string; quantity: string; quality?: string; uom?: string }[]) =>
+  [
+    '100,NEM13,202611250900,MDPX,RETAILER',
+    ...reads.flatMap((r) => [
+      `250,4100000099,E1E2,1,${r.suffix},${r.suffix},${r.serial},E,0,20260701093000,A,,,${r.current},20261001101500,${r.quality ?? 'A'},,,${r.quantity},${r.uom ?? 'kWh'},20270107,20261002120000,20261002130000`,
+      '550,N,,A,',
+    ]),
+    '900',
+  ].join('\r\n');
+
+/** A meter's reads as [day, reading, usage, days, quality]. */
+const registerHistoryOf = async (meterId: number) =>
+  (
+    await t.database.db
+      .select({
+        readDate: meterReads.readDate,
+        reading: meterReads.reading,
+        quantity: meterReads.quantity,
+        periodDays: meterReads.periodDays,
+        readType: meterReads.readType,
+      })
+      .from(meterReads)
+      .where(eq(meterReads.meterId, meterId))
+      .orderBy(asc(meterReads.readDate))
+  ).map((r) => [r.readDate, r.reading, r.quantity, r.periodDays, r.readType]);
+
+describe('NEM13 upload (issue 31, item 2)', () => {
+  it("lands two registers of one meter (E1 and E2) as register reads of each register's meter, with the file's usage and quality, once", async () => {
+    const m = await meter();
+    const first = await registerMeter(m.meterId, 'E1');
+    const second = await registerMeter(m.meterId, 'E2');
+    const content = nem13([
+      { serial: m.meterCode, suffix: 'E1', current: '001250.75', quantity: '250.25' },
+      { serial: m.meterCode, suffix: 'E2', current: '340', quantity: '40', quality: 'E64' },
+    ]);
+    const res = await upload(`NEM13#${m.meterCode}.V01`, content);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(messagesOf(res)).toEqual([texts.dashboard.csv.received(2, 0, 0)]);
+    const rows = await queued([m.meterCode, first.meterCode, second.meterCode]);
+    expect(rows.map((r) => [r.meterCode, r.readDate, r.status])).toEqual([
+      [first.meterCode, '2026-10-01', 'NEW'],
+      [second.meterCode, '2026-10-01', 'NEW'],
+    ]);
+    expect((await importAll(rows.map((r) => r.id))).statusCode).toBe(200);
+    expect(await registerHistoryOf(first.meterId)).toEqual([['2026-10-01', '1250.750', '250.250', 92, 'ACTUAL']]);
+    expect(await registerHistoryOf(second.meterId)).toEqual([['2026-10-01', '340.000', '40.000', 92, 'ESTIMATED']]);
+    expect(await registerHistoryOf(m.meterId)).toEqual([]);
+    expect(messagesOf(await upload(`NEM13#${m.meterCode}.V01`, content))).toEqual([texts.dashboard.csv.received(0, 0, 2)]);
+  });
+
+  it('rejects a reading below the previous one and a null read with the reason, and reads Wh as kWh', async () => {
+    const lower = await meter(undefined, { readDate: '2026-09-01', reading: '5000' });
+    const empty = await meter();
+    const inWh = await meter(undefined, { readDate: '2026-09-01', reading: '1200' });
+    const res = await upload(
+      'nem13.csv',
+      nem13([
+        { serial: lower.meterCode, suffix: 'E1', current: '4999.5', quantity: '10' },
+        { serial: empty.meterCode, suffix: 'E1', current: '', quantity: '', quality: 'N' },
+        { serial: inWh.meterCode, suffix: 'E1', current: '1234567', quantity: '34567', uom: 'Wh' },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(messagesOf(res)).toEqual([
+      texts.dashboard.csv.received(1, 2, 0),
+      `nem13.csv line 2: ${texts.dashboard.readingBelowPrevious(lower.meterCode, '2026-10-01')}`,
+      `nem13.csv line 4: ${texts.dashboard.nem13.nullRead(empty.meterCode, '2026-10-01')}`,
+    ]);
+    const rows = await queued([inWh.meterCode]);
+    expect((await importAll(rows.filter((r) => r.status === 'NEW').map((r) => r.id))).statusCode).toBe(200);
+    expect(await registerHistoryOf(inWh.meterId)).toEqual([
+      ['2026-09-01', '1200.000', '0.000', 1, 'ACTUAL'],
+      ['2026-10-01', '1234.567', '34.567', 92, 'ACTUAL'],
+    ]);
+  });
+
+  it("finds the meter of a blank meter serial number from the site's NMI", async () => {
+    const n = ++sequence;
+    const nmi = `43${String(n).padStart(8, '0')}`;
+    const { meterId } = await addCustomer(t.database, scope, {
+      name: `Blank serial ${n}`,
+      type: 'RESIDENT',
+      accountNumber: `MRI-${n}`,
+      site: { location: `${n} Basic Street`, siteIdentifier: nmi, meterCode: `BASIC-${n}` },
+    });
+    const res = await upload('blank.csv', nem13([{ serial: '', suffix: 'E1', current: '12', quantity: '12' }]).replace('4100000099', nmi));
+    expect(messagesOf(res)).toEqual([texts.dashboard.csv.received(1, 0, 0)]);
+    const rows = await queued([`BASIC-${n}`]);
+    expect((await importAll(rows.map((r) => r.id))).statusCode).toBe(200);
+    expect(await registerHistoryOf(meterId!)).toEqual([['2026-10-01', '12.000', '12.000', 92, 'ACTUAL']]);
+  });
+
+  it('says a NEM12 or NEM13 file of a header and an end only is empty', async () => {
+    for (const version of ['NEM12', 'NEM13']) {
+      const res = await upload(`${version}-empty.csv`, `100,${version},202611250900,MDPX,RETAILER\r\n900\r\n`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().messages.map((x: { message: string }) => x.message)).toEqual([texts.dashboard.csv.empty(`${version}-empty.csv`)]);
+    }
+  });
+
+  it('refuses a broken 250 record with the line and the reason, queueing nothing', async () => {
+    const m = await meter();
+    const good = nem13([{ serial: m.meterCode, suffix: 'E1', current: '20', quantity: '20' }]);
+    const cases: [string, string][] = [
+      [good.replace(',0,20260701093000,', ',0,\r\n20260701093000,'), `line 2: ${texts.dashboard.nem12.brokenRecord('250')}`],
+      [good.replace('20261001101500', '20261001'), `line 2: ${texts.dashboard.nem13.badDateTime('CurrentRegisterReadDateTime', '20261001')}`],
+    ];
+    for (const [content, reason] of cases) {
+      const res = await upload('broken13.V01', content);
+      expect(res.statusCode, reason).toBe(400);
+      expect(res.json().messages.map((x: { message: string }) => x.message)).toEqual([texts.dashboard.csv.refused(1), `broken13.V01 ${reason}`]);
+    }
+    expect(await queued([m.meterCode])).toEqual([]);
+  });
+});
+
 const connectMeterLink = (caller: ReturnType<typeof as>, username: string, password: string) =>
   caller({ method: 'POST', url: '/api/integrations/metering/connect', payload: { integrationType: 'METERING', accessToken: `${username}|${password}` } });
 const sitesOf = (caller: ReturnType<typeof as>) => caller({ method: 'GET', url: '/api/integrations/metering/sites' });

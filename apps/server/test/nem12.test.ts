@@ -98,6 +98,14 @@ describe('NEM12 reader', () => {
     expect(parseNem12(broken.join('\n')).problem).toEqual({ line: 3, message: t.brokenRecord('300') });
   });
 
+  it('refuses a record of NEM13 (250, 550) in a NEM12 file, and a line that is no record after a 200 record as broken', () => {
+    expect(parseNem12(file(details(), '250,4100000099,E1,1,E1,E1,M1,E,1,20261001000000,A,,,2,20261101000000,A,,,1,kWh')).problem).toEqual({
+      line: 3,
+      message: t.recordNotInVersion('250', 'NEM12'),
+    });
+    expect(parseNem12(file(details(), 'E1,M1,kWh')).problem).toEqual({ line: 3, message: t.brokenRecord('200') });
+  });
+
   it('says an empty file is empty', () => {
     expect(parseNem12('').problem).toEqual({ line: 1, message: t.empty });
     expect(parseNem12('\r\n  \r\n').problem).toEqual({ line: 1, message: t.empty });

@@ -119,7 +119,7 @@ export const dashboard = {
   pdfAttached: (n: number) => `PDF attached to ${n} ${n === 1 ? 'email' : 'emails'}`,
   imageNotFound: 'Image not found',
   csv: {
-    notCsv: 'Only CSV and NEM12 files (.csv, .V01…) can be imported.',
+    notCsv: 'Only CSV, NEM12 and NEM13 files (.csv, .V01…) can be imported.',
     fileRequired: 'Choose at least one CSV file.',
     tooManyFiles: (max: number) => `At most ${max} files can be imported at once.`,
     tooManyRows: (max: number) => `At most ${max} rows can be imported at once.`,
@@ -137,17 +137,17 @@ export const dashboard = {
     rejected: (n: number) => `${n} ${n === 1 ? 'read was' : 'reads were'} rejected`,
     received: (queued: number, rejected: number, skipped: number) => `${queued} reads queued for import, ${rejected} rejected, ${skipped} already received`,
   },
-  /** A NEM12 interval file refused: `file line N: reason`. */
+  /** A meter data file (NEM12, and what NEM13 shares with it) refused, or a day of it rejected: `file line N: reason`. */
   nem12: {
     empty: 'the file is empty',
-    noHeader: 'the file must start with a 100 record for NEM12',
+    noHeader: (version: string) => `the file must start with a 100 record for ${version}`,
     secondHeader: 'a second 100 header record: a file holds one 100…900 block',
     brokenRecord: (record: string) => `the ${record} record is broken over lines: a record must be on one line`,
     noEnd: 'the file has no 900 end record',
     afterEnd: 'a record follows the 900 end record',
     unknownRecord: (record: string) => `unknown record indicator ${record || '(empty)'}`,
+    recordNotInVersion: (record: string, version: string) => `a ${record} record has no place in a ${version} file`,
     badNmi: (nmi: string) => `NMI ${nmi || '(empty)'} is not 10 letters or digits`,
-    noSerial: 'the 200 record has no meter serial number',
     badIntervalLength: (length: string) => `interval length ${length || '(empty)'} must be 5, 15 or 30 minutes`,
     intervalsBeforeDetails: 'a 300 record comes before any 200 record',
     badDate: (date: string) => `interval date ${date || '(empty)'} is not a date (YYYYMMDD)`,
@@ -166,5 +166,17 @@ export const dashboard = {
     superseded: (code: string, date: string) => `a newer read of meter ${code} on ${date} waiting with it is imported instead`,
     streamWithoutRegister: (code: string, date: string, register: string) =>
       `meter ${code} has another stream on ${date}; stream ${register} needs a meter of its own coded ${code}-${register}`,
+  },
+  /** A NEM13 accumulation-meter file refused, or a register read of it rejected: `file line N: reason`. */
+  nem13: {
+    fieldCount: (given: number, least: number, most: number) => `the 250 record has ${given} fields where ${least} to ${most} are expected`,
+    badRegisterRead: (field: string, value: string) => `${field} ${value || '(empty)'} is not a number`,
+    badDateTime: (field: string, value: string) => `${field} ${value || '(empty)'} is not a date and time (YYYYMMDDhhmmss)`,
+    badQuality: (quality: string) => `quality method ${quality || '(empty)'} is not one of A, E, F, N or S`,
+    transactionBeforeRead: 'a 550 record comes before any 250 record',
+    nullRead: (code: string, date: string) =>
+      `meter ${code} on ${date} has a null read (quality N): a missing reading is not imported; send the read again once it has a value`,
+    noMeterForNmi: (nmi: string, register: string) =>
+      `the 250 record has no meter serial number and no meter of site ${nmi || '(empty)'} takes register ${register || '(empty)'}`,
   },
 } as const;

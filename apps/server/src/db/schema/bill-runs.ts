@@ -68,6 +68,9 @@ export const billRunAccounts = pgTable(
     amountExGst: money('amount_ex_gst').notNull().default('0'),
     gst: money('gst').notNull().default('0'),
     total: money('total').notNull().default('0'),
+    /** The worker (a run's job slot) that has taken the account's batch to bill, until `claimedUntil`. */
+    claimedBy: text('claimed_by'),
+    claimedUntil: moment('claimed_until'),
   },
   (t) => [
     uniqueIndex('bill_run_accounts_uq').on(t.companyId, t.dataset, t.billRunId, t.customerAccountId),

@@ -121,7 +121,10 @@ export const meterReadImports = pgTable(
     reading: quantity('reading'),
     /** A day of interval reads (NEM12 300 record, kWh per interval), or null for a register read. */
     intervals: numeric('intervals', { precision: 12, scale: 3 }).array(),
-    /** The quality a NEM12 day arrived with (from its 300 and 400 records), the daily read's read_type; null: ACTUAL. */
+    /** The usage a NEM13 register read arrived with (its Quantity, kWh) and the days it covers; null: the advance since the previous register read. */
+    quantity: quantity('quantity'),
+    periodDays: smallint('period_days'),
+    /** The quality a NEM12 day or NEM13 read arrived with (300 and 400 records, a 250 record's current quality method), the read's read_type; null: ACTUAL. */
     readType: text('read_type', { enum: READ_TYPES }),
     /** A market read's per-interval qualities (NEM12); null for a read that is not the market's (CSV, photo, provider pull). */
     qualities: text('qualities'),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { billRunAccounts, billRuns, invoices, type BillRunSelection } from '../../db/schema/index';
 import { inIds, sqlRows } from '../../db/sql-rows';
@@ -69,14 +69,40 @@ export const setRunStatus = (tx: Tx, id: number, status: Exclude<RunStatus, 'QUE
     })
     .where(and(eq(billRuns.id, id), inArray(billRuns.status, FROM[status])));
 
-/** The next accounts still to bill after `after`, in id order. */
-export const pendingAccounts = (tx: Tx, runId: number, limit: number, after = 0) =>
+/** Accounts still to bill, in id order (the completion check: none left). */
+const pendingAccounts = (tx: Tx, runId: number, limit: number) =>
   tx
     .select({ id: billRunAccounts.id, customerAccountId: billRunAccounts.customerAccountId })
     .from(billRunAccounts)
-    .where(and(eq(billRunAccounts.billRunId, runId), eq(billRunAccounts.outcome, 'PENDING'), gt(billRunAccounts.id, after)))
+    .where(and(eq(billRunAccounts.billRunId, runId), eq(billRunAccounts.outcome, 'PENDING')))
     .orderBy(asc(billRunAccounts.id))
     .limit(limit);
+
+/** How long a worker's claim on a batch keeps other workers off it; only a worker that stopped without its job being retried lets one lapse. */
+const CLAIM_MINUTES = 10;
+
+/**
+ * Takes the next `limit` accounts still to bill for `worker` (a run's job slot), in id order:
+ * accounts no worker holds, whose claim lapsed, or this worker's own from before a restart, but not
+ * those it is billing right now (`inFlight`). SKIP LOCKED: workers claiming at the same moment take
+ * different accounts. Several servers' workers so share one run's batches.
+ */
+export async function claimBatch(tx: Tx, runId: number, worker: string, limit: number, inFlight: readonly number[]) {
+  return sqlRows<{ id: number; customerAccountId: number }>(
+    tx,
+    // The pick is materialized: as an IN (…) subquery the planner may run it again per row, and with SKIP LOCKED take more than `limit`.
+    sql`with picked as materialized (
+        select id from bill_run_accounts
+        where bill_run_id = ${runId} and outcome = 'PENDING'
+          and (claimed_by is null or claimed_by = ${worker} or claimed_until < now())
+          and not (id = any(${`{${inFlight.join(',')}}`}::bigint[]))
+        order by id limit ${limit}
+        for update skip locked)
+      update bill_run_accounts b set claimed_by = ${worker}, claimed_until = now() + make_interval(mins => ${CLAIM_MINUTES})
+      from picked where b.id = picked.id
+      returning b.id::int as "id", b.customer_account_id as "customerAccountId"`,
+  ).then((rows) => rows.sort((a, b) => a.id - b.id));
+}
 
 /**
  * Takes the batch's accounts that are still PENDING, locked until the writing transaction ends:

@@ -2,8 +2,8 @@ import { IMPORT_MAX_REPORTED_ERRORS, IMPORT_MAX_ROWS, importRowError, METER_READ
 import type { Scoped } from '../../lib/batches';
 import { refused } from '../../lib/errors';
 import { csvRecords } from '../../lib/csv-records';
-import { isNem12, parseNem12 } from '../metering/nem12';
-import { dayReadType, marketTime } from '../metering/read-quality';
+import { meterDataVersion, type MeterDataVersion } from '../metering/meter-data-file';
+import { meterDataReads } from '../metering/meter-data-reads';
 import { queueIncomingReads, type IncomingRead } from '../metering/read-intake';
 
 export interface CsvFile {
@@ -66,30 +66,16 @@ function parseReadCsv(file: CsvFile, content: string, errors: RowError[]): Incom
   return reads;
 }
 
-/** A NEM12 interval file into days of interval reads; the first structural problem refuses the upload. */
-function parseNem12File(file: CsvFile, content: string): IncomingRead[] {
-  const { days, problem } = parseNem12(content);
+/** A meter data file (NEM12 or NEM13) into reads; the first structural problem refuses the upload. */
+function parseMeterDataFile(file: CsvFile, content: string, version: MeterDataVersion): IncomingRead[] {
+  const { reads, problem } = meterDataReads(file.fileName, content, version);
   if (problem) throw refuse(texts.dashboard.csv.refused(1), importRowError(file.fileName, problem.line, problem.message));
-  if (days.length === 0) throw refuse(texts.dashboard.csv.empty(file.fileName));
-  return days.map((d) => ({
-    meterCode: d.meterCode,
-    nmi: d.nmi,
-    register: d.register || undefined,
-    readType: dayReadType(d.qualities),
-    qualities: d.qualities,
-    marketUpdated: marketTime(d.updated),
-    readDate: d.readDate,
-    reading: null,
-    intervals: d.intervals,
-    description: `NMI ${d.nmi}${d.register ? ` ${d.register}` : ''} ${d.readDate} (${file.fileName} line ${d.line})`,
-    source: 'CSV',
-    fileName: file.fileName,
-    line: d.line,
-  }));
+  if (reads.length === 0) throw refuse(texts.dashboard.csv.empty(file.fileName));
+  return reads;
 }
 
 /**
- * Reads every file (a meter-read CSV, or a NEM12 interval file recognised by its 100 header) and,
+ * Reads every file (a meter-read CSV, or a NEM12 or NEM13 meter data file recognised by its 100 header) and,
  * only when none is malformed, queues the reads on IMPORTMETERREADS, each checked on the way in
  * (`queueIncomingReads`: rejected with the reason, or waiting). A malformed file (not CSV, no rows,
  * missing columns, a row or record that cannot be read) refuses the whole upload with each line's
@@ -101,7 +87,8 @@ export async function importMeterReadCsv(scoped: Scoped, files: readonly CsvFile
   for (const file of files) {
     if (!METER_DATA_FILE_NAME.test(file.fileName)) throw refuse(texts.dashboard.csv.notCsv);
     const content = file.content.toString('utf8').replace(/^\uFEFF/, '');
-    reads.push(...(isNem12(content) ? parseNem12File(file, content) : parseReadCsv(file, content, errors)));
+    const version = meterDataVersion(content);
+    reads.push(...(version ? parseMeterDataFile(file, content, version) : parseReadCsv(file, content, errors)));
   }
   if (reads.length + errors.length > IMPORT_MAX_ROWS) throw refuse(texts.dashboard.csv.tooManyRows(IMPORT_MAX_ROWS));
   if (errors.length) {

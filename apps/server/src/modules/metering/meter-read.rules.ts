@@ -49,9 +49,12 @@ export function usageSince(
   if (!previous) return { quantity: '0', periodDays: 1 };
   return {
     quantity: new Decimal(read.reading).minus(previous.reading).times(multiplier).toFixed(3),
-    periodDays: Math.min(MAX_PERIOD_DAYS, Math.round((Date.parse(read.readDate) - Date.parse(previous.readDate)) / DAY_MS)),
+    periodDays: periodDaysBetween(previous.readDate, read.readDate),
   };
 }
+
+/** The days a read's usage covers, from the previous read's day to its own. */
+export const periodDaysBetween = (from: string, to: string) => Math.min(MAX_PERIOD_DAYS, Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS));
 
 /** A day of interval reads records the sum of its intervals as the day's usage; a missing (null) interval adds nothing (its day is MISSING). */
 export const dayTotal = (intervals: readonly (string | null)[]) => intervals.reduce((sum, q) => (q === null ? sum : sum.plus(q)), new Decimal(0)).toFixed(3);

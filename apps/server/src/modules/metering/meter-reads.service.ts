@@ -138,7 +138,10 @@ function decideRead(
       meterId,
       readDate: row.readDate,
       reading,
-      ...usageSince({ reading, readDate: row.readDate }, before, multiplier),
+      // A NEM13 read's usage is the file's Quantity (energy already: no multiplier); others' the advance since the previous read.
+      ...(row.quantity === null
+        ? usageSince({ reading, readDate: row.readDate }, before, multiplier)
+        : { quantity: row.quantity, periodDays: row.periodDays ?? 1 }),
       readType: row.readType ?? 'ACTUAL',
       source: 'IMPORT',
       marketUpdated: row.marketUpdated,

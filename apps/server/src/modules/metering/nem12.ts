@@ -1,5 +1,18 @@
-import Decimal from 'decimal.js';
 import { texts } from '@wattle/contract';
+import {
+  isoDate,
+  kwhPerUnit,
+  MeterDataReader,
+  notInVersion,
+  qualityFlag,
+  readWhole,
+  Refusal,
+  ShortRecord,
+  toKwh,
+  VALUE,
+  type MeterDataProblem,
+  type VersionRecords,
+} from './meter-data-file';
 
 /** A 500 record: a B2B service order that brought a read, kept with its day. */
 interface Nem12Transaction {
@@ -27,42 +40,10 @@ export interface Nem12Day {
   transactions: Nem12Transaction[];
 }
 
-export interface Nem12Problem {
-  line: number;
-  message: string;
-}
-
 const t = texts.dashboard.nem12;
-/** kWh per unit of the energy units a 200 record may name; other streams (kVArh, kVAh…) are not usage and are skipped. */
-const KWH_PER_UNIT: Readonly<Record<string, string>> = { KWH: '1', WH: '0.001', MWH: '1000' };
 const INTERVAL_LENGTHS = new Set([5, 15, 30]);
-/** A value as the format writes it: `12`, `0.020`, `.02`, `12.`. */
-const VALUE = /^(\d+(\.\d*)?|\.\d+)$/;
-/** A quality method: the flag (A, E, F, N, S or V) and, for substitutes and estimates, a method number. */
-const QUALITY = /^([AEFNSV])\d{0,2}$/i;
-const RECORD = /^(100|200|250|300|400|500|550|900)$/;
 /** Fields after a 300 record's values: quality method, reason code, reason description, update and MSATS load times. */
 const AFTER_VALUES = 5;
-
-/** Whether a file's first record is a NEM12 header (100,NEM12,…). */
-export const isNem12 = (content: string) => /^\uFEFF?\s*100\s*,\s*NEM12\b/i.test(content);
-
-function isoDate(yyyymmdd: string): string | null {
-  if (!/^\d{8}$/.test(yyyymmdd)) return null;
-  const iso = `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
-  const d = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso) ? iso : null;
-}
-
-/** Refuses the file at the line being read, or at `line` (the record the problem is about). */
-class Refusal extends Error {
-  constructor(
-    message: string,
-    readonly line?: number,
-  ) {
-    super(message);
-  }
-}
 
 interface Stream {
   nmi: string;
@@ -74,63 +55,21 @@ interface Stream {
 }
 
 /**
- * Reads a NEM12 file line by line (AEMO's Meter Data File Format: 100 header, 200 NMI data
- * details, 300 interval data, 400 interval event, 500 B2B details, 900 end; docs/metering.md has
- * the table of what each field does) into days of interval reads, each handed to `onDay` when
- * complete. The first structural problem ends the reading: a malformed file is refused whole,
- * with the line and the reason. Holds one day at a time, so a file can be streamed through it.
+ * The records of a NEM12 file (AEMO's Meter Data File Format: 200 NMI data details, 300 interval
+ * data, 400 interval event, 500 B2B details; docs/metering.md has the table of what each field
+ * does) into days of interval reads, each handed to `onDay` when complete (its 400 and 500 records
+ * read). Holds one day at a time.
  */
-class Nem12Reader {
+class Nem12Records implements VersionRecords {
   private line = 0;
-  private started = false;
-  private ended = false;
   private stream: Stream | null = null;
   /** The day read last, completed by its 400 and 500 records before it is handed on. */
   private day: (Nem12Day & { covered: number[] | null }) | null = null;
-  /** A 300 record too short for its interval length: broken when the next line is no record. */
-  private short: { line: number; expected: number; given: number } | null = null;
-  problem: Nem12Problem | null = null;
 
   constructor(private readonly onDay: (day: Nem12Day) => void) {}
 
-  /** Reads one line; answers false once the file is refused (`problem` says why). */
-  push(raw: string): boolean {
-    if (this.problem) return false;
-    this.line++;
-    const text = (this.line === 1 ? raw.replace(/^\uFEFF/, '') : raw).trim();
-    if (text === '') return true;
-    try {
-      this.record(text.split(',').map((f) => f.trim()));
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      this.problem = { line: error.line ?? this.line, message: error.message };
-      return false;
-    }
-    return true;
-  }
-
-  /** Ends the file; answers the problem that refuses it, if any. */
-  end(): Nem12Problem | null {
-    if (this.problem) return this.problem;
-    if (!this.started) return (this.problem = { line: 1, message: t.empty });
-    if (this.short) return (this.problem = { line: this.short.line, message: t.intervalCount(this.short.expected, this.short.given) });
-    if (!this.ended) return (this.problem = { line: this.line, message: t.noEnd });
-    return null;
-  }
-
-  private record(fields: string[]) {
-    const record = fields[0] ?? '';
-    if (this.short) {
-      const { line, expected, given } = this.short;
-      throw new Refusal(RECORD.test(record) ? t.intervalCount(expected, given) : t.brokenRecord('300'), line);
-    }
-    if (!this.started) {
-      if (record !== '100' || fields[1]?.toUpperCase() !== 'NEM12') throw new Refusal(t.noHeader);
-      this.started = true;
-      return;
-    }
-    if (record === '100') throw new Refusal(t.secondHeader);
-    if (this.ended) throw new Refusal(t.afterEnd);
+  read(record: string, fields: string[], line: number) {
+    this.line = line;
     switch (record) {
       case '200':
         this.flush();
@@ -146,23 +85,23 @@ class Nem12Reader {
       case '500':
         this.transaction(fields);
         return;
-      case '900':
-        this.flush();
-        this.ended = true;
-        return;
       default:
-        throw new Refusal(RECORD.test(record) || /^\d{3}$/.test(record) ? t.unknownRecord(record) : t.brokenRecord(this.day ? '300' : record));
+        throw notInVersion(record, 'NEM12');
     }
+  }
+
+  end() {
+    this.flush();
   }
 
   private details(fields: string[]): Stream {
     const [, nmi = '', , , suffix = '', , serial = '', uom = '', length = ''] = fields;
     if (!/^[A-Z0-9]{10}$/i.test(nmi)) throw new Refusal(t.badNmi(nmi));
-    const kwhPerUnit = KWH_PER_UNIT[uom.toUpperCase()] ?? null;
+    const perUnit = kwhPerUnit(uom);
     const minutes = Number(length);
-    if (kwhPerUnit === null) return { nmi, meterCode: serial, register: suffix.toUpperCase(), intervals: 0, kwhPerUnit };
+    if (perUnit === null) return { nmi, meterCode: serial, register: suffix.toUpperCase(), intervals: 0, kwhPerUnit: perUnit };
     if (!INTERVAL_LENGTHS.has(minutes)) throw new Refusal(t.badIntervalLength(length));
-    return { nmi, meterCode: serial, register: suffix.toUpperCase(), intervals: 1440 / minutes, kwhPerUnit };
+    return { nmi, meterCode: serial, register: suffix.toUpperCase(), intervals: 1440 / minutes, kwhPerUnit: perUnit };
   }
 
   private intervalData(fields: string[]) {
@@ -173,19 +112,16 @@ class Nem12Reader {
     if (!readDate) throw new Refusal(t.badDate(fields[1] ?? ''));
     const given = fields.length - 2 - AFTER_VALUES;
     if (given !== stream.intervals) {
-      const qualityAt = fields.slice(2).findIndex((f) => QUALITY.test(f));
+      const qualityAt = fields.slice(2).findIndex((f) => qualityFlag(f) !== undefined);
       const values = qualityAt < 0 ? fields.length - 2 : qualityAt;
-      if (values < stream.intervals && qualityAt < 0) {
-        this.short = { line: this.line, expected: stream.intervals, given: values };
-        return;
-      }
+      if (values < stream.intervals && qualityAt < 0) throw new ShortRecord('300', t.intervalCount(stream.intervals, values));
       throw new Refusal(t.intervalCount(stream.intervals, values));
     }
     const values = fields.slice(2, 2 + stream.intervals);
     const bad = values.findIndex((v) => !VALUE.test(v));
     if (bad >= 0) throw new Refusal(t.badValue(bad + 1, values[bad]!));
     const [method = '', , , updated = ''] = fields.slice(2 + stream.intervals);
-    const flag = QUALITY.exec(method)?.[1]?.toUpperCase();
+    const flag = qualityFlag(method);
     if (!flag) throw new Refusal(t.badQuality(method));
     const perUnit = stream.kwhPerUnit;
     this.day = {
@@ -194,7 +130,7 @@ class Nem12Reader {
       meterCode: stream.meterCode,
       register: stream.register,
       readDate,
-      intervals: values.map((v) => (flag === 'N' ? null : new Decimal(v).times(perUnit).toFixed(3))),
+      intervals: values.map((v) => (flag === 'N' ? null : toKwh(v, perUnit))),
       qualities: flag.repeat(stream.intervals),
       updated,
       transactions: [],
@@ -213,7 +149,7 @@ class Nem12Reader {
     const to = Number(end);
     const count = day.covered.length;
     if (!/^\d+$/.test(start) || !/^\d+$/.test(end) || from < 1 || to < from || to > count) throw new Refusal(t.badIntervalRange(start, end, count));
-    const flag = QUALITY.exec(method)?.[1]?.toUpperCase();
+    const flag = qualityFlag(method);
     if (!flag || flag === 'V') throw new Refusal(t.badQuality(method));
     for (let i = from - 1; i < to; i++) {
       day.covered[i]!++;
@@ -247,11 +183,9 @@ class Nem12Reader {
   }
 }
 
-/** Reads a whole NEM12 file held in memory (small files, tests); see `Nem12Reader`. */
-export function parseNem12(content: string): { days: Nem12Day[]; problem?: Nem12Problem } {
+/** Reads a whole NEM12 file held in memory (small files, tests); a malformed file answers its first problem and no days. */
+export function parseNem12(content: string): { days: Nem12Day[]; problem?: MeterDataProblem } {
   const days: Nem12Day[] = [];
-  const reader = new Nem12Reader((day) => days.push(day));
-  for (const line of content.split(/\r?\n/)) if (!reader.push(line)) break;
-  const problem = reader.end();
+  const problem = readWhole(new MeterDataReader('NEM12', new Nem12Records((day) => days.push(day))), content);
   return problem ? { days: [], problem } : { days };
 }

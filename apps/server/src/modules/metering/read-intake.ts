@@ -14,24 +14,26 @@ import { pgArray, StoredHistory, windowsOf } from './stored-reads';
 export interface IncomingRead {
   meterCode: string;
   readDate: string;
-  /** A register read, or null for a day of interval reads. */
+  /** A register read, or null for a day of interval reads (and for a NEM13 read without a reading, quality N, which is rejected). */
   reading: string | null;
   /** The day's intervals (kWh each; null where the market sent no data), or null for a register read. */
   intervals: (string | null)[] | null;
-  /** The day's quality (NEM12: its weakest interval's); none: actual. */
+  /** The read's quality (NEM12: a day's weakest interval's; NEM13: the 250 record's current quality flag); none: actual. */
   readType?: Exclude<ReadType, 'CUSTOMER'>;
   /** A market read's quality per interval (NEM12): such a read may replace a stored one (docs/metering.md "Quality and revisions"). */
   qualities?: string;
   /** The market's update time of the day (the 300 record's UpdateDateTime), which orders two reads of one quality. */
   marketUpdated?: string | null;
-  /** The NMI a NEM12 stream is for: with a blank meter serial, its meter is found by the site's identifier and the register. */
+  /** The usage the source gives for a register read (a NEM13 Quantity, kWh) and the days it covers; absent, the advance since the previous read is the usage. */
+  usage?: { quantity: string; periodDays: number };
+  /** The NMI a NEM12 stream or NEM13 read is for: with a blank meter serial, its meter is found by the site's identifier and the register. */
   nmi?: string;
   description: string;
   source: 'CSV' | 'PROVIDER';
   fileName: string | null;
   /** The line of the file it came from (reasons name it). */
   line?: number;
-  /** The register of `meterCode` a stream of reads is for (a NEM12 NMI suffix such as E1 or B1), when the source names one. */
+  /** The register of `meterCode` a stream of reads is for (a NEM12 or NEM13 NMI suffix such as E1 or B1), when the source names one. */
   register?: string;
 }
 
@@ -104,16 +106,18 @@ type QueuedRow = { read: IncomingRead; meterId: number | null; reason: string | 
 async function insertQueued(tx: Tx, rows: readonly QueuedRow[]) {
   if (rows.length === 0) return;
   const column = (pick: (row: QueuedRow) => string | number | null) => pgArray(rows.map(pick));
-  await tx.execute(sql`insert into ${meterReadImports} (meter_id, meter_code, read_import_desc, read_date, reading, intervals, read_type, qualities, market_updated,
-      source, file_name, status, error_message)
-    select meter_id, meter_code, read_import_desc, read_date, reading, string_to_array(intervals, ',', '')::numeric[], read_type, qualities, market_updated,
-      source, file_name, status, error_message
+  await tx.execute(sql`insert into ${meterReadImports} (meter_id, meter_code, read_import_desc, read_date, reading, intervals, quantity, period_days, read_type, qualities,
+      market_updated, source, file_name, status, error_message)
+    select meter_id, meter_code, read_import_desc, read_date, reading, string_to_array(intervals, ',', '')::numeric[], quantity, period_days, read_type, qualities,
+      market_updated, source, file_name, status, error_message
     from unnest(${column((r) => r.meterId)}::int[], ${column((r) => r.read.meterCode)}::text[], ${column((r) => r.read.description)}::text[],
       ${column((r) => r.read.readDate)}::date[], ${column((r) => r.read.reading)}::numeric[], ${column((r) => intervalsText(r.read))}::text[],
+      ${column((r) => r.read.usage?.quantity ?? null)}::numeric[], ${column((r) => r.read.usage?.periodDays ?? null)}::smallint[],
       ${column((r) => r.read.readType ?? null)}::text[], ${column((r) => r.read.qualities ?? null)}::text[], ${column((r) => r.read.marketUpdated ?? null)}::timestamp[],
       ${column((r) => r.read.source)}::text[], ${column((r) => r.read.fileName)}::text[], ${column((r) => (r.reason ? 'REJECTED' : 'NEW'))}::text[],
       ${column((r) => r.reason)}::text[])
-      as w(meter_id, meter_code, read_import_desc, read_date, reading, intervals, read_type, qualities, market_updated, source, file_name, status, error_message)`);
+      as w(meter_id, meter_code, read_import_desc, read_date, reading, intervals, quantity, period_days, read_type, qualities, market_updated, source, file_name, status,
+        error_message)`);
 }
 
 /** A meter code and day already decided in this intake, with the value and the stream that took it. */
@@ -180,8 +184,9 @@ class IntakeChecks {
   private problem(read: IncomingRead, meterId: number | null, before: Taken | undefined, queue: QueueState, stored: StoredHistory): string | null {
     const csv = texts.dashboard.csv;
     if (read.readDate > this.today) return csv.futureDate;
-    if (read.meterCode === '') return texts.dashboard.nem12.noMeterForNmi(read.nmi ?? '', read.register ?? '');
+    if (read.meterCode === '') return (read.intervals ? texts.dashboard.nem12 : texts.dashboard.nem13).noMeterForNmi(read.nmi ?? '', read.register ?? '');
     if (meterId === null) return csv.unknownMeter(read.meterCode);
+    if (read.intervals === null && read.reading === null) return texts.dashboard.nem13.nullRead(read.meterCode, read.readDate);
     if (before) {
       return read.register && before.register !== read.register
         ? texts.dashboard.nem12.streamWithoutRegister(read.meterCode, read.readDate, read.register)
@@ -245,9 +250,10 @@ async function toRegisters(scoped: Scoped, reads: readonly IncomingRead[]): Prom
 }
 
 /**
- * A NEM12 stream whose 200 record leaves the meter serial number blank goes to a meter of the site
- * whose identifier is the stream's NMI: the one coded `<…>-<suffix>`, else the site's only interval
- * meter, else its only meter. None found, the meter code stays blank and the row is rejected.
+ * A NEM12 stream (or NEM13 read) whose 200 (250) record leaves the meter serial number blank goes
+ * to a meter of the site whose identifier is the NMI: the one coded `<…>-<suffix>`, else the site's
+ * only interval meter (for interval days) or only basic meter (for register reads), else its only
+ * meter. None found, the meter code stays blank and the row is rejected.
  */
 async function toSiteMeters(scoped: Scoped, reads: readonly IncomingRead[]): Promise<readonly IncomingRead[]> {
   const nmis = [...new Set(reads.flatMap((r) => (r.meterCode === '' && r.nmi ? [r.nmi] : [])))];
@@ -261,16 +267,18 @@ async function toSiteMeters(scoped: Scoped, reads: readonly IncomingRead[]): Pro
     ),
   );
   const only = <T>(items: T[]) => (items.length === 1 ? items[0] : undefined);
-  const meterOf = (nmi: string, register: string) => {
+  const meterOf = (nmi: string, register: string, interval: boolean) => {
     const candidates = found.filter((m) => m.nmi === nmi);
     const picked =
-      (register ? candidates.find((m) => m.code.endsWith(`-${register}`)) : undefined) ?? only(candidates.filter((m) => m.interval)) ?? only(candidates);
+      (register ? candidates.find((m) => m.code.endsWith(`-${register}`)) : undefined) ??
+      only(candidates.filter((m) => m.interval === interval)) ??
+      only(candidates);
     return picked?.code ?? '';
   };
-  return reads.map((r) => (r.meterCode === '' && r.nmi ? { ...r, meterCode: meterOf(r.nmi, r.register ?? '') } : r));
+  return reads.map((r) => (r.meterCode === '' && r.nmi ? { ...r, meterCode: meterOf(r.nmi, r.register ?? '', r.intervals !== null) } : r));
 }
 
-/** The code of the meter that holds one register of a meter with several (NEM12 streams). */
+/** The code of the meter that holds one register of a meter with several (NEM12 streams, NEM13 registers). */
 const registerMeterCode = (serial: string, register: string) => `${serial}-${register}`;
 
 /**

@@ -4,7 +4,7 @@ import type { ReadType } from '../rating/types';
 /**
  * A read's quality and which of two reads of one meter and day is kept (docs/metering.md "Quality
  * and revisions"). NEM12 gives each interval a quality: A actual, E estimated, S substituted,
- * F final substitute, N null (no data, never zero).
+ * F final substitute, N null (no data, never zero); a NEM13 register read has one such flag.
  */
 
 /** Reads a bill must call estimated: anything but an actual read (the meter's, or the customer's own). */
@@ -18,7 +18,11 @@ export const isEstimatedReadSql = (readType: SQL) =>
     sql`, `,
   )})`;
 
-/** A day's quality is its weakest interval's: missing data first, then an estimate, a substitute, a final substitute. */
+/**
+ * The read type of quality letters, the one place a letter becomes a read type: a NEM12 day's is its
+ * weakest interval's (missing data first, then an estimate, a substitute, a final substitute); a
+ * NEM13 read's is its 250 record's one current quality flag.
+ */
 export function dayReadType(qualities: string): Exclude<ReadType, 'CUSTOMER'> {
   if (qualities.includes('N')) return 'MISSING';
   if (qualities.includes('E')) return 'ESTIMATED';

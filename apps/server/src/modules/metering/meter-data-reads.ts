@@ -1,0 +1,60 @@
+import type { MeterDataProblem, MeterDataVersion } from './meter-data-file';
+import { periodDaysBetween } from './meter-read.rules';
+import { parseNem12, type Nem12Day } from './nem12';
+import { parseNem13, type Nem13Read } from './nem13';
+import type { IncomingRead } from './read-intake';
+import { dayReadType, marketTime } from './read-quality';
+
+/** What the queue's Description says of a read: its NMI, register and day, and where in the file it is. */
+const description = (fileName: string, r: { nmi: string; register: string; readDate: string; line: number }) =>
+  `NMI ${r.nmi}${r.register ? ` ${r.register}` : ''} ${r.readDate} (${fileName} line ${r.line})`;
+
+/** A NEM12 day: one row holding the day's intervals, with their qualities and the market's update time (a market read, which may revise a stored one). */
+const fromDay =
+  (fileName: string) =>
+  (d: Nem12Day): IncomingRead => ({
+    meterCode: d.meterCode,
+    nmi: d.nmi,
+    register: d.register || undefined,
+    readType: dayReadType(d.qualities),
+    qualities: d.qualities,
+    marketUpdated: marketTime(d.updated),
+    readDate: d.readDate,
+    reading: null,
+    intervals: d.intervals,
+    description: description(fileName, d),
+    source: 'CSV',
+    fileName,
+    line: d.line,
+  });
+
+/** A NEM13 read: a register read on the current read's day, with the file's usage over the days since the previous read. */
+const fromRead =
+  (fileName: string) =>
+  (r: Nem13Read): IncomingRead => ({
+    meterCode: r.meterCode,
+    nmi: r.nmi,
+    register: r.register || undefined,
+    // The 250 record's current quality flag, read as a NEM12 interval's (N, no reading, is rejected at intake).
+    readType: dayReadType(r.quality),
+    readDate: r.readDate,
+    reading: r.reading,
+    intervals: null,
+    ...(r.quantity !== null && {
+      usage: { quantity: r.quantity, periodDays: r.previousReadDate ? Math.max(1, periodDaysBetween(r.previousReadDate, r.readDate)) : 1 },
+    }),
+    description: description(fileName, r),
+    source: 'CSV',
+    fileName,
+    line: r.line,
+  });
+
+/** The reads of a meter data file (NEM12: days of interval reads; NEM13: register reads), or the first problem that refuses it. */
+export function meterDataReads(fileName: string, content: string, version: MeterDataVersion): { reads: IncomingRead[]; problem?: MeterDataProblem } {
+  if (version === 'NEM12') {
+    const { days, problem } = parseNem12(content);
+    return { reads: days.map(fromDay(fileName)), problem };
+  }
+  const { reads, problem } = parseNem13(content);
+  return { reads: reads.map(fromRead(fileName)), problem };
+}
