@@ -97,6 +97,8 @@ test('An issued invoice opened from the transaction list explains each line in w
     await expect(dialog.getByText(line.description, { exact: true }).first()).toBeVisible();
     await expect(dialog.getByText(line.derivation!.text, { exact: true }).first()).toBeVisible();
   }
+  // A line based on estimated reads says so (issue 31 item 4).
+  await expect(dialog.getByText(texts.common.estimated, { exact: true })).toHaveCount(invoice.lines.filter((l) => l.estimated).length);
 
   const usage = invoice.lines.find((l) => l.kind === 'USAGE' && l.derivation?.meters.length)!;
   const reads = usage.derivation!.meters.reduce((n, m) => n + m.reads + m.estimatedReads, 0);

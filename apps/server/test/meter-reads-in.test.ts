@@ -399,7 +399,7 @@ const readTypesOf = async (meterId: number) =>
   ).map((r) => [r.readDate, r.quantity, r.readType]);
 
 describe('NEM12 as the market sends it (issue 31)', () => {
-  it("reads .02 values past a 10-minute kVArh stream, keeps each day's quality on its read and rejects a null day rather than storing zero", async () => {
+  it("reads .02 values past a 10-minute kVArh stream and keeps each day's quality on its read, a null day as missing data", async () => {
     const m = await meter();
     const res = await upload(
       'market.csv',
@@ -411,16 +411,14 @@ describe('NEM12 as the market sends it (issue 31)', () => {
       ]),
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(messagesOf(res)).toEqual([
-      texts.dashboard.csv.received(3, 1, 0),
-      `market.csv line 8: ${texts.dashboard.nem12.nullIntervals(m.meterCode, '2026-10-04')}`,
-    ]);
+    expect(messagesOf(res)).toEqual([texts.dashboard.csv.received(4, 0, 0)]);
     const rows = await queued([m.meterCode]);
     expect((await importAll(rows.filter((r) => r.status === 'NEW').map((r) => r.id))).statusCode).toBe(200);
     expect(await readTypesOf(m.meterId)).toEqual([
       ['2026-10-01', '0.960', 'ACTUAL'],
       ['2026-10-02', '24.000', 'ESTIMATED'],
-      ['2026-10-03', '48.000', 'SUBSTITUTED'],
+      ['2026-10-03', '48.000', 'FINAL_SUBSTITUTE'],
+      ['2026-10-04', '0.000', 'MISSING'],
     ]);
   });
 

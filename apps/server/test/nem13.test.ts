@@ -1,6 +1,7 @@
 /** The NEM13 reader (issue 31, item 2) on hand-written files: accumulation-meter register reads (250) and their B2B details (550). */
 import { describe, expect, it } from 'vitest';
 import { texts } from '@wattle/contract';
+import { meterDataReads } from '../src/modules/metering/meter-data-reads';
 import { parseNem13 } from '../src/modules/metering/nem13';
 
 const t = texts.dashboard.nem12;
@@ -87,6 +88,19 @@ describe('NEM13 reader', () => {
       ['S', '1250.750', '250.250', '2026-07-01', 'M1'],
       ['N', null, '250.250', '2026-07-01', 'M1'],
       ['A', '500.000', null, null, ''],
+    ]);
+  });
+
+  it('queues each quality flag as the read type a NEM12 interval of it gives (F a final substitute, N missing), with no qualities: a NEM13 read revises nothing', () => {
+    const content = file(...['A', 'E64', 'S14', 'F16'].map((quality) => basic({ quality })), basic({ quality: 'N', current: '' }));
+    const { reads, problem } = meterDataReads('nem13.csv', content, 'NEM13');
+    expect(problem).toBeUndefined();
+    expect(reads.map((r) => [r.readType, r.reading, r.qualities, r.marketUpdated])).toEqual([
+      ['ACTUAL', '1250.750', undefined, undefined],
+      ['ESTIMATED', '1250.750', undefined, undefined],
+      ['SUBSTITUTED', '1250.750', undefined, undefined],
+      ['FINAL_SUBSTITUTE', '1250.750', undefined, undefined],
+      ['MISSING', null, undefined, undefined],
     ]);
   });
 

@@ -66,7 +66,9 @@ afterAll(async () => {
 /** A meter's quantity of the days from..to as the reads answer gives them: a day with intervals is their sum (billing-rules §4). */
 function dayQuantities(meter: UtilityAccountReads['meters'][number], from: string, to: string) {
   const inPeriod = (day: string) => day >= from && day <= to;
-  const intervalDays = new Map(meter.intervals.filter((d) => inPeriod(d.readDate)).map((d) => [d.readDate, d.quantities.reduce((a, q) => a.plus(q), dec(0))]));
+  const intervalDays = new Map(
+    meter.intervals.filter((d) => inPeriod(d.readDate)).map((d) => [d.readDate, d.quantities.reduce((a, q) => (q === null ? a : a.plus(q)), dec(0))]),
+  );
   let total = dec(0);
   for (const read of meter.reads) if (inPeriod(read.readDate) && !intervalDays.has(read.readDate)) total = total.plus(read.quantity);
   for (const quantity of intervalDays.values()) total = total.plus(quantity);

@@ -27,6 +27,12 @@ export const lineDerivationSchema = z.object({
 });
 export type StoredLineDerivation = z.infer<typeof lineDerivationSchema>;
 
+/**
+ * A line based on estimated or substituted reads (or days of missing data): the invoice says so
+ * ("Estimated", texts.common.estimated), on screen and on the PDF, as retail contracts require.
+ */
+export const isEstimatedLine = (derivation: Pick<StoredLineDerivation, 'meters'> | null) => derivation?.meters.some((m) => m.estimatedReads > 0) ?? false;
+
 export const invoiceLineSchema = z.object({
   lineNumber: z.number().int(),
   kind: z.enum(LINE_KIND_LIST).nullable(),
@@ -42,6 +48,8 @@ export const invoiceLineSchema = z.object({
   amount: decimalText,
   gst: decimalText,
   derivation: lineDerivationSchema.nullable(),
+  /** `isEstimatedLine`: the line is marked "Estimated". */
+  estimated: z.boolean(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
@@ -137,7 +145,8 @@ export const utilityAccountReadsSchema = z.object({
       multiplier: decimalText,
       isInterval: z.boolean(),
       reads: z.array(z.object({ readDate: z.string(), quantity: decimalText, readType: z.string(), periodDays: z.number().int() })),
-      intervals: z.array(z.object({ readDate: z.string(), quantities: z.array(decimalText) })),
+      /** A missing interval (quality N) is null: no data, never zero. */
+      intervals: z.array(z.object({ readDate: z.string(), quantities: z.array(decimalText.nullable()) })),
     }),
   ),
 });

@@ -20,6 +20,7 @@ export const billing = {
   noSuchLines: (lineNumbers: number[]) => `The invoice has no line ${lineNumbers.join(', ')}`,
   reasonRequired: 'Enter the reason for the credit note',
   billedSince: 'The account has been billed past this invoice: credit and rebill the later invoices first',
+  onlyRevisedRebilled: 'Only a READ_REVISED exception re-bills its invoice',
   invoiceTransaction: (invoiceNumber: string) => `Invoice ${invoiceNumber}`,
   creditNoteTransaction: (creditNumber: string, invoiceNumber: string) => `Credit note ${creditNumber} for invoice ${invoiceNumber}`,
   creditLine: (description: string) => `Credit: ${description}`,

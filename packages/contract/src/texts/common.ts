@@ -13,4 +13,6 @@ export const common = {
   noRecords: 'No records to display',
   /** The page-size choice that shows every row. */
   allRows: 'All',
+  /** A bill line or a usage chart day based on estimated or substituted reads (retail contracts require a bill to say so). */
+  estimated: 'Estimated',
 } as const;

@@ -161,8 +161,9 @@ export const dashboard = {
     transactionBeforeDay: 'a 500 record comes before any 300 record',
     noMeterForNmi: (nmi: string, register: string) =>
       `the 200 record has no meter serial number and no meter of site ${nmi || '(empty)'} takes stream ${register || '(empty)'}`,
-    nullIntervals: (code: string, date: string) =>
-      `meter ${code} on ${date} has null intervals (quality N): missing data is not imported as zero; send the day again once it has values`,
+    notNewer: (code: string, date: string) =>
+      `meter ${code} keeps its read of ${date}: this one does not replace it (an estimate never replaces an actual or a read entered by hand)`,
+    superseded: (code: string, date: string) => `a newer read of meter ${code} on ${date} waiting with it is imported instead`,
     streamWithoutRegister: (code: string, date: string, register: string) =>
       `meter ${code} has another stream on ${date}; stream ${register} needs a meter of its own coded ${code}-${register}`,
   },

@@ -17,5 +17,9 @@ export const rating = {
     zeroUsage: (reads: number) => `All ${reads} reads of the period are zero`,
     highUsage: (daily: string, factor: number, before: string, days: number) =>
       `Average daily usage ${daily} is more than ${factor} × the ${before} of the ${days} days before`,
+    missingData: (meterId: number, days: number, first: string) =>
+      `Meter ${meterId} has missing data (null intervals) on ${days} ${days === 1 ? 'day' : 'days'} of the period from ${first}: not billed as zero`,
+    readRevised: (invoiceNumber: string, reads: string, quantity: string, amount: string) =>
+      `Reads billed on invoice ${invoiceNumber} were revised (${reads}): ${quantity} kWh, ${amount} against the invoice`,
   },
 } as const;

@@ -19,7 +19,6 @@ export const services = {
   nextDay: 'Next day',
   from: 'From',
   to: 'To',
-  estimated: 'Estimated',
   estimatedDays: 'Estimated days are marked E.',
   endBeforeStart: 'The end date must not be before the start date',
   close: 'Close',

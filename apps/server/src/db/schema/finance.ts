@@ -375,6 +375,8 @@ export const billingExceptions = pgTable(
         'RATE_MISSING',
         'ESTIMATED_READ',
         'BUILDING_UNRECONCILED',
+        'MISSING_DATA',
+        'READ_REVISED',
       ],
     }).notNull(),
     message: text('message').notNull(),

@@ -1,11 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigId, datasetKey, datasetRef, day, id, moment, quantity, rate } from './_columns';
 import { utilityAccounts } from './accounts';
 import { meterTypes } from './pricing';
 import { productTypes } from './products';
 import { sites } from './sites';
 import { datasetColumns, datasetPolicy, stamps } from './_tenancy';
+
+/**
+ * A read's quality: ACTUAL, ESTIMATED, SUBSTITUTED and FINAL_SUBSTITUTE as the market sends them
+ * (NEM12 A, E, S, F), MISSING for a day with null intervals (N: no data, never zero), and CUSTOMER
+ * for the customer's own reading entered by hand.
+ */
+const READ_TYPES = ['ACTUAL', 'ESTIMATED', 'SUBSTITUTED', 'FINAL_SUBSTITUTE', 'MISSING', 'CUSTOMER'] as const;
+const READ_SOURCES = ['SMART', 'MANUAL', 'IMPORT', 'PROVIDER'] as const;
+/** The 300 record's UpdateDateTime: orders two market reads of one quality (docs/metering.md "Revisions"). */
+const marketUpdated = () => timestamp('market_updated', { mode: 'string' });
 
 /** Meters at a site, billed through a utility account; status ACTIVE matters for the Services page. */
 export const meters = pgTable(
@@ -58,12 +68,11 @@ export const meterReads = pgTable(
     quantity: quantity('quantity').notNull(),
     reading: quantity('reading'),
     periodDays: smallint('period_days').notNull().default(1),
-    readType: text('read_type', { enum: ['ACTUAL', 'ESTIMATED', 'SUBSTITUTED', 'CUSTOMER'] })
-      .notNull()
-      .default('ACTUAL'),
-    source: text('source', { enum: ['SMART', 'MANUAL', 'IMPORT', 'PROVIDER'] })
-      .notNull()
-      .default('SMART'),
+    readType: text('read_type', { enum: READ_TYPES }).notNull().default('ACTUAL'),
+    source: text('source', { enum: READ_SOURCES }).notNull().default('SMART'),
+    marketUpdated: marketUpdated(),
+    /** The queue row (meter_read_imports, and so the file) that brought the read; null for one entered by hand or generated. */
+    importId: integer('import_id'),
     ...stamps(),
   },
   (t) => [
@@ -82,7 +91,10 @@ export const meterIntervalReads = pgTable(
     meterId: integer('meter_id').notNull(),
     readDate: day('read_date').notNull(),
     intervalMinutes: smallint('interval_minutes').notNull().default(30),
+    /** kWh per interval; null where the market sent no data (quality N). */
     quantities: numeric('quantities', { precision: 12, scale: 3 }).array().notNull(),
+    /** One NEM12 quality letter per interval (A, E, S, F, N); null: all actual. */
+    qualities: text('qualities'),
     ...stamps(),
   },
   (t) => [
@@ -113,7 +125,10 @@ export const meterReadImports = pgTable(
     quantity: quantity('quantity'),
     periodDays: smallint('period_days'),
     /** The quality a NEM12 day or NEM13 read arrived with (300 and 400 records, a 250 record's current quality method), the read's read_type; null: ACTUAL. */
-    readType: text('read_type', { enum: ['ACTUAL', 'ESTIMATED', 'SUBSTITUTED'] }),
+    readType: text('read_type', { enum: READ_TYPES }),
+    /** A market read's per-interval qualities (NEM12); null for a read that is not the market's (CSV, photo, provider pull). */
+    qualities: text('qualities'),
+    marketUpdated: marketUpdated(),
     imagePath: text('image_path'),
     source: text('source', { enum: ['CSV', 'PHOTO', 'PROVIDER'] })
       .notNull()
@@ -138,6 +153,35 @@ export const meterReadImports = pgTable(
       .on(t.companyId, t.dataset, t.meterCode, t.readDate, t.id)
       .where(sql`status = 'NEW'`),
     datasetRef('meter_read_imports', t, t.meterId, meters),
+    datasetPolicy(),
+  ],
+);
+
+/**
+ * A read's history: the value a newer market read replaced (docs/metering.md "Revisions"), with the
+ * queue rows (and so the files) that brought it and that replaced it.
+ */
+export const meterReadRevisions = pgTable(
+  'meter_read_revisions',
+  {
+    id: bigId(),
+    ...datasetColumns(),
+    meterId: integer('meter_id').notNull(),
+    readDate: day('read_date').notNull(),
+    quantity: quantity('quantity').notNull(),
+    reading: quantity('reading'),
+    readType: text('read_type', { enum: READ_TYPES }).notNull(),
+    source: text('source', { enum: READ_SOURCES }).notNull(),
+    marketUpdated: marketUpdated(),
+    intervals: numeric('intervals', { precision: 12, scale: 3 }).array(),
+    qualities: text('qualities'),
+    importId: integer('import_id'),
+    replacedByImportId: integer('replaced_by_import_id').notNull(),
+    replacedAt: moment('replaced_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('meter_read_revisions_meter_day_idx').on(t.companyId, t.dataset, t.meterId, t.readDate),
+    datasetRef('meter_read_revisions', t, t.meterId, meters).onDelete('cascade'),
     datasetPolicy(),
   ],
 );

@@ -38,6 +38,21 @@ export async function loadBatch(tx: Tx, customerAccountIds: number[], periodTo: 
   const periods: AccountPeriod[] = accounts
     .map((a) => ({ utilityAccountId: a.id, periodFrom: a.lastBilledDate ? addDays(a.lastBilledDate, 1) : a.openDate, periodTo }))
     .filter((p) => p.periodFrom <= periodTo);
+  const { bills, productTypeIds } = await billInputs(tx, customerAccountIds, periods, plans);
+  const buildingFlags = new Map<number, BillingException[]>();
+  const customerAccountOf = new Map(accounts.map((a) => [a.id, a.customerAccountId]));
+  for (const flag of (await unreconciledBuildingExceptions(tx, periods)).values()) {
+    const customerAccountId = customerAccountOf.get(flag.utilityAccountId)!;
+    buildingFlags.set(customerAccountId, [...(buildingFlags.get(customerAccountId) ?? []), flag]);
+  }
+  return { bills, productTypeIds, buildingFlags };
+}
+
+/**
+ * The engine's bill inputs of customer accounts over the given periods of their utility accounts,
+ * with the 90 days before for HIGH_USAGE; plans are read once into `plans`.
+ */
+export async function billInputs(tx: Tx, customerAccountIds: readonly number[], periods: AccountPeriod[], plans: PlanCache) {
   const loaded = await loadRatingInputs(tx, periods, { history: true });
   for (const planId of new Set(loaded.map((l) => l.account.pricePlanId))) {
     if (planId === null || plans.has(planId)) continue;
@@ -52,11 +67,5 @@ export async function loadBatch(tx: Tx, customerAccountIds: number[], periodTo: 
       .utilityAccounts.push({ ...input, pricePlan: account.pricePlanId === null ? null : plans.get(account.pricePlanId)! });
     productTypeIds.set(input.productType.code, input.productType.id);
   }
-  const buildingFlags = new Map<number, BillingException[]>();
-  const customerAccountOf = new Map(accounts.map((a) => [a.id, a.customerAccountId]));
-  for (const flag of (await unreconciledBuildingExceptions(tx, periods)).values()) {
-    const customerAccountId = customerAccountOf.get(flag.utilityAccountId)!;
-    buildingFlags.set(customerAccountId, [...(buildingFlags.get(customerAccountId) ?? []), flag]);
-  }
-  return { bills: [...byAccount.values()], productTypeIds, buildingFlags };
+  return { bills: [...byAccount.values()], productTypeIds };
 }

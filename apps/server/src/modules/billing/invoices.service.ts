@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { texts, type Invoice, type InvoiceLine } from '@wattle/contract';
+import { isEstimatedLine, texts, type Invoice, type InvoiceLine } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { invoiceLines, invoices, transactions } from '../../db/schema/index';
 import { audit, type Actor } from '../../lib/audit';
@@ -26,6 +26,7 @@ const lineView = (l: LineRow): InvoiceLine => ({
   amount: l.amount,
   gst: l.gst,
   derivation: l.derivation,
+  estimated: isEstimatedLine(l.derivation),
 });
 
 export const listInvoices = (tx: Tx, filter: InvoiceFilter, page: number, pageSize: number) =>

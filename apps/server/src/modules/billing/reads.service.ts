@@ -1,4 +1,5 @@
 import { and, asc, between, eq, inArray, isNull, or } from 'drizzle-orm';
+import { intervalTexts } from '../metering/stored-reads';
 import { texts, type UtilityAccountReads } from '@wattle/contract';
 import type { Tx } from '../../db/client';
 import { inTurn } from '../../db/sql-rows';
@@ -83,7 +84,7 @@ export async function utilityAccountReads(tx: Tx, id: number, range: { from?: st
     () =>
       meterIds.length
         ? tx
-            .select({ meterId: meterIntervalReads.meterId, readDate: meterIntervalReads.readDate, quantities: meterIntervalReads.quantities })
+            .select({ meterId: meterIntervalReads.meterId, readDate: meterIntervalReads.readDate, quantities: intervalTexts(meterIntervalReads.quantities) })
             .from(meterIntervalReads)
             .where(and(inArray(meterIntervalReads.meterId, meterIds), between(meterIntervalReads.readDate, from, to)))
             .orderBy(asc(meterIntervalReads.readDate))

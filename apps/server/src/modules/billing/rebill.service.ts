@@ -12,7 +12,7 @@ import { linesOf } from './invoices.repository';
 import { creditInvoice, existingInvoice } from './invoices.service';
 
 /** The days an invoice billed each of its utility accounts: from its first line's start to its last line's end. */
-function billedPeriods(lines: { utilityAccountId: number | null; periodFrom: string | null; periodTo: string | null }[]) {
+export function billedPeriods(lines: { utilityAccountId: number | null; periodFrom: string | null; periodTo: string | null }[]) {
   const periods = new Map<number, { from: string; to: string }>();
   for (const line of lines) {
     if (line.utilityAccountId === null || !line.periodFrom || !line.periodTo) continue;

@@ -5,6 +5,7 @@ import type { Scope } from '../../db/tenancy';
 import { sqlRows } from '../../db/sql-rows';
 import { buildingReconciliations } from '../../db/schema/index';
 import { moveStatuses } from '../../db/status-moves';
+import { isEstimatedReadSql } from '../metering/read-quality';
 
 export interface ReconciliationOutcome {
   /** Building-days judged: gated buildings × days with a gate read. */
@@ -55,8 +56,8 @@ export async function reconcileBuildings(tx: Tx | Db, { companyId, dataset }: Sc
         sum(quantity) filter (where role = 'GATE') as gate,
         coalesce(sum(quantity) filter (where role is null), 0) as child,
         coalesce(sum(quantity) filter (where role = 'COMMON'), 0) as common,
-        count(*) filter (where role is distinct from 'GATE' and read_type in ('ESTIMATED', 'SUBSTITUTED'))::int as estimated,
-        string_agg(meter_code, ', ' order by meter_code) filter (where role is distinct from 'GATE' and read_type in ('ESTIMATED', 'SUBSTITUTED')) as estimated_codes
+        count(*) filter (where role is distinct from 'GATE' and ${isEstimatedReadSql(sql`read_type`)})::int as estimated,
+        string_agg(meter_code, ', ' order by meter_code) filter (where role is distinct from 'GATE' and ${isEstimatedReadSql(sql`read_type`)}) as estimated_codes
       from reads group by node_id, read_date
     ),
     judged as (

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { texts } from '@wattle/contract';
+import { isEstimatedLine, texts } from '@wattle/contract';
 import type { PdfLook } from './brand';
 import type { PdfFormat } from './pdf-format';
 import type { InvoiceLineView, InvoicePdfInput } from './invoice-view';
@@ -50,7 +50,7 @@ export function groupLines(input: InvoicePdfInput): LineGroup[] {
   return [...groups.values()];
 }
 
-/** One line's cells and, for a DETAILED account, how it was worked out. */
+/** One line's cells and its note: "Estimated" when it is, and for a DETAILED account how it was worked out. */
 function lineRow(line: InvoiceLineView, detailed: boolean, format: PdfFormat): { cells: string[]; options: BodyRowOptions } {
   const period = line.periodFrom && line.periodTo ? `${format.date(line.periodFrom)} - ${format.date(line.periodTo)}` : '';
   const cells = [
@@ -61,7 +61,9 @@ function lineRow(line: InvoiceLineView, detailed: boolean, format: PdfFormat): {
     format.money(line.amount),
     format.money(line.gst),
   ];
-  return { cells, options: { note: detailed ? (line.derivation?.text ?? '') : '' } };
+  // A line based on estimated reads says so on every bill; a DETAILED one also says how it was worked out.
+  const notes = [isEstimatedLine(line.derivation) ? texts.common.estimated : '', detailed ? (line.derivation?.text ?? '') : ''];
+  return { cells, options: { note: notes.filter(Boolean).join(' · ') } };
 }
 
 /** Invoice number, date and period on the left; the totals and due date in a brand-coloured box on the right. */

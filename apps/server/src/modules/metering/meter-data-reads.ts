@@ -3,22 +3,22 @@ import { periodDaysBetween } from './meter-read.rules';
 import { parseNem12, type Nem12Day } from './nem12';
 import { parseNem13, type Nem13Read } from './nem13';
 import type { IncomingRead } from './read-intake';
-
-/** A read's type from its quality letters (a day's intervals, or a register read's one flag): estimated when any is E, else substituted when any is S or F, else actual. */
-const readTypeOf = (qualities: string) => (qualities.includes('E') ? 'ESTIMATED' : /[SF]/.test(qualities) ? 'SUBSTITUTED' : undefined);
+import { dayReadType, marketTime } from './read-quality';
 
 /** What the queue's Description says of a read: its NMI, register and day, and where in the file it is. */
 const description = (fileName: string, r: { nmi: string; register: string; readDate: string; line: number }) =>
   `NMI ${r.nmi}${r.register ? ` ${r.register}` : ''} ${r.readDate} (${fileName} line ${r.line})`;
 
-/** A NEM12 day: one row holding the day's intervals. */
+/** A NEM12 day: one row holding the day's intervals, with their qualities and the market's update time (a market read, which may revise a stored one). */
 const fromDay =
   (fileName: string) =>
   (d: Nem12Day): IncomingRead => ({
     meterCode: d.meterCode,
     nmi: d.nmi,
     register: d.register || undefined,
-    readType: readTypeOf(d.qualities),
+    readType: dayReadType(d.qualities),
+    qualities: d.qualities,
+    marketUpdated: marketTime(d.updated),
     readDate: d.readDate,
     reading: null,
     intervals: d.intervals,
@@ -35,7 +35,8 @@ const fromRead =
     meterCode: r.meterCode,
     nmi: r.nmi,
     register: r.register || undefined,
-    readType: readTypeOf(r.quality),
+    // The 250 record's current quality flag, read as a NEM12 interval's (N, no reading, is rejected at intake).
+    readType: dayReadType(r.quality),
     readDate: r.readDate,
     reading: r.reading,
     intervals: null,

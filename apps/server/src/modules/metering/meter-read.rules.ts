@@ -56,8 +56,8 @@ export function usageSince(
 /** The days a read's usage covers, from the previous read's day to its own. */
 export const periodDaysBetween = (from: string, to: string) => Math.min(MAX_PERIOD_DAYS, Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS));
 
-/** A day of interval reads records the sum of its intervals as the day's usage. */
-export const dayTotal = (intervals: readonly string[]) => intervals.reduce((sum, q) => sum.plus(q), new Decimal(0)).toFixed(3);
+/** A day of interval reads records the sum of its intervals as the day's usage; a missing (null) interval adds nothing (its day is MISSING). */
+export const dayTotal = (intervals: readonly (string | null)[]) => intervals.reduce((sum, q) => (q === null ? sum : sum.plus(q)), new Decimal(0)).toFixed(3);
 
 /** A register read is never above the one after it (that read would go backwards). */
 export const readingAboveNext = (reading: string, next: { reading: string } | undefined) => Boolean(next && new Decimal(reading).greaterThan(next.reading));

@@ -6,6 +6,8 @@ import { meterReadImports, meters, sites } from '../../db/schema/index';
 import { sqlRows } from '../../db/sql-rows';
 import { batchesOf, type Scoped } from '../../lib/batches';
 import { plainDecimal3, readingBelowPrevious } from './meter-read.rules';
+import type { ReadType } from '../rating/types';
+import { replaces } from './read-quality';
 import { pgArray, StoredHistory, windowsOf } from './stored-reads';
 
 /** A read arriving from a file or a metering provider, before it is queued on IMPORTMETERREADS. */
@@ -16,8 +18,12 @@ export interface IncomingRead {
   reading: string | null;
   /** The day's intervals (kWh each; null where the market sent no data), or null for a register read. */
   intervals: (string | null)[] | null;
-  /** The read's quality when not actual (NEM12 and NEM13: estimated, or substituted / final substitute). */
-  readType?: 'ESTIMATED' | 'SUBSTITUTED';
+  /** The read's quality (NEM12: a day's weakest interval's; NEM13: the 250 record's current quality flag); none: actual. */
+  readType?: Exclude<ReadType, 'CUSTOMER'>;
+  /** A market read's quality per interval (NEM12): such a read may replace a stored one (docs/metering.md "Quality and revisions"). */
+  qualities?: string;
+  /** The market's update time of the day (the 300 record's UpdateDateTime), which orders two reads of one quality. */
+  marketUpdated?: string | null;
   /** The usage the source gives for a register read (a NEM13 Quantity, kWh) and the days it covers; absent, the advance since the previous read is the usage. */
   usage?: { quantity: string; periodDays: number };
   /** The NMI a NEM12 stream or NEM13 read is for: with a blank meter serial, its meter is found by the site's identifier and the register. */
@@ -49,8 +55,9 @@ export interface IntakeResult {
  */
 export const INTAKE_BATCH_ROWS = 5_000;
 
-/** A row already received: the same meter, day and value (reading or intervals, compared as numbers of 3 decimals). */
-const receivedKey = (code: string, day: string, reading: string | null, intervals: string | null) => `${code}|${day}|${reading ?? ''}|${intervals ?? ''}`;
+/** A row already received: the same meter, day, value (reading or intervals, compared as numbers of 3 decimals) and qualities. */
+const receivedKey = (code: string, day: string, reading: string | null, intervals: string | null, qualities: string | null) =>
+  `${code}|${day}|${reading ?? ''}|${intervals ?? ''}|${qualities ?? ''}`;
 const decimal3 = (value: string | null) => (value === null ? '' : (plainDecimal3(value) ?? new Decimal(value).toFixed(3)));
 /** Code-unit order: a stable grouping, much cheaper than localeCompare over 50,000 rows. */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -70,14 +77,14 @@ async function queueState(tx: Tx, batch: readonly IncomingRead[]): Promise<Queue
   const days = batch.map((r) => r.readDate).sort();
   // One range read for the batch (meter codes × its days), never one lookup per row: with the
   // table's statistics stale (a first large upload), a lookup per row may scan the whole queue each time.
-  const rows = await sqlRows<{ code: string; day: string; reading: string | null; intervals: string | null; waiting: boolean }>(
+  const rows = await sqlRows<{ code: string; day: string; reading: string | null; intervals: string | null; qualities: string | null; waiting: boolean }>(
     tx,
     sql`select meter_code as code, read_date::text as day, reading::text as reading, array_to_string(intervals, ',', '') as intervals,
-        status = 'NEW' as waiting
+        qualities, status = 'NEW' as waiting
       from ${meterReadImports} where meter_code = any(${pgArray(codes)}::text[]) and read_date between ${days[0]}::date and ${days.at(-1)}::date`,
   );
   return {
-    received: new Set(rows.map((r) => receivedKey(r.code, r.day, r.reading, r.intervals))),
+    received: new Set(rows.map((r) => receivedKey(r.code, r.day, r.reading, r.intervals, r.qualities))),
     waiting: new Set(rows.filter((r) => r.waiting).map((r) => `${r.code}|${r.day}`)),
   };
 }
@@ -99,14 +106,18 @@ type QueuedRow = { read: IncomingRead; meterId: number | null; reason: string | 
 async function insertQueued(tx: Tx, rows: readonly QueuedRow[]) {
   if (rows.length === 0) return;
   const column = (pick: (row: QueuedRow) => string | number | null) => pgArray(rows.map(pick));
-  await tx.execute(sql`insert into ${meterReadImports} (meter_id, meter_code, read_import_desc, read_date, reading, intervals, quantity, period_days, read_type, source, file_name, status, error_message)
-    select meter_id, meter_code, read_import_desc, read_date, reading, string_to_array(intervals, ',', '')::numeric[], quantity, period_days, read_type, source, file_name, status, error_message
+  await tx.execute(sql`insert into ${meterReadImports} (meter_id, meter_code, read_import_desc, read_date, reading, intervals, quantity, period_days, read_type, qualities,
+      market_updated, source, file_name, status, error_message)
+    select meter_id, meter_code, read_import_desc, read_date, reading, string_to_array(intervals, ',', '')::numeric[], quantity, period_days, read_type, qualities,
+      market_updated, source, file_name, status, error_message
     from unnest(${column((r) => r.meterId)}::int[], ${column((r) => r.read.meterCode)}::text[], ${column((r) => r.read.description)}::text[],
       ${column((r) => r.read.readDate)}::date[], ${column((r) => r.read.reading)}::numeric[], ${column((r) => intervalsText(r.read))}::text[],
       ${column((r) => r.read.usage?.quantity ?? null)}::numeric[], ${column((r) => r.read.usage?.periodDays ?? null)}::smallint[],
-      ${column((r) => r.read.readType ?? null)}::text[], ${column((r) => r.read.source)}::text[], ${column((r) => r.read.fileName)}::text[], ${column((r) => (r.reason ? 'REJECTED' : 'NEW'))}::text[],
+      ${column((r) => r.read.readType ?? null)}::text[], ${column((r) => r.read.qualities ?? null)}::text[], ${column((r) => r.read.marketUpdated ?? null)}::timestamp[],
+      ${column((r) => r.read.source)}::text[], ${column((r) => r.read.fileName)}::text[], ${column((r) => (r.reason ? 'REJECTED' : 'NEW'))}::text[],
       ${column((r) => r.reason)}::text[])
-      as w(meter_id, meter_code, read_import_desc, read_date, reading, intervals, quantity, period_days, read_type, source, file_name, status, error_message)`);
+      as w(meter_id, meter_code, read_import_desc, read_date, reading, intervals, quantity, period_days, read_type, qualities, market_updated, source, file_name, status,
+        error_message)`);
 }
 
 /** A meter code and day already decided in this intake, with the value and the stream that took it. */
@@ -145,6 +156,7 @@ class IntakeChecks {
         read.readDate,
         read.reading && decimal3(read.reading),
         read.intervals && read.intervals.map(decimal3).join(','),
+        read.qualities ?? null,
       );
       if (queue.received.has(received) || (before && before.value === value && before.register === read.register)) {
         this.result.skipped++;
@@ -174,14 +186,16 @@ class IntakeChecks {
     if (read.readDate > this.today) return csv.futureDate;
     if (read.meterCode === '') return (read.intervals ? texts.dashboard.nem12 : texts.dashboard.nem13).noMeterForNmi(read.nmi ?? '', read.register ?? '');
     if (meterId === null) return csv.unknownMeter(read.meterCode);
-    if (read.intervals?.includes(null)) return texts.dashboard.nem12.nullIntervals(read.meterCode, read.readDate);
     if (read.intervals === null && read.reading === null) return texts.dashboard.nem13.nullRead(read.meterCode, read.readDate);
     if (before) {
       return read.register && before.register !== read.register
         ? texts.dashboard.nem12.streamWithoutRegister(read.meterCode, read.readDate, read.register)
         : csv.duplicateInFile(read.meterCode, read.readDate);
     }
-    if (stored.taken(meterId, read.readDate) || queue.waiting.has(keyOf(read))) return csv.alreadyStored(read.meterCode, read.readDate);
+    if (read.qualities !== undefined) {
+      const notNewer = marketProblem(read, meterId, stored);
+      if (notNewer) return notNewer;
+    } else if (stored.taken(meterId, read.readDate) || queue.waiting.has(keyOf(read))) return csv.alreadyStored(read.meterCode, read.readDate);
     if (read.reading === null) return null;
     const earlier = this.latest.get(read.meterCode);
     const previous = maxReading(
@@ -190,6 +204,16 @@ class IntakeChecks {
     );
     return readingBelowPrevious(read.reading, previous) ? texts.dashboard.readingBelowPrevious(read.meterCode, read.readDate) : null;
   }
+}
+
+/**
+ * A market read (NEM12 day) may replace the stored read of its day when it is newer by the revision
+ * order (`replaces`); one waiting in the queue for that day is weighed when both are imported.
+ */
+function marketProblem(read: IncomingRead, meterId: number, stored: StoredHistory): string | null {
+  const kept = stored.on(meterId, read.readDate);
+  if (!kept || replaces({ readType: read.readType ?? 'ACTUAL', marketUpdated: read.marketUpdated ?? null }, kept)) return null;
+  return texts.dashboard.nem12.notNewer(read.meterCode, read.readDate);
 }
 
 /** The higher of two register readings (either may be missing). */
@@ -260,7 +284,8 @@ const registerMeterCode = (serial: string, register: string) => `${serial}-${reg
 /**
  * Queues incoming reads on IMPORTMETERREADS, each checked first: a row whose date is after the
  * company's business date, whose meter does not exist, whose meter already has a read (stored or
- * waiting) on that day or an earlier row of these on that day, or whose register reading is below
+ * waiting; for a market day, a stored one it does not replace) on that day or an earlier row of
+ * these on that day, or whose register reading is below
  * the meter's previous one, is queued REJECTED with the reason; the others wait as NEW. A row
  * identical to one already received (same meter, day and value, whatever became of it) is not
  * queued again, so receiving the same file or pull twice creates nothing new. Written

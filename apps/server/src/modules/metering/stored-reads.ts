@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { meterReads } from '../../db/schema/index';
 import { sqlRows } from '../../db/sql-rows';
+import type { KeptRead } from './read-quality';
 
 /** A PostgreSQL array literal of values (each quoted, so any text is safe), one parameter cast by the caller. */
 export const pgArray = (values: readonly (string | number | null)[]) => `{${values.map(arrayElement).join(',')}}`;
@@ -12,6 +13,12 @@ function arrayElement(value: string | number | null): string {
   return NEEDS_ESCAPE.test(text) ? `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"` : `"${text}"`;
 }
 
+/**
+ * A numeric array column (a day's intervals) as decimal texts, a missing (null) interval kept as
+ * null: Drizzle's own mapping of a numeric array would read it as the text "null".
+ */
+export const intervalTexts = (column: AnyColumn) => sql<(string | null)[]>`array_to_json(${column}::text[])`;
+
 /** The days of a meter a batch of reads is about (its earliest to its latest read, inclusive). */
 export interface MeterWindow {
   meterId: number;
@@ -19,10 +26,12 @@ export interface MeterWindow {
   to: string;
 }
 
-interface StoredRead {
+/** A stored read, with what decides whether a newer market read replaces it. */
+export interface StoredRead extends KeptRead {
   readDate: string;
   /** The register reading, or null for a read of usage only (a day of intervals). */
   reading: string | null;
+  quantity: string;
 }
 
 /**
@@ -38,13 +47,14 @@ export class StoredHistory {
     if (windows.length === 0) return new StoredHistory(byMeter);
     const w = sql`unnest(${pgArray(windows.map((x) => x.meterId))}::int[], ${pgArray(windows.map((x) => x.from))}::date[],
       ${pgArray(windows.map((x) => x.to))}::date[]) as w(meter_id, d0, d1)`;
-    const rows = await sqlRows<{ meterId: number; readDate: string; reading: string | null }>(
+    const rows = await sqlRows<{ meterId: number } & StoredRead>(
       tx,
-      sql`select w.meter_id as "meterId", r.read_date::text as "readDate", r.reading::text as reading
+      sql`select w.meter_id as "meterId", r.read_date::text as "readDate", r.reading::text as reading, r.quantity::text as quantity,
+          r.read_type as "readType", r.source, r.market_updated::text as "marketUpdated"
         from ${w} join ${meterReads} r on r.meter_id = w.meter_id and r.read_date between w.d0 and w.d1
         union all
-        select w.meter_id, p.read_date::text, p.reading::text from ${w}
-        cross join lateral (select r.read_date, r.reading from ${meterReads} r
+        select w.meter_id, p.read_date::text, p.reading::text, p.quantity::text, p.read_type, p.source, p.market_updated::text from ${w}
+        cross join lateral (select r.read_date, r.reading, r.quantity, r.read_type, r.source, r.market_updated from ${meterReads} r
           where r.meter_id = w.meter_id and r.read_date < w.d0 and r.reading is not null order by r.read_date desc limit 1) p
         order by 1, 2`,
     );
@@ -54,9 +64,14 @@ export class StoredHistory {
 
   /** A read is stored for the meter on that day. */
   taken(meterId: number, readDate: string): boolean {
+    return this.on(meterId, readDate) !== undefined;
+  }
+
+  /** The meter's read stored on that day. */
+  on(meterId: number, readDate: string): StoredRead | undefined {
     const reads = this.byMeter.get(meterId) ?? [];
-    const i = this.firstFrom(reads, readDate);
-    return i < reads.length && reads[i]!.readDate === readDate;
+    const read = reads[this.firstFrom(reads, readDate)];
+    return read?.readDate === readDate ? read : undefined;
   }
 
   /** The meter's latest stored register read before that day. */

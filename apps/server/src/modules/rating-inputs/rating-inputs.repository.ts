@@ -1,4 +1,5 @@
 import { and, between, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { intervalTexts } from '../metering/stored-reads';
 import type { Tx } from '../../db/client';
 import { inIds, intArray, sqlRows } from '../../db/sql-rows';
 import {
@@ -161,7 +162,8 @@ export const intervalReadRows = (tx: Tx, meterIds: number[], from: string, to: s
       meterId: meterIntervalReads.meterId,
       readDate: meterIntervalReads.readDate,
       intervalMinutes: meterIntervalReads.intervalMinutes,
-      quantities: meterIntervalReads.quantities,
+      quantities: intervalTexts(meterIntervalReads.quantities),
+      qualities: meterIntervalReads.qualities,
     })
     .from(meterIntervalReads)
     .where(and(inIds(meterIntervalReads.meterId, meterIds), between(meterIntervalReads.readDate, from, to)));

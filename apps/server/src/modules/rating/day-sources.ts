@@ -4,6 +4,7 @@
  * for it); a day without interval data from its daily read. So a meter's usage is the same on a
  * flat plan (daily quantities) as on a time-of-use plan (intervals split by class).
  */
+import { dayReadType } from '../metering/read-quality';
 import { quantityText, sum } from './decimal';
 import type { Day, IntervalReadInput, MeterInput, MeterReadInput } from './types';
 
@@ -15,6 +16,8 @@ export interface DaySources {
 }
 
 const NO_INTERVALS = () => false;
+/** A day's intervals with data: a missing (null) one adds nothing (MISSING_DATA holds the bill, `exceptions.ts`). */
+const knownIntervals = (day: IntervalReadInput) => day.quantities.filter((q) => q !== null);
 const dayKey = (meterId: number, day: Day) => `${meterId}|${day}`;
 
 export function daySources(meters: readonly MeterInput[], reads: MeterReadInput[], intervalReads: readonly IntervalReadInput[]): DaySources {
@@ -23,7 +26,7 @@ export function daySources(meters: readonly MeterInput[], reads: MeterReadInput[
   const intervalMeters = new Set(meters.filter((m) => m.isInterval).map((m) => m.id));
   const dayTotals = new Map<string, IntervalReadInput & { total: string }>();
   for (const day of intervalReads) {
-    if (intervalMeters.has(day.meterId)) dayTotals.set(dayKey(day.meterId, day.readDate), { ...day, total: quantityText(sum(day.quantities)) });
+    if (intervalMeters.has(day.meterId)) dayTotals.set(dayKey(day.meterId, day.readDate), { ...day, total: quantityText(sum(knownIntervals(day))) });
   }
   const covered = new Set<string>();
   const rated: MeterReadInput[] = reads.map((read) => {
@@ -34,7 +37,15 @@ export function daySources(meters: readonly MeterInput[], reads: MeterReadInput[
     return day.total === read.quantity ? read : { ...read, quantity: day.total };
   });
   for (const [key, day] of dayTotals) {
-    if (!covered.has(key)) rated.push({ meterId: day.meterId, readDate: day.readDate, quantity: day.total, periodDays: 1, readType: 'ACTUAL' });
+    if (!covered.has(key)) {
+      rated.push({
+        meterId: day.meterId,
+        readDate: day.readDate,
+        quantity: day.total,
+        periodDays: 1,
+        readType: day.qualities ? dayReadType(day.qualities) : 'ACTUAL',
+      });
+    }
   }
   // Grouped by meter and in date order, as the engine's single pass expects.
   const order = new Map(meters.map((m, i) => [m.id, i]));

@@ -40,7 +40,27 @@ function isHighUsage(now: Scaled | Dec, before: Scaled | Dec, periodDays: number
   return left > rescale(before.units, before.places, places) * BigInt(HIGH_USAGE_FACTOR * periodDays);
 }
 
-/** NO_RATE for reads no rate prices, NO_READS, NEGATIVE_READ, ZERO_USAGE and HIGH_USAGE. */
+/**
+ * MISSING_DATA: each meter's days of the period with missing data (a null interval, or a read of
+ * quality MISSING) hold the bill, as NO_READS does: missing data is never billed as zero.
+ */
+function missingData(input: RatingInput, period: DateRange): BillingException[] {
+  const days = new Map<number, Set<string>>();
+  const note = (meterId: number, day: string) => {
+    if (contains(period, day)) days.set(meterId, (days.get(meterId) ?? new Set()).add(day));
+  };
+  for (const day of input.intervalReads) if (day.quantities.includes(null)) note(day.meterId, day.readDate);
+  for (const read of input.reads) if (read.readType === 'MISSING') note(read.meterId, read.readDate);
+  return [...days].map(([meterId, missing]) => {
+    const first = [...missing].sort()[0]!;
+    return billingException('MISSING_DATA', input.utilityAccount.id, texts.rating.exceptions.missingData(meterId, missing.size, first), {
+      meterId,
+      date: first,
+    });
+  });
+}
+
+/** NO_RATE for reads no rate prices, NO_READS, NEGATIVE_READ, MISSING_DATA, ZERO_USAGE and HIGH_USAGE. */
 export function usageExceptions(input: RatingInput, period: DateRange, feeds: UsageFeeds): BillingException[] {
   const accountId = input.utilityAccount.id;
   const raised: BillingException[] = feeds.unrated.map((r) =>
@@ -78,7 +98,7 @@ export function usageExceptions(input: RatingInput, period: DateRange, feeds: Us
     );
   }
   for (const day of input.intervalReads) {
-    if (contains(period, day.readDate) && day.quantities.some((q) => signOf(q) < 0)) {
+    if (contains(period, day.readDate) && day.quantities.some((q) => q !== null && signOf(q) < 0)) {
       raised.push(
         billingException('NEGATIVE_READ', accountId, texts.rating.exceptions.negativeInterval(day.meterId, day.readDate), {
           meterId: day.meterId,
@@ -87,6 +107,7 @@ export function usageExceptions(input: RatingInput, period: DateRange, feeds: Us
       );
     }
   }
+  raised.push(...missingData(input, period));
   if (usage.reads && usage.zeroReads === usage.reads) raised.push(billingException('ZERO_USAGE', accountId, texts.rating.exceptions.zeroUsage(usage.reads)));
   usage.countHistory(input.previousReads);
   if (usage.historyReads) {

@@ -1,6 +1,7 @@
 /** The reads of one meter that one rate prices: their exact sum and how many were actual or estimated. */
 import { Dec, dec, ExactSum, ZERO } from './decimal';
 import { QUANTITY_PLACES, rescale, scaledOf, scaledText, scaledUnits, unitsOf, type Scaled } from './scaled';
+import { isEstimatedRead } from '../metering/read-quality';
 import type { MeterDerivation, MeterInput, ReadType } from './types';
 
 export interface ReadTally {
@@ -10,20 +11,30 @@ export interface ReadTally {
   estimatedReads: number;
   /** Interval days with an interval priced here: a day split over several classes counts once in each (null: none yet). */
   intervalDays: Set<string> | null;
+  /** Those of them with an estimated or substituted interval priced here (null: none). */
+  estimatedDays: Set<string> | null;
 }
 
-export const newTally = (meter: MeterInput): ReadTally => ({ meter, total: new ExactSum(), reads: 0, estimatedReads: 0, intervalDays: null });
+export const newTally = (meter: MeterInput): ReadTally => ({
+  meter,
+  total: new ExactSum(),
+  reads: 0,
+  estimatedReads: 0,
+  intervalDays: null,
+  estimatedDays: null,
+});
 
 /** Counts a read whose quantity `thousandths` has already read. */
 export function countRead(tally: ReadTally, units: number | null, quantity: string, readType: ReadType): void {
   tally.total.addRead(units, quantity);
-  if (readType === 'ESTIMATED' || readType === 'SUBSTITUTED') tally.estimatedReads += 1;
+  if (isEstimatedRead(readType)) tally.estimatedReads += 1;
   else tally.reads += 1;
 }
 
-export function countInterval(tally: ReadTally, day: string, quantity: string): void {
+export function countInterval(tally: ReadTally, day: string, quantity: string, estimated: boolean): void {
   tally.total.add(quantity);
   (tally.intervalDays ??= new Set()).add(day);
+  if (estimated) (tally.estimatedDays ??= new Set()).add(day);
 }
 
 /** A multiplier of exactly 1 ('1', '1.0000000'), nearly every meter's: read from its characters. */
@@ -54,8 +65,8 @@ function meteredText(tally: ReadTally): string {
 
 export const meterDerivation = (tally: ReadTally): MeterDerivation => ({
   meterId: tally.meter.id,
-  reads: tally.reads + (tally.intervalDays?.size ?? 0),
-  estimatedReads: tally.estimatedReads,
+  reads: tally.reads + (tally.intervalDays?.size ?? 0) - (tally.estimatedDays?.size ?? 0),
+  estimatedReads: tally.estimatedReads + (tally.estimatedDays?.size ?? 0),
   quantity: meteredText(tally),
 });
 

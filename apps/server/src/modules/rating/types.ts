@@ -128,7 +128,8 @@ export interface MeterInput {
   multiplier: DecimalText;
 }
 
-export type ReadType = 'ACTUAL' | 'ESTIMATED' | 'SUBSTITUTED' | 'CUSTOMER';
+/** A read's quality (docs/metering.md "Quality and revisions"); CUSTOMER is the customer's own reading. */
+export type ReadType = 'ACTUAL' | 'ESTIMATED' | 'SUBSTITUTED' | 'FINAL_SUBSTITUTE' | 'MISSING' | 'CUSTOMER';
 
 /** meter_reads: usage since the previous read, counted wholly on readDate. */
 export interface MeterReadInput {
@@ -144,7 +145,10 @@ export interface IntervalReadInput {
   meterId: number;
   readDate: Day;
   intervalMinutes: number;
-  quantities: DecimalText[];
+  /** null where the market sent no data (quality N): missing, never zero. */
+  quantities: (DecimalText | null)[];
+  /** One NEM12 quality letter per interval; none: all actual. */
+  qualities?: string | null;
 }
 
 export interface PublicHolidayInput {
@@ -243,7 +247,8 @@ export interface RatedLine {
   derivation: LineDerivation;
 }
 
-export type BillingExceptionCode = 'NO_PRICE_PLAN' | 'NO_RATE' | 'NO_READS' | 'NEGATIVE_READ' | 'ZERO_USAGE' | 'HIGH_USAGE' | 'BUILDING_UNRECONCILED';
+export type BillingExceptionCode =
+  'NO_PRICE_PLAN' | 'NO_RATE' | 'NO_READS' | 'NEGATIVE_READ' | 'ZERO_USAGE' | 'HIGH_USAGE' | 'BUILDING_UNRECONCILED' | 'MISSING_DATA';
 
 export interface BillingException {
   code: BillingExceptionCode;

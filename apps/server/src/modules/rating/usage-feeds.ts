@@ -207,9 +207,10 @@ export function feedUsage(input: RatingInput, period: DateRange, planPeriod: Pla
       const route = routeOf(routes, day.meterId);
       if (route?.kind !== 'split' || !contains(period, day.readDate)) continue;
       day.quantities.forEach((quantity, i) => {
+        if (quantity === null) return;
         const feed = scheduleOfClass(classify(day.readDate, i * day.intervalMinutes));
         const tally = tallyOn(unrated, feed, feed && rateOn(feed, day.readDate), route.meter, day.readDate);
-        if (tally) countInterval(tally, day.readDate, quantity);
+        if (tally) countInterval(tally, day.readDate, quantity, day.qualities ? day.qualities[i] !== 'A' : false);
       });
     }
   }

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
 import { productTypes, sites, utilityAccounts } from '../../db/schema/index';
+import { isEstimatedReadSql } from '../metering/read-quality';
 
 /** The site account a chart is drawn for: its site and unit of measure. */
 export async function chartAccount(tx: Tx, siteAccountId: number) {
@@ -24,10 +25,10 @@ export interface UsageRow {
 
 /**
  * A register's series: its price class when its meter type has one (registers of one class add up),
- * else the meter's own code. Reads that are not actual ones (estimated, substituted) mark their day.
+ * else the meter's own code. Reads that are not actual ones (estimated, substituted, missing data) mark their day.
  */
 const SERIES = sql`coalesce(pc.description, m.meter_code)`;
-const NOT_ACTUAL = sql`r.read_type in ('ESTIMATED', 'SUBSTITUTED')`;
+const NOT_ACTUAL = isEstimatedReadSql(sql`r.read_type`);
 
 const registers = (siteAccountId: number, reads: SQL) => sql`
   from meters m
@@ -61,16 +62,21 @@ export function dailyUsage(tx: Tx, siteAccountId: number, start: string | null, 
   );
 }
 
-/** The intervals of one day of a site account's registers, each as its start time (HH:mm). */
+/**
+ * The intervals of one day of a site account's registers, each as its start time (HH:mm). A missing
+ * interval (quality N) is left out, a gap rather than zero; an interval is marked by its own quality
+ * when the market gave one, else by its day's read.
+ */
 export function intervalUsage(tx: Tx, siteAccountId: number, date: string): Promise<UsageRow[]> {
   return sqlRows<UsageRow>(
     tx,
     sql`select ${SERIES} as series, to_char(time '00:00' + make_interval(mins => (q.n - 1)::int * i.interval_minutes), 'HH24:MI') as x,
-        round(sum(q.quantity * m.multiplier), 3)::text as y, coalesce(bool_or(${NOT_ACTUAL}), false) as estimated
+        round(sum(q.quantity * m.multiplier), 3)::text as y,
+        coalesce(bool_or(coalesce(substr(i.qualities, q.n::int, 1) <> 'A', ${NOT_ACTUAL})), false) as estimated
       ${registers(
         siteAccountId,
         sql`join meter_interval_reads i on i.meter_id = m.id and i.read_date = ${date}::date
-        cross join lateral unnest(i.quantities) with ordinality q(quantity, n)
+        cross join lateral (select u.quantity, u.n from unnest(i.quantities) with ordinality u(quantity, n) where u.quantity is not null) q
         left join meter_reads r on r.meter_id = m.id and r.read_date = i.read_date`,
       )}
       group by 1, 2 order by 1, 2`,

@@ -82,6 +82,8 @@ export const LOOKUP_LISTS: Record<string, Entry[]> = {
     ['RATE_MISSING', 'Rate missing'],
     ['ESTIMATED_READ', 'Estimated read'],
     ['BUILDING_UNRECONCILED', 'Building not reconciled'],
+    ['MISSING_DATA', 'Missing data'],
+    ['READ_REVISED', 'Read revised'],
   ],
   ADJUSTMENT_REASON: [
     ['BILLING_ERROR', 'Billing error'],

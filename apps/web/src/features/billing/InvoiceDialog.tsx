@@ -1,6 +1,7 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Grid from '@mui/material/Grid';
@@ -101,7 +102,10 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
           {invoice.lines.map((line) => (
             <Fragment key={line.lineNumber}>
               <TableRow sx={{ '& td': { borderBottom: 'none' } }}>
-                <TableCell>{line.description}</TableCell>
+                <TableCell>
+                  {line.description}
+                  {line.estimated ? <Chip size="small" variant="outlined" color="warning" label={texts.common.estimated} sx={{ ml: 1 }} /> : null}
+                </TableCell>
                 <TableCell>{period(line.periodFrom, line.periodTo)}</TableCell>
                 <TableCell align="right">{`${line.quantity} ${line.unitOfMeasure ?? ''}`.trim()}</TableCell>
                 <TableCell align="right">{line.unitRate}</TableCell>

@@ -27,7 +27,7 @@ const readRowsOf = (meter: Meter): ReadRow[] => [
   ...meter.reads.map((r) => ({ readDate: r.readDate, quantity: r.quantity, readType: r.readType })),
   ...meter.intervals.map((day) => ({
     readDate: day.readDate,
-    quantity: day.quantities.reduce((sum, q) => sum.plus(q), new Decimal(0)).toFixed(3),
+    quantity: day.quantities.reduce((sum, q) => (q === null ? sum : sum.plus(q)), new Decimal(0)).toFixed(3),
     readType: t.intervalDay,
   })),
 ];

@@ -1,12 +1,12 @@
 import { useDrawingArea, useXScale } from '@mui/x-charts/hooks';
 import { texts } from '@wattle/contract';
 
-/** An "E" above each estimated day's bar (inside the chart's surface; the x axis is a band scale). */
+/** An "E" above each estimated day's (or interval's) bar (inside the chart's surface; the x axis is a band scale). */
 export function EstimatedMarks({ days }: { days: ReadonlySet<string> }) {
   const scale = useXScale<'band'>();
   const { top } = useDrawingArea();
   return (
-    <g aria-label={texts.services.estimated}>
+    <g aria-label={texts.common.estimated}>
       {[...days].map((day) => {
         const x = scale(day);
         if (x === undefined) return null;

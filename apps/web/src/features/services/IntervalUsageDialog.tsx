@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { addIsoDays, texts, type UsageChart } from '@wattle/contract';
 import { useDateFormat } from '../../hooks/useDateFormat';
 import { formatDate } from '../../lib/format';
+import { EstimatedMarks } from './EstimatedMarks';
 import { useIntervalUsage } from './servicesApi';
 import { usageBars } from './usageBars';
 
@@ -27,7 +28,8 @@ const dayTotal = (chart: UsageChart): string =>
 
 /**
  * The interval chart of one day (spec 3 §2.13), opened by clicking the day's bar: full screen with
- * the day's total and the previous and next day; a day without interval reads says so in a small dialog.
+ * the day's total and the previous and next day, an estimated or substituted interval marked "E" as
+ * the daily chart marks its days; a day without interval reads says so in a small dialog.
  */
 export function IntervalUsageDialog({ accountId, date, onClose }: { accountId: number; date: string | null; onClose: () => void }) {
   const dateFormat = useDateFormat();
@@ -58,7 +60,9 @@ export function IntervalUsageDialog({ accountId, date, onClose }: { accountId: n
               series={bars.series}
               xAxis={[{ scaleType: 'band', data: bars.xValues, label: chart.xAxis.title }]}
               yAxis={[{ label: chart.yAxis[0]?.title }]}
-            />
+            >
+              <EstimatedMarks days={bars.estimated} />
+            </BarChart>
           </>
         ) : null}
       </DialogContent>

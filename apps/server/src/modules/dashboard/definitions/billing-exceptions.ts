@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
-import { PROCESS_CODES } from '@wattle/contract';
+import { BILL_ISSUERS, PROCESS_CODES } from '@wattle/contract';
 import { billingExceptions, customerAccounts, meters } from '../../../db/schema/index';
 import { approveExceptions, holdExceptions, releaseExceptions } from '../../billing/exception-review.service';
+import { rebillRevisedReads } from '../../billing/read-revised.service';
 import { BLOCKING_EXCEPTIONS } from '../../billing/exception.rules';
 import { defineProcess } from '../process-spec';
 import { accountColumns, accountJoin, COLOURS, customerJoin, doneOrRefused, intKeys, keyColumn } from './common';
@@ -67,6 +68,18 @@ export const billingExceptionsProcess = defineProcess({
       ...COLOURS.release,
       async run(ctx) {
         return doneOrRefused(ctx, await releaseExceptions(ctx.tx, intKeys(ctx), ctx.username), 'Release');
+      },
+    },
+    {
+      // READ_REVISED: the invoice billed reads the market has since revised (docs/billing.md "READ_REVISED").
+      code: 'REBILL',
+      name: 'Re-bill',
+      confirmMessage: 'Credit the invoices of the selected revised reads and bill their periods again from the reads as they are now?',
+      requiredRoles: BILL_ISSUERS.join(','),
+      ...COLOURS.danger,
+      async run(ctx) {
+        const actor = { userId: ctx.userId, username: ctx.username, ipAddress: ctx.ipAddress };
+        return doneOrRefused(ctx, await rebillRevisedReads(ctx.tx, intKeys(ctx), { actor, scope: ctx.scope }), 'Re-bill');
       },
     },
   ],

@@ -63,7 +63,7 @@ export const meterReadsSection = defineSection({
     filters: { meterId: r.meterId },
     orderBy: [sql`${r.readDate} desc`],
     displays: { readType: wordsOf(r.readType), source: wordsOf(r.source) },
-    colour: sql`case ${r.readType} when 'ESTIMATED' then 'blue' when 'SUBSTITUTED' then 'red' end`,
+    colour: sql`case ${r.readType} when 'ESTIMATED' then 'blue' when 'SUBSTITUTED' then 'red' when 'FINAL_SUBSTITUTE' then 'red' when 'MISSING' then 'red' end`,
     insertValues: () => ({ source: 'MANUAL' }),
     rules: [
       async (row, { tx }) => futureReadProblem(row.readDate, await businessDate(tx)),
