@@ -179,14 +179,15 @@ export async function refreshCounters(tx: Tx, runId: number) {
  * Adds a batch's written accounts to the run's counters, right after their write (recounting the
  * whole run after every batch grew with the run). Its own short transaction, so the run's row is
  * not held through a write; a count lost to a crash in between is made good when the run
- * completes (refreshCounters).
+ * completes (refreshCounters), and a count arriving after another worker completed the run is not
+ * added to that recount (two servers' run once showed 100,500 invoices for 100,000 accounts).
  */
 export async function addToCounters(tx: Tx, runId: number, billRunAccountIds: number[]) {
   await tx.execute(sql`update bill_runs r set accounts_done = r.accounts_done + c.done, invoices = r.invoices + c.invoices,
       exceptions = r.exceptions + c.exceptions, notrans = r.notrans + c.notrans, amount_ex_gst = r.amount_ex_gst + c.amount_ex_gst,
       gst = r.gst + c.gst, total = r.total + c.total, updated_at = now()
     from (${counted(sql`bill_run_id = ${runId} and id = any(${`{${billRunAccountIds.join(',')}}`}::bigint[])`)}) c
-    where r.id = ${runId}`);
+    where r.id = ${runId} and r.status = 'RUNNING'`);
 }
 
 export const countPending = async (tx: Tx, runId: number) => (await pendingAccounts(tx, runId, 1)).length;
