@@ -1,10 +1,19 @@
-import { IMPORT_MAX_REPORTED_ERRORS, IMPORT_MAX_ROWS, importRowError, METER_READ_CSV_REQUIRED, meterReadCsvRowSchema, texts } from '@wattle/contract';
+import {
+  IMPORT_MAX_REPORTED_ERRORS,
+  IMPORT_MAX_ROWS,
+  importRowError,
+  METER_DATA_FILE_NAME,
+  METER_READ_CSV_REQUIRED,
+  meterReadCsvRowSchema,
+  texts,
+} from '@wattle/contract';
 import type { Scoped } from '../../lib/batches';
 import { refused } from '../../lib/errors';
 import { csvRecords } from '../../lib/csv-records';
 import { meterDataVersion, type MeterDataVersion } from '../metering/meter-data-file';
 import { meterDataReads } from '../metering/meter-data-reads';
 import { queueIncomingReads, type IncomingRead } from '../metering/read-intake';
+import { receivedFiles } from './received-files';
 
 export interface CsvFile {
   fileName: string;
@@ -24,11 +33,14 @@ interface RowError {
   message: string;
 }
 
-/** Names files arrive with: `.csv`, or a meter data provider's version suffix `.V01`…`.V99` (NEM12#<id>#<from>#<to>.V01). */
-const METER_DATA_FILE_NAME = /\.(csv|v\d\d)$/i;
-
 /** An upload refused as a whole: the first message says how many rows failed, then each row's reason. */
 const refuse = (...messages: string[]) => refused(messages.map((message) => ({ message })));
+
+/** A meter-read CSV is recognised by its first line naming at least one of the required columns (the others missing is its own refusal). */
+function isMeterReadCsv(content: string): boolean {
+  const names = (/^[^\r\n]*/.exec(content)?.[0] ?? '').split(',').map((h) => h.trim().replace(/^"|"$/g, '').toLowerCase());
+  return METER_READ_CSV_REQUIRED.some((c) => names.includes(c));
+}
 
 /** A meter-read CSV (header row naming the columns, then one register read a row) into reads; a malformed row is an error. */
 function parseReadCsv(file: CsvFile, content: string, errors: RowError[]): IncomingRead[] {
@@ -74,6 +86,16 @@ function parseMeterDataFile(file: CsvFile, content: string, version: MeterDataVe
   return reads;
 }
 
+/** The reads of one file, whose kind its content decides: a NEM12 or NEM13 100 header record, else a meter-read CSV header; anything else is refused. */
+function readsOf(file: CsvFile, errors: RowError[]): IncomingRead[] {
+  const content = file.content.toString('utf8').replace(/^\uFEFF/, '');
+  const version = meterDataVersion(content);
+  if (version) return parseMeterDataFile(file, content, version);
+  if (content.trim() === '') throw refuse(texts.dashboard.csv.empty(file.fileName));
+  if (!isMeterReadCsv(content)) throw refuse(importRowError(file.fileName, 1, texts.dashboard.csv.unknownFormat));
+  return parseReadCsv(file, content, errors);
+}
+
 /**
  * Reads every file (a meter-read CSV, or a NEM12 or NEM13 meter data file recognised by its 100 header) and,
  * only when none is malformed, queues the reads on IMPORTMETERREADS, each checked on the way in
@@ -81,15 +103,13 @@ function parseMeterDataFile(file: CsvFile, content: string, version: MeterDataVe
  * missing columns, a row or record that cannot be read) refuses the whole upload with each line's
  * reason, and nothing is queued.
  */
-export async function importMeterReadCsv(scoped: Scoped, files: readonly CsvFile[], today: string): Promise<Map<string, FileOutcome>> {
+export async function importMeterReadCsv(scoped: Scoped, uploads: readonly CsvFile[], today: string): Promise<Map<string, FileOutcome>> {
   const errors: RowError[] = [];
   const reads: IncomingRead[] = [];
-  for (const file of files) {
-    if (!METER_DATA_FILE_NAME.test(file.fileName)) throw refuse(texts.dashboard.csv.notCsv);
-    const content = file.content.toString('utf8').replace(/^\uFEFF/, '');
-    const version = meterDataVersion(content);
-    reads.push(...(version ? parseMeterDataFile(file, content, version) : parseReadCsv(file, content, errors)));
-  }
+  const refusedName = uploads.find((file) => !METER_DATA_FILE_NAME.test(file.fileName));
+  if (refusedName) throw refuse(texts.dashboard.csv.notMeterDataName(refusedName.fileName));
+  const files = receivedFiles(uploads);
+  for (const file of files) reads.push(...readsOf(file, errors));
   if (reads.length + errors.length > IMPORT_MAX_ROWS) throw refuse(texts.dashboard.csv.tooManyRows(IMPORT_MAX_ROWS));
   if (errors.length) {
     errors.sort((a, b) => a.fileName.localeCompare(b.fileName) || a.line - b.line);

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_REPORTED_ERRORS, texts, type Message } from '@wattle/contract';
+import { IMPORT_MAX_REPORTED_ERRORS, importFileError, texts, type Message } from '@wattle/contract';
 import { jobRunLogs, jobRuns } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Scoped } from '../../lib/batches';
@@ -9,9 +9,10 @@ import type { Viewer } from './processes.service';
 import { importSchedule } from './scheduled-tasks.service';
 
 /**
- * The scheduled-tasks panel's Upload Files: the meter-read CSV files of an import task are read
- * into the waiting reads (in short transactions), then recorded as one run of the task with a log
- * per file, and audited. Answers what the user reads: the totals and the first rejected rows.
+ * The scheduled-tasks panel's Upload Files: the meter-read files of an import task (CSV, NEM12,
+ * NEM13, or zips of them) are read into the waiting reads (in short transactions), then recorded as
+ * one run of the task with a log per file received, and audited. Answers what the user reads: the
+ * totals, each file's own when there are several, and the first rejected rows.
  */
 export async function importUploadedReads(scoped: Scoped, viewer: Viewer, scheduleId: number, files: readonly CsvFile[], actor: Actor): Promise<Message[]> {
   const { schedule, today } = await scoped(async (tx) => ({ schedule: await importSchedule(tx, viewer, scheduleId), today: await businessDate(tx) }));
@@ -47,6 +48,13 @@ export async function importUploadedReads(scoped: Scoped, viewer: Viewer, schedu
     return [
       { message: texts.dashboard.fileUploaded, messageType: 'Success' },
       { message: texts.dashboard.csv.received(totals.queued, totals.rejected, totals.skipped), messageType: 'Information' },
+      // Several files (or a zip's files): each reported on its own.
+      ...(perFile.size > 1
+        ? [...perFile].map(([fileName, o]) => ({
+            message: importFileError(fileName, texts.dashboard.csv.received(o.queued, o.rejected.length, o.skipped)),
+            messageType: 'Information' as const,
+          }))
+        : []),
       ...rejected.slice(0, IMPORT_MAX_REPORTED_ERRORS).map((message) => ({ message, messageType: 'Warning' as const })),
     ];
   });
