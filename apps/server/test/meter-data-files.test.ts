@@ -1,9 +1,11 @@
 /** Meter data files as delivered (issue 31 item 3): .csv, .Vnn and .zip uploads, the kind read from the content, bad zips refused whole. */
-import { asc, inArray } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Zip, ZipDeflate, zipSync, strToU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METER_DATA_ZIP_MAX_BYTES, METER_DATA_ZIP_MAX_FILES, texts, type ScheduledTask } from '@wattle/contract';
-import { meterReadImports } from '../src/db/schema/index';
+import { meterDataFiles, meterReadImports } from '../src/db/schema/index';
+import { readFile } from '../src/lib/files/index';
 import { as, createTestApp, login, type TestApp } from './helpers';
 import { multipart } from './multipart-fixtures';
 import { addCustomer, createTenant, FIXTURE_PASSWORD, type Scope } from './search-fixtures';
@@ -219,5 +221,85 @@ describe('zips', () => {
     const inner = zipSync({ 'a.csv': strToU8(readCsv('X', '2026-10-01', '1')) });
     const res = await upload([{ fileName: 'outer.zip', content: zipSync({ 'inner.zip': inner }) }]);
     expect(messages(res)).toEqual([`outer.zip/inner.zip: ${csv.zipInZip}`]);
+  });
+});
+
+describe('received files kept', () => {
+  const kept = (names: string[]) =>
+    t.database.db
+      .select({
+        fileName: meterDataFiles.fileName,
+        sender: meterDataFiles.sender,
+        sizeBytes: meterDataFiles.sizeBytes,
+        sha256: meterDataFiles.sha256,
+        storageKey: meterDataFiles.storageKey,
+        queued: meterDataFiles.queued,
+        rejected: meterDataFiles.rejected,
+        alreadyReceived: meterDataFiles.alreadyReceived,
+      })
+      .from(meterDataFiles)
+      .where(and(eq(meterDataFiles.companyId, scope.companyId), inArray(meterDataFiles.fileName, names)))
+      .orderBy(asc(meterDataFiles.fileName));
+
+  it('keeps each file of a zip in the file store with its name, sender, size, checksum and result; the same zip again changes nothing and says so', async () => {
+    const [a, b] = [await meter(), await meter()];
+    const first = nem12(a, '20261003');
+    const second = readCsv(b, '2026-10-03', '7') + `${run}-NOPE,2026-10-03,8\n`;
+    const zip = zipSync({ 'a.V01': strToU8(first), 'b.csv': strToU8(second) });
+    const res = await upload([{ fileName: `${run}.zip`, content: zip }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    const rejection = `${run}.zip/b.csv line 3: ${csv.unknownMeter(`${run}-NOPE`)}`;
+    expect(await kept([`${run}.zip/a.V01`, `${run}.zip/b.csv`])).toEqual([
+      {
+        fileName: `${run}.zip/a.V01`,
+        sender: 'admin',
+        sizeBytes: first.length,
+        sha256: sha(first),
+        storageKey: `meter-data-files/${sha(first)}`,
+        queued: 1,
+        rejected: [],
+        alreadyReceived: 0,
+      },
+      {
+        fileName: `${run}.zip/b.csv`,
+        sender: 'admin',
+        sizeBytes: second.length,
+        sha256: sha(second),
+        storageKey: `meter-data-files/${sha(second)}`,
+        queued: 1,
+        rejected: [rejection],
+        alreadyReceived: 0,
+      },
+    ]);
+    const stored = await readFile(t.app.files, scope, `meter-data-files/${sha(second)}`);
+    expect(stored?.content.toString()).toBe(second);
+    const rowsBefore = await queued([a, b, `${run}-NOPE`]);
+
+    const again = await upload([{ fileName: `${run}-again.zip`, content: zip }]);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(messages(again).slice(1)).toEqual([
+      csv.received(0, 0, 3),
+      `${run}-again.zip/a.V01: ${csv.fileAlreadyReceived}`,
+      `${run}-again.zip/b.csv: ${csv.fileAlreadyReceived}`,
+    ]);
+    expect(await queued([a, b, `${run}-NOPE`])).toEqual(rowsBefore);
+    expect(await kept([`${run}-again.zip/a.V01`, `${run}-again.zip/b.csv`])).toEqual([]);
+  });
+
+  it('tells a single file received before from a new one, and keeps nothing of a refused upload', async () => {
+    const m = await meter();
+    const content = readCsv(m, '2026-10-04', '9');
+    expect(messages(await upload([{ fileName: `${run}-once.csv`, content }]))).toHaveLength(2);
+    expect(messages(await upload([{ fileName: `${run}-twice.csv`, content }])).slice(1)).toEqual([
+      csv.received(0, 0, 1),
+      `${run}-twice.csv: ${csv.fileAlreadyReceived}`,
+    ]);
+    const bad = await upload([
+      { fileName: `${run}-good.csv`, content: readCsv(m, '2026-10-05', '10') },
+      { fileName: `${run}-bad.csv`, content: 'meter_code,read_date,reading\nX,2026-13-01,1\n' },
+    ]);
+    expect(bad.statusCode).toBe(400);
+    expect(await kept([`${run}-once.csv`, `${run}-twice.csv`, `${run}-good.csv`, `${run}-bad.csv`])).toMatchObject([{ fileName: `${run}-once.csv` }]);
   });
 });

@@ -13,14 +13,14 @@ export class ZipRefusal extends Error {
   }
 }
 
-export interface ZipLimits {
+interface ZipLimits {
   /** Bytes all files may unpack to together. */
   maxBytes: number;
   /** Files (folders and junk left out) a zip may hold. */
   maxFiles: number;
 }
 
-export interface ZipFile {
+interface ZipFile {
   /** Its path inside the zip. */
   name: string;
   content: Buffer;

@@ -127,6 +127,7 @@ export const dashboard = {
     zipUnsupported: 'the zip is packed in a way that is not read (only stored or deflated files, without ZIP64)',
     zipTooLarge: (maxBytes: number) => `the zip unpacks to more than ${maxBytes / 1_000_000} MB; send its files in several uploads`,
     zipTooManyFiles: (max: number) => `the zip holds more than ${max} files; send them in several uploads`,
+    fileAlreadyReceived: 'already received: the same file was read before, nothing changed',
     zipInZip: 'a zip inside a zip is not read; put its files in the outer zip',
     tooManyFiles: (max: number) => `At most ${max} files can be imported at once.`,
     tooManyRows: (max: number) => `At most ${max} rows can be imported at once.`,

@@ -12,6 +12,7 @@ import { refused } from '../../lib/errors';
 import { csvRecords } from '../../lib/csv-records';
 import { meterDataVersion, type MeterDataVersion } from '../metering/meter-data-file';
 import { meterDataReads } from '../metering/meter-data-reads';
+import { receivedBefore, sha256Of, type ReceivedFile } from '../metering/meter-data-files';
 import { queueIncomingReads, type IncomingRead } from '../metering/read-intake';
 import { receivedFiles } from './received-files';
 
@@ -25,6 +26,8 @@ export interface FileOutcome {
   queued: number;
   skipped: number;
   rejected: string[];
+  /** The same file (by its SHA-256) was received before: none of its rows was looked at again. */
+  alreadyReceived: boolean;
 }
 
 interface RowError {
@@ -97,18 +100,23 @@ function readsOf(file: CsvFile, errors: RowError[]): IncomingRead[] {
 }
 
 /**
- * Reads every file (a meter-read CSV, or a NEM12 or NEM13 meter data file recognised by its 100 header) and,
- * only when none is malformed, queues the reads on IMPORTMETERREADS, each checked on the way in
- * (`queueIncomingReads`: rejected with the reason, or waiting). A malformed file (not CSV, no rows,
- * missing columns, a row or record that cannot be read) refuses the whole upload with each line's
- * reason, and nothing is queued.
+ * Reads every file received (an upload's, or each of a zip's: a meter-read CSV, or a NEM12 or NEM13
+ * meter data file recognised by its 100 header) and, only when none is malformed, queues the reads
+ * on IMPORTMETERREADS, each checked on the way in (`queueIncomingReads`: rejected with the reason,
+ * or waiting), but for the files received before (same SHA-256), whose rows all count as already
+ * received. A malformed file (of another format, no rows, missing columns, a row or record that
+ * cannot be read) or zip refuses the whole upload with the reason, and nothing is queued.
  */
-export async function importMeterReadCsv(scoped: Scoped, uploads: readonly CsvFile[], today: string): Promise<Map<string, FileOutcome>> {
+export async function importMeterReadCsv(
+  scoped: Scoped,
+  uploads: readonly CsvFile[],
+  today: string,
+): Promise<{ files: ReceivedFile[]; perFile: Map<string, FileOutcome> }> {
   const errors: RowError[] = [];
   const reads: IncomingRead[] = [];
   const refusedName = uploads.find((file) => !METER_DATA_FILE_NAME.test(file.fileName));
   if (refusedName) throw refuse(texts.dashboard.csv.notMeterDataName(refusedName.fileName));
-  const files = receivedFiles(uploads);
+  const files = receivedFiles(uploads).map((f) => ({ ...f, sha256: sha256Of(f.content) }));
   for (const file of files) reads.push(...readsOf(file, errors));
   if (reads.length + errors.length > IMPORT_MAX_ROWS) throw refuse(texts.dashboard.csv.tooManyRows(IMPORT_MAX_ROWS));
   if (errors.length) {
@@ -118,13 +126,24 @@ export async function importMeterReadCsv(scoped: Scoped, uploads: readonly CsvFi
       ...errors.slice(0, IMPORT_MAX_REPORTED_ERRORS).map((e) => importRowError(e.fileName, e.line, e.message)),
     );
   }
-  const result = await queueIncomingReads(scoped, reads, today);
-  const perFile = new Map<string, FileOutcome>(files.map((f) => [f.fileName, { queued: 0, skipped: 0, rejected: [] }]));
-  reads.forEach((read, i) => {
+  const before = await scoped((tx) =>
+    receivedBefore(
+      tx,
+      files.map((f) => f.sha256),
+    ),
+  );
+  const repeated = new Set(files.filter((f) => before.has(f.sha256)).map((f) => f.fileName));
+  const fresh = reads.filter((read) => !repeated.has(read.fileName!));
+  const result = await queueIncomingReads(scoped, fresh, today);
+  const perFile = new Map<string, FileOutcome>(
+    files.map((f) => [f.fileName, { queued: 0, skipped: 0, rejected: [], alreadyReceived: repeated.has(f.fileName) }]),
+  );
+  for (const read of reads) if (repeated.has(read.fileName!)) perFile.get(read.fileName!)!.skipped++;
+  fresh.forEach((read, i) => {
     const file = perFile.get(read.fileName!)!;
     if (result.outcomes[i] === 'NEW') file.queued++;
     if (result.outcomes[i] === 'SKIPPED') file.skipped++;
   });
   for (const { read, reason } of result.rejected) perFile.get(read.fileName!)!.rejected.push(importRowError(read.fileName!, read.line!, reason));
-  return perFile;
+  return { files, perFile };
 }

@@ -64,7 +64,7 @@ export async function scheduledTasksRoutes(fastify: FastifyInstance) {
         maxFiles: { count: IMPORT_MAX_FILES, tooMany: texts.dashboard.csv.tooManyFiles(IMPORT_MAX_FILES) },
         read: async ({ file, filename }) => ({ fileName: filename, content: await buffered(file) }),
       });
-      return importUploadedReads((work) => request.scoped(work), viewerOf(request), request.params.scheduleId, files, request.actor());
+      return importUploadedReads((work) => request.scoped(work), app.files, viewerOf(request), request.params.scheduleId, files, request.actor());
     },
   );
 }
