@@ -208,6 +208,8 @@ describe('meter-read CSV import', () => {
     expect(res.json()).toEqual([
       { message: 'File uploaded successfully', messageType: 'Success' },
       { message: texts.dashboard.csv.received(2, 0, 0), messageType: 'Information' },
+      { message: `a.csv: ${texts.dashboard.csv.received(1, 0, 0)}`, messageType: 'Information' },
+      { message: `b.csv: ${texts.dashboard.csv.received(1, 0, 0)}`, messageType: 'Information' },
     ]);
     expect(await waiting()).toBe(before + 2);
     const again = await upload(ctx.acme, await url(ctx.acme), [
@@ -237,11 +239,8 @@ describe('meter-read CSV import', () => {
   it('refuses files that are not meter-read CSVs and schedules that do not import', async () => {
     const target = await url(ctx.acme);
     const cases: [Parameters<typeof multipart>[0], string][] = [
-      [[{ name: 'file0', fileName: 'reads.txt', content: 'meter_code,read_date,reading\n' }], texts.dashboard.csv.notCsv],
-      [
-        [{ name: 'file0', fileName: 'reads.csv', content: 'meter,date\nA,B\n' }],
-        texts.dashboard.csv.missingColumns('reads.csv', 'meter_code, read_date, reading'),
-      ],
+      [[{ name: 'file0', fileName: 'reads.txt', content: 'meter_code,read_date,reading\n' }], texts.dashboard.csv.notMeterDataName('reads.txt')],
+      [[{ name: 'file0', fileName: 'reads.csv', content: 'meter_code,date\nA,B\n' }], texts.dashboard.csv.missingColumns('reads.csv', 'read_date, reading')],
       [[{ name: 'file0', fileName: 'reads.csv', content: 'meter_code,read_date,reading\n' }], texts.dashboard.csv.empty('reads.csv')],
       [[{ name: 'other', content: 'x' }], texts.dashboard.csv.fileRequired],
     ];

@@ -314,7 +314,10 @@ describe('NEM12 upload', () => {
     expect((await importAll(rows.filter((r) => r.status === 'NEW').map((r) => r.id))).statusCode).toBe(200);
     expect((await historyOf(m.meterId)).map((r) => [r.readDate, r.quantity])).toEqual([['2026-10-06', '24.000']]);
     expect((await historyOf(exporting.meterId)).map((r) => [r.readDate, r.quantity])).toEqual([['2026-10-06', '12.000']]);
-    expect(messagesOf(await upload('streams.csv', content))).toEqual([texts.dashboard.csv.received(0, 0, 3)]);
+    expect(messagesOf(await upload('streams.csv', content))).toEqual([
+      texts.dashboard.csv.received(0, 0, 3),
+      `streams.csv: ${texts.dashboard.csv.fileAlreadyReceived}`,
+    ]);
   });
 
   it('takes each stream to the meter of its register when both are coded <serial>-<suffix> (E1 and E2)', async () => {
@@ -532,7 +535,10 @@ describe('NEM13 upload (issue 31, item 2)', () => {
     expect(await registerHistoryOf(first.meterId)).toEqual([['2026-10-01', '1250.750', '250.250', 92, 'ACTUAL']]);
     expect(await registerHistoryOf(second.meterId)).toEqual([['2026-10-01', '340.000', '40.000', 92, 'ESTIMATED']]);
     expect(await registerHistoryOf(m.meterId)).toEqual([]);
-    expect(messagesOf(await upload(`NEM13#${m.meterCode}.V01`, content))).toEqual([texts.dashboard.csv.received(0, 0, 2)]);
+    expect(messagesOf(await upload(`NEM13#${m.meterCode}.V01`, content))).toEqual([
+      texts.dashboard.csv.received(0, 0, 2),
+      `NEM13#${m.meterCode}.V01: ${texts.dashboard.csv.fileAlreadyReceived}`,
+    ]);
   });
 
   it('rejects a reading below the previous one and a null read with the reason, and reads Wh as kWh', async () => {

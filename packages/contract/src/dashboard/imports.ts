@@ -11,6 +11,17 @@ export const METER_READ_CSV_COLUMNS = ['meter_code', 'read_date', 'reading', 'de
 export const METER_READ_CSV_REQUIRED = ['meter_code', 'read_date', 'reading'] as const;
 export const IMPORT_MAX_ROWS = 50_000;
 export const IMPORT_MAX_FILES = 10;
+/**
+ * Names a meter-read upload takes: `.csv`, a meter data provider's version suffix `.V01`…`.V99`
+ * (`NEM12#<id>#<from>#<to>.V01`) and `.zip`. Which kind a file is, is read from its content.
+ */
+export const METER_DATA_FILE_NAME = /\.(csv|v\d\d|zip)$/i;
+/** The file input's accept list for those names (browsers compare extensions without case). */
+export const METER_DATA_FILE_ACCEPT = ['.csv', '.zip', ...Array.from({ length: 99 }, (_, i) => `.V${String(i + 1).padStart(2, '0')}`)].join(',');
+/** A zip upload (`.zip`, or any file whose content is a zip) is refused unpacked before it holds more files than this… */
+export const METER_DATA_ZIP_MAX_FILES = 1_000;
+/** …or unpacks to more bytes than this in all (a zip bomb is refused before it is unpacked). */
+export const METER_DATA_ZIP_MAX_BYTES = 100_000_000;
 /** Row errors listed in the refusal (the first message says how many rows failed in all). */
 export const IMPORT_MAX_REPORTED_ERRORS = 50;
 
@@ -33,3 +44,5 @@ export type MeterReadCsvRow = z.infer<typeof meterReadCsvRowSchema>;
 
 /** One refused row: the file, the 1-based line in it (the header is line 1) and why. */
 export const importRowError = (fileName: string, line: number, message: string) => `${fileName} line ${line}: ${message}`;
+/** A file refused as a whole (a zip, or a file in one: `reads.zip/NEM12#1.V01`) and why. */
+export const importFileError = (fileName: string, message: string) => `${fileName}: ${message}`;

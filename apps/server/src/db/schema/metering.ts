@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigId, datasetKey, datasetRef, day, id, moment, quantity, rate } from './_columns';
 import { utilityAccounts } from './accounts';
 import { meterTypes } from './pricing';
@@ -184,4 +184,30 @@ export const meterReadRevisions = pgTable(
     datasetRef('meter_read_revisions', t, t.meterId, meters).onDelete('cascade'),
     datasetPolicy(),
   ],
+);
+
+/**
+ * Every meter data file received (an upload's file, or each file of an uploaded zip), kept in the
+ * file store under `storageKey` with who sent it and what became of its reads (docs/metering.md
+ * "Files"). One row per content: a file whose SHA-256 was received before changes nothing.
+ */
+export const meterDataFiles = pgTable(
+  'meter_data_files',
+  {
+    id: bigId(),
+    ...datasetColumns(),
+    fileName: text('file_name').notNull(),
+    /** Who delivered it: the uploading user's username. */
+    sender: text('sender').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** Lower-case hex SHA-256 of the content. */
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** Its reads queued as waiting, queued rejected (each reason, `file line N: reason`), and already received. */
+    queued: integer('queued').notNull(),
+    rejected: text('rejected').array().notNull(),
+    alreadyReceived: integer('already_received').notNull(),
+    receivedAt: moment('received_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('meter_data_files_sha256_uq').on(t.companyId, t.dataset, t.sha256), datasetPolicy()],
 );

@@ -53,13 +53,18 @@ export async function scheduledTasksRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  registerEndpoint(app, dashboardEndpoints.importCsv, { schema: { multipart: numberedFiles('A meter-read CSV file') } }, async (request) => {
-    const { files } = await readUploads<CsvFile>(request, {
-      required: texts.dashboard.csv.fileRequired,
-      accepts: (fieldname) => /^file\d+$/.test(fieldname),
-      maxFiles: { count: IMPORT_MAX_FILES, tooMany: texts.dashboard.csv.tooManyFiles(IMPORT_MAX_FILES) },
-      read: async ({ file, filename }) => ({ fileName: filename, content: await buffered(file) }),
-    });
-    return importUploadedReads((work) => request.scoped(work), viewerOf(request), request.params.scheduleId, files, request.actor());
-  });
+  registerEndpoint(
+    app,
+    dashboardEndpoints.importCsv,
+    { schema: { multipart: numberedFiles('A meter-read CSV, NEM12 or NEM13 file (.csv, .V01…) or a zip of them (.zip)') } },
+    async (request) => {
+      const { files } = await readUploads<CsvFile>(request, {
+        required: texts.dashboard.csv.fileRequired,
+        accepts: (fieldname) => /^file\d+$/.test(fieldname),
+        maxFiles: { count: IMPORT_MAX_FILES, tooMany: texts.dashboard.csv.tooManyFiles(IMPORT_MAX_FILES) },
+        read: async ({ file, filename }) => ({ fileName: filename, content: await buffered(file) }),
+      });
+      return importUploadedReads((work) => request.scoped(work), app.files, viewerOf(request), request.params.scheduleId, files, request.actor());
+    },
+  );
 }

@@ -6,7 +6,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { texts } from '@wattle/contract';
+import { METER_DATA_FILE_ACCEPT, texts } from '@wattle/contract';
 import { FormDialog } from '../../../components/FormDialog';
 import { refreshDashboard } from '../dashboardApi';
 import { importCsvFiles, useScheduleNames } from './tasksApi';
@@ -53,7 +53,7 @@ export function UploadFilesDialog({ onClose }: { onClose: () => void }) {
             ))}
           </Select>
         </FormControl>
-        <FilePicker accept=".csv,text/csv" icon={<UploadFileIcon />} files={files} onChange={setFiles} />
+        <FilePicker accept={METER_DATA_FILE_ACCEPT} icon={<UploadFileIcon />} files={files} onChange={setFiles} />
       </Stack>
     </FormDialog>
   );
