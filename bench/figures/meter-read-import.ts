@@ -56,7 +56,7 @@ export const meterReadImport: Figure = {
         const lines = ['meter_code,read_date,reading'];
         for (let m = 1; m <= METERS; m++) for (let d = 0; d < days; d++) lines.push(`BENCH-${m},${day(d)},${1000 + d * 10}`);
         const started = performance.now();
-        const perFile = await importMeterReadCsv(scoped, [{ fileName: 'bench.csv', content: Buffer.from(lines.join('\n')) }], TODAY);
+        const { perFile } = await importMeterReadCsv(scoped, [{ fileName: 'bench.csv', content: Buffer.from(lines.join('\n')) }], TODAY);
         const csvMs = performance.now() - started;
         const queued = perFile.get('bench.csv')!.queued;
         rows.push({
