@@ -79,6 +79,11 @@
  * 169.7 kB, total 381.8 kB (380.6 measured on main just before). The row cards are lazy (2.3 kB, only
  * phones load them), but the table's chunk names the cards' chunks for preloading (0.8 kB) and the
  * scheduled tasks panel shows a status in words (codeWords, 0.2 kB). Total budget +0.8 kB.
+ * Meter data as the market sends it (issue 31 items 1–5), 2026-12-07: render-blocking 170.4 kB, total
+ * 382.5 kB. The 0.5 kB are texts (NEM13 records, meter data files and zips, read quality, MISSING_DATA
+ * and READ_REVISED, the Re-bill action: every text is in the one `texts` object the shell loads) and
+ * the quality rule the invoice and the usage chart share (`isEstimatedLine`, contract). Budgets
+ * +0.6 and +0.6 kB.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -86,8 +91,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const TARGET_BYTES = 150_000;
-const BLOCKING_BUDGET_BYTES = 169_900;
-const TOTAL_BUDGET_BYTES = 382_000;
+const BLOCKING_BUDGET_BYTES = 170_500;
+const TOTAL_BUDGET_BYTES = 382_600;
 const DASHBOARD_MODULE = 'src/features/dashboard/DashboardPage.tsx';
 /** What the dashboard loads lazily but renders with no click: DashboardPage.tsx's lazy panels. */
 const DASHBOARD_ON_LOAD = [
