@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Set (by .ci/run, or by hand) to also run the API suite on that PostgreSQL server. */
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -45,21 +44,6 @@ const PGLITE_TESTS = [
  */
 const ISOLATED_TESTS = ['auth.login', 'auth.session-cache', 'two-servers'].map((name) => `apps/server/test/${name}.test.ts`);
 
-/**
- * Files that spend most of their time waiting on server processes they start, kill and restart.
- * Without timings from an earlier run (a clean CI clone has none) vitest starts the largest files
- * first, which leaves these short files to the end, one long tail on one worker; they start first.
- */
-const LONG_WAITING = /(-faults|job-takeover|shutdown|two-servers|api-fuzz)\.test\.ts$/;
-
-class LongWaitingFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]) {
-    const sorted = await super.sort(files);
-    const waits = (file: TestSpecification) => LONG_WAITING.test(file.moduleId);
-    return [...sorted.filter(waits), ...sorted.filter((file) => !waits(file))];
-  }
-}
-
 interface ServerProject {
   name: string;
   databaseUrl: string;
@@ -95,7 +79,6 @@ const serverProject = ({ name, databaseUrl, groupOrder, include, exclude = [], i
 
 export default defineConfig({
   test: {
-    sequence: { sequencer: LongWaitingFirst },
     reporters: reportsDir ? ['default', ['json', { outputFile: path.join(reportsDir, 'vitest.json') }]] : ['default'],
     projects: [
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'], environment: 'node' } },
