@@ -103,25 +103,23 @@ function decideRead(
   stored: StoredHistory,
   latest: Map<number, { reading: string; readDate: string }>,
 ): Decision {
-  if (row.intervals) {
-    // A day of interval reads: its usage is its intervals' sum (missing ones left out), in kWh already (no register, no multiplier).
-    return {
-      row,
+  // What every imported read takes from its row; the usage is the kind's own.
+  const accept = (usage: Pick<typeof meterReads.$inferInsert, 'reading' | 'quantity' | 'periodDays'>): Accepted => ({
+    row,
+    meterId,
+    replaced: kept,
+    read: {
       meterId,
-      replaced: kept,
-      read: {
-        meterId,
-        readDate: row.readDate,
-        reading: null,
-        quantity: dayTotal(row.intervals),
-        periodDays: 1,
-        readType: row.readType ?? 'ACTUAL',
-        source: 'IMPORT',
-        marketUpdated: row.marketUpdated,
-        importId: row.id,
-      },
-    };
-  }
+      readDate: row.readDate,
+      ...usage,
+      readType: row.readType ?? 'ACTUAL',
+      source: 'IMPORT',
+      marketUpdated: row.marketUpdated,
+      importId: row.id,
+    },
+  });
+  // A day of interval reads: its usage is its intervals' sum (missing ones left out), in kWh already (no register, no multiplier).
+  if (row.intervals) return accept({ reading: null, quantity: dayTotal(row.intervals), periodDays: 1 });
   const reading = row.reading ?? '0';
   const earlier = latest.get(meterId);
   const candidates = [stored.previousRegisterRead(meterId, row.readDate), earlier && earlier.readDate < row.readDate ? earlier : undefined].filter(
@@ -130,24 +128,13 @@ function decideRead(
   const before = candidates.sort((a, b) => b.readDate.localeCompare(a.readDate))[0];
   if (readingBelowPrevious(reading, before)) return { row, error: texts.dashboard.readingBelowPrevious(row.meterCode, row.readDate) };
   latest.set(meterId, { reading, readDate: row.readDate });
-  return {
-    row,
-    meterId,
-    replaced: kept,
-    read: {
-      meterId,
-      readDate: row.readDate,
-      reading,
-      // A NEM13 read's usage is the file's Quantity (energy already: no multiplier); others' the advance since the previous read.
-      ...(row.quantity === null
-        ? usageSince({ reading, readDate: row.readDate }, before, multiplier)
-        : { quantity: row.quantity, periodDays: row.periodDays ?? 1 }),
-      readType: row.readType ?? 'ACTUAL',
-      source: 'IMPORT',
-      marketUpdated: row.marketUpdated,
-      importId: row.id,
-    },
-  };
+  // A NEM13 read's usage is the file's Quantity (energy already: no multiplier); others' the advance since the previous read.
+  return accept({
+    reading,
+    ...(row.quantity === null
+      ? usageSince({ reading, readDate: row.readDate }, before, multiplier)
+      : { quantity: row.quantity, periodDays: row.periodDays ?? 1 }),
+  });
 }
 
 /** Stores the reads decided for import (new ones, and market reads replacing a stored one) and marks them imported; answers the ones another writer stored first. */

@@ -97,11 +97,11 @@ class Nem12Records implements VersionRecords {
   private details(fields: string[]): Stream {
     const [, nmi = '', , , suffix = '', , serial = '', uom = '', length = ''] = fields;
     if (!/^[A-Z0-9]{10}$/i.test(nmi)) throw new Refusal(t.badNmi(nmi));
-    const perUnit = kwhPerUnit(uom);
+    const stream = { nmi, meterCode: serial, register: suffix.toUpperCase(), kwhPerUnit: kwhPerUnit(uom) };
     const minutes = Number(length);
-    if (perUnit === null) return { nmi, meterCode: serial, register: suffix.toUpperCase(), intervals: 0, kwhPerUnit: perUnit };
+    if (stream.kwhPerUnit === null) return { ...stream, intervals: 0 };
     if (!INTERVAL_LENGTHS.has(minutes)) throw new Refusal(t.badIntervalLength(length));
-    return { nmi, meterCode: serial, register: suffix.toUpperCase(), intervals: 1440 / minutes, kwhPerUnit: perUnit };
+    return { ...stream, intervals: 1440 / minutes };
   }
 
   private intervalData(fields: string[]) {
