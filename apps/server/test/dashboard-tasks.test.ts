@@ -23,6 +23,7 @@ import { addCustomer } from './search-fixtures';
 import { openDashboardContext, rows, runAction, type DashboardContext, type Tenant } from './dashboard-context';
 import { workStartedTaskRuns } from './helpers';
 import { pdfWithPages } from './dashboard-fixtures';
+import { uploadMeterData } from './meter-data-fixtures';
 import { multipart } from './multipart-fixtures';
 
 let ctx: DashboardContext;
@@ -38,6 +39,8 @@ async function tasks(tenant: Tenant) {
   return (await tenant.call({ method: 'GET', url: '/api/dashboard/scheduled-tasks' })).json<ScheduledTask[]>();
 }
 const taskNamed = async (tenant: Tenant, name: string) => (await tasks(tenant)).find((t) => t.name === name)!;
+
+const uploadReads = (tenant: Tenant, url: string, parts: Parameters<typeof multipart>[0]) => uploadMeterData(ctx.t, tenant.call, url, parts);
 
 function upload(tenant: Tenant, url: string, parts: Parameters<typeof multipart>[0]) {
   const { payload, headers } = multipart(parts);
@@ -191,7 +194,7 @@ describe('meter-read CSV import', () => {
   it('refuses a malformed file with each bad line and imports nothing', async () => {
     const before = await waiting();
     const csv = 'meter_code,read_date,reading,description\nACME-M1,2026-10-01,1200.5,First\nNOPE-9,2026-10-02,10,Second\nACME-M1,2026-10-03,abc,Third\n';
-    const res = await upload(ctx.acme, await url(ctx.acme), [{ name: 'file0', fileName: 'reads.csv', content: csv }]);
+    const res = await uploadReads(ctx.acme, await url(ctx.acme), [{ name: 'file0', fileName: 'reads.csv', content: csv }]);
     expect(res.statusCode).toBe(400);
     const messages = res.json().messages.map((m: { message: string }) => m.message);
     expect(messages).toEqual([texts.dashboard.csv.refused(1), `reads.csv line 4: ${texts.dashboard.csv.badReading}`]);
@@ -200,7 +203,7 @@ describe('meter-read CSV import', () => {
 
   it('imports every row of several files once all are good', async () => {
     const before = await waiting();
-    const res = await upload(ctx.acme, await url(ctx.acme), [
+    const res = await uploadReads(ctx.acme, await url(ctx.acme), [
       { name: 'file0', fileName: 'a.csv', content: 'meter_code,read_date,reading\nACME-M1,2026-10-01,1200.5\n' },
       { name: 'file1', fileName: 'b.csv', content: 'reading,meter_code,read_date\n1210,ACME-M1,2026-10-05\n' },
     ]);
@@ -212,7 +215,7 @@ describe('meter-read CSV import', () => {
       { message: `b.csv: ${texts.dashboard.csv.received(1, 0, 0)}`, messageType: 'Information' },
     ]);
     expect(await waiting()).toBe(before + 2);
-    const again = await upload(ctx.acme, await url(ctx.acme), [
+    const again = await uploadReads(ctx.acme, await url(ctx.acme), [
       { name: 'file0', fileName: 'a.csv', content: 'meter_code,read_date,reading\nACME-M1,2026-10-01,1200.5\n' },
     ]);
     expect(again.json()[1].message).toBe(texts.dashboard.csv.received(0, 0, 1));
@@ -227,7 +230,7 @@ describe('meter-read CSV import', () => {
   it('queues an upload of the most rows allowed, checked and written a batch per transaction', async () => {
     const day = (i: number) => new Date(Date.UTC(1880, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
     const lines = Array.from({ length: IMPORT_MAX_ROWS }, (_, i) => `ACME-M1,${day(i)},${i}`);
-    const res = await upload(ctx.acme, await url(ctx.acme), [
+    const res = await uploadReads(ctx.acme, await url(ctx.acme), [
       { name: 'file0', fileName: 'large.csv', content: `meter_code,read_date,reading\n${lines.join('\n')}\n` },
     ]);
     expect(res.statusCode, res.body).toBe(200);
@@ -245,16 +248,16 @@ describe('meter-read CSV import', () => {
       [[{ name: 'other', content: 'x' }], texts.dashboard.csv.fileRequired],
     ];
     for (const [parts, message] of cases) {
-      const res = await upload(ctx.acme, target, parts);
+      const res = await uploadReads(ctx.acme, target, parts);
       expect(res.statusCode, message).toBe(400);
       expect(res.json().messages[0].message).toBe(message);
     }
     const arrears = await taskNamed(ctx.acme, 'Arrears Review');
-    const notImport = await upload(ctx.acme, `/api/dashboard/schedules/${arrears.id}/import-csv-file`, [
+    const notImport = await uploadReads(ctx.acme, `/api/dashboard/schedules/${arrears.id}/import-csv-file`, [
       { name: 'file0', fileName: 'a.csv', content: 'meter_code,read_date,reading\nACME-M1,2026-09-01,1\n' },
     ]);
     expect(notImport.statusCode).toBe(400);
-    const foreign = await upload(ctx.acme, await url(ctx.other), [
+    const foreign = await uploadReads(ctx.acme, await url(ctx.other), [
       { name: 'file0', fileName: 'a.csv', content: 'meter_code,read_date,reading\nACME-M1,2026-09-01,1\n' },
     ]);
     expect(foreign.statusCode).toBe(404);
@@ -273,7 +276,7 @@ describe('meter-read CSV import', () => {
       .where(and(eq(dashboardProcessActions.processId, process!.id), eq(dashboardProcessActions.code, 'UPLOAD_FILE')));
     await db().update(dashboardProcessActions).set({ roles: 'NOBODY' }).where(eq(dashboardProcessActions.id, action!.id));
     try {
-      const res = await upload(ctx.acme, await url(ctx.acme), [
+      const res = await uploadReads(ctx.acme, await url(ctx.acme), [
         { name: 'file0', fileName: 'a.csv', content: 'meter_code,read_date,reading\nACME-M1,2026-09-01,1\n' },
       ]);
       expect(res.statusCode).toBe(403);

@@ -112,11 +112,14 @@ export function as(app: FastifyInstance, cookie: string) {
     app.inject({ ...opts, payload: opts.payload as never, headers: { cookie, 'x-csrf': '1', ...opts.headers } });
 }
 
-/** Does the work of every started scheduled-task run, as a server with jobs on would: the task-run job's own handler. */
-export async function workStartedTaskRuns(t: TestApp): Promise<void> {
+/** Does the work of every unfinished job of `definition` (by its rows' status), one after the other, as a server with jobs on would: the job's own handler. */
+export async function workUnfinished<Data extends object>(t: TestApp, definition: JobDefinition<Data>): Promise<void> {
   const deps = { database: t.database, files: t.app.files, mailer: t.app.mailer, config: t.app.config };
-  for (const job of await taskRunJob.unfinished!(deps)) await taskRunJob.run(deps, job);
+  for (const job of await definition.unfinished!(deps)) await definition.run(deps, job);
 }
+
+/** Does the work of every started scheduled-task run. */
+export const workStartedTaskRuns = (t: TestApp) => workUnfinished(t, taskRunJob);
 
 /** Starts `definitions`' queues and workers (jobs/workers.ts) on `t`'s database; stop the answered queue when done. */
 export async function startTestJobs(t: TestApp, definitions: readonly JobDefinition[]): Promise<PgBoss> {

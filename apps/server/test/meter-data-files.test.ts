@@ -7,7 +7,7 @@ import { METER_DATA_ZIP_MAX_BYTES, METER_DATA_ZIP_MAX_FILES, texts, type Schedul
 import { meterDataFiles, meterReadImports } from '../src/db/schema/index';
 import { readFile } from '../src/lib/files/index';
 import { as, createTestApp, login, type TestApp } from './helpers';
-import { multipart } from './multipart-fixtures';
+import { uploadMeterData } from './meter-data-fixtures';
 import { addCustomer, createTenant, FIXTURE_PASSWORD, type Scope } from './search-fixtures';
 import { adminScope } from './sections-fixtures';
 
@@ -51,10 +51,13 @@ async function meter() {
   return meterCode;
 }
 
-const upload = (files: { fileName: string; content: string | Uint8Array }[], caller = admin, url = uploadUrl) => {
-  const { payload, headers } = multipart(files.map((f, i) => ({ name: `file${i}`, fileName: f.fileName, content: Buffer.from(f.content) })));
-  return caller({ method: 'POST', url, payload, headers });
-};
+const upload = (files: { fileName: string; content: string | Uint8Array }[], caller = admin, url = uploadUrl) =>
+  uploadMeterData(
+    t,
+    caller,
+    url,
+    files.map((f, i) => ({ name: `file${i}`, fileName: f.fileName, content: Buffer.from(f.content) })),
+  );
 const messages = (res: { json: () => unknown }) => {
   const body = res.json() as { message: string }[] | { messages: { message: string }[] };
   return (Array.isArray(body) ? body : body.messages).map((m) => m.message);
@@ -284,7 +287,11 @@ describe('received files kept', () => {
       `${run}-again.zip/b.csv: ${csv.fileAlreadyReceived}`,
     ]);
     expect(await queued([a, b, `${run}-NOPE`])).toEqual(rowsBefore);
-    expect(await kept([`${run}-again.zip/a.V01`, `${run}-again.zip/b.csv`])).toEqual([]);
+    // Recorded as received again, every read already received, the bytes those of the first copy.
+    expect(await kept([`${run}-again.zip/a.V01`, `${run}-again.zip/b.csv`])).toMatchObject([
+      { sha256: sha(first), storageKey: `meter-data-files/${sha(first)}`, queued: 0, rejected: [], alreadyReceived: 1 },
+      { sha256: sha(second), storageKey: `meter-data-files/${sha(second)}`, queued: 0, rejected: [], alreadyReceived: 2 },
+    ]);
   });
 
   it('tells a single file received before from a new one, and keeps nothing of a refused upload', async () => {
@@ -300,6 +307,9 @@ describe('received files kept', () => {
       { fileName: `${run}-bad.csv`, content: 'meter_code,read_date,reading\nX,2026-13-01,1\n' },
     ]);
     expect(bad.statusCode).toBe(400);
-    expect(await kept([`${run}-once.csv`, `${run}-twice.csv`, `${run}-good.csv`, `${run}-bad.csv`])).toMatchObject([{ fileName: `${run}-once.csv` }]);
+    expect(await kept([`${run}-once.csv`, `${run}-twice.csv`, `${run}-good.csv`, `${run}-bad.csv`])).toMatchObject([
+      { fileName: `${run}-once.csv`, queued: 1 },
+      { fileName: `${run}-twice.csv`, alreadyReceived: 1 },
+    ]);
   });
 });

@@ -15,7 +15,7 @@ import { PROCESS_CODES, texts, type DashboardItem, type Invoice, type InvoiceSum
 import { auditLog, billingExceptions, meterIntervalReads, meterReadImports, meterReadRevisions, meterReads, meters } from '../src/db/schema/index';
 import { accountOnPlan, finishedRun, flatPowerPlan, type BilledAccount, type Caller } from './billing/billing-fixtures';
 import { as, createTestApp, login, type TestApp } from './helpers';
-import { multipart } from './multipart-fixtures';
+import { uploadMeterData } from './meter-data-fixtures';
 import { pdfText } from './pdf-reading';
 import type { Scope } from './search-fixtures';
 import { adminScope } from './sections-fixtures';
@@ -68,8 +68,7 @@ const october = (except: string, value = '0.25') =>
 
 /** Uploads a file and imports what it queued; answers the upload's messages after the first. */
 async function receive(meterCode: string, fileName: string, days: Day[]) {
-  const { payload, headers } = multipart([{ name: 'file0', fileName, content: nem12(meterCode, days) }]);
-  const res = await call({ method: 'POST', url: uploadUrl, payload, headers });
+  const res = await uploadMeterData(t, call, uploadUrl, [{ name: 'file0', fileName, content: nem12(meterCode, days) }]);
   expect(res.statusCode, res.body).toBe(200);
   const waiting = await t.database.db
     .select({ id: meterReadImports.id })

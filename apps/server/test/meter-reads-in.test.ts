@@ -6,7 +6,7 @@ import { meterIntervalReads, meterReadImports, meterReads, meters } from '../src
 import { httpMeteringProvider } from '../src/modules/integrations/metering/http-metering-provider';
 import { SANDBOX_REFUSAL, startMeteringSandbox, type MeteringSandbox } from '../src/modules/integrations/metering/sandbox-server';
 import { as, createTestApp, login, type TestApp } from './helpers';
-import { multipart } from './multipart-fixtures';
+import { uploadMeterData } from './meter-data-fixtures';
 import { addCustomer, createTenant, createUser, FIXTURE_PASSWORD, type Scope } from './search-fixtures';
 import { adminScope } from './sections-fixtures';
 
@@ -83,10 +83,7 @@ async function meter(meterCode = `MRI-${++sequence}`, stored?: { readDate: strin
   return { meterId: meterId!, meterCode };
 }
 
-const upload = (fileName: string, content: string, caller = admin, url = uploadUrl) => {
-  const { payload, headers } = multipart([{ name: 'file0', fileName, content }]);
-  return caller({ method: 'POST', url, payload, headers });
-};
+const upload = (fileName: string, content: string, caller = admin, url = uploadUrl) => uploadMeterData(t, caller, url, [{ name: 'file0', fileName, content }]);
 
 const queued = (meterCodes: string[]) =>
   t.database.db

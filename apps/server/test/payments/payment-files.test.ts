@@ -13,7 +13,7 @@ import {
 } from '@wattle/contract';
 import { bankLines, payments } from '../../src/db/schema/index';
 import { paymentImportJob } from '../../src/modules/payments/payment-import.job';
-import { as, createTestApp, login, type TestApp } from '../helpers';
+import { as, createTestApp, login, workUnfinished, type TestApp } from '../helpers';
 import { multipart } from '../multipart-fixtures';
 import { addCustomer, createTenant, createUser, FIXTURE_PASSWORD, type CreatedCustomer, type Scope } from '../search-fixtures';
 import { AppError } from '../../src/lib/errors';
@@ -52,10 +52,7 @@ const upload = (content: string, format: string, dryRun: boolean, caller = call,
 };
 
 /** Does the import's work as a server with jobs on would: the job's own handler. */
-async function workImports() {
-  const deps = { database: t.database, files: t.app.files, mailer: t.app.mailer, config: t.app.config };
-  for (const job of await paymentImportJob.unfinished!(deps)) await paymentImportJob.run(deps, job);
-}
+const workImports = () => workUnfinished(t, paymentImportJob);
 
 const invoicesOf = async (customer: CreatedCustomer) =>
   (await call({ method: 'GET', url: `/api/billing/invoices?customerAccountId=${customer.accountId}` })).json<{ items: InvoiceSummary[] }>().items;

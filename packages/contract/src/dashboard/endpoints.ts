@@ -7,6 +7,7 @@ import {
   userChartsResponseSchema,
   userItemsResponseSchema,
 } from './dashboardLoads';
+import { meterDataUploadParams, meterDataUploadResponseSchema, meterDataUploadSchema } from './imports';
 import { emailIdParams, emailPreviewResponseSchema, meterReadPreviewQuery } from './previews';
 import { processIdParams } from './processConfig';
 import { processDataQuery, processDataResponseSchema, processExportQuery } from './processData';
@@ -107,8 +108,17 @@ export const dashboardEndpoints = {
     method: 'POST',
     path: '/dashboard/schedules/:scheduleId/import-csv-file',
     params: scheduleIdParams,
-    response: messageListSchema,
+    response: meterDataUploadResponseSchema,
     errors: uploadErrors,
+    tags,
+  }),
+  /** How far an upload's import is (its job reads the files into the import queue). */
+  meterDataUpload: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/meter-data-uploads/:uploadId',
+    params: meterDataUploadParams,
+    response: meterDataUploadSchema,
+    errors,
     tags,
   }),
 

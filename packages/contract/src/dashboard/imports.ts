@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { messageListSchema } from '../envelope';
 import { isIsoDate } from '../fields/fieldValues';
+import { textId } from '../ids';
+import { JOB_PROGRESS_STATUSES } from '../jobs';
 import * as texts from '../texts';
 
 /**
  * The meter-read CSV of POST /dashboard/schedules/{scheduleId}/import-csv-file (multipart file0..n):
  * a header row naming these columns (any order, description optional), then one read per row.
  * Every row of every file is checked; one bad row refuses the whole upload and nothing is imported.
+ * A meter-read CSV is read whole, so it holds at most IMPORT_MAX_ROWS rows; a NEM12 or NEM13 file
+ * is streamed and has no row limit.
  */
 export const METER_READ_CSV_COLUMNS = ['meter_code', 'read_date', 'reading', 'description'] as const;
 export const METER_READ_CSV_REQUIRED = ['meter_code', 'read_date', 'reading'] as const;
@@ -46,3 +51,25 @@ export type MeterReadCsvRow = z.infer<typeof meterReadCsvRowSchema>;
 export const importRowError = (fileName: string, line: number, message: string) => `${fileName} line ${line}: ${message}`;
 /** A file refused as a whole (a zip, or a file in one: `reads.zip/NEM12#1.V01`) and why. */
 export const importFileError = (fileName: string, message: string) => `${fileName}: ${message}`;
+
+/** POST /dashboard/schedules/{scheduleId}/import-csv-file: the upload's outcome, and the upload whose import its job works (GET it for its progress). */
+export const meterDataUploadResponseSchema = z.object({
+  messages: messageListSchema,
+  uploadId: z.number().int(),
+});
+export type MeterDataUploadResponse = z.infer<typeof meterDataUploadResponseSchema>;
+
+export const meterDataUploadParams = z.object({ uploadId: textId });
+
+/** GET /dashboard/meter-data-uploads/{uploadId}: how far an upload's import is; once it has finished, `messages` say what became of every file. */
+export const meterDataUploadSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(JOB_PROGRESS_STATUSES),
+  totalReads: z.number().int(),
+  doneReads: z.number().int(),
+  messages: messageListSchema,
+});
+export type MeterDataUpload = z.infer<typeof meterDataUploadSchema>;
+
+/** How often Upload Files asks how far an upload's import is (ms). */
+export const METER_DATA_UPLOAD_POLL_MS = 1000;

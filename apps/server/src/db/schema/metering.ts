@@ -186,28 +186,77 @@ export const meterReadRevisions = pgTable(
   ],
 );
 
+/** How far a meter data import has come: waiting for a worker, being read, done, or stopped by an error. */
+const IMPORT_STATUSES = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED'] as const;
+
+/**
+ * One delivery of meter data files (an upload of the dashboard's Upload Files, or files the inbox
+ * took) for the import schedule `systemJobId`: its job reads each of its files into the import queue
+ * (docs/metering.md "Files").
+ */
+export const meterDataUploads = pgTable(
+  'meter_data_uploads',
+  {
+    id: bigId(),
+    ...datasetColumns(),
+    systemJobId: integer('system_job_id').notNull(),
+    /** Who delivered it: the uploading user's username, or `inbox`. */
+    sender: text('sender').notNull(),
+    status: text('status', { enum: IMPORT_STATUSES }).notNull().default('QUEUED'),
+    errorMessage: text('error_message'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    finishedAt: moment('finished_at'),
+  },
+  (t) => [
+    index('meter_data_uploads_working_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('QUEUED', 'RUNNING')`),
+    datasetPolicy(),
+  ],
+);
+
 /**
  * Every meter data file received (an upload's file, or each file of an uploaded zip), kept in the
  * file store under `storageKey` with who sent it and what became of its reads (docs/metering.md
- * "Files"). One row per content: a file whose SHA-256 was received before changes nothing.
+ * "Files"). A file whose SHA-256 was received before is recorded against its first copy
+ * (`firstCopyId`) and changes nothing.
  */
 export const meterDataFiles = pgTable(
   'meter_data_files',
   {
     id: bigId(),
     ...datasetColumns(),
+    uploadId: bigint('upload_id', { mode: 'number' }),
     fileName: text('file_name').notNull(),
-    /** Who delivered it: the uploading user's username. */
+    kind: text('kind', { enum: ['CSV', 'NEM12', 'NEM13'] })
+      .notNull()
+      .default('NEM12'),
+    /** Who delivered it: the uploading user's username, or `inbox`. */
     sender: text('sender').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     /** Lower-case hex SHA-256 of the content. */
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
-    /** Its reads queued as waiting, queued rejected (each reason, `file line N: reason`), and already received. */
+    status: text('status', { enum: IMPORT_STATUSES }).notNull().default('COMPLETED'),
+    /** Its reads, and how many of them the job has been through. */
+    totalReads: integer('total_reads').notNull().default(0),
+    doneReads: integer('done_reads').notNull().default(0),
+    /** Its reads queued as waiting, queued rejected (the first reasons, `file line N: reason`), and already received. */
     queued: integer('queued').notNull(),
     rejected: text('rejected').array().notNull(),
+    rejectedCount: integer('rejected_count').notNull().default(0),
     alreadyReceived: integer('already_received').notNull(),
+    /** Why the file was refused whole (`line N: reason`): none of its reads was queued. */
+    problem: text('problem'),
+    /** The file of the same content received first, for a file received again. */
+    firstCopyId: bigint('first_copy_id', { mode: 'number' }),
     receivedAt: moment('received_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('meter_data_files_sha256_uq').on(t.companyId, t.dataset, t.sha256), datasetPolicy()],
+  (t) => [
+    uniqueIndex('meter_data_files_sha256_uq')
+      .on(t.companyId, t.dataset, t.sha256)
+      .where(sql`${t.firstCopyId} is null`),
+    index('meter_data_files_upload_idx').on(t.companyId, t.dataset, t.uploadId, t.id),
+    datasetPolicy(),
+  ],
 );

@@ -1,7 +1,7 @@
 import { importFileError, METER_DATA_ZIP_MAX_BYTES, METER_DATA_ZIP_MAX_FILES, texts } from '@wattle/contract';
 import { refused } from '../../lib/errors';
 import { isZip, ZipRefusal, zipFiles, type ZipProblem } from '../../lib/zip-entries';
-import type { CsvFile } from './meter-read-csv';
+import type { CsvFile } from './meter-read-upload.service';
 
 const t = texts.dashboard.csv;
 const reasons: Record<ZipProblem, string> = {

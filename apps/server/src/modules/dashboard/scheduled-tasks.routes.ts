@@ -4,8 +4,7 @@ import { dashboardEndpoints, IMPORT_MAX_FILES, texts } from '@wattle/contract';
 import { readUploads, buffered } from '../../lib/multipart';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { numberedFiles } from '../../plugins/openapi-operation';
-import type { CsvFile } from './meter-read-csv';
-import { importUploadedReads } from './meter-read-upload.service';
+import { importUploadedReads, meterDataUpload, type CsvFile } from './meter-read-upload.service';
 import { viewerOf } from './processes.routes';
 import { existingTask, saveTaskItem, schedulingProcess } from './scheduled-tasks.service';
 import { importSchedules, listTasks, taskItems, taskLogs } from './scheduled-tasks.repository';
@@ -66,5 +65,9 @@ export async function scheduledTasksRoutes(fastify: FastifyInstance) {
       });
       return importUploadedReads((work) => request.scoped(work), app.files, viewerOf(request), request.params.scheduleId, files, request.actor());
     },
+  );
+
+  registerEndpoint(app, dashboardEndpoints.meterDataUpload, async (request) =>
+    request.scoped((tx) => meterDataUpload(tx, viewerOf(request), request.params.uploadId)),
   );
 }

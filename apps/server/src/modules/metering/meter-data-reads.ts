@@ -1,7 +1,7 @@
-import type { MeterDataProblem, MeterDataVersion } from './meter-data-file';
+import { readWhole, type MeterDataProblem, type MeterDataReader, type MeterDataVersion } from './meter-data-file';
 import { periodDaysBetween } from './meter-read.rules';
-import { parseNem12, type Nem12Day } from './nem12';
-import { parseNem13, type Nem13Read } from './nem13';
+import { nem12Reader, type Nem12Day } from './nem12';
+import { nem13Reader, type Nem13Read } from './nem13';
 import type { IncomingRead } from './read-intake';
 import { dayReadType, marketTime } from './read-quality';
 
@@ -49,12 +49,16 @@ const fromRead =
     line: r.line,
   });
 
-/** The reads of a meter data file (NEM12: days of interval reads; NEM13: register reads), or the first problem that refuses it. */
+/** A reader of a meter data file that hands each read on once it is complete: NEM12 days of interval reads, NEM13 register reads. */
+export const meterDataReader = (fileName: string, version: MeterDataVersion, onRead: (read: IncomingRead) => void): MeterDataReader =>
+  version === 'NEM12' ? nem12Reader((day) => onRead(fromDay(fileName)(day))) : nem13Reader((read) => onRead(fromRead(fileName)(read)));
+
+/** The reads of a meter data file held in memory, or the first problem that refuses it (and no reads). */
 export function meterDataReads(fileName: string, content: string, version: MeterDataVersion): { reads: IncomingRead[]; problem?: MeterDataProblem } {
-  if (version === 'NEM12') {
-    const { days, problem } = parseNem12(content);
-    return { reads: days.map(fromDay(fileName)), problem };
-  }
-  const { reads, problem } = parseNem13(content);
-  return { reads: reads.map(fromRead(fileName)), problem };
+  const reads: IncomingRead[] = [];
+  const problem = readWhole(
+    meterDataReader(fileName, version, (read) => reads.push(read)),
+    content,
+  );
+  return problem ? { reads: [], problem } : { reads };
 }

@@ -183,9 +183,15 @@ class Nem12Records implements VersionRecords {
   }
 }
 
+/** A reader of a NEM12 file that hands each day on once it is complete (a file streamed line by line). */
+export const nem12Reader = (onDay: (day: Nem12Day) => void) => new MeterDataReader('NEM12', new Nem12Records(onDay));
+
 /** Reads a whole NEM12 file held in memory (small files, tests); a malformed file answers its first problem and no days. */
 export function parseNem12(content: string): { days: Nem12Day[]; problem?: MeterDataProblem } {
   const days: Nem12Day[] = [];
-  const problem = readWhole(new MeterDataReader('NEM12', new Nem12Records((day) => days.push(day))), content);
+  const problem = readWhole(
+    nem12Reader((day) => days.push(day)),
+    content,
+  );
   return problem ? { days: [], problem } : { days };
 }

@@ -171,9 +171,15 @@ class Nem13Records implements VersionRecords {
   }
 }
 
+/** A reader of a NEM13 file that hands each read on once it is complete (a file streamed line by line). */
+export const nem13Reader = (onRead: (read: Nem13Read) => void) => new MeterDataReader('NEM13', new Nem13Records(onRead));
+
 /** Reads a whole NEM13 file held in memory (small files, tests); a malformed file answers its first problem and no reads. */
 export function parseNem13(content: string): { reads: Nem13Read[]; problem?: MeterDataProblem } {
   const reads: Nem13Read[] = [];
-  const problem = readWhole(new MeterDataReader('NEM13', new Nem13Records((read) => reads.push(read))), content);
+  const problem = readWhole(
+    nem13Reader((read) => reads.push(read)),
+    content,
+  );
   return problem ? { reads: [], problem } : { reads };
 }
