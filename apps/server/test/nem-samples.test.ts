@@ -71,15 +71,14 @@ const kwh = (value: string) => new Decimal(value).toFixed(3);
  */
 const REFUSED: Record<string, { line: number; message: string }> = {
   'NEM12#Scenario10#ETSAMDP#NEMMCO.zip': { line: 27, message: t.brokenRecord('300') },
-  'NEM13#000000000000012#CNRGYMDP#NEMMCO.zip': { line: 2, message: t13.badRegisterRead('Quantity', '-1490') },
-  'NEM13#SEN1312023#AGILITY#NEMMCO.zip': { line: 2, message: t13.badRegisterRead('Quantity', '-10') },
-  'NEM13#Scenario12#ETSAMDP#NEMMCO.zip': { line: 2, message: t13.badRegisterRead('Quantity', '-987') },
-  'NEM13#Scenario12#POWERMDP#NEMMCO.zip': { line: 2, message: t13.badRegisterRead('Quantity', '-987') },
-  'NEM13#Scenario12#UNITEDDP#NEMMCO.zip': { line: 2, message: t13.badRegisterRead('Quantity', '-10.0') },
-  'nem13#12#INTEGM#NEMMCO.zip': { line: 2, message: t13.badRegisterRead('Quantity', '-10.000') },
-  'nem13#SCENARIO12#TCAUSTM#NEMMCO.zip': { line: 2, message: t13.badRegisterRead('Quantity', '-5.100') },
-  // The 300 record gives its 48 values; the message names them as the count that is wrong.
-  'Example_WesternPower.csv': { line: 3, message: t.intervalCount(48, 48) },
+  'NEM13#000000000000012#CNRGYMDP#NEMMCO.zip': { line: 2, message: t13.negativeRegisterRead('Quantity', '-1490') },
+  'NEM13#SEN1312023#AGILITY#NEMMCO.zip': { line: 2, message: t13.negativeRegisterRead('Quantity', '-10') },
+  'NEM13#Scenario12#ETSAMDP#NEMMCO.zip': { line: 2, message: t13.negativeRegisterRead('Quantity', '-987') },
+  'NEM13#Scenario12#POWERMDP#NEMMCO.zip': { line: 2, message: t13.negativeRegisterRead('Quantity', '-987') },
+  'NEM13#Scenario12#UNITEDDP#NEMMCO.zip': { line: 2, message: t13.negativeRegisterRead('Quantity', '-10.0') },
+  'nem13#12#INTEGM#NEMMCO.zip': { line: 2, message: t13.negativeRegisterRead('Quantity', '-10.000') },
+  'nem13#SCENARIO12#TCAUSTM#NEMMCO.zip': { line: 2, message: t13.negativeRegisterRead('Quantity', '-5.100') },
+  'Example_WesternPower.csv': { line: 3, message: t.fieldsAfterValues(4, 5) },
 };
 
 const read = samples.filter((name) => !(name in REFUSED));
