@@ -120,4 +120,9 @@ describe('NEM12 reader', () => {
     expect(parseNem12(file(details(), day('20261001', values('1'), 'X'))).problem).toEqual({ line: 3, message: t.badQuality('X') });
     expect(parseNem12(file(details(), day('20261001', values('1', 47)))).problem).toEqual({ line: 3, message: t.intervalCount(48, 47) });
   });
+
+  it('refuses a 300 record whose values are all there but not the 5 fields after them, saying so (Western Power leaves off MSATSLoadDateTime)', () => {
+    const withoutLoadTime = `300,20261001,${values('1').join(',')},A,,,20261125090000`;
+    expect(parseNem12(file(details(), withoutLoadTime)).problem).toEqual({ line: 3, message: t.fieldsAfterValues(4, 5) });
+  });
 });

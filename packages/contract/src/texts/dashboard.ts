@@ -163,6 +163,8 @@ export const dashboard = {
     intervalsBeforeDetails: 'a 300 record comes before any 200 record',
     badDate: (date: string) => `interval date ${date || '(empty)'} is not a date (YYYYMMDD)`,
     intervalCount: (expected: number, given: number) => `${given} interval values where ${expected} are expected`,
+    fieldsAfterValues: (given: number, expected: number) =>
+      `the 300 record has ${given} fields after its interval values where ${expected} are expected (QualityMethod, ReasonCode, ReasonDescription, UpdateDateTime, MSATSLoadDateTime)`,
     badValue: (interval: number, value: string) => `interval ${interval} value ${value} is not a number`,
     badQuality: (quality: string) => `quality method ${quality || '(empty)'} is not one of A, E, F, N, S or V`,
     detailsWithoutV: 'a 400 record follows a 300 record whose quality method is not V',
@@ -182,6 +184,7 @@ export const dashboard = {
   nem13: {
     fieldCount: (given: number, least: number, most: number) => `the 250 record has ${given} fields where ${least} to ${most} are expected`,
     badRegisterRead: (field: string, value: string) => `${field} ${value || '(empty)'} is not a number`,
+    negativeRegisterRead: (field: string, value: string) => `${field} ${value} is negative: a register read or usage below zero is not read`,
     badDateTime: (field: string, value: string) => `${field} ${value || '(empty)'} is not a date and time (YYYYMMDDhhmmss)`,
     badQuality: (quality: string) => `quality method ${quality || '(empty)'} is not one of A, E, F, N or S`,
     transactionBeforeRead: 'a 550 record comes before any 250 record',

@@ -115,6 +115,7 @@ class Nem12Records implements VersionRecords {
       const qualityAt = fields.slice(2).findIndex((f) => qualityFlag(f) !== undefined);
       const values = qualityAt < 0 ? fields.length - 2 : qualityAt;
       if (values < stream.intervals && qualityAt < 0) throw new ShortRecord('300', t.intervalCount(stream.intervals, values));
+      if (values === stream.intervals) throw new Refusal(t.fieldsAfterValues(fields.length - 2 - values, AFTER_VALUES));
       throw new Refusal(t.intervalCount(stream.intervals, values));
     }
     const values = fields.slice(2, 2 + stream.intervals);

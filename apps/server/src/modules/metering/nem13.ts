@@ -56,6 +56,7 @@ const READ_QUALITIES = new Set(['A', 'E', 'F', 'N', 'S']);
 /** A register read field: a number as the format writes it; blank where `blank` allows. */
 function registerRead(field: string, value: string, blank: boolean): string | null {
   if (value === '' && blank) return null;
+  if (value.startsWith('-') && VALUE.test(value.slice(1))) throw new Refusal(t13.negativeRegisterRead(field, value));
   if (!VALUE.test(value)) throw new Refusal(t13.badRegisterRead(field, value));
   return value;
 }
