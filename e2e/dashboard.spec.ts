@@ -160,6 +160,9 @@ test('uploads a meter-read CSV: one malformed row refuses the file, the fixed fi
   await upload.getByLabel(texts.dashboard.chooseFiles).setInputFiles([{ name: 'reads.csv', mimeType: 'text/csv', buffer: Buffer.from(good) }]);
   await upload.getByRole('button', { name: 'Upload' }).click();
   await expectSuccess(page, texts.dashboard.fileUploaded);
+  // The dialog follows the import's job until the file is read, then says what became of it.
+  await expect(upload.getByRole('status')).toContainText(texts.dashboard.csv.received(1, 0, 0));
+  await upload.getByRole('button', { name: texts.dashboard.close }).click();
   await expect(page.getByRole('button', { name: `Import Meter Reads: ${before + 1}` })).toBeVisible();
   const dialog = await openCard(page, 'Import Meter Reads');
   await dialog.getByRole('searchbox', { name: 'Search' }).fill('Customer read');
@@ -193,6 +196,8 @@ test('uploads a NEM12 interval file: a malformed one is refused with its line, a
   await upload.getByLabel(texts.dashboard.chooseFiles).setInputFiles([{ name: 'interval.csv', mimeType: 'text/csv', buffer: Buffer.from(good) }]);
   await upload.getByRole('button', { name: 'Upload' }).click();
   await expectSuccess(page, texts.dashboard.fileUploaded);
+  await expect(upload.getByRole('status')).toContainText(texts.dashboard.csv.received(2, 0, 0));
+  await upload.getByRole('button', { name: texts.dashboard.close }).click();
   await expect(page.getByRole('button', { name: `Import Meter Reads: ${before + 2}` })).toBeVisible();
   const dialog = await openCard(page, 'Import Meter Reads');
   await dialog.getByRole('searchbox', { name: 'Search' }).fill('NMI 4100000001');

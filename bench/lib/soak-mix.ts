@@ -21,6 +21,7 @@ import {
   CUSTOMER_PAGES,
   customerEndpoints,
   dashboardEndpoints,
+  isJobWorking,
   SEARCH_CONTEXTS,
   SEARCH_PAGE_SIZE,
   sectionEndpoints,
@@ -289,7 +290,14 @@ export class SoakMix {
       form.append('file0', new Blob([lines.join('\n')], { type: 'text/csv' }), `soak-${k + 1}.csv`);
       const uploaded = await ask(dashboardEndpoints.importCsv, { params: { scheduleId: importScheduleId }, form });
       if (!uploaded.ok) return;
-      const warnings = uploaded.body.filter((m) => m.messageType !== 'Success' && m.messageType !== 'Information');
+      const params = { uploadId: uploaded.body.uploadId };
+      let upload = await ask(dashboardEndpoints.meterDataUpload, { params });
+      while (upload.ok && isJobWorking(upload.body.status)) {
+        await sleep(250);
+        upload = await ask(dashboardEndpoints.meterDataUpload, { params });
+      }
+      if (!upload.ok) return;
+      const warnings = upload.body.messages.filter((m) => m.messageType !== 'Success' && m.messageType !== 'Information');
       if (warnings.length) throw new Error(`upload ${k + 1}: ${warnings.map((m) => m.message).join('; ')}`);
       const uploadMs = performance.now() - started;
       const ran = await ask(systemJobEndpoints.run, { params: { id: importScheduleId } });

@@ -30,5 +30,6 @@ export async function uploadMeterData(t: TestApp, caller: Caller, url: string, p
     upload = await uploadOf(caller, uploadId);
   }
   const body = JSON.stringify(upload.messages);
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the shape of LightMyRequest's json()
   return { statusCode: res.statusCode, body, json: <T>() => JSON.parse(body) as T };
 }

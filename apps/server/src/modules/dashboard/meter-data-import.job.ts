@@ -35,7 +35,9 @@ async function importFile(scoped: Scoped, store: FileStore, job: MeterDataImport
   };
   if (file.status === 'QUEUED') {
     let reads = 0;
-    const problem = await readStoredFile(store, job, file, () => void reads++);
+    const problem = await readStoredFile(store, job, file, () => {
+      reads++;
+    });
     if (problem) return setFile({ status: 'FAILED', problem, doneReads: 0 });
     await setFile({ status: 'RUNNING', totalReads: reads });
   }

@@ -61,7 +61,7 @@ export async function finishUpload(tx: Tx, uploadId: number, status: 'COMPLETED'
       await tx.insert(jobRunLogs).values(
         files.map((f, i) => ({
           jobRunId: run!.id,
-          taskName: task?.name ?? '',
+          taskName: task.name,
           stepOrder: i + 1,
           status: f.problem || f.rejectedCount ? ('FAILED' as const) : ('SUCCESS' as const),
           startTime: upload.createdAt,

@@ -11,17 +11,22 @@ import { FormDialog } from '../../../components/FormDialog';
 import { refreshDashboard } from '../dashboardApi';
 import { importCsvFiles, useScheduleNames } from './tasksApi';
 import { FilePicker } from '../../../components/FilePicker';
+import { MeterDataUploadProgress } from './MeterDataUploadProgress';
 
 /**
  * Upload Files (spec 2 §2.4): an Import Type (the schedules that import files) and several files.
- * Success says 'File uploaded successfully'; a refusal shows the first server message and lists
- * every row error here, nothing having been imported.
+ * Success says 'File uploaded successfully' and follows the import's progress until every file is
+ * read; a refusal shows the first server message and lists every row error here, nothing having
+ * been imported.
  */
 export function UploadFilesDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
   const schedules = useScheduleNames();
   const [scheduleId, setScheduleId] = useState<number | ''>('');
   const [files, setFiles] = useState<File[]>([]);
+  const [uploadId, setUploadId] = useState<number | null>(null);
+
+  if (uploadId !== null) return <MeterDataUploadProgress uploadId={uploadId} onClose={onClose} />;
 
   return (
     <FormDialog
@@ -31,9 +36,9 @@ export function UploadFilesDialog({ onClose }: { onClose: () => void }) {
       saveLabel={texts.dashboard.upload}
       canSave={scheduleId !== '' && files.length > 0}
       save={() => importCsvFiles(Number(scheduleId), files)}
-      onSaved={async () => {
+      onSaved={async (answer) => {
         await refreshDashboard(client);
-        onClose();
+        setUploadId(answer.uploadId);
       }}
       onClose={onClose}
     >

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardEndpoints, type SaveTaskItemRequest } from '@wattle/contract';
+import { dashboardEndpoints, METER_DATA_UPLOAD_POLL_MS, type SaveTaskItemRequest } from '@wattle/contract';
 import { callEndpoint } from '../../../api/callEndpoint';
-import { pollWhileAnyRuns } from '../../../hooks/useJobProgress';
+import { pollWhileAnyRuns, useJobProgress } from '../../../hooks/useJobProgress';
 import { dashboardKeys } from '../dashboardApi';
 
 export const useScheduledTasks = () =>
@@ -41,3 +41,11 @@ export function importCsvFiles(scheduleId: number, files: readonly File[]) {
   files.forEach((file, i) => form.append(`file${i}`, file));
   return callEndpoint(dashboardEndpoints.importCsv, { params: { scheduleId }, body: form });
 }
+
+/** How far an upload's import is: asked again every METER_DATA_UPLOAD_POLL_MS until its job has read every file. */
+export const useMeterDataUpload = (uploadId: number) =>
+  useJobProgress({
+    queryKey: [...dashboardKeys.tasks, 'uploads', uploadId],
+    queryFn: ({ signal }) => callEndpoint(dashboardEndpoints.meterDataUpload, { params: { uploadId }, signal }),
+    pollMs: METER_DATA_UPLOAD_POLL_MS,
+  });
