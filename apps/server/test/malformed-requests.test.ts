@@ -17,14 +17,15 @@ const refusal = (message: string) => ({ isSuccess: false, messages: [{ message, 
 const uploadRoutes = [
   { name: 'upload-attachments', url: `/api${uploadAttachmentsPath}`, field: 'file0', type: 'text/plain' },
   { name: 'UploadLogo', url: `/api${uploadLogoPath}`, field: 'image', type: 'image/png' },
-  { name: 'import-csv-file', url: `/api${scheduledTaskPaths.importCsv(1)}`, field: 'file0', type: 'text/csv' },
+  // A name it takes: a name it does not take is refused as soon as the part begins.
+  { name: 'import-csv-file', url: `/api${scheduledTaskPaths.importCsv(1)}`, field: 'file0', type: 'text/csv', fileName: 'a.csv' },
   { name: 'upload-pdf', url: `/api${previewPaths.uploadPdf}`, field: 'file0', type: 'application/pdf' },
 ];
 const FORM = 'multipart/form-data; boundary=B';
 
 describe.each(uploadRoutes)('malformed uploads to $name', (route) => {
   const session = () => ({ cookie, 'x-csrf': '1' });
-  const form = multipartBody('B', [{ name: route.field, filename: 'a.bin', type: route.type, content: '%PDF-'.padEnd(2000, 'x') }]);
+  const form = multipartBody('B', [{ name: route.field, filename: route.fileName ?? 'a.bin', type: route.type, content: '%PDF-'.padEnd(2000, 'x') }]);
   const rawHead = () => postHead(route.url, { ...session(), 'content-type': FORM, 'content-length': form.length });
 
   it('answers 400 in the envelope for multipart without a boundary', async () => {

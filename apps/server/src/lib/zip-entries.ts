@@ -1,7 +1,8 @@
+import { Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
 
-/** Why a zip is not read: cut short or damaged, encrypted, packed in a way not read (neither stored nor deflated, ZIP64), or over a limit. */
-export type ZipProblem = 'damaged' | 'encrypted' | 'unsupported' | 'tooLarge' | 'tooManyFiles';
+/** Why a zip is not read: cut short or damaged, encrypted, packed in a way not read (neither stored nor deflated, ZIP64), over a limit, or a bomb. */
+export type ZipProblem = 'damaged' | 'encrypted' | 'unsupported' | 'tooLarge' | 'tooManyFiles' | 'bomb';
 
 export class ZipRefusal extends Error {
   constructor(
@@ -18,12 +19,15 @@ interface ZipLimits {
   maxBytes: number;
   /** Files (folders and junk left out) a zip may hold. */
   maxFiles: number;
+  /** A file of at least `fromBytes` may unpack to at most `ratio` times its packed size (text packs to a tenth or so; a bomb to a thousandth). */
+  packing: { ratio: number; fromBytes: number };
 }
 
 interface ZipFile {
   /** Its path inside the zip. */
   name: string;
-  content: Buffer;
+  /** Its bytes, unpacked as they are read; the stream fails with ZipRefusal('damaged') when they are not the size and CRC-32 the zip gives. */
+  open(): Readable;
 }
 
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
@@ -76,35 +80,47 @@ function centralDirectory(zip: Buffer): Entry[] {
 }
 
 /**
- * One entry's bytes, checked against the size and CRC-32 the central directory gives, so a damaged
- * entry is never read as good. Inflating stops at the first byte past that size: an entry that
- * unpacks to more than it claims is damaged, and its claimed sizes are what the limits count.
+ * One entry's bytes as a stream, checked against the size and CRC-32 the central directory gives,
+ * so a damaged entry is never read as good. Unpacking stops at the first byte past that size: an
+ * entry that unpacks to more than it claims is damaged, and its claimed sizes are what the limits count.
  */
-function unpack(zip: Buffer, entry: Entry): Buffer {
+function open(zip: Buffer, entry: Entry): Readable {
   if (entry.flags & 0x1) throw new ZipRefusal('encrypted', entry.name);
   const at = entry.offset;
   if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_HEADER) throw new ZipRefusal('damaged', entry.name);
   const dataStart = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
   if (dataStart + entry.compressedSize > zip.length) throw new ZipRefusal('damaged', entry.name);
-  const packed = zip.subarray(dataStart, dataStart + entry.compressedSize);
-  let content: Buffer;
-  if (entry.method === 0) content = packed;
-  else if (entry.method === 8) {
-    try {
-      content = zlib.inflateRawSync(packed, { maxOutputLength: entry.size + 1 });
-    } catch {
-      throw new ZipRefusal('damaged', entry.name);
-    }
-  } else throw new ZipRefusal('unsupported', entry.name);
-  if (content.length !== entry.size || zlib.crc32(content) !== entry.crc) throw new ZipRefusal('damaged', entry.name);
-  return content;
+  if (entry.method !== 0 && entry.method !== 8) throw new ZipRefusal('unsupported', entry.name);
+  const packed = Readable.from([zip.subarray(dataStart, dataStart + entry.compressedSize)]);
+  const damaged = () => new ZipRefusal('damaged', entry.name);
+  let size = 0;
+  let crc = 0;
+  const checked = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > entry.size) {
+        done(damaged());
+        return;
+      }
+      crc = zlib.crc32(chunk, crc);
+      done(null, chunk);
+    },
+    flush(done) {
+      done(size !== entry.size || crc !== entry.crc ? damaged() : null);
+    },
+  });
+  if (entry.method === 0) return packed.pipe(checked);
+  const inflate = zlib.createInflateRaw();
+  inflate.on('error', () => checked.destroy(damaged()));
+  return packed.pipe(inflate).pipe(checked);
 }
 
 /**
- * The files of a zip held in memory (folders and junk left out), read from its central directory
- * and unpacked one after the other. Refused (ZipRefusal) when cut short or damaged, and before
- * anything is unpacked when over a limit: more files than `maxFiles`, or more than `maxBytes` in all
- * (no entry unpacks past the size it claims, so the claimed sizes bound what is unpacked).
+ * The files of a zip held in memory (folders and junk left out), read from its central directory,
+ * each unpacked as it is read. Refused (ZipRefusal) when cut short or damaged, and before anything
+ * is unpacked when over a limit: more files than `maxFiles`, more than `maxBytes` in all, or a file
+ * packed tighter than text packs (no entry unpacks past the size it claims, so the claimed sizes
+ * bound what is unpacked).
  */
 export function zipFiles(zip: Buffer, limits: ZipLimits): ZipFile[] {
   const entries = centralDirectory(zip).filter((e) => !isJunk(e.name));
@@ -112,5 +128,7 @@ export function zipFiles(zip: Buffer, limits: ZipLimits): ZipFile[] {
   const zip64 = entries.find((e) => [e.compressedSize, e.size, e.offset].includes(ZIP64_MARK));
   if (zip64) throw new ZipRefusal('unsupported', zip64.name);
   if (entries.reduce((sum, e) => sum + e.size, 0) > limits.maxBytes) throw new ZipRefusal('tooLarge');
-  return entries.map((entry) => ({ name: entry.name, content: unpack(zip, entry) }));
+  const bomb = entries.find((e) => e.size >= limits.packing.fromBytes && e.size > e.compressedSize * limits.packing.ratio);
+  if (bomb) throw new ZipRefusal('bomb', bomb.name);
+  return entries.map((entry) => ({ name: entry.name, open: () => open(zip, entry) }));
 }

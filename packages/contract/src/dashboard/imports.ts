@@ -15,6 +15,8 @@ import * as texts from '../texts';
 export const METER_READ_CSV_COLUMNS = ['meter_code', 'read_date', 'reading', 'description'] as const;
 export const METER_READ_CSV_REQUIRED = ['meter_code', 'read_date', 'reading'] as const;
 export const IMPORT_MAX_ROWS = 50_000;
+/** A meter-read CSV is read whole: at most this many bytes (IMPORT_MAX_ROWS rows with long descriptions). */
+export const METER_READ_CSV_MAX_BYTES = 20_000_000;
 export const IMPORT_MAX_FILES = 10;
 /**
  * Names a meter-read upload takes: `.csv`, a meter data provider's version suffix `.V01`…`.V99`
@@ -25,8 +27,12 @@ export const METER_DATA_FILE_NAME = /\.(csv|v\d\d|zip)$/i;
 export const METER_DATA_FILE_ACCEPT = ['.csv', '.zip', ...Array.from({ length: 99 }, (_, i) => `.V${String(i + 1).padStart(2, '0')}`)].join(',');
 /** A zip upload (`.zip`, or any file whose content is a zip) is refused unpacked before it holds more files than this… */
 export const METER_DATA_ZIP_MAX_FILES = 1_000;
-/** …or unpacks to more bytes than this in all (a zip bomb is refused before it is unpacked). */
-export const METER_DATA_ZIP_MAX_BYTES = 100_000_000;
+/** …or unpacks to more bytes than this in all… */
+export const METER_DATA_ZIP_MAX_BYTES = 1_000_000_000;
+/** …or holds a file of 10 MB or more packed over 100 times tighter than text packs: a zip bomb, refused before it is unpacked. */
+export const METER_DATA_ZIP_PACKING = { ratio: 100, fromBytes: 10_000_000 };
+/** The largest file an upload of meter data takes (a zip, or a NEM12 file of a month of half-hour data for 10,000 meters and more): each is streamed into the file store, never held whole. */
+export const METER_DATA_UPLOAD_MAX_BYTES = 200_000_000;
 /** Row errors listed in the refusal (the first message says how many rows failed in all). */
 export const IMPORT_MAX_REPORTED_ERRORS = 50;
 

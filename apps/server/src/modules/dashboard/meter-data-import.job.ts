@@ -38,7 +38,7 @@ async function importFile(scoped: Scoped, store: FileStore, job: MeterDataImport
     const problem = await readStoredFile(store, job, file, () => {
       reads++;
     });
-    if (problem) return setFile({ status: 'FAILED', problem, doneReads: 0 });
+    if (problem) return setFile({ status: 'FAILED', problem: problem.message, doneReads: 0 });
     await setFile({ status: 'RUNNING', totalReads: reads });
   }
   let seen = 0;
@@ -61,7 +61,7 @@ async function importFile(scoped: Scoped, store: FileStore, job: MeterDataImport
     if (step.length >= READS_PER_STEP) await queueStep();
   });
   if (step.length) await queueStep();
-  await setFile(problem ? { status: 'FAILED', problem } : { status: 'COMPLETED' });
+  await setFile(problem ? { status: 'FAILED', problem: problem.message } : { status: 'COMPLETED' });
 }
 
 async function importUpload(scoped: Scoped, store: FileStore, job: MeterDataImportJob): Promise<void> {

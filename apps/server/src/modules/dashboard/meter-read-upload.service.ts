@@ -6,62 +6,50 @@ import { audit } from '../../lib/audit';
 import type { Scoped } from '../../lib/batches';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
-import type { FileStore } from '../../lib/files/index';
 import { queueJob } from '../../jobs/job';
-import { receivedBefore, recordReceivedFiles, storeReceivedFiles, uploadFiles } from '../metering/meter-data-files';
+import { receivedBefore, recordReceivedFiles, uploadFiles, type KeptFile, type KeptFiles } from '../metering/meter-data-files';
 import { checkUpload } from './meter-data-upload-check';
 import { meterDataImportJob } from './meter-data-import.job';
 import { finishUpload, uploadMessages } from './meter-data-upload-result';
 import type { Viewer } from './processes.service';
-import { importSchedule, schedulingProcess } from './scheduled-tasks.service';
-
-/** A file as uploaded. */
-export interface CsvFile {
-  fileName: string;
-  content: Buffer;
-}
+import { receivedFiles } from './received-files';
+import { schedulingProcess } from './scheduled-tasks.service';
 
 /**
- * The scheduled-tasks panel's Upload Files: the meter-read files of an import task (CSV, NEM12,
- * NEM13, or zips of them) are checked whole (a malformed one refuses the upload, nothing kept),
- * each file not received before is kept in the file store, and the upload is recorded with its
- * files and audited; its job (queued when this commits) reads them into the import queue, with
- * progress (meterDataUpload). A file received before is recorded as such and read no more.
+ * Meter data files delivered for the import task `scheduleId` (Upload Files' files, already kept in
+ * the file store as they streamed in): zips are unpacked into their files, every file is checked
+ * (a malformed one refuses the delivery and nothing of it is kept), and the delivery is recorded
+ * with its files and audited; its job (queued when this commits) reads them into the import queue,
+ * with progress (meterDataUpload). A file received before is recorded as such and read no more.
  */
-export async function importUploadedReads(
+export async function receiveMeterData(
   scoped: Scoped,
-  store: FileStore,
-  viewer: Viewer,
+  kept: KeptFiles,
   scheduleId: number,
-  uploads: readonly CsvFile[],
+  uploads: readonly KeptFile[],
   actor: Actor,
 ): Promise<MeterDataUploadResponse> {
-  const schedule = await scoped((tx) => importSchedule(tx, viewer, scheduleId));
-  const files = checkUpload(uploads);
+  const files = await checkUpload(kept, await receivedFiles(kept, uploads));
   const before = await scoped((tx) =>
     receivedBefore(
       tx,
       files.map((f) => f.sha256),
     ),
   );
-  await storeReceivedFiles(
-    store,
-    viewer.scope,
-    files.filter((f) => !before.has(f.sha256)),
-  );
+  for (const f of files) if (before.has(f.sha256)) await kept.discard(f.storageKey);
   const uploadId = await scoped(async (tx) => {
     const [upload] = await tx
       .insert(meterDataUploads)
-      .values({ systemJobId: schedule.id, sender: actor.username })
+      .values({ systemJobId: scheduleId, sender: actor.username })
       .returning({ id: meterDataUploads.id, companyId: meterDataUploads.companyId, dataset: meterDataUploads.dataset });
-    const waiting = await recordReceivedFiles(tx, upload!.id, actor.username, files);
+    const waiting = await recordReceivedFiles(tx, upload!.id, actor.username, files, before);
     if (waiting) queueJob(tx, meterDataImportJob, { companyId: upload!.companyId, dataset: upload!.dataset, uploadId: upload!.id });
     else await finishUpload(tx, upload!.id, 'COMPLETED');
     await audit(tx, {
       event: 'dashboard.import-csv',
       entity: 'system_jobs',
-      entityId: schedule.id,
-      newValues: { files: uploads.map((f) => f.fileName), reads: files.reduce((n, f) => n + f.reads, 0), uploadId: upload!.id },
+      entityId: scheduleId,
+      newValues: { files: files.map((f) => f.fileName), reads: files.reduce((n, f) => n + f.reads, 0), uploadId: upload!.id },
       ...actor,
     });
     return upload!.id;

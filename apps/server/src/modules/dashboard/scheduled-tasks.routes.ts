@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardEndpoints, IMPORT_MAX_FILES, texts } from '@wattle/contract';
-import { readUploads, buffered } from '../../lib/multipart';
+import { dashboardEndpoints, IMPORT_MAX_FILES, METER_DATA_FILE_NAME, METER_DATA_UPLOAD_MAX_BYTES, texts } from '@wattle/contract';
+import { readUploads } from '../../lib/multipart';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { numberedFiles } from '../../plugins/openapi-operation';
-import { importUploadedReads, meterDataUpload, type CsvFile } from './meter-read-upload.service';
+import { meterDataUpload, receiveMeterData } from './meter-read-upload.service';
+import { KeptFiles, type KeptFile } from '../metering/meter-data-files';
+import { badRequest } from '../../lib/errors';
 import { viewerOf } from './processes.routes';
-import { existingTask, saveTaskItem, schedulingProcess } from './scheduled-tasks.service';
+import { existingTask, importSchedule, saveTaskItem, schedulingProcess } from './scheduled-tasks.service';
 import { importSchedules, listTasks, taskItems, taskLogs } from './scheduled-tasks.repository';
 import { importRunnerCodes } from './task-runners';
 
@@ -57,13 +59,25 @@ export async function scheduledTasksRoutes(fastify: FastifyInstance) {
     dashboardEndpoints.importCsv,
     { schema: { multipart: numberedFiles('A meter-read CSV, NEM12 or NEM13 file (.csv, .V01…) or a zip of them (.zip)') } },
     async (request) => {
-      const { files } = await readUploads<CsvFile>(request, {
-        required: texts.dashboard.csv.fileRequired,
-        accepts: (fieldname) => /^file\d+$/.test(fieldname),
-        maxFiles: { count: IMPORT_MAX_FILES, tooMany: texts.dashboard.csv.tooManyFiles(IMPORT_MAX_FILES) },
-        read: async ({ file, filename }) => ({ fileName: filename, content: await buffered(file) }),
-      });
-      return importUploadedReads((work) => request.scoped(work), app.files, viewerOf(request), request.params.scheduleId, files, request.actor());
+      const viewer = viewerOf(request);
+      const schedule = await request.scoped((tx) => importSchedule(tx, viewer, request.params.scheduleId));
+      const kept = new KeptFiles(app.files, viewer.scope);
+      try {
+        const { files } = await readUploads<KeptFile>(request, {
+          required: texts.dashboard.csv.fileRequired,
+          accepts: (fieldname) => /^file\d+$/.test(fieldname),
+          maxFiles: { count: IMPORT_MAX_FILES, tooMany: texts.dashboard.csv.tooManyFiles(IMPORT_MAX_FILES) },
+          maxBytes: METER_DATA_UPLOAD_MAX_BYTES,
+          read: ({ file, filename }) => {
+            if (!METER_DATA_FILE_NAME.test(filename)) throw badRequest(texts.dashboard.csv.notMeterDataName(filename));
+            return kept.keep(filename, file);
+          },
+        });
+        return await receiveMeterData((work) => request.scoped(work), kept, schedule.id, files, request.actor());
+      } catch (error) {
+        await kept.discardAll();
+        throw error;
+      }
     },
   );
 
