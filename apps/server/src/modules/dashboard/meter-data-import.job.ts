@@ -23,9 +23,9 @@ export interface MeterDataImportJob {
 const READS_PER_STEP = 4 * INTAKE_BATCH_ROWS;
 
 /**
- * Reads one file of an upload into the import queue (docs/metering.md "Files"): first read through
- * to check it and count its reads (a file refused whole queues nothing and is FAILED with the
- * reason), then again, READS_PER_STEP reads a step, each step's outcome added to the file's counts
+ * Reads one file of an upload into the import queue (docs/metering.md "Files"): a file not checked
+ * when it was received is first read through to check it and count its reads (a file refused whole
+ * queues nothing and is FAILED with the reason); then it is read for good, READS_PER_STEP reads a step, each step's outcome added to the file's counts
  * with its progress. A job stopped midway carries on after the last step it committed; the reads
  * of a step it had queued but not counted are found already received.
  */
@@ -33,14 +33,15 @@ async function importFile(scoped: Scoped, store: FileStore, job: MeterDataImport
   const setFile = async (values: PgUpdateSetSource<typeof meterDataFiles>) => {
     await scoped((tx) => tx.update(meterDataFiles).set(values).where(eq(meterDataFiles.id, file.id)));
   };
-  if (file.status === 'QUEUED') {
+  // A file checked when it was received has its reads counted already; any other is checked first.
+  if (file.status === 'QUEUED' && file.totalReads === 0) {
     let reads = 0;
     const problem = await readStoredFile(store, job, file, () => {
       reads++;
     });
     if (problem) return setFile({ status: 'FAILED', problem: problem.message, doneReads: 0 });
     await setFile({ status: 'RUNNING', totalReads: reads });
-  }
+  } else if (file.status === 'QUEUED') await setFile({ status: 'RUNNING' });
   let seen = 0;
   let step: IncomingRead[] = [];
   const queueStep = async () => {

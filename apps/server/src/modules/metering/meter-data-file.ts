@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { texts } from '@wattle/contract';
+import { plainDecimal3 } from './meter-read.rules';
 
 /** The versions of AEMO's Meter Data File Format that Wattle reads, as a file's 100 header names them. */
 export type MeterDataVersion = 'NEM12' | 'NEM13';
@@ -28,8 +29,8 @@ export function meterDataVersion(content: string): MeterDataVersion | null {
 /** kWh per unit of a UOM field, or null for a unit that is not energy. */
 export const kwhPerUnit = (uom: string): string | null => KWH_PER_UNIT[uom.toUpperCase()] ?? null;
 
-/** A value of the file in kWh, 3 decimals (the precision reads are stored at). */
-export const toKwh = (value: string, perUnit: string) => new Decimal(value).times(perUnit).toFixed(3);
+/** A value of the file in kWh, 3 decimals (the precision reads are stored at); a plain kWh value (nearly all of them) without Decimal, which 300,000 meter-days would feel. */
+export const toKwh = (value: string, perUnit: string) => (perUnit === '1' && plainDecimal3(value)) || new Decimal(value).times(perUnit).toFixed(3);
 
 /** A Date(8) field (YYYYMMDD) as an ISO date, or null when it is no date. */
 export function isoDate(yyyymmdd: string): string | null {

@@ -1,0 +1,29 @@
+import { eq, sql } from 'drizzle-orm';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase, type Database } from '../../apps/server/src/db/client';
+import { runMigrations } from '../../apps/server/src/db/migrate';
+import { users } from '../../apps/server/src/db/schema/index';
+import { withScope, type Scope } from '../../apps/server/src/db/tenancy';
+import type { Scoped } from '../../apps/server/src/lib/batches';
+import { ensureBootstrap } from '../../apps/server/src/seed/bootstrap';
+
+/** A migrated, bootstrapped store with `meters` meters (BENCH-1 …, NMI BENCH00001 … as their site's identifier) at sites of the live dataset. */
+export async function storeWithMeters(env: Record<string, string>, meters: number): Promise<{ database: Database; scope: Scope; scoped: Scoped }> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
+  await runMigrations(database);
+  await ensureBootstrap(database, loadConfig({ ...env, DEMO_CUSTOMERS: '0', LOG_LEVEL: 'silent' }), { info: () => undefined });
+  const [admin] = await database.db.select({ companyId: users.companyId }).from(users).where(eq(users.username, 'admin'));
+  const scope = { companyId: admin!.companyId, dataset: 'live' as const };
+  const scoped: Scoped = (work) => withScope(database.db, scope, work);
+  await scoped(async (tx) => {
+    await tx.execute(sql`insert into sites (product_type_id, site_identifier, street_name, suburb, state, postcode, location)
+      select id, 'BENCH' || lpad(n::text, 5, '0'), 'Bench Street', 'Sydney', 'NSW', '2000', n || ' Bench Street, Sydney NSW 2000'
+      from product_types cross join generate_series(1, ${meters}::int) n where code = 'POWER'`);
+    await tx.execute(sql`insert into meters (site_id, product_type_id, meter_code)
+      select s.id, s.product_type_id, 'BENCH-' || ltrim(substr(s.site_identifier, 6), '0') from sites s where s.site_identifier like 'BENCH%'`);
+  });
+  // Statistics as autovacuum keeps them on a store in use: without them the planner takes every
+  // company-scoped index for a one-row lookup (rows=1 estimates) and sorts or hashes whole tables.
+  await database.db.execute(sql`analyze`);
+  return { database, scope, scoped };
+}
