@@ -3,10 +3,20 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Zip, ZipDeflate, zipSync, strToU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METER_DATA_ZIP_MAX_BYTES, METER_DATA_ZIP_MAX_FILES, METER_DATA_ZIP_PACKING, texts, type ScheduledTask } from '@wattle/contract';
+import {
+  METER_DATA_ZIP_MAX_BYTES,
+  METER_DATA_ZIP_MAX_FILES,
+  METER_DATA_ZIP_PACKING,
+  texts,
+  type MeterDataUpload,
+  type MeterDataUploadResponse,
+  type ScheduledTask,
+} from '@wattle/contract';
 import { meterDataFiles, meterReadImports, storedFiles } from '../src/db/schema/index';
 import { readFile } from '../src/lib/files/index';
-import { as, createTestApp, login, type TestApp } from './helpers';
+import { meterDataImportJob } from '../src/modules/dashboard/meter-data-import.job';
+import { as, createTestApp, login, workUnfinished, type TestApp } from './helpers';
+import { multipart } from './multipart-fixtures';
 import { uploadMeterData } from './meter-data-fixtures';
 import { addCustomer, createTenant, FIXTURE_PASSWORD, type Scope } from './search-fixtures';
 import { adminScope } from './sections-fixtures';
@@ -321,5 +331,27 @@ describe('received files kept', () => {
       { fileName: `${run}-once.csv`, queued: 1 },
       { fileName: `${run}-twice.csv`, alreadyReceived: 1 },
     ]);
+  });
+
+  it("follows an upload's progress, and another company's upload is not found", async () => {
+    const m = await meter();
+    const { payload, headers } = multipart([{ name: 'file0', fileName: `${run}-progress.csv`, content: readCsv(m, '2026-10-06', '11') }]);
+    const posted = await admin({ method: 'POST', url: uploadUrl, payload, headers });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const { uploadId, messages: answer } = posted.json<MeterDataUploadResponse>();
+    expect(answer).toEqual([{ message: texts.dashboard.fileUploaded, messageType: 'Success' }]);
+    const url = `/api/dashboard/meter-data-uploads/${uploadId}`;
+    // Nothing works jobs in this server: the upload waits, its reads counted, none read yet.
+    expect((await admin({ method: 'GET', url })).json<MeterDataUpload>()).toEqual({
+      id: uploadId,
+      status: 'QUEUED',
+      totalReads: 1,
+      doneReads: 0,
+      messages: [],
+    });
+    expect((await other({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await admin({ method: 'GET', url: '/api/dashboard/meter-data-uploads/abc' })).statusCode).toBe(400);
+    await workUnfinished(t, meterDataImportJob);
+    expect((await admin({ method: 'GET', url })).json<MeterDataUpload>()).toMatchObject({ status: 'COMPLETED', totalReads: 1, doneReads: 1 });
   });
 });
