@@ -69,6 +69,15 @@ function fileStoreContract(name: string, store: () => FileStore) {
       expect(await store().stat(LIVE, 'attachments/mine')).not.toBeNull();
     });
 
+    it("lists a folder's files in key order, up to a limit, and only its own company's and dataset's", async () => {
+      for (const name of ['b.V01', 'a.zip', 'c.csv']) await store().put(LIVE, `inbox-list/${name}`, Buffer.from(name), { fileName: name, contentType: 'text/plain' });
+      await store().put(LIVE, 'inbox-list-other/d.csv', Buffer.from('d'), { fileName: 'd.csv', contentType: 'text/plain' });
+      await store().put(OTHER, 'inbox-list/e.csv', Buffer.from('e'), { fileName: 'e.csv', contentType: 'text/plain' });
+      expect(await store().list(LIVE, 'inbox-list/', 10)).toEqual(['inbox-list/a.zip', 'inbox-list/b.V01', 'inbox-list/c.csv']);
+      expect(await store().list(LIVE, 'inbox-list/', 2)).toEqual(['inbox-list/a.zip', 'inbox-list/b.V01']);
+      expect(await store().list(DEMO, 'inbox-list/', 10)).toEqual([]);
+    });
+
     it('names no file by a key that leaves its folder', async () => {
       for (const key of ['../x', '/etc/passwd', 'a/../../b', 'a\0b', '']) expect(await store().get(LIVE, key), key).toBeNull();
       await expect(store().put(LIVE, '../x', Buffer.from('x'), { fileName: 'x', contentType: 'text/plain' })).rejects.toThrow();

@@ -7,12 +7,15 @@ import {
   METER_DATA_ZIP_MAX_BYTES,
   METER_DATA_ZIP_MAX_FILES,
   METER_DATA_ZIP_PACKING,
+  METER_DATA_INBOX,
+  METER_DATA_INBOX_SENDER,
   texts,
   type MeterDataUpload,
   type MeterDataUploadResponse,
   type ScheduledTask,
 } from '@wattle/contract';
-import { meterDataFiles, meterReadImports, storedFiles } from '../src/db/schema/index';
+import { meterDataFiles, meterDataUploads, meterReadImports, storedFiles } from '../src/db/schema/index';
+import { meterDataInboxJob } from '../src/modules/dashboard/meter-data-inbox.job';
 import { readFile } from '../src/lib/files/index';
 import { meterDataImportJob } from '../src/modules/dashboard/meter-data-import.job';
 import { as, createTestApp, login, workUnfinished, type TestApp } from './helpers';
@@ -353,5 +356,55 @@ describe('received files kept', () => {
     expect((await admin({ method: 'GET', url: '/api/dashboard/meter-data-uploads/abc' })).statusCode).toBe(400);
     await workUnfinished(t, meterDataImportJob);
     expect((await admin({ method: 'GET', url })).json<MeterDataUpload>()).toMatchObject({ status: 'COMPLETED', totalReads: 1, doneReads: 1 });
+  });
+});
+
+describe('the meter-data inbox', () => {
+  const drop = (fileName: string, content: string | Uint8Array) =>
+    t.app.files.put(scope, `${METER_DATA_INBOX}${fileName}`, Buffer.from(content), { fileName, contentType: 'application/octet-stream' });
+  const takeInbox = () => meterDataInboxJob.run({ database: t.database, files: t.app.files, mailer: t.app.mailer, config: t.app.config }, {});
+  const uploadsByInbox = () =>
+    t.database.db
+      .select({ status: meterDataUploads.status, errorMessage: meterDataUploads.errorMessage })
+      .from(meterDataUploads)
+      .where(and(eq(meterDataUploads.companyId, scope.companyId), eq(meterDataUploads.sender, METER_DATA_INBOX_SENDER)))
+      .orderBy(asc(meterDataUploads.id));
+
+  it('takes the files a delivery drops, without a person: read in by the job, recorded as sent by the inbox, the inbox emptied', async () => {
+    const [a, b] = [await meter(), await meter()];
+    await drop(`NEM12#${run}#MDPX#RETAILER.V01`, nem12(a, '20261007'));
+    await drop(`${run}-inbox.zip`, zipSync({ 'b.V01': strToU8(nem13(b, '20261007')) }));
+    await takeInbox();
+    expect(await t.app.files.list(scope, METER_DATA_INBOX, 10)).toEqual([]);
+    await workUnfinished(t, meterDataImportJob);
+    expect((await queued([a, b])).map((r) => [r.meterCode, r.status])).toEqual([
+      [a, 'NEW'],
+      [b, 'NEW'],
+    ]);
+    expect((await uploadsByInbox()).at(-1)).toEqual({ status: 'COMPLETED', errorMessage: null });
+    const files = await t.database.db
+      .select({ fileName: meterDataFiles.fileName, sender: meterDataFiles.sender, queued: meterDataFiles.queued })
+      .from(meterDataFiles)
+      .where(inArray(meterDataFiles.fileName, [`NEM12#${run}#MDPX#RETAILER.V01`, `${run}-inbox.zip/b.V01`]))
+      .orderBy(asc(meterDataFiles.fileName));
+    expect(files).toEqual([
+      { fileName: `${run}-inbox.zip/b.V01`, sender: METER_DATA_INBOX_SENDER, queued: 1 },
+      { fileName: `NEM12#${run}#MDPX#RETAILER.V01`, sender: METER_DATA_INBOX_SENDER, queued: 1 },
+    ]);
+    // An empty inbox is a pass that does nothing.
+    await takeInbox();
+    expect(await uploadsByInbox()).toHaveLength(1);
+  });
+
+  it('records a delivery it cannot take with the reason, keeps nothing of it and takes it no more', async () => {
+    const storedBefore = await t.database.db.$count(storedFiles);
+    await drop(`${run}-letter.csv`, 'Dear retailer,\nplease find the reads attached.\n');
+    await takeInbox();
+    expect(await t.app.files.list(scope, METER_DATA_INBOX, 10)).toEqual([]);
+    expect((await uploadsByInbox()).at(-1)).toEqual({
+      status: 'FAILED',
+      errorMessage: `${run}-letter.csv line 1: ${csv.unknownFormat}`,
+    });
+    expect(await t.database.db.$count(storedFiles)).toBe(storedBefore);
   });
 });

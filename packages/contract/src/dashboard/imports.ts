@@ -77,5 +77,13 @@ export const meterDataUploadSchema = z.object({
 });
 export type MeterDataUpload = z.infer<typeof meterDataUploadSchema>;
 
+/**
+ * The file store folder a meter data provider's delivery drops files in (an S3 bucket's
+ * `{company}/{dataset}/meter-data-inbox/` prefix), taken every minute as an upload of them would be,
+ * and the sender such files are recorded with.
+ */
+export const METER_DATA_INBOX = 'meter-data-inbox/';
+export const METER_DATA_INBOX_SENDER = 'inbox';
+
 /** How often Upload Files asks how far an upload's import is (ms). */
 export const METER_DATA_UPLOAD_POLL_MS = 1000;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { storedFileChunks, storedFiles } from '../../db/schema/index';
 import { withScope, type Scope } from '../../db/tenancy';
@@ -86,6 +86,17 @@ export function databaseFileStore(db: Db): FileStore {
       if (!found) return null;
       const { id, ...info } = found;
       return { info, body: Readable.from(chunks(scope, id, within)) };
+    },
+    async list(scope, folder, limit) {
+      const rows = await withScope(db, scope, (tx) =>
+        tx
+          .select({ key: storedFiles.key })
+          .from(storedFiles)
+          .where(sql`starts_with(${storedFiles.key}, ${folder})`)
+          .orderBy(asc(storedFiles.key))
+          .limit(limit),
+      );
+      return rows.map((r) => r.key);
     },
     async stat(scope, key): Promise<StoredFileInfo | null> {
       if (!validKey(key)) return null;

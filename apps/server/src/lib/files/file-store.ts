@@ -38,6 +38,8 @@ export interface FileStore {
   get(scope: Scope, key: string, within?: Tx): Promise<{ info: StoredFileInfo; body: Readable } | null>;
   /** The file's information, or null. */
   stat(scope: Scope, key: string): Promise<StoredFileInfo | null>;
+  /** The keys of the files under a folder (`meter-data-inbox/`), in key order, at most `limit` of them. */
+  list(scope: Scope, folder: string, limit: number): Promise<string[]>;
   delete(scope: Scope, key: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsCommand, NoSuchKey, NotFound, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
 import type { Scope } from '../../db/tenancy';
@@ -90,6 +90,12 @@ export function s3FileStore(settings: S3Settings): FileStore {
       }
     },
     stat,
+    async list(scope, folder, limit) {
+      // ListObjects (version 1): S3 and every compatible server answer it; s3rver, the tests' server, fails version 2.
+      const listed = await client.send(new ListObjectsCommand({ Bucket, Prefix: objectKey(scope, folder), MaxKeys: limit }));
+      const scopePrefix = objectKey(scope, '');
+      return (listed.Contents ?? []).flatMap((object) => (object.Key ? [object.Key.slice(scopePrefix.length)] : []));
+    },
     async delete(scope, key) {
       if (!validKey(key)) return;
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(scope, key) }));

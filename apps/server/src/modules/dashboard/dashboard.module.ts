@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../module';
 import { dashboardRoutes } from './dashboard.routes';
 import { meterDataImportJob } from './meter-data-import.job';
+import { meterDataInboxJob } from './meter-data-inbox.job';
 import { previewsRoutes } from './previews.routes';
 import { processesRoutes } from './processes.routes';
 import { queueCounts } from './queue-counts';
@@ -10,7 +11,7 @@ import { scheduledTasksRoutes } from './scheduled-tasks.routes';
 /** The dashboard: its cards, processes, scheduled tasks panel and previews (spec 2 §7 Dashboard; docs/dashboard.md). */
 export const dashboardModule = defineModule({
   name: 'dashboard',
-  jobs: [meterDataImportJob],
+  jobs: [meterDataImportJob, meterDataInboxJob],
   async routes(app: FastifyInstance) {
     const counts = queueCounts(app.database, app.config.dashboardCountMs);
     app.addHook('onClose', async () => counts.close());

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_REPORTED_ERRORS, IMPORT_MAX_ROWS, importRowError, METER_READ_CSV_MAX_BYTES, texts } from '@wattle/contract';
+import { IMPORT_MAX_REPORTED_ERRORS, IMPORT_MAX_ROWS, importRowError, METER_DATA_FILE_NAME, METER_READ_CSV_MAX_BYTES, texts } from '@wattle/contract';
 import { refused } from '../../lib/errors';
 import { readFile } from '../../lib/files/index';
 import { meterDataVersion } from '../metering/meter-data-file';
@@ -8,6 +8,11 @@ import { readStoredFile, textOf } from './stored-file-reads';
 
 /** An upload refused as a whole: the first message says what, then each row's reason. */
 const refuse = (...messages: string[]) => refused(messages.map((message) => ({ message })));
+
+/** Refuses a file whose name is not one meter data is sent under (`.csv`, `.V01`…, `.zip`), naming it. */
+export function meterDataName(fileName: string): void {
+  if (!METER_DATA_FILE_NAME.test(fileName)) throw refuse(texts.dashboard.csv.notMeterDataName(fileName));
+}
 
 /**
  * Checks every kept file of an upload before anything of it is recorded: its kind by its content (a

@@ -57,19 +57,19 @@ export async function finishUpload(tx: Tx, uploadId: number, status: 'COMPLETED'
         endTime: sql`now()`,
       })
       .returning({ id: jobRuns.id });
-    if (files.length) {
-      await tx.insert(jobRunLogs).values(
-        files.map((f, i) => ({
-          jobRunId: run!.id,
-          taskName: task.name,
+    // A delivery refused whole (the inbox's) has no files: its log says why.
+    const logs = files.length
+      ? files.map((f, i) => ({
           stepOrder: i + 1,
           status: f.problem || f.rejectedCount ? ('FAILED' as const) : ('SUCCESS' as const),
-          startTime: upload.createdAt,
-          endTime: sql`now()`,
           logName: f.fileName,
           logText: [fileResult(f), ...f.rejected].join('\n'),
-        })),
-      );
+        }))
+      : [{ stepOrder: 1, status: 'FAILED' as const, logName: upload.sender, logText: errorMessage ?? '' }];
+    if (files.length || errorMessage) {
+      await tx
+        .insert(jobRunLogs)
+        .values(logs.map((log) => ({ ...log, jobRunId: run!.id, taskName: task.name, startTime: upload.createdAt, endTime: sql`now()` })));
     }
   }
   await tx

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { meterDataUploads } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import type { Scoped } from '../../lib/batches';
-import type { Actor } from '../../lib/actor';
+import type { Actor } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { queueJob } from '../../jobs/job';
 import { receivedBefore, recordReceivedFiles, uploadFiles, type KeptFile, type KeptFiles } from '../metering/meter-data-files';

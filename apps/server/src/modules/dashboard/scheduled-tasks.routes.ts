@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardEndpoints, IMPORT_MAX_FILES, METER_DATA_FILE_NAME, METER_DATA_UPLOAD_MAX_BYTES, texts } from '@wattle/contract';
+import { dashboardEndpoints, IMPORT_MAX_FILES, METER_DATA_UPLOAD_MAX_BYTES, texts } from '@wattle/contract';
 import { readUploads } from '../../lib/multipart';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { numberedFiles } from '../../plugins/openapi-operation';
 import { meterDataUpload, receiveMeterData } from './meter-read-upload.service';
 import { KeptFiles, type KeptFile } from '../metering/meter-data-files';
-import { badRequest } from '../../lib/errors';
+import { meterDataName } from './meter-data-upload-check';
 import { viewerOf } from './processes.routes';
 import { existingTask, importSchedule, saveTaskItem, schedulingProcess } from './scheduled-tasks.service';
 import { importSchedules, listTasks, taskItems, taskLogs } from './scheduled-tasks.repository';
@@ -69,7 +69,7 @@ export async function scheduledTasksRoutes(fastify: FastifyInstance) {
           maxFiles: { count: IMPORT_MAX_FILES, tooMany: texts.dashboard.csv.tooManyFiles(IMPORT_MAX_FILES) },
           maxBytes: METER_DATA_UPLOAD_MAX_BYTES,
           read: ({ file, filename }) => {
-            if (!METER_DATA_FILE_NAME.test(filename)) throw badRequest(texts.dashboard.csv.notMeterDataName(filename));
+            meterDataName(filename);
             return kept.keep(filename, file);
           },
         });
