@@ -56,11 +56,12 @@ async function intervalCustomer(page: Page, base: string): Promise<IntervalCusto
     if (service!.accountStatusDescription !== 'Active') continue;
     const reads = await json<UtilityAccountReads>(`/billing/utility-accounts/${service!.id}/reads?from=${actualDays[0]}&to=${today}`);
     const meter = reads?.meters[0];
-    if (!meter?.isInterval || meter.intervals.length !== actualDays.length) continue;
+    if (!meter?.isInterval) continue;
+    const intervals = new Map(meter.intervals.map((d) => [d.readDate, d.quantities.map((q) => q!)]));
+    if (intervals.has(today) || !actualDays.every((d) => intervals.has(d))) continue;
     const account = (await json<CustomerAccount>(`/customers/${customerId}/account`))!;
     const drafts = await json<{ items: InvoiceSummary[] }>(`/billing/invoices?customerAccountId=${account.accountId}`);
     if (drafts!.items.some((i) => i.status === 'DRAFT')) continue;
-    const intervals = new Map(meter.intervals.map((d) => [d.readDate, d.quantities.map((q) => q!)]));
     return { account, service: service!, meterCode: meter.meterCode, intervals };
   }
   throw new Error('no demo customer with one interval meter and nothing waiting to be issued');
