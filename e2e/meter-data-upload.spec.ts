@@ -92,7 +92,7 @@ test('A zipped NEM12 upload is followed to its outcome, imported, its estimated 
     meterCode,
     actualDays.map((date) => ({ date, intervals: intervals.get(date)!, quality: 'A' })),
   );
-  // Today estimated as yesterday's profile (method 52: the same day's previous reading).
+  // Today estimated from the previous read (method 52): yesterday's half hours.
   const estimate = nem12(service.siteIdentifier, meterCode, [{ date: today, intervals: intervals.get(actualDays.at(-1)!)!, quality: 'E52' }]);
   const zip = zipSync({ [ACTUAL_FILE]: strToU8(actual), [ESTIMATE_FILE]: strToU8(estimate) });
 
