@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '@wattle/contract';
-import { cardsOf, confirmWith, dashboardPage, expectSuccess, openCard, startDashboardWorld, type DashboardWorld } from './dashboard.world';
+import { cardsOf, confirmWith, dashboardPage, expectSuccess, openCard, openMeterReadUpload, startDashboardWorld, type DashboardWorld } from './dashboard.world';
 import { readXlsx } from './support/downloads';
 
 // One server with a demo dataset; the journeys change it, in order.
@@ -145,10 +145,7 @@ test('uploads a meter-read CSV: one malformed row refuses the file, the fixed fi
   const good = `meter_code,read_date,reading,description\n${meter},2015-01-05,12.5,Customer read\n`;
   const bad = `${good}${meter},2015-01-06,13.5kWh,Malformed reading\n`;
 
-  await page.getByLabel('Scheduled Tasks').getByRole('button', { name: 'Upload' }).click();
-  const upload = page.getByRole('dialog', { name: texts.dashboard.uploadFiles });
-  await upload.getByLabel(texts.dashboard.importType).click();
-  await page.getByRole('option', { name: 'Meter Read Import' }).click();
+  const upload = await openMeterReadUpload(page);
   await upload.getByLabel(texts.dashboard.chooseFiles).setInputFiles([{ name: 'reads.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) }]);
   await upload.getByRole('button', { name: 'Upload' }).click();
   const error = page.getByRole('dialog', { name: texts.notices.errorTitle });
@@ -179,10 +176,7 @@ test('uploads a NEM12 interval file: a malformed one is refused with its line, a
   const day = (date: string, n = 48) => `300,${date},${Array.from({ length: n }, () => '0.125').join(',')},A,,,20150201090000,`;
   const nem12 = (days: string[]) => ['100,NEM12,201502010900,MDP,RETAILER', `200,4100000001,E1,E1,E1,N1,${meter},kWh,30,`, ...days, '900'].join('\n');
 
-  await page.getByLabel('Scheduled Tasks').getByRole('button', { name: 'Upload' }).click();
-  const upload = page.getByRole('dialog', { name: texts.dashboard.uploadFiles });
-  await upload.getByLabel(texts.dashboard.importType).click();
-  await page.getByRole('option', { name: 'Meter Read Import' }).click();
+  const upload = await openMeterReadUpload(page);
   const bad = nem12([day('20150120'), day('20150121', 47)]);
   await upload.getByLabel(texts.dashboard.chooseFiles).setInputFiles([{ name: 'interval.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) }]);
   await upload.getByRole('button', { name: 'Upload' }).click();

@@ -4,7 +4,7 @@
  * journeys work on its demo dataset; its mail goes to its own SMTP sink.
  */
 import { expect, type Browser, type Page } from '@playwright/test';
-import type { DashboardItem, Notification } from '@wattle/contract';
+import { texts, type DashboardItem, type Notification } from '@wattle/contract';
 import { startAppWorld } from './support/app-world';
 import { waitForEmailTo } from './support/mail';
 import { admin, signIn } from './support/session';
@@ -75,4 +75,13 @@ export async function expectSuccess(page: Page, message: string | RegExp) {
   await expect(popup).toContainText(message);
   await popup.getByRole('button', { name: 'OK' }).click();
   await expect(popup).toBeHidden();
+}
+
+/** Opens Upload Files from the Scheduled Tasks panel with the import type Meter Read Import chosen. */
+export async function openMeterReadUpload(page: Page) {
+  await page.getByLabel('Scheduled Tasks').getByRole('button', { name: 'Upload' }).click();
+  const upload = page.getByRole('dialog', { name: texts.dashboard.uploadFiles });
+  await upload.getByLabel(texts.dashboard.importType).click();
+  await page.getByRole('option', { name: 'Meter Read Import' }).click();
+  return upload;
 }

@@ -9,10 +9,11 @@ import {
   type Invoice,
   type InvoiceSummary,
 } from '@wattle/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { customerLink, sectionOn, signInTo } from './sections.world';
 import { pdfText } from './support/downloads';
+import { openFromInvoicing } from './support/invoices';
 
 const t = texts.invoiceView;
 const csrf = { 'x-csrf': '1' };
@@ -62,15 +63,6 @@ async function issuedInvoice(request: APIRequestContext, base: string, block: nu
     }
   }
   throw new Error(`no customer of block ${block} billed with a usage line`);
-}
-
-/** The account's invoicing page, the invoice highlighted in its INVOICES list and opened with View Invoice. */
-async function openFromInvoicing(page: Page, base: string, account: CustomerAccount, invoice: Invoice) {
-  await page.goto(customerLink(base, account, '/invoicing'));
-  const list = sectionOn(page, 'INVOICES');
-  await list.getByRole('row').filter({ hasText: invoice.invoiceNumber! }).click();
-  await list.getByRole('button', { name: t.viewInvoice }).click();
-  return page.getByRole('dialog', { name: t.title(invoice.invoiceNumber) });
 }
 
 test('An issued invoice opened from the transaction list explains each line in words, shows the reads behind a usage line and downloads its PDF', async ({

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { METER_DATA_FILE_ACCEPT, texts } from '@wattle/contract';
 import { FormDialog } from '../../../components/FormDialog';
+import { useNoticeStore } from '../../../components/notices/noticeStore';
 import { refreshDashboard } from '../dashboardApi';
 import { importCsvFiles, useScheduleNames } from './tasksApi';
 import { FilePicker } from '../../../components/FilePicker';
@@ -15,9 +16,9 @@ import { MeterDataUploadProgress } from './MeterDataUploadProgress';
 
 /**
  * Upload Files (spec 2 §2.4): an Import Type (the schedules that import files) and several files.
- * Success says 'File uploaded successfully' and follows the import's progress until every file is
- * read; a refusal shows the first server message and lists every row error here, nothing having
- * been imported.
+ * Success says 'File uploaded successfully' and, once that is dismissed, follows the import's
+ * progress until every file is read; a refusal shows the first server message and lists every row
+ * error here, nothing having been imported.
  */
 export function UploadFilesDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
@@ -25,8 +26,10 @@ export function UploadFilesDialog({ onClose }: { onClose: () => void }) {
   const [scheduleId, setScheduleId] = useState<number | ''>('');
   const [files, setFiles] = useState<File[]>([]);
   const [uploadId, setUploadId] = useState<number | null>(null);
+  const popupOpen = useNoticeStore((s) => s.popup !== null);
 
-  if (uploadId !== null) return <MeterDataUploadProgress uploadId={uploadId} onClose={onClose} />;
+  // The progress follows once the success popup is dismissed: a dialog opened over it would keep its OK out of reach.
+  if (uploadId !== null && !popupOpen) return <MeterDataUploadProgress uploadId={uploadId} onClose={onClose} />;
 
   return (
     <FormDialog
