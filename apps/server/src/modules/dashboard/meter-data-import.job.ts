@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { IMPORT_MAX_REPORTED_ERRORS, importRowError, JOB_WORKING_STATUSES } from '@wattle/contract';
+import { IMPORT_MAX_REPORTED_ERRORS, IMPORT_MAX_ROWS, importRowError, JOB_WORKING_STATUSES } from '@wattle/contract';
 import { meterDataFiles, meterDataUploads } from '../../db/schema/index';
 import { withScope } from '../../db/tenancy';
 import type { Scoped } from '../../lib/batches';
@@ -19,13 +19,16 @@ export interface MeterDataImportJob {
   uploadId: number;
 }
 
-/** Reads queued per step: a few intake batches (each its own short transaction), then the file's progress is committed. */
-const READS_PER_STEP = 4 * INTAKE_BATCH_ROWS;
+/**
+ * Reads queued per step: a few intake batches (each its own short transaction, two at a time), then
+ * the file's progress is committed. A meter-read CSV, read whole anyway, goes in one step.
+ */
+const readsPerStep = (file: UploadFile) => (file.kind === 'CSV' ? IMPORT_MAX_ROWS : 4 * INTAKE_BATCH_ROWS);
 
 /**
  * Reads one file of an upload into the import queue (docs/metering.md "Files"): a file not checked
  * when it was received is first read through to check it and count its reads (a file refused whole
- * queues nothing and is FAILED with the reason); then it is read for good, READS_PER_STEP reads a step, each step's outcome added to the file's counts
+ * queues nothing and is FAILED with the reason); then it is read for good, a step at a time, each step's outcome added to the file's counts
  * with its progress. A job stopped midway carries on after the last step it committed; the reads
  * of a step it had queued but not counted are found already received.
  */
@@ -59,7 +62,7 @@ async function importFile(scoped: Scoped, store: FileStore, job: MeterDataImport
   const problem = await readStoredFile(store, job, file, async (read) => {
     if (++seen <= file.doneReads) return;
     step.push(read);
-    if (step.length >= READS_PER_STEP) await queueStep();
+    if (step.length >= readsPerStep(file)) await queueStep();
   });
   if (step.length) await queueStep();
   await setFile(problem ? { status: 'FAILED', problem: problem.message } : { status: 'COMPLETED' });
