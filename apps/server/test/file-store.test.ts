@@ -70,7 +70,8 @@ function fileStoreContract(name: string, store: () => FileStore) {
     });
 
     it("lists a folder's files in key order, up to a limit, and only its own company's and dataset's", async () => {
-      for (const name of ['b.V01', 'a.zip', 'c.csv']) await store().put(LIVE, `inbox-list/${name}`, Buffer.from(name), { fileName: name, contentType: 'text/plain' });
+      for (const name of ['b.V01', 'a.zip', 'c.csv'])
+        await store().put(LIVE, `inbox-list/${name}`, Buffer.from(name), { fileName: name, contentType: 'text/plain' });
       await store().put(LIVE, 'inbox-list-other/d.csv', Buffer.from('d'), { fileName: 'd.csv', contentType: 'text/plain' });
       await store().put(OTHER, 'inbox-list/e.csv', Buffer.from('e'), { fileName: 'e.csv', contentType: 'text/plain' });
       expect(await store().list(LIVE, 'inbox-list/', 10)).toEqual(['inbox-list/a.zip', 'inbox-list/b.V01', 'inbox-list/c.csv']);

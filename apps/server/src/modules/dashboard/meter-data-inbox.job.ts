@@ -20,7 +20,10 @@ const INBOX_ACTOR = { username: METER_DATA_INBOX_SENDER, ipAddress: '' };
 /** A delivery the inbox could not take (a file of another kind, a damaged zip…): recorded as a failed upload of the task with the reasons. */
 async function recordRefused(scoped: Scoped, scheduleId: number, reasons: string): Promise<void> {
   await scoped(async (tx) => {
-    const [upload] = await tx.insert(meterDataUploads).values({ systemJobId: scheduleId, sender: METER_DATA_INBOX_SENDER }).returning({ id: meterDataUploads.id });
+    const [upload] = await tx
+      .insert(meterDataUploads)
+      .values({ systemJobId: scheduleId, sender: METER_DATA_INBOX_SENDER })
+      .returning({ id: meterDataUploads.id });
     await finishUpload(tx, upload!.id, 'FAILED', reasons);
   });
 }
@@ -50,7 +53,14 @@ async function takeInbox(database: Database, store: FileStore, scope: Scope, sch
   } catch (error) {
     await kept.discardAll();
     if (!(error instanceof AppError)) throw error;
-    await recordRefused(scoped, scheduleId, error.envelope().messages.map((m) => m.message).join('\n'));
+    await recordRefused(
+      scoped,
+      scheduleId,
+      error
+        .envelope()
+        .messages.map((m) => m.message)
+        .join('\n'),
+    );
   }
   for (const key of dropped) await store.delete(scope, key);
 }
