@@ -14,6 +14,7 @@ import { paymentImportFigure } from './payment-import';
 import { pricePlanOpen } from './price-plan';
 import { pricePlanImpact } from './price-plan-impact';
 import { ratingEngine } from './rating';
+import { readRevisions } from './read-revisions';
 import { searchLatency } from './search';
 import { usageChartLatency } from './usage-chart';
 import { sectionsExport, sectionsLatency } from '../sections';
@@ -33,6 +34,7 @@ export const figures: Figure[] = [
   invoicePdfs,
   activitiesManagementFigure,
   meterReadImport,
+  readRevisions,
   paymentImportFigure,
   directDebitRun,
   buildingReconciliationFigure,

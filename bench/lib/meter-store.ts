@@ -7,14 +7,29 @@ import { withScope, type Scope } from '../../apps/server/src/db/tenancy';
 import type { Scoped } from '../../apps/server/src/lib/batches';
 import { ensureBootstrap } from '../../apps/server/src/seed/bootstrap';
 
-/** A migrated, bootstrapped store with `meters` meters (BENCH-1 …, NMI BENCH00001 … as their site's identifier) at sites of the live dataset. */
-export async function storeWithMeters(env: Record<string, string>, meters: number): Promise<{ database: Database; scope: Scope; scoped: Scoped }> {
+interface OpenStore {
+  database: Database;
+  scope: Scope;
+  scoped: Scoped;
+}
+
+/**
+ * A migrated store bootstrapped as the server starts one, with the generator's demo dataset of
+ * `demoCustomers` customers (0: none); scoped to the admin's company and `dataset`.
+ */
+export async function bootstrappedStore(env: Record<string, string>, demoCustomers: number, dataset: Scope['dataset']): Promise<OpenStore> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
   await runMigrations(database);
-  await ensureBootstrap(database, loadConfig({ ...env, DEMO_CUSTOMERS: '0', LOG_LEVEL: 'silent' }), { info: () => undefined });
+  await ensureBootstrap(database, loadConfig({ ...env, DEMO_CUSTOMERS: String(demoCustomers), LOG_LEVEL: 'silent' }), { info: () => undefined });
   const [admin] = await database.db.select({ companyId: users.companyId }).from(users).where(eq(users.username, 'admin'));
-  const scope = { companyId: admin!.companyId, dataset: 'live' as const };
+  const scope = { companyId: admin!.companyId, dataset };
   const scoped: Scoped = (work) => withScope(database.db, scope, work);
+  return { database, scope, scoped };
+}
+
+/** A migrated, bootstrapped store with `meters` meters (BENCH-1 …, NMI BENCH00001 … as their site's identifier) at sites of the live dataset. */
+export async function storeWithMeters(env: Record<string, string>, meters: number): Promise<OpenStore> {
+  const { database, scope, scoped } = await bootstrappedStore(env, 0, 'live');
   await scoped(async (tx) => {
     // Sites and meters without customers: no search card shows them, so the search index's triggers are left out (they would look up every site's customers).
     await tx.execute(sql`set local wattle.bulk_load = 'on'`);
