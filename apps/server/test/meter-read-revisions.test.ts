@@ -66,9 +66,12 @@ const october = (except: string, value = '0.25') =>
     .filter((date) => date !== except)
     .map((date) => ({ date, value, quality: 'A' }));
 
-/** Uploads a file and imports what it queued; answers the upload's messages after the first. */
-async function receive(meterCode: string, fileName: string, days: Day[]) {
-  const res = await uploadMeterData(t, call, uploadUrl, [{ name: 'file0', fileName, content: nem12(meterCode, days) }]);
+/** Uploads a NEM12 file of the meter's days and imports what it queued; answers the upload's messages after the first. */
+const receive = (meterCode: string, fileName: string, days: Day[]) => receiveFile(meterCode, fileName, nem12(meterCode, days));
+
+/** Uploads a file and imports what it queued for the meter; answers the upload's messages after the first. */
+async function receiveFile(meterCode: string, fileName: string, content: string) {
+  const res = await uploadMeterData(t, call, uploadUrl, [{ name: 'file0', fileName, content }]);
   expect(res.statusCode, res.body).toBe(200);
   const waiting = await t.database.db
     .select({ id: meterReadImports.id })
@@ -163,6 +166,29 @@ const exceptionsOf = (account: BilledAccount) =>
     .orderBy(asc(billingExceptions.id));
 
 describe('revisions from the market (issue 31 item 5)', () => {
+  it('replaces a NEM13 estimated register read by its actual, and keeps the actual against a later estimate', async () => {
+    const a = await customer('RevNem13');
+    /** A NEM13 file of one register read on 1 October, 100 on 1 September before it. */
+    const nem13 = (current: string, quality: string, updated: string) =>
+      [
+        '100,NEM13,202611250900,MDPX,RETAILER',
+        `250,4100000099,E1,1,E1,E1,${a.meterCode},E,100,20260901000000,A,,,${current},20261001000000,${quality},,,${Number(current) - 100},kWh,20270107,${updated},${updated}`,
+        '900',
+      ].join('\r\n');
+    expect(await receiveFile(a.meterCode, 'nem13-estimate.V01', nem13('150', 'E', '20261002000000'))).toEqual([texts.dashboard.csv.received(1, 0, 0)]);
+    expect(await readOf(a.meterId, '2026-10-01')).toEqual({ quantity: '50.000', readType: 'ESTIMATED', source: 'IMPORT' });
+
+    expect(await receiveFile(a.meterCode, 'nem13-actual.V01', nem13('160', 'A', '20261003000000'))).toEqual([texts.dashboard.csv.received(1, 0, 0)]);
+    expect(await readOf(a.meterId, '2026-10-01')).toEqual({ quantity: '60.000', readType: 'ACTUAL', source: 'IMPORT' });
+    expect(await historyOf(a.meterId)).toMatchObject([{ readDate: '2026-10-01', quantity: '50.000', readType: 'ESTIMATED', file: 'nem13-estimate.V01' }]);
+
+    expect(await receiveFile(a.meterCode, 'nem13-late.V01', nem13('170', 'E', '20261004000000'))).toEqual([
+      texts.dashboard.csv.received(0, 1, 0),
+      `nem13-late.V01 line 2: ${texts.dashboard.nem12.notNewer(a.meterCode, '2026-10-01')}`,
+    ]);
+    expect(await readOf(a.meterId, '2026-10-01')).toEqual({ quantity: '60.000', readType: 'ACTUAL', source: 'IMPORT' });
+  });
+
   it('replaces an estimated day by its actual, keeping the estimate in the history with the file that brought it', async () => {
     const a = await customer('RevA');
     expect(await receive(a.meterCode, 'estimate.csv', [{ date: '20261005', value: '0.25', quality: 'E52', updated: '20261006000000' }])).toEqual([

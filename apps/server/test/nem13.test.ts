@@ -91,16 +91,17 @@ describe('NEM13 reader', () => {
     ]);
   });
 
-  it('queues each quality flag as the read type a NEM12 interval of it gives (F a final substitute, N missing), with no qualities: a NEM13 read revises nothing', () => {
+  it('queues each quality flag as the read type a NEM12 interval of it gives (F a final substitute, N missing), with the flag and the update time that weigh a revision', () => {
     const content = file(...['A', 'E64', 'S14', 'F16'].map((quality) => basic({ quality })), basic({ quality: 'N', current: '' }));
     const { reads, problem } = meterDataReads('nem13.csv', content, 'NEM13');
     expect(problem).toBeUndefined();
+    const updated = '2026-10-02 12:00:00';
     expect(reads.map((r) => [r.readType, r.reading, r.qualities, r.marketUpdated])).toEqual([
-      ['ACTUAL', '1250.750', undefined, undefined],
-      ['ESTIMATED', '1250.750', undefined, undefined],
-      ['SUBSTITUTED', '1250.750', undefined, undefined],
-      ['FINAL_SUBSTITUTE', '1250.750', undefined, undefined],
-      ['MISSING', null, undefined, undefined],
+      ['ACTUAL', '1250.750', 'A', updated],
+      ['ESTIMATED', '1250.750', 'E', updated],
+      ['SUBSTITUTED', '1250.750', 'S', updated],
+      ['FINAL_SUBSTITUTE', '1250.750', 'F', updated],
+      ['MISSING', null, 'N', updated],
     ]);
   });
 

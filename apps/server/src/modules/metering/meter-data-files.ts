@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { meterDataFiles } from '../../db/schema/index';
@@ -42,20 +42,22 @@ export class KeptFiles {
     const hash = crypto.createHash('sha256');
     const head: Buffer[] = [];
     let headBytes = 0;
-    const tap = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
+    // Read only once the store reads it, so a body that fails early (a damaged zip entry) fails the
+    // store's read; until then its failure waits in the stream (an iterator over it throws it).
+    body.on('error', () => undefined);
+    async function* tapped() {
+      for await (const chunk of body as AsyncIterable<Buffer>) {
         hash.update(chunk);
         if (headBytes < HEAD_BYTES) {
           head.push(chunk.subarray(0, HEAD_BYTES - headBytes));
           headBytes += head.at(-1)!.length;
         }
-        done(null, chunk);
-      },
-    });
-    body.on('error', (error) => tap.destroy(error));
+        yield chunk;
+      }
+    }
     const storageKey = `meter-data-files/${crypto.randomUUID()}`;
     this.keys.add(storageKey);
-    const info = await this.store.put(this.scope, storageKey, body.pipe(tap), { fileName, contentType: 'text/plain', maxBytes });
+    const info = await this.store.put(this.scope, storageKey, Readable.from(tapped()), { fileName, contentType: 'text/plain', maxBytes });
     return { fileName, storageKey, sha256: hash.digest('hex'), sizeBytes: info.sizeBytes, head: Buffer.concat(head) };
   }
 

@@ -28,7 +28,11 @@ const fromDay =
     line: d.line,
   });
 
-/** A NEM13 read: a register read on the current read's day, with the file's usage over the days since the previous read. */
+/**
+ * A NEM13 read: a register read on the current read's day, with the file's usage over the days since
+ * the previous read; a market read, which may revise a stored one as a NEM12 day does (its quality
+ * flag, and the 250 record's update time).
+ */
 const fromRead =
   (fileName: string) =>
   (r: Nem13Read): IncomingRead => ({
@@ -37,6 +41,8 @@ const fromRead =
     register: r.register || undefined,
     // The 250 record's current quality flag, read as a NEM12 interval's (N, no reading, is rejected at intake).
     readType: dayReadType(r.quality),
+    qualities: r.quality,
+    marketUpdated: marketTime(r.updated),
     readDate: r.readDate,
     reading: r.reading,
     intervals: null,

@@ -20,9 +20,9 @@ export interface IncomingRead {
   intervals: (string | null)[] | null;
   /** The read's quality (NEM12: a day's weakest interval's; NEM13: the 250 record's current quality flag); none: actual. */
   readType?: Exclude<ReadType, 'CUSTOMER'>;
-  /** A market read's quality per interval (NEM12): such a read may replace a stored one (docs/metering.md "Quality and revisions"). */
+  /** A market read's quality (NEM12: a letter per interval; NEM13: the read's flag): such a read may replace a stored one (docs/metering.md "Quality and revisions"). */
   qualities?: string;
-  /** The market's update time of the day (the 300 record's UpdateDateTime), which orders two reads of one quality. */
+  /** The market's update time of the read (the 300 or 250 record's UpdateDateTime), which orders two reads of one quality. */
   marketUpdated?: string | null;
   /** The usage the source gives for a register read (a NEM13 Quantity, kWh) and the days it covers; absent, the advance since the previous read is the usage. */
   usage?: { quantity: string; periodDays: number };
@@ -207,7 +207,7 @@ class IntakeChecks {
 }
 
 /**
- * A market read (NEM12 day) may replace the stored read of its day when it is newer by the revision
+ * A market read (NEM12 day, NEM13 register read) may replace the stored read of its day when it is newer by the revision
  * order (`replaces`); one waiting in the queue for that day is weighed when both are imported.
  */
 function marketProblem(read: IncomingRead, meterId: number, stored: StoredHistory): string | null {
