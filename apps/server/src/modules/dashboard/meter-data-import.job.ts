@@ -28,9 +28,10 @@ const readsPerStep = (file: UploadFile) => (file.kind === 'CSV' ? IMPORT_MAX_ROW
 /**
  * Reads one file of an upload into the import queue (docs/metering.md "Files"): a file not checked
  * when it was received is first read through to check it and count its reads (a file refused whole
- * queues nothing and is FAILED with the reason); then it is read for good, a step at a time, each step's outcome added to the file's counts
- * with its progress. A job stopped midway carries on after the last step it committed; the reads
- * of a step it had queued but not counted are found already received.
+ * queues nothing and is FAILED with the reason); then it is read for good, a step at a time, each
+ * step's outcome added to the file's counts with its progress. A job stopped midway carries on
+ * after the last step it committed; the reads of a step it had queued but not counted are found
+ * already received.
  */
 async function importFile(scoped: Scoped, store: FileStore, job: MeterDataImportJob, file: UploadFile, today: string): Promise<void> {
   const setFile = async (values: PgUpdateSetSource<typeof meterDataFiles>) => {
