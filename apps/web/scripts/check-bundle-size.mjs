@@ -84,6 +84,10 @@
  * and READ_REVISED, the Re-bill action: every text is in the one `texts` object the shell loads) and
  * the quality rule the invoice and the usage chart share (`isEstimatedLine`, contract). Budgets
  * +0.6 and +0.6 kB.
+ * Meter data imports as jobs with progress and the inbox (issue 31 item 3), 2026-12-08:
+ * render-blocking 170.7 kB, total 382.8 kB: the 0.2 kB are the texts of the progress, zip bombs and
+ * large CSVs. The upload's schemas live in their own module (dashboard/meterDataUploads.ts): put
+ * beside the CSV row rules they brought 26 kB of schemas onto the dashboard. Budgets +0.4 and +0.4 kB.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -91,8 +95,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const TARGET_BYTES = 150_000;
-const BLOCKING_BUDGET_BYTES = 170_500;
-const TOTAL_BUDGET_BYTES = 382_600;
+const BLOCKING_BUDGET_BYTES = 170_900;
+const TOTAL_BUDGET_BYTES = 383_000;
 const DASHBOARD_MODULE = 'src/features/dashboard/DashboardPage.tsx';
 /** What the dashboard loads lazily but renders with no click: DashboardPage.tsx's lazy panels. */
 const DASHBOARD_ON_LOAD = [

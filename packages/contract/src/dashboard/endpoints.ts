@@ -7,7 +7,7 @@ import {
   userChartsResponseSchema,
   userItemsResponseSchema,
 } from './dashboardLoads';
-import { meterDataUploadParams, meterDataUploadResponseSchema, meterDataUploadSchema } from './imports';
+import { meterDataUploadParams, meterDataUploadResponseSchema, meterDataUploadSchema } from './meterDataUploads';
 import { emailIdParams, emailPreviewResponseSchema, meterReadPreviewQuery } from './previews';
 import { processIdParams } from './processConfig';
 import { processDataQuery, processDataResponseSchema, processExportQuery } from './processData';

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { messageListSchema } from '../envelope';
 import { isIsoDate } from '../fields/fieldValues';
-import { textId } from '../ids';
-import { JOB_PROGRESS_STATUSES } from '../jobs';
 import * as texts from '../texts';
 
 /**
@@ -58,25 +55,6 @@ export const importRowError = (fileName: string, line: number, message: string) 
 /** A file refused as a whole (a zip, or a file in one: `reads.zip/NEM12#1.V01`) and why. */
 export const importFileError = (fileName: string, message: string) => `${fileName}: ${message}`;
 
-/** POST /dashboard/schedules/{scheduleId}/import-csv-file: the upload's outcome, and the upload whose import its job works (GET it for its progress). */
-export const meterDataUploadResponseSchema = z.object({
-  messages: messageListSchema,
-  uploadId: z.number().int(),
-});
-export type MeterDataUploadResponse = z.infer<typeof meterDataUploadResponseSchema>;
-
-export const meterDataUploadParams = z.object({ uploadId: textId });
-
-/** GET /dashboard/meter-data-uploads/{uploadId}: how far an upload's import is; once it has finished, `messages` say what became of every file. */
-export const meterDataUploadSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(JOB_PROGRESS_STATUSES),
-  totalReads: z.number().int(),
-  doneReads: z.number().int(),
-  messages: messageListSchema,
-});
-export type MeterDataUpload = z.infer<typeof meterDataUploadSchema>;
-
 /**
  * The file store folder a meter data provider's delivery drops files in (an S3 bucket's
  * `{company}/{dataset}/meter-data-inbox/` prefix), taken every minute as an upload of them would be,
@@ -84,6 +62,3 @@ export type MeterDataUpload = z.infer<typeof meterDataUploadSchema>;
  */
 export const METER_DATA_INBOX = 'meter-data-inbox/';
 export const METER_DATA_INBOX_SENDER = 'inbox';
-
-/** How often Upload Files asks how far an upload's import is (ms). */
-export const METER_DATA_UPLOAD_POLL_MS = 1000;

@@ -6,5 +6,6 @@ export * from './dashboardLoads';
 export * from './ribbons';
 export * from './scheduledTasks';
 export * from './imports';
+export * from './meterDataUploads';
 export * from './previews';
 export * from './endpoints';
