@@ -65,8 +65,10 @@ export async function finishUpload(tx: Tx, uploadId: number, status: 'COMPLETED'
           logName: f.fileName,
           logText: [fileResult(f), ...f.rejected].join('\n'),
         }))
-      : [{ stepOrder: 1, status: 'FAILED' as const, logName: upload.sender, logText: errorMessage ?? '' }];
-    if (files.length || errorMessage) {
+      : errorMessage
+        ? [{ stepOrder: 1, status: 'FAILED' as const, logName: upload.sender, logText: errorMessage }]
+        : [];
+    if (logs.length) {
       await tx
         .insert(jobRunLogs)
         .values(logs.map((log) => ({ ...log, jobRunId: run!.id, taskName: task.name, startTime: upload.createdAt, endTime: sql`now()` })));
